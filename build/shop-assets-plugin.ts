@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const ASSETS_ID = 'virtual:shop-assets';
+const SCHEMA_PREFIX = 'virtual:storefront-schema/';
+const SCHEMA_PACKAGES: Record<string, string> = {
+  '2025-07': 'shopify-storefront-2025-07/storefront.schema.json',
+  '2026-04': '@shopify/hydrogen-react/storefront.schema.json',
+};
+
+export interface ShopAssetsOptions {
+  /** Client build output, relative to the project root. */
+  clientOutDir?: string;
+  /** Client entry module, relative to the project root. */
+  entry?: string;
+  /** Stylesheet entry, relative to the project root. */
+  stylesheet?: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Gives the worker what it needs from the client build (entry script, preloads, inlined CSS)
+ * and Shopify's official Storefront schemas, stripped of descriptions to keep the worker small.
+ */
+export function shopAssets({
+  clientOutDir = 'dist/client',
+  entry = 'client/entry.tsx',
+  stylesheet = 'client/styles/app.css',
+}: ShopAssetsOptions = {}): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'shop-assets',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      if (id === ASSETS_ID) return '\0' + ASSETS_ID;
+      if (id.startsWith(SCHEMA_PREFIX)) return '\0' + id;
+      return null;
+    },
+    load(id) {
+      if (id === '\0' + ASSETS_ID) {
+        if (this.environment?.name === 'client') throw new Error(`${ASSETS_ID} is server-only`);
+        return `export default ${JSON.stringify(readClientAssets(resolve(root, clientOutDir), entry, stylesheet))};`;
+      }
+      if (id.startsWith('\0' + SCHEMA_PREFIX)) {
+        const version = id.slice(SCHEMA_PREFIX.length + 1);
+        const pkg = SCHEMA_PACKAGES[version];
+        if (!pkg) throw new Error(`No Storefront schema shipped for API ${version}`);
+        const file = resolve(root, 'node_modules', pkg);
+        const introspection = JSON.parse(readFileSync(file, 'utf8'), (key, value) =>
+          key === 'description' ? undefined : value,
+        );
+        // JSON.parse of a string literal is faster for engines than an object literal this size.
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(introspection))});`;
+      }
+      return null;
+    },
+  };
+}
+
+export interface ClientAssets {
+  /** URL of the module that hydrates islands. */
+  entryScript: string;
+  /** Modules the entry imports statically, to preload. */
+  preloads: string[];
+  /** The site stylesheet, inlined in every document. */
+  css: string;
+  /** True when read from a real client build. */
+  built: boolean;
+}
+
+function readClientAssets(outDir: string, entry: string, stylesheet: string): ClientAssets {
+  const manifestPath = resolve(outDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) {
+    // No client build yet (first test run before a build): point at the sources Vite would serve.
+    return { entryScript: '/' + entry, preloads: [], css: '', built: false };
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entryChunk = manifest[entry];
+  if (!entryChunk) throw new Error(`${entry} missing from the client manifest`);
+  const preloads = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const dep of chunk.imports ?? []) {
+      const file = manifest[dep]?.file;
+      if (file && !preloads.has('/' + file)) {
+        preloads.add('/' + file);
+        walk(dep);
+      }
+    }
+  };
+  walk(entry);
+  const cssFiles = [...(manifest[stylesheet]?.file ? [manifest[stylesheet].file] : []), ...(entryChunk.css ?? [])];
+  const css = [...new Set(cssFiles)].map((f) => readFileSync(resolve(outDir, f), 'utf8')).join('\n');
+  return { entryScript: '/' + entryChunk.file, preloads: [...preloads], css, built: true };
+}

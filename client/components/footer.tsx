@@ -1,0 +1,79 @@
+import { footerNav, site } from '../../content/site';
+import { Logo } from './logo';
+
+export function Footer({ supportEmail }: { supportEmail: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-forest-900 text-forest-50">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <div className="inline-block rounded-xl bg-cream-50 px-3 py-2">
+            <Logo />
+          </div>
+          <p className="mt-4 max-w-sm text-forest-100">{site.description}</p>
+          <p className="mt-4">
+            Suport:{' '}
+            <a className="font-semibold text-white underline underline-offset-4" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+          </p>
+          <p className="mt-1 text-sm text-forest-100">Luni-Vineri 09:00-18:00 · weekend închis</p>
+        </div>
+        {footerNav.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.title}</h2>
+            <ul className="mt-4 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="text-forest-100 hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-forest-800">
+        <div className="container-page flex flex-col gap-6 py-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="space-y-2 text-sm text-forest-100">
+            <p>
+              <strong className="text-white">18+</strong> Produsele sunt destinate exclusiv persoanelor de peste 18 ani.
+              Toate produsele conțin {site.thc}.
+            </p>
+            <p>
+              Produsele noastre nu sunt medicamente și nu înlocuiesc consultul medical. Nu sunt destinate diagnosticării,
+              tratării sau prevenirii vreunei boli.
+            </p>
+            <p>
+              © {year} {site.legalName}. Prețurile includ TVA.{' '}
+              <a className="underline underline-offset-4 hover:text-white" href={site.anpcUrl} rel="noopener">
+                ANPC – Autoritatea Națională pentru Protecția Consumatorilor
+              </a>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href={site.salUrl} rel="noopener" className="rounded-md">
+              <img
+                src="/images/anpc-sal.svg"
+                width={250}
+                height={50}
+                loading="lazy"
+                alt="ANPC – Soluționarea alternativă a litigiilor"
+              />
+            </a>
+            <a href={site.odrUrl} rel="noopener" className="rounded-md">
+              <img
+                src="/images/anpc-sol.svg"
+                width={250}
+                height={50}
+                loading="lazy"
+                alt="Soluționarea online a litigiilor – platforma Comisiei Europene"
+              />
+            </a>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

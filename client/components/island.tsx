@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+
+/** When the browser loads and hydrates an island. */
+export type HydrateOn = 'load' | 'idle' | 'visible';
+
+interface IslandProps<P extends object> {
+  /** Key in client/islands/registry.ts. */
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+  hydrate?: HydrateOn;
+}
+
+/**
+ * Server-renders an interactive part inside a marker that carries its name and JSON props;
+ * client/entry.tsx hydrates it with the same props. Props must be plain JSON.
+ */
+export function Island<P extends object>({ name, component: Component, props, hydrate = 'load' }: IslandProps<P>) {
+  return (
+    <island-root data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate}>
+      <Component {...props} />
+    </island-root>
+  );
+}

@@ -1,0 +1,14 @@
+import { site } from '../../content/site';
+import { LeafIcon } from './icons';
+
+export function Logo() {
+  return (
+    <a href="/" className="inline-flex items-center gap-2 rounded-lg text-forest-900">
+      <span className="inline-flex size-9 items-center justify-center rounded-full bg-forest-700 text-cream-50">
+        <LeafIcon className="size-5" />
+      </span>
+      <span className="font-display text-2xl font-bold tracking-tight">{site.name}</span>
+      <span className="sr-only">– pagina principală</span>
+    </a>
+  );
+}

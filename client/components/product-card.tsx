@@ -1,0 +1,55 @@
+import type { Product } from '../lib/types';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+
+export const productPath = (handle: string) => `/products/${handle}`;
+
+interface ProductCardProps {
+  product: Product;
+  /** First row: load images eagerly. */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+  const href = productPath(product.handle);
+  return (
+    <article className="card group relative flex flex-col overflow-hidden">
+      <div className="relative">
+        <ProductImage
+          image={product.images[0]}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+          priority={priority}
+          className="transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+        <div className="absolute top-3 left-3 flex flex-col items-start gap-1">
+          <span className="rounded-full bg-pumpkin-700 px-2.5 py-1 text-xs font-bold text-white">-25%</span>
+          {product.badge && (
+            <span className="rounded-full bg-forest-800 px-2.5 py-1 text-xs font-semibold text-white">
+              {product.badge}
+            </span>
+          )}
+        </div>
+        {!product.availableForSale && (
+          <span className="absolute top-3 right-3 rounded-full bg-ink-900 px-2.5 py-1 text-xs font-bold tracking-wide text-white">
+            EPUIZAT
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-lg leading-snug font-semibold text-ink-900">
+          <a href={href} className="after:absolute after:inset-0 hover:text-forest-800">
+            {product.title}
+          </a>
+        </Heading>
+        <p className="line-clamp-2 text-sm text-ink-600">{product.description}</p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <Price price={product.price} />
+          <p className={product.availableForSale ? 'text-sm font-medium text-forest-700' : 'text-sm font-medium text-ink-600'}>
+            {product.availableForSale ? 'În stoc' : 'Stoc epuizat'}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { hydrateRoot } from 'react-dom/client';
+import { watchImageFailures } from './lib/image-fallback';
+import { eagerIslands, lazyIslands } from './islands/registry';
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+function whenVisible(el: HTMLElement, run: () => void): void {
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) {
+      observer.disconnect();
+      run();
+    }
+  }, { rootMargin: '200px' });
+  // island-root is display:contents; observe its first rendered child.
+  observer.observe((el.firstElementChild as HTMLElement | null) ?? el);
+}
+
+async function hydrateIsland(el: HTMLElement): Promise<void> {
+  const name = el.dataset.island ?? '';
+  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  const Component = eagerIslands[name] ?? (await lazyIslands[name]?.());
+  if (!Component) {
+    console.error(`Unknown island "${name}"`);
+    return;
+  }
+  hydrateRoot(el, <Component {...props} />, {
+    onRecoverableError: (error) => console.error(`Island "${name}" recovered from`, error),
+  });
+}
+
+function start(): void {
+  watchImageFailures(document);
+  for (const el of document.querySelectorAll<HTMLElement>('island-root[data-island]')) {
+    const run = () => void hydrateIsland(el).catch((error) => console.error(error));
+    switch (el.dataset.hydrate) {
+      case 'idle':
+        whenIdle(run);
+        break;
+      case 'visible':
+        whenVisible(el, run);
+        break;
+      default:
+        run();
+    }
+  }
+}
+
+start();

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { countdownParts, pad2 } from '../lib/countdown';
+
+export interface CountdownProps {
+  /** ISO instant the promotion ends. */
+  endsAt: string;
+  /** Server time of the render, so the first client render matches the HTML. */
+  renderedAt: number;
+}
+
+const UNITS = [
+  ['days', 'zile'],
+  ['hours', 'ore'],
+  ['minutes', 'min'],
+  ['seconds', 'sec'],
+] as const;
+
+/** Promo countdown, days:hours:minutes:seconds; at zero every part shows 00. */
+export function Countdown({ endsAt, renderedAt }: CountdownProps) {
+  const [now, setNow] = useState(renderedAt);
+  const ended = Date.parse(endsAt) <= now;
+
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    tick();
+    if (Date.parse(endsAt) <= Date.now()) return;
+    const id = setInterval(tick, 1000);
+    return () => clearInterval(id);
+  }, [endsAt]);
+
+  const parts = countdownParts(endsAt, now);
+  const spoken = `${parts.days} zile, ${parts.hours} ore, ${parts.minutes} minute`;
+  return (
+    <span className="inline-flex items-center gap-1 font-mono tabular-nums" data-testid="countdown" data-ended={ended}>
+      <span className="sr-only">{ended ? 'Oferta s-a încheiat' : `Timp rămas: ${spoken}`}</span>
+      {UNITS.map(([key, label], i) => (
+        <span key={key} className="inline-flex items-baseline gap-0.5" aria-hidden="true">
+          {i > 0 && <span className="px-0.5 opacity-80">:</span>}
+          <span className="rounded bg-black/25 px-1.5 py-0.5 font-bold" data-part={key}>
+            {pad2(parts[key])}
+          </span>
+          <span className="text-[0.7rem] opacity-90">{label}</span>
+        </span>
+      ))}
+    </span>
+  );
+}

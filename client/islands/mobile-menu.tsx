@@ -1,0 +1,77 @@
+import { useRef } from 'react';
+import { CloseIcon, MenuIcon, SearchIcon } from '../components/icons';
+
+export interface MobileMenuProps {
+  links: { href: string; label: string }[];
+  currentPath: string;
+}
+
+/** Hamburger menu for small screens: a modal <dialog> (focus stays inside, Escape closes, focus returns). */
+export function MobileMenu({ links, currentPath }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  const open = () => dialog.current?.showModal();
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50 lg:hidden"
+        aria-haspopup="dialog"
+        aria-controls="mobile-menu"
+        onClick={open}
+      >
+        <MenuIcon />
+        <span className="sr-only">Deschide meniul</span>
+      </button>
+      <dialog
+        ref={dialog}
+        id="mobile-menu"
+        aria-label="Meniu principal"
+        className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-cream-50 p-0 text-ink-900 shadow-2xl"
+        onClose={() => trigger.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === dialog.current) close();
+        }}
+      >
+        <div className="flex items-center justify-between border-b border-cream-200 px-5 py-4">
+          <span className="font-display text-xl font-bold text-forest-900">Meniu</span>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-forest-50"
+            onClick={close}
+          >
+            <CloseIcon />
+            <span className="sr-only">Închide meniul</span>
+          </button>
+        </div>
+        <nav aria-label="Navigare mobilă" className="px-3 py-4">
+          <a
+            href="/shop"
+            className="mb-3 flex items-center gap-3 rounded-xl border border-cream-200 bg-white px-4 py-3 text-ink-700"
+          >
+            <SearchIcon />
+            Caută produse
+          </a>
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-current={link.href === currentPath ? 'page' : undefined}
+                  className="block rounded-xl px-4 py-3 text-lg font-medium hover:bg-forest-50 aria-[current=page]:bg-forest-100 aria-[current=page]:text-forest-900"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}

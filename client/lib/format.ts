@@ -1,0 +1,34 @@
+import type { Money } from './types';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(currency: string): Intl.NumberFormat {
+  let f = formatters.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat('ro-RO', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    formatters.set(currency, f);
+  }
+  return f;
+}
+
+/** 129.99 RON → "129,99 lei" (non-breaking space before the unit, as Intl renders it). */
+export function formatMoney(money: Money): string {
+  return currencyFormatter(money.currencyCode).format(money.amount);
+}
+
+const dateFormatter = new Intl.DateTimeFormat('ro-RO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Bucharest',
+});
+
+/** "2025-01-18" → "18 ianuarie 2025". */
+export function formatDate(iso: string): string {
+  return dateFormatter.format(new Date(iso));
+}
+
+/** Rounds to two decimals without drifting (0.1 + 0.2 style). */
+export function roundMoney(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}

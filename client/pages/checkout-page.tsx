@@ -1,0 +1,72 @@
+import { formatMoney } from '../lib/format';
+import type { RemoteCart } from '../lib/types';
+
+/**
+ * What the hosted checkout receives, as the embedded store's stand-in for it: the lines and
+ * total of the cart that cartCreate made.
+ */
+export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
+  if (!cart) {
+    return (
+      <section className="container-page py-24 text-center">
+        <h1 className="text-3xl font-bold">Coșul nu a fost găsit</h1>
+        <p className="mt-3 text-ink-700">Sesiunea de plată a expirat. Reia comanda din coșul tău.</p>
+        <a href="/shop" className="btn btn-primary mt-8">
+          Înapoi la magazin
+        </a>
+      </section>
+    );
+  }
+  return (
+    <section className="container-page max-w-3xl py-12" aria-labelledby="checkout-titlu">
+      <p className="text-sm font-semibold tracking-widest text-forest-700 uppercase">Magazin de test · plată simulată</p>
+      <h1 id="checkout-titlu" className="mt-2 font-display text-3xl font-bold">
+        Finalizarea comenzii
+      </h1>
+      <p className="mt-2 text-ink-700">
+        Aceasta este pagina de plată a magazinului local: arată exact produsele și totalul primite de la coș. Într-un
+        magazin conectat la Shopify, aici se deschide checkout-ul găzduit.
+      </p>
+      <table className="mt-8 w-full border-collapse text-left">
+        <caption className="sr-only">Produsele din comandă</caption>
+        <thead>
+          <tr className="border-b border-cream-200 text-sm text-ink-600">
+            <th scope="col" className="py-2">
+              Produs
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Cantitate
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Preț
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.lines.map((line) => (
+            <tr key={line.id} className="border-b border-cream-200" data-checkout-line={line.variantId}>
+              <td className="py-3">
+                <span className="font-semibold">{line.productTitle}</span>
+                {line.variantTitle !== 'Default Title' && <span className="block text-sm text-ink-600">{line.variantTitle}</span>}
+              </td>
+              <td className="py-3 text-right">{line.quantity}</td>
+              <td className="py-3 text-right">
+                {formatMoney({ amount: line.price.amount * line.quantity, currencyCode: line.price.currencyCode })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2} className="py-4 text-right text-lg">
+              Total ({cart.totalQuantity} {cart.totalQuantity === 1 ? 'produs' : 'produse'})
+            </th>
+            <td className="py-4 text-right text-lg font-bold" data-checkout-total>
+              {formatMoney(cart.totalAmount)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+import { Suspense, use } from 'react';
+import { homeFaq } from '../../content/faq';
+import { benefits, site, trustPoints } from '../../content/site';
+import { FaqAccordion } from '../components/faq-accordion';
+import {
+  ArrowRightIcon,
+  BadgeCheckIcon,
+  BrainIcon,
+  CheckIcon,
+  LeafIcon,
+  MoonIcon,
+  StarIcon,
+} from '../components/icons';
+import { Price } from '../components/price';
+import { ProductCard, productPath } from '../components/product-card';
+import { ProductImage } from '../components/product-image';
+import { SectionHeading } from '../components/section-heading';
+import { formatMoney } from '../lib/format';
+import { savings } from '../lib/pricing';
+import type { Product } from '../lib/types';
+
+export interface HomePageProps {
+  hero: Product | null;
+  /** Streamed: the first products of the catalogue (the page keeps 6). */
+  products: Promise<Product[]>;
+}
+
+const BENEFIT_ICONS = [BrainIcon, MoonIcon, LeafIcon, BadgeCheckIcon];
+
+export function HomePage({ hero, products }: HomePageProps) {
+  return (
+    <>
+      <Hero hero={hero} />
+      <section aria-labelledby="produse-premium" className="container-page py-16">
+        <SectionHeading id="produse-premium" eyebrow="Cele mai iubite" intro="Uleiuri, jeleuri, vape, creme și produse topice, alese de peste 5.000 de clienți.">
+          Produse Premium
+        </SectionHeading>
+        <Suspense fallback={<ProductGridSkeleton count={6} />}>
+          <PremiumProducts products={products} />
+        </Suspense>
+        <div className="mt-10 text-center">
+          <a href="/shop" className="btn btn-outline">
+            Vezi toate produsele
+            <ArrowRightIcon />
+          </a>
+        </div>
+      </section>
+      <Benefits />
+      <section aria-labelledby="intrebari" className="container-page py-16">
+        <SectionHeading id="intrebari" eyebrow="Întrebări frecvente" intro="Tot ce vrei să știi înainte de prima comandă.">
+          Ai întrebări? Avem răspunsuri.
+        </SectionHeading>
+        <div className="mx-auto mt-10 max-w-3xl">
+          <FaqAccordion items={homeFaq} headingId="intrebari" />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Hero({ hero }: { hero: Product | null }) {
+  return (
+    <section aria-labelledby="hero-titlu" className="overflow-hidden bg-gradient-to-b from-forest-50 to-cream-50">
+      <div className="container-page grid items-center gap-10 py-10 lg:grid-cols-2 lg:py-16">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-pumpkin-700 px-3 py-1 text-sm font-bold text-white">
+            Halloween -25% la tot magazinul
+          </p>
+          <h1 id="hero-titlu" className="mt-5 font-display text-4xl leading-tight font-bold text-ink-900 sm:text-5xl">
+            CBD premium pentru calm, somn bun și energie naturală
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-ink-700">
+            Uleiuri, jeleuri, vape și creme cu CBD din cânepă cultivată în Europa, testate în laborator și livrate
+            rapid oriunde în România.
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-700" aria-label="Ce spun cifrele">
+            <li className="inline-flex items-center gap-1.5">
+              <span className="inline-flex text-gold-500" aria-hidden="true">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <StarIcon key={i} />
+                ))}
+              </span>
+              <span>
+                <strong>{site.rating.value.toLocaleString('ro-RO')}/5</strong> din {site.rating.reviews} recenzii
+              </span>
+            </li>
+            <li>
+              <strong>{site.customersShort}</strong> clienți mulțumiți
+            </li>
+            <li>
+              <strong>{site.thc}</strong> certificat
+            </li>
+          </ul>
+          <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+            {trustPoints.map((point) => (
+              <li key={point.title} className="flex items-start gap-2 text-ink-700">
+                <CheckIcon className="mt-0.5 size-5 shrink-0 text-forest-600" />
+                <span>
+                  <strong className="text-ink-900">{point.title}</strong> – {point.detail}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="/shop" className="btn btn-accent px-7 text-lg">
+              Cumpără acum -25%
+            </a>
+            <a href="/despre" className="btn btn-outline px-7 text-lg">
+              Află mai multe
+            </a>
+          </div>
+        </div>
+        {hero && <HeroProduct product={hero} />}
+      </div>
+    </section>
+  );
+}
+
+function HeroProduct({ product }: { product: Product }) {
+  return (
+    <article className="card relative mx-auto w-full max-w-md overflow-hidden" aria-labelledby="hero-produs">
+      <ProductImage image={product.images[0]} sizes="(min-width: 1024px) 28rem, 92vw" priority />
+      <span className="absolute top-4 left-4 rounded-full bg-pumpkin-700 px-3 py-1 text-sm font-bold text-white">-25%</span>
+      <div className="p-5">
+        {product.badge && <p className="text-sm font-semibold text-forest-700">{product.badge}</p>}
+        <h2 id="hero-produs" className="mt-1 text-xl font-semibold">
+          <a href={productPath(product.handle)} className="after:absolute after:inset-0 hover:text-forest-800">
+            {product.title}
+          </a>
+        </h2>
+        <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
+          <Price price={product.price} size="lg" />
+          <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800">
+            Economisești {formatMoney(savings(product.price))}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function PremiumProducts({ products }: { products: Promise<Product[]> }) {
+  const list = use(products).slice(0, 6);
+  if (!list.length) {
+    return (
+      <p className="mt-10 rounded-2xl bg-white p-8 text-center text-ink-700">
+        Produsele nu au putut fi afișate acum. Încearcă din nou în câteva momente sau{' '}
+        <a href="/shop" className="font-semibold text-forest-800 underline">
+          vezi magazinul
+        </a>
+        .
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {list.map((product, i) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} priority={i < 1} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Se încarcă produsele">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="card animate-pulse overflow-hidden">
+          <div className="aspect-square bg-cream-100" />
+          <div className="space-y-3 p-4">
+            <div className="h-5 w-3/4 rounded bg-cream-200" />
+            <div className="h-4 w-full rounded bg-cream-100" />
+            <div className="h-6 w-1/3 rounded bg-cream-200" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Benefits() {
+  return (
+    <section aria-labelledby="beneficii" className="bg-forest-900 py-16 text-white">
+      <div className="container-page">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-widest text-forest-200 uppercase">De ce CBD</p>
+          <h2 id="beneficii" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
+            Beneficii pe care le simți în fiecare zi
+          </h2>
+          <p className="mt-3 text-lg text-forest-100">
+            Peste {site.customers} de clienți din toată România și-au construit o rutină de wellness cu produsele noastre.
+          </p>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map((benefit, i) => {
+            const Icon = BENEFIT_ICONS[i] ?? LeafIcon;
+            return (
+              <li key={benefit.title} className="rounded-2xl bg-forest-800 p-6">
+                <Icon className="size-8 text-pumpkin-100" />
+                <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
+                <p className="mt-2 text-forest-100">{benefit.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

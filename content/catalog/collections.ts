@@ -1,0 +1,150 @@
+// Collections of the embedded catalogue. Product handles must exist in products.ts;
+// banner images are drawn by scripts/generate-catalog-images.mjs.
+import type { CatalogCollection, CatalogImage } from './types';
+
+/** 1200×600 banner, file `collection-{handle}.svg`. */
+function banner(handle: string, alt: string): CatalogImage {
+  return { file: `collection-${handle}.svg`, alt, width: 1200, height: 600 };
+}
+
+export const collections: CatalogCollection[] = [
+  {
+    id: 2001,
+    handle: 'uleiuri-cbd',
+    title: 'Uleiuri CBD',
+    description:
+      'Uleiuri CBD în concentrații de la 5% la 30%, extrase din cânepă europeană și testate în laborator, lot cu lot. Găsești aici atât un prim flacon potrivit pentru început, cât și formule pentru cei cu experiență.',
+    image: banner('uleiuri-cbd', 'Banner cu trei flacoane de ulei CBD cu pipetă, pe fundal chihlimbariu cu verde'),
+    productHandles: [
+      'ulei-cbd-10-full-spectrum',
+      'ulei-cbd-5-broad-spectrum',
+      'ulei-cbd-seara-lavanda',
+      'ulei-cbd-15-full-spectrum',
+      'ulei-cbd-20-full-spectrum',
+      'ulei-cbd-20-sport-terpene-citrice',
+      'ulei-canepa-cbd-carpati',
+      'ulei-cbd-30-editie-limitata',
+    ],
+  },
+  {
+    id: 2002,
+    handle: 'jeleuri-cbd',
+    title: 'Jeleuri CBD',
+    description:
+      'Jeleuri vegane cu CBD, dozate precis și făcute cu piure de fructe adevărate. Un mod simplu și gustos de a include CBD în ziua ta.',
+    image: banner('jeleuri-cbd', 'Banner cu borcane și o pungă de jeleuri CBD, pe fundal roz cu nuanțe de fructe de pădure'),
+    productHandles: [
+      'jeleuri-cbd-fructe-de-padure',
+      'jeleuri-cbd-somn-linistit',
+      'jeleuri-cbd-citrice-vitamina-c',
+      'jeleuri-cbd-mango-fructul-pasiunii',
+      'jeleuri-cbd-ashwagandha-cirese',
+    ],
+  },
+  {
+    id: 2003,
+    handle: 'vape-cbd',
+    title: 'Vape CBD',
+    description:
+      'Vape pen-uri, cartușe și e-lichide cu CBD, fără nicotină și cu 0,00% THC. Arome naturale din terpene, pentru pauze scurte de relaxare.',
+    image: banner('vape-cbd', 'Banner cu două vape pen-uri CBD și un cartuș, pe fundal turcoaz cu gri-ardezie'),
+    productHandles: [
+      'vape-pen-cbd-unica-folosinta',
+      'vape-cbd-menta-rece',
+      'kit-vape-pen-cbd-reincarcabil',
+      'cartus-vape-cbd-510',
+      'e-lichid-cbd-10-ml',
+    ],
+  },
+  {
+    id: 2004,
+    handle: 'creme-si-topice',
+    title: 'Creme și produse topice',
+    description:
+      'Creme, balsamuri, geluri și seruri cu CBD, pentru îngrijirea pielii și pentru masajul de la finalul unei zile lungi. Formule cu ingrediente botanice, texturi plăcute și parfumuri discrete.',
+    image: banner('creme-si-topice', 'Banner cu un tub de cremă, un borcan și o cutiuță de balsam cu CBD, pe fundal crem cu verde-salvie'),
+    productHandles: [
+      'crema-cbd-pentru-articulatii',
+      'balsam-cbd-arnica-mentol',
+      'crema-cbd-pentru-maini-unt-de-shea',
+      'crema-de-noapte-cbd-bakuchiol',
+      'crema-de-zi-cbd-acid-hialuronic',
+      'gel-de-masaj-cbd-racoritor',
+      'roll-on-cbd-lavanda',
+      'ser-facial-cbd-niacinamida',
+      'crema-cbd-picioare-obosite',
+      'unguent-cbd-galbenele',
+    ],
+  },
+  {
+    id: 2005,
+    handle: 'somn-si-relaxare',
+    title: 'Somn și relaxare',
+    description:
+      'Produse alese pentru rutina de seară: ulei cu lavandă, jeleuri cu mușețel și mici ritualuri care te ajută să încetinești ritmul înainte de somn.',
+    image: banner('somn-si-relaxare', 'Banner în nuanțe de lavandă cu un flacon de ulei de seară, un borcan de jeleuri și un roll-on'),
+    productHandles: [
+      'ulei-cbd-seara-lavanda',
+      'jeleuri-cbd-somn-linistit',
+      'roll-on-cbd-lavanda',
+      'ulei-cbd-10-full-spectrum',
+      'jeleuri-cbd-ashwagandha-cirese',
+      'crema-de-noapte-cbd-bakuchiol',
+    ],
+  },
+  {
+    id: 2006,
+    handle: 'sport-si-recuperare',
+    title: 'Sport și recuperare',
+    description:
+      'Pentru antrenamente, drumeții și zilele în care corpul a muncit din greu: creme, balsamuri și geluri de masaj cu CBD, plus un ulei gândit pentru oamenii activi.',
+    image: banner('sport-si-recuperare', 'Banner cu un tub de cremă, un flacon de gel de masaj și o cutiuță de balsam, pe fundal verde-mentă'),
+    productHandles: [
+      'crema-cbd-pentru-articulatii',
+      'balsam-cbd-arnica-mentol',
+      'gel-de-masaj-cbd-racoritor',
+      'ulei-cbd-20-sport-terpene-citrice',
+      'crema-cbd-picioare-obosite',
+    ],
+  },
+  {
+    id: 2007,
+    handle: 'bestsellers',
+    title: 'Cele mai vândute',
+    description:
+      'Produsele pe care clienții noștri le comandă iar și iar. Un punct bun de pornire dacă abia acum descoperi gama Verdana.',
+    image: banner('bestsellers', 'Banner cu cele mai vândute produse: un flacon de ulei CBD, un borcan de jeleuri și un tub de cremă'),
+    productHandles: [
+      'ulei-cbd-10-full-spectrum',
+      'jeleuri-cbd-fructe-de-padure',
+      'crema-cbd-pentru-articulatii',
+      'vape-pen-cbd-unica-folosinta',
+      'balsam-cbd-arnica-mentol',
+      'jeleuri-cbd-somn-linistit',
+    ],
+  },
+  {
+    id: 2008,
+    handle: 'frumusete-cu-cbd',
+    title: 'Frumusețe cu CBD',
+    description:
+      'Seruri și creme cu CBD pentru un ten odihnit și o piele catifelată. Ingrediente active atent dozate, în texturi ușor de integrat în rutina de zi și de seară.',
+    image: banner('frumusete-cu-cbd', 'Banner cu un flacon de ser facial, un borcan de cremă și un tub de cremă de mâini, pe fundal lila cu verde-mentă'),
+    productHandles: [
+      'ser-facial-cbd-niacinamida',
+      'crema-de-noapte-cbd-bakuchiol',
+      'crema-de-zi-cbd-acid-hialuronic',
+      'crema-cbd-pentru-maini-unt-de-shea',
+      'unguent-cbd-galbenele',
+    ],
+  },
+  {
+    id: 2009,
+    handle: 'colectia-de-iarna',
+    title: 'Colecția de iarnă',
+    description:
+      'Pregătim o ediție de iarnă cu arome de portocală, scorțișoară și brad, în ambalaje gata de oferit cadou. Produsele vor fi disponibile în curând.',
+    image: banner('colectia-de-iarna', 'Banner de iarnă cu fulgi de zăpadă și mesajul „În curând”, pe fundal albastru-gheață'),
+    productHandles: [],
+  },
+];

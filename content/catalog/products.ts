@@ -1,0 +1,698 @@
+// Embedded product catalogue of the shop (Verdana Wellness house brand + Carpați Hemp).
+// Image files are drawn by scripts/generate-catalog-images.mjs: keep file names in sync with it.
+import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './types';
+
+const DEFAULT_OPTION: CatalogOption = { name: 'Title', value: 'Default Title' };
+
+/** 800×800 product illustration, file `{handle}-{n}.svg`. */
+function img(file: string, alt: string): CatalogImage {
+  return { file, alt, width: 800, height: 800 };
+}
+
+/**
+ * A variant: the title is built from the option values (or 'Default Title'),
+ * availableForSale follows the stock (false exactly when nothing is left).
+ */
+function variant(
+  id: number,
+  sku: string,
+  price: number,
+  quantityAvailable: number,
+  selectedOptions: CatalogOption[] = [DEFAULT_OPTION],
+): CatalogVariant {
+  return {
+    id,
+    title: selectedOptions.map((o) => o.value).join(' / '),
+    sku,
+    price,
+    availableForSale: quantityAvailable > 0,
+    quantityAvailable,
+    selectedOptions,
+  };
+}
+
+const SINGLE_OPTION = [{ name: 'Title', values: ['Default Title'] }];
+
+export const products: CatalogProduct[] = [
+  // ───────────── Uleiuri ─────────────
+  {
+    id: 1001,
+    handle: 'ulei-cbd-10-full-spectrum',
+    title: 'Ulei CBD 10% Full Spectrum',
+    description:
+      'Cel mai iubit ulei din gama Verdana: 1000 mg de CBD în 10 ml, extras cu CO2 din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, iar conținutul de THC este de 0,00%, confirmat de laborator pentru fiecare lot. Pune 2–4 picături sub limbă, ține-le acolo aproximativ un minut, apoi înghite; se potrivește atât dimineața, cât și în rutina de seară.',
+    kind: 'ulei',
+    vendor: 'Verdana Wellness',
+    productType: 'Ulei CBD',
+    tags: ['ulei', 'full spectrum', 'vegan', 'testat în laborator'],
+    categories: ['relaxare', 'wellness', 'anxietate'],
+    badge: 'Bestseller',
+    publishedAt: '2024-03-12T09:00:00Z',
+    images: [
+      img('ulei-cbd-10-full-spectrum-1.svg', 'Flacon de sticlă brună cu pipetă, Ulei CBD 10% Full Spectrum de 10 ml, văzut din față'),
+      img('ulei-cbd-10-full-spectrum-2.svg', 'Prim-plan cu eticheta uleiului CBD 10% Full Spectrum, cu sigla Verdana și concentrația'),
+      img('ulei-cbd-10-full-spectrum-3.svg', 'Flaconul de Ulei CBD 10% Full Spectrum așezat lângă cutia lui crem'),
+      img('ulei-cbd-10-full-spectrum-4.svg', 'Ulei CBD 10% Full Spectrum alături de o frunză de cânepă și picături de ulei'),
+      img('ulei-cbd-10-full-spectrum-5.svg', 'Picătură mare de ulei auriu care cade din pipetă, textura uleiului CBD 10%'),
+    ],
+    options: [{ name: 'Volum', values: ['10 ml', '30 ml'] }],
+    variants: [
+      variant(100101, 'VW-OIL10-10ML', 179.9, 86, [{ name: 'Volum', value: '10 ml' }]),
+      variant(100102, 'VW-OIL10-30ML', 429.9, 34, [{ name: 'Volum', value: '30 ml' }]),
+    ],
+  },
+  {
+    id: 1002,
+    handle: 'ulei-cbd-5-broad-spectrum',
+    title: 'Ulei CBD 5% Broad Spectrum',
+    description:
+      'Un punct de plecare blând pentru cine descoperă CBD: 500 mg de CBD în 10 ml de ulei MCT din nucă de cocos, cu o notă discretă de lămâie. Formula broad spectrum păstrează canabinoizii minori și terpenele, dar are 0,00% THC. Începe cu 2 picături sub limbă de două ori pe zi și crește treptat cantitatea, în funcție de cum te simți.',
+    kind: 'ulei',
+    vendor: 'Verdana Wellness',
+    productType: 'Ulei CBD',
+    tags: ['ulei', 'broad spectrum', 'începători', 'mct'],
+    categories: ['wellness', 'energie'],
+    badge: 'Recomandat',
+    publishedAt: '2024-04-02T08:30:00Z',
+    images: [
+      img('ulei-cbd-5-broad-spectrum-1.svg', 'Flacon cu pipetă din sticlă chihlimbarie, Ulei CBD 5% Broad Spectrum, văzut din față'),
+      img('ulei-cbd-5-broad-spectrum-2.svg', 'Detaliu al etichetei Ulei CBD 5% Broad Spectrum'),
+      img('ulei-cbd-5-broad-spectrum-3.svg', 'Ulei CBD 5% Broad Spectrum lângă cutia de carton cu banda colorată'),
+      img('ulei-cbd-5-broad-spectrum-4.svg', 'Picătură de ulei MCT limpede, textura uleiului CBD 5%'),
+    ],
+    options: [{ name: 'Volum', values: ['10 ml', '30 ml'] }],
+    variants: [
+      variant(100201, 'VW-OIL5-10ML', 89.9, 64, [{ name: 'Volum', value: '10 ml' }]),
+      variant(100202, 'VW-OIL5-30ML', 219.9, 27, [{ name: 'Volum', value: '30 ml' }]),
+    ],
+  },
+  {
+    id: 1003,
+    handle: 'ulei-cbd-15-full-spectrum',
+    title: 'Ulei CBD 15% Full Spectrum',
+    description:
+      '1500 mg de CBD în 10 ml, pentru cei care folosesc deja uleiul zilnic și caută o concentrație mai mare. Extractul full spectrum este dizolvat în ulei de cânepă presat la rece, iar fiecare lot este testat independent și are 0,00% THC. Sunt suficiente 1–3 picături sub limbă; agită flaconul înainte de folosire și păstrează-l la loc răcoros și ferit de lumină.',
+    kind: 'ulei',
+    vendor: 'Verdana Wellness',
+    productType: 'Ulei CBD',
+    tags: ['ulei', 'full spectrum', 'concentrație mare'],
+    categories: ['relaxare', 'wellness'],
+    publishedAt: '2024-05-20T10:00:00Z',
+    images: [
+      img('ulei-cbd-15-full-spectrum-1.svg', 'Flacon brun cu pipetă, Ulei CBD 15% Full Spectrum de 10 ml, văzut din față'),
+      img('ulei-cbd-15-full-spectrum-2.svg', 'Prim-plan cu eticheta uleiului CBD 15% Full Spectrum'),
+      img('ulei-cbd-15-full-spectrum-3.svg', 'Ulei CBD 15% Full Spectrum cu frunze de cânepă și picături de ulei în jur'),
+    ],
+    options: [{ name: 'Gust', values: ['Natural', 'Mentă'] }],
+    variants: [
+      variant(100301, 'VW-OIL15-NAT', 239.9, 41, [{ name: 'Gust', value: 'Natural' }]),
+      variant(100302, 'VW-OIL15-MINT', 239.9, 18, [{ name: 'Gust', value: 'Mentă' }]),
+    ],
+  },
+  {
+    id: 1004,
+    handle: 'ulei-cbd-20-full-spectrum',
+    title: 'Ulei CBD 20% Full Spectrum',
+    description:
+      'Concentrația de 20% aduce 2000 mg de CBD într-un flacon de 10 ml, cu pipetă gradată pentru o dozare precisă. Uleiul de semințe de cânepă presat la rece și vitamina E naturală completează formula, cu 0,00% THC confirmat de laborator. Recomandăm 1–2 picături sub limbă, o dată sau de două ori pe zi.',
+    kind: 'ulei',
+    vendor: 'Verdana Wellness',
+    productType: 'Ulei CBD',
+    tags: ['ulei', 'full spectrum', 'concentrație mare', 'vitamina e'],
+    categories: ['relaxare', 'durere'],
+    publishedAt: '2024-06-18T09:15:00Z',
+    images: [
+      img('ulei-cbd-20-full-spectrum-1.svg', 'Flacon din sticlă brun-închis cu pipetă, Ulei CBD 20% Full Spectrum, văzut din față'),
+      img('ulei-cbd-20-full-spectrum-2.svg', 'Ulei CBD 20% Full Spectrum alături de cutia lui'),
+      img('ulei-cbd-20-full-spectrum-3.svg', 'Picătură densă de ulei auriu, textura uleiului CBD 20%'),
+    ],
+    options: [{ name: 'Gust', values: ['Natural', 'Portocală'] }],
+    variants: [
+      variant(100401, 'VW-OIL20-NAT', 299.9, 22, [{ name: 'Gust', value: 'Natural' }]),
+      variant(100402, 'VW-OIL20-ORG', 299.9, 0, [{ name: 'Gust', value: 'Portocală' }]),
+    ],
+  },
+  {
+    id: 1005,
+    handle: 'ulei-cbd-30-editie-limitata',
+    title: 'Ulei CBD 30% Full Spectrum – Ediție Limitată',
+    description:
+      'Cea mai concentrată formulă Verdana: 3000 mg de CBD în 10 ml, dintr-o singură recoltă de cânepă din Transilvania, într-un flacon de sticlă violet care protejează extractul de lumină. Conținutul de THC este de 0,00%, iar certificatul de analiză este disponibil pentru fiecare lot numerotat. Se folosește în cantități mici, câte o picătură sub limbă, și se adresează celor care au deja experiență cu uleiurile CBD.',
+    kind: 'ulei',
+    vendor: 'Verdana Wellness',
+    productType: 'Ulei CBD',
+    tags: ['ulei', 'full spectrum', 'ediție limitată', 'concentrație mare'],
+    categories: ['relaxare', 'wellness'],
+    badge: 'Ediție limitată',
+    publishedAt: '2024-11-05T09:00:00Z',
+    images: [
+      img('ulei-cbd-30-editie-limitata-1.svg', 'Flacon de sticlă violet cu pipetă, Ulei CBD 30% Ediție Limitată, văzut din față'),
+      img('ulei-cbd-30-editie-limitata-2.svg', 'Prim-plan cu eticheta ediției limitate de Ulei CBD 30%'),
+      img('ulei-cbd-30-editie-limitata-3.svg', 'Ulei CBD 30% Ediție Limitată lângă cutia de colecție'),
+      img('ulei-cbd-30-editie-limitata-4.svg', 'Ulei CBD 30% înconjurat de frunze de cânepă și picături de ulei'),
+    ],
+    options: SINGLE_OPTION,
+    variants: [variant(100501, 'VW-OIL30-LTD', 439.9, 0)],
+  },
+  {
+    id: 1006,
+    handle: 'ulei-cbd-seara-lavanda',
+    title: 'Ulei CBD 10% de Seară cu Lavandă și Mușețel',
+    description:
+      'Un ritual de seară într-un singur flacon: 1000 mg de CBD în 10 ml de ulei MCT, cu ulei esențial de lavandă și extract de mușețel. Pune 3–4 picături sub limbă cu aproximativ o oră înainte de somn, ca parte din rutina ta de relaxare. Conține 0,00% THC și nu are zahăr adăugat.',
+    kind: 'ulei',
+    vendor: 'Verdana Wellness',
+    productType: 'Ulei CBD',
+    tags: ['ulei', 'seară', 'lavandă', 'somn'],
+    categories: ['relaxare', 'anxietate'],
+    badge: 'Nou',
+    publishedAt: '2025-02-10T08:00:00Z',
+    images: [
+      img('ulei-cbd-seara-lavanda-1.svg', 'Flacon mov cu pipetă, Ulei CBD 10% de Seară cu Lavandă și Mușețel, văzut din față'),
+      img('ulei-cbd-seara-lavanda-2.svg', 'Uleiul CBD de seară cu lavandă alături de cutia lui'),
+      img('ulei-cbd-seara-lavanda-3.svg', 'Flacon de ulei CBD de seară cu frunze de cânepă și picături de ulei'),
+      img('ulei-cbd-seara-lavanda-4.svg', 'Picătură de ulei violet, textura uleiului CBD cu lavandă'),
+    ],
+    options: [{ name: 'Volum', values: ['10 ml', '30 ml'] }],
+    variants: [
+      variant(100601, 'VW-OILNIGHT-10ML', 159.9, 58, [{ name: 'Volum', value: '10 ml' }]),
+      variant(100602, 'VW-OILNIGHT-30ML', 389.9, 19, [{ name: 'Volum', value: '30 ml' }]),
+    ],
+  },
+  {
+    id: 1007,
+    handle: 'ulei-canepa-cbd-carpati',
+    title: 'Ulei de Cânepă cu CBD Carpați',
+    description:
+      'Ulei făcut în loturi mici din cânepă cultivată ecologic la poalele Carpaților, presat la rece și îmbogățit cu extract de CBD. Are un gust ierbos, autentic, și 0,00% THC. Flaconul de 10 ml are pipetă; se folosesc 2–3 picături sub limbă, o dată sau de două ori pe zi.',
+    kind: 'ulei',
+    vendor: 'Carpați Hemp',
+    productType: 'Ulei CBD',
+    tags: ['ulei', 'produs local', 'ecologic', 'presat la rece'],
+    categories: ['wellness', 'relaxare'],
+    badge: 'Produs local',
+    publishedAt: '2025-01-15T09:00:00Z',
+    images: [
+      img('ulei-canepa-cbd-carpati-1.svg', 'Flacon verde cu pipetă, Ulei de Cânepă cu CBD Carpați, văzut din față'),
+      img('ulei-canepa-cbd-carpati-2.svg', 'Detaliu al etichetei Carpați Hemp de pe flaconul de ulei de cânepă'),
+      img('ulei-canepa-cbd-carpati-3.svg', 'Uleiul de cânepă Carpați Hemp lângă cutia lui de carton'),
+    ],
+    options: [{ name: 'Concentrație', values: ['5%', '10%', '15%'] }],
+    variants: [
+      variant(100701, 'CH-OIL5-10ML', 99.9, 45, [{ name: 'Concentrație', value: '5%' }]),
+      variant(100702, 'CH-OIL10-10ML', 169.9, 30, [{ name: 'Concentrație', value: '10%' }]),
+      variant(100703, 'CH-OIL15-10ML', 229.9, 12, [{ name: 'Concentrație', value: '15%' }]),
+    ],
+  },
+  {
+    id: 1008,
+    handle: 'ulei-cbd-20-sport-terpene-citrice',
+    title: 'Ulei CBD 20% Sport cu Terpene Citrice',
+    description:
+      'Formulă broad spectrum cu 2000 mg de CBD în 10 ml, completată cu terpene din lămâie, portocală dulce și rozmarin, pentru o aromă proaspătă. Este gândită pentru oamenii activi, care vor să includă CBD în rutina de antrenament și de recuperare. Are 0,00% THC; se folosesc 1–2 picături sub limbă, după efort sau seara.',
+    kind: 'ulei',
+    vendor: 'Verdana Wellness',
+    productType: 'Ulei CBD',
+    tags: ['ulei', 'broad spectrum', 'sport', 'terpene'],
+    categories: ['sport', 'energie'],
+    publishedAt: '2025-04-08T08:00:00Z',
+    images: [
+      img('ulei-cbd-20-sport-terpene-citrice-1.svg', 'Flacon cu pipetă, Ulei CBD 20% Sport cu Terpene Citrice, văzut din față'),
+      img('ulei-cbd-20-sport-terpene-citrice-2.svg', 'Prim-plan cu eticheta uleiului CBD 20% Sport'),
+      img('ulei-cbd-20-sport-terpene-citrice-3.svg', 'Picătură de ulei auriu, textura uleiului CBD 20% cu terpene citrice'),
+    ],
+    options: [{ name: 'Volum', values: ['10 ml', '20 ml'] }],
+    variants: [
+      variant(100801, 'VW-OIL20SPORT-10ML', 269.9, 26, [{ name: 'Volum', value: '10 ml' }]),
+      variant(100802, 'VW-OIL20SPORT-20ML', 439.9, 9, [{ name: 'Volum', value: '20 ml' }]),
+    ],
+  },
+
+  // ───────────── Jeleuri ─────────────
+  {
+    id: 1101,
+    handle: 'jeleuri-cbd-fructe-de-padure',
+    title: 'Jeleuri CBD Fructe de Pădure',
+    description:
+      'Jeleuri vegane cu piure de afine, zmeură și coacăze negre, fiecare cu 10 mg de CBD broad spectrum și 0,00% THC. Sunt îndulcite cu sirop de tapioca și colorate doar cu extracte din fructe. Un jeleu pe zi este suficient pentru majoritatea adulților; nu depăși două bucăți în 24 de ore.',
+    kind: 'jeleuri',
+    vendor: 'Verdana Wellness',
+    productType: 'Jeleuri CBD',
+    tags: ['jeleuri', 'vegan', 'fructe de pădure', 'broad spectrum'],
+    categories: ['relaxare', 'wellness'],
+    badge: 'Bestseller',
+    publishedAt: '2024-03-12T09:30:00Z',
+    images: [
+      img('jeleuri-cbd-fructe-de-padure-1.svg', 'Borcan cu capac vișiniu plin cu jeleuri CBD cu fructe de pădure, văzut din față'),
+      img('jeleuri-cbd-fructe-de-padure-2.svg', 'Grămadă de jeleuri colorate cu fructe de pădure, presărate cu zahăr'),
+      img('jeleuri-cbd-fructe-de-padure-3.svg', 'Borcanul de jeleuri CBD Fructe de Pădure lângă cutia lui'),
+      img('jeleuri-cbd-fructe-de-padure-4.svg', 'Jeleuri CBD alături de frunze de cânepă și fructe de pădure'),
+    ],
+    options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
+    variants: [
+      variant(110101, 'VW-GUM-BERRY-30', 79.9, 96, [{ name: 'Cantitate', value: '30 buc' }]),
+      variant(110102, 'VW-GUM-BERRY-60', 139.9, 48, [{ name: 'Cantitate', value: '60 buc' }]),
+    ],
+  },
+  {
+    id: 1102,
+    handle: 'jeleuri-cbd-somn-linistit',
+    title: 'Jeleuri CBD Somn Liniștit cu Mușețel și Roiniță',
+    description:
+      'Create pentru rutina de seară și pentru momentele de liniște dinainte de somn, aceste jeleuri combină 15 mg de CBD cu extract de mușețel, roiniță și o aromă fină de cireșe amare. Ia un jeleu cu 30–60 de minute înainte de culcare, într-un moment liniștit, fără ecrane. Conțin 0,00% THC și nu au gelatină sau coloranți artificiali.',
+    kind: 'jeleuri',
+    vendor: 'Verdana Wellness',
+    productType: 'Jeleuri CBD',
+    tags: ['jeleuri', 'seară', 'mușețel', 'vegan'],
+    categories: ['relaxare', 'anxietate'],
+    badge: 'Recomandat',
+    publishedAt: '2024-09-03T08:00:00Z',
+    images: [
+      img('jeleuri-cbd-somn-linistit-1.svg', 'Borcan cu capac albastru-noapte plin cu jeleuri CBD Somn Liniștit, văzut din față'),
+      img('jeleuri-cbd-somn-linistit-2.svg', 'Prim-plan cu eticheta jeleurilor CBD Somn Liniștit cu mușețel și roiniță'),
+      img('jeleuri-cbd-somn-linistit-3.svg', 'Borcanul de jeleuri Somn Liniștit lângă cutia lui'),
+      img('jeleuri-cbd-somn-linistit-4.svg', 'Jeleuri mov și vișinii presărate cu zahăr, văzute de aproape'),
+    ],
+    options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
+    variants: [
+      variant(110201, 'VW-GUM-SLEEP-30', 89.9, 71, [{ name: 'Cantitate', value: '30 buc' }]),
+      variant(110202, 'VW-GUM-SLEEP-60', 146.9, 39, [{ name: 'Cantitate', value: '60 buc' }]),
+    ],
+  },
+  {
+    id: 1103,
+    handle: 'jeleuri-cbd-citrice-vitamina-c',
+    title: 'Jeleuri CBD Citrice cu Vitamina C',
+    description:
+      'Jeleuri cu portocală, lămâie și grepfrut, cu 10 mg de CBD și 40 mg de vitamina C în fiecare bucată. Sunt gândite pentru diminețile active și pentru pauza de după-amiază, când îți dorești o gustare cu gust proaspăt. Formula este vegană și are 0,00% THC; recomandăm un jeleu pe zi.',
+    kind: 'jeleuri',
+    vendor: 'Verdana Wellness',
+    productType: 'Jeleuri CBD',
+    tags: ['jeleuri', 'citrice', 'vitamina c', 'vegan'],
+    categories: ['energie', 'wellness'],
+    publishedAt: '2024-07-22T09:00:00Z',
+    images: [
+      img('jeleuri-cbd-citrice-vitamina-c-1.svg', 'Borcan cu capac portocaliu plin cu jeleuri CBD cu citrice, văzut din față'),
+      img('jeleuri-cbd-citrice-vitamina-c-2.svg', 'Jeleuri portocalii și galbene cu zahăr, văzute de aproape'),
+      img('jeleuri-cbd-citrice-vitamina-c-3.svg', 'Jeleuri CBD cu citrice lângă o frunză de cânepă și felii de fructe'),
+    ],
+    options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
+    variants: [
+      variant(110301, 'VW-GUM-CITRUS-30', 69.9, 54, [{ name: 'Cantitate', value: '30 buc' }]),
+      variant(110302, 'VW-GUM-CITRUS-60', 124.9, 0, [{ name: 'Cantitate', value: '60 buc' }]),
+    ],
+  },
+  {
+    id: 1104,
+    handle: 'jeleuri-cbd-mango-fructul-pasiunii',
+    title: 'Jeleuri CBD Mango și Fructul Pasiunii',
+    description:
+      'O aromă nouă, cu gust tropical: piure de mango și fructul pasiunii, cu 10 mg de CBD în fiecare jeleu și 0,00% THC. Punga refolosibilă conține 20 de bucăți, ușor de luat cu tine la birou sau în călătorii. Se recomandă un jeleu pe zi, de preferat după masă.',
+    kind: 'jeleuri',
+    vendor: 'Verdana Wellness',
+    productType: 'Jeleuri CBD',
+    tags: ['jeleuri', 'mango', 'tropical', 'vegan'],
+    categories: ['wellness', 'relaxare'],
+    badge: 'Nou',
+    publishedAt: '2025-05-06T08:00:00Z',
+    images: [
+      img('jeleuri-cbd-mango-fructul-pasiunii-1.svg', 'Pungă portocalie cu fereastră transparentă, jeleuri CBD cu mango, văzută din față'),
+      img('jeleuri-cbd-mango-fructul-pasiunii-2.svg', 'Punga de jeleuri CBD Mango și Fructul Pasiunii lângă cutia de prezentare'),
+      img('jeleuri-cbd-mango-fructul-pasiunii-3.svg', 'Jeleuri galbene și portocalii cu mango, văzute de aproape'),
+    ],
+    options: SINGLE_OPTION,
+    variants: [variant(110401, 'VW-GUM-MANGO-20', 59.9, 63)],
+  },
+  {
+    id: 1105,
+    handle: 'jeleuri-cbd-ashwagandha-cirese',
+    title: 'Jeleuri CBD cu Ashwagandha și Cireșe',
+    description:
+      'Am combinat 15 mg de CBD broad spectrum cu extract standardizat de ashwagandha, o plantă folosită de secole în tradiția ayurvedică. Gustul de cireșe negre este echilibrat, nu prea dulce, iar formula este vegană și are 0,00% THC. Ia un jeleu pe zi, în zilele aglomerate sau seara, ca să-ți faci loc pentru o pauză de relaxare.',
+    kind: 'jeleuri',
+    vendor: 'Verdana Wellness',
+    productType: 'Jeleuri CBD',
+    tags: ['jeleuri', 'ashwagandha', 'cireșe', 'vegan'],
+    categories: ['anxietate', 'relaxare'],
+    publishedAt: '2024-10-14T09:00:00Z',
+    images: [
+      img('jeleuri-cbd-ashwagandha-cirese-1.svg', 'Borcan cu capac vișiniu cu jeleuri CBD cu ashwagandha și cireșe, văzut din față'),
+      img('jeleuri-cbd-ashwagandha-cirese-2.svg', 'Jeleuri roșu-închis cu cireșe, presărate cu zahăr, văzute de aproape'),
+    ],
+    options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
+    variants: [
+      variant(110501, 'VW-GUM-ASHW-30', 99.9, 33, [{ name: 'Cantitate', value: '30 buc' }]),
+      variant(110502, 'VW-GUM-ASHW-60', 144.9, 12, [{ name: 'Cantitate', value: '60 buc' }]),
+    ],
+  },
+
+  // ───────────── Vape ─────────────
+  {
+    id: 1201,
+    handle: 'vape-pen-cbd-unica-folosinta',
+    title: 'Vape Pen CBD de Unică Folosință',
+    description:
+      'Vape pen gata de folosit, cu 1 ml de distilat CBD, terpene naturale și aproximativ 500 de pufuri. Nu conține nicotină, tutun sau acetat de vitamina E, iar conținutul de THC este de 0,00%. Se activează prin inhalare, fără butoane, iar bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din rezervor.',
+    kind: 'vape',
+    vendor: 'Verdana Wellness',
+    productType: 'Vape CBD',
+    tags: ['vape', 'fără nicotină', 'unică folosință', 'terpene'],
+    categories: ['relaxare', 'energie'],
+    badge: 'Bestseller',
+    publishedAt: '2024-04-25T10:00:00Z',
+    images: [
+      img('vape-pen-cbd-unica-folosinta-1.svg', 'Vape pen CBD subțire, gri-grafit, cu muștiuc turcoaz, văzut din față'),
+      img('vape-pen-cbd-unica-folosinta-2.svg', 'Detaliu al inscripției CBD de pe corpul vape pen-ului de unică folosință'),
+      img('vape-pen-cbd-unica-folosinta-3.svg', 'Vape pen CBD de unică folosință lângă cutia lui'),
+      img('vape-pen-cbd-unica-folosinta-4.svg', 'Vape pen CBD așezat în diagonală, cu un nor fin de vapori'),
+    ],
+    options: [{ name: 'Aromă', values: ['Mentă Rece', 'Mango', 'Fructe de Pădure', 'OG Kush'] }],
+    variants: [
+      variant(120101, 'VW-VAPE-DISP-MINT', 49.9, 58, [{ name: 'Aromă', value: 'Mentă Rece' }]),
+      variant(120102, 'VW-VAPE-DISP-MANGO', 49.9, 40, [{ name: 'Aromă', value: 'Mango' }]),
+      variant(120103, 'VW-VAPE-DISP-BERRY', 49.9, 25, [{ name: 'Aromă', value: 'Fructe de Pădure' }]),
+      variant(120104, 'VW-VAPE-DISP-OGK', 49.9, 0, [{ name: 'Aromă', value: 'OG Kush' }]),
+    ],
+  },
+  {
+    id: 1202,
+    handle: 'vape-cbd-menta-rece',
+    title: 'Vape CBD Mentă Rece',
+    description:
+      'Puff bar compact cu aromă de mentă rece și eucalipt, cu 0,5 ml de lichid CBD și aproximativ 300 de pufuri. Nu conține nicotină, are 0,00% THC și un gust curat, potrivit pentru pauzele scurte din timpul zilei. Nu trebuie încărcat: îl folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice.',
+    kind: 'vape',
+    vendor: 'Verdana Wellness',
+    productType: 'Vape CBD',
+    tags: ['vape', 'mentă', 'fără nicotină', 'puff bar'],
+    categories: ['energie', 'relaxare'],
+    publishedAt: '2024-08-12T09:00:00Z',
+    images: [
+      img('vape-cbd-menta-rece-1.svg', 'Puff bar CBD cu muștiuc verde-mentă, Vape CBD Mentă Rece, văzut din față'),
+      img('vape-cbd-menta-rece-2.svg', 'Vape CBD Mentă Rece în diagonală, cu un nor ușor de vapori'),
+    ],
+    options: SINGLE_OPTION,
+    variants: [variant(120201, 'VW-VAPE-MINT-05', 39.9, 110)],
+  },
+  {
+    id: 1203,
+    handle: 'cartus-vape-cbd-510',
+    title: 'Cartuș Vape CBD 1 ml, Filet 510',
+    description:
+      'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante. Fiecare aromă reproduce profilul unei varietăți clasice, cu 0,00% THC și fără nicotină. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
+    kind: 'vape',
+    vendor: 'Verdana Wellness',
+    productType: 'Cartuș vape CBD',
+    tags: ['vape', 'cartuș', 'filet 510', 'terpene'],
+    categories: ['relaxare', 'wellness'],
+    publishedAt: '2024-06-03T09:00:00Z',
+    images: [
+      img('cartus-vape-cbd-510-1.svg', 'Cartuș vape din sticlă cu distilat CBD auriu și muștiuc negru, văzut din față'),
+      img('cartus-vape-cbd-510-2.svg', 'Prim-plan cu rezervorul cartușului vape CBD de 1 ml'),
+      img('cartus-vape-cbd-510-3.svg', 'Cartuș vape CBD în diagonală, cu un nor fin de vapori'),
+    ],
+    options: [{ name: 'Aromă', values: ['Lemon Haze', 'Northern Lights', 'Blueberry'] }],
+    variants: [
+      variant(120301, 'VW-CART-LH', 89.9, 36, [{ name: 'Aromă', value: 'Lemon Haze' }]),
+      variant(120302, 'VW-CART-NL', 89.9, 28, [{ name: 'Aromă', value: 'Northern Lights' }]),
+      variant(120303, 'VW-CART-BB', 89.9, 11, [{ name: 'Aromă', value: 'Blueberry' }]),
+    ],
+  },
+  {
+    id: 1204,
+    handle: 'e-lichid-cbd-10-ml',
+    title: 'E-lichid CBD 10 ml Lămâie și Busuioc',
+    description:
+      'Lichid pentru țigări electronice reîncărcabile, pe bază de propilenglicol și glicerină vegetală în proporție 50/50, cu CBD izolat și aromă de lămâie și busuioc. Nu conține nicotină și are 0,00% THC. Alege concentrația potrivită, agită flaconul de 10 ml înainte de umplere și folosește-l cu un atomizor cu rezistență de peste 1 ohm.',
+    kind: 'vape',
+    vendor: 'Verdana Wellness',
+    productType: 'E-lichid CBD',
+    tags: ['vape', 'e-lichid', 'fără nicotină', 'izolat'],
+    categories: ['energie', 'relaxare'],
+    publishedAt: '2024-05-07T09:00:00Z',
+    images: [
+      img('e-lichid-cbd-10-ml-1.svg', 'Flacon alb cu capac turcoaz, E-lichid CBD 10 ml, văzut din față'),
+      img('e-lichid-cbd-10-ml-2.svg', 'Detaliu al etichetei flaconului de e-lichid CBD'),
+      img('e-lichid-cbd-10-ml-3.svg', 'Flaconul de e-lichid CBD lângă cutia lui'),
+    ],
+    options: [{ name: 'Concentrație', values: ['300 mg', '600 mg', '1000 mg'] }],
+    variants: [
+      variant(120401, 'VW-ELIQ-300', 44.9, 52, [{ name: 'Concentrație', value: '300 mg' }]),
+      variant(120402, 'VW-ELIQ-600', 79.9, 41, [{ name: 'Concentrație', value: '600 mg' }]),
+      variant(120403, 'VW-ELIQ-1000', 124.9, 17, [{ name: 'Concentrație', value: '1000 mg' }]),
+    ],
+  },
+  {
+    id: 1205,
+    handle: 'kit-vape-pen-cbd-reincarcabil',
+    title: 'Kit Vape Pen CBD Reîncărcabil',
+    description:
+      'Kitul de start conține o baterie slim de 400 mAh cu trei trepte de temperatură, un cartuș de 1 ml cu aromă OG Kush și un cablu USB-C. Lichidul are 0,00% THC și nu conține nicotină, iar cartușele de schimb se găsesc separat. Bateria din aluminiu mat încape în orice buzunar și se încarcă complet în aproximativ o oră.',
+    kind: 'vape',
+    vendor: 'Verdana Wellness',
+    productType: 'Vape CBD',
+    tags: ['vape', 'kit', 'reîncărcabil', 'fără nicotină'],
+    categories: ['relaxare', 'wellness'],
+    publishedAt: '2024-10-01T09:00:00Z',
+    images: [
+      img('kit-vape-pen-cbd-reincarcabil-1.svg', 'Vape pen reîncărcabil din aluminiu mat, din kitul CBD, văzut din față'),
+      img('kit-vape-pen-cbd-reincarcabil-2.svg', 'Vape pen-ul reîncărcabil lângă cutia kitului de start'),
+      img('kit-vape-pen-cbd-reincarcabil-3.svg', 'Detaliu al inscripției de pe bateria vape pen-ului reîncărcabil'),
+      img('kit-vape-pen-cbd-reincarcabil-4.svg', 'Vape pen reîncărcabil în diagonală, cu un nor fin de vapori'),
+    ],
+    options: [{ name: 'Culoare', values: ['Grafit', 'Verde salvie'] }],
+    variants: [
+      variant(120501, 'VW-KIT-GRAPHITE', 119.9, 24, [{ name: 'Culoare', value: 'Grafit' }]),
+      variant(120502, 'VW-KIT-SAGE', 119.9, 15, [{ name: 'Culoare', value: 'Verde salvie' }]),
+    ],
+  },
+
+  // ───────────── Creme ─────────────
+  {
+    id: 1301,
+    handle: 'crema-cbd-pentru-articulatii',
+    title: 'Cremă CBD pentru Articulații',
+    description:
+      'Cremă cu CBD, arnică, gheara-diavolului și mentol, creată pentru masarea genunchilor, umerilor și încheieturilor după o zi solicitantă. Se absoarbe repede, lasă o senzație plăcută de răcoare și nu pătează hainele. Aplică o cantitate mică pe zona dorită și masează ușor, de până la trei ori pe zi; tubul de 50 ml conține 500 mg de CBD și 0,00% THC.',
+    kind: 'crema',
+    vendor: 'Verdana Wellness',
+    productType: 'Cremă CBD',
+    tags: ['cremă', 'arnică', 'mentol', 'masaj'],
+    categories: ['durere', 'sport'],
+    badge: 'Bestseller',
+    publishedAt: '2024-03-12T10:00:00Z',
+    images: [
+      img('crema-cbd-pentru-articulatii-1.svg', 'Tub alb cu capac verde, Cremă CBD pentru Articulații, văzut din față'),
+      img('crema-cbd-pentru-articulatii-2.svg', 'Textura cremei CBD pentru articulații, o porție de cremă albă'),
+      img('crema-cbd-pentru-articulatii-3.svg', 'Tubul de Cremă CBD pentru Articulații lângă cutia lui'),
+      img('crema-cbd-pentru-articulatii-4.svg', 'Cremă CBD pentru Articulații cu frunze de cânepă și plante aromatice'),
+    ],
+    options: [{ name: 'Volum', values: ['50 ml', '100 ml'] }],
+    variants: [
+      variant(130101, 'VW-CRM-JOINT-50ML', 99.9, 62, [{ name: 'Volum', value: '50 ml' }]),
+      variant(130102, 'VW-CRM-JOINT-100ML', 169.9, 31, [{ name: 'Volum', value: '100 ml' }]),
+    ],
+  },
+  {
+    id: 1302,
+    handle: 'crema-de-noapte-cbd-bakuchiol',
+    title: 'Cremă de Noapte cu CBD și Bakuchiol',
+    description:
+      'O cremă bogată pentru îngrijirea tenului pe timpul nopții, cu 300 mg de CBD, bakuchiol, ulei de măceșe și unt de shea. Textura se topește pe piele, iar dimineața tenul arată odihnit și catifelat. Aplic-o seara pe tenul curățat, evitând zona din jurul ochilor; borcanul de sticlă are 50 ml.',
+    kind: 'crema',
+    vendor: 'Verdana Wellness',
+    productType: 'Cremă CBD',
+    tags: ['cremă', 'ten', 'noapte', 'bakuchiol'],
+    categories: ['beauty', 'relaxare'],
+    publishedAt: '2024-09-24T09:00:00Z',
+    images: [
+      img('crema-de-noapte-cbd-bakuchiol-1.svg', 'Borcan alb cu capac albastru-noapte, Cremă de Noapte cu CBD și Bakuchiol, văzut din față'),
+      img('crema-de-noapte-cbd-bakuchiol-2.svg', 'Prim-plan cu eticheta cremei de noapte cu CBD'),
+      img('crema-de-noapte-cbd-bakuchiol-3.svg', 'Textura bogată a cremei de noapte, o porție de cremă'),
+      img('crema-de-noapte-cbd-bakuchiol-4.svg', 'Borcanul de cremă de noapte lângă cutia lui'),
+    ],
+    options: SINGLE_OPTION,
+    variants: [variant(130201, 'VW-CRM-NIGHT-50ML', 149.9, 29)],
+  },
+  {
+    id: 1303,
+    handle: 'crema-cbd-pentru-maini-unt-de-shea',
+    title: 'Cremă CBD pentru Mâini cu Unt de Shea',
+    description:
+      'Cremă de mâini hrănitoare, cu CBD, unt de shea, ulei de semințe de cânepă și glicerină vegetală, cu un parfum discret de iasomie. Se absoarbe în câteva secunde, fără senzație grasă, așa că poți lua telefonul în mână imediat după aplicare. Tubul de 30 ml încape în orice geantă, iar cel de 75 ml este potrivit pentru birou sau acasă.',
+    kind: 'crema',
+    vendor: 'Verdana Wellness',
+    productType: 'Cremă CBD',
+    tags: ['cremă', 'mâini', 'unt de shea', 'iasomie'],
+    categories: ['beauty', 'wellness'],
+    publishedAt: '2024-11-18T09:00:00Z',
+    images: [
+      img('crema-cbd-pentru-maini-unt-de-shea-1.svg', 'Tub crem cu capac auriu, Cremă CBD pentru Mâini cu Unt de Shea, văzut din față'),
+      img('crema-cbd-pentru-maini-unt-de-shea-2.svg', 'Textura cremei de mâini cu unt de shea, o porție de cremă'),
+      img('crema-cbd-pentru-maini-unt-de-shea-3.svg', 'Tubul de cremă pentru mâini lângă cutia lui'),
+    ],
+    options: [{ name: 'Volum', values: ['30 ml', '75 ml'] }],
+    variants: [
+      variant(130301, 'VW-CRM-HAND-30ML', 69.9, 88, [{ name: 'Volum', value: '30 ml' }]),
+      variant(130302, 'VW-CRM-HAND-75ML', 119.9, 46, [{ name: 'Volum', value: '75 ml' }]),
+    ],
+  },
+  {
+    id: 1304,
+    handle: 'crema-de-zi-cbd-acid-hialuronic',
+    title: 'Cremă de Zi cu CBD și Acid Hialuronic',
+    description:
+      'Cremă ușoară de zi, cu 200 mg de CBD, acid hialuronic cu două greutăți moleculare și extract de ceai verde. Hidratează tenul și îl pregătește pentru machiaj, fără să lase luciu. Aplic-o dimineața pe fața și gâtul curățate; borcanul de 50 ml are un capac care se închide etanș.',
+    kind: 'crema',
+    vendor: 'Verdana Wellness',
+    productType: 'Cremă CBD',
+    tags: ['cremă', 'ten', 'hidratare', 'acid hialuronic'],
+    categories: ['beauty', 'wellness'],
+    badge: 'Nou',
+    publishedAt: '2025-03-03T09:00:00Z',
+    images: [
+      img('crema-de-zi-cbd-acid-hialuronic-1.svg', 'Borcan alb cu capac verde-salvie, Cremă de Zi cu CBD și Acid Hialuronic, văzut din față'),
+      img('crema-de-zi-cbd-acid-hialuronic-2.svg', 'Prim-plan cu eticheta cremei de zi cu CBD'),
+      img('crema-de-zi-cbd-acid-hialuronic-3.svg', 'Textura ușoară a cremei de zi, o porție de cremă'),
+    ],
+    options: SINGLE_OPTION,
+    variants: [variant(130401, 'VW-CRM-DAY-50ML', 139.9, 37)],
+  },
+  {
+    id: 1305,
+    handle: 'crema-cbd-picioare-obosite',
+    title: 'Cremă CBD pentru Picioare Obosite',
+    description:
+      'Cremă răcoritoare cu CBD, mentol, ienupăr și ulei de brad din Carpați, bună după drumeții lungi sau după o zi întreagă petrecută în picioare. Masează tălpile și gambele de jos în sus, până când crema se absoarbe complet. Tubul are 100 ml, iar 96% dintre ingrediente sunt de origine naturală.',
+    kind: 'crema',
+    vendor: 'Carpați Hemp',
+    productType: 'Cremă CBD',
+    tags: ['cremă', 'picioare', 'mentol', 'produs local'],
+    categories: ['sport', 'durere'],
+    publishedAt: '2025-01-15T09:30:00Z',
+    images: [
+      img('crema-cbd-picioare-obosite-1.svg', 'Tub alb cu capac verde-brad, Cremă CBD pentru Picioare Obosite, văzut din față'),
+      img('crema-cbd-picioare-obosite-2.svg', 'Tubul de cremă pentru picioare Carpați Hemp lângă cutia lui'),
+      img('crema-cbd-picioare-obosite-3.svg', 'Cremă CBD pentru picioare cu frunze de cânepă și rămurele de brad'),
+    ],
+    options: [{ name: 'Volum', values: ['100 ml', '200 ml'] }],
+    variants: [
+      variant(130501, 'CH-CRM-FOOT-100ML', 79.9, 40, [{ name: 'Volum', value: '100 ml' }]),
+      variant(130502, 'CH-CRM-FOOT-200ML', 129.9, 14, [{ name: 'Volum', value: '200 ml' }]),
+    ],
+  },
+
+  // ───────────── Produse topice ─────────────
+  {
+    id: 1401,
+    handle: 'balsam-cbd-arnica-mentol',
+    title: 'Balsam CBD cu Arnică și Mentol',
+    description:
+      'Balsam concentrat, cu 600 mg de CBD, ceară de albine, arnică, camfor și mentol, într-o cutie metalică de 30 ml. La contactul cu pielea se topește și lasă o senzație de răcoare, potrivită pentru masajul de după antrenament. Folosește o cantitate cât un bob de mazăre și masează circular până la absorbție.',
+    kind: 'topic',
+    vendor: 'Verdana Wellness',
+    productType: 'Balsam CBD',
+    tags: ['balsam', 'arnică', 'mentol', 'masaj'],
+    categories: ['sport', 'durere'],
+    badge: 'Bestseller',
+    publishedAt: '2024-03-26T09:00:00Z',
+    images: [
+      img('balsam-cbd-arnica-mentol-1.svg', 'Cutie metalică rotundă cu capac verde, Balsam CBD cu Arnică și Mentol, văzută din față'),
+      img('balsam-cbd-arnica-mentol-2.svg', 'Textura balsamului CBD, un strat neted de balsam verde-pal'),
+      img('balsam-cbd-arnica-mentol-3.svg', 'Cutiuța de balsam CBD cu arnică lângă ambalajul de carton'),
+      img('balsam-cbd-arnica-mentol-4.svg', 'Balsam CBD cu arnică alături de frunze de cânepă și plante aromatice'),
+    ],
+    options: [{ name: 'Volum', values: ['30 ml', '60 ml'] }],
+    variants: [
+      variant(140101, 'VW-BALM-ARN-30ML', 59.9, 74, [{ name: 'Volum', value: '30 ml' }]),
+      variant(140102, 'VW-BALM-ARN-60ML', 99.9, 38, [{ name: 'Volum', value: '60 ml' }]),
+    ],
+  },
+  {
+    id: 1402,
+    handle: 'roll-on-cbd-lavanda',
+    title: 'Roll-on CBD cu Lavandă',
+    description:
+      'Roll-on de buzunar cu 100 mg de CBD în ulei de jojoba, cu uleiuri esențiale de lavandă, mentă și tămâie. Aplică-l pe tâmple, pe încheieturi sau pe ceafă când ai nevoie de o pauză, apoi inspiră adânc de câteva ori. Flaconul de 10 ml are bilă din oțel inoxidabil și se închide etanș.',
+    kind: 'topic',
+    vendor: 'Verdana Wellness',
+    productType: 'Roll-on CBD',
+    tags: ['roll-on', 'lavandă', 'uleiuri esențiale', 'de călătorie'],
+    categories: ['relaxare', 'anxietate'],
+    publishedAt: '2024-08-27T09:00:00Z',
+    images: [
+      img('roll-on-cbd-lavanda-1.svg', 'Flacon roll-on din sticlă mov, Roll-on CBD cu Lavandă de 10 ml, văzut din față'),
+      img('roll-on-cbd-lavanda-2.svg', 'Prim-plan cu eticheta roll-on-ului CBD cu lavandă'),
+      img('roll-on-cbd-lavanda-3.svg', 'Roll-on CBD cu lavandă lângă o frunză de cânepă și flori de lavandă'),
+    ],
+    options: SINGLE_OPTION,
+    variants: [variant(140201, 'VW-ROLL-LAV-10ML', 49.9, 92)],
+  },
+  {
+    id: 1403,
+    handle: 'gel-de-masaj-cbd-racoritor',
+    title: 'Gel de Masaj CBD cu Efect Răcoritor',
+    description:
+      'Gel transparent, pe bază de aloe vera, cu CBD, mentol și extract de castan sălbatic, pentru masajul de recuperare după sport. Se întinde ușor, nu lasă urme uleioase și oferă imediat o senzație de prospețime. Pompa dozatoare eliberează exact cât îți trebuie pentru o zonă; se poate aplica de două-trei ori pe zi.',
+    kind: 'topic',
+    vendor: 'Verdana Wellness',
+    productType: 'Gel de masaj CBD',
+    tags: ['gel', 'masaj', 'aloe vera', 'răcoritor'],
+    categories: ['sport', 'durere'],
+    publishedAt: '2024-06-11T09:00:00Z',
+    images: [
+      img('gel-de-masaj-cbd-racoritor-1.svg', 'Flacon cu pompă și gel verde-mentă, Gel de Masaj CBD cu Efect Răcoritor, văzut din față'),
+      img('gel-de-masaj-cbd-racoritor-2.svg', 'Textura gelului de masaj, un strat transparent verde-mentă'),
+      img('gel-de-masaj-cbd-racoritor-3.svg', 'Flaconul de gel de masaj CBD lângă cutia lui'),
+    ],
+    options: [{ name: 'Volum', values: ['100 ml', '200 ml'] }],
+    variants: [
+      variant(140301, 'VW-GEL-COOL-100ML', 79.9, 55, [{ name: 'Volum', value: '100 ml' }]),
+      variant(140302, 'VW-GEL-COOL-200ML', 139.9, 21, [{ name: 'Volum', value: '200 ml' }]),
+    ],
+  },
+  {
+    id: 1404,
+    handle: 'ser-facial-cbd-niacinamida',
+    title: 'Ser Facial cu CBD și Niacinamidă',
+    description:
+      'Ser ușor, cu 250 mg de CBD, niacinamidă 5% și squalan din măsline, pentru un ten cu aspect uniform și luminos. Pune 3–4 picături în palme și aplică-le prin apăsare pe tenul curățat, dimineața și seara, înainte de cremă. Flaconul de 30 ml este din sticlă mată și are pipetă.',
+    kind: 'topic',
+    vendor: 'Verdana Wellness',
+    productType: 'Ser facial CBD',
+    tags: ['ser', 'ten', 'niacinamidă', 'squalan'],
+    categories: ['beauty'],
+    badge: 'Nou',
+    publishedAt: '2025-03-17T09:00:00Z',
+    images: [
+      img('ser-facial-cbd-niacinamida-1.svg', 'Flacon din sticlă mată lila cu pipetă, Ser Facial cu CBD și Niacinamidă, văzut din față'),
+      img('ser-facial-cbd-niacinamida-2.svg', 'Prim-plan cu eticheta serului facial cu CBD și niacinamidă'),
+      img('ser-facial-cbd-niacinamida-3.svg', 'Textura serului facial, un strat fluid lila'),
+      img('ser-facial-cbd-niacinamida-4.svg', 'Ser facial cu CBD alături de o frunză de cânepă și flori'),
+    ],
+    options: SINGLE_OPTION,
+    variants: [variant(140401, 'VW-SERUM-NIA-30ML', 129.9, 44)],
+  },
+  {
+    id: 1405,
+    handle: 'unguent-cbd-galbenele',
+    title: 'Unguent CBD cu Gălbenele și Ceară de Albine',
+    description:
+      'Unguent tradițional preparat în loturi mici, din ceară de albine din Munții Apuseni, ulei de gălbenele, ulei de cânepă și extract de CBD. Are o textură densă, protectoare, potrivită pentru zonele uscate și aspre: coate, călcâie sau mâini uscate de frig. Se aplică un strat subțire, ori de câte ori este nevoie; borcanul are 30 ml.',
+    kind: 'topic',
+    vendor: 'Carpați Hemp',
+    productType: 'Unguent CBD',
+    tags: ['unguent', 'gălbenele', 'ceară de albine', 'produs local'],
+    categories: ['beauty', 'wellness'],
+    badge: 'Produs local',
+    publishedAt: '2025-01-15T10:00:00Z',
+    images: [
+      img('unguent-cbd-galbenele-1.svg', 'Borcan de sticlă brună cu capac galben, Unguent CBD cu Gălbenele, văzut din față'),
+      img('unguent-cbd-galbenele-2.svg', 'Textura unguentului cu gălbenele, un strat dens galben-auriu'),
+    ],
+    options: [{ name: 'Volum', values: ['30 ml', '60 ml'] }],
+    variants: [
+      variant(140501, 'CH-UNG-CAL-30ML', 49.9, 67, [{ name: 'Volum', value: '30 ml' }]),
+      variant(140502, 'CH-UNG-CAL-60ML', 84.9, 23, [{ name: 'Volum', value: '60 ml' }]),
+    ],
+  },
+];

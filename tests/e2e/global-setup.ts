@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** One shop server for the browser tests, with a promotion that ends in three days so the countdown runs. */
+export default async function setup(project: TestProject) {
+  const root = resolve(import.meta.dirname, '../..');
+  if (!existsSync(resolve(root, '.wrangler/deploy/config.json'))) {
+    throw new Error('No build found: run "npm run build" first (npm test does).');
+  }
+  const promoEnd = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+  const server = await startServer({
+    vars: { PROMO_ENDS_AT: promoEnd },
+    persistTo: resolve(root, '.wrangler/e2e-state'),
+  });
+  project.provide('baseUrl', server.url);
+  return server.stop;
+}

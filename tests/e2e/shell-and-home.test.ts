@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, trackErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home page', () => {
+  it('shows products, prices and navigation with JavaScript turned off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    const premium = page.getByRole('region', { name: 'Produse Premium' });
+    await expect(premium.getByRole('article').count()).resolves.toBe(6);
+    await expect(premium.getByText(/\d+,\d{2}\s?lei/).first().isVisible()).resolves.toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Navigare principală' });
+    for (const name of ['Magazin', 'Colecții', 'Categorii', 'Blog', 'Despre', 'Quiz']) {
+      await expect(nav.getByRole('link', { name }).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByRole('link', { name: 'Cumpără acum -25%' }).getAttribute('href')).resolves.toBe('/shop');
+    await context.close();
+  });
+
+  it('hydrates the countdown, which then ticks every second', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const errors = trackErrors(page);
+    await page.goto(baseUrl);
+    const countdown = page.getByTestId('countdown');
+    await expect(countdown.locator('[data-part="days"]').textContent()).resolves.toMatch(/^0[23]$/);
+    const first = await countdown.textContent();
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="countdown"]')?.textContent !== before,
+      first,
+      { timeout: 5000 },
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('has no axe violations (WCAG 2.2 AA) at phone and desktop widths', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(baseUrl);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('starts every new page at the top', async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    await page.goto(baseUrl);
+    await page.getByRole('contentinfo').getByRole('link', { name: /pagina principală/ }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await Promise.all([page.waitForURL(`${baseUrl}/`), page.getByRole('contentinfo').getByRole('link', { name: /pagina principală/ }).click()]);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens and closes with the keyboard and gives focus back to its button', async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    await page.goto(baseUrl);
+    const trigger = page.getByRole('button', { name: 'Deschide meniul' });
+    await page.waitForFunction(() => document.querySelector('island-root[data-island="mobile-menu"] button') !== null);
+    // Tab from the top of the page until the menu button has focus, as a keyboard user would.
+    for (let i = 0; i < 20 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Meniu principal' });
+    await menu.waitFor({ state: 'visible' });
+    await expect(menu.getByRole('link', { name: 'Magazin' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Caută produse' }).isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.close();
+  });
+});
+
+describe('unknown pages', () => {
+  it('answer 404 with the spec text, a link home and no axe violations', async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    const response = await page.goto(`${baseUrl}/pagina-care-nu-exista`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Înapoi la pagina principală' }).getAttribute('href')).resolves.toBe('/');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,103 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { app } from '../../worker/index';
+
+async function get(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const response = await app.request(path, init, env, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body };
+}
+
+describe('home page', () => {
+  it('streams a Romanian document with products, prices in lei and the shell', async () => {
+    const { response, body } = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(body.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(body).toContain('<html lang="ro">');
+    expect(body).toContain('Halloween Sales Ends');
+    expect(body).toContain('Produse Premium');
+    expect(body).toMatch(/\d+,\d{2}\s?lei/);
+    expect(body).toContain('href="/despre"');
+    expect(body).toContain('<link rel="canonical" href="http://localhost/"/>');
+  });
+
+  it('shows the hero product with its old price (price / 0.75) struck through', async () => {
+    const { body } = await get('/');
+    const sale = /<span class="text-3xl[^"]*">([\d.,]+)\s?lei<\/span>/.exec(body);
+    const old = /<s class="text-lg[^"]*">([\d.,]+)\s?lei<\/s>/.exec(body);
+    expect(sale && old).toBeTruthy();
+    const parse = (s: string) => Number(s.replace(/\./g, '').replace(',', '.'));
+    expect(parse(old![1]!)).toBeCloseTo(parse(sale![1]!) / 0.75, 2);
+  });
+
+  it('lists the first 6 products in the Produse Premium section', async () => {
+    const { body } = await get('/', { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    const section = body.slice(body.indexOf('id="produse-premium"'), body.indexOf('id="beneficii"'));
+    expect(section.match(/<article/g)?.length).toBe(6);
+  });
+
+  it('sends every security header, with a nonce-based CSP that allows no inline script', async () => {
+    const { response, body } = await get('/');
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    for (const tag of body.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+    expect(response.headers.get('Strict-Transport-Security')).toContain('max-age=');
+  });
+
+  it('reports the storefront cache and render time in Server-Timing', async () => {
+    const first = await get('/?t=1');
+    expect(first.response.headers.get('Server-Timing')).toMatch(/sf;desc="(miss|hit|stale)"/);
+    expect(first.response.headers.get('Server-Timing')).toMatch(/ssr;dur=[\d.]+/);
+    const second = await get('/?t=1');
+    expect(second.response.headers.get('Server-Timing')).toContain('sf;desc="hit"');
+  });
+
+  it('gives crawlers the complete document, deferred sections included', async () => {
+    const { body } = await get('/', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' } });
+    expect(body).not.toContain('Se încarcă produsele');
+    expect(body).toContain('application/ld+json');
+  });
+
+  it('embeds Organization, WebSite with SearchAction and FAQPage structured data that parses', async () => {
+    const { body } = await get('/');
+    const blocks = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const types = blocks.map((b) => b['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
+    const website = blocks.find((b) => b['@type'] === 'WebSite');
+    expect(website.potentialAction['@type']).toBe('SearchAction');
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer 404 with the spec text and a link home', async () => {
+    const { response, body } = await get('/nu-exista-pagina');
+    expect(response.status).toBe(404);
+    expect(body).toContain('Oops! Page not found');
+    expect(body).toContain('href="/"');
+    expect(body).toContain('noindex');
+  });
+
+  it('answer JSON on API paths', async () => {
+    const { response, body } = await get('/api/nimic');
+    expect(response.status).toBe(404);
+    expect(JSON.parse(body)).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('romanian text', () => {
+  it('never uses cedilla ş/ţ on the home page or the 404 page', async () => {
+    for (const path of ['/', '/nu-exista']) {
+      const { body } = await get(path);
+      expect(body).not.toMatch(/[şţŞŢ]/);
+    }
+  });
+});

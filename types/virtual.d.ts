@@ -1,0 +1,14 @@
+declare module 'virtual:shop-assets' {
+  const assets: {
+    entryScript: string;
+    preloads: string[];
+    css: string;
+    built: boolean;
+  };
+  export default assets;
+}
+
+declare module 'virtual:storefront-schema/*' {
+  const introspection: { __schema: unknown };
+  export default introspection;
+}

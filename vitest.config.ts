@@ -1,0 +1,42 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { shopAssets } from './build/shop-assets-plugin.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Worker, storefront, content and client-logic tests run inside workerd.
+        plugins: [
+          shopAssets(),
+          react(),
+          cloudflareTest({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              // Tests must never reach a real store: an empty endpoint selects the embedded one.
+              bindings: { STOREFRONT_ENDPOINT: '', SITE_URL: '' },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // Browser tests drive Debian's Chromium against `npm start`'s server.
+        test: {
+          name: 'browser',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

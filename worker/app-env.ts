@@ -1,0 +1,17 @@
+import type { SiteConfig, Env } from './env';
+import type { Timing } from './middleware/timing';
+import type { Storefront } from './storefront';
+
+export interface AppVariables {
+  nonce: string;
+  config: SiteConfig;
+  /** Absolute origin for links and canonicals. */
+  origin: string;
+  storefront: Storefront;
+  timing: Timing;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: AppVariables;
+}

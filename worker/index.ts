@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { securityHeaders } from './middleware/security-headers';
+import { storefrontContext } from './middleware/storefront';
+import { serverTiming } from './middleware/timing';
+import { checkoutRoutes } from './routes/checkout';
+import { notFound, onError } from './routes/errors';
+import { homeRoutes } from './routes/home';
+
+export const app = new Hono<AppEnv>();
+
+app.use(serverTiming());
+app.use(securityHeaders());
+app.use(storefrontContext());
+
+app.route('/', homeRoutes);
+app.route('/', checkoutRoutes);
+
+app.notFound(notFound);
+app.onError(onError);
+
+export default app;

@@ -1,0 +1,46 @@
+import { createMiddleware } from 'hono/factory';
+import { collections, products } from '../../content/catalog';
+import type { AppEnv } from '../app-env';
+import { readConfig } from '../env';
+import { createStorefront } from '../storefront';
+import { createKvCache } from '../storefront/cache';
+import { createStorefrontClient, httpTransport } from '../storefront/client';
+import { embeddedTransport, kvCartStore } from '../storefront/embedded';
+
+// Cached answers of the embedded store are keyed by the catalogue's content, so editing it invalidates them.
+const catalogFingerprint = (() => {
+  const text = JSON.stringify([products, collections]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+})();
+
+/** Reads configuration and wires the storefront (real or embedded, cached in KV) for this request. */
+export const storefrontContext = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const config = readConfig(c.env);
+    const requestOrigin = new URL(c.req.url).origin;
+    c.set('config', config);
+    c.set('origin', config.siteUrl ?? requestOrigin);
+
+    const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
+    const transport = endpoint
+      ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp: c.req.header('CF-Connecting-IP') })
+      : embeddedTransport({ carts: kvCartStore(c.env.STOREFRONT_CACHE), origin: requestOrigin });
+    const waitUntil = (promise: Promise<unknown>) => {
+      try {
+        c.executionCtx.waitUntil(promise);
+      } catch {
+        // No execution context (plain app.request in tests): let the promise run on its own.
+      }
+    };
+    const cache = c.env.STOREFRONT_CACHE ? createKvCache({ kv: c.env.STOREFRONT_CACHE, waitUntil }) : null;
+    const client = createStorefrontClient({
+      transport,
+      cache,
+      cacheNamespace: endpoint ? `${endpoint}|${apiVersion}` : `embedded|${apiVersion}|${catalogFingerprint}`,
+      onCacheStatus: (status) => c.var.timing?.recordCache(status),
+    });
+    c.set('storefront', createStorefront(client));
+    await next();
+  });

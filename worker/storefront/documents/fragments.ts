@@ -1,0 +1,139 @@
+// GraphQL fragments shared by the storefront documents. Field sets follow SPEC §3.
+
+const gql = String.raw;
+
+export const PRODUCT_CARD_FRAGMENT = gql`
+  fragment ProductCard on Product {
+    id
+    handle
+    title
+    description
+    productType
+    tags
+    availableForSale
+    priceRange {
+      minVariantPrice {
+        amount
+        currencyCode
+      }
+    }
+    images(first: 5) {
+      nodes {
+        url
+        altText
+        width
+        height
+      }
+    }
+    variants(first: 10) {
+      nodes {
+        ...VariantFields
+      }
+    }
+    options {
+      name
+      values
+    }
+  }
+`;
+
+export const PRODUCT_DETAIL_FRAGMENT = gql`
+  fragment ProductDetail on Product {
+    id
+    handle
+    title
+    description
+    productType
+    tags
+    availableForSale
+    priceRange {
+      minVariantPrice {
+        amount
+        currencyCode
+      }
+    }
+    images(first: 10) {
+      nodes {
+        url
+        altText
+        width
+        height
+      }
+    }
+    variants(first: 20) {
+      nodes {
+        ...VariantFields
+      }
+    }
+    options {
+      name
+      values
+    }
+  }
+`;
+
+export const VARIANT_FRAGMENT = gql`
+  fragment VariantFields on ProductVariant {
+    id
+    title
+    availableForSale
+    quantityAvailable
+    price {
+      amount
+      currencyCode
+    }
+    selectedOptions {
+      name
+      value
+    }
+  }
+`;
+
+export const COLLECTION_FRAGMENT = gql`
+  fragment CollectionFields on Collection {
+    id
+    handle
+    title
+    description
+    image {
+      url
+      altText
+      width
+      height
+    }
+  }
+`;
+
+export const CART_FRAGMENT = gql`
+  fragment CartFields on Cart {
+    id
+    checkoutUrl
+    totalQuantity
+    cost {
+      totalAmount {
+        amount
+        currencyCode
+      }
+    }
+    lines(first: 100) {
+      nodes {
+        id
+        quantity
+        merchandise {
+          ... on ProductVariant {
+            id
+            title
+            price {
+              amount
+              currencyCode
+            }
+            product {
+              title
+              handle
+            }
+          }
+        }
+      }
+    }
+  }
+`;

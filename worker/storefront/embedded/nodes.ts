@@ -1,0 +1,180 @@
+import type { CatalogCollection, CatalogImage, CatalogProduct, CatalogVariant } from '../../../content/catalog/types';
+import { type ConnectionArgs, connection } from './connection';
+
+export const CURRENCY = 'RON';
+export const IMAGE_BASE = '/images/catalog/';
+
+export const gid = (type: string, id: number | string) => `gid://shopify/${type}/${id}`;
+
+export const money = (amount: number) => ({ __typename: 'MoneyV2', amount: amount.toFixed(2), currencyCode: CURRENCY });
+
+export function imageNode(image: CatalogImage, id: string) {
+  const url = IMAGE_BASE + image.file;
+  return {
+    __typename: 'Image',
+    id,
+    url,
+    src: url,
+    originalSrc: url,
+    transformedSrc: url,
+    altText: image.alt,
+    width: image.width,
+    height: image.height,
+    thumbhash: null,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export interface CatalogIndex {
+  products: ReturnType<typeof productNode>[];
+  productByHandle: Map<string, ReturnType<typeof productNode>>;
+  productById: Map<string, ReturnType<typeof productNode>>;
+  variantById: Map<string, { variant: CatalogVariant; product: CatalogProduct; node: ReturnType<typeof variantNode> }>;
+  collections: ReturnType<typeof collectionNode>[];
+  collectionByHandle: Map<string, ReturnType<typeof collectionNode>>;
+  collectionById: Map<string, ReturnType<typeof collectionNode>>;
+}
+
+export function variantNode(product: CatalogProduct, variant: CatalogVariant, productRef: () => unknown) {
+  const image = product.images[0];
+  return {
+    __typename: 'ProductVariant',
+    id: gid('ProductVariant', variant.id),
+    title: variant.title,
+    sku: variant.sku,
+    barcode: null,
+    availableForSale: variant.availableForSale,
+    currentlyNotInStock: !variant.availableForSale,
+    quantityAvailable: variant.quantityAvailable,
+    price: money(variant.price),
+    priceV2: money(variant.price),
+    compareAtPrice: null,
+    compareAtPriceV2: null,
+    selectedOptions: variant.selectedOptions.map((o) => ({ __typename: 'SelectedOption', ...o })),
+    image: image ? imageNode(image, gid('ProductImage', `${variant.id}0`)) : null,
+    requiresShipping: true,
+    taxable: true,
+    weight: null,
+    weightUnit: 'GRAMS',
+    product: productRef,
+  };
+}
+
+export function productNode(product: CatalogProduct, collectionsOf: () => unknown[]) {
+  const prices = product.variants.map((v) => v.price);
+  const images = product.images.map((img, i) => imageNode(img, gid('ProductImage', `${product.id}${i + 1}`)));
+  const tags = [...product.tags, ...(product.badge ? [`badge:${product.badge}`] : [])];
+  const node: Record<string, unknown> = {
+    __typename: 'Product',
+    id: gid('Product', product.id),
+    handle: product.handle,
+    title: product.title,
+    description: ({ truncateAt }: { truncateAt?: number | null }) =>
+      truncateAt && product.description.length > truncateAt
+        ? `${product.description.slice(0, truncateAt - 1)}…`
+        : product.description,
+    descriptionHtml: `<p>${escapeHtml(product.description)}</p>`,
+    vendor: product.vendor,
+    productType: product.productType,
+    tags,
+    availableForSale: product.variants.some((v) => v.availableForSale),
+    totalInventory: product.variants.reduce((sum, v) => sum + v.quantityAvailable, 0),
+    isGiftCard: false,
+    requiresSellingPlan: false,
+    createdAt: product.publishedAt,
+    publishedAt: product.publishedAt,
+    updatedAt: product.publishedAt,
+    onlineStoreUrl: null,
+    trackingParameters: null,
+    seo: { __typename: 'SEO', title: product.title, description: product.description },
+    priceRange: {
+      __typename: 'ProductPriceRange',
+      minVariantPrice: money(Math.min(...prices)),
+      maxVariantPrice: money(Math.max(...prices)),
+    },
+    compareAtPriceRange: {
+      __typename: 'ProductPriceRange',
+      minVariantPrice: money(0),
+      maxVariantPrice: money(0),
+    },
+    featuredImage: images[0] ?? null,
+    images: (args: ConnectionArgs) => connection(images, args),
+    media: (args: ConnectionArgs) => connection([], args),
+    options: ({ first }: { first?: number | null }) =>
+      product.options.slice(0, first ?? undefined).map((o, i) => ({
+        __typename: 'ProductOption',
+        id: gid('ProductOption', `${product.id}${i}`),
+        name: o.name,
+        values: o.values,
+        optionValues: o.values.map((value, j) => ({
+          __typename: 'ProductOptionValue',
+          id: gid('ProductOptionValue', `${product.id}${i}${j}`),
+          name: value,
+          swatch: null,
+          firstSelectableVariant: null,
+        })),
+      })),
+    collections: (args: ConnectionArgs) => connection(collectionsOf(), args),
+  };
+  const variants = product.variants.map((v) => variantNode(product, v, () => node));
+  node.variants = (args: ConnectionArgs) => connection(variants, args);
+  node.variantsCount = { __typename: 'Count', count: variants.length, precision: 'EXACT' };
+  node.selectedOrFirstAvailableVariant = () => variants.find((v) => v.availableForSale) ?? variants[0] ?? null;
+  return Object.assign(node, { __variants: variants });
+}
+
+export function collectionNode(collection: CatalogCollection, productsOf: () => unknown[]) {
+  return {
+    __typename: 'Collection',
+    id: gid('Collection', collection.id),
+    handle: collection.handle,
+    title: collection.title,
+    description: collection.description,
+    descriptionHtml: `<p>${escapeHtml(collection.description)}</p>`,
+    image: imageNode(collection.image, gid('CollectionImage', collection.id)),
+    updatedAt: '2025-01-01T00:00:00Z',
+    onlineStoreUrl: null,
+    trackingParameters: null,
+    seo: { __typename: 'SEO', title: collection.title, description: collection.description },
+    products: (args: ConnectionArgs & { filters?: unknown }) => connection(productsOf(), args),
+  };
+}
+
+/** Builds the lookup tables once per catalogue. */
+export function indexCatalog(products: CatalogProduct[], collections: CatalogCollection[]): CatalogIndex {
+  const productByHandle = new Map<string, ReturnType<typeof productNode>>();
+  const productById = new Map<string, ReturnType<typeof productNode>>();
+  const variantById: CatalogIndex['variantById'] = new Map();
+  const collectionByHandle = new Map<string, ReturnType<typeof collectionNode>>();
+  const collectionById = new Map<string, ReturnType<typeof collectionNode>>();
+
+  const productNodes = products.map((p) => {
+    const node = productNode(p, () =>
+      collections.filter((c) => c.productHandles.includes(p.handle)).map((c) => collectionByHandle.get(c.handle)),
+    );
+    productByHandle.set(p.handle, node);
+    productById.set(node.id as string, node);
+    p.variants.forEach((variant, i) => {
+      const vNode = node.__variants[i];
+      if (vNode) variantById.set(vNode.id, { variant, product: p, node: vNode });
+    });
+    return node;
+  });
+  const collectionNodes = collections.map((c) => {
+    const node = collectionNode(c, () => c.productHandles.map((h) => productByHandle.get(h)).filter(Boolean));
+    collectionByHandle.set(c.handle, node);
+    collectionById.set(node.id, node);
+    return node;
+  });
+  return {
+    products: productNodes,
+    productByHandle,
+    productById,
+    variantById,
+    collections: collectionNodes,
+    collectionByHandle,
+    collectionById,
+  };
+}

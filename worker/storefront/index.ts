@@ -1,0 +1,69 @@
+import type { CartLineInput, Collection, CollectionWithProducts, Product, RemoteCart } from '../../client/lib/types';
+import type { StorefrontClient } from './client';
+import { CART_CREATE_MUTATION, CART_QUERY, COLLECTION_QUERY, COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCTS_QUERY } from './documents';
+import { cartCreationError, noCheckoutUrlError } from './errors';
+import {
+  type RawCart,
+  type RawCollection,
+  type RawProduct,
+  reshapeCart,
+  reshapeCollection,
+  reshapeCollectionWithProducts,
+  reshapeProduct,
+} from './reshape';
+
+/** The shop's questions to the store, in domain types. */
+export function createStorefront(client: StorefrontClient) {
+  return {
+    async products({ first, query }: { first: number; query?: string }): Promise<Product[]> {
+      const data = await client.query<{ products: { nodes: RawProduct[] } }>(PRODUCTS_QUERY, {
+        variables: { first, query: query ?? null },
+      });
+      return data.products.nodes.map(reshapeProduct);
+    },
+
+    async product(handle: string): Promise<Product | null> {
+      const data = await client.query<{ product: RawProduct | null }>(PRODUCT_QUERY, { variables: { handle } });
+      return data.product ? reshapeProduct(data.product) : null;
+    },
+
+    async collections({ first = 50 }: { first?: number } = {}): Promise<Collection[]> {
+      const data = await client.query<{ collections: { nodes: RawCollection[] } }>(COLLECTIONS_QUERY, {
+        variables: { first },
+        cache: 'long',
+      });
+      return data.collections.nodes.map(reshapeCollection);
+    },
+
+    async collection(handle: string, { first = 50 }: { first?: number } = {}): Promise<CollectionWithProducts | null> {
+      const data = await client.query<{ collection: (RawCollection & { products: { nodes: RawProduct[] } }) | null }>(
+        COLLECTION_QUERY,
+        { variables: { handle, first } },
+      );
+      return data.collection ? reshapeCollectionWithProducts(data.collection) : null;
+    },
+
+    /** A cart as the store keeps it; never cached (it is someone's order in progress). */
+    async cart(id: string): Promise<RemoteCart | null> {
+      const data = await client.query<{ cart: RawCart | null }>(CART_QUERY, { variables: { id }, cache: 'none' });
+      return data.cart ? reshapeCart(data.cart) : null;
+    },
+
+    /** cartCreate for Romanian buyers; the checkout URL carries channel=online_store. */
+    async createCart(lines: CartLineInput[]): Promise<RemoteCart> {
+      const data = await client.mutate<{
+        cartCreate: { cart: RawCart | null; userErrors: { field: string[] | null; message: string }[] };
+      }>(CART_CREATE_MUTATION, {
+        variables: { input: { lines, buyerIdentity: { countryCode: 'RO' } } },
+      });
+      const { cart, userErrors } = data.cartCreate;
+      if (userErrors.length) throw cartCreationError(userErrors.map((e) => e.message));
+      if (!cart?.checkoutUrl) throw noCheckoutUrlError();
+      const checkoutUrl = new URL(cart.checkoutUrl);
+      checkoutUrl.searchParams.set('channel', 'online_store');
+      return reshapeCart({ ...cart, checkoutUrl: checkoutUrl.toString() });
+    },
+  };
+}
+
+export type Storefront = ReturnType<typeof createStorefront>;
