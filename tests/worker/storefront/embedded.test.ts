@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { products as catalogProducts } from '../../../content/catalog';
+import { createStorefront } from '../../../worker/storefront';
+import { createStorefrontClient } from '../../../worker/storefront/client';
+import { CART_CREATE_MUTATION, PRODUCTS_QUERY } from '../../../worker/storefront/documents';
+import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
+
+const carts = memoryCartStore();
+const transport = embeddedTransport({ carts, origin: 'https://shop.test' });
+const storefront = createStorefront(createStorefrontClient({ transport }));
+
+const available = catalogProducts.find((p) => p.variants.every((v) => v.availableForSale && v.quantityAvailable > 5))!;
+const soldOut = catalogProducts.find((p) => p.variants.every((v) => !v.availableForSale))!;
+
+describe('embedded storefront', () => {
+  it('answers products(first) in Shopify shape, reshaped to prices in RON', async () => {
+    const list = await storefront.products({ first: 6 });
+    expect(list).toHaveLength(6);
+    const first = list[0]!;
+    expect(first.id).toMatch(/^gid:\/\/shopify\/Product\/\d+$/);
+    expect(first.price.currencyCode).toBe('RON');
+    expect(first.images.length).toBeGreaterThanOrEqual(2);
+    expect(first.images.length).toBeLessThanOrEqual(5);
+    expect(first.variants[0]!.id).toMatch(/^gid:\/\/shopify\/ProductVariant\/\d+$/);
+  });
+
+  it('pages through the whole catalogue with cursors, 250 at most per page', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const { body } = await transport({ query: PRODUCTS_QUERY, variables: { first: 7, after } });
+      const data = (body as { data: { products: { nodes: { handle: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } }).data;
+      seen.push(...data.products.nodes.map((n) => n.handle));
+      if (!data.products.pageInfo.hasNextPage) break;
+      after = data.products.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(catalogProducts.map((p) => p.handle));
+    const tooMany = await transport({ query: PRODUCTS_QUERY, variables: { first: 251 } });
+    expect((tooMany.body as { errors: { message: string }[] }).errors[0]!.message).toMatch(/between 0 and 250/);
+  });
+
+  it('finds a product by handle and answers null for an unknown one', async () => {
+    const product = await storefront.product(available.handle);
+    expect(product?.title).toBe(available.title);
+    expect(product?.variants).toHaveLength(available.variants.length);
+    await expect(storefront.product('nu-exista')).resolves.toBeNull();
+  });
+
+  it('filters with the query argument, ignoring case and diacritics', async () => {
+    const creams = await storefront.products({ first: 50, query: 'crema' });
+    expect(creams.length).toBeGreaterThan(0);
+    expect(creams.every((p) => /cremă|crema/i.test(`${p.title} ${p.description} ${p.productType}`))).toBe(true);
+  });
+
+  it('lists collections, one of them empty', async () => {
+    const collections = await storefront.collections();
+    expect(collections.length).toBeGreaterThanOrEqual(6);
+    const withProducts = await Promise.all(collections.map((c) => storefront.collection(c.handle)));
+    expect(withProducts.some((c) => c?.products.length === 0)).toBe(true);
+    expect(withProducts.some((c) => (c?.products.length ?? 0) > 0)).toBe(true);
+  });
+
+  it('creates a cart for RO whose checkout URL carries channel=online_store and shows the lines sent', async () => {
+    const variant = available.variants[0]!;
+    const cart = await storefront.createCart([{ merchandiseId: `gid://shopify/ProductVariant/${variant.id}`, quantity: 2 }]);
+    const url = new URL(cart.checkoutUrl);
+    expect(url.origin).toBe('https://shop.test');
+    expect(url.searchParams.get('channel')).toBe('online_store');
+    expect(cart.totalQuantity).toBe(2);
+    expect(cart.totalAmount.amount).toBeCloseTo(variant.price * 2, 2);
+    const again = await storefront.cart(cart.id);
+    expect(again?.lines.map((l) => [l.variantId, l.quantity])).toEqual([[`gid://shopify/ProductVariant/${variant.id}`, 2]]);
+  });
+
+  it('answers cartCreate userErrors for unknown and sold-out merchandise, mapped to the spec message', async () => {
+    await expect(storefront.createCart([{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }])).rejects.toThrow(
+      /^Cart creation failed: The merchandise with id gid:\/\/shopify\/ProductVariant\/1 does not exist\.$/,
+    );
+    const soldOutId = `gid://shopify/ProductVariant/${soldOut.variants[0]!.id}`;
+    await expect(storefront.createCart([{ merchandiseId: soldOutId, quantity: 1 }])).rejects.toThrow(/^Cart creation failed: .*sold out/);
+  });
+
+  it('reports GraphQL validation errors the way Shopify does', async () => {
+    const { status, body } = await transport({ query: '{ products(first: 1) { nodes { nope } } }', variables: {} });
+    expect(status).toBe(200);
+    expect((body as { errors: { message: string }[] }).errors[0]!.message).toContain('Cannot query field "nope"');
+    const raw = await transport({ query: CART_CREATE_MUTATION, variables: { input: { lines: [{ quantity: 1 }] } } });
+    expect((raw.body as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0);
+  });
+});
