@@ -22,7 +22,7 @@ describe('storefront client error catalogue (SPEC §8)', () => {
   it('maps 402 to the payment-required message with a Romanian description', async () => {
     const { transport } = scripted([{ status: 402 }]);
     const client = createStorefrontClient({ transport, sleep: noSleep });
-    const error = await client.query('{ shop { name } }').catch((e) => e);
+    const error = (await client.query('{ shop { name } }').catch((e: unknown) => e)) as Error & { description?: string };
     expect(error.message).toBe('Shopify: Payment required');
     expect(error.description).toMatch(/plan de facturare activ/);
   });
