@@ -9,6 +9,8 @@ export interface AppVariables {
   origin: string;
   storefront: Storefront;
   timing: Timing;
+  /** Set by the renderer when the page is complete and the same for every shopper. */
+  pageCacheable?: boolean;
 }
 
 export interface AppEnv {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { pageCache } from './middleware/page-cache';
 import { securityHeaders } from './middleware/security-headers';
 import { storefrontContext } from './middleware/storefront';
 import { serverTiming } from './middleware/timing';
@@ -11,6 +12,7 @@ export const app = new Hono<AppEnv>();
 
 app.use(serverTiming());
 app.use(securityHeaders());
+app.use(pageCache());
 app.use(storefrontContext());
 
 app.route('/', homeRoutes);

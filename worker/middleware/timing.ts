@@ -7,12 +7,19 @@ const RANK: Record<CacheStatus, number> = { bypass: 0, hit: 1, stale: 2, miss: 3
 /** Collects what a response cost, for the Server-Timing header. */
 export class Timing {
   private cache: CacheStatus | null = null;
+  private page: 'hit' | 'miss' | null = null;
   private readonly started = performance.now();
   ssrMs: number | null = null;
 
   /** A page reports the least cached answer it waited for. */
   recordCache(status: CacheStatus): void {
     if (this.cache === null || RANK[status] > RANK[this.cache]) this.cache = status;
+  }
+
+  recordPage(status: 'hit' | 'miss'): void {
+    this.page = status;
+    // A page served whole from the page cache asked the storefront nothing: its data came from cache.
+    if (status === 'hit') this.recordCache('hit');
   }
 
   get cacheStatus(): CacheStatus {
@@ -22,6 +29,7 @@ export class Timing {
   header(): string {
     const total = performance.now() - this.started;
     const parts = [`sf;desc="${this.cacheStatus}"`];
+    if (this.page) parts.push(`page;desc="${this.page}"`);
     if (this.ssrMs !== null) parts.push(`ssr;dur=${this.ssrMs.toFixed(1)}`);
     parts.push(`total;dur=${total.toFixed(1)}`);
     return parts.join(', ');

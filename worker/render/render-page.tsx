@@ -10,16 +10,19 @@ import { Document, type PageMeta } from './document';
 export interface RenderOptions {
   meta: Omit<PageMeta, 'canonical'> & { canonical?: string; path?: string };
   status?: number;
+  /** False for pages that must not be reused (a cart, a checkout). */
+  cacheable?: boolean;
   children: ReactNode;
 }
 
 /** How long a browser response waits for deferred data before streaming the shell alone. */
 const INLINE_GRACE_MS = 120;
 
-function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+/** True when `promise` settled within `ms`. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([promise.then(() => {}, () => {}), timeout]).finally(() => clearTimeout(timer));
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([promise.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Absolute URL on the shop's canonical origin. */
@@ -29,12 +32,13 @@ export const absoluteUrl = (c: Context<AppEnv>, path: string) => new URL(path, c
  * Streams a page inside the shell. Browsers get the shell at once and deferred sections as they
  * resolve; crawlers get the complete document before the response starts.
  */
-export async function renderPage(c: Context<AppEnv>, { meta, status = 200, children }: RenderOptions): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cacheable = true, children }: RenderOptions): Promise<Response> {
   const { config, nonce, timing } = c.var;
   const path = new URL(c.req.url).pathname;
   const fullMeta: PageMeta = { ...meta, canonical: meta.canonical ?? absoluteUrl(c, meta.path ?? path) };
   const started = performance.now();
   const crawler = isbot(c.req.header('User-Agent') ?? '');
+  let renderFailed = false;
   const stream = await renderToReadableStream(
     <Document meta={fullMeta} nonce={nonce} siteName={site.name}>
       <Shell
@@ -52,14 +56,16 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, child
       // Boundaries that resolve before the first flush are written inline, in document order.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
+        renderFailed = true;
         console.error(`render error on ${path}`, error);
       },
     },
   );
   // Crawlers wait for everything. Browsers wait a moment, so cached data lands inline (readable
   // without JavaScript); slower sections stream in after the shell.
-  if (crawler) await stream.allReady;
-  else await settledWithin(stream.allReady, INLINE_GRACE_MS);
+  const complete = crawler ? (await stream.allReady, true) : await settledWithin(stream.allReady, INLINE_GRACE_MS);
+  // Only a page that arrived whole (readable without JavaScript) and rendered cleanly is reused.
+  c.set('pageCacheable', cacheable && complete && !renderFailed && status === 200);
   timing.ssrMs = performance.now() - started;
   return new Response(stream, {
     status,

@@ -9,6 +9,7 @@ export const checkoutRoutes = new Hono<AppEnv>().get('/checkout/:token{[0-9a-f]{
   const cart = await c.var.storefront.cart(`gid://shopify/Cart/${c.req.param('token')}`);
   return renderPage(c, {
     status: cart ? 200 : 404,
+    cacheable: false,
     meta: { title: 'Finalizarea comenzii', description: 'Produsele și totalul comenzii tale.', noindex: true },
     children: <CheckoutPage cart={cart} />,
   });

@@ -1,0 +1,233 @@
+// npm run bench: builds, serves the worker locally (workerd, fresh KV) and measures the budgets of
+// DESIGN.md §7, side by side in one run. Writes bench/REPORT.md. Not part of npm test.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = resolve(root, 'bench/.tmp');
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Pages measured: the shell's routes that exist so far, plus a static asset served by the same worker. */
+const PAGES = (process.env.BENCH_PAGES || '/').split(',');
+const STATIC_ASSET = '/favicon.svg';
+const SAMPLES = Number(process.env.BENCH_SAMPLES || 200);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 8);
+
+const env = { ...process.env, PATH: `${resolve(root, 'node_modules/.bin')}:${process.env.PATH}`, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+
+function run(cmd, args) {
+  return new Promise((ok, fail) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+async function freePort() {
+  return new Promise((ok) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const persist = resolve(tmp, 'state');
+  rmSync(persist, { recursive: true, force: true });
+  const child = spawn(resolve(root, 'node_modules/.bin/node'), [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error', '--persist-to', persist], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url + STATIC_ASSET)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+    },
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (n) => `${n.toFixed(2)} ms`;
+
+/** Time to first byte: request sent → status line and headers received. */
+async function ttfb(url) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+  const elapsed = performance.now() - started;
+  const timing = response.headers.get('server-timing') ?? '';
+  await response.arrayBuffer();
+  return { elapsed, sf: /sf;desc="(\w+)"/.exec(timing)?.[1] ?? '-' };
+}
+
+async function ttfbSeries(url, n) {
+  const times = [];
+  for (let i = 0; i < n; i++) times.push((await ttfb(url)).elapsed);
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function throughput(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS });
+  return { rps: result.requests.average, latencyMedian: result.latency.p50, errors: result.errors + result.non2xx };
+}
+
+/** Bytes of the first network chunk, and of everything up to the end of the header, gzipped. */
+async function firstChunk(url) {
+  const response = await fetch(url);
+  const reader = response.body.getReader();
+  const { value } = await reader.read();
+  let html = new TextDecoder().decode(value);
+  const first = value.byteLength;
+  while (!html.includes('</header>')) {
+    const { value: more, done } = await reader.read();
+    if (done) break;
+    html += new TextDecoder().decode(more);
+  }
+  await reader.cancel();
+  const upToHeader = html.slice(0, html.indexOf('</header>') + '</header>'.length);
+  return { firstGzip: gzipSync(value).byteLength, first, headerGzip: gzipSync(upToHeader).byteLength };
+}
+
+async function jsPerPage(url, paths) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const rows = [];
+  for (const path of paths) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res);
+    });
+    await page.goto(url + path, { waitUntil: 'networkidle' });
+    let raw = 0;
+    let gz = 0;
+    for (const res of scripts) {
+      const body = await res.body();
+      raw += body.byteLength;
+      gz += gzipSync(body, { level: 9 }).byteLength;
+    }
+    rows.push({ path, files: scripts.length, raw, gz });
+    await page.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+async function lighthouseScores(url, paths) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(url + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits } = result.lhr;
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id);
+      rows.push({
+        path,
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcp: audits['largest-contentful-paint'].displayValue,
+        tbt: audits['total-blocking-time'].displayValue,
+        cls: audits['cumulative-layout-shift'].displayValue,
+        failing,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+mkdirSync(tmp, { recursive: true });
+if (!process.argv.includes('--no-build')) await run(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
+const server = await startServer();
+try {
+  const lines = [];
+  const log = (s = '') => {
+    lines.push(s);
+    console.log(s);
+  };
+  log('# Benchmark report');
+  log();
+  log(`Run ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}, local workerd (wrangler dev), embedded storefront. ${SAMPLES} sequential samples per TTFB row; load: ${CONNECTIONS} connections for ${LOAD_SECONDS} s.`);
+  log();
+  log('## Time to first byte');
+  log();
+  log('| Path | cold (first request, empty KV) | cached median | cached p95 | static asset median (same run) | ratio cached/static |');
+  log('|---|---|---|---|---|---|');
+  for (const path of PAGES) {
+    const cold = await ttfb(server.url + path);
+    await ttfb(server.url + path);
+    const cached = await ttfbSeries(server.url + path, SAMPLES);
+    const asset = await ttfbSeries(server.url + STATIC_ASSET, SAMPLES);
+    log(`| ${path} | ${ms(cold.elapsed)} (sf=${cold.sf}) | ${ms(cached.median)} | ${ms(cached.p95)} | ${ms(asset.median)} | ${(cached.median / asset.median).toFixed(2)}× |`);
+  }
+  log();
+  log('## Throughput');
+  log();
+  log('| Target | requests/s | median latency | errors |');
+  log('|---|---|---|---|');
+  for (const path of [...PAGES, STATIC_ASSET]) {
+    const t = await throughput(server.url + path);
+    log(`| ${path} | ${t.rps.toFixed(0)} | ${t.latencyMedian} ms | ${t.errors} |`);
+  }
+  log();
+  log('## First streamed chunk');
+  log();
+  log('| Path | first chunk (raw) | first chunk (gzip) | head + header (gzip) | budget |');
+  log('|---|---|---|---|---|');
+  for (const path of PAGES) {
+    const c = await firstChunk(server.url + path);
+    log(`| ${path} | ${c.first} B | ${c.firstGzip} B | ${c.headerGzip} B | 14 336 B |`);
+  }
+  log();
+  log('## Client JavaScript per page (first load, gzip -9)');
+  log();
+  log('| Path | files | raw | gzip | budget |');
+  log('|---|---|---|---|---|');
+  for (const row of await jsPerPage(server.url, PAGES)) {
+    log(`| ${row.path} | ${row.files} | ${(row.raw / 1024).toFixed(1)} KB | ${(row.gz / 1024).toFixed(1)} KB | 90 KB |`);
+  }
+  log();
+  log('## Lighthouse (mobile emulation, simulated throttling)');
+  log();
+  log('| Path | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | audits below 1 |');
+  log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of await lighthouseScores(server.url, PAGES)) {
+    log(`| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.failing.join(', ') || '–'} |`);
+  }
+  writeFileSync(resolve(root, 'bench/REPORT.md'), `${lines.join('\n')}\n`);
+  console.log('\nWrote bench/REPORT.md');
+} finally {
+  server.stop();
+}

@@ -1,0 +1,79 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+
+interface CachedPage {
+  /** UTF-8 bytes of the page split where its nonce stood; each response joins them with its own. */
+  parts: Uint8Array[];
+  length: number;
+  storedAt: number;
+}
+
+const encoder = new TextEncoder();
+
+function split(html: string, nonce: string): Pick<CachedPage, 'parts' | 'length'> {
+  const parts = html.split(nonce).map((part) => encoder.encode(part));
+  return { parts, length: parts.reduce((sum, p) => sum + p.byteLength, 0) };
+}
+
+function join({ parts, length }: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const glue = encoder.encode(nonce);
+  const out = new Uint8Array(length + glue.byteLength * (parts.length - 1));
+  let offset = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      out.set(glue, offset);
+      offset += glue.byteLength;
+    }
+    out.set(part, offset);
+    offset += part.byteLength;
+  });
+  return out;
+}
+
+export interface PageCacheOptions {
+  /** Seconds a rendered page is reused; keep it below the storefront's fresh time. */
+  ttlSeconds?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Keeps fully rendered pages in the isolate's memory for a short while, so a cached page costs about
+ * what a static file costs. Only pages the renderer marks cacheable (complete, shopper-independent)
+ * are kept; each hit gets a fresh CSP nonce.
+ */
+export const pageCache = ({ ttlSeconds = 30, maxEntries = 100, now = Date.now }: PageCacheOptions = {}) => {
+  const pages = new Map<string, CachedPage>();
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
+    const hit = pages.get(key);
+    if (hit && now() - hit.storedAt < ttlSeconds * 1000) {
+      // Refresh its place in the LRU order.
+      pages.delete(key);
+      pages.set(key, hit);
+      c.var.timing.recordPage('hit');
+      c.res = new Response(join(hit, c.var.nonce), {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+      });
+      return;
+    }
+    await next();
+    c.var.timing.recordPage('miss');
+    const nonce = c.var.nonce;
+    if (!c.var.pageCacheable || c.res.status !== 200 || !c.res.body) return;
+    const [toShopper, toCache] = c.res.body.tee();
+    c.res = new Response(toShopper, c.res);
+    const store = new Response(toCache).text().then((html) => {
+      pages.delete(key);
+      pages.set(key, { ...split(html, nonce), storedAt: now() });
+      while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
+    });
+    try {
+      c.executionCtx.waitUntil(store);
+    } catch {
+      // No execution context (app.request in tests): the read runs on its own.
+    }
+  });
+};
