@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { watchImageFailures } from './lib/image-fallback';
 import { eagerIslands, lazyIslands } from './islands/registry';
+import { startCartPersistence } from './stores/cart';
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
@@ -33,8 +34,13 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
 
 function start(): void {
   watchImageFailures(document);
+  const hydrations: Promise<void>[] = [];
   for (const el of document.querySelectorAll<HTMLElement>('island-root[data-island]')) {
     const run = () => void hydrateIsland(el).catch((error) => console.error(error));
+    if (!el.dataset.hydrate || el.dataset.hydrate === 'load') {
+      hydrations.push(hydrateIsland(el).catch((error) => console.error(error)));
+      continue;
+    }
     switch (el.dataset.hydrate) {
       case 'idle':
         whenIdle(run);
@@ -42,10 +48,10 @@ function start(): void {
       case 'visible':
         whenVisible(el, run);
         break;
-      default:
-        run();
     }
   }
+  // Stored state is restored once the shell islands have hydrated, so their first render matched the server's.
+  void Promise.all(hydrations).then(() => setTimeout(startCartPersistence, 0));
 }
 
 start();

@@ -14,6 +14,7 @@ export interface Env {
   MESSAGING_NUMBER?: string;
   SUPPORT_EMAIL?: string;
   SITE_URL?: string;
+  PRICE_VALID_UNTIL?: string;
 }
 
 export interface SiteConfig {
@@ -25,6 +26,8 @@ export interface SiteConfig {
   supportEmail: string;
   /** Absolute origin for canonical URLs, or null to use the request's. */
   siteUrl: string | null;
+  /** Structured-data Offer.priceValidUntil (YYYY-MM-DD). */
+  priceValidUntil: string;
 }
 
 export const DEFAULT_PROMO_ENDS_AT = '2025-10-31T23:59:59+02:00';
@@ -44,5 +47,6 @@ export function readConfig(env: Partial<Env>): SiteConfig {
     messagingNumber: digits.length >= 8 ? digits : null,
     supportEmail: env.SUPPORT_EMAIL?.trim() || 'suport@verdana.ro',
     siteUrl: env.SITE_URL?.trim().replace(/\/+$/, '') || null,
+    priceValidUntil: /^\d{4}-\d{2}-\d{2}$/.test(env.PRICE_VALID_UNTIL ?? '') ? (env.PRICE_VALID_UNTIL as string) : '2025-12-31',
   };
 }

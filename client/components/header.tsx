@@ -1,6 +1,7 @@
 import { mainNav } from '../../content/site';
 import { MobileMenu } from '../islands/mobile-menu';
-import { CartIcon, SearchIcon } from './icons';
+import { CartButton } from '../islands/cart-button';
+import { SearchBox } from '../islands/search-box';
 import { Island } from './island';
 import { Logo } from './logo';
 import { PromoBar } from './promo-bar';
@@ -30,20 +31,13 @@ export function Header({ currentPath, promoEndsAt, renderedAt }: ShellProps) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <a
-            href="/shop"
-            className="hidden items-center gap-2 rounded-full border border-cream-200 bg-white px-4 py-2 text-ink-600 hover:border-forest-200 sm:inline-flex"
-          >
-            <SearchIcon />
-            <span>Caută produse</span>
-          </a>
-          <a
-            href="/cos"
-            className="relative inline-flex size-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50"
-          >
-            <CartIcon className="size-6" />
-            <span className="sr-only">Coșul de cumpărături</span>
-          </a>
+          <div className="hidden lg:block">
+            <Island name="search-box" component={SearchBox} props={{ variant: 'inline' as const }} hydrate="idle" />
+          </div>
+          <div className="lg:hidden">
+            <Island name="search-box" component={SearchBox} props={{ variant: 'overlay' as const }} hydrate="idle" />
+          </div>
+          <Island name="cart-button" component={CartButton} props={{}} />
           <Island
             name="mobile-menu"
             component={MobileMenu}

@@ -1,4 +1,7 @@
+import { cartItemFor, defaultVariant } from '../lib/product-item';
 import type { Product } from '../lib/types';
+import { CardActions } from '../islands/card-actions';
+import { Island } from './island';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
@@ -13,6 +16,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const href = productPath(product.handle);
+  const variant = defaultVariant(product);
   return (
     <article className="card group relative flex flex-col overflow-hidden">
       <div className="relative">
@@ -49,6 +53,17 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
             {product.availableForSale ? 'În stoc' : 'Stoc epuizat'}
           </p>
         </div>
+        <Island
+          name="card-actions"
+          component={CardActions}
+          hydrate="visible"
+          props={{
+            handle: product.handle,
+            title: product.title,
+            item: variant ? cartItemFor(product, variant) : null,
+            available: Boolean(variant?.availableForSale),
+          }}
+        />
       </div>
     </article>
   );

@@ -50,13 +50,16 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
           </button>
         </div>
         <nav aria-label="Navigare mobilă" className="px-3 py-4">
-          <a
-            href="/shop"
-            className="mb-3 flex items-center gap-3 rounded-xl border border-cream-200 bg-white px-4 py-3 text-ink-700"
-          >
+          <form role="search" action="/shop" method="get" className="mb-3 flex items-center gap-2 rounded-xl border border-cream-200 bg-white pl-4">
             <SearchIcon />
-            Caută produse
-          </a>
+            <label htmlFor="mobile-menu-search" className="sr-only">
+              Caută produse
+            </label>
+            <input id="mobile-menu-search" name="q" type="search" placeholder="Caută produse" className="h-12 min-w-0 flex-1 bg-transparent outline-none placeholder:text-ink-600" />
+            <button type="submit" className="h-12 rounded-r-xl bg-forest-700 px-4 font-semibold text-white">
+              Caută
+            </button>
+          </form>
           <ul className="space-y-1">
             {links.map((link) => (
               <li key={link.href}>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CartButton } from './cart-button';
 import { Countdown } from './countdown';
 import { MobileMenu } from './mobile-menu';
 
@@ -9,7 +10,15 @@ type AnyIsland = ComponentType<any>;
 export const eagerIslands: Record<string, AnyIsland> = {
   countdown: Countdown,
   'mobile-menu': MobileMenu,
+  'cart-button': CartButton,
 };
 
 /** Page islands: each loads as its own chunk, only on pages that render it. */
-export const lazyIslands: Record<string, () => Promise<AnyIsland>> = {};
+export const lazyIslands: Record<string, () => Promise<AnyIsland>> = {
+  'card-actions': () => import('./card-actions').then((m) => m.CardActions),
+  'product-gallery': () => import('./product-gallery').then((m) => m.ProductGallery),
+  'product-purchase': () => import('./product-purchase').then((m) => m.ProductPurchase),
+  'load-error-toast': () => import('./load-error-toast').then((m) => m.LoadErrorToast),
+  'search-box': () => import('./search-box').then((m) => m.SearchBox),
+  'shop-filters': () => import('./shop-filters').then((m) => m.ShopFilters),
+};

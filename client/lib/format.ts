@@ -32,3 +32,14 @@ export function formatDate(iso: string): string {
 export function roundMoney(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
+
+/**
+ * Romanian counted nouns: "1 produs", "5 produse", "28 de produse", "101 produse".
+ * Numbers ending in 00 or 20-99 (but not 0) take "de".
+ */
+export function countRo(n: number, one: string, many: string): string {
+  if (n === 1) return `1 ${one}`;
+  const lastTwo = Math.abs(n) % 100;
+  const needsDe = n !== 0 && (lastTwo === 0 || lastTwo >= 20);
+  return `${n} ${needsDe ? 'de ' : ''}${many}`;
+}

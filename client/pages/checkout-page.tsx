@@ -1,4 +1,4 @@
-import { formatMoney } from '../lib/format';
+import { countRo, formatMoney } from '../lib/format';
 import type { RemoteCart } from '../lib/types';
 
 /**
@@ -59,7 +59,7 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={2} className="py-4 text-right text-lg">
-              Total ({cart.totalQuantity} {cart.totalQuantity === 1 ? 'produs' : 'produse'})
+              Total ({countRo(cart.totalQuantity, 'produs', 'produse')})
             </th>
             <td className="py-4 text-right text-lg font-bold" data-checkout-total>
               {formatMoney(cart.totalAmount)}

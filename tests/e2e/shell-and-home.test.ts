@@ -82,7 +82,7 @@ describe('mobile menu', () => {
     const menu = page.getByRole('dialog', { name: 'Meniu principal' });
     await menu.waitFor({ state: 'visible' });
     await expect(menu.getByRole('link', { name: 'Magazin' }).isVisible()).resolves.toBe(true);
-    await expect(menu.getByRole('link', { name: 'Caută produse' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('searchbox', { name: 'Caută produse' }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });

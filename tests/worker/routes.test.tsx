@@ -44,7 +44,9 @@ describe('home page', () => {
     const csp = response.headers.get('Content-Security-Policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    expect(csp).not.toContain('unsafe-inline');
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).toContain('strict-dynamic');
     expect(csp).toContain("frame-ancestors 'none'");
     for (const tag of body.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');

@@ -11,7 +11,8 @@ export function contentSecurityPolicy(nonce: string, { connectSrc = [] as string
     "default-src 'self'",
     // Inline scripts (React's streaming instructions) carry the nonce; modules they load are trusted.
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    // Toasts and dialogs set inline styles; styles cannot run code, so only scripts need the nonce.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://cdn.shopify.com",
     "font-src 'self'",
     `connect-src 'self' ${connectSrc.join(' ')}`.trim(),

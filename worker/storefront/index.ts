@@ -1,6 +1,6 @@
 import type { CartLineInput, Collection, CollectionWithProducts, Product, RemoteCart } from '../../client/lib/types';
 import type { StorefrontClient } from './client';
-import { CART_CREATE_MUTATION, CART_QUERY, COLLECTION_QUERY, COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCTS_QUERY } from './documents';
+import { CART_CREATE_MUTATION, CART_QUERY, VARIANTS_QUERY, COLLECTION_QUERY, COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCTS_QUERY } from './documents';
 import { cartCreationError, noCheckoutUrlError } from './errors';
 import {
   type RawCart,
@@ -41,6 +41,20 @@ export function createStorefront(client: StorefrontClient) {
         { variables: { handle, first } },
       );
       return data.collection ? reshapeCollectionWithProducts(data.collection) : null;
+    },
+
+    /** Current availability of variants, never cached: it decides whether a checkout may start. */
+    async variants(ids: string[]): Promise<Map<string, { availableForSale: boolean; quantityAvailable: number | null; productTitle: string }>> {
+      const data = await client.query<{
+        nodes: ({ id: string; availableForSale: boolean; quantityAvailable: number | null; product: { title: string } } | Record<string, never> | null)[];
+      }>(VARIANTS_QUERY, { variables: { ids }, cache: 'none' });
+      const found = new Map<string, { availableForSale: boolean; quantityAvailable: number | null; productTitle: string }>();
+      for (const node of data.nodes) {
+        if (node && 'id' in node) {
+          found.set(node.id, { availableForSale: node.availableForSale, quantityAvailable: node.quantityAvailable, productTitle: node.product.title });
+        }
+      }
+      return found;
     },
 
     /** A cart as the store keeps it; never cached (it is someone's order in progress). */

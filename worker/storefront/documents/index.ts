@@ -1,8 +1,9 @@
+export { VARIANTS_QUERY } from './queries';
 export { CART_QUERY, COLLECTION_QUERY, COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCTS_QUERY } from './queries';
 export { CART_CREATE_MUTATION } from './mutations';
 
 import { CART_CREATE_MUTATION } from './mutations';
-import { CART_QUERY, COLLECTION_QUERY, COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCTS_QUERY } from './queries';
+import { CART_QUERY, VARIANTS_QUERY, COLLECTION_QUERY, COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCTS_QUERY } from './queries';
 
 /** Every document the shop sends, for schema validation. */
 export const ALL_DOCUMENTS = {
@@ -11,5 +12,6 @@ export const ALL_DOCUMENTS = {
   COLLECTIONS_QUERY,
   COLLECTION_QUERY,
   CART_QUERY,
+  VARIANTS_QUERY,
   CART_CREATE_MUTATION,
 } as const;

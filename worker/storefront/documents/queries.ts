@@ -63,3 +63,19 @@ export const CART_QUERY = gql`
   }
   ${CART_FRAGMENT}
 `;
+
+/** Fresh availability of the variants a shopper is about to buy. */
+export const VARIANTS_QUERY = gql`
+  query Variants($ids: [ID!]!) @inContext(country: RO, language: RO) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        availableForSale
+        quantityAvailable
+        product {
+          title
+        }
+      }
+    }
+  }
+`;

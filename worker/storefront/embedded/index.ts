@@ -24,6 +24,11 @@ function parseCached(query: string): DocumentNode {
   return doc;
 }
 
+/** Node interface lookup by global id (products, variants, collections). */
+function lookupNode(index: CatalogIndex, id: string) {
+  return index.productById.get(id) ?? index.variantById.get(id)?.node ?? index.collectionById.get(id) ?? null;
+}
+
 export interface EmbeddedStorefrontOptions {
   carts: CartStore;
   /** Origin of the shop, for absolute checkout URLs. */
@@ -54,6 +59,11 @@ function rootValue({ carts, origin, index = catalogIndex }: EmbeddedStorefrontOp
       ].slice(0, 10);
     },
     collections: (args: ConnectionArgs) => connection(index.collections, args),
+    node: ({ id }: { id: string }) => lookupNode(index, id),
+    nodes: ({ ids }: { ids: string[] }) => {
+      if (ids.length > 250) throw new GraphQLError('nodes accepts at most 250 ids', { extensions: { code: 'MAX_INPUT_SIZE_EXCEEDED' } });
+      return ids.map((id) => lookupNode(index, id));
+    },
     collection: ({ handle, id }: { handle?: string | null; id?: string | null }) =>
       (handle ? index.collectionByHandle.get(handle) : id ? index.collectionById.get(id) : null) ?? null,
     cart: async ({ id }: { id: string }) => {

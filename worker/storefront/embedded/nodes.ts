@@ -65,7 +65,12 @@ export function variantNode(product: CatalogProduct, variant: CatalogVariant, pr
 export function productNode(product: CatalogProduct, collectionsOf: () => unknown[]) {
   const prices = product.variants.map((v) => v.price);
   const images = product.images.map((img, i) => imageNode(img, gid('ProductImage', `${product.id}${i + 1}`)));
-  const tags = [...product.tags, ...(product.badge ? [`badge:${product.badge}`] : [])];
+  // Category and badge live in tags, as a merchant would set them on a real store.
+  const tags = [
+    ...product.tags,
+    ...product.categories.map((id) => `categorie:${id}`),
+    ...(product.badge ? [`badge:${product.badge}`] : []),
+  ];
   const node: Record<string, unknown> = {
     __typename: 'Product',
     id: gid('Product', product.id),

@@ -1,0 +1,25 @@
+import { addToCart, type CartItemInput } from '../lib/cart-actions';
+import { prepareToasts } from '../lib/toast';
+import { CartIcon } from '../components/icons';
+
+export interface AddToCartButtonProps {
+  item: CartItemInput;
+  available: boolean;
+  compact?: boolean;
+}
+
+export function AddToCartButton({ item, available, compact = false }: AddToCartButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`btn ${compact ? 'min-h-11 px-4 text-sm' : 'w-full'} ${available ? 'btn-primary' : ''}`}
+      aria-disabled={!available}
+      onPointerDown={prepareToasts}
+      onClick={() => addToCart(item, { available })}
+    >
+      <CartIcon />
+      {available ? 'Adaugă în coș' : 'Epuizat'}
+      <span className="sr-only">: {item.product.title}</span>
+    </button>
+  );
+}

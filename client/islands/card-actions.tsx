@@ -1,0 +1,45 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { CartItemInput } from '../lib/cart-actions';
+import { AddToCartButton } from './add-to-cart-button';
+
+const QuickViewDialog = lazy(() => import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })));
+
+export interface CardActionsProps {
+  handle: string;
+  title: string;
+  /** The card's default variant; null when the product has no variant. */
+  item: CartItemInput | null;
+  available: boolean;
+}
+
+/** A product card's add-to-cart and quick-view buttons. */
+export function CardActions({ handle, title, item, available }: CardActionsProps) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="relative z-10 flex gap-2">
+      {item && <AddToCartButton item={item} available={available} compact />}
+      <button
+        ref={trigger}
+        type="button"
+        className="btn btn-outline min-h-11 px-4 text-sm"
+        aria-haspopup="dialog"
+        // SPEC: quick view does nothing for a product without a variant.
+        onClick={() => item && setOpen(true)}
+      >
+        Vezi rapid<span className="sr-only">: {title}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <QuickViewDialog
+            handle={handle}
+            onClose={() => {
+              setOpen(false);
+              trigger.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { addToCart } from '../lib/cart-actions';
+import { startCheckout } from '../lib/checkout';
+import { countRo, formatMoney } from '../lib/format';
+import { oldPrice, savings } from '../lib/pricing';
+import { cartItemFor, defaultVariant } from '../lib/product-item';
+import { randomBetween } from '../lib/random';
+import { prepareToasts } from '../lib/toast';
+import type { Product } from '../lib/types';
+import { useCartStore } from '../stores/cart';
+import { QuantityStepper } from './quantity-stepper';
+import { VariantPicker } from './variant-picker';
+
+export interface ProductPurchaseProps {
+  product: Product;
+}
+
+/** Price, variant, quantity and the two buy buttons of the product page. */
+export function ProductPurchase({ product }: ProductPurchaseProps) {
+  const [variantId, setVariantId] = useState(() => defaultVariant(product)?.id ?? '');
+  const [quantity, setQuantity] = useState(1);
+  const [viewers, setViewers] = useState<number | null>(null);
+  const [fallbackStock, setFallbackStock] = useState<number | null>(null);
+  const busy = useCartStore((s) => s.isLoading);
+  const variant = product.variants.find((v) => v.id === variantId) ?? defaultVariant(product);
+
+  // Social proof is drawn after hydration, so cached HTML is identical for everyone.
+  useEffect(() => {
+    setViewers(randomBetween(15, 44));
+    setFallbackStock(randomBetween(8, 27));
+  }, []);
+
+  if (!variant) return <p className="font-semibold">Produsul nu are variante disponibile.</p>;
+  const available = variant.availableForSale;
+  const stock = variant.quantityAvailable ?? fallbackStock;
+  const item = cartItemFor(product, variant);
+
+  const buyNow = () => {
+    // The tab must open inside this click: add, then start the checkout with the updated cart at once.
+    if (!addToCart(item, { available, quantity })) return;
+    void startCheckout();
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end gap-3">
+        <p className="flex items-baseline gap-3">
+          <span className="sr-only">Preț redus:</span>
+          <span className="text-4xl font-bold text-pumpkin-700" data-testid="price">
+            {formatMoney(variant.price)}
+          </span>
+          <span className="sr-only">în loc de</span>
+          <s className="text-xl text-ink-600">{formatMoney(oldPrice(variant.price))}</s>
+        </p>
+        <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800">
+          Economisești {formatMoney(savings(variant.price))} (-25%)
+        </p>
+      </div>
+      {!available && (
+        <p className="inline-block rounded-full bg-ink-900 px-3 py-1 text-sm font-bold tracking-wide text-white">EPUIZAT</p>
+      )}
+      <VariantPicker product={product} selectedId={variant.id} onSelect={setVariantId} idPrefix="pdp" />
+      <div className="space-y-1 text-sm">
+        <p className={available ? 'font-semibold text-forest-700' : 'font-semibold text-ink-700'} data-testid="stock">
+          {available
+            ? stock != null
+              ? stock <= 15
+                ? `În stoc: doar ${countRo(stock, 'bucată', 'bucăți')} disponibile`
+                : `În stoc: ${countRo(stock, 'bucată', 'bucăți')}`
+              : 'În stoc'
+            : 'Stoc epuizat pentru această variantă'}
+        </p>
+        <p className="min-h-5 text-ink-600">{viewers != null && `${countRo(viewers, 'persoană', 'persoane')} se uită acum la acest produs`}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper id="pdp-quantity" label="Cantitate" value={quantity} onChange={setQuantity} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button
+          type="button"
+          className="btn btn-accent text-lg"
+          disabled={!available || busy}
+          onPointerDown={prepareToasts}
+          onClick={buyNow}
+        >
+          Cumpără acum
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary text-lg"
+          disabled={!available}
+          onPointerDown={prepareToasts}
+          onClick={() => addToCart(item, { available, quantity })}
+        >
+          Adaugă în coș
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { CloseIcon } from '../components/icons';
+import { countRo, formatMoney } from '../lib/format';
+import { oldPrice } from '../lib/pricing';
+import { cartItemFor, defaultVariant, variantLabel } from '../lib/product-item';
+import type { Product } from '../lib/types';
+import { AddToCartButton } from './add-to-cart-button';
+import { VariantPicker } from './variant-picker';
+
+const MAX_THUMBNAILS = 4;
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; product: Product };
+
+/** Modal quick view: loads the product, up to 4 thumbnails, variant choice and add to cart. */
+export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [imageIndex, setImageIndex] = useState(0);
+  const [variantId, setVariantId] = useState<string | null>(null);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    const controller = new AbortController();
+    fetch(`/api/products/${encodeURIComponent(handle)}`, { signal: controller.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<{ product: Product }>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then(({ product }) => {
+        setState({ status: 'ready', product });
+        setVariantId(defaultVariant(product)?.id ?? null);
+      })
+      .catch((error) => {
+        if (controller.signal.aborted) return;
+        console.error('quick view failed', error);
+        setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [handle]);
+
+  const product = state.status === 'ready' ? state.product : null;
+  const variant = product?.variants.find((v) => v.id === variantId) ?? (product ? defaultVariant(product) : undefined);
+  const images = product?.images.slice(0, MAX_THUMBNAILS) ?? [];
+  const image = images[imageIndex] ?? images[0];
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="quick-view-title"
+      aria-busy={state.status === 'loading'}
+      className="m-auto w-[min(56rem,94vw)] max-w-none rounded-2xl bg-cream-50 p-0 text-ink-900 shadow-2xl"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialog.current) dialog.current?.close();
+      }}
+    >
+      <div className="relative grid gap-6 p-5 sm:grid-cols-2 sm:p-8">
+        <button
+          type="button"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white shadow hover:bg-forest-50"
+          onClick={() => dialog.current?.close()}
+        >
+          <CloseIcon />
+          <span className="sr-only">Închide</span>
+        </button>
+        {state.status === 'loading' && (
+          <p id="quick-view-title" className="col-span-full py-16 text-center text-ink-700" role="status">
+            Se încarcă produsul…
+          </p>
+        )}
+        {state.status === 'error' && (
+          <p id="quick-view-title" className="col-span-full py-16 text-center text-ink-700" role="alert">
+            Produsul nu a putut fi încărcat. Te rugăm să încerci din nou.
+          </p>
+        )}
+        {product && variant && (
+          <>
+            <div>
+              <div className="aspect-square overflow-hidden rounded-xl bg-cream-100">
+                {image && (
+                  <img src={image.url} alt={image.altText} width={image.width ?? 800} height={image.height ?? 800} className="size-full object-cover" />
+                )}
+              </div>
+              {images.length > 1 && (
+                <ul className="mt-3 grid grid-cols-4 gap-2" aria-label="Imagini produs">
+                  {images.map((img, i) => (
+                    <li key={img.url}>
+                      <button
+                        type="button"
+                        className="block overflow-hidden rounded-lg border-2 border-transparent aria-pressed:border-forest-700"
+                        aria-pressed={i === imageIndex}
+                        onClick={() => setImageIndex(i)}
+                      >
+                        <img src={img.url} alt={`Imaginea ${i + 1}: ${img.altText}`} width={120} height={120} className="aspect-square object-cover" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div className="flex flex-col gap-4">
+              <h2 id="quick-view-title" className="pr-10 font-display text-2xl font-bold">
+                {product.title}
+              </h2>
+              <p className="flex items-baseline gap-2">
+                <span className="text-2xl font-bold text-pumpkin-700">{formatMoney(variant.price)}</span>
+                <s className="text-ink-600">{formatMoney(oldPrice(variant.price))}</s>
+              </p>
+              <p className="text-ink-700">{product.description}</p>
+              <VariantPicker product={product} selectedId={variant.id} onSelect={setVariantId} idPrefix="qv" />
+              <p className={variant.availableForSale ? 'font-medium text-forest-700' : 'font-bold text-ink-900'}>
+                {variant.availableForSale
+                  ? variant.quantityAvailable != null
+                    ? `În stoc: ${countRo(variant.quantityAvailable, 'bucată', 'bucăți')}`
+                    : 'În stoc'
+                  : 'EPUIZAT'}
+                {variantLabel(variant.title) && <span className="text-ink-600"> · {variantLabel(variant.title)}</span>}
+              </p>
+              <AddToCartButton item={cartItemFor(product, variant)} available={variant.availableForSale} />
+              <a href={`/products/${product.handle}`} className="text-center font-semibold text-forest-800 underline underline-offset-4">
+                Vezi toate detaliile
+              </a>
+            </div>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { type CartItem, useCartStore } from '../stores/cart';
+import { UNAVAILABLE } from './cart-actions';
+import { notify } from './toast';
+
+export const CHECKOUT_ERROR = { title: 'Eroare la checkout', description: 'Te rugăm să încerci din nou' } as const;
+export const POPUP_BLOCKED = { title: 'Pop-up blocat', description: 'Te rugăm să permiți pop-up-uri pentru acest site' } as const;
+
+interface CartApiAnswer {
+  checkoutUrl?: string;
+  cartId?: string;
+  error?: string;
+  code?: string;
+}
+
+/**
+ * SPEC §4 checkout: open a blank tab inside the click (so it is not blocked), create the remote cart on
+ * the worker, send the tab to the checkout URL. On any failure the tab closes and the cart stays as it was.
+ */
+export async function startCheckout(items: CartItem[] = useCartStore.getState().items): Promise<boolean> {
+  if (!items.length) return false;
+  const tab = window.open('', '_blank');
+  if (!tab) {
+    notify('error', POPUP_BLOCKED.title, POPUP_BLOCKED.description);
+    return false;
+  }
+  const store = useCartStore.getState();
+  store.setLoading(true);
+  try {
+    tab.document.title = 'Se pregătește plata…';
+    tab.document.body.textContent = 'Se pregătește plata în siguranță…';
+  } catch {
+    // Cross-origin or closed tab: nothing to show there.
+  }
+  try {
+    const response = await fetch('/api/cart', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lines: items.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })) }),
+    });
+    const answer = (await response.json().catch(() => ({}))) as CartApiAnswer;
+    if (!response.ok || !answer.checkoutUrl) {
+      tab.close();
+      if (answer.code === 'UNAVAILABLE') notify('error', UNAVAILABLE.title, UNAVAILABLE.description);
+      else notify('error', CHECKOUT_ERROR.title, CHECKOUT_ERROR.description);
+      console.error('checkout failed', response.status, answer.error);
+      return false;
+    }
+    tab.location.href = answer.checkoutUrl;
+    useCartStore.getState().setCheckout(answer.cartId ?? '', answer.checkoutUrl);
+    useCartStore.getState().setOpen(false);
+    return true;
+  } catch (error) {
+    tab.close();
+    notify('error', CHECKOUT_ERROR.title, CHECKOUT_ERROR.description);
+    console.error('checkout failed', error);
+    return false;
+  } finally {
+    useCartStore.getState().setLoading(false);
+  }
+}

@@ -1,0 +1,20 @@
+import type { CartItemInput } from './cart-actions';
+import type { Product, ProductVariant } from './types';
+
+/** The variant a card or page starts on: the first one for sale, else the first. */
+export const defaultVariant = (product: Product): ProductVariant | undefined =>
+  product.variants.find((v) => v.availableForSale) ?? product.variants[0];
+
+/** What the cart keeps of a product and one of its variants. */
+export function cartItemFor(product: Product, variant: ProductVariant): CartItemInput {
+  return {
+    product: { id: product.id, handle: product.handle, title: product.title, image: product.images[0]?.url ?? null },
+    variantId: variant.id,
+    variantTitle: variant.title,
+    price: variant.price,
+    selectedOptions: variant.selectedOptions,
+  };
+}
+
+/** "10 ml / 10%" → shown only when it says something ("Default Title" does not). */
+export const variantLabel = (title: string) => (title === 'Default Title' ? '' : title);

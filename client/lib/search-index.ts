@@ -1,0 +1,34 @@
+import { matchesSearch } from './shop-filters';
+import type { Money } from './types';
+
+export interface SearchProduct {
+  handle: string;
+  title: string;
+  description: string;
+  price: Money;
+  image: { url: string; altText: string } | null;
+  availableForSale: boolean;
+}
+
+let index: Promise<SearchProduct[]> | null = null;
+
+/** The product list for search loads once per page, on first use, from the worker's cached endpoint. */
+export function loadSearchIndex(): Promise<SearchProduct[]> {
+  index ??= fetch('/api/search-index')
+    .then((r) => (r.ok ? (r.json() as Promise<{ products: SearchProduct[] }>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .then((data) => data.products)
+    .catch((error) => {
+      // SPEC §8: search load failures are only logged; the panel shows no results. A later try may succeed.
+      console.error('search index failed to load', error);
+      index = null;
+      return [];
+    });
+  return index;
+}
+
+export const SEARCH_RESULT_LIMIT = 8;
+
+export function searchProducts(products: SearchProduct[], query: string): SearchProduct[] {
+  if (!query.trim()) return [];
+  return products.filter((p) => matchesSearch(p, query));
+}

@@ -1,0 +1,65 @@
+import { categories, type CategoryTile } from '../../content/categories';
+import { foldText } from './text';
+import type { Product } from './types';
+
+export type CategoryId = Exclude<CategoryTile['id'], 'toate'>;
+
+/** SPEC §9 price buckets (RON), judged on the lowest variant price. */
+export const PRICE_BUCKETS = [
+  { id: 'sub-50', label: 'Sub 50 lei', min: 0, max: 50 },
+  { id: '50-100', label: '50-100 lei', min: 50, max: 100 },
+  { id: '100-200', label: '100-200 lei', min: 100, max: 200 },
+  { id: 'peste-200', label: 'Peste 200 lei', min: 200, max: Number.POSITIVE_INFINITY },
+] as const;
+
+export type PriceBucketId = (typeof PRICE_BUCKETS)[number]['id'];
+
+export interface ShopFilters {
+  category: CategoryId | null;
+  price: PriceBucketId | null;
+  /** Free-text search (title or description, case- and diacritic-insensitive). */
+  q: string | null;
+}
+
+export const CATEGORY_TAG_PREFIX = 'categorie:';
+
+const categoryIds = new Set<string>(categories.filter((c) => c.id !== 'toate').map((c) => c.id));
+
+/** Unknown values are ignored (shown as "all"), never an error page. */
+export function parseShopFilters(params: URLSearchParams): ShopFilters {
+  const category = params.get('category');
+  const price = params.get('pret');
+  const q = params.get('q')?.trim().slice(0, 100) || null;
+  return {
+    category: category && categoryIds.has(category) ? (category as CategoryId) : null,
+    price: PRICE_BUCKETS.some((b) => b.id === price) ? (price as PriceBucketId) : null,
+    q,
+  };
+}
+
+/** SPEC §5: matching is on title or description; we also ignore diacritics ("crema" finds "Cremă"). */
+export function matchesSearch(product: { title: string; description: string }, query: string): boolean {
+  const needle = foldText(query.trim());
+  return needle !== '' && foldText(`${product.title}\n${product.description}`).includes(needle);
+}
+
+export function filterProducts(products: Product[], { category, price, q }: ShopFilters): Product[] {
+  const bucket = PRICE_BUCKETS.find((b) => b.id === price);
+  return products.filter(
+    (p) =>
+      (!category || p.tags.includes(`${CATEGORY_TAG_PREFIX}${category}`)) &&
+      (!bucket || (p.price.amount >= bucket.min && p.price.amount < bucket.max)) &&
+      (!q || matchesSearch(p, q)),
+  );
+}
+
+export function shopUrl({ category, price, q }: ShopFilters): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (price) params.set('pret', price);
+  if (q) params.set('q', q);
+  const query = params.toString();
+  return query ? `/shop?${query}` : '/shop';
+}
+
+export const categoryName = (id: CategoryId | null) => categories.find((c) => c.id === id)?.name ?? null;

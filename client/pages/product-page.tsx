@@ -1,0 +1,99 @@
+import { productFaq, testimonials } from '../../content/product-page';
+import { Breadcrumb } from '../components/breadcrumb';
+import { FaqAccordion } from '../components/faq-accordion';
+import { StarIcon } from '../components/icons';
+import { Island } from '../components/island';
+import { ProductGrid } from '../components/product-grid';
+import { TrustBadges } from '../components/trust-badges';
+import { ProductGallery } from '../islands/product-gallery';
+import { ProductPurchase } from '../islands/product-purchase';
+import type { Product } from '../lib/types';
+
+export interface ProductPageProps {
+  product: Product;
+  related: Product[];
+}
+
+export function ProductPage({ product, related }: ProductPageProps) {
+  return (
+    <div className="container-page py-8">
+      <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { href: '/shop', label: 'Magazin' }, { label: product.title }]} />
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <Island name="product-gallery" component={ProductGallery} props={{ images: product.images, title: product.title }} />
+        <div>
+          {product.badge && <p className="text-sm font-semibold tracking-wide text-forest-700 uppercase">{product.badge}</p>}
+          <h1 className="mt-1 font-display text-3xl font-bold sm:text-4xl">{product.title}</h1>
+          <p className="mt-2 flex items-center gap-2 text-sm text-ink-700">
+            <span className="inline-flex text-gold-500" aria-hidden="true">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <StarIcon key={i} />
+              ))}
+            </span>
+            4,9/5 din 247 de recenzii
+          </p>
+          <p className="mt-4 text-lg text-ink-700">{product.description}</p>
+          <div className="mt-6">
+            <Island name="product-purchase" component={ProductPurchase} props={{ product }} />
+          </div>
+          <p className="mt-6 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
+            <strong>0.00% THC · 18+</strong> Produsul nu este un medicament și nu înlocuiește consultul medical. A nu se
+            lăsa la îndemâna copiilor.
+          </p>
+        </div>
+      </div>
+      <div className="mt-10">
+        <TrustBadges />
+      </div>
+      <section aria-labelledby="recenzii" className="mt-16">
+        <h2 id="recenzii" className="font-display text-3xl font-bold">
+          Ce spun clienții noștri
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {testimonials.map((t) => (
+            <li key={t.name} className="card p-6">
+              <p className="flex text-gold-500" aria-label={`${t.rating} din 5 stele`}>
+                {Array.from({ length: t.rating }, (_, i) => (
+                  <StarIcon key={i} />
+                ))}
+              </p>
+              <blockquote className="mt-3 text-ink-700">„{t.text}”</blockquote>
+              <p className="mt-4 text-sm font-semibold">
+                {t.name}, <span className="font-normal text-ink-600">{t.city}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="intrebari-produs" className="mt-16 max-w-3xl">
+        <h2 id="intrebari-produs" className="font-display text-3xl font-bold">
+          Întrebări frecvente
+        </h2>
+        <div className="mt-6">
+          <FaqAccordion items={[...productFaq]} headingId="intrebari-produs" />
+        </div>
+      </section>
+      {related.length > 0 && (
+        <section aria-labelledby="cumparate-impreuna" className="mt-16">
+          <h2 id="cumparate-impreuna" className="font-display text-3xl font-bold">
+            Clienții au cumpărat și
+          </h2>
+          <div className="mt-6">
+            <ProductGrid products={related} eager={0} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function ProductNotFoundPage() {
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <h1 className="font-display text-4xl font-bold">Produs negăsit</h1>
+      <p className="mt-3 max-w-md text-lg text-ink-700">Produsul căutat nu există sau nu mai este disponibil în magazin.</p>
+      <a href="/shop" className="btn btn-primary mt-8">
+        Înapoi la magazin
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Money, SelectedOption } from '../lib/types';
+
+/** Key named after the storefront provider plus "cart" (SPEC §3). */
+export const CART_STORAGE_KEY = 'shopify-cart';
+export const MAX_CART_LINES = 100;
+
+export interface CartProductSnapshot {
+  id: string;
+  handle: string;
+  title: string;
+  image: string | null;
+}
+
+export interface CartItem {
+  product: CartProductSnapshot;
+  variantId: string;
+  variantTitle: string;
+  price: Money;
+  quantity: number;
+  selectedOptions: SelectedOption[];
+}
+
+export type AddResult = 'added' | 'incremented' | 'full';
+
+export interface CartState {
+  items: CartItem[];
+  cartId: string | null;
+  checkoutUrl: string | null;
+  isLoading: boolean;
+  isOpen: boolean;
+  /** Adds one unit: an existing variant's line grows by 1, a new variant appends a line with quantity 1. */
+  addItem: (item: Omit<CartItem, 'quantity'>) => AddResult;
+  /** Sets a line's quantity; 0 or less removes the line. */
+  updateQuantity: (variantId: string, quantity: number) => void;
+  removeItem: (variantId: string) => void;
+  clearCart: () => void;
+  setLoading: (isLoading: boolean) => void;
+  setCheckout: (cartId: string, checkoutUrl: string) => void;
+  setOpen: (isOpen: boolean) => void;
+}
+
+const isMoney = (v: unknown): v is Money =>
+  typeof v === 'object' && v !== null && Number.isFinite((v as Money).amount) && typeof (v as Money).currencyCode === 'string';
+
+/** Keeps only well-formed lines from whatever storage held (older versions, hand edits, corruption). */
+export function sanitizeItems(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const items: CartItem[] = [];
+  for (const raw of value) {
+    const item = raw as Partial<CartItem> | null;
+    if (!item || typeof item !== 'object') continue;
+    const product = item.product as Partial<CartProductSnapshot> | undefined;
+    if (
+      typeof item.variantId !== 'string' ||
+      seen.has(item.variantId) ||
+      !product ||
+      typeof product.id !== 'string' ||
+      typeof product.title !== 'string' ||
+      !isMoney(item.price) ||
+      !Number.isInteger(item.quantity) ||
+      (item.quantity as number) < 1
+    ) {
+      continue;
+    }
+    seen.add(item.variantId);
+    items.push({
+      product: {
+        id: product.id,
+        handle: typeof product.handle === 'string' ? product.handle : '',
+        title: product.title,
+        image: typeof product.image === 'string' ? product.image : null,
+      },
+      variantId: item.variantId,
+      variantTitle: typeof item.variantTitle === 'string' ? item.variantTitle : '',
+      price: { amount: item.price.amount, currencyCode: item.price.currencyCode },
+      quantity: Math.min(item.quantity as number, 999),
+      selectedOptions: Array.isArray(item.selectedOptions)
+        ? item.selectedOptions.filter((o): o is SelectedOption => typeof o?.name === 'string' && typeof o?.value === 'string')
+        : [],
+    });
+    if (items.length >= MAX_CART_LINES) break;
+  }
+  return items;
+}
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set, get) => ({
+      items: [],
+      cartId: null,
+      checkoutUrl: null,
+      isLoading: false,
+      isOpen: false,
+      addItem: (item) => {
+        const existing = get().items.find((line) => line.variantId === item.variantId);
+        if (existing) {
+          set({
+            items: get().items.map((line) => (line.variantId === item.variantId ? { ...line, quantity: line.quantity + 1 } : line)),
+            // The remote cart no longer matches; a new one is made at checkout.
+            cartId: null,
+            checkoutUrl: null,
+          });
+          return 'incremented';
+        }
+        if (get().items.length >= MAX_CART_LINES) return 'full';
+        set({ items: [...get().items, { ...item, quantity: 1 }], cartId: null, checkoutUrl: null });
+        return 'added';
+      },
+      updateQuantity: (variantId, quantity) => {
+        const items =
+          quantity <= 0
+            ? get().items.filter((line) => line.variantId !== variantId)
+            : get().items.map((line) => (line.variantId === variantId ? { ...line, quantity: Math.floor(quantity) } : line));
+        set({ items, cartId: null, checkoutUrl: null });
+      },
+      removeItem: (variantId) =>
+        set({ items: get().items.filter((line) => line.variantId !== variantId), cartId: null, checkoutUrl: null }),
+      clearCart: () => set({ items: [], cartId: null, checkoutUrl: null }),
+      setLoading: (isLoading) => set({ isLoading }),
+      setCheckout: (cartId, checkoutUrl) => set({ cartId, checkoutUrl }),
+      setOpen: (isOpen) => set({ isOpen }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      // Restored by client/entry.tsx after hydration, so the first render matches the server's HTML.
+      skipHydration: true,
+      partialize: (state) => ({ items: state.items, cartId: state.cartId, checkoutUrl: state.checkoutUrl }),
+      migrate: (persisted) => ({ items: sanitizeItems((persisted as { items?: unknown } | null)?.items) }) as CartState,
+      merge: (persisted, current) => {
+        const p = (persisted ?? {}) as Partial<CartState>;
+        return {
+          ...current,
+          items: sanitizeItems(p.items),
+          cartId: typeof p.cartId === 'string' ? p.cartId : null,
+          checkoutUrl: typeof p.checkoutUrl === 'string' ? p.checkoutUrl : null,
+        };
+      },
+    },
+  ),
+);
+
+export const cartCount = (items: CartItem[]) => items.reduce((sum, line) => sum + line.quantity, 0);
+export const cartSubtotal = (items: CartItem[]) =>
+  Math.round(items.reduce((sum, line) => sum + line.price.amount * line.quantity, 0) * 100) / 100;
+
+/** Restores the cart from storage and keeps tabs in step; a corrupt entry is dropped, never a crash. */
+export function startCartPersistence(): void {
+  try {
+    void Promise.resolve(useCartStore.persist.rehydrate()).catch(() => localStorage.removeItem(CART_STORAGE_KEY));
+  } catch {
+    localStorage.removeItem(CART_STORAGE_KEY);
+  }
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+  });
+}

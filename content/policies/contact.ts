@@ -1,0 +1,76 @@
+// Contact (/contact-info and /contact). Figures: SPEC §9 support Mon-Fri 09:00-18:00, weekend closed.
+
+import type { PolicyPage } from './types';
+
+export const contactPolicy: PolicyPage = {
+  slug: 'contact',
+  title: 'Contact',
+  description:
+    'Contactează echipa Verdana: e-mail la suport@verdana.ro sau WhatsApp, de luni până vineri, 09:00-18:00. Răspundem în 24 de ore în zilele lucrătoare.',
+  updated: '2025-01-28',
+  intro:
+    'Ai o întrebare despre un produs, despre comanda ta sau despre un retur? Echipa Verdana te ajută pe e-mail și prin WhatsApp, de luni până vineri, și îți răspunde în 24 de ore în zilele lucrătoare.',
+  sections: [
+    {
+      id: 'cum-ne-contactezi',
+      heading: 'Cum ne poți contacta',
+      html: `<ul>
+<li><strong>E-mail:</strong> <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>, pentru orice întrebare despre comenzi, livrare, retururi, facturi sau date personale.</li>
+<li><strong>WhatsApp:</strong> apasă butonul din colțul paginii și ne scrii direct din aplicația de mesagerie. Este cea mai rapidă cale pentru întrebări scurte.</li>
+<li><strong>Asistentul virtual:</strong> chat-ul de pe site îți răspunde automat, oricând, la întrebări generale despre produse. Nu oferă sfaturi medicale și nu are acces la comenzi; pentru acestea, scrie-ne pe e-mail sau pe WhatsApp.</li>
+</ul>`,
+    },
+    {
+      id: 'program',
+      heading: 'Program și timp de răspuns',
+      html: `<table>
+<caption>Programul echipei de suport</caption>
+<thead><tr><th>Zilele</th><th>Program</th></tr></thead>
+<tbody>
+<tr><td>Luni-vineri</td><td>09:00-18:00</td></tr>
+<tr><td>Sâmbătă și duminică</td><td>închis</td></tr>
+</tbody>
+</table>
+<p>Răspundem la mesaje <strong>în 24 de ore în zilele lucrătoare</strong>. Mesajele primite după ora 18:00, în weekend sau în zilele de sărbătoare legală primesc răspuns în următoarea zi lucrătoare.</p>`,
+    },
+    {
+      id: 'ca-sa-te-ajutam-mai-repede',
+      heading: 'Ca să te putem ajuta mai repede',
+      html: `<ul>
+<li>Scrie-ne numărul comenzii și adresa de e-mail folosită la comandă.</li>
+<li>Pentru produse deteriorate, lipsă sau greșite, atașează fotografii ale produselor și ale coletului și scrie-ne în 24 de ore de la primire.</li>
+<li>Pentru un retur deja aprobat, menționează codul RMA primit de la noi.</li>
+<li>Nu ne trimite niciodată datele cardului, parole sau coduri primite prin SMS. Noi nu ți le vom cere.</li>
+</ul>`,
+    },
+    {
+      id: 'inainte-sa-ne-scrii',
+      heading: 'Înainte să ne scrii',
+      html: `<p>Multe răspunsuri le găsești imediat în paginile de mai jos:</p>
+<h3>Când ajunge comanda mea și cât costă livrarea?</h3>
+<p>Comenzile plasate într-o zi lucrătoare până la ora 14:00 pleacă în aceeași zi, iar livrarea durează 24-48 de ore. Livrarea costă 19 lei și este gratuită pentru comenzile de la 200 lei. Detalii în <a href="/shipping-policy">Politica de livrare</a>.</p>
+<h3>Cum returnez un produs?</h3>
+<p>Ai garanția „banii înapoi” de 30 de zile de la primire: ne scrii pe e-mail, primești codul RMA și ne trimiți coletul. Pașii și termenele de rambursare sunt în <a href="/refund-policy">Politica de rambursare</a>.</p>
+<h3>Cum pot plăti și ce drepturi am ca și client?</h3>
+<p>Poți plăti cu cardul, prin transfer bancar sau ramburs, pentru comenzile de peste 100 lei. Modalitățile de plată, dreptul de retragere în 14 zile și celelalte condiții de vânzare sunt în <a href="/terms-of-service">Termeni și condiții</a>.</p>
+<h3>Cum sunt folosite datele mele?</h3>
+<p>Află ce date prelucrăm și cum îți exerciți drepturile în <a href="/privacy-policy">Politica de confidențialitate</a>.</p>`,
+    },
+    {
+      id: 'datele-societatii',
+      heading: 'Datele societății',
+      html: `<ul>
+<li><strong>Denumire:</strong> Verdana Wellness S.R.L.</li>
+<li><strong>Sediu și adresă de corespondență:</strong> Str. Observatorului nr. 12, Cluj-Napoca, jud. Cluj</li>
+<li><strong>E-mail:</strong> <a href="mailto:suport@verdana.ro">suport@verdana.ro</a></li>
+</ul>
+<p>Codul de identificare fiscală și numărul de înregistrare la Registrul Comerțului sunt trecute pe fiecare factură; la cerere, ți le comunicăm și pe e-mail. Adresa de mai sus este destinată corespondenței. Pentru retururi, folosește adresa de retur pe care o primești odată cu codul RMA.</p>`,
+    },
+    {
+      id: 'sesizari-si-reclamatii',
+      heading: 'Sesizări și reclamații',
+      html: `<p>Dacă nu ești mulțumit de un produs sau de felul în care ți-am gestionat comanda, scrie-ne la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>, cu numărul comenzii și descrierea problemei. Confirmăm primirea sesizării și îți răspundem în 24 de ore în zilele lucrătoare.</p>
+<p>Dacă nu ajungem la o soluție, te poți adresa Autorității Naționale pentru Protecția Consumatorilor (ANPC), https://anpc.ro/, sau poți apela la soluționarea alternativă a litigiilor (SAL). Toate căile de soluționare a litigiilor sunt descrise în <a href="/terms-of-service">Termeni și condiții</a>.</p>`,
+    },
+  ],
+};

@@ -1,0 +1,130 @@
+// Politica de confidențialitate (/privacy-policy). Figures: SPEC §9 data retention (invoices 10 years,
+// analytics cookies 13 months, support data 3 years, requests answered within 30 days).
+
+import type { PolicyPage } from './types';
+
+export const privacyPolicy: PolicyPage = {
+  slug: 'privacy',
+  title: 'Politica de confidențialitate',
+  description:
+    'Cum prelucrează Verdana datele tale personale conform GDPR: ce date colectăm, de ce, cât timp le păstrăm, cookie-uri și drepturile tale.',
+  updated: '2025-01-28',
+  intro:
+    'Respectăm datele tale personale și le prelucrăm cu grijă, în conformitate cu Regulamentul (UE) 2016/679 privind protecția datelor (GDPR) și cu legislația română aplicabilă. Această politică explică ce date colectăm atunci când folosești site-ul Verdana sau cumperi de la noi, în ce scopuri le folosim, cui le transmitem, cât timp le păstrăm și ce drepturi ai.',
+  sections: [
+    {
+      id: 'operatorul',
+      heading: 'Cine prelucrează datele tale',
+      html: `<p>Operatorul datelor este <strong>Verdana Wellness S.R.L.</strong>, cu sediul în Str. Observatorului nr. 12, Cluj-Napoca, jud. Cluj. Datele de identificare ale societății sunt afișate pe factură și în <a href="/contact-info">pagina de contact</a>.</p>
+<p>Pentru orice întrebare sau solicitare legată de datele tale personale, ne poți scrie la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>, cu mențiunea „Date personale” în subiectul mesajului.</p>`,
+    },
+    {
+      id: 'date-si-scopuri',
+      heading: 'Ce date prelucrăm, în ce scop și pe ce temei',
+      html: `<table>
+<caption>Scopurile și temeiurile prelucrării (art. 6 alin. (1) din GDPR)</caption>
+<thead><tr><th>Scopul</th><th>Datele folosite</th><th>Temeiul legal</th></tr></thead>
+<tbody>
+<tr><td>Preluarea, procesarea și livrarea comenzilor</td><td>nume, adresă de livrare, telefon, e-mail, produsele comandate</td><td>executarea contractului (lit. b)</td></tr>
+<tr><td>Plata și facturarea</td><td>date de facturare, metoda de plată și confirmarea plății (nu și datele cardului)</td><td>executarea contractului (lit. b) și obligațiile legale financiar-contabile (lit. c)</td></tr>
+<tr><td>Retururi, rambursări, reclamații și suport pe e-mail sau prin aplicația de mesagerie</td><td>date de contact, conținutul mesajelor, contul IBAN pentru rambursarea comenzilor plătite ramburs</td><td>executarea contractului (lit. b), obligații legale (lit. c) și interesul nostru legitim de a răspunde solicitărilor (lit. f)</td></tr>
+<tr><td>Quiz-ul de produse și asistentul virtual</td><td>răspunsurile și mesajele pe care le introduci</td><td>furnizarea serviciului pe care îl soliciți (lit. b)</td></tr>
+<tr><td>Newsletter și coduri de reducere</td><td>adresa de e-mail și codul primit</td><td>consimțământul tău (lit. a)</td></tr>
+<tr><td>Statistici de utilizare și campanii de marketing</td><td>date despre navigare, colectate prin cookie-uri de analiză și de marketing</td><td>consimțământul tău (lit. a)</td></tr>
+<tr><td>Securitatea site-ului și prevenirea fraudelor</td><td>adresa IP, date tehnice despre dispozitiv și jurnale de acces</td><td>interesul nostru legitim de a proteja site-ul și clienții (lit. f)</td></tr>
+</tbody>
+</table>
+<p>Nu avem nevoie de informații despre sănătatea ta ca să îți vindem produse. Te rugăm să nu ne transmiți astfel de informații în quiz, în chat sau pe e-mail decât dacă sunt necesare pentru întrebarea ta; dacă alegi să ni le transmiți, le folosim doar ca să îți răspundem. Recomandările din quiz sunt generate automat, însă nu produc efecte juridice asupra ta și nici nu te afectează în mod semnificativ.</p>`,
+    },
+    {
+      id: 'newsletter',
+      heading: 'Newsletter și coduri de reducere',
+      html: `<p>Când te abonezi la newsletter sau ceri un cod de reducere prin formularele de pe site (inclusiv prin fereastra cu oferte sau prin roata cu premii), îți prelucrăm adresa de e-mail <strong>pe baza consimțământului tău</strong>, ca să îți trimitem codul, noutăți și oferte Verdana.</p>
+<ul>
+<li>Fiecare e-mail din newsletter și din campaniile noastre conține un <strong>link de dezabonare</strong>; te poți dezabona oricând, cu un singur clic, sau ne poți scrie la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>.</li>
+<li>Retragerea consimțământului nu afectează legalitatea prelucrării făcute înainte de retragere.</li>
+<li>După dezabonare nu îți mai trimitem mesaje de marketing. Păstrăm doar evidența dezabonării, ca să îți respectăm alegerea.</li>
+</ul>`,
+    },
+    {
+      id: 'cookie-uri',
+      heading: 'Cookie-uri și tehnologii similare',
+      html: `<p>Cookie-urile sunt fișiere mici pe care site-ul le salvează în browserul tău. Le folosim în conformitate cu Legea nr. 506/2004 și cu GDPR, astfel:</p>
+<ul>
+<li><strong>Cookie-urile strict necesare sunt mereu active</strong>, pentru că fără ele site-ul, coșul și plata nu pot funcționa.</li>
+<li><strong>Cookie-urile de analiză și de marketing sunt folosite numai după ce îți dai acordul</strong>, pe care îl alegi separat pentru fiecare categorie în bannerul de cookie-uri.</li>
+<li><strong>Înainte de acordul tău nu setăm niciun cookie care nu este strict necesar.</strong></li>
+<li>Îți poți schimba oricând alegerea: redeschizi bannerul din linkul „Setări cookie-uri” din subsolul paginii. Retragerea acordului este la fel de simplă ca exprimarea lui.</li>
+</ul>
+<table>
+<caption>Categoriile de cookie-uri folosite pe site</caption>
+<thead><tr><th>Categoria</th><th>La ce folosește</th><th>Cât timp se păstrează</th></tr></thead>
+<tbody>
+<tr><td>Strict necesare (mereu active)</td><td>funcționarea coșului și a checkout-ului, securitatea site-ului, memorarea alegerilor tale privind cookie-urile</td><td>pe durata sesiunii sau, pentru preferințe, până când le modifici ori le ștergi din browser</td></tr>
+<tr><td>Analiză (doar cu acordul tău)</td><td>statistici despre paginile vizitate și despre felul în care este folosit site-ul, ca să îl îmbunătățim</td><td>cel mult 13 luni</td></tr>
+<tr><td>Marketing (doar cu acordul tău)</td><td>măsurarea campaniilor și afișarea de reclame relevante pe alte site-uri</td><td>cel mult 13 luni</td></tr>
+</tbody>
+</table>
+<p>Coșul și lista de favorite sunt salvate și în memoria locală a browserului tău, ca să nu le pierzi între vizite. Aceste date rămân pe dispozitivul tău și le poți șterge oricând din setările browserului.</p>`,
+    },
+    {
+      id: 'destinatari',
+      heading: 'Cui transmitem datele',
+      html: `<p>Nu vindem datele tale. Le transmitem numai în măsura necesară, către furnizori care le prelucrează în numele nostru, pe bază de contract și cu obligația de a le proteja:</p>
+<ul>
+<li>furnizorul de găzduire și de CDN, care asigură funcționarea și livrarea rapidă a site-ului;</li>
+<li>furnizorul platformei de comerț electronic și al paginii de checkout;</li>
+<li>procesatorul de plăți, pentru plățile cu cardul;</li>
+<li>firmele de curierat <strong>Fan Courier</strong>, <strong>Sameday</strong> și <strong>Cargus</strong>, cărora le transmitem numele, adresa, telefonul și, după caz, suma de încasat ramburs;</li>
+<li>furnizorul serviciului de e-mail, pentru confirmările de comandă și pentru newsletter;</li>
+<li>furnizorii de servicii de analiză și de publicitate, numai dacă ți-ai dat acordul pentru cookie-urile respective;</li>
+<li>consultanții noștri contabili și juridici, care au obligația de confidențialitate.</li>
+</ul>
+<p>Dacă ne scrii prin aplicația de mesagerie, furnizorul acesteia prelucrează datele și în nume propriu, potrivit propriei politici de confidențialitate. Putem transmite date autorităților publice doar atunci când legea ne obligă.</p>
+<p>Preferăm furnizorii care stochează datele în Spațiul Economic European. Dacă un furnizor transferă date în afara acestuia, transferul are loc numai cu garanțiile prevăzute de GDPR, precum o decizie de adecvare a Comisiei Europene sau clauzele contractuale standard.</p>`,
+    },
+    {
+      id: 'cat-timp-pastram',
+      heading: 'Cât timp păstrăm datele',
+      html: `<table>
+<caption>Durata de păstrare a datelor</caption>
+<thead><tr><th>Datele</th><th>Cât timp le păstrăm</th></tr></thead>
+<tbody>
+<tr><td>Facturile și documentele financiar-contabile</td><td>10 ani, conform obligațiilor legale financiar-contabile</td></tr>
+<tr><td>Datele din cookie-urile de analiză</td><td>cel mult 13 luni</td></tr>
+<tr><td>Datele de suport: mesaje, cereri de retur și reclamații</td><td>3 ani de la închiderea solicitării</td></tr>
+<tr><td>Adresa de e-mail pentru newsletter</td><td>până la dezabonare sau la retragerea consimțământului</td></tr>
+</tbody>
+</table>
+<p>La expirarea acestor termene, datele sunt șterse sau anonimizate ireversibil.</p>`,
+    },
+    {
+      id: 'drepturile-tale',
+      heading: 'Drepturile tale',
+      html: `<p>În calitate de persoană vizată, ai următoarele drepturi:</p>
+<ul>
+<li><strong>dreptul de acces</strong>: afli dacă îți prelucrăm datele și primești o copie a lor;</li>
+<li><strong>dreptul la rectificare</strong>: ne ceri să corectăm datele inexacte sau să le completăm;</li>
+<li><strong>dreptul la ștergere</strong>: ne ceri să îți ștergem datele, cu excepția celor pe care legea ne obligă să le păstrăm, cum sunt facturile;</li>
+<li><strong>dreptul la restricționarea prelucrării</strong>: ne ceri să limităm temporar folosirea datelor, de exemplu cât timp verificăm exactitatea lor;</li>
+<li><strong>dreptul la portabilitate</strong>: primești datele pe care ni le-ai furnizat într-un format structurat, folosit în mod curent, sau ne ceri să le transmitem altui operator;</li>
+<li><strong>dreptul la opoziție</strong>: te opui prelucrării bazate pe interesul nostru legitim și, oricând, prelucrării în scop de marketing direct;</li>
+<li><strong>dreptul de a-ți retrage consimțământul</strong>, oricând, pentru prelucrările bazate pe acesta;</li>
+<li><strong>dreptul de a depune o plângere</strong> la Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal (ANSPDCP), https://www.dataprotection.ro/.</li>
+</ul>
+<p>Îți poți exercita drepturile gratuit, scriindu-ne la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>. Îți răspundem <strong>în cel mult 30 de zile</strong> de la primirea cererii. În cazuri complexe, termenul poate fi prelungit cu încă cel mult două luni, iar în acest caz te anunțăm în primele 30 de zile. Pentru a-ți proteja datele, putem să îți cerem informații suplimentare prin care să îți confirmăm identitatea.</p>`,
+    },
+    {
+      id: 'securitate',
+      heading: 'Securitatea datelor',
+      html: `<p>Site-ul folosește conexiuni criptate (HTTPS), iar plata cu cardul se face într-o pagină securizată, cu criptare pe 256 de biți. Datele cardului sunt prelucrate direct de procesatorul de plăți; noi nu le vedem și nu le stocăm.</p>
+<p>Accesul la datele tale este limitat la persoanele care au nevoie de ele pentru a-ți onora comanda sau pentru a-ți răspunde. Dacă ar avea loc o încălcare a securității datelor care îți poate afecta drepturile, vom notifica ANSPDCP și, atunci când legea o cere, te vom informa și pe tine.</p>`,
+    },
+    {
+      id: 'minori-si-modificari',
+      heading: 'Minori și modificările acestei politici',
+      html: `<p>Produsele și serviciile Verdana sunt destinate exclusiv persoanelor care au împlinit 18 ani. Nu colectăm în mod intenționat date despre minori; dacă aflăm că am primit astfel de date, le ștergem.</p>
+<p>Putem actualiza această politică atunci când se schimbă serviciile noastre sau legislația. Data ultimei actualizări este afișată pe această pagină, iar despre schimbările importante te informăm și pe e-mail, dacă avem adresa ta. Informații despre cumpărare, livrare și retur găsești în <a href="/terms-of-service">Termeni și condiții</a>.</p>`,
+    },
+  ],
+};

@@ -1,0 +1,84 @@
+// Politica de livrare (/shipping-policy). Figures: SPEC §4 order flow and §9 shipping (19 lei below 200 lei,
+// free from 200 lei, ramburs over 100 lei, 14:00 cut-off, 24 h / 24-48 h delivery, processing 4-24 h).
+
+import type { PolicyPage } from './types';
+
+export const shippingPolicy: PolicyPage = {
+  slug: 'shipping',
+  title: 'Politica de livrare',
+  description:
+    'Livrare Verdana în toată România prin Fan Courier, Sameday și Cargus: 19 lei sub 200 lei, gratuit de la 200 lei, în 24-48 de ore.',
+  updated: '2025-01-28',
+  intro:
+    'Livrăm comenzile în toată România, prin curier, la adresa pe care o indici în comandă. Pe această pagină găsești costul livrării, termenele de procesare și de livrare, pașii prin care trece comanda ta și ce faci dacă ceva nu este în regulă cu coletul.',
+  sections: [
+    {
+      id: 'costul-livrarii',
+      heading: 'Costul livrării',
+      html: `<table>
+<caption>Costul livrării prin curier</caption>
+<thead><tr><th>Valoarea comenzii</th><th>Costul livrării</th></tr></thead>
+<tbody>
+<tr><td>sub 200 lei</td><td>19 lei</td></tr>
+<tr><td>de la 200 lei</td><td>gratuit</td></tr>
+</tbody>
+</table>
+<p>Costul livrării se adaugă la prețul produselor și îl vezi în coș și în pagina de checkout înainte de a plasa comanda. În coș îți arătăm și cât mai ai de adăugat până la livrarea gratuită.</p>`,
+    },
+    {
+      id: 'plata-ramburs',
+      heading: 'Plata la livrare (ramburs)',
+      html: `<p>Poți plăti <strong>ramburs</strong>, direct curierului, la primirea coletului, pentru comenzile de peste 100 lei. Pentru comenzile de până la 100 lei inclusiv, plata se face online cu cardul sau prin transfer bancar.</p>
+<p>Plata cu cardul și prin transfer bancar sunt disponibile pentru orice comandă. Comenzile plătite prin transfer bancar intră în procesare după ce primim plata. Toate detaliile despre plată găsești în <a href="/terms-of-service">Termeni și condiții</a>.</p>`,
+    },
+    {
+      id: 'termene',
+      heading: 'Când pleacă și când ajunge comanda',
+      html: `<ul>
+<li><strong>Comenzile plasate până la ora 14:00</strong> într-o zi lucrătoare pleacă din depozit în aceeași zi lucrătoare.</li>
+<li>Comenzile plasate după ora 14:00, în weekend sau într-o zi de sărbătoare legală pleacă în următoarea zi lucrătoare.</li>
+<li>Procesarea comenzii (verificare, pregătire și ambalare) durează 4-24 de ore.</li>
+</ul>
+<table>
+<caption>Termene de livrare, de la predarea coletului către curier</caption>
+<thead><tr><th>Unde livrăm</th><th>Termen de livrare</th></tr></thead>
+<tbody>
+<tr><td>Orașele mari</td><td>24 de ore</td></tr>
+<tr><td>Restul țării</td><td>24-48 de ore</td></tr>
+</tbody>
+</table>
+<p>În perioadele foarte aglomerate, de exemplu înainte de sărbători, sau în condiții meteo deosebite, livrarea poate dura mai mult. Dacă apare o întârziere, te anunțăm pe e-mail.</p>`,
+    },
+    {
+      id: 'drumul-comenzii',
+      heading: 'Drumul comenzii tale, pas cu pas',
+      html: `<ol>
+<li><strong>Plasezi comanda</strong> pe site.</li>
+<li><strong>Primești e-mailul de confirmare în cel mult 5 minute</strong>. Dacă nu îl găsești, verifică și dosarul Spam sau Promoții.</li>
+<li><strong>Procesăm comanda în 4-24 de ore</strong>: o verificăm, o pregătim și o ambalăm cu grijă.</li>
+<li><strong>Predăm coletul curierului</strong> și îți trimitem pe e-mail numărul de urmărire (AWB).</li>
+<li><strong>Primești coletul în 24-48 de ore</strong>, la adresa indicată în comandă.</li>
+</ol>`,
+    },
+    {
+      id: 'curieri-si-urmarire',
+      heading: 'Curierii cu care lucrăm și urmărirea coletului',
+      html: `<p>Livrăm prin <strong>Fan Courier</strong>, <strong>Sameday</strong> și <strong>Cargus</strong>. Alegem curierul în funcție de adresa ta, astfel încât coletul să ajungă cât mai repede.</p>
+<p>Când coletul pleacă din depozit, primești pe e-mail numărul de urmărire, cu care poți vedea pe site-ul curierului unde se află coletul. Curierul te poate contacta telefonic sau prin SMS înainte de livrare, așa că este important ca numărul de telefon din comandă să fie corect.</p>
+<p>Dacă ai greșit adresa, scrie-ne cât mai repede la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>. O putem corecta fără costuri cât timp coletul nu a fost predat curierului.</p>`,
+    },
+    {
+      id: 'la-primirea-coletului',
+      heading: 'La primirea coletului',
+      html: `<p>Când primești coletul, verifică dacă ambalajul este intact. Dacă are urme vizibile de deteriorare, poți cere curierului să întocmească un proces-verbal sau poți refuza coletul.</p>
+<p>Dacă lipsesc produse sau găsești produse deteriorate ori diferite de cele comandate, scrie-ne <strong>în 24 de ore de la primire</strong>, cu fotografii ale produselor și ale ambalajului. Returul acestor produse este gratuit, iar pașii sunt descriși în <a href="/refund-policy">Politica de rambursare</a>. Semnalarea în acest termen ne ajută să rezolvăm rapid situația și nu îți restrânge drepturile legale.</p>
+<p>Produsele noastre sunt destinate exclusiv persoanelor de peste 18 ani. Te rugăm să nu indici ca destinatar o persoană minoră.</p>`,
+    },
+    {
+      id: 'livrare-nereusita',
+      heading: 'Dacă livrarea nu reușește',
+      html: `<p>Dacă curierul nu te găsește la adresă, te contactează de regulă pentru o nouă încercare de livrare. Dacă livrarea nu reușește nici așa și coletul se întoarce la noi, te contactăm pentru a stabili o nouă expediere sau anularea comenzii.</p>
+<p>O nouă expediere poate presupune un nou cost de transport, pe care ți-l comunicăm înainte. Dacă ai plătit deja comanda și alegi anularea, îți returnăm banii în cel mult 14 zile. Pentru orice întrebare despre livrare, ne găsești în <a href="/contact-info">pagina de contact</a>.</p>`,
+    },
+  ],
+};

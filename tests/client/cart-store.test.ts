@@ -1,0 +1,138 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+// workerd has no localStorage: give the store an in-memory one before it loads.
+class MemoryStorage {
+  private data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  clear() {
+    this.data.clear();
+  }
+}
+const storage = new MemoryStorage();
+(globalThis as { localStorage?: unknown }).localStorage = storage;
+
+type Cart = typeof import('../../client/stores/cart');
+let cart: Cart;
+
+beforeAll(async () => {
+  cart = await import('../../client/stores/cart');
+});
+
+const item = (n: number, amount = 10) => ({
+  product: { id: `gid://shopify/Product/${n}`, handle: `p-${n}`, title: `Produs ${n}`, image: null },
+  variantId: `gid://shopify/ProductVariant/${n}`,
+  variantTitle: 'Default Title',
+  price: { amount, currencyCode: 'RON' },
+  selectedOptions: [],
+});
+
+beforeEach(() => {
+  storage.clear();
+  cart.useCartStore.setState({ items: [], cartId: null, checkoutUrl: null, isLoading: false, isOpen: false });
+});
+
+describe('cart store', () => {
+  it('appends a new variant with quantity 1 and adds 1 to an existing one', () => {
+    const s = () => cart.useCartStore.getState();
+    expect(s().addItem(item(1))).toBe('added');
+    expect(s().addItem(item(2))).toBe('added');
+    expect(s().addItem(item(1))).toBe('incremented');
+    expect(s().items.map((l) => [l.variantId, l.quantity])).toEqual([
+      ['gid://shopify/ProductVariant/1', 2],
+      ['gid://shopify/ProductVariant/2', 1],
+    ]);
+    expect(cart.cartCount(s().items)).toBe(3);
+  });
+
+  it('removes a line when its quantity is set to 0 or less, and on remove', () => {
+    const s = () => cart.useCartStore.getState();
+    s().addItem(item(1));
+    s().addItem(item(2));
+    s().addItem(item(3));
+    s().updateQuantity('gid://shopify/ProductVariant/1', 5);
+    expect(s().items[0]!.quantity).toBe(5);
+    s().updateQuantity('gid://shopify/ProductVariant/1', 0);
+    s().updateQuantity('gid://shopify/ProductVariant/2', -3);
+    expect(s().items.map((l) => l.variantId)).toEqual(['gid://shopify/ProductVariant/3']);
+    s().removeItem('gid://shopify/ProductVariant/3');
+    expect(s().items).toEqual([]);
+  });
+
+  it('clear empties the items and resets cartId and checkoutUrl', () => {
+    const s = () => cart.useCartStore.getState();
+    s().addItem(item(1));
+    s().setCheckout('gid://shopify/Cart/abc', 'https://shop.test/checkout/abc');
+    expect(s().checkoutUrl).toBe('https://shop.test/checkout/abc');
+    s().clearCart();
+    expect(s()).toMatchObject({ items: [], cartId: null, checkoutUrl: null });
+  });
+
+  it('computes the subtotal in bani without float drift', () => {
+    const s = () => cart.useCartStore.getState();
+    s().addItem(item(1, 0.1));
+    s().addItem(item(2, 0.2));
+    expect(cart.cartSubtotal(s().items)).toBe(0.3);
+  });
+
+  it('keeps at most 100 lines', () => {
+    const s = () => cart.useCartStore.getState();
+    for (let i = 1; i <= 100; i++) expect(s().addItem(item(i))).toBe('added');
+    expect(s().addItem(item(101))).toBe('full');
+    expect(s().items).toHaveLength(100);
+  });
+
+  it('persists under "shopify-cart" and restores after a reload', async () => {
+    cart.useCartStore.getState().addItem(item(7, 49.9));
+    const raw = storage.getItem('shopify-cart')!;
+    expect(JSON.parse(raw).state.items[0].variantId).toBe('gid://shopify/ProductVariant/7');
+    // A reload: memory starts empty (which the store also writes), then storage holds what the last page saved.
+    cart.useCartStore.setState({ items: [] });
+    storage.setItem('shopify-cart', raw);
+    await cart.useCartStore.persist.rehydrate();
+    expect(cart.useCartStore.getState().items.map((l) => l.quantity)).toEqual([1]);
+  });
+
+  it('discards corrupt storage without crashing', async () => {
+    storage.setItem('shopify-cart', '{not json');
+    await cart.useCartStore.persist.rehydrate();
+    expect(cart.useCartStore.getState().items).toEqual([]);
+  });
+
+  it('keeps only well-formed lines from old or edited data', async () => {
+    storage.setItem(
+      'shopify-cart',
+      JSON.stringify({
+        version: 1,
+        state: {
+          items: [
+            { ...item(1), quantity: 2 },
+            { ...item(2), quantity: -1 },
+            { ...item(3), quantity: 1, price: { amount: 'free' } },
+            { variantId: 'x' },
+            null,
+            { ...item(1), quantity: 4 },
+          ],
+          cartId: 42,
+        },
+      }),
+    );
+    await cart.useCartStore.persist.rehydrate();
+    const s = cart.useCartStore.getState();
+    expect(s.items.map((l) => [l.variantId, l.quantity])).toEqual([['gid://shopify/ProductVariant/1', 2]]);
+    expect(s.cartId).toBeNull();
+  });
+
+  it('migrates data stored by an older version', async () => {
+    storage.setItem('shopify-cart', JSON.stringify({ version: 0, state: { items: [{ ...item(5), quantity: 3 }] } }));
+    await cart.useCartStore.persist.rehydrate();
+    expect(cart.useCartStore.getState().items.map((l) => l.quantity)).toEqual([3]);
+  });
+});

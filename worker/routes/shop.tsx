@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { categories } from '../../content/categories';
+import { categoryName, parseShopFilters, type CategoryId } from '../../client/lib/shop-filters';
+import { ShopPage } from '../../client/pages/shop-page';
+import type { AppEnv } from '../app-env';
+import { loadShop } from '../loaders/shop';
+import { renderPage } from '../render/render-page';
+
+const filterCategories = categories
+  .filter((c) => c.id !== 'toate')
+  .map((c) => ({ id: c.id as CategoryId, name: c.name }));
+
+export const shopRoutes = new Hono<AppEnv>().get('/shop', async (c) => {
+  const filters = parseShopFilters(new URL(c.req.url).searchParams);
+  const { products, failed } = await loadShop(c.var.storefront, filters);
+  const category = categoryName(filters.category);
+  return renderPage(c, {
+    meta: {
+      title: category ? `${category} – produse CBD | Verdana` : 'Magazin – toate produsele CBD | Verdana',
+      description:
+        'Uleiuri CBD, jeleuri, vape, creme și produse topice cu 0.00% THC. Filtrează după nevoie și preț; livrare în 24-48h, gratuită peste 200 lei.',
+      // Filtered views share the unfiltered page's canonical.
+      path: '/shop',
+    },
+    children: <ShopPage products={products} filters={filters} categories={filterCategories} failed={failed} />,
+  });
+});
