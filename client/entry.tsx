@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { watchImageFailures } from './lib/image-fallback';
 import { eagerIslands, lazyIslands } from './islands/registry';
 import { startCartPersistence } from './stores/cart';
+import { startWishlistPersistence } from './stores/wishlist';
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
@@ -51,7 +52,12 @@ function start(): void {
     }
   }
   // Stored state is restored once the shell islands have hydrated, so their first render matched the server's.
-  void Promise.all(hydrations).then(() => setTimeout(startCartPersistence, 0));
+  void Promise.all(hydrations).then(() =>
+    setTimeout(() => {
+      startCartPersistence();
+      startWishlistPersistence();
+    }, 0),
+  );
 }
 
 start();

@@ -5,6 +5,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { storefrontContext } from './middleware/storefront';
 import { serverTiming } from './middleware/timing';
 import { apiRoutes } from './routes/api';
+import { cartRoutes } from './routes/cart';
 import { cartApiRoutes } from './routes/cart-api';
 import { checkoutRoutes } from './routes/checkout';
 import { notFound, onError } from './routes/errors';
@@ -27,6 +28,7 @@ app.route('/', productRoutes);
 app.route('/', collectionRoutes);
 app.route('/', apiRoutes);
 app.route('/', cartApiRoutes);
+app.route('/', cartRoutes);
 
 app.notFound(notFound);
 app.onError(onError);

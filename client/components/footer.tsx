@@ -62,15 +62,6 @@ export function Footer({ supportEmail }: { supportEmail: string }) {
                 alt="ANPC – Soluționarea alternativă a litigiilor"
               />
             </a>
-            <a href={site.odrUrl} rel="noopener" className="rounded-md">
-              <img
-                src="/images/anpc-sol.svg"
-                width={250}
-                height={50}
-                loading="lazy"
-                alt="Soluționarea online a litigiilor – platforma Comisiei Europene"
-              />
-            </a>
           </div>
         </div>
       </div>

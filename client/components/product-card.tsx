@@ -58,6 +58,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           component={CardActions}
           hydrate="visible"
           props={{
+            productId: product.id,
             handle: product.handle,
             title: product.title,
             item: variant ? cartItemFor(product, variant) : null,

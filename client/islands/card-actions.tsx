@@ -1,10 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { CartItemInput } from '../lib/cart-actions';
 import { AddToCartButton } from './add-to-cart-button';
+import { WishlistButton } from './wishlist-button';
 
 const QuickViewDialog = lazy(() => import('./quick-view-dialog').then((m) => ({ default: m.QuickViewDialog })));
 
 export interface CardActionsProps {
+  productId: string;
   handle: string;
   title: string;
   /** The card's default variant; null when the product has no variant. */
@@ -13,11 +15,11 @@ export interface CardActionsProps {
 }
 
 /** A product card's add-to-cart and quick-view buttons. */
-export function CardActions({ handle, title, item, available }: CardActionsProps) {
+export function CardActions({ productId, handle, title, item, available }: CardActionsProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <div className="relative z-10 flex gap-2">
+    <div className="relative z-10 flex flex-wrap gap-2">
       {item && <AddToCartButton item={item} available={available} compact />}
       <button
         ref={trigger}
@@ -29,6 +31,7 @@ export function CardActions({ handle, title, item, available }: CardActionsProps
       >
         Vezi rapid<span className="sr-only">: {title}</span>
       </button>
+      <WishlistButton productId={productId} title={title} />
       {open && (
         <Suspense fallback={null}>
           <QuickViewDialog

@@ -1,27 +1,51 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { CartIcon } from '../components/icons';
 import { countRo } from '../lib/format';
 import { cartCount, useCartStore } from '../stores/cart';
-import { CartIcon } from '../components/icons';
 
-/** Header cart link with a badge of the total quantity (restored from storage after hydration). */
+const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
+
+/**
+ * Header cart button with a badge of the total quantity (restored from storage after hydration).
+ * A link to /cos without JavaScript; with it, it opens the cart drawer.
+ */
 export function CartButton() {
   const count = useCartStore((s) => cartCount(s.items));
+  const isOpen = useCartStore((s) => s.isOpen);
+  const [mounted, setMounted] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  if (isOpen && !mounted) setMounted(true);
   return (
-    <a
-      href="/cos"
-      className="relative inline-flex size-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50"
-      data-cart-button
-    >
-      <CartIcon className="size-6" />
-      <span className="sr-only">{count > 0 ? `Coșul de cumpărături, ${countRo(count, 'produs', 'produse')}` : 'Coșul de cumpărături, gol'}</span>
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="cart-count"
-          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-pumpkin-700 px-1 text-xs font-bold text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
+    <>
+      <a
+        ref={link}
+        href="/cos"
+        aria-haspopup="dialog"
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50"
+        data-cart-button
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          useCartStore.getState().setOpen(true);
+        }}
+      >
+        <CartIcon className="size-6" />
+        <span className="sr-only">{count > 0 ? `Coșul de cumpărături, ${countRo(count, 'produs', 'produse')}` : 'Coșul de cumpărături, gol'}</span>
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-pumpkin-700 px-1 text-xs font-bold text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </a>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CartDrawer onClosed={() => link.current?.focus()} />
+        </Suspense>
       )}
-    </a>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import type { Product } from '../lib/types';
 import { useCartStore } from '../stores/cart';
 import { QuantityStepper } from './quantity-stepper';
 import { VariantPicker } from './variant-picker';
+import { WishlistButton } from './wishlist-button';
 
 export interface ProductPurchaseProps {
   product: Product;
@@ -74,6 +75,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper id="pdp-quantity" label="Cantitate" value={quantity} onChange={setQuantity} />
+        <WishlistButton productId={product.id} title={product.title} large />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <button

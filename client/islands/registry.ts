@@ -20,5 +20,6 @@ export const lazyIslands: Record<string, () => Promise<AnyIsland>> = {
   'product-purchase': () => import('./product-purchase').then((m) => m.ProductPurchase),
   'load-error-toast': () => import('./load-error-toast').then((m) => m.LoadErrorToast),
   'search-box': () => import('./search-box').then((m) => m.SearchBox),
+  'cart-page-view': () => import('./cart-page-view').then((m) => m.CartPageView),
   'shop-filters': () => import('./shop-filters').then((m) => m.ShopFilters),
 };

@@ -48,11 +48,11 @@ export const contactPolicy: PolicyPage = {
       heading: 'Înainte să ne scrii',
       html: `<p>Multe răspunsuri le găsești imediat în paginile de mai jos:</p>
 <h3>Când ajunge comanda mea și cât costă livrarea?</h3>
-<p>Comenzile plasate într-o zi lucrătoare până la ora 14:00 pleacă în aceeași zi, iar livrarea durează 24-48 de ore. Livrarea costă 19 lei și este gratuită pentru comenzile de la 200 lei. Detalii în <a href="/shipping-policy">Politica de livrare</a>.</p>
+<p>Comenzile plasate într-o zi lucrătoare până la ora 14:00 pleacă în aceeași zi, iar livrarea durează 24-48 de ore. Livrarea costă 19 lei pentru comenzile sub 200 lei și este gratuită de la 200 lei. Detalii în <a href="/shipping-policy">Politica de livrare</a>.</p>
 <h3>Cum returnez un produs?</h3>
 <p>Ai garanția „banii înapoi” de 30 de zile de la primire: ne scrii pe e-mail, primești codul RMA și ne trimiți coletul. Pașii și termenele de rambursare sunt în <a href="/refund-policy">Politica de rambursare</a>.</p>
-<h3>Cum pot plăti și ce drepturi am ca și client?</h3>
-<p>Poți plăti cu cardul, prin transfer bancar sau ramburs, pentru comenzile de peste 100 lei. Modalitățile de plată, dreptul de retragere în 14 zile și celelalte condiții de vânzare sunt în <a href="/terms-of-service">Termeni și condiții</a>.</p>
+<h3>Cum pot plăti și ce drepturi am ca client?</h3>
+<p>Poți plăti cu cardul sau prin transfer bancar, iar pentru comenzile de peste 100 lei și ramburs, la curier. Modalitățile de plată, dreptul de retragere în 14 zile și celelalte condiții de vânzare sunt în <a href="/terms-of-service">Termeni și condiții</a>.</p>
 <h3>Cum sunt folosite datele mele?</h3>
 <p>Află ce date prelucrăm și cum îți exerciți drepturile în <a href="/privacy-policy">Politica de confidențialitate</a>.</p>`,
     },

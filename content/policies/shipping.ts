@@ -29,7 +29,7 @@ export const shippingPolicy: PolicyPage = {
       id: 'plata-ramburs',
       heading: 'Plata la livrare (ramburs)',
       html: `<p>Poți plăti <strong>ramburs</strong>, direct curierului, la primirea coletului, pentru comenzile de peste 100 lei. Pentru comenzile de până la 100 lei inclusiv, plata se face online cu cardul sau prin transfer bancar.</p>
-<p>Plata cu cardul și prin transfer bancar sunt disponibile pentru orice comandă. Comenzile plătite prin transfer bancar intră în procesare după ce primim plata. Toate detaliile despre plată găsești în <a href="/terms-of-service">Termeni și condiții</a>.</p>`,
+<p>Plata cu cardul și cea prin transfer bancar sunt disponibile pentru orice comandă. Comenzile plătite prin transfer bancar intră în procesare după ce primim plata. Toate detaliile despre plată găsești în <a href="/terms-of-service">Termeni și condiții</a>.</p>`,
     },
     {
       id: 'termene',

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { CloseIcon } from '../components/icons';
+import { startCheckout } from '../lib/checkout';
+import { formatMoney } from '../lib/format';
+import { notify } from '../lib/toast';
+import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
+import { CartLines } from './cart-lines';
+import { FreeShippingBar } from './free-shipping-bar';
+
+/** The cart as a side panel: a modal dialog that opens from the header button and gives focus back on close. */
+export function CartDrawer({ onClosed }: { onClosed: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const isOpen = useCartStore((s) => s.isOpen);
+  const items = useCartStore((s) => s.items);
+  const isLoading = useCartStore((s) => s.isLoading);
+  const setOpen = useCartStore((s) => s.setOpen);
+  const subtotal = cartSubtotal(items);
+  const currencyCode = items[0]?.price.currencyCode ?? 'RON';
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (isOpen && !el.open) el.showModal();
+    if (!isOpen && el.open) el.close();
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="cart-drawer-title"
+      className="m-0 ml-auto h-dvh max-h-none w-[min(26rem,100vw)] max-w-none bg-cream-50 p-0 text-ink-900 shadow-2xl"
+      onClose={() => {
+        setOpen(false);
+        onClosed();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) setOpen(false);
+      }}
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-cream-200 px-5 py-4">
+          <h2 id="cart-drawer-title" className="font-display text-2xl font-bold">
+            Coșul tău {items.length > 0 && <span className="text-base font-normal text-ink-600">({cartCount(items)})</span>}
+          </h2>
+          <button type="button" className="inline-flex size-11 items-center justify-center rounded-full hover:bg-forest-50" onClick={() => setOpen(false)}>
+            <CloseIcon />
+            <span className="sr-only">Închide coșul</span>
+          </button>
+        </div>
+        {items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+            <p className="text-xl font-semibold">Coșul tău este gol</p>
+            <p className="text-ink-700">Descoperă uleiurile, jeleurile și cremele noastre cu 25% reducere.</p>
+            <a href="/shop" className="btn btn-primary">
+              Explorează Produsele
+            </a>
+          </div>
+        ) : (
+          <>
+            <div className="px-5 pt-4">
+              <FreeShippingBar subtotal={subtotal} currencyCode={currencyCode} />
+            </div>
+            <div className="flex-1 overflow-y-auto px-5">
+              <CartLines items={items} idPrefix="drawer" />
+              <button
+                type="button"
+                className="mb-4 min-h-11 text-sm font-semibold text-ink-700 underline underline-offset-4"
+                onClick={() => {
+                  useCartStore.getState().clearCart();
+                  notify('info', 'Coș golit');
+                }}
+              >
+                Golește coșul
+              </button>
+            </div>
+            <div className="space-y-3 border-t border-cream-200 bg-white px-5 py-4">
+              <p className="flex justify-between text-lg font-bold">
+                <span>Subtotal</span>
+                <span data-testid="drawer-subtotal">{formatMoney({ amount: subtotal, currencyCode })}</span>
+              </p>
+              <button type="button" className="btn btn-accent w-full text-lg" disabled={isLoading} onClick={() => void startCheckout()}>
+                {isLoading ? 'Se pregătește plata…' : 'Comandă Acum -25%'}
+              </button>
+              <a href="/cos" className="block text-center text-sm font-semibold text-forest-800 underline underline-offset-4">
+                Vezi coșul complet
+              </a>
+              <ul className="flex justify-center gap-4 text-xs font-medium text-ink-700">
+                <li>Livrare 24-48h</li>
+                <li>Certificat UE</li>
+                <li>Plată Securizată</li>
+              </ul>
+            </div>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

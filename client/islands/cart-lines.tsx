@@ -1,0 +1,68 @@
+import { formatMoney } from '../lib/format';
+import { oldPrice } from '../lib/pricing';
+import { variantLabel } from '../lib/product-item';
+import { notify } from '../lib/toast';
+import { type CartItem, useCartStore } from '../stores/cart';
+import { QuantityStepper } from './quantity-stepper';
+
+/** The cart's lines with quantity steppers (minimum 1) and remove buttons; shared by the drawer and /cos. */
+export function CartLines({ items, idPrefix, large = false }: { items: CartItem[]; idPrefix: string; large?: boolean }) {
+  const update = useCartStore((s) => s.updateQuantity);
+  const remove = useCartStore((s) => s.removeItem);
+  return (
+    <ul className="divide-y divide-cream-200" aria-label="Produse în coș">
+      {items.map((line, i) => {
+        const total = { amount: line.price.amount * line.quantity, currencyCode: line.price.currencyCode };
+        return (
+          <li key={line.variantId} className="flex gap-4 py-4" data-cart-line={line.variantId}>
+            <a href={`/products/${line.product.handle}`} className="shrink-0">
+              {line.product.image ? (
+                <img src={line.product.image} alt="" width={large ? 112 : 80} height={large ? 112 : 80} className={`${large ? 'size-28' : 'size-20'} rounded-xl bg-cream-100 object-cover`} />
+              ) : (
+                <span className={`${large ? 'size-28' : 'size-20'} block rounded-xl bg-cream-100`} />
+              )}
+              <span className="sr-only">{line.product.title}</span>
+            </a>
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <div className="flex justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold leading-snug">
+                    <a href={`/products/${line.product.handle}`} className="hover:underline">
+                      {line.product.title}
+                    </a>
+                  </p>
+                  {variantLabel(line.variantTitle) && <p className="text-sm text-ink-600">{variantLabel(line.variantTitle)}</p>}
+                  <p className="text-sm">
+                    <span className="font-semibold text-pumpkin-700">{formatMoney(line.price)}</span>{' '}
+                    <s className="text-ink-600">{formatMoney(oldPrice(line.price))}</s>
+                  </p>
+                </div>
+                <p className="shrink-0 font-bold">{formatMoney(total)}</p>
+              </div>
+              <div className="flex items-center justify-between gap-2">
+                <QuantityStepper
+                  id={`${idPrefix}-qty-${i}`}
+                  label={`Cantitate: ${line.product.title}`}
+                  value={line.quantity}
+                  min={1}
+                  max={99}
+                  onChange={(quantity) => update(line.variantId, quantity)}
+                />
+                <button
+                  type="button"
+                  className="min-h-11 rounded-full px-3 text-sm font-semibold text-ink-700 underline underline-offset-4 hover:text-pumpkin-700"
+                  onClick={() => {
+                    remove(line.variantId);
+                    notify('info', 'Produs eliminat din coș', line.product.title);
+                  }}
+                >
+                  Elimină<span className="sr-only"> {line.product.title}</span>
+                </button>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { startCheckout } from '../lib/checkout';
+import { formatMoney, roundMoney } from '../lib/format';
+import { shippingFor } from '../lib/shipping';
+import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
+import { CartLines } from './cart-lines';
+import { FreeShippingBar } from './free-shipping-bar';
+
+/** /cos: the server sends a neutral shell; lines appear once the stored cart is restored. */
+export function CartPageView() {
+  const items = useCartStore((s) => s.items);
+  const isLoading = useCartStore((s) => s.isLoading);
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    if (useCartStore.persist.hasHydrated()) setRestored(true);
+    return useCartStore.persist.onFinishHydration(() => setRestored(true));
+  }, []);
+
+  if (!restored) {
+    return (
+      <p className="rounded-2xl bg-white p-10 text-center text-ink-700" role="status">
+        Se încarcă coșul…
+      </p>
+    );
+  }
+
+  if (!items.length) {
+    return (
+      <div className="rounded-2xl bg-white p-10 text-center">
+        <p className="text-xl font-semibold">Coșul tău este gol</p>
+        <p className="mt-2 text-ink-700">Adaugă produse din magazin; le păstrăm aici chiar dacă închizi pagina.</p>
+        <a href="/shop" className="btn btn-primary mt-6">
+          Mergi la magazin
+        </a>
+      </div>
+    );
+  }
+
+  const currencyCode = items[0]?.price.currencyCode ?? 'RON';
+  const subtotal = cartSubtotal(items);
+  const shipping = shippingFor(subtotal);
+  const money = (amount: number) => formatMoney({ amount, currencyCode });
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="cart-lines-title" className="card px-5">
+        <h2 id="cart-lines-title" className="sr-only">
+          Produse
+        </h2>
+        <CartLines items={items} idPrefix="page" large />
+      </section>
+      <section aria-labelledby="cart-summary-title" className="card h-fit space-y-4 p-6">
+        <h2 id="cart-summary-title" className="text-xl font-bold">
+          Sumarul comenzii
+        </h2>
+        <FreeShippingBar subtotal={subtotal} currencyCode={currencyCode} />
+        <dl className="space-y-2">
+          <div className="flex justify-between">
+            <dt>Subtotal ({cartCount(items)} buc.)</dt>
+            <dd data-testid="cart-subtotal">{money(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Livrare</dt>
+            <dd data-testid="cart-shipping" className={shipping === 0 ? 'font-bold text-forest-700' : ''}>
+              {shipping === 0 ? 'GRATUITĂ' : money(shipping)}
+            </dd>
+          </div>
+          <div className="flex justify-between border-t border-cream-200 pt-2 text-lg font-bold">
+            <dt>Total</dt>
+            <dd data-testid="cart-total">{money(roundMoney(subtotal + shipping))}</dd>
+          </div>
+        </dl>
+        <p className="text-sm text-ink-600">Prețurile includ TVA. Plata cu cardul, prin transfer bancar sau ramburs (peste 100 lei).</p>
+        <button type="button" className="btn btn-accent w-full text-lg" disabled={isLoading} onClick={() => void startCheckout()}>
+          {isLoading ? 'Se pregătește plata…' : 'Finalizează Comanda'}
+        </button>
+        <ul className="flex justify-center gap-4 text-xs font-medium text-ink-700">
+          <li>Livrare 24-48h</li>
+          <li>Certificat UE</li>
+          <li>Plată Securizată</li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, trackErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+const HERO = '/products/ulei-cbd-10-full-spectrum';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function hydrated(page: Page, island: string) {
+  await page.waitForFunction((name) => {
+    const el = document.querySelector(`island-root[data-island="${name}"]`);
+    // React attaches its internal keys to hydrated DOM nodes.
+    return !!el?.firstElementChild && Object.keys(el.firstElementChild).some((k) => k.startsWith('__react'));
+  }, island);
+}
+
+async function freshPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page, errors: trackErrors(page) };
+}
+
+const badge = (page: Page) => page.getByTestId('cart-count');
+
+async function addFromProductPage(page: Page, quantity = 1) {
+  await page.goto(baseUrl + HERO);
+  await hydrated(page, 'product-purchase');
+  for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: 'Crește cantitatea' }).click();
+  await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
+}
+
+describe('cart', () => {
+  it('adds from the product page, shows the badge and keeps the cart across a reload', async () => {
+    const { context, page, errors } = await freshPage();
+    await addFromProductPage(page, 2);
+    await expect(badge(page).textContent()).resolves.toBe('2');
+    await page.getByText('Produs adăugat în coș!').waitFor();
+    await page.reload();
+    await hydrated(page, 'cart-button');
+    await badge(page).waitFor();
+    await expect(badge(page).textContent()).resolves.toBe('2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the drawer with lines, free-shipping progress, quantity controls and remove', async () => {
+    const { context, page } = await freshPage(MOBILE);
+    await addFromProductPage(page);
+    await hydrated(page, 'cart-button');
+    const cartButton = page.getByRole('link', { name: /Coșul de cumpărături/ });
+    await cartButton.click();
+    const drawer = page.getByRole('dialog', { name: /Coșul tău/ });
+    await drawer.waitFor();
+    await expect(drawer.getByText('Ulei CBD 10% Full Spectrum').first().isVisible()).resolves.toBe(true);
+    await expect(drawer.getByTestId('free-shipping').textContent()).resolves.toMatch(/^Încă [\d,]+\s?lei până la livrarea gratuită$/);
+    await expect(drawer.getByRole('button', { name: 'Comandă Acum -25%' }).isVisible()).resolves.toBe(true);
+    for (const line of ['Livrare 24-48h', 'Certificat UE', 'Plată Securizată']) {
+      await expect(drawer.getByText(line).isVisible()).resolves.toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await drawer.getByRole('button', { name: 'Crește cantitatea' }).click();
+    await expect(badge(page).textContent()).resolves.toBe('2');
+    await expect(drawer.getByRole('button', { name: 'Scade cantitatea' }).isEnabled()).resolves.toBe(true);
+    await drawer.getByRole('button', { name: /^Elimină/ }).click();
+    await drawer.getByText('Coșul tău este gol').waitFor();
+    await expect(drawer.getByRole('link', { name: 'Explorează Produsele' }).getAttribute('href')).resolves.toBe('/shop');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await expect(cartButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('shows free delivery from 200 lei on /cos, 19 lei below, and the empty state', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${baseUrl}/cos`);
+    await page.getByText('Coșul tău este gol').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await addFromProductPage(page);
+    await page.goto(`${baseUrl}/cos`);
+    await page.getByTestId('cart-shipping').waitFor();
+    await expect(page.getByTestId('cart-shipping').textContent()).resolves.toMatch(/^19,00\s?lei$/);
+    await page.getByRole('button', { name: 'Crește cantitatea' }).click();
+    await expect(page.getByTestId('cart-shipping').textContent()).resolves.toBe('GRATUITĂ');
+    await expect(page.getByRole('button', { name: 'Finalizează Comanda' }).isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('checks out in a second tab on the checkout URL, which shows the lines sent', async () => {
+    const { context, page } = await freshPage();
+    await addFromProductPage(page, 3);
+    await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Comandă Acum -25%' }).click(),
+    ]);
+    await popup.waitForURL(/\/checkout\/[0-9a-f]{32}\?channel=online_store$/);
+    await popup.getByRole('heading', { name: 'Finalizarea comenzii' }).waitFor();
+    await expect(popup.getByRole('cell', { name: '3', exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByRole('dialog', { name: /Coșul tău/ }).waitFor({ state: 'hidden' });
+    await expect(badge(page).textContent()).resolves.toBe('3');
+    await context.close();
+  });
+
+  it('buy now adds the item and opens the checkout tab', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(baseUrl + HERO);
+    await hydrated(page, 'product-purchase');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Cumpără acum' }).click()]);
+    await popup.waitForURL(/channel=online_store/);
+    await expect(badge(page).textContent()).resolves.toBe('1');
+    await context.close();
+  });
+
+  it('tells the shopper when the checkout pop-up is blocked and keeps the cart', async () => {
+    const { context, page } = await freshPage();
+    await addFromProductPage(page);
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
+    await page.getByRole('button', { name: 'Comandă Acum -25%' }).click();
+    await page.getByText('Pop-up blocat').waitFor();
+    await expect(page.getByText('Te rugăm să permiți pop-up-uri pentru acest site').isVisible()).resolves.toBe(true);
+    await expect(badge(page).textContent()).resolves.toBe('1');
+    await context.close();
+  });
+
+  it('closes the blank tab and keeps the cart when the checkout fails', async () => {
+    const { context, page } = await freshPage();
+    await addFromProductPage(page);
+    await page.route('**/api/cart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Comandă Acum -25%' }).click()]);
+    await popup.waitForEvent('close');
+    await page.getByText('Eroare la checkout').waitFor();
+    await expect(badge(page).textContent()).resolves.toBe('1');
+    await context.close();
+  });
+
+  it('toggles a product in the favourites with the spec toasts', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(baseUrl + HERO);
+    await hydrated(page, 'product-purchase');
+    const heart = page.getByRole('button', { name: 'Favorite: Ulei CBD 10% Full Spectrum' }).first();
+    await heart.click();
+    await page.getByText('Adăugat la favorite!').waitFor();
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.reload();
+    await hydrated(page, 'product-purchase');
+    await page.waitForFunction(() => document.querySelector('[aria-pressed="true"]') !== null);
+    await heart.click();
+    await page.getByText('Eliminat din favorite').waitFor();
+    await context.close();
+  });
+});
