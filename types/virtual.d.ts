@@ -12,3 +12,8 @@ declare module 'virtual:storefront-schema/*' {
   const introspection: { __schema: unknown };
   export default introspection;
 }
+
+declare module '*.sql?raw' {
+  const sql: string;
+  export default sql;
+}

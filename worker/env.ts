@@ -1,9 +1,27 @@
-import type { Fetcher, KVNamespace } from '@cloudflare/workers-types';
+import type { D1Database, Fetcher, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
+import type { EmailJob } from './leads/outbox';
 
 /** Bindings and variables from wrangler.toml (and secrets). */
 export interface Env {
   ASSETS: Fetcher;
   STOREFRONT_CACHE: KVNamespace;
+  /** Leads, e-mail outbox, dev mailbox and wheel spins (migrations/). */
+  DB: D1Database;
+  EMAIL_QUEUE: Queue<EmailJob>;
+  /** Per-visitor-IP limit for the lead functions. */
+  LEAD_LIMITER: RateLimit;
+  /** Public anonymous key the browser sends to /functions/v1/* (Supabase-style). */
+  FUNCTIONS_ANON_KEY?: string;
+  /** Where the browser calls the functions; empty = the shop's own origin. */
+  FUNCTIONS_URL?: string;
+  /** "dev-mailbox" (local default: kept in D1, shown at /dev/mailbox) or "http". */
+  EMAIL_PROVIDER?: string;
+  EMAIL_API_URL?: string;
+  /** Secret: bearer token of the transactional e-mail API. */
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+  /** Secret: signs unsubscribe links. */
+  UNSUBSCRIBE_SECRET?: string;
   /** Store origin (https://x.myshopify.com). Empty: the embedded storefront. */
   STOREFRONT_ENDPOINT?: string;
   STOREFRONT_API_VERSION?: string;
@@ -28,7 +46,16 @@ export interface SiteConfig {
   siteUrl: string | null;
   /** Structured-data Offer.priceValidUntil (YYYY-MM-DD). */
   priceValidUntil: string;
+  functions: {
+    /** Public anonymous key the browser sends. */
+    anonKey: string;
+    /** Base URL the browser calls (…/functions/v1 is appended); null = the shop's origin. */
+    url: string | null;
+  };
 }
+
+/** Local default anon key (public by design; set FUNCTIONS_ANON_KEY in production). */
+export const DEFAULT_ANON_KEY = 'sb-local-anon-7f3c2a91d4e84b6fa0c1d2e3f4a5b6c7';
 
 export const DEFAULT_PROMO_ENDS_AT = '2025-10-31T23:59:59+02:00';
 export const DEFAULT_API_VERSION = '2025-07';
@@ -47,6 +74,10 @@ export function readConfig(env: Partial<Env>): SiteConfig {
     messagingNumber: digits.length >= 8 ? digits : null,
     supportEmail: env.SUPPORT_EMAIL?.trim() || 'suport@verdana.ro',
     siteUrl: env.SITE_URL?.trim().replace(/\/+$/, '') || null,
+    functions: {
+      anonKey: env.FUNCTIONS_ANON_KEY?.trim() || DEFAULT_ANON_KEY,
+      url: env.FUNCTIONS_URL?.trim().replace(/\/+$/, '') || null,
+    },
     priceValidUntil: /^\d{4}-\d{2}-\d{2}$/.test(env.PRICE_VALID_UNTIL ?? '') ? (env.PRICE_VALID_UNTIL as string) : '2025-12-31',
   };
 }

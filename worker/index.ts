@@ -1,4 +1,9 @@
+import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { Hono } from 'hono';
+import type { Env } from './env';
+import { functionRoutes } from './functions';
+import { consumeEmailBatch, type EmailJob, redrivePending } from './leads/outbox';
+import { leadPageRoutes } from './routes/leads-pages';
 import type { AppEnv } from './app-env';
 import { pageCache } from './middleware/page-cache';
 import { securityHeaders } from './middleware/security-headers';
@@ -9,9 +14,12 @@ import { cartRoutes } from './routes/cart';
 import { cartApiRoutes } from './routes/cart-api';
 import { checkoutRoutes } from './routes/checkout';
 import { notFound, onError } from './routes/errors';
+import { contentPageRoutes } from './routes/content-pages';
 import { homeRoutes } from './routes/home';
 import { collectionRoutes } from './routes/collections';
+import { policyRoutes } from './routes/policies';
 import { productRoutes } from './routes/product';
+import { seoRoutes } from './routes/seo';
 import { shopRoutes } from './routes/shop';
 
 export const app = new Hono<AppEnv>();
@@ -29,8 +37,23 @@ app.route('/', collectionRoutes);
 app.route('/', apiRoutes);
 app.route('/', cartApiRoutes);
 app.route('/', cartRoutes);
+app.route('/', policyRoutes);
+app.route('/', contentPageRoutes);
+app.route('/', seoRoutes);
+app.route('/', functionRoutes);
+app.route('/', leadPageRoutes);
 
 app.notFound(notFound);
 app.onError(onError);
 
-export default app;
+export default {
+  fetch: app.fetch,
+  /** E-mail outbox consumer (lead-emails queue). */
+  async queue(batch: MessageBatch<EmailJob>, env: Env) {
+    await consumeEmailBatch(batch, env);
+  },
+  /** Re-drives outbox rows still pending (cron in wrangler.toml). */
+  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    ctx.waitUntil(redrivePending(env));
+  },
+};

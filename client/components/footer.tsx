@@ -18,6 +18,9 @@ export function Footer({ supportEmail }: { supportEmail: string }) {
             </a>
           </p>
           <p className="mt-1 text-sm text-forest-100">Luni-Vineri 09:00-18:00 · weekend închis</p>
+          <button type="button" data-open-cookie-settings className="mt-4 text-sm font-semibold text-white underline underline-offset-4">
+            Setări cookie-uri
+          </button>
         </div>
         {footerNav.map((group) => (
           <nav key={group.title} aria-label={group.title}>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
+import { CookieConsent } from '../islands/cookie-consent';
+import { Island } from './island';
 import { MessagingButton } from './messaging-button';
 import type { ShellProps } from './shell-props';
 
@@ -20,6 +22,7 @@ export function Shell({ children, ...shell }: ShellProps & { children: ReactNode
       </main>
       <Footer supportEmail={shell.supportEmail} />
       <MessagingButton number={shell.messagingNumber} />
+      <Island name="cookie-consent" component={CookieConsent} props={{}} hydrate="idle" />
     </>
   );
 }

@@ -21,5 +21,6 @@ export const lazyIslands: Record<string, () => Promise<AnyIsland>> = {
   'load-error-toast': () => import('./load-error-toast').then((m) => m.LoadErrorToast),
   'search-box': () => import('./search-box').then((m) => m.SearchBox),
   'cart-page-view': () => import('./cart-page-view').then((m) => m.CartPageView),
+  'cookie-consent': () => import('./cookie-consent').then((m) => m.CookieConsent),
   'shop-filters': () => import('./shop-filters').then((m) => m.ShopFilters),
 };

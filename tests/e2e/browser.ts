@@ -24,6 +24,30 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A browser context for a shopper who already answered the cookie banner, so it does not cover the
+ * page (the banner has its own tests).
+ */
+export async function shopperContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('cookie-consent')) {
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, version: 1, decidedAt: new Date().toISOString() }),
+      );
+    }
+  });
+  return context;
+}
+
+export async function shopperPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await shopperContext(browser, options);
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  return page;
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;

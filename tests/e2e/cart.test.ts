@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, trackErrors } from './browser';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const HERO = '/products/ulei-cbd-10-full-spectrum';
@@ -22,7 +22,7 @@ async function hydrated(page: Page, island: string) {
 }
 
 async function freshPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await shopperContext(browser, { viewport });
   const page = await context.newPage();
   return { context, page, errors: trackErrors(page) };
 }
@@ -139,7 +139,7 @@ describe('cart', () => {
     await page.route('**/api/cart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
     await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Comandă Acum -25%' }).click()]);
-    await popup.waitForEvent('close');
+    await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
     await page.getByText('Eroare la checkout').waitFor();
     await expect(badge(page).textContent()).resolves.toBe('1');
     await context.close();

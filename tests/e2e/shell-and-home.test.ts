@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, trackErrors } from './browser';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, shopperPage, trackErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('home page', () => {
   it('shows products, prices and navigation with JavaScript turned off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const context = await shopperContext(browser, { javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(baseUrl);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
@@ -30,7 +30,7 @@ describe('home page', () => {
   });
 
   it('hydrates the countdown, which then ticks every second', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await shopperPage(browser, { viewport: DESKTOP });
     const errors = trackErrors(page);
     await page.goto(baseUrl);
     const countdown = page.getByTestId('countdown');
@@ -47,7 +47,7 @@ describe('home page', () => {
 
   it('has no axe violations (WCAG 2.2 AA) at phone and desktop widths', async () => {
     for (const viewport of [MOBILE, DESKTOP]) {
-      const page = await browser.newPage({ viewport });
+      const page = await shopperPage(browser, { viewport });
       await page.goto(baseUrl);
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
@@ -56,7 +56,7 @@ describe('home page', () => {
   });
 
   it('starts every new page at the top', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
+    const page = await shopperPage(browser, { viewport: MOBILE });
     await page.goto(baseUrl);
     await page.getByRole('contentinfo').getByRole('link', { name: /pagina principală/ }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -69,7 +69,7 @@ describe('home page', () => {
 
 describe('mobile menu', () => {
   it('opens and closes with the keyboard and gives focus back to its button', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
+    const page = await shopperPage(browser, { viewport: MOBILE });
     await page.goto(baseUrl);
     const trigger = page.getByRole('button', { name: 'Deschide meniul' });
     await page.waitForFunction(() => document.querySelector('island-root[data-island="mobile-menu"] button') !== null);
@@ -93,7 +93,7 @@ describe('mobile menu', () => {
 
 describe('unknown pages', () => {
   it('answer 404 with the spec text, a link home and no axe violations', async () => {
-    const page = await browser.newPage({ viewport: MOBILE });
+    const page = await shopperPage(browser, { viewport: MOBILE });
     const response = await page.goto(`${baseUrl}/pagina-care-nu-exista`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).resolves.toBe(true);

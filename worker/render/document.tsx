@@ -10,6 +10,9 @@ export interface PageMeta {
   image?: string;
   type?: 'website' | 'article' | 'product';
   noindex?: boolean;
+  keywords?: string[];
+  /** Open Graph article properties. */
+  article?: { publishedTime: string; section: string; author: string };
   /** JSON-LD objects for this page. */
   structuredData?: object[];
 }
@@ -35,6 +38,7 @@ export function Document({ meta, nonce, siteName, children }: DocumentProps) {
         <meta name="description" content={meta.description} />
         <link rel="canonical" href={meta.canonical} />
         {meta.noindex && <meta name="robots" content="noindex, nofollow" />}
+        {meta.keywords?.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
         <meta name="theme-color" content="#1b4227" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta property="og:site_name" content={siteName} />
@@ -44,6 +48,9 @@ export function Document({ meta, nonce, siteName, children }: DocumentProps) {
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={meta.canonical} />
         {meta.image && <meta property="og:image" content={meta.image} />}
+        {meta.article && <meta property="article:published_time" content={meta.article.publishedTime} />}
+        {meta.article && <meta property="article:section" content={meta.article.section} />}
+        {meta.article && <meta property="article:author" content={meta.article.author} />}
         <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />

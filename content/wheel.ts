@@ -1,0 +1,29 @@
+// Spin wheel segments (SPEC §3 Wheel segment, §9 codes). Order is the drawing order, clockwise from the top.
+
+export interface WheelSegment {
+  id: number;
+  label: string;
+  discount: string;
+  color: string;
+  emailCode: string;
+}
+
+export const wheelSegments: WheelSegment[] = [
+  { id: 1, label: '5% reducere', discount: '5%', color: '#245532', emailCode: 'SPIN5' },
+  { id: 2, label: '10% reducere', discount: '10%', color: '#9a3412', emailCode: 'SPIN10' },
+  { id: 3, label: '15% reducere', discount: '15%', color: '#1b4227', emailCode: 'SPIN15' },
+  { id: 4, label: 'Puff gratuit', discount: 'un puff CBD gratuit', color: '#7c2d12', emailCode: 'SPINFREE' },
+  { id: 5, label: '5% reducere', discount: '5%', color: '#2f6b3f', emailCode: 'SPIN5' },
+  { id: 6, label: '10% reducere', discount: '10%', color: '#c2410c', emailCode: 'SPIN10' },
+  { id: 7, label: '20% reducere', discount: '20%', color: '#12301c', emailCode: 'SPIN20' },
+  { id: 8, label: '15% reducere', discount: '15%', color: '#9a3412', emailCode: 'SPIN15' },
+];
+
+// Lead-capture offers (SPEC §9).
+export const offers = {
+  newsletter: { code: 'NEWSLETTER10', discount: '10%' },
+  exitPopup: { code: 'HALLOWEEN15', discount: '15%', limit: 100 },
+} as const;
+
+/** Version of the consent note shown under the forms (the privacy policy's date). */
+export const CONSENT_TEXT_VERSION = '2025-01-28';

@@ -1,0 +1,176 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wheelSegments } from '../../content/wheel';
+import { DEFAULT_ANON_KEY } from '../../worker/env';
+import { GENERIC_ERROR, OFFER_CLOSED, RATE_LIMITED, SPIN_FIRST, WRONG_CODE } from '../../worker/functions';
+import { ensureSchema } from '../../worker/leads/store';
+import { request } from './helpers';
+
+const KEY = DEFAULT_ANON_KEY;
+let ipSeq = 0;
+/** Each test call comes from its own IP unless told otherwise, so the rate limit stays out of the way. */
+const freshIp = () => `198.51.100.${(ipSeq++ % 250) + 1}`;
+
+function call(name: string, body: unknown, { key = KEY, ip = freshIp(), cookie, contentType = 'application/json' }: { key?: string | null; ip?: string; cookie?: string; contentType?: string } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': contentType, 'CF-Connecting-IP': ip };
+  if (key) {
+    headers.Authorization = `Bearer ${key}`;
+    headers.apikey = key;
+  }
+  if (cookie) headers.Cookie = cookie;
+  return request(`/functions/v1/${name}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
+let seq = 0;
+const uniqueEmail = (tag = 'x') => `Test.${tag}.${Date.now()}.${seq++}@Exemplu.RO`;
+
+beforeAll(async () => {
+  await ensureSchema(env.DB);
+});
+
+describe('functions protocol', () => {
+  it('answers the CORS preflight', async () => {
+    const { status, response } = await request('/functions/v1/send-newsletter-email', { method: 'OPTIONS' });
+    expect(status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Headers')).toContain('apikey');
+  });
+
+  it('refuses a missing or wrong key with 401', async () => {
+    for (const key of [null, 'wrong']) {
+      const { status, body } = await call('send-newsletter-email', { email: uniqueEmail() }, { key });
+      expect(status).toBe(401);
+      expect(json(body).error).toBeTruthy();
+    }
+  });
+
+  it('refuses non-JSON with 415, bad JSON with 400, bodies over 8 KB with 413, unknown names with 404', async () => {
+    expect((await call('send-newsletter-email', 'email=a@b.ro', { contentType: 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await call('send-newsletter-email', '{"email":')).status).toBe(400);
+    expect((await call('send-newsletter-email', { email: uniqueEmail(), pad: 'x'.repeat(9000) })).status).toBe(413);
+    expect((await call('nu-exista', {})).status).toBe(404);
+  });
+});
+
+describe('send-newsletter-email', () => {
+  it('stores the lead (normalised) and its outbox row before answering {ok: true}', async () => {
+    const email = uniqueEmail('nl');
+    const { status, body } = await call('send-newsletter-email', { email: `  ${email} ` });
+    expect(status).toBe(200);
+    expect(json(body)).toEqual({ ok: true });
+    const lead = await env.DB.prepare('SELECT * FROM leads WHERE email = ?').bind(email.toLowerCase()).first<Record<string, unknown>>();
+    expect(lead).toMatchObject({ source: 'newsletter', code: 'NEWSLETTER10', consent_version: '2025-01-28', unsubscribed_at: null });
+    const outbox = await env.DB.prepare('SELECT * FROM outbox WHERE lead_id = ?').bind(lead!.id).all();
+    expect(outbox.results).toHaveLength(1);
+  });
+
+  it('keeps one lead and one e-mail when the same address signs up twice', async () => {
+    const email = uniqueEmail('twice');
+    await call('send-newsletter-email', { email });
+    await call('send-newsletter-email', { email: email.toUpperCase() });
+    const leads = await env.DB.prepare('SELECT id FROM leads WHERE email = ? AND source = ?').bind(email.toLowerCase(), 'newsletter').all<{ id: number }>();
+    expect(leads.results).toHaveLength(1);
+    const outbox = await env.DB.prepare('SELECT id FROM outbox WHERE lead_id = ?').bind(leads.results[0]!.id).all();
+    expect(outbox.results).toHaveLength(1);
+  });
+
+  it('refuses missing, empty, malformed and wrongly typed e-mails with the Romanian message', async () => {
+    for (const body of [{}, { email: '' }, { email: 'fara-arond' }, { email: 'a@b' }, { email: 'a b@c.ro' }, { email: 42 }, { email: null }, { email: `${'a'.repeat(250)}@b.ro` }, [], 'x']) {
+      const { status, body: answer } = await call('send-newsletter-email', body);
+      expect(status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(typeof json(answer).error).toBe('string');
+    }
+    const { body } = await call('send-newsletter-email', { email: 'fara-arond' });
+    expect(json(body).error).toBe('Te rog introdu o adresă de email validă');
+  });
+
+  it('limits each visitor IP with a clear 429 in Romanian', async () => {
+    const ip = '203.0.113.77';
+    const statuses: number[] = [];
+    let last = '';
+    for (let i = 0; i < 25; i++) {
+      const { status, body } = await call('send-newsletter-email', { email: uniqueEmail('rl') }, { ip });
+      statuses.push(status);
+      last = body;
+    }
+    expect(statuses.filter((s) => s === 200).length).toBe(20);
+    expect(statuses.at(-1)).toBe(429);
+    expect(json(last).error).toBe(RATE_LIMITED);
+  });
+});
+
+describe('send-exit-popup-email', () => {
+  it('sends HALLOWEEN15 and closes the offer after 100 distinct addresses', async () => {
+    const existing = (await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE source = 'exit-popup'").first<{ n: number }>())!.n;
+    const first = uniqueEmail('exit');
+    expect((await call('send-exit-popup-email', { email: first })).status).toBe(200);
+    const stmts = [];
+    for (let i = existing + 1; i < 100; i++) {
+      stmts.push(
+        env.DB.prepare("INSERT INTO leads (email, source, code, consent_version, created_at) VALUES (?, 'exit-popup', 'HALLOWEEN15', 'v', ?)").bind(`fill${i}.${Date.now()}@exemplu.ro`, new Date().toISOString()),
+      );
+    }
+    if (stmts.length) await env.DB.batch(stmts);
+    const late = await call('send-exit-popup-email', { email: uniqueEmail('late') });
+    expect(late.status).toBe(409);
+    expect(json(late.body).error).toBe(OFFER_CLOSED);
+    // Someone who already got the code may ask again without an error.
+    expect((await call('send-exit-popup-email', { email: first })).status).toBe(200);
+  });
+});
+
+describe('spin wheel', () => {
+  it('decides the spin on the server, once per visitor, and accepts only the code won', async () => {
+    const spin = await call('spin-wheel', {});
+    expect(spin.status).toBe(200);
+    const result = json(spin.body) as { segmentId: number; code: string; label: string };
+    expect(wheelSegments.map((s) => s.id)).toContain(result.segmentId);
+    expect(wheelSegments.find((s) => s.id === result.segmentId)!.emailCode).toBe(result.code);
+    const cookie = spin.response.headers.get('Set-Cookie')!.split(';')[0]!;
+    expect(cookie).toMatch(/^verdana_wheel=/);
+
+    const again = await call('spin-wheel', {}, { cookie });
+    expect(json(again.body)).toMatchObject({ segmentId: result.segmentId, code: result.code, repeated: true });
+
+    const wrong = wheelSegments.find((s) => s.emailCode !== result.code)!.emailCode;
+    const cheat = await call('send-wheel-prize-email', { email: uniqueEmail('w'), prize: result.label, code: wrong }, { cookie });
+    expect(cheat.status).toBe(403);
+    expect(json(cheat.body).error).toBe(WRONG_CODE);
+
+    const noSpin = await call('send-wheel-prize-email', { email: uniqueEmail('w'), prize: result.label, code: result.code });
+    expect(noSpin.status).toBe(403);
+    expect(json(noSpin.body).error).toBe(SPIN_FIRST);
+
+    const email = uniqueEmail('winner');
+    const ok = await call('send-wheel-prize-email', { email, prize: result.label, code: result.code }, { cookie });
+    expect(ok.status).toBe(200);
+    const lead = await env.DB.prepare("SELECT code FROM leads WHERE email = ? AND source = 'wheel'").bind(email.toLowerCase()).first<{ code: string }>();
+    expect(lead?.code).toBe(result.code);
+  });
+
+  it('refuses wrong types in the prize request', async () => {
+    for (const body of [{ email: uniqueEmail(), prize: 5, code: 'SPIN5' }, { email: uniqueEmail(), prize: 'x', code: ['SPIN5'] }, { email: uniqueEmail(), code: 'SPIN5' }]) {
+      expect((await call('send-wheel-prize-email', body)).status).toBe(400);
+    }
+    expect((await call('spin-wheel', { cheat: true })).status).toBe(400);
+  });
+});
+
+describe('storage failure', () => {
+  it('answers a 4xx the form can show, never a 5xx, and writes nothing half', async () => {
+    const original = env.DB.batch.bind(env.DB);
+    const email = uniqueEmail('d1down');
+    (env.DB as { batch: unknown }).batch = async () => {
+      throw new Error('D1_ERROR: database unavailable');
+    };
+    try {
+      const { status, body } = await call('send-newsletter-email', { email });
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      expect(json(body).error).toBe(GENERIC_ERROR);
+    } finally {
+      (env.DB as { batch: unknown }).batch = original;
+    }
+    expect(await env.DB.prepare('SELECT id FROM leads WHERE email = ?').bind(email.toLowerCase()).first()).toBeNull();
+  });
+});

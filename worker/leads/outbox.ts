@@ -1,0 +1,148 @@
+import type { D1Database, Message, MessageBatch, Queue } from '@cloudflare/workers-types';
+import type { Env } from '../env';
+import { devMailbox, type EmailProvider, httpEmailApi } from './providers';
+import { sign } from './signing';
+import { ensureSchema, type LeadSource } from './store';
+import { renderLeadEmail } from './templates';
+
+/** A queue message: which outbox row to deliver. */
+export interface EmailJob {
+  outboxId: number;
+}
+
+/** After this many failed attempts a row is dead; the queue's dead-letter queue keeps the message. */
+export const MAX_ATTEMPTS = 8;
+/** Pending rows older than this are re-driven by the scheduled handler. */
+export const REDRIVE_AFTER_MS = 10 * 60 * 1000;
+
+export const DEFAULT_UNSUBSCRIBE_SECRET = 'local-development-unsubscribe-secret';
+
+export function emailProvider(env: Env): EmailProvider {
+  if (env.EMAIL_PROVIDER === 'http') {
+    if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY) throw new Error('EMAIL_PROVIDER=http needs EMAIL_API_URL and EMAIL_API_KEY');
+    return httpEmailApi({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY });
+  }
+  return devMailbox(env.DB);
+}
+
+export async function unsubscribeUrl(env: Env, origin: string, leadId: number): Promise<string> {
+  const token = await sign(env.UNSUBSCRIBE_SECRET || DEFAULT_UNSUBSCRIBE_SECRET, `unsubscribe:${leadId}`);
+  return `${origin}/dezabonare?lead=${leadId}&token=${token}`;
+}
+
+interface OutboxRow {
+  id: number;
+  status: string;
+  attempts: number;
+  origin: string;
+  idempotency_key: string;
+  lead_id: number;
+  email: string;
+  source: LeadSource;
+  code: string;
+  unsubscribed_at: string | null;
+}
+
+export type DeliveryResult = 'sent' | 'already-sent' | 'skipped' | 'missing';
+
+/**
+ * Delivers one outbox row. Safe to call again for the same row (a queue message delivered twice):
+ * a sent row is not sent again, and providers get the same idempotency key every time.
+ */
+export async function deliver(env: Env, outboxId: number, provider: EmailProvider = emailProvider(env)): Promise<DeliveryResult> {
+  const db = env.DB;
+  await ensureSchema(db);
+  const row = await db
+    .prepare(
+      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.lead_id, l.email, l.source, l.code, l.unsubscribed_at
+       FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.id = ?`,
+    )
+    .bind(outboxId)
+    .first<OutboxRow>();
+  if (!row) return 'missing';
+  if (row.status === 'sent') return 'already-sent';
+  if (row.status === 'skipped' || row.unsubscribed_at) {
+    await setStatus(db, row.id, 'skipped');
+    return 'skipped';
+  }
+  const email = renderLeadEmail({
+    source: row.source,
+    code: row.code,
+    unsubscribeUrl: await unsubscribeUrl(env, row.origin, row.lead_id),
+    shopUrl: row.origin,
+  });
+  try {
+    const { id } = await provider.send({
+      ...email,
+      to: row.email,
+      from: env.EMAIL_FROM || 'Verdana <salut@verdana.ro>',
+      idempotencyKey: row.idempotency_key,
+      outboxId: row.id,
+    });
+    await db
+      .prepare("UPDATE outbox SET status = 'sent', sent_at = ?, updated_at = ?, provider_id = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending'")
+      .bind(new Date().toISOString(), new Date().toISOString(), id, row.id)
+      .run();
+    return 'sent';
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    await db
+      .prepare('UPDATE outbox SET attempts = ?, last_error = ?, updated_at = ?, status = ? WHERE id = ?')
+      .bind(attempts, String(error).slice(0, 500), new Date().toISOString(), attempts >= MAX_ATTEMPTS ? 'dead' : 'pending', row.id)
+      .run();
+    throw error;
+  }
+}
+
+async function setStatus(db: D1Database, id: number, status: string) {
+  await db.prepare('UPDATE outbox SET status = ?, updated_at = ? WHERE id = ?').bind(status, new Date().toISOString(), id).run();
+}
+
+/** Retry delay for the n-th attempt: 10 s, 20 s, 40 s … capped at 10 minutes. */
+export const retryDelaySeconds = (attempts: number) => Math.min(600, 10 * 2 ** Math.max(0, attempts - 1));
+
+/** Queue consumer: each message is one e-mail; failures retry with backoff, then go to the dead-letter queue. */
+export async function consumeEmailBatch(batch: MessageBatch<EmailJob>, env: Env, provider?: EmailProvider): Promise<void> {
+  for (const message of batch.messages as readonly Message<EmailJob>[]) {
+    const outboxId = Number(message.body?.outboxId);
+    if (!Number.isInteger(outboxId)) {
+      message.ack();
+      continue;
+    }
+    try {
+      await deliver(env, outboxId, provider);
+      message.ack();
+    } catch (error) {
+      console.error(`e-mail ${outboxId} failed (attempt ${message.attempts})`, error);
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+/** Puts a row on the queue; if the queue is unreachable the scheduled re-drive picks it up later. */
+export async function enqueue(queue: Queue<EmailJob>, outboxId: number): Promise<boolean> {
+  try {
+    await queue.send({ outboxId });
+    return true;
+  } catch (error) {
+    console.error(`could not enqueue e-mail ${outboxId}; the re-drive will retry`, error);
+    return false;
+  }
+}
+
+/** Scheduled handler: rows still pending after a while go back on the queue. */
+export async function redrivePending(env: Env, now = Date.now()): Promise<number> {
+  await ensureSchema(env.DB);
+  const before = new Date(now - REDRIVE_AFTER_MS).toISOString();
+  const { results } = await env.DB.prepare(
+    "SELECT id FROM outbox WHERE status = 'pending' AND updated_at < ? AND attempts < ? ORDER BY id LIMIT 100",
+  )
+    .bind(before, MAX_ATTEMPTS)
+    .all<{ id: number }>();
+  let sent = 0;
+  for (const { id } of results) {
+    await env.DB.prepare('UPDATE outbox SET updated_at = ? WHERE id = ?').bind(new Date(now).toISOString(), id).run();
+    if (await enqueue(env.EMAIL_QUEUE, id)) sent++;
+  }
+  return sent;
+}

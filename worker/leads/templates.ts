@@ -1,0 +1,81 @@
+import { offers, wheelSegments } from '../../content/wheel';
+import { site } from '../../content/site';
+import type { LeadSource } from './store';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function offerFor(source: LeadSource, code: string): { subject: string; intro: string; benefit: string } {
+  if (source === 'newsletter') {
+    return {
+      subject: `Bine ai venit! Codul tău de ${offers.newsletter.discount} reducere`,
+      intro: 'Îți mulțumim că te-ai abonat la newsletterul Verdana. Îți trimitem ghiduri, noutăți și oferte, fără spam.',
+      benefit: `${offers.newsletter.discount} reducere la prima comandă`,
+    };
+  }
+  if (source === 'exit-popup') {
+    return {
+      subject: `Codul tău Halloween: ${offers.exitPopup.discount} reducere`,
+      intro: 'Ne bucurăm că ai rămas cu noi. Ești printre primii 100 de abonați care primesc codul de Halloween.',
+      benefit: `${offers.exitPopup.discount} reducere la comanda ta`,
+    };
+  }
+  const segment = wheelSegments.find((s) => s.emailCode === code);
+  const prize = segment?.emailCode === 'SPINFREE' ? 'un puff CBD gratuit la comanda ta' : `${segment?.discount ?? ''} reducere la comanda ta`;
+  return {
+    subject: `Ai câștigat la ruletă: ${segment?.label ?? 'premiul tău'}`,
+    intro: 'Felicitări! Iată premiul pe care l-ai câștigat la ruleta norocului Verdana.',
+    benefit: prize,
+  };
+}
+
+/** The Romanian e-mail with the code, its benefit and a one-click unsubscribe (link and headers). */
+export function renderLeadEmail({ source, code, unsubscribeUrl, shopUrl }: { source: LeadSource; code: string; unsubscribeUrl: string; shopUrl: string }): RenderedEmail {
+  const { subject, intro, benefit } = offerFor(source, code);
+  const text = [
+    'Bună,',
+    '',
+    intro,
+    '',
+    `Codul tău: ${code}`,
+    `Ce primești: ${benefit}.`,
+    `Îl introduci la finalizarea comenzii pe ${shopUrl}`,
+    '',
+    'Produsele noastre au 0.00% THC și sunt destinate persoanelor de peste 18 ani. Nu sunt medicamente.',
+    '',
+    `Nu mai vrei e-mailuri de la noi? Te dezabonezi cu un clic: ${unsubscribeUrl}`,
+    '',
+    `Echipa ${site.name}`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+<body style="margin:0;background:#fdfbf6;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
+<tr><td style="padding:24px 28px;background:#1b4227;color:#ffffff;border-radius:12px 12px 0 0;font-size:22px;font-weight:bold">${escape(site.name)}</td></tr>
+<tr><td style="padding:28px">
+<p style="margin:0 0 16px">Bună,</p>
+<p style="margin:0 0 16px">${escape(intro)}</p>
+<p style="margin:0 0 8px">Codul tău:</p>
+<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:2px;color:#9a3412">${escape(code)}</p>
+<p style="margin:0 0 24px">Ce primești: <strong>${escape(benefit)}</strong>. Îl introduci la finalizarea comenzii.</p>
+<p style="margin:0 0 24px"><a href="${escape(shopUrl)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Mergi la magazin</a></p>
+<p style="margin:0;font-size:13px;color:#57534e">Produsele noastre au 0.00% THC și sunt destinate persoanelor de peste 18 ani. Nu sunt medicamente.</p>
+</td></tr>
+<tr><td style="padding:18px 28px;font-size:12px;color:#57534e;border-top:1px solid #efe6cf">Ai primit acest e-mail pentru că ți-ai lăsat adresa pe ${escape(shopUrl)}. <a href="${escape(unsubscribeUrl)}" style="color:#1b4227">Dezabonează-te cu un clic</a>.</td></tr>
+</table></td></tr></table></body></html>`;
+  return {
+    subject,
+    html,
+    text,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { categories } from '../../content/categories';
+import type { AppEnv } from '../app-env';
+import { POLICY_PATHS } from './policies';
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+
+/** Static pages by canonical path, with the date their content last changed. */
+const STATIC_PAGES: SitemapEntry[] = [
+  { path: '/' },
+  { path: '/shop' },
+  { path: '/colectii' },
+  { path: '/categorii' },
+  { path: '/despre', lastmod: '2025-01-28' },
+  { path: '/quiz' },
+  ...Object.values(POLICY_PATHS).map(([path]) => ({ path })),
+];
+
+export const seoRoutes = new Hono<AppEnv>()
+  .get('/sitemap.xml', async (c) => {
+    const origin = c.var.origin;
+    const today = new Date().toISOString().slice(0, 10);
+    const [products, collections] = await Promise.all([c.var.storefront.allProducts(), c.var.storefront.collections({ first: 250 })]);
+    const entries: SitemapEntry[] = [
+      ...STATIC_PAGES,
+      ...categories.filter((cat) => cat.searchParams).map((cat) => ({ path: `/shop?${cat.searchParams}` })),
+      ...products.map((p) => ({ path: `/products/${p.handle}` })),
+      ...collections.map((col) => ({ path: `/colectie/${col.handle}` })),
+    ];
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...entries.map(
+        (e) => `  <url><loc>${escapeXml(new URL(e.path, origin).toString())}</loc><lastmod>${e.lastmod ?? today}</lastmod></url>`,
+      ),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return c.body(body, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+  })
+  .get('/robots.txt', (c) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /cart',
+      'Disallow: /cos',
+      'Disallow: /checkout/',
+      'Disallow: /api/',
+      'Disallow: /functions/',
+      // Filtered and searched views of /shop repeat the catalogue; the category views stay crawlable.
+      'Disallow: /shop?*pret=',
+      'Disallow: /shop?*q=',
+      'Disallow: /*?*page=',
+      '',
+      `Sitemap: ${new URL('/sitemap.xml', c.var.origin).toString()}`,
+      '',
+    ];
+    return c.text(lines.join('\n'), 200, { 'Cache-Control': 'public, max-age=86400' });
+  });
