@@ -22,5 +22,8 @@ export const lazyIslands: Record<string, () => Promise<AnyIsland>> = {
   'search-box': () => import('./search-box').then((m) => m.SearchBox),
   'cart-page-view': () => import('./cart-page-view').then((m) => m.CartPageView),
   'cookie-consent': () => import('./cookie-consent').then((m) => m.CookieConsent),
+  'newsletter-form': () => import('./newsletter-form').then((m) => m.NewsletterForm),
+  'exit-popup': () => import('./exit-popup').then((m) => m.ExitPopup),
+  'spin-wheel': () => import('./spin-wheel').then((m) => m.SpinWheel),
   'shop-filters': () => import('./shop-filters').then((m) => m.ShopFilters),
 };

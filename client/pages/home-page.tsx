@@ -11,7 +11,12 @@ import {
   MoonIcon,
   StarIcon,
 } from '../components/icons';
+import { Island } from '../components/island';
 import { Price } from '../components/price';
+import { ExitPopup } from '../islands/exit-popup';
+import { NewsletterForm } from '../islands/newsletter-form';
+import { SpinWheel } from '../islands/spin-wheel';
+import type { FunctionsConfig } from '../lib/functions';
 import { ProductCard, productPath } from '../components/product-card';
 import { ProductImage } from '../components/product-image';
 import { SectionHeading } from '../components/section-heading';
@@ -21,13 +26,16 @@ import type { Product } from '../lib/types';
 
 export interface HomePageProps {
   hero: Product | null;
+  functions: FunctionsConfig;
+  /** HALLOWEEN15 still has places left (first 100 addresses). */
+  exitOfferOpen: boolean;
   /** Streamed: the first products of the catalogue (the page keeps 6). */
   products: Promise<Product[]>;
 }
 
 const BENEFIT_ICONS = [BrainIcon, MoonIcon, LeafIcon, BadgeCheckIcon];
 
-export function HomePage({ hero, products }: HomePageProps) {
+export function HomePage({ hero, products, functions, exitOfferOpen }: HomePageProps) {
   return (
     <>
       <Hero hero={hero} />
@@ -46,6 +54,21 @@ export function HomePage({ hero, products }: HomePageProps) {
         </div>
       </section>
       <Benefits />
+      <section aria-labelledby="newsletter-titlu" className="container-page py-16">
+        <div className="grid items-center gap-8 rounded-3xl bg-forest-800 p-8 text-white sm:p-12 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-forest-200 uppercase">Newsletter</p>
+            <h2 id="newsletter-titlu" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
+              10% reducere la prima comandă
+            </h2>
+            <p className="mt-3 text-lg text-forest-50">
+              Abonează-te și primești pe e-mail codul NEWSLETTER10, plus ghiduri și oferte. Alătură-te celor peste{' '}
+              {site.subscribers} de abonați.
+            </p>
+          </div>
+          <Island name="newsletter-form" component={NewsletterForm} props={{ functions }} hydrate="visible" />
+        </div>
+      </section>
       <section aria-labelledby="intrebari" className="container-page py-16">
         <SectionHeading id="intrebari" eyebrow="Întrebări frecvente" intro="Tot ce vrei să știi înainte de prima comandă.">
           Ai întrebări? Avem răspunsuri.
@@ -54,6 +77,8 @@ export function HomePage({ hero, products }: HomePageProps) {
           <FaqAccordion items={homeFaq} headingId="intrebari" />
         </div>
       </section>
+      <Island name="exit-popup" component={ExitPopup} props={{ functions, offerOpen: exitOfferOpen }} hydrate="idle" />
+      <Island name="spin-wheel" component={SpinWheel} props={{ functions }} hydrate="idle" />
     </>
   );
 }

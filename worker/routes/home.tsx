@@ -4,10 +4,12 @@ import { site } from '../../content/site';
 import { HomePage } from '../../client/pages/home-page';
 import type { AppEnv } from '../app-env';
 import { loadHome } from '../loaders/home';
+import { offers } from '../../content/wheel';
+import { countLeads, ensureSchema } from '../leads/store';
 import { absoluteUrl, renderPage } from '../render/render-page';
 
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { critical, deferred } = await loadHome(c.var.storefront);
+  const [{ critical, deferred }, exitOfferOpen] = await Promise.all([loadHome(c.var.storefront), exitOfferStillOpen(c.env.DB)]);
   const origin = c.var.origin;
   return renderPage(c, {
     meta: {
@@ -48,6 +50,24 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
         },
       ],
     },
-    children: <HomePage hero={critical.hero} products={deferred.products} />,
+    children: (
+      <HomePage
+        hero={critical.hero}
+        products={deferred.products}
+        functions={{ url: c.var.config.functions.url ?? new URL(c.req.url).origin, anonKey: c.var.config.functions.anonKey }}
+        exitOfferOpen={exitOfferOpen}
+      />
+    ),
   });
 });
+
+/** HALLOWEEN15 goes to the first 100 addresses; when D1 cannot answer, the offer stays visible. */
+async function exitOfferStillOpen(db: Parameters<typeof countLeads>[0]): Promise<boolean> {
+  try {
+    await ensureSchema(db);
+    return (await countLeads(db, 'exit-popup')) < offers.exitPopup.limit;
+  } catch (error) {
+    console.error('exit offer count failed', error);
+    return true;
+  }
+}

@@ -1,0 +1,101 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FunctionsConfig, INVALID_EMAIL, invokeFunction, looksLikeEmail } from '../lib/functions';
+
+export const SUBSCRIBED_LOCK_MS = 5000;
+
+export interface EmailFormProps {
+  functions: FunctionsConfig;
+  functionName: string;
+  /** Extra body fields (the wheel's prize and code). */
+  extra?: () => Record<string, unknown> | string;
+  submitLabel: string;
+  successLabel: string;
+  idPrefix: string;
+  onSuccess?: () => void;
+  /** Dark background variant. */
+  inverted?: boolean;
+}
+
+type Status = 'idle' | 'submitting' | 'subscribed';
+
+/** E-mail field + button with the spec's states: submitting, 'Abonat!' locked 5 s on success, error keeps the text. */
+export function EmailForm({ functions, functionName, extra, submitLabel, successLabel, idPrefix, onSuccess, inverted = false }: EmailFormProps) {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const unlock = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(unlock.current), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    const extraBody = extra?.() ?? {};
+    if (typeof extraBody === 'string') {
+      setMessage({ kind: 'error', text: extraBody });
+      return;
+    }
+    if (!looksLikeEmail(email)) {
+      setMessage({ kind: 'error', text: INVALID_EMAIL });
+      input.current?.focus();
+      return;
+    }
+    setStatus('submitting');
+    setMessage(null);
+    const result = await invokeFunction(functions, functionName, { email: email.trim(), ...extraBody });
+    if (result.ok) {
+      setEmail('');
+      setStatus('subscribed');
+      setMessage({ kind: 'success', text: successLabel });
+      unlock.current = setTimeout(() => setStatus('idle'), SUBSCRIBED_LOCK_MS);
+      onSuccess?.();
+    } else {
+      console.error(`${functionName} failed`, result.status, result.message);
+      setStatus('idle');
+      setMessage({ kind: 'error', text: result.message });
+    }
+  };
+
+  const errorId = `${idPrefix}-message`;
+  return (
+    <form noValidate onSubmit={submit} className="w-full">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${idPrefix}-email`} className="sr-only">
+          Adresa ta de e-mail
+        </label>
+        <input
+          ref={input}
+          id={`${idPrefix}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="adresa@exemplu.ro"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={message?.kind === 'error'}
+          aria-describedby={message ? errorId : undefined}
+          className="h-12 w-full min-w-0 rounded-full border-2 sm:flex-1 border-cream-200 bg-white px-5 text-ink-900 placeholder:text-ink-600 focus:border-forest-700 focus:outline-none"
+        />
+        <button type="submit" className="btn btn-accent h-12 px-6" disabled={status !== 'idle'}>
+          {status === 'submitting' ? 'Se trimite…' : status === 'subscribed' ? 'Abonat!' : submitLabel}
+        </button>
+      </div>
+      <p
+        id={errorId}
+        role={message?.kind === 'error' ? 'alert' : 'status'}
+        className={`mt-2 min-h-6 text-sm font-medium ${message?.kind === 'error' ? (inverted ? 'text-pumpkin-100' : 'text-pumpkin-700') : inverted ? 'text-white' : 'text-forest-800'}`}
+      >
+        {message?.text}
+      </p>
+      <p className={`text-xs ${inverted ? 'text-forest-100' : 'text-ink-600'}`}>
+        Îți folosim adresa doar pentru codul promis și, dacă vrei, pentru newsletter; te dezabonezi oricând. Detalii în{' '}
+        <a href="/privacy-policy" className="underline underline-offset-2">
+          Politica de confidențialitate
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import type { FunctionsConfig } from '../lib/functions';
+import { EmailForm } from './email-form';
+
+export function NewsletterForm({ functions }: { functions: FunctionsConfig }) {
+  return (
+    <EmailForm
+      functions={functions}
+      functionName="send-newsletter-email"
+      submitLabel="Abonează-mă"
+      successLabel="Gata! Ți-am trimis pe e-mail codul NEWSLETTER10 pentru 10% reducere."
+      idPrefix="newsletter"
+      inverted
+    />
+  );
+}

@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let seq = 0;
+const email = (tag: string) => `e2e.${tag}.${Date.now()}.${seq++}@exemplu.ro`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function homeWithClock(viewport = DESKTOP): Promise<Page> {
+  const context = await shopperContext(browser, { viewport });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(baseUrl);
+  return page;
+}
+
+async function hydrated(page: Page, island: string) {
+  await page.waitForFunction((name) => {
+    const el = document.querySelector(`island-root[data-island="${name}"]`);
+    return !!el && (el.firstElementChild ? Object.keys(el.firstElementChild).some((k) => k.startsWith('__react')) : (el as unknown as { __hydrated?: boolean }).__hydrated !== false);
+  }, island);
+}
+
+async function waitForIdleIslands(page: Page) {
+  // Idle islands hydrate via requestIdleCallback (≤ 2 s timeout); the fake clock must move for them.
+  await page.clock.runFor(2500);
+}
+
+describe('newsletter', () => {
+  it('subscribes: the field clears, the button says Abonat! and is locked for 5 s, and the e-mail reaches the mailbox', async () => {
+    const page = await homeWithClock();
+    const form = page.getByRole('region', { name: '10% reducere la prima comandă' });
+    await form.scrollIntoViewIfNeeded();
+    await page.clock.runFor(500);
+    await hydrated(page, 'newsletter-form');
+    const address = email('nl');
+    await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
+    await form.getByRole('button', { name: 'Abonează-mă' }).click();
+    const done = form.getByRole('button', { name: 'Abonat!' });
+    await done.waitFor();
+    await expect(done.isDisabled()).resolves.toBe(true);
+    await expect(form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).inputValue()).resolves.toBe('');
+    await page.clock.runFor(5100);
+    await form.getByRole('button', { name: 'Abonează-mă' }).waitFor();
+    await expect(form.getByRole('button', { name: 'Abonează-mă' }).isEnabled()).resolves.toBe(true);
+    // The outbox delivers through the queue to the local mailbox.
+    const mailbox = await page.context().newPage();
+    await expect
+      .poll(async () => {
+        await mailbox.goto(`${baseUrl}/dev/mailbox`);
+        return mailbox.locator(`[data-mail-to="${address}"]`).count();
+      }, { timeout: 15_000, interval: 500 })
+      .toBe(1);
+    await expect(mailbox.locator(`[data-mail-to="${address}"]`).textContent()).resolves.toContain('NEWSLETTER10');
+    await page.context().close();
+  });
+
+  it('shows the validation message, then the error message with the e-mail kept when the server fails', async () => {
+    const page = await homeWithClock(MOBILE);
+    const form = page.getByRole('region', { name: '10% reducere la prima comandă' });
+    await form.scrollIntoViewIfNeeded();
+    await page.clock.runFor(500);
+    await hydrated(page, 'newsletter-form');
+    await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill('fara-arond');
+    await form.getByRole('button', { name: 'Abonează-mă' }).click();
+    await form.getByText('Te rog introdu o adresă de email validă').waitFor();
+    await page.route('**/functions/v1/send-newsletter-email', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    const address = email('fail');
+    await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
+    await form.getByRole('button', { name: 'Abonează-mă' }).click();
+    await form.getByText('A apărut o eroare. Te rog încearcă din nou.').waitFor();
+    await expect(form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).inputValue()).resolves.toBe(address);
+    await expect(form.getByRole('button', { name: 'Abonează-mă' }).isEnabled()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('exit popup', () => {
+  it('opens when the pointer leaves through the top, is accessible, closes with Escape and shows once per session', async () => {
+    const page = await homeWithClock();
+    await waitForIdleIslands(page);
+    await hydrated(page, 'exit-popup');
+    const dialog = page.getByRole('dialog', { name: 'Stai puțin! Ia-ți 15% reducere' });
+    // The pointer leaves through the top of the window (repeated until the idle island is listening).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
+        await page.clock.runFor(200);
+        return dialog.count();
+      }, { timeout: 10_000 })
+      .toBe(1);
+    await expect(dialog.getByText('Doar pentru primii 100 de abonați.').isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
+    await page.clock.runFor(300);
+    await expect(dialog.count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('waits for the cookie choice before it can appear', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(baseUrl);
+    await page.clock.runFor(2500);
+    await page.getByRole('region', { name: 'Cookie-uri și confidențialitate' }).waitFor();
+    await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
+    await page.clock.runFor(16_000);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('spin wheel', () => {
+  it('appears 15 s after load, spins to the server-chosen prize, shows the form 0.5 s later and sends the prize', async () => {
+    const page = await homeWithClock();
+    await waitForIdleIslands(page);
+    await hydrated(page, 'spin-wheel');
+    await page.clock.runFor(10_000);
+    const dialog = page.getByRole('dialog', { name: 'Învârte și câștigă o reducere' });
+    await expect(dialog.count()).resolves.toBe(0);
+    await page.clock.runFor(5_000);
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(dialog.getByRole('img', { name: /Ruleta cu 8 premii/ }).isVisible()).resolves.toBe(true);
+
+    await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(email('early'));
+    await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).click();
+    await dialog.getByText('Te rog învârte ruleta mai întâi!').waitFor();
+
+    const spinAnswer = page.waitForResponse('**/functions/v1/spin-wheel');
+    await dialog.getByRole('button', { name: 'Învârte ruleta' }).click();
+    const won = (await (await spinAnswer).json()) as { label: string };
+    await expect(dialog.getByRole('button', { name: 'Se învârte…' }).isDisabled()).resolves.toBe(true);
+    await page.clock.runFor(4000);
+    await expect(dialog.getByTestId('wheel-prize').textContent()).resolves.toBe(won.label);
+    await expect(dialog.getByRole('button', { name: 'Trimite-mi premiul' }).isVisible()).resolves.toBe(false);
+    await page.clock.runFor(500);
+    await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(email('wheel'));
+    await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).click();
+    await dialog.getByText('Premiul e pe drum spre căsuța ta de e-mail.').waitFor();
+    await page.clock.runFor(1500);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // One spin per visitor: a new session gets the same prize back.
+    const again = await page.context().newPage();
+    const answer = await again.request.post(`${baseUrl}/functions/v1/spin-wheel`, {
+      headers: { apikey: 'sb-local-anon-7f3c2a91d4e84b6fa0c1d2e3f4a5b6c7', 'Content-Type': 'application/json' },
+      data: {},
+    });
+    expect(await answer.json()).toMatchObject({ label: won.label, repeated: true });
+    await page.context().close();
+  });
+});
+
+describe('cookie consent', () => {
+  it('sets nothing non-essential before a choice; accept, reject and reopen from the footer', async () => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    const banner = page.getByRole('region', { name: 'Cookie-uri și confidențialitate' });
+    await banner.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => !['shopify-cart', 'wishlist'].includes(k)))).toEqual([]);
+    await banner.getByRole('button', { name: 'Refuz toate' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!);
+    expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: false });
+    await page.reload();
+    await page.waitForTimeout(2500);
+    await expect(banner.count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Setări cookie-uri' }).click();
+    await banner.waitFor();
+    await banner.getByRole('checkbox', { name: /Analiză/ }).check();
+    await banner.getByRole('button', { name: 'Salvează alegerea' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!)).toMatchObject({ analytics: true, marketing: false });
+    await page.getByRole('button', { name: 'Setări cookie-uri' }).click();
+    await banner.getByRole('button', { name: 'Accept toate' }).click();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!)).toMatchObject({ analytics: true, marketing: true });
+    await context.close();
+  });
+});
