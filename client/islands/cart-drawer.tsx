@@ -6,6 +6,7 @@ import { notify } from '../lib/toast';
 import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
 import { CartLines } from './cart-lines';
 import { FreeShippingBar } from './free-shipping-bar';
+import { useFocusTrap } from './use-focus-trap';
 
 /** The cart as a side panel: a modal dialog that opens from the header button and gives focus back on close. */
 export function CartDrawer({ onClosed }: { onClosed: () => void }) {
@@ -16,6 +17,7 @@ export function CartDrawer({ onClosed }: { onClosed: () => void }) {
   const setOpen = useCartStore((s) => s.setOpen);
   const subtotal = cartSubtotal(items);
   const currencyCode = items[0]?.price.currencyCode ?? 'RON';
+  useFocusTrap(dialog, isOpen);
 
   useEffect(() => {
     const el = dialog.current;

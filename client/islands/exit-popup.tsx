@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FunctionsConfig } from '../lib/functions';
 import { useConsentStore } from '../stores/consent';
 import { markShown, shownThisSession, useOverlayStore } from '../stores/overlays';
-import { EmailForm } from './email-form';
-import { Modal } from './modal';
+
+// The dialog and the functions client load only when the popup opens.
+const ExitPopupDialog = lazy(() => import('./exit-popup-dialog').then((m) => ({ default: m.ExitPopupDialog })));
 
 export interface ExitPopupProps {
   functions: FunctionsConfig;
@@ -34,30 +35,15 @@ export function ExitPopup({ functions, offerOpen }: ExitPopupProps) {
   }, [offerOpen, consentGiven]);
 
   if (!open) return null;
-  const close = () => {
-    setOpen(false);
-    useOverlayStore.getState().release('exit-popup');
-  };
   return (
-    <Modal labelledBy="exit-popup-title" onClose={close}>
-      <p className="text-sm font-bold tracking-widest text-pumpkin-700 uppercase">Ofertă de Halloween</p>
-      <h2 id="exit-popup-title" className="mt-2 pr-10 font-display text-3xl font-bold">
-        Stai puțin! Ia-ți 15% reducere
-      </h2>
-      <p className="mt-3 text-ink-700">
-        Lasă-ne adresa de e-mail și îți trimitem codul <strong>HALLOWEEN15</strong>: 15% reducere la comanda ta.
-      </p>
-      <p className="mt-2 text-sm font-semibold text-pumpkin-700">Doar pentru primii 100 de abonați.</p>
-      <div className="mt-5">
-        <EmailForm
-          functions={functions}
-          functionName="send-exit-popup-email"
-          submitLabel="Vreau codul"
-          successLabel="Codul HALLOWEEN15 e pe drum spre căsuța ta de e-mail."
-          idPrefix="exit-popup"
-          onSuccess={() => setTimeout(close, 1200)}
-        />
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <ExitPopupDialog
+        functions={functions}
+        onClose={() => {
+          setOpen(false);
+          useOverlayStore.getState().release('exit-popup');
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { CloseIcon, MenuIcon, SearchIcon } from '../components/icons';
+import { useFocusTrap } from './use-focus-trap';
 
 export interface MobileMenuProps {
   links: { href: string; label: string }[];
@@ -10,8 +11,13 @@ export interface MobileMenuProps {
 export function MobileMenu({ links, currentPath }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  useFocusTrap(dialog, isOpen);
 
-  const open = () => dialog.current?.showModal();
+  const open = () => {
+    dialog.current?.showModal();
+    setIsOpen(true);
+  };
   const close = () => dialog.current?.close();
 
   return (
@@ -32,7 +38,10 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
         id="mobile-menu"
         aria-label="Meniu principal"
         className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-cream-50 p-0 text-ink-900 shadow-2xl"
-        onClose={() => trigger.current?.focus()}
+        onClose={() => {
+          setIsOpen(false);
+          trigger.current?.focus();
+        }}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === dialog.current) close();

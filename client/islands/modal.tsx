@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CloseIcon } from '../components/icons';
+import { useFocusTrap } from './use-focus-trap';
 
 /**
  * A modal <dialog>: focus stays inside, Escape closes, and focus goes back to where it was.
@@ -8,6 +9,7 @@ import { CloseIcon } from '../components/icons';
 export function Modal({ labelledBy, onClose, children, className = '' }: { labelledBy: string; onClose: () => void; children: ReactNode; className?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<Element | null>(null);
+  useFocusTrap(dialog, true);
   useEffect(() => {
     returnTo.current = document.activeElement;
     dialog.current?.showModal();

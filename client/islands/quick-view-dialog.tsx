@@ -5,6 +5,7 @@ import { oldPrice } from '../lib/pricing';
 import { cartItemFor, defaultVariant, variantLabel } from '../lib/product-item';
 import type { Product } from '../lib/types';
 import { AddToCartButton } from './add-to-cart-button';
+import { useFocusTrap } from './use-focus-trap';
 import { VariantPicker } from './variant-picker';
 
 const MAX_THUMBNAILS = 4;
@@ -17,6 +18,7 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
   const [state, setState] = useState<State>({ status: 'loading' });
   const [imageIndex, setImageIndex] = useState(0);
   const [variantId, setVariantId] = useState<string | null>(null);
+  useFocusTrap(dialog, true);
 
   useEffect(() => {
     dialog.current?.showModal();

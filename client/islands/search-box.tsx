@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, SearchIcon } from '../components/icons';
 import { countRo, formatMoney } from '../lib/format';
+import { useFocusTrap } from './use-focus-trap';
 import { loadSearchIndex, SEARCH_RESULT_LIMIT, type SearchProduct, searchProducts } from '../lib/search-index';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -24,6 +25,7 @@ export function SearchBox({ variant }: SearchBoxProps) {
   const [overlayOpen, setOverlayOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  useFocusTrap(dialog, overlayOpen);
 
   if (variant === 'inline') return <SearchCombobox idBase="search-inline" />;
 
@@ -130,7 +132,8 @@ function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string;
         <input
           id={`${idBase}-input`}
           name="q"
-          type="search"
+          type="text"
+          enterKeyHint="search"
           autoComplete="off"
           autoFocus={autoFocus}
           placeholder="Caută: ulei, somn, cremă…"

@@ -32,7 +32,7 @@ export function CollectionPage({ collection }: { collection: CollectionWithProdu
       </div>
       <div className="container-page py-10">
         {collection.products.length ? (
-          <ProductGrid products={collection.products} />
+          <ProductGrid products={collection.products} headingLevel="h2" />
         ) : (
           <div className="rounded-2xl bg-white p-10 text-center">
             <p className="text-lg font-semibold">Nu există produse în această colecție momentan.</p>

@@ -51,7 +51,7 @@ export function ProductPage({ product, related }: ProductPageProps) {
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {testimonials.map((t) => (
             <li key={t.name} className="card p-6">
-              <p className="flex text-gold-500" aria-label={`${t.rating} din 5 stele`}>
+              <p className="flex text-gold-500" role="img" aria-label={`${t.rating} din 5 stele`}>
                 {Array.from({ length: t.rating }, (_, i) => (
                   <StarIcon key={i} />
                 ))}

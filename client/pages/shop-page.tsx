@@ -52,7 +52,7 @@ export function ShopPage({ products, filters, categories, failed }: ShopPageProp
       </div>
       <div className="mt-4">
         {products.length ? (
-          <ProductGrid products={products} id="product-grid" />
+          <ProductGrid products={products} id="product-grid" headingLevel="h2" />
         ) : (
           <div id="product-grid" className="rounded-2xl bg-white p-10 text-center">
             <h2 className="text-xl font-semibold">

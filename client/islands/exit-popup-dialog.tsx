@@ -1,0 +1,28 @@
+import type { FunctionsConfig } from '../lib/functions';
+import { EmailForm } from './email-form';
+import { Modal } from './modal';
+
+export function ExitPopupDialog({ functions, onClose }: { functions: FunctionsConfig; onClose: () => void }) {
+  return (
+    <Modal labelledBy="exit-popup-title" onClose={onClose}>
+      <p className="text-sm font-bold tracking-widest text-pumpkin-700 uppercase">Ofertă de Halloween</p>
+      <h2 id="exit-popup-title" className="mt-2 pr-10 font-display text-3xl font-bold">
+        Stai puțin! Ia-ți 15% reducere
+      </h2>
+      <p className="mt-3 text-ink-700">
+        Lasă-ne adresa de e-mail și îți trimitem codul <strong>HALLOWEEN15</strong>: 15% reducere la comanda ta.
+      </p>
+      <p className="mt-2 text-sm font-semibold text-pumpkin-700">Doar pentru primii 100 de abonați.</p>
+      <div className="mt-5">
+        <EmailForm
+          functions={functions}
+          functionName="send-exit-popup-email"
+          submitLabel="Vreau codul"
+          successLabel="Codul HALLOWEEN15 e pe drum spre căsuța ta de e-mail."
+          idPrefix="exit-popup"
+          onSuccess={() => setTimeout(onClose, 1200)}
+        />
+      </div>
+    </Modal>
+  );
+}
