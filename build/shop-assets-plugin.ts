@@ -71,8 +71,6 @@ export function shopAssets({
 export interface ClientAssets {
   /** URL of the module that hydrates islands. */
   entryScript: string;
-  /** Modules the entry imports statically, to preload. */
-  preloads: string[];
   /** The site stylesheet, inlined in every document. */
   css: string;
   /** True when read from a real client build. */
@@ -83,25 +81,12 @@ function readClientAssets(outDir: string, entry: string, stylesheet: string): Cl
   const manifestPath = resolve(outDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
     // No client build yet (first test run before a build): point at the sources Vite would serve.
-    return { entryScript: '/' + entry, preloads: [], css: '', built: false };
+    return { entryScript: '/' + entry, css: '', built: false };
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entryChunk = manifest[entry];
   if (!entryChunk) throw new Error(`${entry} missing from the client manifest`);
-  const preloads = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) return;
-    for (const dep of chunk.imports ?? []) {
-      const file = manifest[dep]?.file;
-      if (file && !preloads.has('/' + file)) {
-        preloads.add('/' + file);
-        walk(dep);
-      }
-    }
-  };
-  walk(entry);
   const cssFiles = [...(manifest[stylesheet]?.file ? [manifest[stylesheet].file] : []), ...(entryChunk.css ?? [])];
   const css = [...new Set(cssFiles)].map((f) => readFileSync(resolve(outDir, f), 'utf8')).join('\n');
-  return { entryScript: '/' + entryChunk.file, preloads: [...preloads], css, built: true };
+  return { entryScript: '/' + entryChunk.file, css, built: true };
 }

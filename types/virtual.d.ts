@@ -1,7 +1,6 @@
 declare module 'virtual:shop-assets' {
   const assets: {
     entryScript: string;
-    preloads: string[];
     css: string;
     built: boolean;
   };

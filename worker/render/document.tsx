@@ -28,6 +28,11 @@ interface DocumentProps {
 export const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
+/** Starts the island runtime once the document is parsed and a frame has been painted. */
+export const bootScript = (entry: string) =>
+  `(function(){function go(){requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(entry)})})})}` +
+  `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",go):go()})()`;
+
 export function Document({ meta, nonce, siteName, children }: DocumentProps) {
   return (
     <html lang="ro">
@@ -57,10 +62,8 @@ export function Document({ meta, nonce, siteName, children }: DocumentProps) {
         {meta.image && <meta name="twitter:image" content={meta.image} />}
         {/* The whole stylesheet is small: inlining it saves a render-blocking request. */}
         {assets.css && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.css }} />}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-        ))}
-        <script type="module" src={assets.entryScript} nonce={nonce} />
+        {/* Islands load after the first paint: the page shows at once, then becomes interactive. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript(assets.entryScript) }} />
         {meta.structuredData?.map((data, i) => (
           <script
             key={i}
