@@ -1,9 +1,18 @@
+import { countRo } from '../lib/format';
 import { cartItemFor, defaultVariant } from '../lib/product-item';
 import type { Product } from '../lib/types';
 import { CardActions } from '../islands/card-actions';
 import { Island } from './island';
 import { Price } from './price';
 import { ProductImage } from './product-image';
+
+/** Real stock when the store shares it: urgency only when it is true (15 or fewer left). */
+function stockLabel(product: Product): string {
+  if (!product.availableForSale) return 'Stoc epuizat';
+  const known = product.variants.map((v) => v.quantityAvailable).filter((q): q is number => q !== null);
+  const total = known.length === product.variants.length ? known.reduce((a, b) => a + b, 0) : null;
+  return total !== null && total <= 15 ? `Doar ${countRo(total, 'bucată', 'bucăți')} în stoc` : 'În stoc';
+}
 
 export const productPath = (handle: string) => `/products/${handle}`;
 
@@ -50,7 +59,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
           <Price price={product.price} />
           <p className={product.availableForSale ? 'text-sm font-medium text-forest-700' : 'text-sm font-medium text-ink-600'}>
-            {product.availableForSale ? 'În stoc' : 'Stoc epuizat'}
+            {stockLabel(product)}
           </p>
         </div>
         <Island

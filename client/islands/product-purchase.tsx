@@ -22,6 +22,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   const [quantity, setQuantity] = useState(1);
   const [viewers, setViewers] = useState<number | null>(null);
   const [fallbackStock, setFallbackStock] = useState<number | null>(null);
+  const [boughtToday, setBoughtToday] = useState<number | null>(null);
   const busy = useCartStore((s) => s.isLoading);
   const variant = product.variants.find((v) => v.id === variantId) ?? defaultVariant(product);
 
@@ -29,6 +30,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   useEffect(() => {
     setViewers(randomBetween(15, 44));
     setFallbackStock(randomBetween(8, 27));
+    setBoughtToday(randomBetween(2, 9));
   }, []);
 
   if (!variant) return <p className="font-semibold">Produsul nu are variante disponibile.</p>;
@@ -72,6 +74,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
             : 'Stoc epuizat pentru această variantă'}
         </p>
         <p className="min-h-5 text-ink-600">{viewers != null && `${countRo(viewers, 'persoană', 'persoane')} se uită acum la acest produs`}</p>
+        <p className="min-h-5 text-ink-600">{boughtToday != null && `Cumpărat azi de ${countRo(boughtToday, 'client', 'clienți')}`}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper id="pdp-quantity" label="Cantitate" value={quantity} onChange={setQuantity} />

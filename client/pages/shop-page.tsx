@@ -47,6 +47,10 @@ export function ShopPage({ products, filters, categories, failed }: ShopPageProp
       <div className="mt-6">
         <TrustBadges />
       </div>
+      <p className="mt-4 text-sm text-ink-600">
+        <strong className="text-ink-900">18+ · 0.00% THC.</strong> Produsele CBD nu sunt medicamente și nu înlocuiesc
+        consultul medical.
+      </p>
       <div className="mt-8">
         <Island name="shop-filters" component={ShopFilters} props={{ filters, categories }} hydrate="idle" />
       </div>

@@ -161,3 +161,19 @@ describe('cart', () => {
     await context.close();
   });
 });
+
+describe('cart across tabs', () => {
+  it('keeps two tabs of the shop in step', async () => {
+    const context = await shopperContext(browser, { viewport: DESKTOP });
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(baseUrl + HERO);
+    await second.goto(`${baseUrl}/shop`);
+    await hydrated(second, 'cart-button');
+    await hydrated(first, 'product-purchase');
+    await first.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
+    await second.getByTestId('cart-count').waitFor();
+    await expect(second.getByTestId('cart-count').textContent()).resolves.toBe('1');
+    await context.close();
+  });
+});
