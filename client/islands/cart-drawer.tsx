@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '../components/icons';
+import { TrustLines } from '../components/trust-lines';
 import { startCheckout } from '../lib/checkout';
 import { formatMoney } from '../lib/format';
 import { notify } from '../lib/toast';
@@ -86,11 +87,7 @@ export function CartDrawer({ onClosed }: { onClosed: () => void }) {
               <a href="/cos" className="block text-center text-sm font-semibold text-forest-800 underline underline-offset-4">
                 Vezi coșul complet
               </a>
-              <ul className="flex justify-center gap-4 text-xs font-medium text-ink-700">
-                <li>Livrare 24-48h</li>
-                <li>Certificat UE</li>
-                <li>Plată Securizată</li>
-              </ul>
+              <TrustLines />
             </div>
           </>
         )}

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { EmptyState } from '../components/empty-state';
+import { TrustLines } from '../components/trust-lines';
 import { startCheckout } from '../lib/checkout';
 import { formatMoney, roundMoney } from '../lib/format';
 import { shippingFor } from '../lib/shipping';
@@ -27,13 +29,9 @@ export function CartPageView() {
 
   if (!items.length) {
     return (
-      <div className="rounded-2xl bg-white p-10 text-center">
-        <p className="text-xl font-semibold">Coșul tău este gol</p>
-        <p className="mt-2 text-ink-700">Adaugă produse din magazin; le păstrăm aici chiar dacă închizi pagina.</p>
-        <a href="/shop" className="btn btn-primary mt-6">
-          Mergi la magazin
-        </a>
-      </div>
+      <EmptyState title="Coșul tău este gol" action={{ href: '/shop', label: 'Mergi la magazin' }}>
+        Adaugă produse din magazin; le păstrăm aici chiar dacă închizi pagina.
+      </EmptyState>
     );
   }
 
@@ -75,11 +73,7 @@ export function CartPageView() {
         <button type="button" className="btn btn-accent w-full text-lg" disabled={isLoading} onClick={() => void startCheckout()}>
           {isLoading ? 'Se pregătește plata…' : 'Finalizează Comanda'}
         </button>
-        <ul className="flex justify-center gap-4 text-xs font-medium text-ink-700">
-          <li>Livrare 24-48h</li>
-          <li>Certificat UE</li>
-          <li>Plată Securizată</li>
-        </ul>
+        <TrustLines />
       </section>
     </div>
   );

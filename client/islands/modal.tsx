@@ -6,7 +6,19 @@ import { useFocusTrap } from './use-focus-trap';
  * A modal <dialog>: focus stays inside, Escape closes, and focus goes back to where it was.
  * Rendered only while open.
  */
-export function Modal({ labelledBy, onClose, children, className = '' }: { labelledBy: string; onClose: () => void; children: ReactNode; className?: string }) {
+export function Modal({
+  labelledBy,
+  onClose,
+  children,
+  size = 'md',
+  busy = false,
+}: {
+  labelledBy: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'md' | 'lg';
+  busy?: boolean;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<Element | null>(null);
   useFocusTrap(dialog, true);
@@ -21,7 +33,8 @@ export function Modal({ labelledBy, onClose, children, className = '' }: { label
     <dialog
       ref={dialog}
       aria-labelledby={labelledBy}
-      className={`m-auto max-h-[95dvh] w-[min(34rem,94vw)] max-w-none overflow-y-auto rounded-3xl bg-cream-50 p-0 text-ink-900 shadow-2xl ${className}`}
+      aria-busy={busy}
+      className={`m-auto max-h-[95dvh] ${size === 'lg' ? 'w-[min(56rem,94vw)]' : 'w-[min(34rem,94vw)]'} max-w-none overflow-y-auto rounded-3xl bg-cream-50 p-0 text-ink-900 shadow-2xl`}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === dialog.current) dialog.current?.close();

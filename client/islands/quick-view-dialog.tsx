@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '../components/icons';
+import { useEffect, useState } from 'react';
 import { countRo, formatMoney } from '../lib/format';
 import { oldPrice } from '../lib/pricing';
 import { cartItemFor, defaultVariant, variantLabel } from '../lib/product-item';
 import type { Product } from '../lib/types';
 import { AddToCartButton } from './add-to-cart-button';
-import { useFocusTrap } from './use-focus-trap';
+import { Modal } from './modal';
 import { VariantPicker } from './variant-picker';
 
 const MAX_THUMBNAILS = 4;
@@ -14,14 +13,11 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pr
 
 /** Modal quick view: loads the product, up to 4 thumbnails, variant choice and add to cart. */
 export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [imageIndex, setImageIndex] = useState(0);
   const [variantId, setVariantId] = useState<string | null>(null);
-  useFocusTrap(dialog, true);
 
   useEffect(() => {
-    dialog.current?.showModal();
     const controller = new AbortController();
     fetch(`/api/products/${encodeURIComponent(handle)}`, { signal: controller.signal })
       .then((r) => (r.ok ? (r.json() as Promise<{ product: Product }>) : Promise.reject(new Error(`HTTP ${r.status}`))))
@@ -43,25 +39,8 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
   const image = images[imageIndex] ?? images[0];
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="quick-view-title"
-      aria-busy={state.status === 'loading'}
-      className="m-auto w-[min(56rem,94vw)] max-w-none rounded-2xl bg-cream-50 p-0 text-ink-900 shadow-2xl"
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === dialog.current) dialog.current?.close();
-      }}
-    >
-      <div className="relative grid gap-6 p-5 sm:grid-cols-2 sm:p-8">
-        <button
-          type="button"
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white shadow hover:bg-forest-50"
-          onClick={() => dialog.current?.close()}
-        >
-          <CloseIcon />
-          <span className="sr-only">Închide</span>
-        </button>
+    <Modal labelledBy="quick-view-title" onClose={onClose} size="lg" busy={state.status === 'loading'}>
+      <div className="grid gap-6 sm:grid-cols-2">
         {state.status === 'loading' && (
           <p id="quick-view-title" className="col-span-full py-16 text-center text-ink-700" role="status">
             Se încarcă produsul…
@@ -123,6 +102,6 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
           </>
         )}
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { Breadcrumb } from '../components/breadcrumb';
+import { EmptyState } from '../components/empty-state';
 import { ProductGrid } from '../components/product-grid';
 import { countRo } from '../lib/format';
 import type { CollectionWithProducts } from '../lib/types';
@@ -34,12 +35,7 @@ export function CollectionPage({ collection }: { collection: CollectionWithProdu
         {collection.products.length ? (
           <ProductGrid products={collection.products} headingLevel="h2" />
         ) : (
-          <div className="rounded-2xl bg-white p-10 text-center">
-            <p className="text-lg font-semibold">Nu există produse în această colecție momentan.</p>
-            <a href="/shop" className="btn btn-primary mt-6">
-              Vezi toate produsele
-            </a>
-          </div>
+          <EmptyState title="Nu există produse în această colecție momentan." action={{ href: '/shop', label: 'Vezi toate produsele' }} />
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
+import { EmptyState } from '../components/empty-state';
 import type { Collection } from '../lib/types';
 
 export interface CollectionsResult {
@@ -60,12 +61,13 @@ function CollectionsList({ result }: { result: Promise<CollectionsResult> }) {
           ))}
         </ul>
       ) : (
-        <div className="mt-8 rounded-2xl bg-white p-10 text-center">
-          <h2 className="text-xl font-semibold">{failed ? 'Colecțiile nu au putut fi încărcate acum' : 'Nu există colecții momentan'}</h2>
-          <p className="mt-2 text-ink-700">Între timp, poți vedea toate produsele din magazin.</p>
-          <a href="/shop" className="btn btn-primary mt-6">
-            Vezi toate produsele
-          </a>
+        <div className="mt-8">
+          <EmptyState
+            title={failed ? 'Colecțiile nu au putut fi încărcate acum' : 'Nu există colecții momentan'}
+            action={{ href: '/shop', label: 'Vezi toate produsele' }}
+          >
+            Între timp, poți vedea toate produsele din magazin.
+          </EmptyState>
         </div>
       )}
     </>

@@ -1,3 +1,4 @@
+import { EmptyState } from '../components/empty-state';
 import { TrustBadges } from '../components/trust-badges';
 import { Island } from '../components/island';
 import { ProductGrid } from '../components/product-grid';
@@ -58,19 +59,17 @@ export function ShopPage({ products, filters, categories, failed }: ShopPageProp
         {products.length ? (
           <ProductGrid products={products} id="product-grid" headingLevel="h2" />
         ) : (
-          <div id="product-grid" className="rounded-2xl bg-white p-10 text-center">
-            <h2 className="text-xl font-semibold">
-              {failed ? 'Produsele nu au putut fi încărcate acum' : 'Niciun produs nu se potrivește filtrelor alese'}
-            </h2>
-            <p className="mt-2 text-ink-700">
-              {failed ? 'Te rugăm să încerci din nou în câteva momente.' : filters.q ? 'Încearcă un alt cuvânt, de exemplu „ulei”, „somn” sau „cremă”.' : 'Încearcă alt interval de preț sau altă nevoie.'}
-            </p>
-            {(filtered || failed) && (
-              <a href="/shop" className="btn btn-primary mt-6">
-                Vezi toate produsele
-              </a>
-            )}
-          </div>
+          <EmptyState
+            id="product-grid"
+            title={failed ? 'Produsele nu au putut fi încărcate acum' : 'Niciun produs nu se potrivește filtrelor alese'}
+            action={filtered || failed ? { href: '/shop', label: 'Vezi toate produsele' } : undefined}
+          >
+            {failed
+              ? 'Te rugăm să încerci din nou în câteva momente.'
+              : filters.q
+                ? 'Încearcă un alt cuvânt, de exemplu „ulei”, „somn” sau „cremă”.'
+                : 'Încearcă alt interval de preț sau altă nevoie.'}
+          </EmptyState>
         )}
       </div>
     </div>

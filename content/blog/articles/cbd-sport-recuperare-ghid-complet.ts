@@ -80,6 +80,9 @@ export const article: BlogArticle = {
 <li><strong>Ascultarea semnalelor.</strong> O zi în care te simți foarte obosit, cu puls ridicat și somn prost, poate fi ziua potrivită pentru un antrenament ușor în locul celui planificat.</li>
 </ul>
 
+<h3>Zilele de după o cursă lungă sau o competiție</h3>
+<p>După un maraton, un triatlon sau un turneu cu mai multe meciuri, corpul are nevoie de mai mult decât o noapte bună. Primele 24 de ore sunt dedicate refacerii lichidelor, a rezervelor de energie și somnului. În zilele următoare, mișcarea ușoară, cum ar fi plimbările sau pedalatul relaxat, ajută mai mult decât statul în pat. Revenirea la antrenamentele intense se face treptat: mulți antrenori recomandă, după un maraton, cel puțin o săptămână fără efort intens și o creștere progresivă a volumului în săptămânile următoare. Sistemul imunitar poate fi și el mai vulnerabil în zilele de după un efort foarte lung, așa că somnul, mesele regulate și igiena mâinilor contează. Ascultă semnalele corpului: pofta de antrenament revine de obicei odată cu refacerea reală.</p>
+
 <h3>Recuperarea activă și mobilitatea</h3>
 <p>Mișcarea ușoară în zilele de după efort, cum ar fi o plimbare, pedalatul ușor sau înotul relaxat, stimulează circulația și este adesea percepută ca mai odihnitoare decât repausul complet. Exercițiile de mobilitate și stretchingul ușor pot reduce senzația de rigiditate. Dovezile că stretchingul previne febra musculară sunt slabe, dar mulți sportivi îl consideră util pentru confort și pentru amplitudinea de mișcare.</p>
 
@@ -102,6 +105,10 @@ export const article: BlogArticle = {
 
 <h3>Emoțiile dinaintea competiției</h3>
 <p>Emoțiile de start sunt normale și, până la un punct, utile: un nivel moderat de activare îmbunătățește atenția și reacțiile. Când însă neliniștea îți strică somnul din nopțile dinaintea competiției sau îți blochează mișcările, merită să lucrezi la ea. Sportivii de performanță folosesc rutine pre-competiție repetate identic, tehnici de respirație, vizualizarea cursei sau a meciului și un dialog interior constructiv. Un psiholog sportiv te poate ajuta să îți construiești aceste instrumente. Dacă vrei să încerci CBD-ul pentru relaxarea de seară în perioada competițiilor, fă-o doar dacă îl cunoști deja din antrenamente, dacă regulile antidoping îți permit produsul respectiv și niciodată pentru prima dată în ajunul unei competiții.</p>
+
+<h3>Tendoanele și articulațiile: recuperarea care nu se vede</h3>
+<p>Mușchii se adaptează relativ repede, în câteva săptămâni. Tendoanele, ligamentele și cartilajele se adaptează mult mai lent, în luni, pentru că au o circulație sangvină mai redusă. De aici apare o capcană frecventă: după câteva săptămâni de antrenament, te simți suficient de puternic pentru mai mult, dar tendoanele nu sunt încă pregătite. Tendinopatiile tendonului lui Ahile, ale tendonului rotulian sau ale cotului apar adesea exact în aceste perioade.</p>
+<p>Principiile de protecție sunt simple: creșteri graduale ale volumului și ale intensității, exerciții de forță pentru mușchii care susțin articulațiile și atenție la durerea care apare la începutul efortului și persistă a doua zi dimineață. În tendinopatii, programele de încărcare progresivă, ghidate de un kinetoterapeut, au cele mai bune rezultate; repausul complet, în schimb, duce de obicei la revenirea durerii când reiei antrenamentele. Cremele și gelurile pentru articulații, inclusiv cele cu CBD, pot face parte din rutina de confort, dar nu înlocuiesc acest tip de program.</p>
 
 <h2>CBD și sportul: de ce interesează sportivii</h2>
 <p>Canabidiolul este un compus natural din planta de cânepă, fără efect psihoactiv. Nu produce euforie și nu afectează coordonarea așa cum o face THC-ul. Produsele Verdana Wellness au 0,00% THC, confirmat de laborator pentru fiecare lot; detaliile despre tipurile de extracte și concentrații le găsești în <a href="/blog/ulei-cbd-ghid-complet">ghidul complet despre uleiul CBD</a>.</p>
@@ -190,6 +197,16 @@ export const article: BlogArticle = {
 </table>
 <p>Calculul picăturilor pornește de la aproximativ 20 de picături pe mililitru. Un ulei de 10% are în jur de 100 mg de CBD pe mililitru, deci aproximativ 5 mg pe picătură; un ulei de 20% are aproximativ 10 mg pe picătură. Mărimea picăturii variază, așa că folosește informația de pe eticheta produsului, dacă există.</p>
 
+<h3>Prima ta lună cu CBD: pași concreți</h3>
+<ol>
+<li><strong>Verifică întâi compatibilitatea:</strong> dacă iei medicamente sau ești sportiv testat, discută cu medicul înainte de a cumpăra produsul.</li>
+<li><strong>Alege un singur produs</strong>, cu certificat de analiză pe lot, și nu schimba nimic altceva în rutina de suplimente.</li>
+<li><strong>Săptămâna 1:</strong> 10–15 mg seara, după antrenamentele intense, într-o zi după care nu ai antrenament tehnic dimineața.</li>
+<li><strong>Săptămâna 2:</strong> dacă te simți bine și nu observi efecte nedorite, poți urca la 20–25 mg.</li>
+<li><strong>Săptămânile 3–4:</strong> ajustează între 20 și 50 mg, în funcție de cum dormi și de cum te simți a doua zi; dacă o doză mai mică funcționează, rămâi la ea.</li>
+<li><strong>La final:</strong> compară notițele din jurnal cu o perioadă similară fără CBD și decide dacă merită să continui.</li>
+</ol>
+
 <h3>Momentul administrării</h3>
 <p>Pentru majoritatea sportivilor, cel mai logic moment este seara, după antrenament, ca parte a rutinei de relaxare și de somn. Dacă te antrenezi dimineața și simți tensiune musculară mai ales seara, poți păstra același moment. Evită să testezi CBD-ul pentru prima dată înaintea unui antrenament tehnic sau a unei competiții: o ușoară somnolență poate afecta coordonarea și timpul de reacție.</p>
 <p>CBD-ul se absoarbe mai bine în prezența grăsimilor, așa că o priză luată după masa de recuperare, care conține de obicei și puțină grăsime, este o alegere practică. Pentru uleiul sublingual, ține picăturile sub limbă 60–90 de secunde înainte să înghiți.</p>
@@ -247,6 +264,17 @@ export const article: BlogArticle = {
 <li>orice medicament cu avertizarea „a se evita sucul de grepfrut” în prospect.</li>
 </ul>
 <p>Nu folosi CBD dacă ești însărcinată, încerci să rămâi însărcinată sau alăptezi: nu există date suficiente despre siguranță. Dacă ai o boală de ficat, cere avizul medicului. Produsele noastre sunt destinate exclusiv persoanelor peste 18 ani, ceea ce exclude și sportivii juniori.</p>
+
+<h2>Legalitate și calitate: ce trebuie să știi</h2>
+<p>În Uniunea Europeană, CBD-ul obținut din soiuri autorizate de cânepă industrială nu este considerat stupefiant. Curtea de Justiție a Uniunii Europene a stabilit, într-o decizie din 2020, că un stat membru nu poate interzice comercializarea CBD-ului produs legal într-un alt stat membru dacă acesta este extras din întreaga plantă de cânepă, cu excepția cazului în care interdicția este justificată de protecția sănătății publice. Regimul juridic exact depinde însă de tipul produsului: cosmeticele, produsele alimentare și lichidele pentru vaporizare au reguli diferite, iar cadrul legislativ continuă să evolueze.</p>
+<p>Pentru tine, ca sportiv, concluziile practice sunt:</p>
+<ul>
+<li>cumpără de la vânzători care pun la dispoziție certificatul de analiză pentru fiecare lot și date clare de contact;</li>
+<li>verifică eticheta: concentrația de CBD, tipul de extract, lista de ingrediente, numărul lotului, data expirării;</li>
+<li>dacă pleci la competiții în străinătate, verifică legislația țării de destinație înainte să iei produsul cu tine; în unele țări, regulile sunt mult mai stricte decât în Uniunea Europeană;</li>
+<li>păstrează produsul în ambalajul original, cu eticheta lizibilă.</li>
+</ul>
+<p>Dacă vrei să înveți să verifici singur calitatea unui produs, citește <a href="/blog/cum-citesti-certificat-analiza-coa-cbd">ghidul nostru despre certificatul de analiză</a>.</p>
 
 <h2>Accidentările: ce faci și ce nu faci</h2>
 <p>CBD-ul nu vindecă o entorsă, o ruptură musculară sau o tendinită. Când te accidentezi, prioritatea este evaluarea corectă și un plan de recuperare.</p>
@@ -331,10 +359,15 @@ export const article: BlogArticle = {
 <p>Administrat sublingual, uleiul începe de obicei să acționeze în 15–45 de minute. Pentru recuperare, contează însă mai mult efectul asupra somnului din acea noapte și asupra stării tale din zilele următoare.</p>
 <h3>Pot lua CBD în zilele fără antrenament?</h3>
 <p>Da, dar nu este obligatoriu. Mulți oameni îl folosesc doar după antrenamentele intense sau în perioadele aglomerate. Zilele fără CBD te ajută să vezi dacă produsul îți aduce, într-adevăr, un beneficiu.</p>
+<h3>Ce diferență este între o cremă pentru articulații și un gel de masaj?</h3>
+<p>Crema are, de obicei, o textură mai bogată, care hrănește pielea și se aplică în cantitate mică, pe o zonă limitată, de exemplu pe genunchi sau pe umăr. Gelul de masaj alunecă mai ușor pe suprafețe mari, precum coapsele sau spatele, și are adesea un efect răcoritor mai pronunțat. Alegerea ține de zona pe care o tratezi și de preferința ta pentru textură.</p>
 <h3>Pot lua CBD dacă beau alcool după meci?</h3>
 <p>Nu este o combinație recomandată. Alcoolul încetinește refacerea lichidelor și a glicogenului, afectează calitatea somnului și, asociat cu CBD-ul, poate accentua somnolența. Dacă bei, fă-o cu moderație, după ce ai mâncat și te-ai rehidratat, și sari peste CBD în seara respectivă.</p>
 <h3>Pot combina CBD-ul cu proteina, creatina sau magneziul?</h3>
 <p>Nu sunt cunoscute interacțiuni între CBD și suplimentele nutritive obișnuite, precum proteina din zer, creatina sau magneziul. Introdu însă produsele noi pe rând, ca să știi ce efect are fiecare, și alege suplimente testate pentru contaminanți, mai ales dacă ești sportiv testat.</p>
+
+<h3>Sunt junior și joc într-o echipă. Pot folosi CBD?</h3>
+<p>Nu. Produsele noastre sunt destinate exclusiv adulților, iar la sportivii juniori recuperarea se sprijină pe somn suficient, mese regulate și un volum de antrenament potrivit vârstei. Dacă ai dureri care nu trec sau te simți constant obosit, vorbește cu părinții, cu antrenorul și cu medicul echipei: aceste semnale merită evaluate, nu mascate.</p>
 
 <h2>Pe scurt</h2>
 <ul>
