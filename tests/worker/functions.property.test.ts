@@ -61,6 +61,7 @@ describe('functions under random input', () => {
   it('every stored e-mail is a normalised, valid address', async () => {
     const { results } = await env.DB.prepare('SELECT email FROM leads').all<{ email: string }>();
     expect(results.length).toBeGreaterThan(0);
+    console.info(`property run kept ${results.length} leads, all valid`);
     for (const { email } of results) expect(normalizeEmail(email)).toBe(email);
   });
 });

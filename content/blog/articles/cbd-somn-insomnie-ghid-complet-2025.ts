@@ -426,7 +426,7 @@ export const article: BlogArticle = {
 <ul>
 <li><strong>Prea multe schimbări deodată.</strong> CBD, melatonină, magneziu și un ceai nou în aceeași săptămână fac imposibilă orice evaluare.</li>
 <li><strong>Uleiul luat chiar în momentul culcării.</strong> Dă-i 30–60 de minute, iar jeleurilor, chiar mai mult.</li>
-<li><strong>Doze neregulate.</strong> O seară da, trei seri nu nu îți spun nimic despre efect.</li>
+<li><strong>Doze neregulate.</strong> Dacă iei uleiul o seară da și trei seri nu, nu vei afla nimic despre efect.</li>
 <li><strong>Recuperarea somnului în weekend.</strong> Dormitul până la prânz decalează ceasul intern și face ca duminica seara să fie cea mai grea noapte a săptămânii.</li>
 <li><strong>Produse fără certificat de analiză.</strong> Nu știi nici cât CBD primești, nici dacă produsul conține THC.</li>
 <li><strong>Ignorarea sforăitului și a somnolenței din timpul zilei.</strong> Apneea în somn nu se rezolvă cu niciun supliment.</li>

@@ -249,7 +249,7 @@ export const article: BlogArticle = {
   date: '2024-11-20',
   category: 'Ghiduri',
   image: '/images/blog/ulei-cbd-ghid-complet.svg',
-  readTime: '19 min',
+  readTime: '17 min',
   metaDescription:
     'Ulei CBD, ghid complet: spectru complet, larg sau izolat, concentrații 5–30% și mg pe picătură, administrare sublinguală, legalitate și semne de calitate.',
   keywords: [

@@ -1,0 +1,29 @@
+// Blog entry point: the embedded articles (SPEC §2 Blog list / Article page, §3 Blog article).
+import { article as uleiCbdGhidComplet } from './articles/ulei-cbd-ghid-complet';
+import { article as cbdAnxietateGhidComplet } from './articles/cbd-anxietate-ghid-complet';
+import { article as cbdSomnInsomnieGhidComplet2025 } from './articles/cbd-somn-insomnie-ghid-complet-2025';
+import { article as cbdSportRecuperareGhidComplet } from './articles/cbd-sport-recuperare-ghid-complet';
+import { article as cumCitestiCertificatAnalizaCoaCbd } from './articles/cum-citesti-certificat-analiza-coa-cbd';
+import { article as cbdVapeUleiJeleuriCeAlegi } from './articles/cbd-vape-ulei-jeleuri-ce-alegi';
+import { article as cbdInSkincareGhid } from './articles/cbd-in-skincare-ghid';
+import type { BlogArticle } from './types';
+
+export type { BlogArticle } from './types';
+
+/** All articles, newest first (ISO dates compare as strings; ties keep the higher id first). */
+export const articles: BlogArticle[] = [
+  uleiCbdGhidComplet,
+  cbdAnxietateGhidComplet,
+  cbdSomnInsomnieGhidComplet2025,
+  cbdSportRecuperareGhidComplet,
+  cumCitestiCertificatAnalizaCoaCbd,
+  cbdVapeUleiJeleuriCeAlegi,
+  cbdInSkincareGhid,
+].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+
+const bySlug = new Map(articles.map((a) => [a.slug, a]));
+
+/** The article with this slug, or undefined. */
+export function findArticle(slug: string): BlogArticle | undefined {
+  return bySlug.get(slug);
+}

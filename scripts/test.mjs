@@ -1,0 +1,54 @@
+// npm test: type check, build, worker tests (workerd), Chromium check, browser tests; then one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => resolve(root, 'node_modules/.bin', name);
+const out = resolve(root, 'test-results');
+mkdirSync(out, { recursive: true });
+
+function step(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' } });
+  return result.status === 0;
+}
+
+function counts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+}
+
+const vitest = (project) => [
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resolve(out, `${project}.json`)}`,
+];
+
+let ok =
+  step('Type check', bin('tsc'), ['--noEmit']) &&
+  step('Build', bin('vite'), ['build', '--logLevel', 'warn']);
+let worker = { passed: 0, failed: 0 };
+let browser = { passed: 0, failed: 0 };
+if (ok) {
+  ok = step('Worker tests (workerd)', bin('vitest'), vitest('worker')) && ok;
+  worker = counts(resolve(out, 'worker.json'));
+  ok = step('Chromium', process.execPath, [resolve(root, 'scripts/ensure-chromium.mjs')]) && ok;
+  if (ok) {
+    ok = step('Browser tests (Chromium)', bin('vitest'), vitest('browser')) && ok;
+    browser = counts(resolve(out, 'browser.json'));
+  }
+}
+const passed = worker.passed + browser.passed;
+// A step that failed before any test reported (type check, build) still counts as one failure.
+const reportedFailures = worker.failed + browser.failed;
+const failed = reportedFailures + (!ok && reportedFailures === 0 ? 1 : 0);
+console.log(`\nworker ${worker.passed} passed, browser ${browser.passed} passed`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);
+
