@@ -20,7 +20,7 @@ export function ArticlePage({ article }: { article: BlogArticle }) {
         <span aria-hidden="true">·</span>
         <time dateTime={article.date}>{formatDate(article.date)}</time>
         <span aria-hidden="true">·</span>
-        <span>{article.readTime} de citit</span>
+        <span>{`${article.readTime} de citit`}</span>
       </p>
       <img
         src={article.image}

@@ -24,6 +24,7 @@ const ALLOWED: Record<string, string[]> = {
 
 const options: IFilterXSSOptions = {
   whiteList: ALLOWED,
+  stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object'],
   onTagAttr(tag, name, value) {
     // Only internal links, anchors and mailto: — content never points shoppers off-site unannounced.

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { categories } from '../../content/categories';
 import type { AppEnv } from '../app-env';
 import { POLICY_PATHS } from './policies';
+import { articles } from '../../content/blog';
 
 interface SitemapEntry {
   path: string;
@@ -17,6 +18,7 @@ const STATIC_PAGES: SitemapEntry[] = [
   { path: '/shop' },
   { path: '/colectii' },
   { path: '/categorii' },
+  { path: '/blog', lastmod: articles[0]?.date },
   { path: '/despre', lastmod: '2025-01-28' },
   { path: '/quiz' },
   ...Object.values(POLICY_PATHS).map(([path]) => ({ path })),
@@ -32,6 +34,7 @@ export const seoRoutes = new Hono<AppEnv>()
       ...categories.filter((cat) => cat.searchParams).map((cat) => ({ path: `/shop?${cat.searchParams}` })),
       ...products.map((p) => ({ path: `/products/${p.handle}` })),
       ...collections.map((col) => ({ path: `/colectie/${col.handle}` })),
+      ...articles.map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.date })),
     ];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { articles, findArticle } from '../../content/blog';
+import { site } from '../../content/site';
+import { ArticleNotFound, ArticlePage } from '../../client/pages/article-page';
+import { BlogListPage } from '../../client/pages/blog-list-page';
+import type { AppEnv } from '../app-env';
+import { sanitizeContentHtml } from '../lib/sanitize';
+import { absoluteUrl, renderPage } from '../render/render-page';
+
+const cards = articles.map(({ content: _content, ...card }) => card);
+const allKeywords = [...new Set(articles.flatMap((a) => a.keywords))].slice(0, 20);
+
+export const blogRoutes = new Hono<AppEnv>()
+  .get('/blog', (c) => {
+    const url = absoluteUrl(c, '/blog');
+    return renderPage(c, {
+      meta: {
+        title: 'Blog CBD: ghiduri, studii și sfaturi – Verdana',
+        description: `Peste ${articles.length} articole despre CBD: uleiuri, somn, anxietate, sport și skincare, scrise de specialiști.`,
+        keywords: allKeywords,
+        path: '/blog',
+        structuredData: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Blog',
+            name: `Blogul ${site.name}`,
+            url,
+            inLanguage: 'ro-RO',
+            blogPost: articles.map((a) => ({
+              '@type': 'BlogPosting',
+              headline: a.title,
+              url: absoluteUrl(c, `/blog/${a.slug}`),
+              datePublished: a.date,
+              author: { '@type': 'Person', name: a.author },
+            })),
+          },
+        ],
+      },
+      children: <BlogListPage articles={cards} />,
+    });
+  })
+  .get('/blog/:slug', (c) => {
+    const article = findArticle(c.req.param('slug'));
+    if (!article) {
+      return renderPage(c, {
+        status: 404,
+        meta: { title: 'Articol negăsit', description: 'Articolul căutat nu există.', noindex: true },
+        children: <ArticleNotFound />,
+      });
+    }
+    const path = `/blog/${article.slug}`;
+    const url = absoluteUrl(c, path);
+    const image = absoluteUrl(c, article.image);
+    return renderPage(c, {
+      meta: {
+        title: `${article.title} – Blog ${site.name}`,
+        description: article.metaDescription,
+        keywords: article.keywords,
+        path,
+        type: 'article',
+        image,
+        article: { publishedTime: article.date, section: article.category, author: article.author },
+        structuredData: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: article.title,
+            description: article.metaDescription,
+            image: [image],
+            datePublished: article.date,
+            dateModified: article.date,
+            author: { '@type': 'Person', name: article.author },
+            publisher: { '@type': 'Organization', name: site.legalName, logo: { '@type': 'ImageObject', url: absoluteUrl(c, '/favicon.svg') } },
+            mainEntityOfPage: url,
+            articleSection: article.category,
+            keywords: article.keywords.join(', '),
+            inLanguage: 'ro-RO',
+          },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { '@type': 'ListItem', position: 1, name: 'Acasă', item: absoluteUrl(c, '/') },
+              { '@type': 'ListItem', position: 2, name: 'Blog', item: absoluteUrl(c, '/blog') },
+              { '@type': 'ListItem', position: 3, name: article.title, item: url },
+            ],
+          },
+        ],
+      },
+      children: <ArticlePage article={{ ...article, content: sanitizeContentHtml(article.content) }} />,
+    });
+  });
