@@ -17,7 +17,10 @@ const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Pages measured: the shell's routes that exist so far, plus a static asset served by the same worker. */
-const PAGES = (process.env.BENCH_PAGES || '/,/shop,/products/ulei-cbd-10-full-spectrum,/colectie/uleiuri-cbd,/colectii,/despre,/terms-of-service').split(',');
+const PAGES = (
+  process.env.BENCH_PAGES ||
+  '/,/shop,/products/ulei-cbd-10-full-spectrum,/colectie/uleiuri-cbd,/colectii,/blog,/blog/cbd-somn-insomnie-ghid-complet-2025,/despre,/terms-of-service'
+).split(',');
 const STATIC_ASSET = '/favicon.svg';
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 200);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 10);

@@ -20,10 +20,12 @@ interface ProductCardProps {
   product: Product;
   /** First row: load images eagerly. */
   priority?: boolean;
+  /** The first card: its image is fetched before the others. */
+  highPriority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, priority = false, highPriority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const href = productPath(product.handle);
   const variant = defaultVariant(product);
   return (
@@ -33,6 +35,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
           image={product.images[0]}
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
           priority={priority}
+          highPriority={highPriority}
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
         <div className="absolute top-3 left-3 flex flex-col items-start gap-1">

@@ -4,8 +4,10 @@ interface ProductImageProps {
   image: ProductImageData | undefined;
   /** Layout width hint for the browser, e.g. "(min-width: 1024px) 25vw, 50vw". */
   sizes: string;
-  /** Above the fold: load at once and with priority. */
+  /** Above the fold: load at once. */
   priority?: boolean;
+  /** The page's likely largest image: ask the browser to fetch it first. */
+  highPriority?: boolean;
   className?: string;
 }
 
@@ -13,7 +15,7 @@ interface ProductImageProps {
  * Image inside a frame that shows a soft placeholder while it loads; client/lib/image-fallback.ts
  * replaces it with 'Imaginea nu a putut fi încărcată' when it fails.
  */
-export function ProductImage({ image, sizes, priority = false, className = '' }: ProductImageProps) {
+export function ProductImage({ image, sizes, priority = false, highPriority = priority, className = '' }: ProductImageProps) {
   return (
     <div
       data-image-frame
@@ -27,8 +29,8 @@ export function ProductImage({ image, sizes, priority = false, className = '' }:
           height={image.height ?? 800}
           sizes={sizes}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding={priority ? 'sync' : 'async'}
+          fetchPriority={highPriority ? 'high' : 'auto'}
+          decoding={highPriority ? 'sync' : 'async'}
           className="absolute inset-0 size-full object-cover"
         />
       ) : (

@@ -20,7 +20,7 @@ import type { FunctionsConfig } from '../lib/functions';
 import { ProductCard, productPath } from '../components/product-card';
 import { ProductImage } from '../components/product-image';
 import { SectionHeading } from '../components/section-heading';
-import { formatMoney } from '../lib/format';
+import { countRo, formatMoney } from '../lib/format';
 import { savings } from '../lib/pricing';
 import type { Product } from '../lib/types';
 
@@ -141,7 +141,16 @@ function Hero({ hero }: { hero: Product | null }) {
   );
 }
 
+/** SPEC's "last N products" on the hero, from the real stock (shown when it is 100 or fewer). */
+function heroStock(product: Product): number | null {
+  const quantities = product.variants.map((v) => v.quantityAvailable);
+  if (quantities.some((q) => q === null)) return null;
+  const total = (quantities as number[]).reduce((a, b) => a + b, 0);
+  return total > 0 && total <= 100 ? total : null;
+}
+
 function HeroProduct({ product }: { product: Product }) {
+  const stock = heroStock(product);
   return (
     <article className="card relative mx-auto w-full max-w-md overflow-hidden" aria-labelledby="hero-produs">
       <ProductImage image={product.images[0]} sizes="(min-width: 1024px) 28rem, 92vw" priority />
@@ -159,6 +168,9 @@ function HeroProduct({ product }: { product: Product }) {
             Economisești {formatMoney(savings(product.price))}
           </p>
         </div>
+        {stock !== null && (
+          <p className="mt-3 text-sm font-semibold text-pumpkin-700">Ultimele {countRo(stock, 'bucată', 'bucăți')} la prețul de Halloween</p>
+        )}
       </div>
     </article>
   );
