@@ -44,8 +44,8 @@ export function CookieConsent() {
           Cookie-uri și confidențialitate
         </h2>
         <p className="mt-2 text-sm text-ink-700">
-          Folosim cookie-uri necesare pentru funcționarea magazinului (coș, preferințe). Cu acordul tău, folosim și
-          cookie-uri de analiză și de marketing. Poți schimba oricând alegerea din subsolul paginii.{' '}
+          Cookie-urile necesare țin coșul și preferințele. Pe cele de analiză și marketing le folosim doar cu acordul
+          tău.{' '}
           <a href="/privacy-policy#cookie-uri" className="font-semibold text-forest-800 underline underline-offset-4">
             Află mai multe
           </a>

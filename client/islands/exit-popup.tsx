@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FunctionsConfig } from '../lib/functions';
-import { useConsentStore } from '../stores/consent';
+import { useConsentAnswered } from '../stores/use-consent-answered';
 import { markShown, shownThisSession, useOverlayStore } from '../stores/overlays';
 
 // The dialog and the functions client load only when the popup opens.
@@ -15,12 +15,7 @@ export interface ExitPopupProps {
 /** Shown once per session when the pointer leaves through the top of the page (after the cookie choice). */
 export function ExitPopup({ functions, offerOpen }: ExitPopupProps) {
   const [open, setOpen] = useState(false);
-  const consentGiven = useConsentStore((s) => s.choice !== null);
-
-  // Read the stored cookie choice here too: this island may hydrate before the banner's.
-  useEffect(() => {
-    if (!useConsentStore.getState().loaded) useConsentStore.getState().load();
-  }, []);
+  const consentGiven = useConsentAnswered();
 
   useEffect(() => {
     if (!offerOpen || !consentGiven || shownThisSession('exit-popup')) return;

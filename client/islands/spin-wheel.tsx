@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FunctionsConfig } from '../lib/functions';
-import { useConsentStore } from '../stores/consent';
+import { useConsentAnswered } from '../stores/use-consent-answered';
 import { markShown, shownThisSession, useOverlayStore } from '../stores/overlays';
 
 /** SPEC §9 wheel figures. */
@@ -11,12 +11,7 @@ const WheelDialog = lazy(() => import('./spin-wheel-dialog').then((m) => ({ defa
 
 export function SpinWheel({ functions }: { functions: FunctionsConfig }) {
   const [open, setOpen] = useState(false);
-  const consentGiven = useConsentStore((s) => s.choice !== null);
-
-  // Read the stored cookie choice here too: this island may hydrate before the banner's.
-  useEffect(() => {
-    if (!useConsentStore.getState().loaded) useConsentStore.getState().load();
-  }, []);
+  const consentGiven = useConsentAnswered();
 
   useEffect(() => {
     if (!consentGiven || shownThisSession('spin-wheel')) return;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Money, SelectedOption } from '../lib/types';
+import { restoreAndSync } from './persistence';
 
 /** Key named after the storefront provider plus "cart" (SPEC §3). */
 export const CART_STORAGE_KEY = 'shopify-cart';
@@ -148,14 +149,5 @@ export const cartCount = (items: CartItem[]) => items.reduce((sum, line) => sum 
 export const cartSubtotal = (items: CartItem[]) =>
   Math.round(items.reduce((sum, line) => sum + line.price.amount * line.quantity, 0) * 100) / 100;
 
-/** Restores the cart from storage and keeps tabs in step; a corrupt entry is dropped, never a crash. */
-export function startCartPersistence(): void {
-  try {
-    void Promise.resolve(useCartStore.persist.rehydrate()).catch(() => localStorage.removeItem(CART_STORAGE_KEY));
-  } catch {
-    localStorage.removeItem(CART_STORAGE_KEY);
-  }
-  window.addEventListener('storage', (event) => {
-    if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
-  });
-}
+/** Restores the cart from storage and keeps tabs in step. */
+export const startCartPersistence = () => restoreAndSync(useCartStore.persist, CART_STORAGE_KEY);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { restoreAndSync } from './persistence';
 
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 
@@ -38,13 +39,4 @@ export const useWishlistStore = create<WishlistState>()(
   ),
 );
 
-export function startWishlistPersistence(): void {
-  try {
-    void Promise.resolve(useWishlistStore.persist.rehydrate()).catch(() => localStorage.removeItem(WISHLIST_STORAGE_KEY));
-  } catch {
-    localStorage.removeItem(WISHLIST_STORAGE_KEY);
-  }
-  window.addEventListener('storage', (event) => {
-    if (event.key === WISHLIST_STORAGE_KEY) void useWishlistStore.persist.rehydrate();
-  });
-}
+export const startWishlistPersistence = () => restoreAndSync(useWishlistStore.persist, WISHLIST_STORAGE_KEY);
