@@ -44,7 +44,8 @@ export async function shopperContext(browser: Browser, options: Parameters<Brows
 export async function shopperPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await shopperContext(browser, options);
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The context goes with its page; once the browser is gone there is nothing left to close.
+  page.on('close', () => void context.close().catch(() => {}));
   return page;
 }
 
