@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server';
@@ -16,10 +16,10 @@ export default async function setup(project: TestProject) {
     throw new Error('No build found: run "npm run build" first (npm test does).');
   }
   const promoEnd = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
-  const server = await startServer({
-    vars: { PROMO_ENDS_AT: promoEnd },
-    persistTo: resolve(root, '.wrangler/e2e-state'),
-  });
+  // Every run starts from empty local KV and D1, so earlier runs' leads and carts cannot leak in.
+  const persistTo = resolve(root, '.wrangler/e2e-state');
+  rmSync(persistTo, { recursive: true, force: true });
+  const server = await startServer({ vars: { PROMO_ENDS_AT: promoEnd }, persistTo });
   project.provide('baseUrl', server.url);
   return server.stop;
 }
