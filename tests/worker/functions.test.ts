@@ -174,3 +174,12 @@ describe('storage failure', () => {
     expect(await env.DB.prepare('SELECT id FROM leads WHERE email = ?').bind(email.toLowerCase()).first()).toBeNull();
   });
 });
+
+describe('CORS', () => {
+  it('lets the shop origin call the functions and no other', async () => {
+    const shop = await request('/functions/v1/spin-wheel', { method: 'OPTIONS', headers: { Origin: 'http://localhost' } });
+    expect(shop.response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost');
+    const other = await request('/functions/v1/spin-wheel', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    expect(other.response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { CONSENT_TEXT_VERSION, offers, wheelSegments } from '../../content/wheel';
@@ -60,14 +61,32 @@ function randomSegment() {
  * Supabase-functions-style backend: POST /functions/v1/{name} with the anon key, JSON only, ≤ 8 KB.
  * Answers {ok: true} (or the spin) on success and a 4xx {error} for anything a caller can send.
  */
+/** The shop's own pages may call the functions from another origin (FUNCTIONS_URL set elsewhere). */
+function allowShopOrigin(c: Ctx): void {
+  const origin = c.req.header('Origin');
+  c.header('Vary', 'Origin');
+  if (origin && (origin === c.var.origin || origin === new URL(c.req.url).origin)) {
+    c.header('Access-Control-Allow-Origin', origin);
+    c.header('Access-Control-Allow-Credentials', 'true');
+  }
+}
+
 export const functionRoutes = new Hono<AppEnv>()
+  .use('/functions/v1/*', async (c, next) => {
+    allowShopOrigin(c);
+    await next();
+  })
   .options('/functions/v1/:name', (c) => {
     c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
     c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
     c.header('Access-Control-Max-Age', '86400');
     return c.body(null, 204);
   })
-  .post('/functions/v1/:name', async (c) => {
+  .post(
+    '/functions/v1/:name',
+    // Enforced while reading, so a body without Content-Length cannot grow past the limit.
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Cererea este prea mare.' }, 413) }),
+    async (c) => {
     try {
       const key = c.req.header('apikey') ?? c.req.header('Authorization')?.replace(/^Bearer\s+/i, '');
       if (!key || key !== c.var.config.functions.anonKey) throw new FunctionError(401, 'Cheie de acces lipsă sau invalidă.');
@@ -103,7 +122,8 @@ export const functionRoutes = new Hono<AppEnv>()
       }
       throw error;
     }
-  });
+    },
+  );
 
 type Handler = (c: Ctx, body: unknown) => Promise<Record<string, unknown>>;
 

@@ -47,7 +47,8 @@ export const pageCache = ({ ttlSeconds = 30, maxEntries = 100, now = Date.now }:
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    // The origin is part of the key: canonical links in the HTML are built from it.
+    const key = url.origin + url.pathname + url.search;
     const hit = pages.get(key);
     if (hit && now() - hit.storedAt < ttlSeconds * 1000) {
       // Refresh its place in the LRU order.

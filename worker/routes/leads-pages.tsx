@@ -71,7 +71,7 @@ export const leadPageRoutes = new Hono<AppEnv>()
     return c.json(done ? { ok: true } : { error: 'Link de dezabonare invalid.' }, done ? 200 : 400);
   })
   .get('/dev/mailbox', async (c, next) => {
-    if (c.env.EMAIL_PROVIDER === 'http' || !isLocal(c.req.url)) return next();
+    if ((c.env.EMAIL_PROVIDER ?? 'dev-mailbox') !== 'dev-mailbox' || !isLocal(c.req.url)) return next();
     await ensureSchema(c.env.DB);
     const { results } = await c.env.DB.prepare(
       'SELECT id, to_address, subject, text, headers, created_at FROM mailbox ORDER BY id DESC LIMIT 100',
