@@ -2,11 +2,11 @@
 
 export const about = {
   title: 'Despre Verdana',
-  intro: 'Suntem o echipă mică din Cluj care a vrut produse CBD în care să aibă încredere și ea.',
+  intro: 'Suntem o echipă mică din Cluj: am vrut produse CBD în care să avem încredere chiar noi.',
   story: [
     'Verdana a pornit în 2023, dintr-o întrebare simplă: de ce e atât de greu să găsești în România produse CBD despre care să știi exact ce conțin? Prea multe etichete promiteau minuni, prea puține aveau un buletin de analiză la vedere.',
     'Am început cu un singur ulei, 10% full spectrum, făcut împreună cu un laborator certificat ISO și GMP din Uniunea Europeană. Fiecare lot a fost testat independent pentru concentrația de CBD și pentru 0.00% THC, iar rezultatele le-am publicat pentru toată lumea.',
-    'Astăzi avem uleiuri, jeleuri, vape fără nicotină, creme și produse topice, alese de peste 5.000 de clienți din toată țara. Regula de la început a rămas aceeași: nu vindem nimic ce n-am folosi noi înșine.',
+    'Astăzi avem uleiuri, jeleuri, vape fără nicotină, creme și produse topice, alese de peste 5.000 de clienți din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.',
   ],
   values: [
     {
@@ -19,7 +19,7 @@ export const about = {
     },
     {
       title: '100% natural și organic',
-      text: 'Cânepă cultivată organic, fără pesticide, ingrediente simple și fără aditivi de care nu ai nevoie.',
+      text: 'Cânepă cultivată fără pesticide, ingrediente simple și fără aditivi de care nu ai nevoie.',
     },
     {
       title: 'Comunitate de peste 5.000 de clienți',

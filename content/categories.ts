@@ -19,7 +19,7 @@ export const categories: CategoryTile[] = [
     icon: 'moon',
     description: 'Pentru serile în care mintea nu se oprește: uleiuri și jeleuri care își fac loc în rutina de seară.',
     color: 'from-indigo-100 to-forest-50',
-    benefits: ['Te ajută să te deconectezi seara', 'Susține un somn odihnitor', 'Ușor de integrat în rutina de culcare'],
+    benefits: ['Pentru momentul de deconectare de seară', 'Pentru un ritual de seară liniștit', 'Ușor de integrat în rutina de culcare'],
     searchParams: 'category=relaxare',
   },
   {
@@ -53,9 +53,9 @@ export const categories: CategoryTile[] = [
     id: 'anxietate',
     name: 'Anxietate & Stress',
     icon: 'heart',
-    description: 'Sprijin natural pentru momentele tensionate: produse alese pentru calm și echilibru emoțional.',
+    description: 'Pentru zilele aglomerate: produse alese pentru rutina ta de relaxare.',
     color: 'from-sky-100 to-cream-50',
-    benefits: ['Sprijin în perioadele tensionate', 'Te ajută să îți regăsești calmul', 'Discrete, ușor de luat oriunde'],
+    benefits: ['Ușor de inclus în rutina zilnică', 'Un moment de pauză în zilele agitate', 'Discrete, ușor de luat oriunde'],
     searchParams: 'category=anxietate',
   },
   {
@@ -64,7 +64,7 @@ export const categories: CategoryTile[] = [
     icon: 'dumbbell',
     description: 'Pentru recuperarea după antrenament: geluri de masaj, balsamuri și uleiuri pentru sportivi activi.',
     color: 'from-teal-100 to-cream-50',
-    benefits: ['Recuperare după efort', 'Masaj relaxant pentru mușchi obosiți', '0.00% THC, fără grija testelor'],
+    benefits: ['Pentru rutina de după antrenament', 'Masaj relaxant pentru mușchi obosiți', '0.00% THC, cu buletin de analiză pe fiecare lot'],
     searchParams: 'category=sport',
   },
   {

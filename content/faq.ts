@@ -29,7 +29,7 @@ export const homeFaq: FaqItem[] = [
   {
     question: 'Pot plăti ramburs?',
     answer:
-      'Da. Poți plăti cu cardul, prin transfer bancar sau ramburs, la curier, pentru comenzile de peste 100 lei.',
+      'Da, ramburs la curier, pentru comenzile de peste 100 lei. Cu cardul sau prin transfer bancar poți plăti indiferent de valoarea comenzii.',
   },
   {
     question: 'Ce fac dacă produsul nu mi se potrivește?',

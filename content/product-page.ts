@@ -37,7 +37,7 @@ export const productFaq = [
   {
     question: 'Conține THC? Este legal?',
     answer:
-      'Produsul conține 0.00% THC, confirmat de analize de laborator pentru fiecare lot, și este legal în România și în Uniunea Europeană. Nu are efect psihoactiv.',
+      'Produsul conține 0.00% THC, confirmat de analize de laborator pentru fiecare lot, deci nu are efect psihoactiv.',
   },
   {
     question: 'În cât timp ajunge comanda?',

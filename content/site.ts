@@ -8,9 +8,8 @@ export const site = {
     'Magazin online de produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu 0.00% THC, livrare în 24-48h și garanție de 30 de zile.',
   foundedYear: 2023,
   rating: { value: 4.9, best: 5, reviews: 247 },
-  customers: '5.000+',
-  customersShort: '5K+',
-  subscribers: '2.500+',
+  customers: '5.000',
+  subscribers: '2.500',
   quizUsers: '10.000+',
   thc: '0.00% THC',
   freeShippingThreshold: 200,
@@ -66,7 +65,7 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
 ];
 
 export const trustPoints = [
-  { title: 'Livrare gratuită 24h', detail: 'pentru comenzile de peste 200 lei' },
+  { title: 'Livrare gratuită 24h', detail: 'în orașele mari, pentru comenzile de la 200 lei' },
   { title: 'Garanție 30 de zile', detail: 'banii înapoi, fără întrebări' },
   { title: 'Plată securizată 256-bit', detail: 'card, transfer bancar sau ramburs' },
   { title: 'Certificat ISO & GMP', detail: 'produse testate în laboratoare din UE' },
@@ -75,18 +74,18 @@ export const trustPoints = [
 export const benefits = [
   {
     title: 'Claritate mentală',
-    text: 'Un sprijin natural pentru concentrare în zilele aglomerate, fără senzația de agitație a cafelei în exces.',
+    text: 'Un moment de echilibru în zilele aglomerate, fără agitația cafelei în exces.',
   },
   {
     title: 'Somn profund',
-    text: 'Integrat într-o rutină de seară, CBD-ul te ajută să te relaxezi și să adormi mai ușor.',
+    text: 'Integrat într-o rutină de seară, CBD-ul îți oferă un moment de liniște înainte de culcare.',
   },
   {
     title: 'Wellness natural',
-    text: 'Extracte din cânepă cultivată organic, fără aditivi inutili, pentru echilibrul tău de zi cu zi.',
+    text: 'Extracte din cânepă atent cultivată, fără aditivi inutili, pentru echilibrul tău de zi cu zi.',
   },
   {
     title: '0.00% THC certificat',
-    text: 'Fiecare lot este analizat de un laborator independent. Fără efecte psihoactive, legal în România.',
+    text: 'Fiecare lot este analizat de un laborator independent. Fără efecte psihoactive.',
   },
 ] as const;

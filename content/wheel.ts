@@ -25,5 +25,5 @@ export const offers = {
   exitPopup: { code: 'HALLOWEEN15', discount: '15%', limit: 100 },
 } as const;
 
-/** Version of the consent note shown under the forms (the privacy policy's date). */
-export const CONSENT_TEXT_VERSION = '2025-01-28';
+/** Version of the consent note shown under the forms; change it whenever that text changes. */
+export const CONSENT_TEXT_VERSION = '2026-11-23';

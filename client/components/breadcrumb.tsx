@@ -5,7 +5,7 @@ export interface Crumb {
 
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
+    <nav aria-label="Fir de navigare" className="text-sm text-ink-600">
       <ol className="flex flex-wrap gap-2">
         {items.map((item, i) => (
           <li key={item.label} className="flex gap-2">

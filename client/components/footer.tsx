@@ -41,7 +41,7 @@ export function Footer({ supportEmail }: { supportEmail: string }) {
         <div className="container-page flex flex-col gap-6 py-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="space-y-2 text-sm text-forest-100">
             <p>
-              <strong className="text-white">18+</strong> Produsele sunt destinate exclusiv persoanelor de peste 18 ani.
+              <strong className="text-white">18+</strong> Produsele sunt destinate exclusiv persoanelor cu vârsta de cel puțin 18 ani.
               Toate produsele conțin {site.thc}.
             </p>
             <p>

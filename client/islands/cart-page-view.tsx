@@ -50,7 +50,7 @@ export function CartPageView() {
       </section>
       <section aria-labelledby="cart-summary-title" className="card h-fit space-y-4 p-6">
         <h2 id="cart-summary-title" className="text-xl font-bold">
-          Sumarul comenzii
+          Rezumatul comenzii
         </h2>
         <FreeShippingBar subtotal={subtotal} currencyCode={currencyCode} />
         <dl className="space-y-2">

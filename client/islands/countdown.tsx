@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { countdownParts, pad2 } from '../lib/countdown';
+import { countRo } from '../lib/format';
 
 export interface CountdownProps {
   /** ISO instant the promotion ends. */
@@ -29,7 +30,7 @@ export function Countdown({ endsAt, renderedAt }: CountdownProps) {
   }, [endsAt]);
 
   const parts = countdownParts(endsAt, now);
-  const spoken = `${parts.days} zile, ${parts.hours} ore, ${parts.minutes} minute`;
+  const spoken = `${countRo(parts.days, 'zi', 'zile')}, ${countRo(parts.hours, 'oră', 'ore')}, ${countRo(parts.minutes, 'minut', 'minute')}`;
   return (
     <span className="inline-flex items-center gap-1 font-mono tabular-nums" data-testid="countdown" data-ended={ended}>
       <span className="sr-only">{ended ? 'Oferta s-a încheiat' : `Timp rămas: ${spoken}`}</span>

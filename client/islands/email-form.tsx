@@ -90,7 +90,8 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
         {message?.text}
       </p>
       <p className={`text-xs ${inverted ? 'text-forest-100' : 'text-ink-600'}`}>
-        Îți folosim adresa doar pentru codul promis și, dacă vrei, pentru newsletter; te dezabonezi oricând. Detalii în{' '}
+        Îți folosim adresa ca să îți trimitem codul promis și newsletterul Verdana (ghiduri și oferte); te poți dezabona
+        oricând, cu un clic. Detalii în{' '}
         <a href="/privacy-policy" className="underline underline-offset-2">
           Politica de confidențialitate
         </a>

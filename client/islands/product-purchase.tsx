@@ -68,7 +68,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
           {available
             ? stock != null
               ? stock <= 15
-                ? `În stoc: doar ${countRo(stock, 'bucată', 'bucăți')} disponibile`
+                ? `În stoc: doar ${countRo(stock, 'bucată', 'bucăți')}`
                 : `În stoc: ${countRo(stock, 'bucată', 'bucăți')}`
               : 'În stoc'
             : 'Stoc epuizat pentru această variantă'}

@@ -40,7 +40,7 @@ export function CategoriesPage() {
           Nu știi de unde să începi?
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-forest-50">
-          Îți oferim consultanță gratuită: scrie-ne și te ajutăm să alegi produsul și doza potrivită pentru tine, sau fă
+          Îți oferim consultanță gratuită: scrie-ne și te ajutăm să alegi produsul și doza potrivite pentru tine, sau fă
           quiz-ul nostru de 60 de secunde.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -48,7 +48,7 @@ export function CategoriesPage() {
             Vezi toate produsele
           </a>
           <a href="/contact-info" className="btn border-2 border-white text-white hover:bg-forest-800">
-            Cere o consultanță gratuită
+            Cere o recomandare gratuită
           </a>
         </div>
       </section>

@@ -106,11 +106,11 @@ function Hero({ hero }: { hero: Product | null }) {
                 ))}
               </span>
               <span>
-                <strong>{site.rating.value.toLocaleString('ro-RO')}/5</strong> din {site.rating.reviews} recenzii
+                <strong>{site.rating.value.toLocaleString('ro-RO')}/5</strong> din {countRo(site.rating.reviews, 'recenzie', 'recenzii')}
               </span>
             </li>
             <li>
-              <strong>{site.customersShort}</strong> clienți mulțumiți
+              <strong>Peste {site.customers}</strong> de clienți mulțumiți
             </li>
             <li>
               <strong>{site.thc}</strong> certificat
@@ -169,7 +169,9 @@ function HeroProduct({ product }: { product: Product }) {
           </p>
         </div>
         {stock !== null && (
-          <p className="mt-3 text-sm font-semibold text-pumpkin-700">Ultimele {countRo(stock, 'bucată', 'bucăți')} la prețul de Halloween</p>
+          <p className="mt-3 text-sm font-semibold text-pumpkin-700">
+            {stock === 1 ? 'Ultima bucată' : `Ultimele ${countRo(stock, 'bucată', 'bucăți')}`} la prețul de Halloween
+          </p>
         )}
       </div>
     </article>
@@ -224,7 +226,7 @@ function Benefits() {
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-widest text-forest-200 uppercase">De ce CBD</p>
           <h2 id="beneficii" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
-            Beneficii pe care le simți în fiecare zi
+            De ce aleg clienții Verdana
           </h2>
           <p className="mt-3 text-lg text-forest-100">
             Peste {site.customers} de clienți din toată România și-au construit o rutină de wellness cu produsele noastre.

@@ -29,7 +29,7 @@ export function ProductPage({ product, related }: ProductPageProps) {
                 <StarIcon key={i} />
               ))}
             </span>
-            4,9/5 din 247 de recenzii
+            Magazin evaluat cu 4,9/5 (247 de recenzii)
           </p>
           <p className="mt-4 text-lg text-ink-700">{product.description}</p>
           <div className="mt-6">

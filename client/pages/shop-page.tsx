@@ -21,7 +21,7 @@ export function ShopPage({ products, filters, categories, failed }: ShopPageProp
   const filtered = Boolean(filters.category || filters.price || filters.q);
   return (
     <div className="container-page py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
+      <nav aria-label="Fir de navigare" className="text-sm text-ink-600">
         <ol className="flex gap-2">
           <li>
             <a href="/" className="hover:underline">

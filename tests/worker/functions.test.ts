@@ -59,7 +59,7 @@ describe('send-newsletter-email', () => {
     expect(status).toBe(200);
     expect(json(body)).toEqual({ ok: true });
     const lead = await env.DB.prepare('SELECT * FROM leads WHERE email = ?').bind(email.toLowerCase()).first<Record<string, unknown>>();
-    expect(lead).toMatchObject({ source: 'newsletter', code: 'NEWSLETTER10', consent_version: '2025-01-28', unsubscribed_at: null });
+    expect(lead).toMatchObject({ source: 'newsletter', code: 'NEWSLETTER10', consent_version: '2026-11-23', unsubscribed_at: null });
     const outbox = await env.DB.prepare('SELECT * FROM outbox WHERE lead_id = ?').bind(lead!.id).all();
     expect(outbox.results).toHaveLength(1);
   });

@@ -21,7 +21,7 @@ function offerFor(source: LeadSource, code: string): { subject: string; intro: s
   }
   if (source === 'exit-popup') {
     return {
-      subject: `Codul tău Halloween: ${offers.exitPopup.discount} reducere`,
+      subject: `Codul tău de Halloween: ${offers.exitPopup.discount} reducere`,
       intro: 'Ne bucurăm că ai rămas cu noi. Ești printre primii 100 de abonați care primesc codul de Halloween.',
       benefit: `${offers.exitPopup.discount} reducere la comanda ta`,
     };
@@ -47,7 +47,7 @@ export function renderLeadEmail({ source, code, unsubscribeUrl, shopUrl }: { sou
     `Ce primești: ${benefit}.`,
     `Îl introduci la finalizarea comenzii pe ${shopUrl}`,
     '',
-    'Produsele noastre au 0.00% THC și sunt destinate persoanelor de peste 18 ani. Nu sunt medicamente.',
+    'Produsele noastre au 0.00% THC și sunt destinate persoanelor cu vârsta de cel puțin 18 ani. Nu sunt medicamente.',
     '',
     `Nu mai vrei e-mailuri de la noi? Te dezabonezi cu un clic: ${unsubscribeUrl}`,
     '',
@@ -65,7 +65,7 @@ export function renderLeadEmail({ source, code, unsubscribeUrl, shopUrl }: { sou
 <p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:2px;color:#9a3412">${escape(code)}</p>
 <p style="margin:0 0 24px">Ce primești: <strong>${escape(benefit)}</strong>. Îl introduci la finalizarea comenzii.</p>
 <p style="margin:0 0 24px"><a href="${escape(shopUrl)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Mergi la magazin</a></p>
-<p style="margin:0;font-size:13px;color:#57534e">Produsele noastre au 0.00% THC și sunt destinate persoanelor de peste 18 ani. Nu sunt medicamente.</p>
+<p style="margin:0;font-size:13px;color:#57534e">Produsele noastre au 0.00% THC și sunt destinate persoanelor cu vârsta de cel puțin 18 ani. Nu sunt medicamente.</p>
 </td></tr>
 <tr><td style="padding:18px 28px;font-size:12px;color:#57534e;border-top:1px solid #efe6cf">Ai primit acest e-mail pentru că ți-ai lăsat adresa pe ${escape(shopUrl)}. <a href="${escape(unsubscribeUrl)}" style="color:#1b4227">Dezabonează-te cu un clic</a>.</td></tr>
 </table></td></tr></table></body></html>`;

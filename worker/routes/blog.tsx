@@ -3,6 +3,7 @@ import { articles, findArticle } from '../../content/blog';
 import { site } from '../../content/site';
 import { ArticleNotFound, ArticlePage } from '../../client/pages/article-page';
 import { BlogListPage } from '../../client/pages/blog-list-page';
+import { countRo } from '../../client/lib/format';
 import type { AppEnv } from '../app-env';
 import { sanitizeContentHtml } from '../lib/sanitize';
 import { absoluteUrl, renderPage } from '../render/render-page';
@@ -16,7 +17,7 @@ export const blogRoutes = new Hono<AppEnv>()
     return renderPage(c, {
       meta: {
         title: 'Blog CBD: ghiduri, studii și sfaturi – Verdana',
-        description: `Peste ${articles.length} articole despre CBD: uleiuri, somn, anxietate, sport și skincare, scrise de specialiști.`,
+        description: `Peste ${countRo(articles.length, 'articol', 'articole')} despre CBD: uleiuri, somn, anxietate, sport și îngrijirea pielii.`,
         keywords: allKeywords,
         path: '/blog',
         structuredData: [

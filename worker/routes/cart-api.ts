@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { countRo } from '../../client/lib/format';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../lib/http-error';
 
@@ -42,7 +43,7 @@ export const cartApiRoutes = new Hono<AppEnv>().post(
     }
     const lines = mergeLines(parsed.data.lines);
     if (lines.some((l) => l.quantity > MAX_QUANTITY)) {
-      return c.json(error(`Cel mult ${MAX_QUANTITY} bucăți din același produs.`, 'INVALID', { field: 'lines' }), 400);
+      return c.json(error(`Cel mult ${countRo(MAX_QUANTITY, 'bucată', 'bucăți')} din același produs.`, 'INVALID', { field: 'lines' }), 400);
     }
     const known = await c.var.storefront.variants(lines.map((l) => l.merchandiseId));
     const unknown = lines.find((l) => !known.has(l.merchandiseId));

@@ -11,7 +11,7 @@ function UnsubscribePage({ done }: { done: boolean }) {
       <h1 className="font-display text-4xl font-bold">{done ? 'Te-ai dezabonat' : 'Link de dezabonare invalid'}</h1>
       <p className="mt-4 text-lg text-ink-700">
         {done
-          ? 'Nu vei mai primi e-mailuri de la noi la această adresă. Ne pare rău să te vedem plecând; ușa rămâne deschisă oricând.'
+          ? 'Nu vei mai primi e-mailuri de la noi la această adresă. Ne pare rău că pleci; ușa noastră rămâne deschisă oricând.'
           : 'Linkul nu este valid sau a fost modificat. Deschide-l din nou din e-mailul primit sau scrie-ne și te dezabonăm noi.'}
       </p>
       <a href="/" className="btn btn-primary mt-8">
