@@ -18,7 +18,9 @@ function step(label, command, args) {
 function counts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+  const failedTests = report.numFailedTests ?? 0;
+  // A file that failed to load has no failed test of its own: count it once.
+  return { passed: report.numPassedTests ?? 0, failed: failedTests || (report.numFailedTestSuites ?? 0) };
 }
 
 const vitest = (project) => [

@@ -72,7 +72,11 @@ describe('mobile menu', () => {
     const page = await shopperPage(browser, { viewport: MOBILE });
     await page.goto(baseUrl);
     const trigger = page.getByRole('button', { name: 'Deschide meniul' });
-    await page.waitForFunction(() => document.querySelector('island-root[data-island="mobile-menu"] button') !== null);
+    // Wait until React has hydrated the button (the server HTML has it before it works).
+    await page.waitForFunction(() => {
+      const button = document.querySelector('island-root[data-island="mobile-menu"] button');
+      return !!button && Object.keys(button).some((key) => key.startsWith('__react'));
+    });
     // Tab from the top of the page until the menu button has focus, as a keyboard user would.
     for (let i = 0; i < 20 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
