@@ -21,13 +21,10 @@ export interface ShopAssetsOptions {
 interface ManifestChunk {
   file: string;
   css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
 }
 
 /**
- * Gives the worker what it needs from the client build (entry script, preloads, inlined CSS)
+ * Gives the worker what it needs from the client build (entry script, inlined CSS)
  * and Shopify's official Storefront schemas, stripped of descriptions to keep the worker small.
  */
 export function shopAssets({
@@ -73,20 +70,18 @@ export interface ClientAssets {
   entryScript: string;
   /** The site stylesheet, inlined in every document. */
   css: string;
-  /** True when read from a real client build. */
-  built: boolean;
 }
 
 function readClientAssets(outDir: string, entry: string, stylesheet: string): ClientAssets {
   const manifestPath = resolve(outDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
     // No client build yet (first test run before a build): point at the sources Vite would serve.
-    return { entryScript: '/' + entry, css: '', built: false };
+    return { entryScript: '/' + entry, css: '' };
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entryChunk = manifest[entry];
   if (!entryChunk) throw new Error(`${entry} missing from the client manifest`);
   const cssFiles = [...(manifest[stylesheet]?.file ? [manifest[stylesheet].file] : []), ...(entryChunk.css ?? [])];
   const css = [...new Set(cssFiles)].map((f) => readFileSync(resolve(outDir, f), 'utf8')).join('\n');
-  return { entryScript: '/' + entryChunk.file, css, built: true };
+  return { entryScript: '/' + entryChunk.file, css };
 }

@@ -87,5 +87,3 @@ export const categories: CategoryTile[] = [
   },
 ];
 
-/** Ids a product can belong to (all tiles except "toate"). */
-export const productCategoryIds = categories.filter((c) => c.id !== 'toate').map((c) => c.id);

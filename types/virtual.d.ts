@@ -2,7 +2,6 @@ declare module 'virtual:shop-assets' {
   const assets: {
     entryScript: string;
     css: string;
-    built: boolean;
   };
   export default assets;
 }

@@ -1,5 +1,5 @@
 import { countRo } from '../lib/format';
-import { cartItemFor, defaultVariant } from '../lib/product-item';
+import { cartItemFor, defaultVariant, knownStock, productPath } from '../lib/product-item';
 import type { Product } from '../lib/types';
 import { CardActions } from '../islands/card-actions';
 import { Island } from './island';
@@ -9,12 +9,9 @@ import { ProductImage } from './product-image';
 /** Real stock when the store shares it: urgency only when it is true (15 or fewer left). */
 function stockLabel(product: Product): string {
   if (!product.availableForSale) return 'Stoc epuizat';
-  const known = product.variants.map((v) => v.quantityAvailable).filter((q): q is number => q !== null);
-  const total = known.length === product.variants.length ? known.reduce((a, b) => a + b, 0) : null;
+  const total = knownStock(product);
   return total !== null && total <= 15 ? `Doar ${countRo(total, 'bucată', 'bucăți')} în stoc` : 'În stoc';
 }
-
-export const productPath = (handle: string) => `/products/${handle}`;
 
 interface ProductCardProps {
   product: Product;

@@ -1,6 +1,6 @@
 import { formatMoney } from '../lib/format';
-import { oldPrice } from '../lib/pricing';
-import { variantLabel } from '../lib/product-item';
+import { Price } from '../components/price';
+import { productPath, variantLabel } from '../lib/product-item';
 import { notify } from '../lib/toast';
 import { type CartItem, useCartStore } from '../stores/cart';
 import { QuantityStepper } from './quantity-stepper';
@@ -15,7 +15,7 @@ export function CartLines({ items, idPrefix, large = false }: { items: CartItem[
         const total = { amount: line.price.amount * line.quantity, currencyCode: line.price.currencyCode };
         return (
           <li key={line.variantId} className="flex gap-4 py-4" data-cart-line={line.variantId}>
-            <a href={`/products/${line.product.handle}`} className="shrink-0">
+            <a href={productPath(line.product.handle)} className="shrink-0">
               {line.product.image ? (
                 <img src={line.product.image} alt="" width={large ? 112 : 80} height={large ? 112 : 80} className={`${large ? 'size-28' : 'size-20'} rounded-xl bg-cream-100 object-cover`} />
               ) : (
@@ -27,15 +27,12 @@ export function CartLines({ items, idPrefix, large = false }: { items: CartItem[
               <div className="flex justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-semibold leading-snug">
-                    <a href={`/products/${line.product.handle}`} className="hover:underline">
+                    <a href={productPath(line.product.handle)} className="hover:underline">
                       {line.product.title}
                     </a>
                   </p>
                   {variantLabel(line.variantTitle) && <p className="text-sm text-ink-600">{variantLabel(line.variantTitle)}</p>}
-                  <p className="text-sm">
-                    <span className="font-semibold text-pumpkin-700">{formatMoney(line.price)}</span>{' '}
-                    <s className="text-ink-600">{formatMoney(oldPrice(line.price))}</s>
-                  </p>
+                  <Price price={line.price} size="sm" />
                 </div>
                 <p className="shrink-0 font-bold">{formatMoney(total)}</p>
               </div>

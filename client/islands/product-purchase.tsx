@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { addToCart } from '../lib/cart-actions';
 import { startCheckout } from '../lib/checkout';
 import { countRo, formatMoney } from '../lib/format';
-import { oldPrice, savings } from '../lib/pricing';
+import { savings } from '../lib/pricing';
+import { Price } from '../components/price';
 import { cartItemFor, defaultVariant } from '../lib/product-item';
 import { randomBetween } from '../lib/random';
 import { prepareToasts } from '../lib/toast';
@@ -47,14 +48,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end gap-3">
-        <p className="flex items-baseline gap-3">
-          <span className="sr-only">Preț redus:</span>
-          <span className="text-4xl font-bold text-pumpkin-700" data-testid="price">
-            {formatMoney(variant.price)}
-          </span>
-          <span className="sr-only">în loc de</span>
-          <s className="text-xl text-ink-600">{formatMoney(oldPrice(variant.price))}</s>
-        </p>
+        <Price price={variant.price} size="xl" testId="price" />
         <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800">
           Economisești {formatMoney(savings(variant.price))} (-25%)
         </p>

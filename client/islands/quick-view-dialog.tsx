@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { countRo, formatMoney } from '../lib/format';
-import { oldPrice } from '../lib/pricing';
-import { cartItemFor, defaultVariant, variantLabel } from '../lib/product-item';
+import { countRo } from '../lib/format';
+import { Price } from '../components/price';
+import { cartItemFor, defaultVariant, productPath, variantLabel } from '../lib/product-item';
 import type { Product } from '../lib/types';
 import { AddToCartButton } from './add-to-cart-button';
 import { Modal } from './modal';
@@ -80,10 +80,7 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
               <h2 id="quick-view-title" className="pr-10 font-display text-2xl font-bold">
                 {product.title}
               </h2>
-              <p className="flex items-baseline gap-2">
-                <span className="text-2xl font-bold text-pumpkin-700">{formatMoney(variant.price)}</span>
-                <s className="text-ink-600">{formatMoney(oldPrice(variant.price))}</s>
-              </p>
+              <Price price={variant.price} size="lg" />
               <p className="text-ink-700">{product.description}</p>
               <VariantPicker product={product} selectedId={variant.id} onSelect={setVariantId} idPrefix="qv" />
               <p className={variant.availableForSale ? 'font-medium text-forest-700' : 'font-bold text-ink-900'}>
@@ -95,7 +92,7 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
                 {variantLabel(variant.title) && <span className="text-ink-600"> · {variantLabel(variant.title)}</span>}
               </p>
               <AddToCartButton item={cartItemFor(product, variant)} available={variant.availableForSale} />
-              <a href={`/products/${product.handle}`} className="text-center font-semibold text-forest-800 underline underline-offset-4">
+              <a href={productPath(product.handle)} className="text-center font-semibold text-forest-800 underline underline-offset-4">
                 Vezi toate detaliile
               </a>
             </div>

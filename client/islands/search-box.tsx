@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, SearchIcon } from '../components/icons';
 import { countRo, formatMoney } from '../lib/format';
+import { productPath } from '../lib/product-item';
 import { useFocusTrap } from './use-focus-trap';
 import { loadSearchIndex, SEARCH_RESULT_LIMIT, type SearchProduct, searchProducts } from '../lib/search-index';
 
@@ -106,7 +107,7 @@ function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string;
   const go = (product: SearchProduct) => {
     setOpen(false);
     onPick?.();
-    window.location.assign(`/products/${product.handle}`);
+    window.location.assign(productPath(product.handle));
   };
 
   return (

@@ -18,3 +18,16 @@ export function cartItemFor(product: Product, variant: ProductVariant): CartItem
 
 /** "10 ml / 10%" → shown only when it says something ("Default Title" does not). */
 export const variantLabel = (title: string) => (title === 'Default Title' ? '' : title);
+
+/** Canonical product page path (/produs/{handle} is its alias). */
+export const productPath = (handle: string) => `/products/${handle}`;
+
+/** Total units in stock when the store shares every variant's quantity; null when it does not. */
+export function knownStock(product: Product): number | null {
+  let total = 0;
+  for (const v of product.variants) {
+    if (v.quantityAvailable === null) return null;
+    total += v.quantityAvailable;
+  }
+  return total;
+}

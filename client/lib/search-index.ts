@@ -1,4 +1,4 @@
-import { matchesSearch } from './shop-filters';
+import { matchesSearch } from './text';
 import type { Money } from './types';
 
 export interface SearchProduct {

@@ -1,5 +1,5 @@
 import { categories, type CategoryTile } from '../../content/categories';
-import { foldText } from './text';
+import { matchesSearch } from './text';
 import type { Product } from './types';
 
 export type CategoryId = Exclude<CategoryTile['id'], 'toate'>;
@@ -35,12 +35,6 @@ export function parseShopFilters(params: URLSearchParams): ShopFilters {
     price: PRICE_BUCKETS.some((b) => b.id === price) ? (price as PriceBucketId) : null,
     q,
   };
-}
-
-/** SPEC §5: matching is on title or description; we also ignore diacritics ("crema" finds "Cremă"). */
-export function matchesSearch(product: { title: string; description: string }, query: string): boolean {
-  const needle = foldText(query.trim());
-  return needle !== '' && foldText(`${product.title}\n${product.description}`).includes(needle);
 }
 
 export function filterProducts(products: Product[], { category, price, q }: ShopFilters): Product[] {

@@ -17,11 +17,12 @@ import { ExitPopup } from '../islands/exit-popup';
 import { NewsletterForm } from '../islands/newsletter-form';
 import { SpinWheel } from '../islands/spin-wheel';
 import type { FunctionsConfig } from '../lib/functions';
-import { ProductCard, productPath } from '../components/product-card';
+import { ProductCard } from '../components/product-card';
 import { ProductImage } from '../components/product-image';
 import { SectionHeading } from '../components/section-heading';
 import { countRo, formatMoney } from '../lib/format';
 import { savings } from '../lib/pricing';
+import { knownStock, productPath } from '../lib/product-item';
 import type { Product } from '../lib/types';
 
 export interface HomePageProps {
@@ -143,10 +144,8 @@ function Hero({ hero }: { hero: Product | null }) {
 
 /** SPEC's "last N products" on the hero, from the real stock (shown when it is 100 or fewer). */
 function heroStock(product: Product): number | null {
-  const quantities = product.variants.map((v) => v.quantityAvailable);
-  if (quantities.some((q) => q === null)) return null;
-  const total = (quantities as number[]).reduce((a, b) => a + b, 0);
-  return total > 0 && total <= 100 ? total : null;
+  const total = knownStock(product);
+  return total !== null && total > 0 && total <= 100 ? total : null;
 }
 
 function HeroProduct({ product }: { product: Product }) {

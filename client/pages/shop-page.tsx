@@ -1,3 +1,4 @@
+import { Breadcrumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
 import { TrustBadges } from '../components/trust-badges';
 import { Island } from '../components/island';
@@ -21,17 +22,7 @@ export function ShopPage({ products, filters, categories, failed }: ShopPageProp
   const filtered = Boolean(filters.category || filters.price || filters.q);
   return (
     <div className="container-page py-10">
-      <nav aria-label="Fir de navigare" className="text-sm text-ink-600">
-        <ol className="flex gap-2">
-          <li>
-            <a href="/" className="hover:underline">
-              Acasă
-            </a>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">Magazin</li>
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: 'Magazin' }]} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="font-display text-4xl font-bold">
           {filters.q ? `Rezultate pentru „${filters.q}”` : (category ?? 'Magazin')}

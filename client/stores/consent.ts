@@ -56,5 +56,3 @@ export const useConsentStore = create<ConsentState>()((set) => ({
   closeSettings: () => set({ settingsOpen: false }),
 }));
 
-/** True once the visitor has answered the banner (overlays wait for this). */
-export const consentAnswered = () => useConsentStore.getState().choice !== null;

@@ -49,6 +49,19 @@ export async function shopperPage(browser: Browser, options: Parameters<Browser[
   return page;
 }
 
+/**
+ * Waits until React has hydrated an island: its root is marked as a React container and, if it
+ * rendered anything, that element carries React's internal keys (the server HTML has it earlier).
+ */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((island) => {
+    const el = document.querySelector(`island-root[data-island="${island}"]`);
+    if (!el || !Object.keys(el).some((k) => k.startsWith('__reactContainer'))) return false;
+    const child = el.firstElementChild;
+    return !child || Object.keys(child).some((k) => k.startsWith('__react'));
+  }, name);
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;

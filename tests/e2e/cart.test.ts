@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors } from './browser';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors, waitForIsland } from './browser';
 
 const baseUrl = inject('baseUrl');
 const HERO = '/products/ulei-cbd-10-full-spectrum';
@@ -13,13 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function hydrated(page: Page, island: string) {
-  await page.waitForFunction((name) => {
-    const el = document.querySelector(`island-root[data-island="${name}"]`);
-    // React attaches its internal keys to hydrated DOM nodes.
-    return !!el?.firstElementChild && Object.keys(el.firstElementChild).some((k) => k.startsWith('__react'));
-  }, island);
-}
 
 async function freshPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await shopperContext(browser, { viewport });
@@ -31,7 +24,7 @@ const badge = (page: Page) => page.getByTestId('cart-count');
 
 async function addFromProductPage(page: Page, quantity = 1) {
   await page.goto(baseUrl + HERO);
-  await hydrated(page, 'product-purchase');
+  await waitForIsland(page, 'product-purchase');
   for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: 'Crește cantitatea' }).click();
   await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
 }
@@ -43,7 +36,7 @@ describe('cart', () => {
     await expect(badge(page).textContent()).resolves.toBe('2');
     await page.getByText('Produs adăugat în coș!').waitFor();
     await page.reload();
-    await hydrated(page, 'cart-button');
+    await waitForIsland(page, 'cart-button');
     await badge(page).waitFor();
     await expect(badge(page).textContent()).resolves.toBe('2');
     expect(errors).toEqual([]);
@@ -53,7 +46,7 @@ describe('cart', () => {
   it('opens the drawer with lines, free-shipping progress, quantity controls and remove', async () => {
     const { context, page } = await freshPage(MOBILE);
     await addFromProductPage(page);
-    await hydrated(page, 'cart-button');
+    await waitForIsland(page, 'cart-button');
     const cartButton = page.getByRole('link', { name: /Coșul de cumpărături/ });
     await cartButton.click();
     const drawer = page.getByRole('dialog', { name: /Coșul tău/ });
@@ -112,7 +105,7 @@ describe('cart', () => {
   it('buy now adds the item and opens the checkout tab', async () => {
     const { context, page } = await freshPage();
     await page.goto(baseUrl + HERO);
-    await hydrated(page, 'product-purchase');
+    await waitForIsland(page, 'product-purchase');
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Cumpără acum' }).click()]);
     await popup.waitForURL(/channel=online_store/);
     await expect(badge(page).textContent()).resolves.toBe('1');
@@ -148,13 +141,13 @@ describe('cart', () => {
   it('toggles a product in the favourites with the spec toasts', async () => {
     const { context, page } = await freshPage();
     await page.goto(baseUrl + HERO);
-    await hydrated(page, 'product-purchase');
+    await waitForIsland(page, 'product-purchase');
     const heart = page.getByRole('button', { name: 'Favorite: Ulei CBD 10% Full Spectrum' }).first();
     await heart.click();
     await page.getByText('Adăugat la favorite!').waitFor();
     await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
     await page.reload();
-    await hydrated(page, 'product-purchase');
+    await waitForIsland(page, 'product-purchase');
     await page.waitForFunction(() => document.querySelector('[aria-pressed="true"]') !== null);
     await heart.click();
     await page.getByText('Eliminat din favorite').waitFor();
@@ -169,8 +162,8 @@ describe('cart across tabs', () => {
     const second = await context.newPage();
     await first.goto(baseUrl + HERO);
     await second.goto(`${baseUrl}/shop`);
-    await hydrated(second, 'cart-button');
-    await hydrated(first, 'product-purchase');
+    await waitForIsland(second, 'cart-button');
+    await waitForIsland(first, 'product-purchase');
     await first.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
     await second.getByTestId('cart-count').waitFor();
     await expect(second.getByTestId('cart-count').textContent()).resolves.toBe('1');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext } from './browser';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, waitForIsland } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -22,12 +22,6 @@ async function homeWithClock(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-async function hydrated(page: Page, island: string) {
-  await page.waitForFunction((name) => {
-    const el = document.querySelector(`island-root[data-island="${name}"]`);
-    return !!el && (el.firstElementChild ? Object.keys(el.firstElementChild).some((k) => k.startsWith('__react')) : (el as unknown as { __hydrated?: boolean }).__hydrated !== false);
-  }, island);
-}
 
 async function waitForIdleIslands(page: Page) {
   // Idle islands hydrate via requestIdleCallback (≤ 2 s timeout); the fake clock must move for them.
@@ -40,7 +34,7 @@ describe('newsletter', () => {
     const form = page.getByRole('region', { name: '10% reducere la prima comandă' });
     await form.scrollIntoViewIfNeeded();
     await page.clock.runFor(500);
-    await hydrated(page, 'newsletter-form');
+    await waitForIsland(page, 'newsletter-form');
     const address = email('nl');
     await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
@@ -68,7 +62,7 @@ describe('newsletter', () => {
     const form = page.getByRole('region', { name: '10% reducere la prima comandă' });
     await form.scrollIntoViewIfNeeded();
     await page.clock.runFor(500);
-    await hydrated(page, 'newsletter-form');
+    await waitForIsland(page, 'newsletter-form');
     await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill('fara-arond');
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
     await form.getByText('Te rog introdu o adresă de email validă').waitFor();
@@ -87,7 +81,7 @@ describe('exit popup', () => {
   it('opens when the pointer leaves through the top, is accessible, closes with Escape and shows once per session', async () => {
     const page = await homeWithClock();
     await waitForIdleIslands(page);
-    await hydrated(page, 'exit-popup');
+    await waitForIsland(page, 'exit-popup');
     const dialog = page.getByRole('dialog', { name: 'Stai puțin! Ia-ți 15% reducere' });
     // The pointer leaves through the top of the window (repeated until the idle island is listening).
     await expect
@@ -125,7 +119,7 @@ describe('spin wheel', () => {
   it('appears 15 s after load, spins to the server-chosen prize, shows the form 0.5 s later and sends the prize', async () => {
     const page = await homeWithClock();
     await waitForIdleIslands(page);
-    await hydrated(page, 'spin-wheel');
+    await waitForIsland(page, 'spin-wheel');
     await page.clock.runFor(10_000);
     const dialog = page.getByRole('dialog', { name: 'Învârte și câștigă o reducere' });
     await expect(dialog.count()).resolves.toBe(0);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, shopperPage, trackErrors } from './browser';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, shopperPage, trackErrors, waitForIsland } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -72,11 +72,8 @@ describe('mobile menu', () => {
     const page = await shopperPage(browser, { viewport: MOBILE });
     await page.goto(baseUrl);
     const trigger = page.getByRole('button', { name: 'Deschide meniul' });
-    // Wait until React has hydrated the button (the server HTML has it before it works).
-    await page.waitForFunction(() => {
-      const button = document.querySelector('island-root[data-island="mobile-menu"] button');
-      return !!button && Object.keys(button).some((key) => key.startsWith('__react'));
-    });
+    // The server HTML has the button before it works: wait for React to hydrate it.
+    await waitForIsland(page, 'mobile-menu');
     // Tab from the top of the page until the menu button has focus, as a keyboard user would.
     for (let i = 0; i < 20 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press('Tab');

@@ -14,7 +14,7 @@ const emailish = fc.oneof(
   fc.emailAddress(),
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
-  fc.constantFrom('', ' ', '@', 'a@b', 'a@b.c', '"x"@y.ro', 'ş@ţ.ro', 'a@b.ro\n', '<script>@x.ro', `${'a'.repeat(300)}@x.ro`),
+  fc.constantFrom('', ' ', '@', 'a@b', 'a@b.c', '"x"@y.ro', '\u015F@\u0163.ro', 'a@b.ro\n', '<script>@x.ro', `${'a'.repeat(300)}@x.ro`),
 );
 const field = fc.oneof(emailish, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
 const body = fc.oneof(

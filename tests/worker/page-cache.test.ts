@@ -1,14 +1,5 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../worker/index';
-
-async function get(path: string) {
-  const ctx = createExecutionContext();
-  const response = await app.request(path, {}, env, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { response, body };
-}
+import { request as get } from './helpers';
 
 const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
 

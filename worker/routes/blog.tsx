@@ -7,6 +7,7 @@ import { countRo } from '../../client/lib/format';
 import type { AppEnv } from '../app-env';
 import { sanitizeContentHtml } from '../lib/sanitize';
 import { absoluteUrl, renderPage } from '../render/render-page';
+import { breadcrumbList } from '../render/structured-data';
 
 const cards = articles.map(({ content: _content, ...card }) => card);
 const allKeywords = [...new Set(articles.flatMap((a) => a.keywords))].slice(0, 20);
@@ -77,15 +78,11 @@ export const blogRoutes = new Hono<AppEnv>()
             keywords: article.keywords.join(', '),
             inLanguage: 'ro-RO',
           },
-          {
-            '@context': 'https://schema.org',
-            '@type': 'BreadcrumbList',
-            itemListElement: [
-              { '@type': 'ListItem', position: 1, name: 'Acasă', item: absoluteUrl(c, '/') },
-              { '@type': 'ListItem', position: 2, name: 'Blog', item: absoluteUrl(c, '/blog') },
-              { '@type': 'ListItem', position: 3, name: article.title, item: url },
-            ],
-          },
+          breadcrumbList(c, [
+            ['Acasă', '/'],
+            ['Blog', '/blog'],
+            [article.title, path],
+          ]),
         ],
       },
       children: <ArticlePage article={{ ...article, content: sanitizeContentHtml(article.content) }} />,

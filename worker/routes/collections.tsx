@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { CollectionNotFoundPage, CollectionPage } from '../../client/pages/collection-page';
 import { collectionPath, CollectionsPage, type CollectionsResult } from '../../client/pages/collections-page';
+import { productPath } from '../../client/lib/product-item';
 import type { Collection } from '../../client/lib/types';
 import { site } from '../../content/site';
 import type { AppEnv } from '../app-env';
 import { absoluteUrl, renderPage } from '../render/render-page';
+import { breadcrumbList } from '../render/structured-data';
 
 /** SPEC §7: the first 50 collections; a collection shows up to 50 products. */
 const COLLECTIONS_LIMIT = 50;
@@ -77,20 +79,16 @@ export const collectionRoutes = new Hono<AppEnv>()
               itemListElement: collection.products.map((p, i) => ({
                 '@type': 'ListItem',
                 position: i + 1,
-                url: absoluteUrl(c, `/products/${p.handle}`),
+                url: absoluteUrl(c, productPath(p.handle)),
                 name: p.title,
               })),
             },
           },
-          {
-            '@context': 'https://schema.org',
-            '@type': 'BreadcrumbList',
-            itemListElement: [
-              { '@type': 'ListItem', position: 1, name: 'Acasă', item: absoluteUrl(c, '/') },
-              { '@type': 'ListItem', position: 2, name: 'Colecții', item: absoluteUrl(c, '/colectii') },
-              { '@type': 'ListItem', position: 3, name: collection.title, item: absoluteUrl(c, path) },
-            ],
-          },
+          breadcrumbList(c, [
+            ['Acasă', '/'],
+            ['Colecții', '/colectii'],
+            [collection.title, path],
+          ]),
         ],
       },
       children: <CollectionPage collection={collection} />,

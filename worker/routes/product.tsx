@@ -4,12 +4,13 @@ import { ErrorPage } from '../../client/pages/error-page';
 import { Island } from '../../client/components/island';
 import { LoadErrorToast } from '../../client/islands/load-error-toast';
 import { oldPrice } from '../../client/lib/pricing';
+import { productPath } from '../../client/lib/product-item';
 import type { AppEnv } from '../app-env';
 import { loadProduct } from '../loaders/product';
 import { absoluteUrl, renderPage } from '../render/render-page';
+import { breadcrumbList } from '../render/structured-data';
 import { site } from '../../content/site';
 
-const canonicalPath = (handle: string) => `/products/${handle}`;
 
 /** /products/{handle} is canonical; /produs/{handle} is its Romanian alias. */
 export const productRoutes = new Hono<AppEnv>().get('/:prefix{products|produs}/:handle', async (c) => {
@@ -42,13 +43,13 @@ export const productRoutes = new Hono<AppEnv>().get('/:prefix{products|produs}/:
       children: <ProductNotFoundPage />,
     });
   }
-  const url = absoluteUrl(c, canonicalPath(product.handle));
+  const url = absoluteUrl(c, productPath(product.handle));
   const image = product.images[0] ? absoluteUrl(c, product.images[0].url) : undefined;
   return renderPage(c, {
     meta: {
       title: `${product.title} – ${site.name}`,
       description: product.description.slice(0, 155),
-      path: canonicalPath(product.handle),
+      path: productPath(product.handle),
       type: 'product',
       image,
       structuredData: [
@@ -78,15 +79,11 @@ export const productRoutes = new Hono<AppEnv>().get('/:prefix{products|produs}/:
           })),
           aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value, reviewCount: site.rating.reviews, bestRating: 5 },
         },
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Acasă', item: absoluteUrl(c, '/') },
-            { '@type': 'ListItem', position: 2, name: 'Magazin', item: absoluteUrl(c, '/shop') },
-            { '@type': 'ListItem', position: 3, name: product.title, item: url },
-          ],
-        },
+        breadcrumbList(c, [
+          ['Acasă', '/'],
+          ['Magazin', '/shop'],
+          [product.title, productPath(product.handle)],
+        ]),
       ],
     },
     children: <ProductPage product={product} related={related} />,

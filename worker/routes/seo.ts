@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { productPath } from '../../client/lib/product-item';
 import { categories } from '../../content/categories';
 import type { AppEnv } from '../app-env';
 import { POLICY_PATHS } from './policies';
@@ -32,7 +33,7 @@ export const seoRoutes = new Hono<AppEnv>()
     const entries: SitemapEntry[] = [
       ...STATIC_PAGES,
       ...categories.filter((cat) => cat.searchParams).map((cat) => ({ path: `/shop?${cat.searchParams}` })),
-      ...products.map((p) => ({ path: `/products/${p.handle}` })),
+      ...products.map((p) => ({ path: productPath(p.handle) })),
       ...collections.map((col) => ({ path: `/colectie/${col.handle}` })),
       ...articles.map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.date })),
     ];

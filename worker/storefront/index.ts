@@ -12,6 +12,12 @@ import {
   reshapeProduct,
 } from './reshape';
 
+export interface VariantAvailability {
+  availableForSale: boolean;
+  quantityAvailable: number | null;
+  productTitle: string;
+}
+
 /** The shop's questions to the store, in domain types. */
 export function createStorefront(client: StorefrontClient) {
   return {
@@ -58,11 +64,11 @@ export function createStorefront(client: StorefrontClient) {
     },
 
     /** Current availability of variants, never cached: it decides whether a checkout may start. */
-    async variants(ids: string[]): Promise<Map<string, { availableForSale: boolean; quantityAvailable: number | null; productTitle: string }>> {
+    async variants(ids: string[]): Promise<Map<string, VariantAvailability>> {
       const data = await client.query<{
         nodes: ({ id: string; availableForSale: boolean; quantityAvailable: number | null; product: { title: string } } | Record<string, never> | null)[];
       }>(VARIANTS_QUERY, { variables: { ids }, cache: 'none' });
-      const found = new Map<string, { availableForSale: boolean; quantityAvailable: number | null; productTitle: string }>();
+      const found = new Map<string, VariantAvailability>();
       for (const node of data.nodes) {
         if (node && 'id' in node) {
           found.set(node.id, { availableForSale: node.availableForSale, quantityAvailable: node.quantityAvailable, productTitle: node.product.title });

@@ -1,7 +1,7 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { GraphQLError } from 'graphql';
 import { type ConnectionArgs, connection } from './connection';
-import { type CatalogIndex, CURRENCY, gid, money } from './nodes';
+import { type CatalogIndex, gid, money } from './nodes';
 
 export interface StoredCart {
   token: string;
@@ -171,4 +171,3 @@ export async function createCart(input: CartInput, index: CatalogIndex, store: C
   return { __typename: 'CartCreatePayload', cart: cartNode(cart, index, origin), userErrors, warnings };
 }
 
-export { CURRENCY };
