@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { ProductImage } from '../lib/types';
+import { ProductImage } from '../components/product-image';
+import type { ProductImage as ProductImageData } from '../lib/types';
 
 export interface ProductGalleryProps {
-  images: ProductImage[];
+  images: ProductImageData[];
   title: string;
 }
 
@@ -17,20 +18,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
   };
   return (
     <div>
-      <div data-image-frame className="relative aspect-square overflow-hidden rounded-2xl bg-gradient-to-br from-cream-100 to-forest-50">
-        {current ? (
-          <img
-            src={current.url}
-            alt={current.altText}
-            width={current.width ?? 800}
-            height={current.height ?? 800}
-            fetchPriority="high"
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : (
-          <p className="absolute inset-0 flex items-center justify-center text-ink-600">Imaginea nu a putut fi încărcată</p>
-        )}
-      </div>
+      <ProductImage image={current} sizes="(min-width: 1024px) 40rem, 92vw" priority className="rounded-2xl" />
       {images.length > 1 && (
         <ul className="mt-3 grid grid-cols-5 gap-2" aria-label={`Imagini: ${title}`}>
           {images.map((image, i) => (
