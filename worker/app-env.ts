@@ -5,8 +5,8 @@ import type { Storefront } from './storefront';
 export interface AppVariables {
   nonce: string;
   config: SiteConfig;
-  /** Absolute origin for links and canonicals. */
-  origin: string;
+  /** Origin for absolute links (SITE_URL, or this request's origin when it is localhost); null = relative links. */
+  trustedOrigin: string | null;
   storefront: Storefront;
   timing: Timing;
   /** Set by the renderer when the page is complete and the same for every shopper. */

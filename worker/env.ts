@@ -33,6 +33,20 @@ export interface Env {
   SUPPORT_EMAIL?: string;
   SITE_URL?: string;
   PRICE_VALID_UNTIL?: string;
+  /** Per-IP limit for POST /api/cart. */
+  API_LIMITER?: RateLimit;
+  /** Milliseconds one storefront request may take (default 2500). */
+  STOREFRONT_TIMEOUT_MS?: string;
+  /** Milliseconds all storefront requests of one page may take together, retries included (default 5000). */
+  STOREFRONT_BUDGET_MS?: string;
+  /** Consecutive failures that open the storefront circuit breaker (default 5). */
+  STOREFRONT_BREAKER_FAILURES?: string;
+  /** Seconds the open breaker waits before one probe (default 30). */
+  STOREFRONT_BREAKER_COOLDOWN_S?: string;
+  /** Milliseconds one call to the e-mail API may take (default 10000). */
+  EMAIL_TIMEOUT_MS?: string;
+  /** Wheel spins one IP may make per day (a shared mobile IP must still allow a few; default 5). */
+  WHEEL_SPINS_PER_IP_PER_DAY?: string;
 }
 
 export interface SiteConfig {
@@ -46,6 +60,13 @@ export interface SiteConfig {
   siteUrl: string | null;
   /** Structured-data Offer.priceValidUntil (YYYY-MM-DD). */
   priceValidUntil: string;
+  timeouts: {
+    storefrontAttemptMs: number;
+    storefrontBudgetMs: number;
+    emailMs: number;
+  };
+  breaker: { failures: number; cooldownMs: number };
+  wheelSpinsPerIpPerDay: number;
   functions: {
     /** Public anonymous key the browser sends. */
     anonKey: string;
@@ -59,6 +80,12 @@ export const DEFAULT_ANON_KEY = 'sb-local-anon-7f3c2a91d4e84b6fa0c1d2e3f4a5b6c7'
 
 export const DEFAULT_PROMO_ENDS_AT = '2025-10-31T23:59:59+02:00';
 export const DEFAULT_API_VERSION = '2025-07';
+
+/** A whole number within [min, max] from configuration, or the default. */
+function intVar(value: string | undefined, fallback: number, min: number, max: number): number {
+  const n = Number(value?.trim());
+  return value?.trim() && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+}
 
 export function readConfig(env: Partial<Env>): SiteConfig {
   const promo = env.PROMO_ENDS_AT && !Number.isNaN(Date.parse(env.PROMO_ENDS_AT)) ? env.PROMO_ENDS_AT : DEFAULT_PROMO_ENDS_AT;
@@ -78,6 +105,16 @@ export function readConfig(env: Partial<Env>): SiteConfig {
       anonKey: env.FUNCTIONS_ANON_KEY?.trim() || DEFAULT_ANON_KEY,
       url: env.FUNCTIONS_URL?.trim().replace(/\/+$/, '') || null,
     },
+    timeouts: {
+      storefrontAttemptMs: intVar(env.STOREFRONT_TIMEOUT_MS, 2500, 100, 60_000),
+      storefrontBudgetMs: intVar(env.STOREFRONT_BUDGET_MS, 5000, 100, 120_000),
+      emailMs: intVar(env.EMAIL_TIMEOUT_MS, 10_000, 100, 120_000),
+    },
+    breaker: {
+      failures: intVar(env.STOREFRONT_BREAKER_FAILURES, 5, 1, 1000),
+      cooldownMs: intVar(env.STOREFRONT_BREAKER_COOLDOWN_S, 30, 1, 3600) * 1000,
+    },
+    wheelSpinsPerIpPerDay: intVar(env.WHEEL_SPINS_PER_IP_PER_DAY, 5, 1, 10_000),
     priceValidUntil: /^\d{4}-\d{2}-\d{2}$/.test(env.PRICE_VALID_UNTIL ?? '') ? (env.PRICE_VALID_UNTIL as string) : '2025-12-31',
   };
 }

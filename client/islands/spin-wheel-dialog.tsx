@@ -4,9 +4,10 @@ import { type FunctionsConfig, invokeFunction } from '../lib/functions';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
 import { WHEEL } from './spin-wheel';
+import { messages } from '../lib/contract/limits';
 
 const SPUN_KEY = 'wheel-spun';
-const SPIN_FIRST = 'Te rog învârte ruleta mai întâi!';
+const SPIN_FIRST = messages.spinFirst;
 
 interface SpinAnswer {
   segmentId: number;

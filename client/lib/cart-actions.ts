@@ -1,9 +1,10 @@
 import { type CartItem, useCartStore } from '../stores/cart';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, messages } from './contract/limits';
 import { notify } from './toast';
 
 export type CartItemInput = Omit<CartItem, 'quantity'>;
 
-export const UNAVAILABLE = { title: 'Produsul nu este disponibil', description: 'Acest produs este momentan epuizat' } as const;
+export const UNAVAILABLE = { title: messages.unavailable, description: messages.unavailableDescription } as const;
 
 /** Adds `quantity` units of a variant, refusing unavailable ones; tells the shopper what happened. */
 export function addToCart(item: CartItemInput, { available, quantity = 1 }: { available: boolean; quantity?: number }): boolean {
@@ -14,7 +15,11 @@ export function addToCart(item: CartItemInput, { available, quantity = 1 }: { av
   const store = useCartStore.getState();
   const result = store.addItem(item);
   if (result === 'full') {
-    notify('error', 'Coșul este plin', 'Poți avea cel mult 100 de produse diferite în coș.');
+    notify('error', 'Coșul este plin', `Poți avea cel mult ${MAX_CART_LINES} de produse diferite în coș.`);
+    return false;
+  }
+  if (result === 'max') {
+    notify('error', 'Cantitate maximă atinsă', `Poți comanda cel mult ${MAX_LINE_QUANTITY} de bucăți din același produs.`);
     return false;
   }
   if (quantity > 1) {

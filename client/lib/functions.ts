@@ -1,4 +1,5 @@
 import { FunctionsClient, FunctionsHttpError } from '@supabase/functions-js';
+import { messages } from './contract/limits';
 
 export interface FunctionsConfig {
   /** Origin (or base URL) serving /functions/v1/*. */
@@ -6,7 +7,7 @@ export interface FunctionsConfig {
   anonKey: string;
 }
 
-export const GENERIC_FORM_ERROR = 'A apărut o eroare. Te rog încearcă din nou.';
+export const GENERIC_FORM_ERROR = messages.generic;
 
 let client: { key: string; client: FunctionsClient } | null = null;
 
@@ -47,4 +48,4 @@ export async function invokeFunction<T>(config: FunctionsConfig, name: string, b
 
 /** SPEC §5: non-empty and containing '@'. The server checks more strictly. */
 export const looksLikeEmail = (value: string) => value.trim() !== '' && value.includes('@');
-export const INVALID_EMAIL = 'Te rog introdu o adresă de email validă';
+export const INVALID_EMAIL = messages.invalidEmail;

@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../lib/contract/limits';
 import type { Money, SelectedOption } from '../lib/types';
 import { restoreAndSync } from './persistence';
 
 /** Key named after the storefront provider plus "cart" (SPEC §3). */
 export const CART_STORAGE_KEY = 'shopify-cart';
-export const MAX_CART_LINES = 100;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 export interface CartProductSnapshot {
   id: string;
@@ -23,7 +24,8 @@ export interface CartItem {
   selectedOptions: SelectedOption[];
 }
 
-export type AddResult = 'added' | 'incremented' | 'full';
+/** 'max': the line already holds the most one order may (the server's limit). */
+export type AddResult = 'added' | 'incremented' | 'full' | 'max';
 
 export interface CartState {
   items: CartItem[];
@@ -33,7 +35,7 @@ export interface CartState {
   isOpen: boolean;
   /** Adds one unit: an existing variant's line grows by 1, a new variant appends a line with quantity 1. */
   addItem: (item: Omit<CartItem, 'quantity'>) => AddResult;
-  /** Sets a line's quantity; 0 or less removes the line. */
+  /** Sets a line's quantity (at most MAX_LINE_QUANTITY); 0 or less removes the line. */
   updateQuantity: (variantId: string, quantity: number) => void;
   removeItem: (variantId: string) => void;
   clearCart: () => void;
@@ -77,7 +79,7 @@ export function sanitizeItems(value: unknown): CartItem[] {
       variantId: item.variantId,
       variantTitle: typeof item.variantTitle === 'string' ? item.variantTitle : '',
       price: { amount: item.price.amount, currencyCode: item.price.currencyCode },
-      quantity: Math.min(item.quantity as number, 999),
+      quantity: Math.min(item.quantity as number, MAX_LINE_QUANTITY),
       selectedOptions: Array.isArray(item.selectedOptions)
         ? item.selectedOptions.filter((o): o is SelectedOption => typeof o?.name === 'string' && typeof o?.value === 'string')
         : [],
@@ -98,6 +100,7 @@ export const useCartStore = create<CartState>()(
       addItem: (item) => {
         const existing = get().items.find((line) => line.variantId === item.variantId);
         if (existing) {
+          if (existing.quantity >= MAX_LINE_QUANTITY) return 'max';
           set({
             items: get().items.map((line) => (line.variantId === item.variantId ? { ...line, quantity: line.quantity + 1 } : line)),
             // The remote cart no longer matches; a new one is made at checkout.
@@ -114,7 +117,7 @@ export const useCartStore = create<CartState>()(
         const items =
           quantity <= 0
             ? get().items.filter((line) => line.variantId !== variantId)
-            : get().items.map((line) => (line.variantId === variantId ? { ...line, quantity: Math.floor(quantity) } : line));
+            : get().items.map((line) => (line.variantId === variantId ? { ...line, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : line));
         set({ items, cartId: null, checkoutUrl: null });
       },
       removeItem: (variantId) =>

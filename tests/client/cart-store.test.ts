@@ -66,6 +66,18 @@ describe('cart store', () => {
     expect(s().items).toEqual([]);
   });
 
+  it('never lets a line pass what the server accepts (the contract\'s per-line limit)', async () => {
+    const { MAX_LINE_QUANTITY } = await import('../../client/lib/contract/limits');
+    const s = () => cart.useCartStore.getState();
+    s().addItem(item(1));
+    s().updateQuantity('gid://shopify/ProductVariant/1', 500);
+    expect(s().items[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(s().addItem(item(1))).toBe('max');
+    expect(s().items[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    // Stored data from elsewhere is held to the same limit.
+    expect(cart.sanitizeItems([{ ...item(2), quantity: 5000 }])[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
   it('clear empties the items and resets cartId and checkoutUrl', () => {
     const s = () => cart.useCartStore.getState();
     s().addItem(item(1));

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../content/catalog';
+import { messages } from '../../client/lib/contract/limits';
 import { postJson, request } from './helpers';
+
+let ipSeq = 0;
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  request('/api/cart', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.19.0.${(ipSeq++ % 250) + 1}`, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 const gid = (id: number) => `gid://shopify/ProductVariant/${id}`;
 const available = products.flatMap((p) => p.variants).filter((v) => v.availableForSale && v.quantityAvailable >= 3);
@@ -71,5 +80,47 @@ describe('POST /api/cart', () => {
   it('refuses bodies over 16 KB with 413', async () => {
     const { status } = await postJson('/api/cart', { lines: [{ merchandiseId: gid(a.id), quantity: 1 }], pad: 'x'.repeat(20_000) });
     expect(status).toBe(413);
+  });
+
+  it('tells every refusal in Romanian, never in the validator\'s English', async () => {
+    const payloads: unknown[] = ['{not json', '', 'null', [], {}, { lines: 'x' }, { lines: [null] }, { lines: [{}] }, { lines: [{ merchandiseId: 5, quantity: 1 }] }, { lines: [{ merchandiseId: gid(a.id), quantity: 'doi' }] }];
+    for (const payload of payloads) {
+      const { status, body } = await post(payload);
+      expect(status, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(status, JSON.stringify(payload)).toBeLessThan(500);
+      const { error } = JSON.parse(body) as { error: string };
+      expect(error, JSON.stringify(payload)).not.toMatch(/Invalid input|expected|received|Unrecognized/i);
+      expect(error, JSON.stringify(payload)).toMatch(/[ăâîșț]|JSON/);
+    }
+    expect(JSON.parse((await post({ lines: [{ merchandiseId: gid(a.id), quantity: 1.5 }] })).body).error).toBe(messages.badQuantity);
+  });
+
+  it('accepts only JSON: a cross-site text/plain or form POST gets 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=b']) {
+      const { status, body } = await post({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }] }, { 'Content-Type': type });
+      expect(status, type).toBe(415);
+      expect(JSON.parse(body).error).toBe(messages.notJson);
+    }
+  });
+
+  it('answers only the shop\'s own pages: a foreign Origin or a cross-site fetch gets 403', async () => {
+    const line = { lines: [{ merchandiseId: gid(a.id), quantity: 1 }] };
+    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }] as Record<string, string>[]) {
+      const { status, body } = await post(line, headers);
+      expect(status, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(body).error).toBe(messages.foreignOrigin);
+    }
+    expect((await post(line, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+  });
+
+  it('limits each IP (30 a minute) with a Romanian 429 and Retry-After', async () => {
+    const ip = '203.0.113.99';
+    const answers = [];
+    for (let i = 0; i < 33; i++) answers.push(await post({ lines: [] }, { 'CF-Connecting-IP': ip }));
+    expect(answers.slice(0, 30).every((a) => a.status === 400)).toBe(true);
+    const limited = answers.at(-1)!;
+    expect(limited.status).toBe(429);
+    expect(limited.response.headers.get('Retry-After')).toBe('60');
+    expect(JSON.parse(limited.body).error).toBe(messages.rateLimited);
   });
 });

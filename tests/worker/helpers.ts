@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { app } from '../../worker/index';
 
-/** One request through the whole worker, waiting for its background work. */
-export async function request(path: string, init: RequestInit = {}) {
+/** One request through the whole worker, waiting for its background work; `vars` override the environment. */
+export async function request(path: string, init: RequestInit = {}, vars: Partial<typeof env> = {}) {
   const ctx = createExecutionContext();
-  const response = await app.request(path, init, env, ctx);
+  const response = await app.request(path, init, { ...env, ...vars }, ctx);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body, status: response.status };

@@ -82,7 +82,7 @@ describe('unknown paths', () => {
   it('answer JSON on API paths', async () => {
     const { response, body } = await get('/api/nimic');
     expect(response.status).toBe(404);
-    expect(JSON.parse(body)).toEqual({ error: expect.any(String) });
+    expect(JSON.parse(body)).toEqual({ error: 'Resursa nu a fost găsită.', code: 'NOT_FOUND' });
   });
 });
 

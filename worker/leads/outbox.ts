@@ -1,9 +1,11 @@
 import type { D1Database, Message, MessageBatch, Queue } from '@cloudflare/workers-types';
 import type { Env } from '../env';
+import { readConfig } from '../env';
+import { isLocalOrigin } from '../lib/origin';
 import { devMailbox, type EmailProvider, httpEmailApi } from './providers';
-import { sign } from './signing';
 import { ensureSchema, type LeadSource } from './store';
 import { renderLeadEmail } from './templates';
+import { createUnsubscribeToken, unsubscribeSecret } from './unsubscribe';
 
 /** A queue message: which outbox row to deliver. */
 export interface EmailJob {
@@ -15,19 +17,29 @@ export const MAX_ATTEMPTS = 8;
 /** Pending rows older than this are re-driven by the scheduled handler. */
 export const REDRIVE_AFTER_MS = 10 * 60 * 1000;
 
-export const DEFAULT_UNSUBSCRIBE_SECRET = 'local-development-unsubscribe-secret';
-
 export function emailProvider(env: Env): EmailProvider {
   if (env.EMAIL_PROVIDER === 'http') {
     if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY) throw new Error('EMAIL_PROVIDER=http needs EMAIL_API_URL and EMAIL_API_KEY');
-    return httpEmailApi({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY });
+    return httpEmailApi({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, timeoutMs: readConfig(env).timeouts.emailMs });
   }
   return devMailbox(env.DB);
 }
 
-export async function unsubscribeUrl(env: Env, origin: string, leadId: number): Promise<string> {
-  const token = await sign(env.UNSUBSCRIBE_SECRET || DEFAULT_UNSUBSCRIBE_SECRET, `unsubscribe:${leadId}`);
-  return `${origin}/dezabonare?lead=${leadId}&token=${token}`;
+/** The e-mail cannot be written yet (no trusted origin or no signing key): held, not failed. */
+export class NotConfiguredError extends Error {}
+
+/**
+ * Where an e-mail's links point: SITE_URL, or the origin stored at sign-up only if it is localhost. A
+ * Host header sent by a visitor never reaches an e-mail.
+ */
+export function emailOrigin(env: Env, storedOrigin: string): string | null {
+  return readConfig(env).siteUrl ?? (isLocalOrigin(storedOrigin) ? storedOrigin : null);
+}
+
+export async function unsubscribeUrl(env: Env, origin: string, unsubscribeKey: string): Promise<string> {
+  const secret = unsubscribeSecret(env, origin);
+  if (!secret) throw new NotConfiguredError('UNSUBSCRIBE_SECRET is not set');
+  return `${origin}/dezabonare?t=${await createUnsubscribeToken(secret, unsubscribeKey)}`;
 }
 
 interface OutboxRow {
@@ -37,6 +49,7 @@ interface OutboxRow {
   origin: string;
   idempotency_key: string;
   lead_id: number;
+  unsubscribe_key: string;
   email: string;
   source: LeadSource;
   code: string;
@@ -54,7 +67,7 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
   await ensureSchema(db);
   const row = await db
     .prepare(
-      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.lead_id, l.email, l.source, l.code, l.unsubscribed_at
+      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.lead_id, l.unsubscribe_key, l.email, l.source, l.code, l.unsubscribed_at
        FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.id = ?`,
     )
     .bind(outboxId)
@@ -65,12 +78,15 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
     await setStatus(db, row.id, 'skipped');
     return 'skipped';
   }
-  const email = renderLeadEmail({
-    source: row.source,
-    code: row.code,
-    unsubscribeUrl: await unsubscribeUrl(env, row.origin, row.lead_id),
-    shopUrl: row.origin,
-  });
+  const origin = emailOrigin(env, row.origin);
+  if (!origin) throw await hold(db, row.id, new NotConfiguredError('SITE_URL is not set and the sign-up came from a host that is not localhost'));
+  let links: string;
+  try {
+    links = await unsubscribeUrl(env, origin, row.unsubscribe_key);
+  } catch (error) {
+    throw await hold(db, row.id, error);
+  }
+  const email = renderLeadEmail({ source: row.source, code: row.code, unsubscribeUrl: links, shopUrl: origin });
   try {
     const { id } = await provider.send({
       ...email,
@@ -92,6 +108,13 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
       .run();
     throw error;
   }
+}
+
+/** Keeps a row pending without counting an attempt: configuration, not the provider, is missing. */
+async function hold(db: D1Database, id: number, error: unknown): Promise<unknown> {
+  console.error(`e-mail ${id} held: ${String(error)}`);
+  await db.prepare('UPDATE outbox SET last_error = ?, updated_at = ? WHERE id = ?').bind(String(error).slice(0, 500), new Date().toISOString(), id).run();
+  return error;
 }
 
 async function setStatus(db: D1Database, id: number, status: string) {

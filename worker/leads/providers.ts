@@ -34,7 +34,7 @@ export function devMailbox(db: D1Database): EmailProvider {
  * A transactional e-mail HTTP API (JSON POST with a bearer token and an Idempotency-Key header), the
  * shape most providers accept.
  */
-export function httpEmailApi({ url, apiKey, fetcher = fetch }: { url: string; apiKey: string; fetcher?: typeof fetch }): EmailProvider {
+export function httpEmailApi({ url, apiKey, timeoutMs = 10_000, fetcher = fetch }: { url: string; apiKey: string; timeoutMs?: number; fetcher?: typeof fetch }): EmailProvider {
   return {
     name: 'http',
     async send(email) {
@@ -46,6 +46,8 @@ export function httpEmailApi({ url, apiKey, fetcher = fetch }: { url: string; ap
           'Idempotency-Key': email.idempotencyKey,
         },
         body: JSON.stringify({ from: email.from, to: [email.to], subject: email.subject, html: email.html, text: email.text, headers: email.headers }),
+        // A provider that never answers fails this attempt; the queue retries it later (same idempotency key).
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`e-mail API answered ${response.status}`);
       const body = (await response.json().catch(() => ({}))) as { id?: string };

@@ -1,26 +1,13 @@
-import type { D1Database } from '@cloudflare/workers-types';
-import schemaSql from '../../migrations/0001_leads.sql?raw';
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
+
+export { ensureSchema } from '../db/migrations';
 
 export type LeadSource = 'newsletter' | 'exit-popup' | 'wheel';
 
-let schemaReady: Promise<void> | null = null;
-
-/** Applies migrations/ (idempotent statements) once per isolate, so local runs and tests need no setup step. */
-export function ensureSchema(db: D1Database): Promise<void> {
-  schemaReady ??= (async () => {
-    const statements = schemaSql
-      .split(/;\s*$/m)
-      .map((s) => s.replace(/--[^\n]*\n/g, '').trim())
-      .filter(Boolean);
-    await db.batch(statements.map((s) => db.prepare(s)));
-  })().catch((error) => {
-    schemaReady = null;
-    throw error;
-  });
-  return schemaReady;
-}
-
 const now = () => new Date().toISOString();
+
+/** 128 random bits as hex: the lead's name in unsubscribe links (never its sequential id). */
+export const randomKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 export interface RecordedLead {
   leadId: number;
@@ -30,20 +17,42 @@ export interface RecordedLead {
   outboxStatus: string;
 }
 
+/** A rule the insert must meet, checked by the database in the same statement (a cap, a claim). */
+export interface LeadCondition {
+  sql: string;
+  params: unknown[];
+}
+
+export interface LeadInput {
+  email: string;
+  source: LeadSource;
+  code: string;
+  consentVersion: string;
+  /** Trusted shop origin at sign-up (SITE_URL or a localhost origin), or '' when there was none. */
+  origin: string;
+}
+
 /**
- * Writes the lead and its outbox row in one transaction: either both exist afterwards or neither.
- * The same e-mail on the same form twice keeps the first lead and its single e-mail.
+ * Writes the lead and its outbox row in one transaction: either both exist afterwards or neither. The
+ * same e-mail on the same form twice keeps the first lead and its single e-mail. A new lead is written
+ * only when `condition` holds at that moment (SQLite runs the statement atomically), so a cap cannot be
+ * raced by counting first. `before` runs first in the same transaction. Null: the condition refused it.
  */
 export async function recordLead(
   db: D1Database,
-  { email, source, code, consentVersion, origin }: { email: string; source: LeadSource; code: string; consentVersion: string; origin: string },
-): Promise<RecordedLead> {
+  { email, source, code, consentVersion, origin }: LeadInput,
+  { condition, before = [] }: { condition?: LeadCondition; before?: D1PreparedStatement[] } = {},
+): Promise<(RecordedLead & { before: { changes: number }[] }) | null> {
   const at = now();
   const key = `${source}:${email}`;
-  const [inserted] = await db.batch([
+  const results = await db.batch([
+    ...before,
     db
-      .prepare('INSERT OR IGNORE INTO leads (email, source, code, consent_version, created_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(email, source, code, consentVersion, at),
+      .prepare(
+        `INSERT OR IGNORE INTO leads (email, source, code, consent_version, created_at, unsubscribe_key)
+         SELECT ?, ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`,
+      )
+      .bind(email, source, code, consentVersion, at, randomKey(), ...(condition?.params ?? [])),
     db
       .prepare(
         `INSERT OR IGNORE INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at)
@@ -51,51 +60,81 @@ export async function recordLead(
       )
       .bind(key, origin, at, at, email, source),
   ]);
+  const inserted = results[before.length];
   const row = await db
     .prepare('SELECT l.id AS lead_id, o.id AS outbox_id, o.status AS status FROM leads l JOIN outbox o ON o.lead_id = l.id WHERE l.email = ? AND l.source = ?')
     .bind(email, source)
     .first<{ lead_id: number; outbox_id: number; status: string }>();
-  if (!row) throw new Error('lead write did not persist');
-  return { leadId: row.lead_id, outboxId: row.outbox_id, isNew: (inserted?.meta.changes ?? 0) > 0, outboxStatus: row.status };
+  if (!row) return null;
+  return {
+    leadId: row.lead_id,
+    outboxId: row.outbox_id,
+    isNew: (inserted?.meta.changes ?? 0) > 0,
+    outboxStatus: row.status,
+    before: results.slice(0, before.length).map((r) => ({ changes: r.meta.changes })),
+  };
 }
+
+/** Insert condition: fewer than `limit` leads of `source` exist. */
+export const underCap = (source: LeadSource, limit: number): LeadCondition => ({
+  sql: '(SELECT COUNT(*) FROM leads WHERE source = ?) < ?',
+  params: [source, limit],
+});
 
 export async function countLeads(db: D1Database, source: LeadSource): Promise<number> {
   const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE source = ?').bind(source).first<{ n: number }>();
   return row?.n ?? 0;
 }
 
-export async function hasLead(db: D1Database, email: string, source: LeadSource): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS x FROM leads WHERE email = ? AND source = ?').bind(email, source).first()) !== null;
-}
-
 export interface SpinRecord {
   segmentId: number;
   code: string;
+  /** The address the prize went to, once claimed. */
+  prizeEmail: string | null;
 }
 
-/** Records a visitor's spin unless one exists; answers the visitor's (first) spin either way. */
-export async function recordSpin(db: D1Database, visitorId: string, spin: SpinRecord): Promise<SpinRecord & { isNew: boolean }> {
+/**
+ * Records a visitor's spin unless one exists, and only while the visitor's IP has spun fewer than
+ * `perIpPerDay` times today (one atomic statement). Answers the visitor's (first) spin, or null when the
+ * IP limit refused a new one.
+ */
+export async function recordSpin(
+  db: D1Database,
+  { visitorId, segmentId, code, ipHash, day, perIpPerDay }: { visitorId: string; segmentId: number; code: string; ipHash: string; day: string; perIpPerDay: number },
+): Promise<(SpinRecord & { isNew: boolean }) | null> {
   const result = await db
-    .prepare('INSERT OR IGNORE INTO wheel_spins (visitor_id, segment_id, code, created_at) VALUES (?, ?, ?, ?)')
-    .bind(visitorId, spin.segmentId, spin.code, now())
+    .prepare(
+      `INSERT OR IGNORE INTO wheel_spins (visitor_id, segment_id, code, created_at, ip_hash, day)
+       SELECT ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM wheel_spins WHERE ip_hash = ? AND day = ?) < ?`,
+    )
+    .bind(visitorId, segmentId, code, now(), ipHash, day, ipHash, day, perIpPerDay)
     .run();
   const row = await findSpin(db, visitorId);
-  if (!row) throw new Error('spin write did not persist');
-  return { ...row, isNew: result.meta.changes > 0 };
+  return row ? { ...row, isNew: result.meta.changes > 0 } : null;
 }
 
 export async function findSpin(db: D1Database, visitorId: string): Promise<SpinRecord | null> {
   const row = await db
-    .prepare('SELECT segment_id, code FROM wheel_spins WHERE visitor_id = ?')
+    .prepare('SELECT segment_id, code, prize_email FROM wheel_spins WHERE visitor_id = ?')
     .bind(visitorId)
-    .first<{ segment_id: number; code: string }>();
-  return row ? { segmentId: row.segment_id, code: row.code } : null;
+    .first<{ segment_id: number; code: string; prize_email: string | null }>();
+  return row ? { segmentId: row.segment_id, code: row.code, prizeEmail: row.prize_email } : null;
 }
 
-export async function unsubscribeLead(db: D1Database, leadId: number): Promise<string | null> {
-  const lead = await db.prepare('SELECT email FROM leads WHERE id = ?').bind(leadId).first<{ email: string }>();
+/** Claims a spin's prize for one address; the same address may claim again, another may not. */
+export const claimPrize = (db: D1Database, visitorId: string, email: string) =>
+  db.prepare('UPDATE wheel_spins SET prize_email = ? WHERE visitor_id = ? AND (prize_email IS NULL OR prize_email = ?)').bind(email, visitorId, email);
+
+/** Insert condition for a wheel lead: this visitor's spin is claimed by this address. */
+export const prizeClaimedBy = (visitorId: string, email: string): LeadCondition => ({
+  sql: 'EXISTS (SELECT 1 FROM wheel_spins WHERE visitor_id = ? AND prize_email = ?)',
+  params: [visitorId, email],
+});
+
+/** Unsubscribes every form's lead of the address behind `unsubscribeKey`; null when no lead has that key. */
+export async function unsubscribeLead(db: D1Database, unsubscribeKey: string): Promise<string | null> {
+  const lead = await db.prepare('SELECT email FROM leads WHERE unsubscribe_key = ?').bind(unsubscribeKey).first<{ email: string }>();
   if (!lead) return null;
-  // Every form's lead of this address stops receiving e-mails.
   await db.prepare('UPDATE leads SET unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE email = ?').bind(now(), lead.email).run();
   return lead.email;
 }

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { collections, products } from '../../content/catalog';
 import type { AppEnv } from '../app-env';
 import { readConfig } from '../env';
+import { trustedOrigin } from '../lib/origin';
 import { createStorefront } from '../storefront';
 import { createKvCache } from '../storefront/cache';
 import { createStorefrontClient, httpTransport } from '../storefront/client';
@@ -15,13 +16,21 @@ const catalogFingerprint = (() => {
   return (hash >>> 0).toString(36);
 })();
 
+let warned = false;
+function warnOnce(siteUrl: string | null) {
+  if (warned || siteUrl) return;
+  warned = true;
+  console.warn('SITE_URL is not set: absolute links (canonicals, sitemap, e-mails) are built only for localhost; other hosts get relative links.');
+}
+
 /** Reads configuration and wires the storefront (real or embedded, cached in KV) for this request. */
 export const storefrontContext = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const config = readConfig(c.env);
     const requestOrigin = new URL(c.req.url).origin;
     c.set('config', config);
-    c.set('origin', config.siteUrl ?? requestOrigin);
+    c.set('trustedOrigin', trustedOrigin(config.siteUrl, c.req.url));
+    warnOnce(config.siteUrl);
 
     const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
     const transport = endpoint

@@ -25,8 +25,8 @@ function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
   return Promise.race([promise.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Absolute URL on the shop's canonical origin. */
-export const absoluteUrl = (c: Context<AppEnv>, path: string) => new URL(path, c.var.origin).toString();
+/** Absolute URL on the shop's trusted origin; a relative one when there is none (a Host we do not trust). */
+export const absoluteUrl = (c: Context<AppEnv>, path: string) => (c.var.trustedOrigin ? new URL(path, c.var.trustedOrigin).toString() : path);
 
 /**
  * Streams a page inside the shell. Browsers get the shell at once and deferred sections as they

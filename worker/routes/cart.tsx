@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env';
 import { renderPage } from '../render/render-page';
 
 /** /cos is canonical, /cart its alias. The page is the same for everyone; the cart fills it in the browser. */
-export const cartRoutes = new Hono<AppEnv>().get('/:path{cos|cart}', (c) =>
+export const cartRoutes = new Hono<AppEnv>().on('GET', ['/cos', '/cart'], (c) =>
   renderPage(c, {
     meta: { title: 'Coșul tău – Verdana', description: 'Produsele din coșul tău și finalizarea comenzii.', path: '/cos', noindex: true },
     children: <CartPage />,

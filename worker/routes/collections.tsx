@@ -12,7 +12,7 @@ import { breadcrumbList } from '../render/structured-data';
 const COLLECTIONS_LIMIT = 50;
 
 export const collectionRoutes = new Hono<AppEnv>()
-  .get('/:path{collections|colectii}', (c) => {
+  .on('GET', ['/collections', '/colectii'], (c) => {
     const result: Promise<CollectionsResult> = c.var.storefront
       .collections({ first: COLLECTIONS_LIMIT })
       .then((collections) => ({ collections, failed: false }))
@@ -49,7 +49,7 @@ export const collectionRoutes = new Hono<AppEnv>()
       children: <CollectionsPage result={result} />,
     });
   })
-  .get('/:prefix{collection|colectie|categories|categorii}/:handle', async (c) => {
+  .on('GET', ['/collection/:handle', '/colectie/:handle', '/categories/:handle', '/categorii/:handle'], async (c) => {
     const handle = c.req.param('handle').toLowerCase();
     const collection = await c.var.storefront.collection(handle, { first: COLLECTIONS_LIMIT });
     if (!collection) {

@@ -13,7 +13,7 @@ export const contentPageRoutes = new Hono<AppEnv>()
       children: <AboutPage />,
     }),
   )
-  .get('/:path{categorii|categories}', (c) =>
+  .on('GET', ['/categorii', '/categories'], (c) =>
     renderPage(c, {
       meta: {
         title: 'Categorii de produse CBD după nevoie – Verdana',

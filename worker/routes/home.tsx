@@ -10,7 +10,6 @@ import { absoluteUrl, renderPage } from '../render/render-page';
 
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const [{ critical, deferred }, exitOfferOpen] = await Promise.all([loadHome(c.var.storefront), exitOfferStillOpen(c.env.DB)]);
-  const origin = c.var.origin;
   return renderPage(c, {
     meta: {
       title: `${site.name} – CBD premium în România | Uleiuri, jeleuri, vape și creme CBD`,
@@ -22,7 +21,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           '@context': 'https://schema.org',
           '@type': 'Organization',
           name: site.legalName,
-          url: origin,
+          url: absoluteUrl(c, '/'),
           logo: absoluteUrl(c, '/favicon.svg'),
           email: c.var.config.supportEmail,
           foundingDate: String(site.foundedYear),
@@ -31,11 +30,11 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
           name: site.name,
-          url: origin,
+          url: absoluteUrl(c, '/'),
           inLanguage: 'ro-RO',
           potentialAction: {
             '@type': 'SearchAction',
-            target: { '@type': 'EntryPoint', urlTemplate: `${origin}/shop?q={search_term_string}` },
+            target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(c, '/shop')}?q={search_term_string}` },
             'query-input': 'required name=search_term_string',
           },
         },

@@ -1,22 +1,57 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { DEFAULT_UNSUBSCRIBE_SECRET } from '../leads/outbox';
-import { verify } from '../leads/signing';
+import { checkUnsubscribeToken, unsubscribeSecret } from '../leads/unsubscribe';
+import { isLocalOrigin } from '../lib/origin';
 import { ensureSchema, unsubscribeLead } from '../leads/store';
 import { renderPage } from '../render/render-page';
 
-function UnsubscribePage({ done }: { done: boolean }) {
+type UnsubscribeState = 'confirm' | 'done' | 'invalid' | 'expired';
+
+const UNSUBSCRIBE_TEXT: Record<UnsubscribeState, { title: string; body: string }> = {
+  confirm: {
+    title: 'Vrei să te dezabonezi?',
+    body: 'Apasă butonul de mai jos și nu îți mai trimitem e-mailuri la această adresă.',
+  },
+  done: {
+    title: 'Te-ai dezabonat',
+    body: 'Nu vei mai primi e-mailuri de la noi la această adresă. Ne pare rău că pleci; ușa noastră rămâne deschisă oricând.',
+  },
+  invalid: {
+    title: 'Link de dezabonare invalid',
+    body: 'Linkul nu este valid sau a fost modificat. Deschide-l din nou din e-mailul primit sau scrie-ne și te dezabonăm noi.',
+  },
+  expired: {
+    title: 'Linkul de dezabonare a expirat',
+    body: 'Din motive de siguranță, linkurile de dezabonare sunt valabile un an. Scrie-ne de pe adresa ta de e-mail și te dezabonăm noi în cel mult o zi lucrătoare.',
+  },
+};
+
+function UnsubscribePage({ state, token, supportEmail }: { state: UnsubscribeState; token: string; supportEmail: string }) {
+  const { title, body } = UNSUBSCRIBE_TEXT[state];
   return (
     <section className="container-page max-w-2xl py-24 text-center">
-      <h1 className="font-display text-4xl font-bold">{done ? 'Te-ai dezabonat' : 'Link de dezabonare invalid'}</h1>
-      <p className="mt-4 text-lg text-ink-700">
-        {done
-          ? 'Nu vei mai primi e-mailuri de la noi la această adresă. Ne pare rău că pleci; ușa noastră rămâne deschisă oricând.'
-          : 'Linkul nu este valid sau a fost modificat. Deschide-l din nou din e-mailul primit sau scrie-ne și te dezabonăm noi.'}
-      </p>
-      <a href="/" className="btn btn-primary mt-8">
-        Înapoi la magazin
-      </a>
+      <h1 className="font-display text-4xl font-bold">{title}</h1>
+      <p className="mt-4 text-lg text-ink-700">{body}</p>
+      {state === 'confirm' ? (
+        // A link opened by a mail scanner only shows this page; unsubscribing takes the POST (RFC 8058).
+        <form method="post" action={`/dezabonare?t=${encodeURIComponent(token)}`} className="mt-8">
+          <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+          <button type="submit" className="btn btn-primary">
+            Da, dezabonează-mă
+          </button>
+        </form>
+      ) : (
+        <p className="mt-8 flex flex-wrap justify-center gap-4">
+          {state !== 'done' && (
+            <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Dezabonare')}`} className="btn btn-outline">
+              Scrie-ne la {supportEmail}
+            </a>
+          )}
+          <a href="/" className="btn btn-primary">
+            Înapoi la magazin
+          </a>
+        </p>
+      )}
     </section>
   );
 }
@@ -43,33 +78,35 @@ function MailboxPage({ messages }: { messages: { id: number; to_address: string;
   );
 }
 
-async function unsubscribe(c: Context<AppEnv>): Promise<{ done: boolean }> {
-  const leadId = Number(c.req.query('lead'));
-  const token = c.req.query('token') ?? '';
-  const secret = c.env.UNSUBSCRIBE_SECRET || DEFAULT_UNSUBSCRIBE_SECRET;
-  const valid = Number.isInteger(leadId) && leadId > 0 && (await verify(secret, `unsubscribe:${leadId}`, token));
-  if (!valid) return { done: false };
+/** Checks the link's token; with `apply`, unsubscribes the address behind it. */
+async function unsubscribe(c: Context<AppEnv>, { apply }: { apply: boolean }): Promise<UnsubscribeState> {
+  const token = c.req.query('t') ?? '';
+  const check = await checkUnsubscribeToken(unsubscribeSecret(c.env, new URL(c.req.url).origin), token);
+  if (!check.ok) return check.reason;
   await ensureSchema(c.env.DB);
-  return { done: (await unsubscribeLead(c.env.DB, leadId)) !== null };
+  if (!apply) {
+    const known = await c.env.DB.prepare('SELECT 1 AS x FROM leads WHERE unsubscribe_key = ?').bind(check.key).first();
+    return known ? 'confirm' : 'invalid';
+  }
+  return (await unsubscribeLead(c.env.DB, check.key)) !== null ? 'done' : 'invalid';
 }
 
-const isLocal = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+const isLocal = (url: string) => isLocalOrigin(new URL(url).origin);
+
+function unsubscribePage(c: Context<AppEnv>, state: UnsubscribeState) {
+  return renderPage(c, {
+    status: state === 'invalid' || state === 'expired' ? 400 : 200,
+    cacheable: false,
+    meta: { title: UNSUBSCRIBE_TEXT[state].title, description: 'Dezabonare de la e-mailurile Verdana.', noindex: true },
+    children: <UnsubscribePage state={state} token={c.req.query('t') ?? ''} supportEmail={c.var.config.supportEmail} />,
+  });
+}
 
 export const leadPageRoutes = new Hono<AppEnv>()
-  .get('/dezabonare', async (c) => {
-    const { done } = await unsubscribe(c);
-    return renderPage(c, {
-      status: done ? 200 : 400,
-      cacheable: false,
-      meta: { title: done ? 'Te-ai dezabonat' : 'Link invalid', description: 'Dezabonare de la e-mailurile Verdana.', noindex: true },
-      children: <UnsubscribePage done={done} />,
-    });
-  })
-  // One-click unsubscribe from mail clients (RFC 8058).
-  .post('/dezabonare', async (c) => {
-    const { done } = await unsubscribe(c);
-    return c.json(done ? { ok: true } : { error: 'Link de dezabonare invalid.' }, done ? 200 : 400);
-  })
+  // Opening the link only asks; mail scanners that follow links unsubscribe no one.
+  .get('/dezabonare', async (c) => unsubscribePage(c, await unsubscribe(c, { apply: false })))
+  // The button on that page, and one-click unsubscribe from mail clients (RFC 8058), both POST here.
+  .post('/dezabonare', async (c) => unsubscribePage(c, await unsubscribe(c, { apply: true })))
   .get('/dev/mailbox', async (c, next) => {
     if ((c.env.EMAIL_PROVIDER ?? 'dev-mailbox') !== 'dev-mailbox' || !isLocal(c.req.url)) return next();
     await ensureSchema(c.env.DB);

@@ -13,7 +13,7 @@ import { site } from '../../content/site';
 
 
 /** /products/{handle} is canonical; /produs/{handle} is its Romanian alias. */
-export const productRoutes = new Hono<AppEnv>().get('/:prefix{products|produs}/:handle', async (c) => {
+export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', '/produs/:handle'], async (c) => {
   const handle = c.req.param('handle').toLowerCase();
   let data: Awaited<ReturnType<typeof loadProduct>>;
   try {

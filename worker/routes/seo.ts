@@ -27,7 +27,9 @@ const STATIC_PAGES: SitemapEntry[] = [
 
 export const seoRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
-    const origin = c.var.origin;
+    const origin = c.var.trustedOrigin;
+    // A sitemap lists absolute URLs; without a trusted origin (SITE_URL) we would be writing a visitor's Host.
+    if (!origin) return c.text('Harta site-ului este disponibilă doar la adresa configurată a magazinului (SITE_URL).', 404);
     const today = new Date().toISOString().slice(0, 10);
     const [products, collections] = await Promise.all([c.var.storefront.allProducts(), c.var.storefront.collections({ first: 250 })]);
     const entries: SitemapEntry[] = [
@@ -65,8 +67,7 @@ export const seoRoutes = new Hono<AppEnv>()
       'Disallow: /shop?*q=',
       'Disallow: /*?*page=',
       '',
-      `Sitemap: ${new URL('/sitemap.xml', c.var.origin).toString()}`,
-      '',
+      ...(c.var.trustedOrigin ? [`Sitemap: ${new URL('/sitemap.xml', c.var.trustedOrigin).toString()}`, ''] : []),
     ];
     return c.text(lines.join('\n'), 200, { 'Cache-Control': 'public, max-age=86400' });
   });

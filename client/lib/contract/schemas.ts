@@ -1,0 +1,72 @@
+// Request schemas of the shop's endpoints (worker side). Limits and messages come from ./limits.ts,
+// which the browser shares; this file carries zod and is imported by the worker only.
+import { z } from 'zod';
+import { fieldLabel, MAX_CART_LINES, MAX_EMAIL_LENGTH, MAX_LINE_QUANTITY, messages } from './limits';
+
+// Any issue without a message of its own is told in Romanian, naming the field (never zod's English).
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'unrecognized_keys') return `Câmp necunoscut: ${issue.keys.join(', ')}.`;
+    return `Valoare invalidă pentru „${fieldLabel(issue.path ?? [])}”.`;
+  },
+});
+
+// Stricter than the forms (SPEC §5 asks only for '@'): one @, a dotted domain with a real TLD, no spaces or quotes.
+const SHAPE = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** Lower-cased, trimmed, NFC; null when it is not a deliverable-looking address. */
+export function normalizeEmail(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const email = input.normalize('NFC').trim().toLowerCase();
+  if (email.length < 6 || email.length > MAX_EMAIL_LENGTH) return null;
+  const [local, domain] = email.split('@');
+  if (!local || !domain || local.length > 64 || email.split('@').length !== 2) return null;
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..') || domain.includes('..')) return null;
+  return SHAPE.test(email) ? email : null;
+}
+
+export const EmailField = z.unknown().transform((value, ctx) => {
+  const email = normalizeEmail(value);
+  if (!email) {
+    ctx.addIssue({ code: 'custom', message: messages.invalidEmail });
+    return z.NEVER;
+  }
+  return email;
+});
+
+/** POST /api/cart: the browser's lines, to become a Storefront cart. */
+export const CartRequest = z.object(
+  {
+    lines: z
+      .array(
+        z.object(
+          {
+            merchandiseId: z.string({ error: messages.badVariant }).regex(/^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/, { error: messages.badVariant }),
+            quantity: z.number({ error: messages.badQuantity }).int({ error: messages.badQuantity }).min(1, { error: messages.badQuantity }).max(MAX_LINE_QUANTITY, { error: messages.badQuantity }),
+          },
+          { error: messages.badVariant },
+        ),
+        { error: messages.emptyCart },
+      )
+      .min(1, { error: messages.emptyCart })
+      .max(MAX_CART_LINES, { error: messages.tooManyLines }),
+  },
+  { error: messages.emptyCart },
+);
+export type CartRequest = z.infer<typeof CartRequest>;
+
+/** send-newsletter-email and send-exit-popup-email. */
+export const EmailBody = z.strictObject({ email: EmailField }, { error: messages.invalidEmail });
+
+/** send-wheel-prize-email: the address, and the prize and code the wheel gave this visitor. */
+export const WheelPrizeBody = z.strictObject(
+  {
+    email: EmailField,
+    prize: z.string({ error: 'Premiul lipsește.' }).max(100, { error: 'Premiul lipsește.' }),
+    code: z.string({ error: messages.wrongCode }).max(32, { error: messages.wrongCode }),
+  },
+  { error: messages.invalidEmail },
+);
+
+/** spin-wheel takes no fields. */
+export const SpinBody = z.strictObject({}, { error: 'spin-wheel nu primește câmpuri.' });

@@ -1,0 +1,164 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../client/lib/contract/limits';
+import { offers, wheelSegments } from '../../content/wheel';
+import { DEFAULT_ANON_KEY } from '../../worker/env';
+import { FUNCTIONS } from '../../worker/functions';
+import { ensureSchema } from '../../worker/leads/store';
+import { request } from './helpers';
+
+let ipSeq = 0;
+const freshIp = () => `198.18.${Math.floor(ipSeq / 250) % 250}.${(ipSeq++ % 250) + 1}`;
+let seq = 0;
+const uniqueEmail = (tag: string) => `sec.${tag}.${Date.now()}.${seq++}@exemplu.ro`;
+const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
+
+function call(name: string, body: unknown, headers: Record<string, string> = {}, vars: Record<string, string> = {}) {
+  return request(
+    `/functions/v1/${name}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'CF-Connecting-IP': freshIp(), ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    vars,
+  );
+}
+
+/** Values that must never appear in any answer. */
+const SECRETS = { UNSUBSCRIBE_SECRET: 'top-secret-unsubscribe-key-4242', EMAIL_API_KEY: 'top-secret-email-key-4242', STOREFRONT_PRIVATE_TOKEN: 'top-secret-storefront-4242' };
+
+beforeAll(async () => {
+  await ensureSchema(env.DB);
+});
+
+describe('function names are looked up as own properties only', () => {
+  it('answers 404 with a Romanian JSON error for every Object.prototype name, and never leaks configuration', async () => {
+    const names = [...Object.getOwnPropertyNames(Object.prototype), 'prototype', '__proto__', 'constructor.prototype', 'hasOwnProperty', '..', '%2e%2e', 'send-newsletter-email/x'];
+    expect(names).toContain('constructor');
+    expect(names).toContain('toString');
+    for (const name of names) {
+      for (const method of ['POST', 'OPTIONS']) {
+        const answer = await request(
+          `/functions/v1/${name}`,
+          { method, headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': freshIp() }, body: method === 'POST' ? '{}' : undefined },
+          SECRETS,
+        );
+        expect(answer.status, `${method} ${name}`).toBe(404);
+        expect(json(answer.body).error, name).toBe(messages.unknownFunction);
+        for (const secret of Object.values(SECRETS)) expect(answer.body).not.toContain(secret);
+      }
+    }
+  });
+
+  it('serves exactly the four lead functions', () => {
+    expect([...FUNCTIONS.keys()].sort()).toEqual(['send-exit-popup-email', 'send-newsletter-email', 'send-wheel-prize-email', 'spin-wheel']);
+  });
+
+  it('no answer of any function carries a secret', async () => {
+    for (const name of FUNCTIONS.keys()) {
+      const answer = await call(name, name === 'spin-wheel' ? {} : { email: uniqueEmail('leak') }, {}, SECRETS);
+      for (const secret of Object.values(SECRETS)) expect(answer.body, name).not.toContain(secret);
+    }
+  });
+});
+
+describe('what each function accepts', () => {
+  it('refuses a cross-site browser request (foreign Origin or Sec-Fetch-Site) with 403', async () => {
+    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site', Origin: 'null' }] as Record<string, string>[]) {
+      const answer = await call('send-newsletter-email', { email: uniqueEmail('csrf') }, headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(json(answer.body).error).toBe(messages.foreignOrigin);
+    }
+    // The shop's own page (same origin) is fine.
+    const own = await call('send-newsletter-email', { email: uniqueEmail('own') }, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' });
+    expect(own.status).toBe(200);
+  });
+
+  it('refuses a text/plain or form body (what a cross-site form can send) with 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', '']) {
+      const answer = await call('send-newsletter-email', JSON.stringify({ email: uniqueEmail('type') }), { 'Content-Type': type });
+      expect(answer.status, type).toBe(415);
+      expect(json(answer.body).error).toBe(messages.notJson);
+    }
+  });
+
+  it('answers odd bodies with Romanian 4xx messages, never English validator text', async () => {
+    const bodies = ['null', '[]', '"x"', '42', '{"email":{"$gt":""}}', '{"__proto__":{"admin":true},"email":"a@b.ro"}', '{"email":"a@b.ro","extra":1}', '{"email":"a@b.ro"', '\u0000'];
+    for (const body of bodies) {
+      const answer = await call('send-newsletter-email', body);
+      expect(answer.status, body).toBeGreaterThanOrEqual(400);
+      expect(answer.status, body).toBeLessThan(500);
+      const error = String(json(answer.body).error);
+      expect(error, body).not.toMatch(/Invalid input|expected|Unrecognized|received/i);
+      expect(error, body).toMatch(/[ăâîșțĂÂÎȘȚ]|Câmp|Te rog|JSON/);
+    }
+  });
+});
+
+describe('the HALLOWEEN15 cap is enforced by the database', () => {
+  it('95 sign-ups, then 150 at once: exactly 100 addresses get the code', async () => {
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE source = 'exit-popup')"),
+      env.DB.prepare("DELETE FROM leads WHERE source = 'exit-popup'"),
+    ]);
+    const fill = Array.from({ length: 95 }, (_, i) =>
+      env.DB.prepare("INSERT INTO leads (email, source, code, consent_version, created_at, unsubscribe_key) VALUES (?, 'exit-popup', 'HALLOWEEN15', 'v', ?, ?)").bind(
+        `fill.${i}.${Date.now()}@exemplu.ro`,
+        new Date().toISOString(),
+        `${i}`.padStart(32, 'f'),
+      ),
+    );
+    await env.DB.batch(fill);
+    const answers = await Promise.all(Array.from({ length: 150 }, () => call('send-exit-popup-email', { email: uniqueEmail('race') })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(offers.exitPopup.limit - 95);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(150 - (offers.exitPopup.limit - 95));
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE source = 'exit-popup'").first<{ n: number }>();
+    expect(count?.n).toBe(offers.exitPopup.limit);
+    const emails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.source = 'exit-popup' AND l.email LIKE 'sec.race.%'").first<{ n: number }>();
+    expect(emails?.n).toBe(offers.exitPopup.limit - 95);
+  });
+});
+
+describe('the wheel: one prize address per spin, a few spins per IP per day', () => {
+  it('sends one spin\'s prize to one address only, even when 20 addresses are tried at once', async () => {
+    const spin = await call('spin-wheel', {});
+    const cookie = spin.response.headers.get('Set-Cookie')!.split(';')[0]!;
+    const { code, label } = json(spin.body) as { code: string; label: string };
+    const emails = Array.from({ length: 20 }, () => uniqueEmail('prize'));
+    const answers = await Promise.all(emails.map((email) => call('send-wheel-prize-email', { email, prize: label, code }, { Cookie: cookie })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(19);
+    expect(json(refused[0]!.body).error).toBe(messages.prizeAlreadySent);
+    const winner = emails[answers.findIndex((a) => a.status === 200)]!;
+    // The winning address may ask again (a retry), without a second e-mail.
+    expect((await call('send-wheel-prize-email', { email: winner, prize: label, code }, { Cookie: cookie })).status).toBe(200);
+    const sent = await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE source = 'wheel' AND email LIKE 'sec.prize.%'").first<{ n: number }>();
+    expect(sent?.n).toBe(1);
+  });
+
+  it('dropping the cookie does not give endless spins: the IP gets its daily few, then a Romanian 429', async () => {
+    const ip = '203.0.113.200';
+    const perDay = 3;
+    const answers = [];
+    for (let i = 0; i < perDay + 2; i++) answers.push(await call('spin-wheel', {}, { 'CF-Connecting-IP': ip }, { WHEEL_SPINS_PER_IP_PER_DAY: String(perDay) }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(json(answers[3]!.body).error).toBe(messages.spinLimit);
+    // A visitor who already spun (cookie kept) still sees the first result, whatever the IP's count.
+    const cookie = answers[0]!.response.headers.get('Set-Cookie')!.split(';')[0]!;
+    const again = await call('spin-wheel', {}, { 'CF-Connecting-IP': ip, Cookie: cookie }, { WHEEL_SPINS_PER_IP_PER_DAY: String(perDay) });
+    expect(again.status).toBe(200);
+    expect(json(again.body)).toMatchObject({ ...json(answers[0]!.body), repeated: true });
+  });
+
+  it('150 spins at once from one IP without cookies record no more than the daily limit', async () => {
+    const ip = '203.0.113.201';
+    const answers = await Promise.all(Array.from({ length: 150 }, () => call('spin-wheel', {}, { 'CF-Connecting-IP': ip })));
+    expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true);
+    expect(wheelSegments.map((s) => s.emailCode)).toContain((json(answers.find((a) => a.status === 200)!.body) as { code: string }).code);
+  });
+});

@@ -1,0 +1,132 @@
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { FUNCTIONS_BODY_LIMIT, messages } from '../../client/lib/contract/limits';
+import { EmailBody, SpinBody, WheelPrizeBody } from '../../client/lib/contract/schemas';
+import { CONSENT_TEXT_VERSION, offers, wheelSegments } from '../../content/wheel';
+import type { AppEnv } from '../app-env';
+import { enqueue } from '../leads/outbox';
+import { claimPrize, findSpin, type LeadCondition, type LeadSource, prizeClaimedBy, recordLead, recordSpin, underCap } from '../leads/store';
+import { HttpError } from '../lib/http-error';
+import { clientIp, jsonBody } from '../middleware/request-guards';
+import type { FunctionDefinition } from '.';
+
+export const VISITOR_COOKIE = 'verdana_wheel';
+
+type Ctx = Context<AppEnv>;
+const limits = { maxBytes: FUNCTIONS_BODY_LIMIT };
+
+/** Visitor id for the one-spin rule: a first-party cookie set when the visitor spins. */
+function visitorId(c: Ctx, create: boolean): string | null {
+  const existing = getCookie(c, VISITOR_COOKIE);
+  if (existing && /^[0-9a-f-]{36}$/.test(existing)) return existing;
+  if (!create) return null;
+  const id = crypto.randomUUID();
+  setCookie(c, VISITOR_COOKIE, id, { httpOnly: true, secure: new URL(c.req.url).protocol === 'https:', sameSite: 'Lax', path: '/functions/v1', maxAge: 400 * 24 * 3600 });
+  return id;
+}
+
+function randomSegment() {
+  const [n] = crypto.getRandomValues(new Uint32Array(1));
+  return wheelSegments[(n ?? 0) % wheelSegments.length]!;
+}
+
+/** The IP is kept only as a hash, and only to count a day's spins. */
+async function ipHash(ip: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`wheel:${ip}`));
+  return [...new Uint8Array(digest)].slice(0, 16).map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Stores the lead and queues its one e-mail; null when `rules` refused a new lead. */
+async function signup(c: Ctx, email: string, source: LeadSource, code: string, rules: Parameters<typeof recordLead>[2] = {}) {
+  const lead = await recordLead(
+    c.env.DB,
+    // Only a trusted origin is kept for the e-mail's links (SITE_URL or localhost); never a visitor's Host.
+    { email, source, code, consentVersion: CONSENT_TEXT_VERSION, origin: c.var.trustedOrigin ?? '' },
+    rules,
+  );
+  // A repeat sign-up does not send a second e-mail; a still-pending one is nudged again.
+  if (lead?.outboxStatus === 'pending') {
+    const job = enqueue(c.env.EMAIL_QUEUE, lead.outboxId);
+    try {
+      c.executionCtx.waitUntil(job);
+    } catch {
+      await job;
+    }
+  }
+  return lead;
+}
+
+const body = <T>(c: Ctx) => (c.req as unknown as { valid: (target: 'json') => T }).valid('json');
+
+export const leadFunctions: [string, FunctionDefinition][] = [
+  [
+    'send-newsletter-email',
+    {
+      validate: jsonBody(EmailBody, limits),
+      run: async (c) => {
+        const { email } = body<{ email: string }>(c);
+        await signup(c, email, 'newsletter', offers.newsletter.code);
+        return { ok: true };
+      },
+    },
+  ],
+  [
+    'send-exit-popup-email',
+    {
+      validate: jsonBody(EmailBody, limits),
+      run: async (c) => {
+        const { email } = body<{ email: string }>(c);
+        // The cap is checked by the insert itself: 150 at once still give at most 100 codes.
+        const condition: LeadCondition = underCap('exit-popup', offers.exitPopup.limit);
+        const lead = await signup(c, email, 'exit-popup', offers.exitPopup.code, { condition });
+        if (!lead) throw new HttpError(409, messages.offerClosed, { code: 'OFFER_CLOSED' });
+        return { ok: true };
+      },
+    },
+  ],
+  [
+    'spin-wheel',
+    {
+      validate: jsonBody(SpinBody, limits),
+      run: async (c) => {
+        const visitor = visitorId(c, true)!;
+        const chosen = randomSegment();
+        const existing = await findSpin(c.env.DB, visitor);
+        const spin =
+          existing !== null
+            ? { ...existing, isNew: false }
+            : await recordSpin(c.env.DB, {
+                visitorId: visitor,
+                segmentId: chosen.id,
+                code: chosen.emailCode,
+                ipHash: await ipHash(clientIp(c)),
+                day: new Date().toISOString().slice(0, 10),
+                perIpPerDay: c.var.config.wheelSpinsPerIpPerDay,
+              });
+        if (!spin) throw new HttpError(429, messages.spinLimit, { code: 'SPIN_LIMIT', headers: { 'Retry-After': '3600' } });
+        const segment = wheelSegments.find((s) => s.id === spin.segmentId)!;
+        return { segmentId: segment.id, label: segment.label, discount: segment.discount, code: segment.emailCode, repeated: !spin.isNew };
+      },
+    },
+  ],
+  [
+    'send-wheel-prize-email',
+    {
+      validate: jsonBody(WheelPrizeBody, limits),
+      run: async (c) => {
+        const { email, code } = body<{ email: string; code: string }>(c);
+        const visitor = visitorId(c, false);
+        const spin = visitor ? await findSpin(c.env.DB, visitor) : null;
+        if (!visitor || !spin) throw new HttpError(403, messages.spinFirst, { code: 'SPIN_FIRST' });
+        if (spin.code !== code) throw new HttpError(403, messages.wrongCode, { code: 'WRONG_CODE' });
+        // One spin, one prize address: the claim and the lead are written together or not at all.
+        const lead = await signup(c, email, 'wheel', spin.code, {
+          before: [claimPrize(c.env.DB, visitor, email)],
+          condition: prizeClaimedBy(visitor, email),
+        });
+        if (!lead || lead.before[0]?.changes === 0) throw new HttpError(409, messages.prizeAlreadySent, { code: 'PRIZE_CLAIMED' });
+        return { ok: true };
+      },
+    },
+  ],
+];

@@ -1,0 +1,84 @@
+import type { RateLimit } from '@cloudflare/workers-types';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { messages } from '../../client/lib/contract/limits';
+import type { AppEnv } from '../app-env';
+import type { Env } from '../env';
+import { HttpError } from '../lib/http-error';
+
+type Ctx = Context<AppEnv>;
+
+/** The origins the shop's own pages are served from: the canonical one and the one this request came to. */
+export function isOwnOrigin(c: Ctx, origin: string): boolean {
+  return origin === new URL(c.req.url).origin || (c.var.trustedOrigin !== null && origin === c.var.trustedOrigin);
+}
+
+/**
+ * State-changing endpoints answer only the shop's own pages: a browser always names the page's origin
+ * (Origin, Sec-Fetch-Site), so a cross-site form or fetch is refused. Callers that are not browsers send
+ * neither header and are judged by the other guards (content type, key, rate limit).
+ */
+export const sameOriginOnly = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const origin = c.req.header('Origin');
+    const site = c.req.header('Sec-Fetch-Site');
+    const allowed = origin ? isOwnOrigin(c, origin) : !site || site === 'same-origin' || site === 'none';
+    if (!allowed) throw new HttpError(403, messages.foreignOrigin, { code: 'FOREIGN_ORIGIN' });
+    await next();
+  });
+
+/** The visitor's IP as Cloudflare reports it; local runs have none. */
+export const clientIp = (c: Ctx) => c.req.header('CF-Connecting-IP') ?? 'local';
+
+/** Per-IP limit through a Workers rate-limit binding; over it: 429 with Retry-After. */
+export const rateLimit = (binding: (env: Env) => RateLimit | undefined) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const limiter = binding(c.env);
+    if (limiter) {
+      const { success } = await limiter.limit({ key: clientIp(c) });
+      if (!success) throw new HttpError(429, messages.rateLimited, { code: 'RATE_LIMITED', headers: { 'Retry-After': '60' } });
+    }
+    await next();
+  });
+
+const JSON_MEDIA = /^application\/json\s*(;|$)/i;
+
+/**
+ * A JSON body validated against a contract schema: 415 for another content type, 413 past `maxBytes`
+ * (counted while reading, so a body without Content-Length cannot grow past it), 400 with a Romanian
+ * message for malformed JSON or a body the schema refuses. The handler reads `c.req.valid('json')`.
+ */
+export function jsonBody<S extends z.ZodType>(schema: S, { maxBytes }: { maxBytes: number }) {
+  const contentType: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!JSON_MEDIA.test(c.req.header('Content-Type') ?? '')) throw new HttpError(415, messages.notJson, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+    await next();
+  };
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new HttpError(413, messages.tooLarge, { code: 'TOO_LARGE' });
+    },
+  });
+  const parseJson: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const text = (await c.req.text()).trim() || '{}';
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new HttpError(400, messages.badJson, { code: 'BAD_JSON' });
+    }
+    // The validator below parses the same (checked) text; an empty body counts as {}.
+    // (Hono keeps body reads as promises; its type names them by the Body method.)
+    (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+    await next();
+  };
+  const validate = validator('json', (value: unknown) => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data as z.output<S>;
+    const issue = result.error.issues[0];
+    throw new HttpError(400, issue?.message ?? messages.generic, { code: 'INVALID', details: { field: issue?.path.join('.') ?? '' } });
+  });
+  return [contentType, limit, parseJson, validate] as const;
+}
