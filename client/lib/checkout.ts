@@ -9,6 +9,7 @@ interface CartApiAnswer {
   checkoutUrl?: string;
   cartId?: string;
   error?: string;
+  description?: string;
   code?: string;
 }
 
@@ -41,6 +42,8 @@ export async function startCheckout(items: CartItem[] = useCartStore.getState().
     if (!response.ok || !answer.checkoutUrl) {
       tab.close();
       if (answer.code === 'UNAVAILABLE') notify('error', UNAVAILABLE.title, UNAVAILABLE.description);
+      // SPEC §8: a frozen shop is told as '<provider>: Payment required' with its description.
+      else if (answer.code === 'PAYMENT_REQUIRED' && answer.error) notify('error', answer.error, answer.description ?? '');
       else notify('error', CHECKOUT_ERROR.title, CHECKOUT_ERROR.description);
       console.error('checkout failed', response.status, answer.error);
       return false;

@@ -84,3 +84,18 @@ export interface RemoteCart {
   totalAmount: Money;
   lines: RemoteCartLine[];
 }
+
+/** A toast the shopper sees about a storefront failure (SPEC §8). */
+export interface FailureNotice {
+  title: string;
+  description: string;
+}
+
+/** A list a page streams: its items, or a failure the page shows as its degraded state. */
+export interface ListResult<T> {
+  items: T[];
+  /** The list could not be loaded: its section is left out or shows its degraded state. */
+  failed: boolean;
+  /** Set when the shop is frozen (402): that one is told to the shopper on every page. */
+  notice: FailureNotice | null;
+}

@@ -4,7 +4,8 @@ import { ProductGrid } from '../components/product-grid';
 import { countRo } from '../lib/format';
 import type { CollectionWithProducts } from '../lib/types';
 
-export function CollectionPage({ collection }: { collection: CollectionWithProducts }) {
+/** `failed`: the collection's products could not be loaded now (SPEC §8: only logged; the page stays). */
+export function CollectionPage({ collection, failed = false }: { collection: CollectionWithProducts; failed?: boolean }) {
   return (
     <div>
       <div className="bg-gradient-to-b from-forest-50 to-cream-50">
@@ -13,9 +14,11 @@ export function CollectionPage({ collection }: { collection: CollectionWithProdu
             <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { href: '/colectii', label: 'Colecții' }, { label: collection.title }]} />
             <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">{collection.title}</h1>
             <p className="mt-3 max-w-2xl text-lg text-ink-700">{collection.description}</p>
-            <p className="mt-4 inline-block rounded-full bg-forest-700 px-3 py-1 text-sm font-semibold text-white">
-              {countRo(collection.products.length, 'produs', 'produse')}
-            </p>
+            {!failed && (
+              <p className="mt-4 inline-block rounded-full bg-forest-700 px-3 py-1 text-sm font-semibold text-white">
+                {countRo(collection.products.length, 'produs', 'produse')}
+              </p>
+            )}
           </div>
           {collection.image && (
             <div data-image-frame className="relative aspect-[2/1] overflow-hidden rounded-2xl bg-cream-100 shadow-sm">
@@ -34,6 +37,10 @@ export function CollectionPage({ collection }: { collection: CollectionWithProdu
       <div className="container-page py-10">
         {collection.products.length ? (
           <ProductGrid products={collection.products} headingLevel="h2" />
+        ) : failed ? (
+          <EmptyState title="Produsele colecției nu pot fi afișate acum" action={{ href: '/shop', label: 'Vezi toate produsele' }}>
+            Încearcă din nou în câteva momente.
+          </EmptyState>
         ) : (
           <EmptyState title="Nu există produse în această colecție momentan." action={{ href: '/shop', label: 'Vezi toate produsele' }} />
         )}

@@ -1,11 +1,15 @@
 import { Suspense, use } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
-import type { Collection } from '../lib/types';
+import { Island } from '../components/island';
+import { LoadErrorToast } from '../islands/load-error-toast';
+import type { Collection, FailureNotice } from '../lib/types';
 
 export interface CollectionsResult {
   collections: Collection[];
   failed: boolean;
+  /** A frozen shop (402) is told as a toast too. */
+  notice: FailureNotice | null;
   /** JSON-LD for the list, rendered with it. */
   structuredData: object;
 }
@@ -27,7 +31,7 @@ export function CollectionsPage({ result }: { result: Promise<CollectionsResult>
 }
 
 function CollectionsList({ result }: { result: Promise<CollectionsResult> }) {
-  const { collections, failed, structuredData } = use(result);
+  const { collections, failed, notice, structuredData } = use(result);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }} />
@@ -62,6 +66,7 @@ function CollectionsList({ result }: { result: Promise<CollectionsResult> }) {
         </ul>
       ) : (
         <div className="mt-8">
+          {notice && <Island name="load-error-toast" component={LoadErrorToast} props={notice} />}
           <EmptyState
             title={failed ? 'Colecțiile nu au putut fi încărcate acum' : 'Nu există colecții momentan'}
             action={{ href: '/shop', label: 'Vezi toate produsele' }}

@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import { homeFaq } from '../../content/faq';
 import { benefits, site, trustPoints } from '../../content/site';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -14,6 +14,7 @@ import {
 import { Island } from '../components/island';
 import { Price } from '../components/price';
 import { ExitPopup } from '../islands/exit-popup';
+import { LoadErrorToast } from '../islands/load-error-toast';
 import { NewsletterForm } from '../islands/newsletter-form';
 import { SpinWheel } from '../islands/spin-wheel';
 import type { FunctionsConfig } from '../lib/functions';
@@ -23,15 +24,15 @@ import { SectionHeading } from '../components/section-heading';
 import { countRo, formatMoney } from '../lib/format';
 import { savings } from '../lib/pricing';
 import { knownStock, productPath } from '../lib/product-item';
-import type { Product } from '../lib/types';
+import type { ListResult, Product } from '../lib/types';
 
 export interface HomePageProps {
   hero: Product | null;
   functions: FunctionsConfig;
   /** HALLOWEEN15 still has places left (first 100 addresses). */
   exitOfferOpen: boolean;
-  /** Streamed: the first products of the catalogue (the page keeps 6). */
-  products: Promise<Product[]>;
+  /** Streamed: the first products of the catalogue (the page keeps 6); the section goes when it failed. */
+  products: Promise<ListResult<Product>>;
 }
 
 const BENEFIT_ICONS = [BrainIcon, MoonIcon, LeafIcon, BadgeCheckIcon];
@@ -40,20 +41,9 @@ export function HomePage({ hero, products, functions, exitOfferOpen }: HomePageP
   return (
     <>
       <Hero hero={hero} />
-      <section aria-labelledby="produse-premium" className="container-page py-16">
-        <SectionHeading id="produse-premium" eyebrow="Cele mai iubite" intro="Uleiuri, jeleuri, vape, creme și produse topice, alese de peste 5.000 de clienți.">
-          Produse Premium
-        </SectionHeading>
-        <Suspense fallback={<ProductGridSkeleton count={6} />}>
-          <PremiumProducts products={products} />
-        </Suspense>
-        <div className="mt-10 text-center">
-          <a href="/shop" className="btn btn-outline">
-            Vezi toate produsele
-            <ArrowRightIcon />
-          </a>
-        </div>
-      </section>
+      <Suspense fallback={<PremiumSection>{<ProductGridSkeleton count={6} />}</PremiumSection>}>
+        <PremiumProducts products={products} />
+      </Suspense>
       <Benefits />
       <section aria-labelledby="newsletter-titlu" className="container-page py-16">
         <div className="grid items-center gap-8 rounded-3xl bg-forest-800 p-8 text-white sm:p-12 lg:grid-cols-2">
@@ -177,27 +167,38 @@ function HeroProduct({ product }: { product: Product }) {
   );
 }
 
-function PremiumProducts({ products }: { products: Promise<Product[]> }) {
-  const list = use(products).slice(0, 6);
-  if (!list.length) {
-    return (
-      <p className="mt-10 rounded-2xl bg-white p-8 text-center text-ink-700">
-        Produsele nu au putut fi afișate acum. Încearcă din nou în câteva momente sau{' '}
-        <a href="/shop" className="font-semibold text-forest-800 underline">
-          vezi magazinul
-        </a>
-        .
-      </p>
-    );
-  }
+function PremiumSection({ children }: { children: ReactNode }) {
   return (
-    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {list.map((product, i) => (
-        <li key={product.id} className="flex">
-          <ProductCard product={product} priority={i < 1} />
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="produse-premium" className="container-page py-16">
+      <SectionHeading id="produse-premium" eyebrow="Cele mai iubite" intro="Uleiuri, jeleuri, vape, creme și produse topice, alese de peste 5.000 de clienți.">
+        Produse Premium
+      </SectionHeading>
+      {children}
+      <div className="mt-10 text-center">
+        <a href="/shop" className="btn btn-outline">
+          Vezi toate produsele
+          <ArrowRightIcon />
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC §8: when the list fails only this section goes (logged on the server); a frozen shop is told as a toast. */
+function PremiumProducts({ products }: { products: Promise<ListResult<Product>> }) {
+  const { items, notice } = use(products);
+  const list = items.slice(0, 6);
+  if (!list.length) return notice ? <Island name="load-error-toast" component={LoadErrorToast} props={notice} /> : null;
+  return (
+    <PremiumSection>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {list.map((product, i) => (
+          <li key={product.id} className="flex">
+            <ProductCard product={product} priority={i < 1} />
+          </li>
+        ))}
+      </ul>
+    </PremiumSection>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { Product } from '../../client/lib/types';
 import type { Storefront } from '../storefront';
+import { listOrEmpty } from './degrade';
 
 /** SPEC §7: related products come from a short list; we pick 3 others, other kinds first. */
 const RELATED_POOL = 50;
@@ -8,10 +8,8 @@ const RELATED_COUNT = 3;
 export async function loadProduct(storefront: Storefront, handle: string) {
   const [product, pool] = await Promise.all([
     storefront.product(handle),
-    storefront.products({ first: RELATED_POOL }).catch((error) => {
-      console.error('product: related list failed', error);
-      return [] as Product[];
-    }),
+    // "Customers also bought" is a list: when it fails, only that section goes (SPEC §8).
+    listOrEmpty('product: related', storefront.products({ first: RELATED_POOL })).then((r) => r.items),
   ]);
   if (!product) return { product: null, related: [] };
   const others = pool.filter((p) => p.handle !== product.handle && p.availableForSale);

@@ -67,6 +67,8 @@ export const pageCache = ({ ttlSeconds = 30, maxEntries = 100, now = Date.now }:
     const [toShopper, toCache] = c.res.body.tee();
     c.res = new Response(toShopper, c.res);
     const store = new Response(toCache).text().then((html) => {
+      // A section that failed while the page streamed makes it degraded: not kept.
+      if (c.var.timing.degraded) return;
       pages.delete(key);
       pages.set(key, { ...split(html, nonce), storedAt: now() });
       while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);

@@ -6,6 +6,7 @@ import { trustedOrigin } from '../lib/origin';
 import { createStorefront } from '../storefront';
 import { createKvCache } from '../storefront/cache';
 import { createStorefrontClient, httpTransport } from '../storefront/client';
+import { breakerFor, createBudget } from '../storefront/resilience';
 import { embeddedTransport, kvCartStore } from '../storefront/embedded';
 
 // Cached answers of the embedded store are keyed by the catalogue's content, so editing it invalidates them.
@@ -44,11 +45,17 @@ export const storefrontContext = () =>
       }
     };
     const cache = c.env.STOREFRONT_CACHE ? createKvCache({ kv: c.env.STOREFRONT_CACHE, waitUntil }) : null;
+    const { storefrontAttemptMs, storefrontBudgetMs } = config.timeouts;
     const client = createStorefrontClient({
       transport,
       cache,
       cacheNamespace: endpoint ? `${endpoint}|${apiVersion}` : `embedded|${apiVersion}|${catalogFingerprint}`,
       onCacheStatus: (status) => c.var.timing?.recordCache(status),
+      attemptTimeoutMs: storefrontAttemptMs,
+      // One budget for every storefront call this request makes; a page never waits past it.
+      budget: createBudget(storefrontBudgetMs),
+      // The embedded store runs in-process: there is no upstream to protect.
+      breaker: endpoint ? breakerFor(`${endpoint}|${apiVersion}`, config.breaker) : null,
     });
     c.set('storefront', createStorefront(client));
     await next();

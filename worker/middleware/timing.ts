@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import type { CacheStatus } from '../storefront/cache';
 
-const RANK: Record<CacheStatus, number> = { bypass: 0, hit: 1, stale: 2, miss: 3 };
+const RANK: Record<CacheStatus, number> = { bypass: 0, hit: 1, stale: 2, miss: 3, fallback: 4, error: 5 };
 
 /** Collects what a response cost, for the Server-Timing header. */
 export class Timing {
@@ -26,6 +26,11 @@ export class Timing {
     return this.cache ?? 'bypass';
   }
 
+  /** A storefront answer was missing or came from the copy kept for failures: never reuse this response. */
+  get degraded(): boolean {
+    return this.cache === 'fallback' || this.cache === 'error';
+  }
+
   header(): string {
     const total = performance.now() - this.started;
     const parts = [`sf;desc="${this.cacheStatus}"`];
@@ -42,4 +47,6 @@ export const serverTiming = () =>
     c.set('timing', timing);
     await next();
     c.res.headers.set('Server-Timing', timing.header());
+    // Nothing built on a failed or fallback answer may be kept by a browser or a CDN either.
+    if (timing.degraded) c.res.headers.set('Cache-Control', 'no-store');
   });

@@ -64,8 +64,9 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cache
   // Crawlers wait for everything. Browsers wait a moment, so cached data lands inline (readable
   // without JavaScript); slower sections stream in after the shell.
   const complete = crawler ? (await stream.allReady, true) : await settledWithin(stream.allReady, INLINE_GRACE_MS);
-  // Only a page that arrived whole (readable without JavaScript) and rendered cleanly is reused.
-  c.set('pageCacheable', cacheable && complete && !renderFailed && status === 200);
+  // Only a page that arrived whole (readable without JavaScript), rendered cleanly and built on no failed
+  // or fallback storefront answer is reused.
+  c.set('pageCacheable', cacheable && complete && !renderFailed && status === 200 && !timing.degraded);
   timing.ssrMs = performance.now() - started;
   return new Response(stream, {
     status,
@@ -73,6 +74,8 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cache
       'Content-Type': 'text/html; charset=utf-8',
       // Personalised only by the CSP nonce; revalidate each time rather than store.
       'Cache-Control': 'no-cache',
+      // A page the store could not fill now: tell browsers and crawlers when to come back.
+      ...(status === 503 ? { 'Retry-After': '30' } : {}),
     },
   });
 }

@@ -32,7 +32,7 @@ export const cartApiRoutes = new Hono<AppEnv>().post(
       const cart = await c.var.storefront.createCart(lines);
       return c.json({ cartId: cart.id, checkoutUrl: cart.checkoutUrl, totalQuantity: cart.totalQuantity, total: cart.totalAmount });
     } catch (e) {
-      if (e instanceof HttpError && e.status < 500) throw new HttpError(422, messages.cartRejected, { code: 'CART_REJECTED', details: { detail: e.message }, cause: e });
+      if (e instanceof HttpError && e.status < 500 && e.status !== 402) throw new HttpError(422, messages.cartRejected, { code: 'CART_REJECTED', details: { detail: e.message }, cause: e });
       throw e;
     }
   },

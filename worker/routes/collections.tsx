@@ -1,29 +1,46 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { ErrorPage } from '../../client/pages/error-page';
 import { CollectionNotFoundPage, CollectionPage } from '../../client/pages/collection-page';
 import { collectionPath, CollectionsPage, type CollectionsResult } from '../../client/pages/collections-page';
 import { productPath } from '../../client/lib/product-item';
-import type { Collection } from '../../client/lib/types';
 import { site } from '../../content/site';
 import type { AppEnv } from '../app-env';
+import { listOrEmpty, orFallback } from '../loaders/degrade';
 import { absoluteUrl, renderPage } from '../render/render-page';
 import { breadcrumbList } from '../render/structured-data';
 
 /** SPEC §7: the first 50 collections; a collection shows up to 50 products. */
 const COLLECTIONS_LIMIT = 50;
 
+const FAILED = Symbol('failed');
+
+/**
+ * SPEC §8: a collection that fails to load is only logged. The page keeps what the (usually cached)
+ * collections list knows of it and says its products cannot be shown now; with nothing known at all it
+ * is a 503 the shopper can retry. Never cached (the storefront marked the request degraded).
+ */
+async function degradedCollection(c: Context<AppEnv>, handle: string) {
+  const { items } = await listOrEmpty('collection fallback', c.var.storefront.collections({ first: COLLECTIONS_LIMIT }));
+  const known = items.find((col) => col.handle === handle);
+  return renderPage(c, {
+    status: known ? 200 : 503,
+    meta: { title: `${known?.title ?? 'Colecție'} – ${site.name}`, description: known?.description.slice(0, 155) ?? 'Colecția nu poate fi afișată acum.', path: collectionPath(handle), noindex: !known },
+    children: known ? (
+      <CollectionPage collection={{ ...known, products: [] }} failed />
+    ) : (
+      <ErrorPage description="Colecția nu poate fi afișată acum. Te rugăm să reîncerci în câteva momente." />
+    ),
+  });
+}
+
 export const collectionRoutes = new Hono<AppEnv>()
   .on('GET', ['/collections', '/colectii'], (c) => {
-    const result: Promise<CollectionsResult> = c.var.storefront
-      .collections({ first: COLLECTIONS_LIMIT })
-      .then((collections) => ({ collections, failed: false }))
-      .catch((error) => {
-        // SPEC §8: a collections load failure is logged and shown as the empty state.
-        console.error('collections failed to load', error);
-        return { collections: [] as Collection[], failed: true };
-      })
-      .then(({ collections, failed }) => ({
+    // SPEC §8: a collections load failure is logged and shown as the empty state.
+    const result: Promise<CollectionsResult> = listOrEmpty('collections', c.var.storefront.collections({ first: COLLECTIONS_LIMIT })).then(
+      ({ items: collections, failed, notice }) => ({
         collections,
         failed,
+        notice,
         structuredData: {
           '@context': 'https://schema.org',
           '@type': 'CollectionPage',
@@ -39,7 +56,8 @@ export const collectionRoutes = new Hono<AppEnv>()
             })),
           },
         },
-      }));
+      }),
+    );
     return renderPage(c, {
       meta: {
         title: `Colecții de produse CBD – ${site.name}`,
@@ -51,7 +69,9 @@ export const collectionRoutes = new Hono<AppEnv>()
   })
   .on('GET', ['/collection/:handle', '/colectie/:handle', '/categories/:handle', '/categorii/:handle'], async (c) => {
     const handle = c.req.param('handle').toLowerCase();
-    const collection = await c.var.storefront.collection(handle, { first: COLLECTIONS_LIMIT });
+    const loaded = await orFallback('collection', c.var.storefront.collection(handle, { first: COLLECTIONS_LIMIT }), FAILED);
+    if (loaded === FAILED) return degradedCollection(c, handle);
+    const collection = loaded;
     if (!collection) {
       return renderPage(c, {
         status: 404,

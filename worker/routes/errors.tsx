@@ -48,7 +48,12 @@ export async function onError(thrown: Error, c: Context<AppEnv>) {
   const shown = unavailable ? 503 : status;
   const headers = { ...error.headers, ...(unavailable ? { 'Retry-After': '30' } : {}) };
   if (wantsJson(c)) {
-    const body = !unavailable ? { error: error.message, ...(error.code ? { code: error.code } : {}), ...error.details } : { error: error.description ?? messages.unavailableService, code: 'UNAVAILABLE' };
+    const body = !unavailable
+      ? { error: error.message, ...(error.code ? { code: error.code } : {}), ...error.details }
+      : status === 402
+        ? // SPEC §8: the caller shows '<provider>: Payment required' with the billing-plan description.
+          { error: error.message, description: error.description, code: 'PAYMENT_REQUIRED' }
+        : { error: error.description ?? messages.unavailableService, code: 'UNAVAILABLE' };
     return c.json(body, shown as 400, headers);
   }
   try {

@@ -6,6 +6,7 @@ import { LoadErrorToast } from '../../client/islands/load-error-toast';
 import { oldPrice } from '../../client/lib/pricing';
 import { productPath } from '../../client/lib/product-item';
 import type { AppEnv } from '../app-env';
+import { isPaymentRequired } from '../loaders/degrade';
 import { loadProduct } from '../loaders/product';
 import { absoluteUrl, renderPage } from '../render/render-page';
 import { breadcrumbList } from '../render/structured-data';
@@ -19,6 +20,8 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
   try {
     data = await loadProduct(c.var.storefront, handle);
   } catch (error) {
+    // A frozen shop gets the spec's payment toast on the error page, as on every page.
+    if (isPaymentRequired(error)) throw error;
     console.error(`product ${handle} failed to load`, error);
     return renderPage(c, {
       status: 503,

@@ -1,6 +1,11 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 
-export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
+/**
+ * How a query was answered: from KV fresh (hit) or stale while refreshing (stale), from the store
+ * (miss, or bypass when not cached), from the copy kept because the store failed (fallback), or not at
+ * all (error). The last two mean the page is degraded.
+ */
+export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass' | 'fallback' | 'error';
 
 export interface CacheStrategy {
   /** Seconds an entry is fresh. */
@@ -91,7 +96,7 @@ export function createKvCache({ kv, waitUntil, now = Date.now, log = console.err
       } catch (error) {
         if (entry) {
           log(`storefront unavailable, serving the copy kept for ${key}`, error);
-          return { value: entry.value, status: 'stale' };
+          return { value: entry.value, status: 'fallback' };
         }
         throw error;
       }

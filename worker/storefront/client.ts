@@ -1,12 +1,16 @@
 import { type CacheStatus, CacheStrategies, type CacheStrategyName, cacheKey, type KvCache } from './cache';
 import {
+  circuitOpenError,
   type GraphQLErrorShape,
   graphQLError,
   httpStatusError,
   paymentRequiredError,
   RETRYABLE_GRAPHQL_CODES,
   RETRYABLE_STATUSES,
+  timeoutError,
+  unreachableError,
 } from './errors';
+import type { Breaker, Budget } from './resilience';
 
 export interface StorefrontRequest {
   query: string;
@@ -19,7 +23,7 @@ export interface TransportResult {
 }
 
 /** Sends one GraphQL request: over HTTP to a real store, or in-process to the embedded one. */
-export type StorefrontTransport = (request: StorefrontRequest) => Promise<TransportResult>;
+export type StorefrontTransport = (request: StorefrontRequest, options?: { signal?: AbortSignal }) => Promise<TransportResult>;
 
 export interface HttpTransportOptions {
   /** Store origin, e.g. https://example.myshopify.com */
@@ -41,7 +45,7 @@ export function httpTransport({
   fetcher = fetch,
 }: HttpTransportOptions): StorefrontTransport {
   const url = `${endpoint.replace(/\/+$/, '')}/api/${apiVersion}/graphql.json`;
-  return async ({ query, variables }) => {
+  return async ({ query, variables }, { signal } = {}) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
     if (privateToken) {
       headers['Shopify-Storefront-Private-Token'] = privateToken;
@@ -49,13 +53,17 @@ export function httpTransport({
     } else if (publicToken) {
       headers['X-Shopify-Storefront-Access-Token'] = publicToken;
     }
-    const response = await fetcher(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    // The signal covers the whole exchange, the body included.
+    const response = await fetcher(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal });
     let body: unknown = null;
     if (response.ok) body = await response.json();
     else await response.body?.cancel();
     return { status: response.status, body };
   };
 }
+
+/** What went wrong with a query, for Server-Timing and for whether a page may be reused. */
+export type FailureKind = 'fallback' | 'error';
 
 export interface StorefrontClientOptions {
   transport: StorefrontTransport;
@@ -64,6 +72,12 @@ export interface StorefrontClientOptions {
   /** Distinguishes stores and API versions sharing one KV namespace. */
   cacheNamespace?: string;
   onCacheStatus?: (status: CacheStatus) => void;
+  /** Longest one attempt may take. */
+  attemptTimeoutMs?: number;
+  /** Time left for the whole page; retries never go past it. */
+  budget?: Budget | null;
+  /** The upstream's circuit breaker; while open no call goes out. */
+  breaker?: Breaker | null;
   maxAttempts?: number;
   baseDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -78,32 +92,76 @@ class RetryableError extends Error {}
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** An attempt shorter than this is not worth starting. */
+const MIN_ATTEMPT_MS = 50;
+
+/** Settles with `promise`, or rejects when `signal` fires first (a transport that ignores its signal still stops here). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {
+  if (signal.aborted) return Promise.reject(onAbort());
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(onAbort());
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener('abort', abort);
+        reject(signal.aborted ? onAbort() : error);
+      },
+    );
+  });
+}
+
 export function createStorefrontClient({
   transport,
   cache = null,
   cacheNamespace = '',
   onCacheStatus = () => {},
+  attemptTimeoutMs = 2500,
+  budget = null,
+  breaker = null,
   maxAttempts = 3,
   baseDelayMs = 200,
   sleep = defaultSleep,
 }: StorefrontClientOptions) {
+  const remaining = () => budget?.remainingMs() ?? Number.POSITIVE_INFINITY;
+
   async function send<T>(request: StorefrontRequest, retryOn: Set<number>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await sendOnce<T>(request, retryOn);
       } catch (error) {
-        if (!(error instanceof RetryableError) || attempt >= maxAttempts) {
-          throw error instanceof RetryableError ? error.cause : error;
-        }
-        await sleep(baseDelayMs * 2 ** (attempt - 1));
+        const delay = baseDelayMs * 2 ** (attempt - 1);
+        const worthRetrying = error instanceof RetryableError && attempt < maxAttempts && remaining() - delay >= MIN_ATTEMPT_MS;
+        if (!worthRetrying) throw error instanceof RetryableError ? error.cause : error;
+        await sleep(delay);
       }
     }
   }
 
   async function sendOnce<T>(request: StorefrontRequest, retryOn: Set<number>): Promise<T> {
-    const { status, body } = await transport(request);
-    if (status === 402) throw paymentRequiredError();
+    const timeoutMs = Math.min(attemptTimeoutMs, remaining());
+    if (timeoutMs < MIN_ATTEMPT_MS) throw timeoutError(attemptTimeoutMs);
+    if (breaker && !breaker.allow()) throw circuitOpenError();
+    const signal = AbortSignal.timeout(timeoutMs);
+    let result: TransportResult;
+    try {
+      result = await untilAborted(transport(request, { signal }), signal, () => timeoutError(timeoutMs));
+    } catch (error) {
+      breaker?.failure();
+      throw error instanceof Error && error.name === 'HttpError' ? error : unreachableError(error);
+    }
+    const { status, body } = result;
+    // An answer that says "overloaded" counts against the breaker like no answer at all.
+    if (status >= 500 || status === 429) breaker?.failure();
+    if (status === 402) {
+      breaker?.success();
+      throw paymentRequiredError();
+    }
     if (status < 200 || status >= 300) {
+      if (status < 500 && status !== 429) breaker?.success();
       const error = httpStatusError(status);
       if (retryOn.has(status)) throw new RetryableError(error.message, { cause: error });
       throw error;
@@ -112,10 +170,13 @@ export function createStorefrontClient({
     if (errors?.length) {
       const error = graphQLError(errors);
       if (errors.some((e) => RETRYABLE_GRAPHQL_CODES.has(e.extensions?.code ?? ''))) {
+        breaker?.failure();
         throw new RetryableError(error.message, { cause: error });
       }
+      breaker?.success();
       throw error;
     }
+    breaker?.success();
     if (!data) throw graphQLError([{ message: 'empty response' }]);
     return data;
   }
@@ -126,13 +187,24 @@ export function createStorefrontClient({
       const request = { query, variables: options.variables ?? {} };
       const strategy = options.cache ?? 'short';
       if (!cache || strategy === 'none') {
-        onCacheStatus('bypass');
-        return send<T>(request, RETRYABLE_STATUSES);
+        try {
+          const value = await send<T>(request, RETRYABLE_STATUSES);
+          onCacheStatus('bypass');
+          return value;
+        } catch (error) {
+          onCacheStatus('error');
+          throw error;
+        }
       }
       const key = await cacheKey([cacheNamespace, query, request.variables]);
-      const { value, status } = await cache.get(key, CacheStrategies[strategy], () => send<T>(request, RETRYABLE_STATUSES));
-      onCacheStatus(status);
-      return value;
+      try {
+        const { value, status } = await cache.get(key, CacheStrategies[strategy], () => send<T>(request, RETRYABLE_STATUSES));
+        onCacheStatus(status);
+        return value;
+      } catch (error) {
+        onCacheStatus('error');
+        throw error;
+      }
     },
 
     /** A write: never cached; retried only on 429, when the store has not processed it. */

@@ -11,12 +11,28 @@ export interface GraphQLErrorShape {
 export function paymentRequiredError(): HttpError {
   return new HttpError(402, `${PROVIDER_NAME}: Payment required`, {
     description: 'Magazinul are nevoie de un plan de facturare activ pentru a primi comenzi. Revino în curând.',
+    code: 'PAYMENT_REQUIRED',
   });
 }
 
 export function httpStatusError(status: number): HttpError {
   // Upstream failures are a bad gateway for us, whatever the upstream code was.
   return new HttpError(502, `HTTP error! status: ${status}`);
+}
+
+/** No answer within the attempt's deadline. */
+export function timeoutError(ms: number): HttpError {
+  return new HttpError(504, `${PROVIDER_NAME} did not answer within ${ms} ms`, { code: 'UPSTREAM_TIMEOUT' });
+}
+
+/** The connection failed (refused, reset, DNS). */
+export function unreachableError(cause: unknown): HttpError {
+  return new HttpError(502, `${PROVIDER_NAME} is unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, { code: 'UPSTREAM_UNREACHABLE', cause });
+}
+
+/** The breaker is open after repeated failures: no call went out. */
+export function circuitOpenError(): HttpError {
+  return new HttpError(503, `${PROVIDER_NAME} is failing; calls paused for a cool-off`, { code: 'CIRCUIT_OPEN' });
 }
 
 export function graphQLError(errors: GraphQLErrorShape[]): HttpError {

@@ -61,7 +61,7 @@ describe('KV stale-while-revalidate cache', () => {
     const result = await cache.get(key, strategy, async () => {
       throw new Error('HTTP error! status: 503');
     });
-    expect(result).toEqual({ value: 'kept', status: 'stale' });
+    expect(result).toEqual({ value: 'kept', status: 'fallback' });
     expect(logs.some((l) => l.includes('serving the copy kept'))).toBe(true);
   });
 

@@ -93,7 +93,7 @@ describe('storefront client error catalogue (SPEC §8)', () => {
     await client.mutate('mutation { m }');
     await client.mutate('mutation { m }');
     expect(calls).toHaveLength(4);
-    expect(statuses).toEqual(['miss', 'hit']);
+    expect(statuses).toEqual(['error', 'miss', 'hit']);
   });
 });
 
