@@ -39,7 +39,7 @@ describe('home page', () => {
     await page.waitForFunction(
       (before) => document.querySelector('[data-testid="countdown"]')?.textContent !== before,
       first,
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     expect(errors).toEqual([]);
     await page.close();
