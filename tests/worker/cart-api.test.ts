@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 import { products } from '../../content/catalog';
 import { messages } from '../../client/lib/contract/limits';
 import { postJson, request } from './helpers';
+import { upstream } from './upstream';
 
 let ipSeq = 0;
 const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -122,5 +127,20 @@ describe('POST /api/cart', () => {
     expect(limited.status).toBe(429);
     expect(limited.response.headers.get('Retry-After')).toBe('60');
     expect(JSON.parse(limited.body).error).toBe(messages.rateLimited);
+  });
+
+  it('uses the private storefront token on the server only: it never reaches the answer', async () => {
+    const endpoint = `https://store-token-${Date.now()}.example`;
+    const store = upstream(endpoint, 'healthy');
+    const token = 'canary-private-token-123456';
+    const { status, body } = await request(
+      '/api/cart',
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.1.1' }, body: JSON.stringify({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }] }) },
+      { STOREFRONT_ENDPOINT: endpoint, STOREFRONT_PRIVATE_TOKEN: token },
+    );
+    expect(status).toBe(200);
+    expect(store.headers().some((h) => h.get('Shopify-Storefront-Private-Token') === token)).toBe(true);
+    expect(store.headers().every((h) => h.get('Shopify-Storefront-Buyer-IP') === '198.19.1.1')).toBe(true);
+    expect(body).not.toContain(token);
   });
 });

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collections, products } from '../../content/catalog';
-import { embeddedTransport, memoryCartStore } from '../../worker/storefront/embedded';
 import { request } from './helpers';
+import { upstream } from './upstream';
 
 /**
  * The shop pointed at a real-store endpoint whose answers these tests script through `fetch`: one that
@@ -21,30 +21,6 @@ function shop({ timeoutMs = 200, budgetMs = 400 } = {}) {
     STOREFRONT_BUDGET_MS: String(budgetMs),
   };
   return { endpoint, get: (path: string) => request(`${host}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/140' } }, vars) };
-}
-
-type Mode = 'silent' | 'down' | 'frozen' | 'healthy';
-
-/** Scripts every call to `endpoint`; counts them. */
-function upstream(endpoint: string, initial: Mode) {
-  let mode = initial;
-  let calls = 0;
-  const healthy = embeddedTransport({ carts: memoryCartStore(), origin: 'http://localhost' });
-  const original = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new Request(input, init).url;
-    if (!url.startsWith(endpoint)) return original(input, init);
-    calls++;
-    if (mode === 'silent') {
-      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
-    }
-    if (mode === 'down') return new Response('unavailable', { status: 503 });
-    if (mode === 'frozen') return new Response('payment required', { status: 402 });
-    const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
-    const { body } = await healthy({ query, variables });
-    return Response.json(body);
-  });
-  return { calls: () => calls, set: (next: Mode) => void (mode = next) };
 }
 
 const sf = (response: Response) => /sf;desc="(\w+)"/.exec(response.headers.get('Server-Timing') ?? '')?.[1];

@@ -18,10 +18,12 @@ const catalogFingerprint = (() => {
 })();
 
 let warned = false;
-function warnOnce(siteUrl: string | null) {
-  if (warned || siteUrl) return;
+/** What is missing from the configuration, said once per isolate on its first request. */
+function warnOnce(siteUrl: string | null, unsubscribeSecret: string | undefined) {
+  if (warned) return;
   warned = true;
-  console.warn('SITE_URL is not set: absolute links (canonicals, sitemap, e-mails) are built only for localhost; other hosts get relative links.');
+  if (!siteUrl) console.warn('SITE_URL is not set: absolute links (canonicals, sitemap, e-mails) are built only for localhost; other hosts get relative links.');
+  if (!unsubscribeSecret?.trim()) console.warn('UNSUBSCRIBE_SECRET is not set: outside localhost, lead e-mails are held and unsubscribe links refused (wrangler secret put UNSUBSCRIBE_SECRET).');
 }
 
 /** Reads configuration and wires the storefront (real or embedded, cached in KV) for this request. */
@@ -31,7 +33,7 @@ export const storefrontContext = () =>
     const requestOrigin = new URL(c.req.url).origin;
     c.set('config', config);
     c.set('trustedOrigin', trustedOrigin(config.siteUrl, c.req.url));
-    warnOnce(config.siteUrl);
+    warnOnce(config.siteUrl, c.env.UNSUBSCRIBE_SECRET);
 
     const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
     const transport = endpoint

@@ -1,0 +1,33 @@
+import { vi } from 'vitest';
+import { embeddedTransport, memoryCartStore } from '../../worker/storefront/embedded';
+
+export type Mode = 'silent' | 'down' | 'frozen' | 'healthy';
+
+/**
+ * Scripts every `fetch` to a real-store `endpoint` and counts the calls: one that never answers (it only
+ * stops when aborted), 503, a frozen shop (402), or a healthy store (the embedded one behind HTTP).
+ * Call `vi.restoreAllMocks()` afterwards.
+ */
+export function upstream(endpoint: string, initial: Mode) {
+  let mode = initial;
+  let calls = 0;
+  const seenHeaders: Headers[] = [];
+  const healthy = embeddedTransport({ carts: memoryCartStore(), origin: 'http://localhost' });
+  const original = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new Request(input, init).url;
+    if (!url.startsWith(endpoint)) return original(input, init);
+    calls++;
+    seenHeaders.push(new Request(input, init).headers);
+    if (mode === 'silent') {
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    }
+    if (mode === 'down') return new Response('unavailable', { status: 503 });
+    if (mode === 'frozen') return new Response('payment required', { status: 402 });
+    const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+    const { body } = await healthy({ query, variables });
+    return Response.json(body);
+  });
+  return { calls: () => calls, set: (next: Mode) => void (mode = next), headers: () => seenHeaders };
+}
+
