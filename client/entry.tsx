@@ -23,7 +23,8 @@ function whenVisible(el: HTMLElement, run: () => void): void {
 async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? '';
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  const Component = eagerIslands[name] ?? (await lazyIslands[name]?.());
+  // Own properties only: a marker named "constructor" must not find Object.
+  const Component = Object.hasOwn(eagerIslands, name) ? eagerIslands[name] : Object.hasOwn(lazyIslands, name) ? await lazyIslands[name]!() : undefined;
   if (!Component) {
     console.error(`Unknown island "${name}"`);
     return;

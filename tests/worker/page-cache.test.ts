@@ -21,4 +21,18 @@ describe('page cache', () => {
     expect(again.response.status).toBe(404);
     expect(again.response.headers.get('Server-Timing')).toContain('page;desc="miss"');
   });
+
+  it('a made-up Host never appears in a page, and such Hosts share one entry instead of pushing real pages out', async () => {
+    const first = await get('https://attacker.example/despre?pc=host');
+    expect(first.status).toBe(200);
+    expect(first.body).not.toContain('attacker.example');
+    expect(first.body).toContain('<link rel="canonical" href="/despre"/>');
+    const other = await get('https://other-attacker.example/despre?pc=host');
+    expect(other.response.headers.get('Server-Timing')).toContain('page;desc="hit"');
+    expect(other.body).not.toContain('attacker.example');
+    // The shop's own (trusted) origin has its entry, with absolute links.
+    const own = await get('http://localhost/despre?pc=host');
+    expect(own.response.headers.get('Server-Timing')).toContain('page;desc="miss"');
+    expect(own.body).toContain('<link rel="canonical" href="http://localhost/despre"/>');
+  });
 });

@@ -1,5 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { readConfig } from '../env';
+import { trustedOrigin } from '../lib/origin';
 
 interface CachedPage {
   /** UTF-8 bytes of the page split where its nonce stood; each response joins them with its own. */
@@ -47,8 +49,9 @@ export const pageCache = ({ ttlSeconds = 30, maxEntries = 100, now = Date.now }:
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
-    // The origin is part of the key: canonical links in the HTML are built from it.
-    const key = url.origin + url.pathname + url.search;
+    // Links in the HTML are built on the trusted origin (or are relative): that, not the Host, is the key,
+    // so requests with made-up Host headers share one entry instead of pushing real pages out.
+    const key = (trustedOrigin(readConfig(c.env).siteUrl, c.req.url) ?? '-') + url.pathname + url.search;
     const hit = pages.get(key);
     if (hit && now() - hit.storedAt < ttlSeconds * 1000) {
       // Refresh its place in the LRU order.
