@@ -51,6 +51,19 @@ describe('function names are looked up as own properties only', () => {
     }
   });
 
+  it('answers odd spellings of the path as JSON too, never an HTML page', async () => {
+    for (const path of ['//functions/v1/constructor', '/functions/v1/', '/functions/v2/spin-wheel', '/functions//v1/spin-wheel']) {
+      const answer = await request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY }, body: '{}' });
+      expect(answer.status, path).toBe(404);
+      expect(answer.response.headers.get('Content-Type'), path).toContain('application/json');
+    }
+  });
+
+  it('the dev mailbox is never served by a configured shop, whatever Host a request claims', async () => {
+    expect((await request('http://localhost/dev/mailbox', {}, { SITE_URL: 'https://verdana.test' })).status).toBe(404);
+    expect((await request('https://verdana.test/dev/mailbox')).status).toBe(404);
+  });
+
   it('serves exactly the four lead functions', () => {
     expect([...FUNCTIONS.keys()].sort()).toEqual(['send-exit-popup-email', 'send-newsletter-email', 'send-wheel-prize-email', 'spin-wheel']);
   });

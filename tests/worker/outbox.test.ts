@@ -161,6 +161,7 @@ describe('unsubscribe', () => {
       `${key}.${expires}.${signature.replace(/^./, (ch) => (ch === '0' ? '1' : '0'))}`,
       await createUnsubscribeToken('local-development-unsubscribe-secret', lead.key),
       `${lead.leadId}`,
+      `${key}.0${expires}.${signature}`,
     ];
     for (const token of forged) {
       const answer = await request(`/dezabonare?t=${token}`, { method: 'POST' }, SITE);

@@ -55,9 +55,17 @@ describe('a storefront that never answers', () => {
     expect(product.body).toContain('Eroare la încărcarea produsului');
     expect(product.response.headers.get('Retry-After')).toBeTruthy();
 
+    const before = up.calls();
     const collection = await s.get(`/colectie/${collections[0]!.handle}`);
     expect(collection.status).toBe(503);
     expect(collection.body).toContain('Colecția nu poate fi afișată acum');
+    // The fallback reads the list the cache keeps; it does not ask the failing store a second time.
+    expect(up.calls() - before).toBeLessThanOrEqual(1);
+
+    // A streamed list whose data has not arrived when the headers leave is told as pending, not as a hit.
+    const list = await s.get('/colectii');
+    expect(list.status).toBe(200);
+    expect(['pending', 'error']).toContain(sf(list.response));
 
     for (const answer of [home, shopPage, product, collection]) expect(answer.response.headers.get('Cache-Control')).toBe('no-store');
     expect(up.calls()).toBeGreaterThan(0);

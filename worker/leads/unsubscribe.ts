@@ -42,6 +42,8 @@ export async function checkUnsubscribeToken(secret: string | null, token: string
   if (!secret || !match) return { ok: false, reason: 'invalid' };
   const [, key, expiresText, signature] = match as unknown as [string, string, string, string];
   const expires = Number(expiresText);
+  // One spelling per token: the expiry exactly as it was signed.
+  if (String(expires) !== expiresText) return { ok: false, reason: 'invalid' };
   if (!(await verify(secret, payload(key, expires), signature))) return { ok: false, reason: 'invalid' };
   if (expires * 1000 < now) return { ok: false, reason: 'expired' };
   return { ok: true, key };

@@ -57,7 +57,7 @@ export const storefrontContext = () =>
       // One budget for every storefront call this request makes; a page never waits past it.
       budget: createBudget(storefrontBudgetMs),
       // The embedded store runs in-process: there is no upstream to protect.
-      breaker: endpoint ? breakerFor(`${endpoint}|${apiVersion}`, config.breaker) : null,
+      breaker: endpoint ? breakerFor(`${endpoint}|${apiVersion}`, { ...config.breaker, probeLeaseMs: storefrontAttemptMs + 1000 }) : null,
     });
     c.set('storefront', createStorefront(client));
     await next();

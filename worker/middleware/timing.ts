@@ -10,6 +10,8 @@ export class Timing {
   private page: 'hit' | 'miss' | null = null;
   private readonly started = performance.now();
   ssrMs: number | null = null;
+  /** The headers leave before some sections' data arrived (they stream in later). */
+  streaming = false;
 
   /** A page reports the least cached answer it waited for. */
   recordCache(status: CacheStatus): void {
@@ -33,7 +35,8 @@ export class Timing {
 
   header(): string {
     const total = performance.now() - this.started;
-    const parts = [`sf;desc="${this.cacheStatus}"`];
+    // Data still on its way when the headers leave is told as "pending", not as the answers seen so far.
+    const parts = [`sf;desc="${this.streaming && !this.degraded ? 'pending' : this.cacheStatus}"`];
     if (this.page) parts.push(`page;desc="${this.page}"`);
     if (this.ssrMs !== null) parts.push(`ssr;dur=${this.ssrMs.toFixed(1)}`);
     parts.push(`total;dur=${total.toFixed(1)}`);

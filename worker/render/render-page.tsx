@@ -68,6 +68,7 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cache
   // or fallback storefront answer is reused.
   c.set('pageCacheable', cacheable && complete && !renderFailed && status === 200 && !timing.degraded);
   timing.ssrMs = performance.now() - started;
+  timing.streaming = !complete;
   return new Response(stream, {
     status,
     headers: {

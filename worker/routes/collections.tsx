@@ -20,7 +20,8 @@ const FAILED = Symbol('failed');
  * is a 503 the shopper can retry. Never cached (the storefront marked the request degraded).
  */
 async function degradedCollection(c: Context<AppEnv>, handle: string) {
-  const { items } = await listOrEmpty('collection fallback', c.var.storefront.collections({ first: COLLECTIONS_LIMIT }));
+  // The list the cache keeps, without asking the failing store a second time (the page stays in its budget).
+  const { items } = await listOrEmpty('collection fallback', c.var.storefront.collections({ first: COLLECTIONS_LIMIT, keptOnly: true }));
   const known = items.find((col) => col.handle === handle);
   return renderPage(c, {
     status: known ? 200 : 503,

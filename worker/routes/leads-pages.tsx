@@ -108,7 +108,8 @@ export const leadPageRoutes = new Hono<AppEnv>()
   // The button on that page, and one-click unsubscribe from mail clients (RFC 8058), both POST here.
   .post('/dezabonare', async (c) => unsubscribePage(c, await unsubscribe(c, { apply: true })))
   .get('/dev/mailbox', async (c, next) => {
-    if ((c.env.EMAIL_PROVIDER ?? 'dev-mailbox') !== 'dev-mailbox' || !isLocal(c.req.url)) return next();
+    // A developer's page: never on a configured shop (SITE_URL set), whatever Host a request claims.
+    if ((c.env.EMAIL_PROVIDER ?? 'dev-mailbox') !== 'dev-mailbox' || c.var.config.siteUrl || !isLocal(c.req.url)) return next();
     await ensureSchema(c.env.DB);
     const { results } = await c.env.DB.prepare(
       'SELECT id, to_address, subject, text, headers, created_at FROM mailbox ORDER BY id DESC LIMIT 100',

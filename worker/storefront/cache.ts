@@ -75,6 +75,11 @@ export function createKvCache({ kv, waitUntil, now = Date.now, log = console.err
   }
 
   return {
+    /** Whatever copy KV still keeps for `key`, however old; null when none. Never calls the store. */
+    async kept<T>(key: string): Promise<T | null> {
+      return (await read<T>(key))?.value ?? null;
+    },
+
     /**
      * Serves `key` from KV when fresh (hit), serves it and refreshes in the background when stale,
      * loads it when missing or expired (miss), and falls back to any kept copy when loading fails.

@@ -8,8 +8,9 @@ import {
   RETRYABLE_GRAPHQL_CODES,
   RETRYABLE_STATUSES,
   timeoutError,
-  unreachableError,
+  transportError,
 } from './errors';
+import { missingRootField } from './root-fields';
 import type { Breaker, Budget } from './resilience';
 
 export interface StorefrontRequest {
@@ -33,6 +34,8 @@ export interface HttpTransportOptions {
   /** Server-only token; when set, the buyer IP must accompany it. */
   privateToken?: string;
   buyerIp?: string | null;
+  /** Largest answer read; a store answer is never near it (250 products are about 1 MB). */
+  maxResponseBytes?: number;
   fetcher?: typeof fetch;
 }
 
@@ -42,6 +45,7 @@ export function httpTransport({
   publicToken,
   privateToken,
   buyerIp,
+  maxResponseBytes = 8 * 1024 * 1024,
   fetcher = fetch,
 }: HttpTransportOptions): StorefrontTransport {
   const url = `${endpoint.replace(/\/+$/, '')}/api/${apiVersion}/graphql.json`;
@@ -55,11 +59,35 @@ export function httpTransport({
     }
     // The signal covers the whole exchange, the body included.
     const response = await fetcher(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal });
-    let body: unknown = null;
-    if (response.ok) body = await response.json();
-    else await response.body?.cancel();
-    return { status: response.status, body };
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { status: response.status, body: null };
+    }
+    return { status: response.status, body: JSON.parse(await readCapped(response, maxResponseBytes)) };
   };
+}
+
+/** The body as text, refused past `max` bytes (declared or counted while reading). */
+async function readCapped(response: Response, max: number): Promise<string> {
+  if (Number(response.headers.get('Content-Length') ?? 0) > max) {
+    await response.body?.cancel();
+    throw new Error(`answer larger than ${max} bytes`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new Error(`answer larger than ${max} bytes`);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 /** What went wrong with a query, for Server-Timing and for whether a page may be reused. */
@@ -144,25 +172,29 @@ export function createStorefrontClient({
   async function sendOnce<T>(request: StorefrontRequest, retryOn: Set<number>): Promise<T> {
     const timeoutMs = Math.min(attemptTimeoutMs, remaining());
     if (timeoutMs < MIN_ATTEMPT_MS) throw timeoutError(attemptTimeoutMs);
-    if (breaker && !breaker.allow()) throw circuitOpenError();
+    // While open, a frozen shop stays a 402 (the spec's toast); anything else is "calls paused".
+    if (breaker && !breaker.allow()) throw (breaker.lastError as { status?: number } | null)?.status === 402 ? paymentRequiredError() : circuitOpenError();
     const signal = AbortSignal.timeout(timeoutMs);
     let result: TransportResult;
     try {
       result = await untilAborted(transport(request, { signal }), signal, () => timeoutError(timeoutMs));
     } catch (error) {
-      breaker?.failure();
-      throw error instanceof Error && error.name === 'HttpError' ? error : unreachableError(error);
+      const failure = error instanceof Error && error.name === 'HttpError' ? error : transportError(error);
+      breaker?.failure(failure);
+      throw failure;
     }
     const { status, body } = result;
-    // An answer that says "overloaded" counts against the breaker like no answer at all.
-    if (status >= 500 || status === 429) breaker?.failure();
     if (status === 402) {
-      breaker?.success();
-      throw paymentRequiredError();
+      // A frozen shop stays frozen for a while: the breaker spares it a call per page view.
+      const error = paymentRequiredError();
+      breaker?.failure(error);
+      throw error;
     }
     if (status < 200 || status >= 300) {
-      if (status < 500 && status !== 429) breaker?.success();
       const error = httpStatusError(status);
+      // An answer that says "overloaded" counts against the breaker like no answer at all.
+      if (status >= 500 || status === 429) breaker?.failure(error);
+      else breaker?.success();
       if (retryOn.has(status)) throw new RetryableError(error.message, { cause: error });
       throw error;
     }
@@ -170,22 +202,37 @@ export function createStorefrontClient({
     if (errors?.length) {
       const error = graphQLError(errors);
       if (errors.some((e) => RETRYABLE_GRAPHQL_CODES.has(e.extensions?.code ?? ''))) {
-        breaker?.failure();
+        breaker?.failure(error);
         throw new RetryableError(error.message, { cause: error });
       }
       breaker?.success();
       throw error;
     }
+    // Shopify answers every field asked for (null when not found); a missing one is a broken answer, not "not found".
+    const missing = data && typeof data === 'object' ? missingRootField(request.query, data as Record<string, unknown>) : 'data';
+    if (missing) {
+      const error = graphQLError([{ message: `answer without ${missing}` }]);
+      breaker?.failure(error);
+      throw error;
+    }
     breaker?.success();
-    if (!data) throw graphQLError([{ message: 'empty response' }]);
-    return data;
+    return data as T;
   }
 
   return {
-    /** A read: served through the KV cache with the named strategy. */
-    async query<T>(query: string, options: { variables?: Record<string, unknown>; cache?: CacheStrategyName | 'none' } = {}) {
+    /**
+     * A read: served through the KV cache with the named strategy. `cache: 'kept'` only looks at the copy
+     * KV keeps (for a fallback while the store is failing) and never calls the store.
+     */
+    async query<T>(query: string, options: { variables?: Record<string, unknown>; cache?: CacheStrategyName | 'none' | 'kept' } = {}) {
       const request = { query, variables: options.variables ?? {} };
       const strategy = options.cache ?? 'short';
+      if (strategy === 'kept') {
+        const kept = cache ? await cache.kept<T>(await cacheKey([cacheNamespace, query, request.variables])) : null;
+        onCacheStatus(kept ? 'fallback' : 'error');
+        if (!kept) throw graphQLError([{ message: 'no kept copy' }]);
+        return kept;
+      }
       if (!cache || strategy === 'none') {
         try {
           const value = await send<T>(request, RETRYABLE_STATUSES);

@@ -25,9 +25,9 @@ export function timeoutError(ms: number): HttpError {
   return new HttpError(504, `${PROVIDER_NAME} did not answer within ${ms} ms`, { code: 'UPSTREAM_TIMEOUT' });
 }
 
-/** The connection failed (refused, reset, DNS). */
-export function unreachableError(cause: unknown): HttpError {
-  return new HttpError(502, `${PROVIDER_NAME} is unreachable: ${cause instanceof Error ? cause.message : String(cause)}`, { code: 'UPSTREAM_UNREACHABLE', cause });
+/** The exchange failed: connection refused or reset, an unreadable or oversized answer. */
+export function transportError(cause: unknown): HttpError {
+  return new HttpError(502, `${PROVIDER_NAME} request failed: ${cause instanceof Error ? cause.message : String(cause)}`, { code: 'UPSTREAM_FAILED', cause });
 }
 
 /** The breaker is open after repeated failures: no call went out. */

@@ -47,10 +47,11 @@ export function createStorefront(client: StorefrontClient) {
       return data.product ? reshapeProduct(data.product) : null;
     },
 
-    async collections({ first = 50 }: { first?: number } = {}): Promise<Collection[]> {
+    /** `keptOnly`: only the copy the cache keeps, without asking the store (a fallback while it fails). */
+    async collections({ first = 50, keptOnly = false }: { first?: number; keptOnly?: boolean } = {}): Promise<Collection[]> {
       const data = await client.query<{ collections: { nodes: RawCollection[] } }>(COLLECTIONS_QUERY, {
         variables: { first },
-        cache: 'long',
+        cache: keptOnly ? 'kept' : 'long',
       });
       return data.collections.nodes.map(reshapeCollection);
     },

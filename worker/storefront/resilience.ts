@@ -13,6 +13,11 @@ export interface BreakerOptions {
   failures: number;
   /** How long it stays open before one probe may go through. */
   cooldownMs: number;
+  /**
+   * How long a probe may stay unreported before another may go. A probe belongs to one request, and
+   * when that request ends first (its page answered) the runtime drops it without a result.
+   */
+  probeLeaseMs?: number;
   now?: () => number;
 }
 
@@ -21,42 +26,49 @@ export type BreakerState = 'closed' | 'open' | 'half-open';
 /**
  * A circuit breaker for one upstream. Closed: calls go through and consecutive failures are counted.
  * Open (after `failures` in a row): no call goes out for `cooldownMs`; callers serve stale or degraded
- * answers at once. Then half-open: exactly one probe goes through; success closes, failure reopens.
+ * answers at once. Then half-open: one probe at a time goes through; success closes, failure reopens.
  */
-export function createBreaker({ failures, cooldownMs, now = Date.now }: BreakerOptions) {
+export function createBreaker({ failures, cooldownMs, probeLeaseMs = 10_000, now = Date.now }: BreakerOptions) {
   let state: BreakerState = 'closed';
   let consecutive = 0;
   let openedAt = 0;
-  let probing = false;
+  let probeSince: number | null = null;
+  let lastError: Error | null = null;
 
   function open() {
     state = 'open';
     openedAt = now();
-    probing = false;
+    probeSince = null;
   }
 
   return {
     get state(): BreakerState {
       return state === 'open' && now() - openedAt >= cooldownMs ? 'half-open' : state;
     },
-    /** True when a call may go out now (and, when half-open, claims the single probe). */
+    /** The failure that opened the breaker, answered again while it is open (a frozen shop stays a 402). */
+    get lastError(): Error | null {
+      return lastError;
+    },
+    /** True when a call may go out now (and, when half-open, claims the probe). */
     allow(): boolean {
       if (state === 'closed') return true;
       if (state === 'open') {
         if (now() - openedAt < cooldownMs) return false;
         state = 'half-open';
-        probing = false;
+        probeSince = null;
       }
-      if (probing) return false;
-      probing = true;
+      if (probeSince !== null && now() - probeSince < probeLeaseMs) return false;
+      probeSince = now();
       return true;
     },
     success(): void {
       state = 'closed';
       consecutive = 0;
-      probing = false;
+      probeSince = null;
+      lastError = null;
     },
-    failure(): void {
+    failure(error: Error | null = null): void {
+      lastError = error ?? lastError;
       if (state === 'half-open') return open();
       consecutive++;
       if (consecutive >= failures) open();
@@ -70,7 +82,7 @@ export type Breaker = ReturnType<typeof createBreaker>;
 const breakers = new Map<string, Breaker>();
 
 export function breakerFor(upstream: string, options: BreakerOptions): Breaker {
-  const key = `${upstream}|${options.failures}|${options.cooldownMs}`;
+  const key = `${upstream}|${options.failures}|${options.cooldownMs}|${options.probeLeaseMs}`;
   let breaker = breakers.get(key);
   if (!breaker) {
     breaker = createBreaker(options);
@@ -78,6 +90,3 @@ export function breakerFor(upstream: string, options: BreakerOptions): Breaker {
   }
   return breaker;
 }
-
-/** Forgets every breaker (tests). */
-export const resetBreakers = () => breakers.clear();

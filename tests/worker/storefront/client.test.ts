@@ -17,6 +17,7 @@ function scripted(answers: { status: number; body?: unknown }[]) {
 }
 
 const productsBody = { data: { products: { nodes: [] } } };
+const Q = '{ products { nodes { id } } }';
 
 describe('storefront client error catalogue (SPEC §8)', () => {
   it('maps 402 to the payment-required message with a Romanian description', async () => {
@@ -30,14 +31,14 @@ describe('storefront client error catalogue (SPEC §8)', () => {
   it('maps other non-OK statuses to "HTTP error! status: N" without retrying', async () => {
     const { transport, calls } = scripted([{ status: 500 }]);
     const client = createStorefrontClient({ transport, sleep: noSleep });
-    await expect(client.query('{ a }')).rejects.toThrow(/^HTTP error! status: 500$/);
+    await expect(client.query(Q)).rejects.toThrow(/^HTTP error! status: 500$/);
     expect(calls).toHaveLength(1);
   });
 
   it('maps GraphQL errors to "Error calling Shopify: …"', async () => {
     const { transport } = scripted([{ status: 200, body: { errors: [{ message: 'one' }, { message: 'two' }] } }]);
     const client = createStorefrontClient({ transport, sleep: noSleep });
-    await expect(client.query('{ a }')).rejects.toThrow(/^Error calling Shopify: one, two$/);
+    await expect(client.query(Q)).rejects.toThrow(/^Error calling Shopify: one, two$/);
   });
 
   it('retries 429, 503 and THROTTLED reads with growing backoff, then succeeds', async () => {
@@ -48,7 +49,7 @@ describe('storefront client error catalogue (SPEC §8)', () => {
       { status: 200, body: productsBody },
     ]);
     const client = createStorefrontClient({ transport, sleep: async (ms) => void delays.push(ms) });
-    await expect(client.query('{ a }')).resolves.toEqual(productsBody.data);
+    await expect(client.query(Q)).resolves.toEqual(productsBody.data);
     expect(calls).toHaveLength(3);
     expect(delays).toEqual([200, 400]);
   });
@@ -56,7 +57,7 @@ describe('storefront client error catalogue (SPEC §8)', () => {
   it('gives up after the bounded number of attempts with the last error', async () => {
     const { transport, calls } = scripted([{ status: 503 }, { status: 503 }, { status: 503 }, { status: 200, body: productsBody }]);
     const client = createStorefrontClient({ transport, sleep: noSleep });
-    await expect(client.query('{ a }')).rejects.toThrow('HTTP error! status: 503');
+    await expect(client.query(Q)).rejects.toThrow('HTTP error! status: 503');
     expect(calls).toHaveLength(3);
   });
 
@@ -86,10 +87,10 @@ describe('storefront client error catalogue (SPEC §8)', () => {
       { status: 200, body: { data: { m: 2 } } },
     ]);
     const client = createStorefrontClient({ transport, cache, cacheNamespace: `t${Date.now()}`, onCacheStatus: (s) => statuses.push(s), sleep: noSleep });
-    await expect(client.query('{ cached }')).rejects.toThrow('bad');
-    await expect(client.query('{ cached }')).resolves.toEqual(productsBody.data);
+    await expect(client.query(Q)).rejects.toThrow('bad');
+    await expect(client.query(Q)).resolves.toEqual(productsBody.data);
     await Promise.all(waits);
-    await expect(client.query('{ cached }')).resolves.toEqual(productsBody.data);
+    await expect(client.query(Q)).resolves.toEqual(productsBody.data);
     await client.mutate('mutation { m }');
     await client.mutate('mutation { m }');
     expect(calls).toHaveLength(4);
