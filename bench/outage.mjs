@@ -2,38 +2,20 @@
 // a local upstream that (a) accepts connections and never answers, (b) answers 503 to everything, and
 // measures time to first byte, time to the end of each page and upstream calls per page view.
 // Writes bench/OUTAGE.md. Not part of npm test.
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { build, root, startWorker, tmp } from './worker.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const tmp = resolve(root, 'bench/.tmp');
 const PAGES = (process.env.OUTAGE_PAGES || '/products/ulei-cbd-10-full-spectrum,/shop,/,/colectii,/colectie/uleiuri-cbd').split(',');
 /** A request still running after this many seconds is stopped and reported as "over N s". */
 const CAP_SECONDS = Number(process.env.OUTAGE_CAP_SECONDS || 60);
 const VIEWS = Number(process.env.OUTAGE_VIEWS || 200);
 const CONCURRENCY = Number(process.env.OUTAGE_CONCURRENCY || 4);
-const env = { ...process.env, PATH: `${resolve(root, 'node_modules/.bin')}:${process.env.PATH}`, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
-
-function run(cmd, args) {
-  return new Promise((ok, fail) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
-  });
-}
 
 function listen(server) {
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server.address().port)));
-}
-
-async function freePort() {
-  const s = createServer();
-  const port = await listen(s);
-  await new Promise((ok) => s.close(ok));
-  return port;
 }
 
 /** Accepts every connection and never writes a byte. */
@@ -60,31 +42,6 @@ async function failingUpstream() {
   return { url: `http://127.0.0.1:${port}`, calls: () => calls, close: () => server.close() };
 }
 
-async function startWorker(vars) {
-  const port = await freePort();
-  const persist = resolve(tmp, `outage-state-${port}`);
-  rmSync(persist, { recursive: true, force: true });
-  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error', '--persist-to', persist];
-  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
-  const child = spawn(resolve(root, 'node_modules/.bin/node'), [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), ...args], { cwd: root, env, detached: true, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/favicon.svg`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    stop: () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {}
-      rmSync(persist, { recursive: true, force: true });
-    },
-  };
-}
-
 /** One page view: status, time to first byte and to the last byte (ms), capped at CAP_SECONDS. */
 async function view(url) {
   const started = performance.now();
@@ -105,7 +62,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 async function silentScenario() {
   const upstream = await silentUpstream();
-  const worker = await startWorker({ STOREFRONT_ENDPOINT: upstream.url, STOREFRONT_PUBLIC_TOKEN: 'bench' });
+  const worker = await startWorker({ vars: { STOREFRONT_ENDPOINT: upstream.url, STOREFRONT_PUBLIC_TOKEN: 'bench' } });
   const rows = [];
   try {
     for (const path of PAGES) {
@@ -122,7 +79,7 @@ async function silentScenario() {
 
 async function failingScenario() {
   const upstream = await failingUpstream();
-  const worker = await startWorker({ STOREFRONT_ENDPOINT: upstream.url, STOREFRONT_PUBLIC_TOKEN: 'bench' });
+  const worker = await startWorker({ vars: { STOREFRONT_ENDPOINT: upstream.url, STOREFRONT_PUBLIC_TOKEN: 'bench' } });
   const results = [];
   try {
     let next = 0;
@@ -160,7 +117,7 @@ async function failingScenario() {
 }
 
 mkdirSync(tmp, { recursive: true });
-if (!process.argv.includes('--no-build')) await run(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
+if (!process.argv.includes('--no-build')) await build();
 const silent = await silentScenario();
 const failing = await failingScenario();
 const report = `# Storefront outage benchmark

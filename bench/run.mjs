@@ -1,18 +1,14 @@
 // npm run bench: builds, serves the worker locally (workerd, fresh KV) and measures the budgets of
 // DESIGN.md §7, side by side in one run. Writes bench/REPORT.md. Not part of npm test.
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { build, root, startWorker, tmp } from './worker.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const tmp = resolve(root, 'bench/.tmp');
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -26,51 +22,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES || 200);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 8);
 
-const env = { ...process.env, PATH: `${resolve(root, 'node_modules/.bin')}:${process.env.PATH}`, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
-
-function run(cmd, args) {
-  return new Promise((ok, fail) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`${cmd} ${args.join(' ')} exited ${code}`))));
-  });
-}
-
-async function freePort() {
-  return new Promise((ok) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const persist = resolve(tmp, 'state');
-  rmSync(persist, { recursive: true, force: true });
-  const child = spawn(resolve(root, 'node_modules/.bin/node'), [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error', '--persist-to', persist], {
-    cwd: root,
-    env,
-    detached: true,
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url + STATIC_ASSET)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    stop: () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {}
-    },
-  };
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => `${n.toFixed(2)} ms`;
@@ -172,8 +123,8 @@ async function lighthouseScores(url, paths) {
 }
 
 mkdirSync(tmp, { recursive: true });
-if (!process.argv.includes('--no-build')) await run(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
-const server = await startServer();
+if (!process.argv.includes('--no-build')) await build();
+const server = await startWorker({ probe: STATIC_ASSET });
 try {
   const lines = [];
   const log = (s = '') => {
