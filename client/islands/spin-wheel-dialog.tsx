@@ -4,7 +4,7 @@ import { type FunctionsConfig, invokeFunction } from '../lib/functions';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
 import { WHEEL } from './spin-wheel';
-import { messages } from '../lib/contract/limits';
+import { messages } from '../lib/contract/messages';
 
 const SPUN_KEY = 'wheel-spun';
 const SPIN_FIRST = messages.spinFirst;

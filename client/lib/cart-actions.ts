@@ -1,5 +1,6 @@
 import { type CartItem, useCartStore } from '../stores/cart';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, messages } from './contract/limits';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './contract/limits';
+import { messages } from './contract/messages';
 import { notify } from './toast';
 
 export type CartItemInput = Omit<CartItem, 'quantity'>;

@@ -1,5 +1,5 @@
 import { FunctionsClient, FunctionsHttpError } from '@supabase/functions-js';
-import { messages } from './contract/limits';
+import { messages } from './contract/messages';
 
 export interface FunctionsConfig {
   /** Origin (or base URL) serving /functions/v1/*. */

@@ -1,25 +1,27 @@
+import { Suspense, use } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
 import { TrustBadges } from '../components/trust-badges';
 import { Island } from '../components/island';
 import { ProductGrid } from '../components/product-grid';
+import { ProductGridSkeleton } from '../components/product-grid-skeleton';
+import { LoadErrorToast } from '../islands/load-error-toast';
 import { ShopFilters } from '../islands/shop-filters';
 import { categoryName, type CategoryId, type ShopFilters as Filters, PRICE_BUCKETS } from '../lib/shop-filters';
 import { countRo } from '../lib/format';
-import type { Product } from '../lib/types';
+import type { ListResult, Product } from '../lib/types';
 
 export interface ShopPageProps {
-  products: Product[];
+  /** Streamed: the filtered products; a failed list shows the empty state with a note (SPEC §8). */
+  result: Promise<ListResult<Product>>;
   filters: Filters;
   categories: { id: CategoryId; name: string }[];
-  /** The product list could not be loaded (shown as the empty state, with a note). */
-  failed: boolean;
 }
 
-export function ShopPage({ products, filters, categories, failed }: ShopPageProps) {
+/** The page's frame streams at once; the count and the grid follow when the store answers (inline when cached). */
+export function ShopPage({ result, filters, categories }: ShopPageProps) {
   const category = categoryName(filters.category);
   const bucket = PRICE_BUCKETS.find((b) => b.id === filters.price);
-  const filtered = Boolean(filters.category || filters.price || filters.q);
   return (
     <div className="container-page py-10">
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: 'Magazin' }]} />
@@ -27,9 +29,9 @@ export function ShopPage({ products, filters, categories, failed }: ShopPageProp
         <h1 className="font-display text-4xl font-bold">
           {filters.q ? `Rezultate pentru „${filters.q}”` : (category ?? 'Magazin')}
         </h1>
-        <p className="rounded-full bg-forest-700 px-3 py-1 text-sm font-semibold text-white" data-testid="product-count">
-          {countRo(products.length, 'produs', 'produse')}
-        </p>
+        <Suspense fallback={<span className="inline-block h-7 w-24 animate-pulse rounded-full bg-forest-100" aria-hidden="true" />}>
+          <ProductCount result={result} />
+        </Suspense>
       </div>
       <p className="mt-2 max-w-2xl text-ink-700">
         {category || bucket
@@ -47,22 +49,41 @@ export function ShopPage({ products, filters, categories, failed }: ShopPageProp
         <Island name="shop-filters" component={ShopFilters} props={{ filters, categories }} hydrate="idle" />
       </div>
       <div className="mt-4">
-        {products.length ? (
-          <ProductGrid products={products} id="product-grid" headingLevel="h2" />
-        ) : (
-          <EmptyState
-            id="product-grid"
-            title={failed ? 'Produsele nu au putut fi încărcate acum' : 'Niciun produs nu se potrivește filtrelor alese'}
-            action={filtered || failed ? { href: '/shop', label: 'Vezi toate produsele' } : undefined}
-          >
-            {failed
-              ? 'Te rugăm să încerci din nou în câteva momente.'
-              : filters.q
-                ? 'Încearcă un alt cuvânt, de exemplu „ulei”, „somn” sau „cremă”.'
-                : 'Încearcă alt interval de preț sau altă nevoie.'}
-          </EmptyState>
-        )}
+        <Suspense fallback={<ProductGridSkeleton count={9} />}>
+          <ShopGrid result={result} filters={filters} />
+        </Suspense>
       </div>
     </div>
+  );
+}
+
+function ProductCount({ result }: { result: Promise<ListResult<Product>> }) {
+  const { items } = use(result);
+  return (
+    <p className="rounded-full bg-forest-700 px-3 py-1 text-sm font-semibold text-white" data-testid="product-count">
+      {countRo(items.length, 'produs', 'produse')}
+    </p>
+  );
+}
+
+function ShopGrid({ result, filters }: { result: Promise<ListResult<Product>>; filters: Filters }) {
+  const { items, failed, notice } = use(result);
+  const filtered = Boolean(filters.category || filters.price || filters.q);
+  if (items.length) return <ProductGrid products={items} id="product-grid" headingLevel="h2" />;
+  return (
+    <>
+      {notice && <Island name="load-error-toast" component={LoadErrorToast} props={notice} />}
+      <EmptyState
+        id="product-grid"
+        title={failed ? 'Produsele nu au putut fi încărcate acum' : 'Niciun produs nu se potrivește filtrelor alese'}
+        action={filtered || failed ? { href: '/shop', label: 'Vezi toate produsele' } : undefined}
+      >
+        {failed
+          ? 'Te rugăm să încerci din nou în câteva momente.'
+          : filters.q
+            ? 'Încearcă un alt cuvânt, de exemplu „ulei”, „somn” sau „cremă”.'
+            : 'Încearcă alt interval de preț sau altă nevoie.'}
+      </EmptyState>
+    </>
   );
 }

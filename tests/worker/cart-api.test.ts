@@ -4,7 +4,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 import { products } from '../../content/catalog';
-import { messages } from '../../client/lib/contract/limits';
+import { messages } from '../../client/lib/contract/messages';
 import { postJson, request } from './helpers';
 import { upstream } from './upstream';
 

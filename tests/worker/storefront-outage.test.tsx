@@ -48,7 +48,8 @@ describe('a storefront that never answers', () => {
     const shopPage = await s.get('/shop');
     expect(shopPage.status).toBe(200);
     expect(shopPage.body).toContain('Produsele nu au putut fi încărcate acum');
-    expect(sf(shopPage.response)).toBe('error');
+    // /shop streams its list: the headers leave before the store's failure is known.
+    expect(['pending', 'error']).toContain(sf(shopPage.response));
 
     const product = await s.get(`/products/${hero.handle}`);
     expect(product.status).toBe(503);
@@ -67,7 +68,10 @@ describe('a storefront that never answers', () => {
     expect(list.status).toBe(200);
     expect(['pending', 'error']).toContain(sf(list.response));
 
-    for (const answer of [home, shopPage, product, collection]) expect(answer.response.headers.get('Cache-Control')).toBe('no-store');
+    // Never reusable without asking again: no-store when the failure was known as the headers left,
+    // no-cache (revalidate every time) when the list was still streaming.
+    for (const answer of [home, product, collection]) expect(answer.response.headers.get('Cache-Control')).toBe('no-store');
+    expect(shopPage.response.headers.get('Cache-Control')).toMatch(/^no-(store|cache)$/);
     expect(up.calls()).toBeGreaterThan(0);
   });
 
@@ -90,7 +94,7 @@ describe('degraded pages are never kept', () => {
     const up = upstream(s.endpoint, 'down');
     const failed = await s.get('/shop');
     expect(failed.body).toContain('Produsele nu au putut fi încărcate acum');
-    expect(sf(failed.response)).toBe('error');
+    expect(['pending', 'error']).toContain(sf(failed.response));
     const failedList = await s.get('/colectii');
     expect(failedList.body).toContain('Colecțiile nu au putut fi încărcate acum');
 

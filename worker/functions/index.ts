@@ -1,6 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { FUNCTIONS_BODY_LIMIT, messages } from '../../client/lib/contract/limits';
+import { FUNCTIONS_BODY_LIMIT } from '../../client/lib/contract/limits';
+import { messages } from '../../client/lib/contract/messages';
 import type { AppEnv } from '../app-env';
 import { ensureSchema } from '../leads/store';
 import { HttpError } from '../lib/http-error';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { FUNCTIONS_BODY_LIMIT, messages } from '../../client/lib/contract/limits';
+import { FUNCTIONS_BODY_LIMIT } from '../../client/lib/contract/limits';
+import { messages } from '../../client/lib/contract/messages';
 import { EmailBody, SpinBody, WheelPrizeBody } from '../../client/lib/contract/schemas';
 import { CONSENT_TEXT_VERSION, offers, wheelSegments } from '../../content/wheel';
 import type { AppEnv } from '../app-env';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { CART_BODY_LIMIT, MAX_LINE_QUANTITY, messages } from '../../client/lib/contract/limits';
+import { CART_BODY_LIMIT, MAX_LINE_QUANTITY } from '../../client/lib/contract/limits';
+import { messages } from '../../client/lib/contract/messages';
 import { CartRequest } from '../../client/lib/contract/schemas';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../lib/http-error';

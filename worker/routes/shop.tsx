@@ -12,7 +12,7 @@ const filterCategories = categories
 
 export const shopRoutes = new Hono<AppEnv>().get('/shop', async (c) => {
   const filters = parseShopFilters(new URL(c.req.url).searchParams);
-  const { products, failed } = await loadShop(c.var.storefront, filters);
+  const result = loadShop(c.var.storefront, filters);
   const category = categoryName(filters.category);
   return renderPage(c, {
     meta: {
@@ -22,6 +22,6 @@ export const shopRoutes = new Hono<AppEnv>().get('/shop', async (c) => {
       // Filtered views share the unfiltered page's canonical.
       path: '/shop',
     },
-    children: <ShopPage products={products} filters={filters} categories={filterCategories} failed={failed} />,
+    children: <ShopPage result={result} filters={filters} categories={filterCategories} />,
   });
 });

@@ -1,6 +1,6 @@
-// The shop's request contract, shared by the worker routes and the browser callers: limits and the
-// Romanian messages a shopper or an API caller reads. No zod here, so the browser bundle stays small;
-// the schemas built on these live in ./schemas.ts (worker only).
+// The shop's request contract, shared by the worker routes and the browser callers. Three files, so each
+// bundle takes only what it uses: limits (numbers, on every page through the cart store), the Romanian
+// messages a shopper or an API caller reads (./messages.ts) and the zod schemas (./schemas.ts, worker only).
 
 /** SPEC §9: cart lines up to 100. */
 export const MAX_CART_LINES = 100;
@@ -11,36 +11,3 @@ export const CART_BODY_LIMIT = 16 * 1024;
 export const FUNCTIONS_BODY_LIMIT = 8 * 1024;
 /** Longest e-mail address (RFC 5321). */
 export const MAX_EMAIL_LENGTH = 254;
-
-export const messages = {
-  invalidEmail: 'Te rog introdu o adresă de email validă',
-  generic: 'A apărut o eroare. Te rog încearcă din nou.',
-  rateLimited: 'Prea multe încercări de pe această conexiune. Te rugăm să aștepți un minut și să încerci din nou.',
-  tooLarge: 'Cererea este prea mare.',
-  notJson: 'Trimite datele ca JSON (Content-Type: application/json).',
-  badJson: 'Corpul cererii nu este JSON valid.',
-  foreignOrigin: 'Cererea trebuie trimisă de pe site-ul magazinului.',
-  unauthorized: 'Cheie de acces lipsă sau invalidă.',
-  unknownFunction: 'Funcția nu există.',
-  notFound: 'Resursa nu a fost găsită.',
-  unavailableService: 'Serviciul este temporar indisponibil. Încearcă din nou.',
-  offerClosed: 'Oferta HALLOWEEN15 s-a încheiat: primii 100 de abonați au primit deja codul.',
-  spinFirst: 'Te rog învârte ruleta mai întâi!',
-  wrongCode: 'Codul nu corespunde premiului câștigat de tine la ruletă.',
-  prizeAlreadySent: 'Premiul acestei rotiri a fost deja trimis pe o altă adresă de e-mail.',
-  spinLimit: 'Ruleta a fost învârtită de prea multe ori de pe această conexiune astăzi. Încearcă din nou mâine.',
-  emptyCart: 'Coșul este gol.',
-  tooManyLines: `Coșul poate avea cel mult ${MAX_CART_LINES} de produse diferite.`,
-  badVariant: 'Fiecare produs din coș trebuie să aibă un identificator de variantă valid.',
-  badQuantity: `Cantitatea trebuie să fie un număr întreg între 1 și ${MAX_LINE_QUANTITY}.`,
-  tooManyUnits: `Cel mult ${MAX_LINE_QUANTITY} de bucăți din același produs.`,
-  unknownVariant: 'Un produs din coș nu mai există.',
-  unavailable: 'Produsul nu este disponibil',
-  unavailableDescription: 'Acest produs este momentan epuizat',
-  cartRejected: 'Coșul nu a putut fi creat.',
-} as const;
-
-/** Romanian name of a request field, for messages about it. */
-export function fieldLabel(path: readonly PropertyKey[]): string {
-  return path.length ? path.map(String).join('.') : 'corpul cererii';
-}

@@ -1,7 +1,8 @@
-// Request schemas of the shop's endpoints (worker side). Limits and messages come from ./limits.ts,
-// which the browser shares; this file carries zod and is imported by the worker only.
+// Request schemas of the shop's endpoints (worker side). Limits and messages come from ./limits.ts and
+// ./messages.ts, which the browser shares; this file carries zod and is imported by the worker only.
 import { z } from 'zod';
-import { fieldLabel, MAX_CART_LINES, MAX_EMAIL_LENGTH, MAX_LINE_QUANTITY, messages } from './limits';
+import { MAX_CART_LINES, MAX_EMAIL_LENGTH, MAX_LINE_QUANTITY } from './limits';
+import { fieldLabel, messages } from './messages';
 
 // Any issue without a message of its own is told in Romanian, naming the field (never zod's English).
 z.config({

@@ -1,0 +1,35 @@
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits';
+
+/** Every message the contract's endpoints answer with, in Romanian (the spec's strings verbatim). */
+export const messages = {
+  invalidEmail: 'Te rog introdu o adresă de email validă',
+  generic: 'A apărut o eroare. Te rog încearcă din nou.',
+  rateLimited: 'Prea multe încercări de pe această conexiune. Te rugăm să aștepți un minut și să încerci din nou.',
+  tooLarge: 'Cererea este prea mare.',
+  notJson: 'Trimite datele ca JSON (Content-Type: application/json).',
+  badJson: 'Corpul cererii nu este JSON valid.',
+  foreignOrigin: 'Cererea trebuie trimisă de pe site-ul magazinului.',
+  unauthorized: 'Cheie de acces lipsă sau invalidă.',
+  unknownFunction: 'Funcția nu există.',
+  notFound: 'Resursa nu a fost găsită.',
+  unavailableService: 'Serviciul este temporar indisponibil. Încearcă din nou.',
+  offerClosed: 'Oferta HALLOWEEN15 s-a încheiat: primii 100 de abonați au primit deja codul.',
+  spinFirst: 'Te rog învârte ruleta mai întâi!',
+  wrongCode: 'Codul nu corespunde premiului câștigat de tine la ruletă.',
+  prizeAlreadySent: 'Premiul acestei rotiri a fost deja trimis pe o altă adresă de e-mail.',
+  spinLimit: 'Ruleta a fost învârtită de prea multe ori de pe această conexiune astăzi. Încearcă din nou mâine.',
+  emptyCart: 'Coșul este gol.',
+  tooManyLines: `Coșul poate avea cel mult ${MAX_CART_LINES} de produse diferite.`,
+  badVariant: 'Fiecare produs din coș trebuie să aibă un identificator de variantă valid.',
+  badQuantity: `Cantitatea trebuie să fie un număr întreg între 1 și ${MAX_LINE_QUANTITY}.`,
+  tooManyUnits: `Cel mult ${MAX_LINE_QUANTITY} de bucăți din același produs.`,
+  unknownVariant: 'Un produs din coș nu mai există.',
+  unavailable: 'Produsul nu este disponibil',
+  unavailableDescription: 'Acest produs este momentan epuizat',
+  cartRejected: 'Coșul nu a putut fi creat.',
+} as const;
+
+/** Romanian name of a request field, for messages about it. */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  return path.length ? path.map(String).join('.') : 'corpul cererii';
+}
