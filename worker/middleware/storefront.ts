@@ -5,7 +5,8 @@ import { readConfig } from '../env';
 import { trustedOrigin } from '../lib/origin';
 import { createStorefront } from '../storefront';
 import { createKvCache } from '../storefront/cache';
-import { createStorefrontClient, httpTransport } from '../storefront/client';
+import { createStorefrontClient } from '../storefront/client';
+import { httpTransport } from '../storefront/http-transport';
 import { breakerFor, createBudget } from '../storefront/resilience';
 import { embeddedTransport, kvCartStore } from '../storefront/embedded';
 

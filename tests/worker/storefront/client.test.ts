@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createStorefront } from '../../../worker/storefront';
 import { createKvCache } from '../../../worker/storefront/cache';
-import { createStorefrontClient, httpTransport, type StorefrontTransport } from '../../../worker/storefront/client';
+import { createStorefrontClient, type StorefrontTransport } from '../../../worker/storefront/client';
+import { httpTransport } from '../../../worker/storefront/http-transport';
 
 const noSleep = async () => {};
 

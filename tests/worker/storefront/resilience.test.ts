@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createKvCache } from '../../../worker/storefront/cache';
-import { createStorefrontClient, httpTransport, type StorefrontTransport } from '../../../worker/storefront/client';
+import { createStorefrontClient, type StorefrontTransport } from '../../../worker/storefront/client';
+import { httpTransport } from '../../../worker/storefront/http-transport';
 import { createBreaker, createBudget } from '../../../worker/storefront/resilience';
 
 const productsBody = { data: { products: { nodes: [] } } };
