@@ -3,10 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogImages } from './build/catalog-images-plugin.ts';
+import { assistantKnowledge } from './build/assistant-knowledge-plugin.ts';
 import { shopAssets } from './build/shop-assets-plugin.ts';
 
 export default defineConfig({
-  plugins: [shopAssets(), catalogImages(), tailwindcss(), react(), cloudflare()],
+  plugins: [shopAssets(), assistantKnowledge(), catalogImages(), tailwindcss(), react(), cloudflare()],
   environments: {
     client: {
       build: {

@@ -1,6 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { assistantKnowledge } from './build/assistant-knowledge-plugin.ts';
 import { shopAssets } from './build/shop-assets-plugin.ts';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
         // Worker, storefront, content and client-logic tests run inside workerd.
         plugins: [
           shopAssets(),
+          assistantKnowledge(),
           react(),
           cloudflareTest({
             main: './worker/index.ts',

@@ -15,3 +15,10 @@ declare module '*.sql?raw' {
   const sql: string;
   export default sql;
 }
+
+declare module 'virtual:assistant-knowledge' {
+  import type { KnowledgeDoc } from '../worker/assistant/knowledge';
+  export const documents: KnowledgeDoc[];
+  /** MiniSearch index of `documents`, serialised (worker/assistant/search.ts SEARCH_OPTIONS). */
+  export const index: string;
+}

@@ -35,6 +35,8 @@ export interface Env {
   PRICE_VALID_UNTIL?: string;
   /** Per-IP limit for POST /api/cart. */
   API_LIMITER?: RateLimit;
+  /** Per-IP limit for the assistant functions (chat and quiz). */
+  ASSISTANT_LIMITER?: RateLimit;
   /** Milliseconds one storefront request may take (default 2500). */
   STOREFRONT_TIMEOUT_MS?: string;
   /** Milliseconds all storefront requests of one page may take together, retries included (default 4500). */

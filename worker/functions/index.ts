@@ -1,11 +1,14 @@
+import type { RateLimit } from '@cloudflare/workers-types';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { FUNCTIONS_BODY_LIMIT } from '../../client/lib/contract/limits';
 import { messages } from '../../client/lib/contract/messages';
 import type { AppEnv } from '../app-env';
+import type { Env } from '../env';
 import { ensureSchema } from '../leads/store';
 import { HttpError } from '../lib/http-error';
 import { isOwnOrigin, rateLimit, sameOriginOnly } from '../middleware/request-guards';
+import { assistantFunctions } from './assistant';
 import { leadFunctions } from './leads';
 
 export const GENERIC_ERROR = messages.generic;
@@ -20,9 +23,11 @@ const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-r
 
 type Ctx = Context<AppEnv>;
 
-/** One backend function: its validation middleware (the contract's schema) and what it does. */
+/** One backend function: its validation middleware (the contract's schema), its rate limit and what it does. */
 export interface FunctionDefinition {
   validate: readonly MiddlewareHandler<AppEnv>[];
+  /** The per-IP limit it counts against. */
+  limiter: (env: Env) => RateLimit | undefined;
   run: (c: Ctx) => Promise<Record<string, unknown>>;
 }
 
@@ -30,7 +35,7 @@ export interface FunctionDefinition {
  * Every function by name. The router only serves these names (an own-property Map, never an object
  * indexed by the URL: `constructor` or `toString` are unknown names, answered 404).
  */
-export const FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map([...leadFunctions]);
+export const FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map([...leadFunctions, ...assistantFunctions]);
 
 /** The shop's own pages may call the functions from another origin (FUNCTIONS_URL set elsewhere). */
 const cors = createMiddleware<AppEnv>(async (c, next) => {
@@ -77,7 +82,7 @@ export const functionRoutes = new Hono<AppEnv>()
   });
 
 for (const [name, fn] of FUNCTIONS) {
-  functionRoutes.post(`/functions/v1/${name}`, sameOriginOnly(), anonKey, rateLimit((env) => env.LEAD_LIMITER), ...fn.validate, run(fn));
+  functionRoutes.post(`/functions/v1/${name}`, sameOriginOnly(), anonKey, rateLimit(fn.limiter), ...fn.validate, run(fn));
 }
 
 functionRoutes.all('/functions/*', () => {

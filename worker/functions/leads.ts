@@ -63,6 +63,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
   [
     'send-newsletter-email',
     {
+      limiter: (env) => env.LEAD_LIMITER,
       validate: jsonBody(EmailBody, limits),
       run: async (c) => {
         const { email } = body<{ email: string }>(c);
@@ -74,6 +75,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
   [
     'send-exit-popup-email',
     {
+      limiter: (env) => env.LEAD_LIMITER,
       validate: jsonBody(EmailBody, limits),
       run: async (c) => {
         const { email } = body<{ email: string }>(c);
@@ -88,6 +90,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
   [
     'spin-wheel',
     {
+      limiter: (env) => env.LEAD_LIMITER,
       validate: jsonBody(SpinBody, limits),
       run: async (c) => {
         const visitor = visitorId(c, true)!;
@@ -113,6 +116,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
   [
     'send-wheel-prize-email',
     {
+      limiter: (env) => env.LEAD_LIMITER,
       validate: jsonBody(WheelPrizeBody, limits),
       run: async (c) => {
         const { email, code } = body<{ email: string; code: string }>(c);

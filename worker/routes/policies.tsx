@@ -1,18 +1,12 @@
 import { Hono } from 'hono';
 import { type PolicyPage as PolicyData, policies } from '../../content/policies';
+import { POLICY_PATHS } from '../../content/policies/paths';
 import { PolicyPage } from '../../client/pages/policy-page';
 import type { AppEnv } from '../app-env';
 import { sanitizeContentHtml } from '../lib/sanitize';
 import { renderPage } from '../render/render-page';
 
-/** Canonical path first; the Romanian (or second) path is an alias with the same canonical. */
-export const POLICY_PATHS: Record<PolicyData['slug'], [string, string]> = {
-  terms: ['/terms-of-service', '/termeni-si-conditii'],
-  privacy: ['/privacy-policy', '/politica-confidentialitate'],
-  refund: ['/refund-policy', '/politica-rambursare'],
-  shipping: ['/shipping-policy', '/politica-livrare'],
-  contact: ['/contact-info', '/contact'],
-};
+export { POLICY_PATHS };
 
 export const policyRoutes = new Hono<AppEnv>();
 

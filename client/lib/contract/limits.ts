@@ -11,3 +11,10 @@ export const CART_BODY_LIMIT = 16 * 1024;
 export const FUNCTIONS_BODY_LIMIT = 8 * 1024;
 /** Longest e-mail address (RFC 5321). */
 export const MAX_EMAIL_LENGTH = 254;
+/** A chat sends its whole history: at most this many messages, each at most this long. */
+export const MAX_CHAT_MESSAGES = 20;
+export const MAX_CHAT_MESSAGE_CHARS = 1000;
+/** Bodies of the assistant functions: a full conversation, or the quiz prompt with its products. */
+export const ASSISTANT_BODY_LIMIT = 64 * 1024;
+/** The quiz prompt: its answers and up to 50 products (SPEC §7). */
+export const MAX_QUIZ_PROMPT_CHARS = 24_000;

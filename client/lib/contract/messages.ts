@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits';
+import { MAX_CART_LINES, MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_LINE_QUANTITY } from './limits';
 
 /** Every message the contract's endpoints answer with, in Romanian (the spec's strings verbatim). */
 export const messages = {
@@ -27,6 +27,16 @@ export const messages = {
   unavailable: 'Produsul nu este disponibil',
   unavailableDescription: 'Acest produs este momentan epuizat',
   cartRejected: 'Coșul nu a putut fi creat.',
+  chatEmpty: 'Scrie un mesaj înainte de a-l trimite.',
+  chatTooLong: `Un mesaj poate avea cel mult ${MAX_CHAT_MESSAGE_CHARS.toLocaleString('ro-RO')} de caractere.`,
+  chatTooMany: `Conversația poate avea cel mult ${MAX_CHAT_MESSAGES} de mesaje. Începe una nouă.`,
+  chatRole: 'Mesajele pot fi doar ale tale sau ale asistentului.',
+  chatLastUser: 'Ultimul mesaj al conversației trebuie să fie întrebarea ta.',
+  /** SPEC §8: the chat's failure toast. */
+  chatFailed: 'Eroare la procesarea mesajului. Încearcă din nou!',
+  quizPrompt: 'Cererea pentru quiz lipsește sau este prea lungă.',
+  /** SPEC §8: the quiz's failure message. */
+  quizFailed: 'Eroare la generarea recomandărilor. Încearcă din nou!',
 } as const;
 
 /** Romanian name of a request field, for messages about it. */

@@ -1,7 +1,7 @@
 // Request schemas of the shop's endpoints (worker side). Limits and messages come from ./limits.ts and
 // ./messages.ts, which the browser shares; this file carries zod and is imported by the worker only.
 import { z } from 'zod';
-import { MAX_CART_LINES, MAX_EMAIL_LENGTH, MAX_LINE_QUANTITY } from './limits';
+import { MAX_CART_LINES, MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_EMAIL_LENGTH, MAX_LINE_QUANTITY, MAX_QUIZ_PROMPT_CHARS } from './limits';
 import { fieldLabel, messages } from './messages';
 
 // Any issue without a message of its own is told in Romanian, naming the field (never zod's English).
@@ -71,3 +71,33 @@ export const WheelPrizeBody = z.strictObject(
 
 /** spin-wheel takes no fields. */
 export const SpinBody = z.strictObject({}, { error: 'spin-wheel nu primește câmpuri.' });
+
+/** wellness-chatbot: the whole conversation, the shopper's new question last (SPEC §7). */
+export const ChatBody = z.strictObject(
+  {
+    messages: z
+      .array(
+        z.strictObject(
+          {
+            role: z.enum(['user', 'assistant'], { error: messages.chatRole }),
+            content: z.string({ error: messages.chatEmpty }).max(MAX_CHAT_MESSAGE_CHARS, { error: messages.chatTooLong }),
+          },
+          // An unknown field is named (the global Romanian message); anything else about a message is its role.
+          { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : messages.chatRole) },
+        ),
+        { error: messages.chatEmpty },
+      )
+      .min(1, { error: messages.chatEmpty })
+      .max(MAX_CHAT_MESSAGES, { error: messages.chatTooMany })
+      .refine((list) => list.at(-1)?.role === 'user', { error: messages.chatLastUser })
+      .refine((list) => (list.at(-1)?.content.trim().length ?? 0) > 0, { error: messages.chatEmpty }),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : messages.chatEmpty) },
+);
+export type ChatBody = z.infer<typeof ChatBody>;
+
+/** ai-product-quiz: the spec's prompt (the answers and up to 50 products, asking for exactly 3 as JSON). */
+export const QuizBody = z.strictObject(
+  { prompt: z.string({ error: messages.quizPrompt }).trim().min(1, { error: messages.quizPrompt }).max(MAX_QUIZ_PROMPT_CHARS, { error: messages.quizPrompt }) },
+  { error: messages.quizPrompt },
+);

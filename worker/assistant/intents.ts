@@ -1,0 +1,81 @@
+// What a shopper's message asks for, read from its folded text (no diacritics, lower case). Patterns are
+// word stems, so "însărcinată", "insarcinata" and "sarcină" meet.
+
+const test = (pattern: RegExp) => (q: string) => pattern.test(q);
+
+export const isGreeting = test(/^(salut\w*|buna( ziua| seara| dimineata)?|hello|hei|hey|neata|servus|ceau|hi|hola)[\s!.,?]*$/);
+export const isThanks = test(/\b(multumesc|multumim|mersi|ms|thanks|thank you|super|perfect)\b/);
+export const isGoodbye = test(/\b(la revedere|pa pa|o zi (buna|frumoasa)|numai bine)\b/);
+export const asksIdentity = test(/\b(cine esti|ce esti|esti (un |o )?(robot|bot|om|persoana|ai|inteligenta)|cu cine vorbesc)\b/);
+
+/** Attempts to change the rules or read what the assistant runs on. */
+export const isInjection = test(
+  /\b(ignor\w*|instructiun\w*|prompt\w*|system|sistemul|developer|dezvoltator\w*|jailbreak|secret\w*|api.?key|cheia? (api|secreta)|parol\w*|token\w*|configurar\w*|variabil\w* de mediu|env\b|environment|regulile tale|reguli noi|mod(ul)? dan|act as|pretend|prefa.?te|rolul de)\b/,
+);
+
+/** About one order: the assistant cannot see orders. */
+export const asksOrder = test(/\b(comanda mea|comenzii mele|comanda (nr|numarul)|numarul comenzii|unde (e|este|ajunge) (comanda|coletul)|awb|statusul? comenzii|anul(ez|a) comanda|modific(a)? comanda|nu (a|mi a) ajuns)\b/);
+
+/** Asks whether CBD treats or cures something. */
+export const asksCure = test(/\b(vindec\w*|trat(eaza|eze|ament pentru)|cura|leac|cancer\w*|tumor\w*|scleroz\w*|epileps\w*|diabet\w*|alzheimer|parkinson|depresi\w*|autism)\b/);
+
+/** Asks for a diagnosis. */
+export const asksDiagnosis = test(/\b(ce boala am|ce am\b|ce afectiune am|diagnostic\w*|am (simptome|o boala))\b/);
+
+/** Mentions medicines, pregnancy, illness or children: the answer always sends them to a doctor. */
+export const isMedical = test(
+  /\b(medicament\w*|pastil\w*|tratament\w*|antidepresiv\w*|anticoagul\w*|anxiolitic\w*|somnifer\w*|sarcin\w*|insarcinat\w*|gravid\w*|alapt\w*|boala|boli|afectiun\w*|medic\w*|doctor\w*|interactiun\w*|copil\w*|copii|bebelus\w*|operati\w*|chimio\w*|tensiune|hipertens\w*|inima|ficat\w*|rinichi|epileps\w*|diabet\w*)\b/,
+);
+
+/** Asks how a product is used. */
+export const asksUsage = test(/\b(cum (se )?(folose\w*|ia|iau|aplic\w*|administr\w*)|mod(ul)? de (folosire|utilizare|administrare))\b/);
+
+/** Asks how much to take. */
+export const asksDose = test(/\b(doz\w*|cat\b.{0,30}\b(sa|trebui\w* sa) (iau|folosesc|consum|dau)|cate (picaturi|jeleuri|pufuri)|cat de des|mg\b|miligram\w*|de cate ori)\b/);
+
+/** Asks the shop to suggest a product. */
+export const asksRecommendation = test(
+  /\b(recoman\w*|sugest\w*|sugere\w*|ce (produs|ulei|crema|jeleu\w*|vape|sa (iau|aleg|cumpar|incerc))|care (produs|ulei|crema)\w*|ce ma ajuta|ceva pentru|aveti|avei|exista|gasesc|caut|potrivit\w* pentru|bun\w* pentru|ma ajuta|de ce am nevoie|vreau (ceva|un|o|sa incerc))\b/,
+);
+
+/** Says the shopper (or the person they buy for) is under 18. */
+export const mentionsMinor = test(/\b(1[0-7]|[1-9]) ani\b|\bminor\w*|\bsub 18\b/);
+
+/** Asks about price, stock, concentration or use of a product. */
+export const asksProductDetail = test(
+  /\b(cat costa|pret\w*|cost\w*|in stoc|stoc|disponibil\w*|epuizat|mai (aveti|aveti|gasesc|exista)|se mai gaseste|concentrati\w*|cum (se )?folose\w*|mod de (folosire|utilizare))\b/,
+);
+
+/** Needs a shopper may name, to the shop's need categories (content/categories.ts). */
+export const NEED_PATTERNS: [id: string, pattern: RegExp][] = [
+  ['relaxare', /\b(somn\w*|insomni\w*|dorm\w*|adorm\w*|relax\w*|seara|noapte)\b/],
+  ['anxietate', /\b(anxiet\w*|anxios|anxioasa|stres\w*|nervozit\w*|agitat\w*|calm\w*|panica|emoti\w*|neliniste)\b/],
+  ['durere', /\b(durer\w*|dureri|doare|inflamat\w*|articulat\w*|genunch\w*|spate|muschi|musculare?|crampe|migren\w*)\b/],
+  ['energie', /\b(energi\w*|focus|concentrare|obosea\w*|productiv\w*|dimineata|claritate)\b/],
+  ['sport', /\b(sport\w*|antrenament\w*|recuperare|alerg\w*|sala|fitness|efort)\b/],
+  ['beauty', /\b(piele|ten|acnee|riduri|skincare|frumusete|fata|hidrat\w*|cosmetic\w*)\b/],
+  ['wellness', /\b(wellness|echilibru|stare de bine|zilnic)\b/],
+];
+
+export type ProductKind = 'ulei' | 'jeleuri' | 'vape' | 'crema' | 'topic';
+
+export const KIND_PATTERNS: [kind: ProductKind, pattern: RegExp][] = [
+  ['ulei', /\b(ulei\w*|picaturi|tinctur\w*)\b/],
+  ['jeleuri', /\b(jele\w*|gumi\w*|bomboan\w*)\b/],
+  ['vape', /\b(vape\w*|vap\w*|puff\w*|tigar\w*|e-?lichid\w*|cartus\w*)\b/],
+  ['crema', /\b(crem\w*)\b/],
+  ['topic', /\b(balsam\w*|gel\w*|roll-?on|ser\b|serul|unguent\w*|topic\w*)\b/],
+];
+
+/** The kind of a product, from its Storefront productType. */
+export function kindOf(productType: string): ProductKind {
+  const type = productType.toLowerCase();
+  if (type.includes('ulei')) return 'ulei';
+  if (type.includes('jele')) return 'jeleuri';
+  if (/vape|lichid|cartu/.test(type)) return 'vape';
+  if (type.includes('crem')) return 'crema';
+  return 'topic';
+}
+
+export const needsIn = (q: string) => NEED_PATTERNS.filter(([, p]) => p.test(q)).map(([id]) => id);
+export const kindsIn = (q: string) => KIND_PATTERNS.filter(([, p]) => p.test(q)).map(([kind]) => kind);

@@ -1,0 +1,70 @@
+import { stemmer } from '@orama/stemmers/romanian';
+
+/** Lower case without diacritics: "Cremă" and "crema", "ș" and "ş" all meet. */
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+// Words that carry no meaning for retrieval (folded).
+const STOPWORDS = new Set(
+  `a ai al ale am ar as au ca cu ce cei cel cea cele cand cat cate cati care catre chiar cum da daca de deci deja despre din dintre doar dupa e ea ei el este eu fara fi fie fost iar il ii in inca intr intre isi la le li lor lui m ma mai mi mie mult multe ne nici noi nu o oare ori pe pentru poate pot prin sa sau se si sunt te ti tu un una unde unei unui va vor vreau vrea vreo as ati imi iti sa-mi sa-ti vorba buna ziua salut am vreau stiu spune spuneti puteti poti aveti avem este sunteti pana cine mea meu mele mei ar trebui voastre vostri vostru voastra nostru noastre noastra nostri dvs dumneavoastra pt cui imi iti ii ne va le lor`.split(/\s+/),
+);
+
+/** Content words of a text, folded, without stopwords or one-letter tokens. */
+export function words(text: string): string[] {
+  return fold(text)
+    .split(/[^a-z0-9%]+/)
+    .filter((w) => w.length > 1 && !STOPWORDS.has(w));
+}
+
+/** The form a word is indexed and searched by: folded, then stemmed (the same on both sides, so they meet). */
+export function term(word: string): string | null {
+  const folded = fold(word);
+  if (folded.length < 2 || STOPWORDS.has(folded)) return null;
+  return /^\d/.test(folded) ? folded : stemmer(folded);
+}
+
+/**
+ * The forms a word of a question is searched by: its stem, and for long words also the word cut by two
+ * letters (searched as a prefix). Romanian inflects heavily and the stemmer does not always meet itself:
+ * "sediul" stems to "sed" but "sediu" to "sediu"; "sedi…" finds both.
+ */
+export function queryTerms(word: string): string[] | null {
+  const stem = term(word);
+  if (!stem) return null;
+  const folded = fold(word);
+  const cut = /^\d/.test(folded) || folded.length < 6 ? null : folded.slice(0, folded.length >= 7 ? Math.max(5, folded.length - 2) : 5);
+  return cut && cut !== stem && !stem.startsWith(cut) ? [stem, cut] : [stem];
+}
+
+/** HTML of our own content to plain text (our content only: no scripts, a known set of tags). */
+export function htmlToText(html: string): string {
+  return html
+    // A table's header row names its columns; its rows read on their own ("sub 200 lei – 19 lei").
+    .replace(/<thead>[\s\S]*?<\/thead>/gi, '')
+    .replace(/<\/caption>/gi, ':\n')
+    .replace(/<(br|\/p|\/li|\/h[1-6]|\/tr)\s*\/?>/gi, '\n')
+    .replace(/<\/t[dh]>/gi, ' – ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/ – \n/g, '\n')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*/g, '\n')
+    .trim();
+}
+
+/** Sentences of a plain text (lines, then full stops followed by a capital letter or a quote). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-ZĂÂÎȘȚ„"(])/))
+    .map((s) => s.trim())
+    .filter((s) => s.length > 1);
+}

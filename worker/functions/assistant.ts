@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import { ASSISTANT_BODY_LIMIT } from '../../client/lib/contract/limits';
+import { type ChatBody, ChatBody as ChatSchema } from '../../client/lib/contract/schemas';
+import type { AppEnv } from '../app-env';
+import { composeAnswer } from '../assistant/compose';
+import { knowledgeFor } from '../assistant/knowledge-index';
+import { safeReply } from '../assistant/reply';
+import { listOrEmpty } from '../loaders/degrade';
+import { jsonBody } from '../middleware/request-guards';
+import type { FunctionDefinition } from '.';
+
+type Ctx = Context<AppEnv>;
+const limits = { maxBytes: ASSISTANT_BODY_LIMIT };
+const body = <T>(c: Ctx) => (c.req as unknown as { valid: (target: 'json') => T }).valid('json');
+
+/** The shop's products as the storefront has them now (KV-cached); without them the assistant still knows the rest. */
+async function currentProducts(c: Ctx) {
+  return (await listOrEmpty('assistant: products', c.var.storefront.products({ first: 100 }))).items;
+}
+
+export const assistantFunctions: [string, FunctionDefinition][] = [
+  [
+    'wellness-chatbot',
+    {
+      limiter: (env) => env.ASSISTANT_LIMITER,
+      validate: jsonBody(ChatSchema, limits),
+      run: async (c) => {
+        const { messages } = body<ChatBody>(c);
+        const question = messages.at(-1)!.content;
+        const history = messages.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content);
+        const answer = composeAnswer(question, history, knowledgeFor(await currentProducts(c)), { supportEmail: c.var.config.supportEmail });
+        return { response: safeReply(answer.text) };
+      },
+    },
+  ],
+];
+
