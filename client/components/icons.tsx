@@ -104,6 +104,14 @@ export const ChatIcon = ({ className = 'size-6' }: IconProps) => (
   </svg>
 );
 
+/** A speech bubble with three dots: the shop's own chat (ChatIcon is the messaging app). */
+export const AssistantIcon = ({ className = 'size-6' }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.7A8 8 0 1 1 21 12z" />
+    <path d="M8.5 12h.01M12.5 12h.01M16.5 12h.01" strokeWidth="3" />
+  </svg>
+);
+
 export const ArrowRightIcon = ({ className = 'size-5' }: IconProps) => (
   <svg {...base} className={className}>
     <path d="M5 12h14M13 6l6 6-6 6" />

@@ -3,7 +3,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { CookieConsent } from '../islands/cookie-consent';
 import { Island } from './island';
-import { MessagingButton } from './messaging-button';
+import { QuickContact } from './quick-contact';
 import type { ShellProps } from './shell-props';
 
 /** Header, main landmark, footer and floating buttons around every page. */
@@ -21,7 +21,7 @@ export function Shell({ children, ...shell }: ShellProps & { children: ReactNode
         {children}
       </main>
       <Footer supportEmail={shell.supportEmail} />
-      <MessagingButton number={shell.messagingNumber} />
+      <QuickContact number={shell.messagingNumber} functions={shell.functions} />
       <Island name="cookie-consent" component={CookieConsent} props={{}} hydrate="idle" />
     </>
   );

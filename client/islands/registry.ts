@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CartButton } from './cart-button';
+import { ChatLauncher } from './chat-launcher';
 import { Countdown } from './countdown';
 import { MobileMenu } from './mobile-menu';
 
@@ -11,6 +12,7 @@ export const eagerIslands: Record<string, AnyIsland> = {
   countdown: Countdown,
   'mobile-menu': MobileMenu,
   'cart-button': CartButton,
+  'chat-launcher': ChatLauncher,
 };
 
 /** Page islands: each loads as its own chunk, only on pages that render it. */

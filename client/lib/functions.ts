@@ -2,7 +2,7 @@ import { FunctionsClient, FunctionsHttpError } from '@supabase/functions-js';
 import { messages } from './contract/messages';
 
 export interface FunctionsConfig {
-  /** Origin (or base URL) serving /functions/v1/*. */
+  /** Origin (or base URL) serving /functions/v1/*; empty = the page's own origin. */
   url: string;
   anonKey: string;
 }
@@ -16,7 +16,8 @@ function functionsClient({ url, anonKey }: FunctionsConfig): FunctionsClient {
   if (client?.key !== key) {
     client = {
       key,
-      client: new FunctionsClient(`${url.replace(/\/+$/, '')}/functions/v1`, {
+      // functions-js needs an absolute URL; an empty one means this page's own origin.
+      client: new FunctionsClient(`${(url || window.location.origin).replace(/\/+$/, '')}/functions/v1`, {
         headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
       }),
     };

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   // Every run starts from empty local KV and D1, so earlier runs' leads and carts cannot leak in.
   const persistTo = resolve(root, '.wrangler/e2e-state');
   rmSync(persistTo, { recursive: true, force: true });
-  const server = await startServer({ vars: { PROMO_ENDS_AT: promoEnd }, persistTo });
+  const server = await startServer({ vars: { PROMO_ENDS_AT: promoEnd, MESSAGING_NUMBER: '40712345678' }, persistTo });
   project.provide('baseUrl', server.url);
   return server.stop;
 }

@@ -262,7 +262,9 @@ function retrieve(question: string, knowledge: Knowledge, stems: string[]): Answ
 export function composeAnswer(question: string, history: string[], knowledge: Knowledge, options: ComposeOptions): Answer {
   const q = fold(question).trim();
   const content = words(question);
-  const query = content.length <= 2 && history.length ? `${history.at(-1)} ${question}` : question;
+  // A follow-up ("și în weekend?", "dar pentru somn?") borrows the subject of the question before it.
+  const followUp = history.length > 0 && (content.length <= 1 || (/^(si|dar|iar|sau)\b/.test(q) && content.length <= 3));
+  const query = followUp ? `${history.at(-1)} ${question}` : question;
   const stems = stemsOf(query);
   const short = content.length <= 4;
 

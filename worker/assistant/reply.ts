@@ -1,7 +1,8 @@
+import { MAX_CHAT_MESSAGE_CHARS } from '../../client/lib/contract/limits';
 import { OWN_PATH } from './paths';
 
-/** Longest reply sent to the chat. */
-export const MAX_REPLY_CHARS = 1400;
+/** Longest reply: the chat sends replies back in its history, where a message may not be longer. */
+export const MAX_REPLY_CHARS = MAX_CHAT_MESSAGE_CHARS;
 
 /**
  * What may reach the chat panel: plain text, with [label](/path) links only to the shop's own pages (any

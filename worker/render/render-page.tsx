@@ -25,6 +25,12 @@ function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
   return Promise.race([promise.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Where the page's browser calls the functions: FUNCTIONS_URL, or the page's own origin (a relative
+ * path, so a page kept in the cache works on whichever host serves it).
+ */
+export const functionsFor = (c: Context<AppEnv>) => ({ url: c.var.config.functions.url ?? '', anonKey: c.var.config.functions.anonKey });
+
 /** Absolute URL on the shop's trusted origin; a relative one when there is none (a Host we do not trust). */
 export const absoluteUrl = (c: Context<AppEnv>, path: string) => (c.var.trustedOrigin ? new URL(path, c.var.trustedOrigin).toString() : path);
 
@@ -46,6 +52,7 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cache
         promoEndsAt={config.promoEndsAt}
         renderedAt={Date.now()}
         messagingNumber={config.messagingNumber}
+        functions={functionsFor(c)}
         supportEmail={config.supportEmail}
       >
         {children}

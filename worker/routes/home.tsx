@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 import { loadHome } from '../loaders/home';
 import { offers } from '../../content/wheel';
 import { countLeads, ensureSchema } from '../leads/store';
-import { absoluteUrl, renderPage } from '../render/render-page';
+import { absoluteUrl, functionsFor, renderPage } from '../render/render-page';
 
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const [{ critical, deferred }, exitOfferOpen] = await Promise.all([loadHome(c.var.storefront), exitOfferStillOpen(c.env.DB)]);
@@ -53,7 +53,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       <HomePage
         hero={critical.hero}
         products={deferred.products}
-        functions={{ url: c.var.config.functions.url ?? new URL(c.req.url).origin, anonKey: c.var.config.functions.anonKey }}
+        functions={functionsFor(c)}
         exitOfferOpen={exitOfferOpen}
       />
     ),

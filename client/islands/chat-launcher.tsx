@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { AssistantIcon } from '../components/icons';
+import type { FunctionsConfig } from '../lib/functions';
+
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
+
+/** Other parts of the page open the chat by dispatching this event on window. */
+export const OPEN_CHAT_EVENT = 'verdana:open-chat';
+
+/**
+ * The floating chat button (in the entry chunk, so it stays tiny): a link to the contact page without
+ * JavaScript; with it, it opens the chat panel, whose code loads on first intent (hover, focus or tap).
+ * While the panel is open the messaging button hides (`html[data-chat-open]`).
+ */
+export function ChatLauncher({ functions }: { functions: FunctionsConfig }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLAnchorElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-chat-open', open);
+    // Focus goes back to the button once it is visible again.
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(OPEN_CHAT_EVENT, show);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
+  }, []);
+  return (
+    <>
+      <a
+        ref={button}
+        href="/contact-info"
+        aria-haspopup="dialog"
+        hidden={open}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        className="group inline-flex items-center gap-3 rounded-full bg-pumpkin-700 p-3.5 text-white shadow-lg hover:bg-pumpkin-600"
+        data-chat-button
+      >
+        <AssistantIcon className="size-7" />
+        <span className="sr-only">Chat cu asistentul Verdana: întreabă-ne orice! Răspuns în ~2 minute</span>
+        <span aria-hidden="true" className="hidden pr-2 text-left group-hover:block group-focus-visible:block">
+          <span className="block text-sm font-semibold">Întreabă-ne orice!</span>
+          <span className="block text-xs text-pumpkin-100">Răspuns în ~2 minute</span>
+        </span>
+      </a>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPanel functions={functions} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors, waitForIsland } from './browser';
+
+const baseUrl = inject('baseUrl');
+const CHAT = '**/functions/v1/wellness-chatbot';
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((p) => p.context().close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shopper(path = '/shop', viewport = DESKTOP) {
+  const context = await shopperContext(browser, { viewport });
+  const page = await context.newPage();
+  pages.push(page);
+  const errors = trackErrors(page);
+  await page.goto(baseUrl + path);
+  await waitForIsland(page, 'chat-launcher');
+  return { page, errors };
+}
+
+const launcher = (page: Page) => page.getByRole('link', { name: /Chat cu asistentul Verdana/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Asistentul Verdana' });
+const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Mesajul tău' });
+const log = (page: Page) => panel(page).getByRole('log', { name: 'Conversația cu asistentul' });
+
+async function openChat(page: Page) {
+  await launcher(page).click();
+  await panel(page).waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'chat-mesaj');
+}
+
+/** Holds the chat's requests until released, to see what the shopper sees while waiting. */
+async function holdReplies(page: Page) {
+  const held: Route[] = [];
+  let sent = 0;
+  await page.route(CHAT, (route) => {
+    sent++;
+    held.push(route);
+  });
+  return {
+    sent: () => sent,
+    release: async () => {
+      await Promise.all(held.splice(0).map((r) => r.continue()));
+      await page.unroute(CHAT);
+    },
+  };
+}
+
+describe('chat widget', () => {
+  it('opens a labelled dialog with the disclaimer; the messaging button hides while it is open; Escape closes it and focus returns', async () => {
+    const { page, errors } = await shopper();
+    const messaging = page.getByRole('link', { name: /Scrie-ne pe WhatsApp/ });
+    await expect(messaging.isVisible()).resolves.toBe(true);
+    await launcher(page).hover();
+    await expect(page.getByText('Întreabă-ne orice!', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Răspuns în ~2 minute', { exact: true }).isVisible()).resolves.toBe(true);
+    await openChat(page);
+    await expect(panel(page).getByText('Informații generale. Nu înlocuiește consultul medical.').isVisible()).resolves.toBe(true);
+    await expect(messaging.isVisible()).resolves.toBe(false);
+    // Focus stays inside: Tab from the last control comes back into the panel.
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    await expect(panel(page).evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-chat-button'));
+    await expect(messaging.isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends with Enter: the question appears at once, a typing indicator while waiting, then the reply with links to our pages', async () => {
+    const { page, errors } = await shopper();
+    await openChat(page);
+    const replies = await holdReplies(page);
+    await input(page).fill('Cât costă livrarea?');
+    await page.keyboard.press('Enter');
+    await log(page).getByText('Cât costă livrarea?').waitFor();
+    await log(page).getByText('Asistentul scrie un răspuns…').waitFor({ state: 'attached' });
+    await expect(input(page).inputValue()).resolves.toBe('');
+    // A request in flight blocks another one.
+    await input(page).fill('Și în weekend?');
+    await page.keyboard.press('Enter');
+    await expect(panel(page).getByRole('button', { name: 'Trimite' }).isDisabled()).resolves.toBe(true);
+    expect(replies.sent()).toBe(1);
+    await replies.release();
+    await log(page).getByText(/19 lei/).first().waitFor();
+    const link = log(page).getByRole('link', { name: 'Politica de livrare' });
+    await expect(link.getAttribute('href')).resolves.toBe('/shipping-policy');
+    expect(errors).toEqual([]);
+  });
+
+  it('Shift+Enter starts a new line; an empty or blank message is never sent', async () => {
+    const { page } = await shopper();
+    await openChat(page);
+    const replies = await holdReplies(page);
+    await input(page).pressSequentially('prima linie');
+    await page.keyboard.press('Shift+Enter');
+    await input(page).pressSequentially('a doua');
+    await expect(input(page).inputValue()).resolves.toBe('prima linie\na doua');
+    await input(page).fill('   ');
+    await page.keyboard.press('Enter');
+    await panel(page).getByRole('button', { name: 'Trimite' }).click({ force: true });
+    expect(replies.sent()).toBe(0);
+    await expect(log(page).getByRole('listitem').count()).resolves.toBe(1);
+  });
+
+  it('on failure: the spec toast and an apology pointing to a retry or the contact page', async () => {
+    const { page } = await shopper();
+    await page.route(CHAT, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await openChat(page);
+    await input(page).fill('Ce ulei recomanzi?');
+    await page.keyboard.press('Enter');
+    await page.getByText('Eroare la procesarea mesajului. Încearcă din nou!').waitFor();
+    await log(page).getByText(/Îmi pare rău, nu am putut răspunde acum/).waitFor();
+    await expect(log(page).getByRole('link', { name: 'pagina de contact' }).getAttribute('href')).resolves.toBe('/contact-info');
+    // The toast sits above the open panel, where the shopper can read it.
+    const toast = page.getByText('Eroare la procesarea mesajului. Încearcă din nou!');
+    const box = (await toast.boundingBox())!;
+    const top = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(top).toBe(true);
+    // A retry works once the server answers again.
+    await page.unroute(CHAT);
+    await input(page).fill('Cât costă livrarea?');
+    await page.keyboard.press('Enter');
+    await log(page).getByText(/19 lei/).first().waitFor();
+  });
+
+  it('keeps the conversation across a page change in the same tab', async () => {
+    const { page } = await shopper('/shop');
+    await openChat(page);
+    await input(page).fill('Care este programul de suport?');
+    await page.keyboard.press('Enter');
+    await log(page).getByText(/09:00-18:00/).waitFor();
+    await page.goto(`${baseUrl}/blog`);
+    await waitForIsland(page, 'chat-launcher');
+    await openChat(page);
+    await expect(log(page).getByText('Care este programul de suport?').isVisible()).resolves.toBe(true);
+    await expect(log(page).getByText(/09:00-18:00/).isVisible()).resolves.toBe(true);
+  });
+
+  it('has no axe violations with the chat open and answered, at phone and desktop widths (a full-height sheet on the phone)', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page } = await shopper('/', viewport);
+      await openChat(page);
+      await input(page).fill('Ce cremă recomandați pentru articulații?');
+      await page.keyboard.press('Enter');
+      await log(page).getByText(/îți pot sugera/).waitFor();
+      if (viewport === MOBILE) {
+        const box = (await panel(page).boundingBox())!;
+        expect(box).toMatchObject({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+});
