@@ -28,4 +28,5 @@ export const lazyIslands: Record<string, () => Promise<AnyIsland>> = {
   'exit-popup': () => import('./exit-popup').then((m) => m.ExitPopup),
   'spin-wheel': () => import('./spin-wheel').then((m) => m.SpinWheel),
   'shop-filters': () => import('./shop-filters').then((m) => m.ShopFilters),
+  quiz: () => import('./quiz').then((m) => m.Quiz),
 };

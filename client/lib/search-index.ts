@@ -1,3 +1,4 @@
+import type { CartItemInput } from './cart-actions';
 import { matchesSearch } from './text';
 import type { Money } from './types';
 
@@ -8,6 +9,8 @@ export interface SearchProduct {
   price: Money;
   image: { url: string; altText: string } | null;
   availableForSale: boolean;
+  /** What "Adaugă în coș" adds: the default variant; null for a product without one. */
+  item: CartItemInput | null;
 }
 
 let index: Promise<SearchProduct[]> | null = null;

@@ -13,7 +13,9 @@ import {
 } from '../components/icons';
 import { Island } from '../components/island';
 import { Price } from '../components/price';
+import { quizIntro } from '../../content/about';
 import { ExitPopup } from '../islands/exit-popup';
+import { Quiz } from '../islands/quiz';
 import { LoadErrorToast } from '../islands/load-error-toast';
 import { NewsletterForm } from '../islands/newsletter-form';
 import { SpinWheel } from '../islands/spin-wheel';
@@ -46,6 +48,14 @@ export function HomePage({ hero, products, functions, exitOfferOpen }: HomePageP
         <PremiumProducts products={products} />
       </Suspense>
       <Benefits />
+      <section aria-labelledby="quiz-titlu" className="container-page py-16">
+        <SectionHeading id="quiz-titlu" eyebrow="Quiz în 60 de secunde" intro={quizIntro.lead}>
+          {quizIntro.title}
+        </SectionHeading>
+        <div className="mt-10 rounded-3xl bg-white p-6 shadow-sm sm:p-10">
+          <Island name="quiz" component={Quiz} props={{ functions }} hydrate="visible" />
+        </div>
+      </section>
       <section aria-labelledby="newsletter-titlu" className="container-page py-16">
         <div className="grid items-center gap-8 rounded-3xl bg-forest-800 p-8 text-white sm:p-12 lg:grid-cols-2">
           <div>

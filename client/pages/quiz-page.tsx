@@ -1,10 +1,13 @@
 import { quizIntro } from '../../content/about';
 import { Breadcrumb } from '../components/breadcrumb';
 import { BadgeCheckIcon, BrainIcon, CheckIcon } from '../components/icons';
+import { Island } from '../components/island';
+import { Quiz } from '../islands/quiz';
+import type { FunctionsConfig } from '../lib/functions';
 
 const ICONS = [CheckIcon, BrainIcon, BadgeCheckIcon];
 
-export function QuizPage() {
+export function QuizPage({ functions }: { functions: FunctionsConfig }) {
   return (
     <div className="container-page py-10">
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: 'Quiz' }]} />
@@ -24,27 +27,8 @@ export function QuizPage() {
           );
         })}
       </ul>
-      <section
-        id="quiz"
-        aria-labelledby="quiz-titlu"
-        data-quiz-mount
-        className="mx-auto mt-12 max-w-3xl rounded-3xl border-2 border-dashed border-forest-200 bg-white p-8 text-center"
-      >
-        <h2 id="quiz-titlu" className="font-display text-2xl font-bold">
-          Quiz-ul de recomandări
-        </h2>
-        <p className="mt-3 text-ink-700">
-          Quiz-ul interactiv este în pregătire. Până atunci, îți recomandăm să începi cu categoriile noastre sau să ne scrii
-          pentru o recomandare personală.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a href="/categorii" className="btn btn-primary">
-            Alege după nevoie
-          </a>
-          <a href="/contact-info" className="btn btn-outline">
-            Cere o recomandare
-          </a>
-        </div>
+      <section id="quiz" aria-label="Quiz-ul de recomandări" className="mt-12 rounded-3xl bg-white p-6 shadow-sm sm:p-10">
+        <Island name="quiz" component={Quiz} props={{ functions, headingLevel: 'h2' }} hydrate="visible" />
       </section>
       <p className="mt-10 text-center text-lg font-semibold text-forest-800">{quizIntro.usage}</p>
     </div>

@@ -49,12 +49,22 @@ describe('content pages', () => {
     }
   });
 
-  it('/quiz has the 60-second intro, three tiles, the 10,000+ claim and the quiz mount point', async () => {
+  it('/quiz has the 60-second intro, three tiles, the 10,000+ claim and the quiz itself, its first question rendered', async () => {
     const { status, body } = await request('/quiz');
     expect(status).toBe(200);
     expect(body).toContain('60 de secunde');
     expect(body).toContain('10.000');
-    expect(body).toContain('data-quiz-mount');
+    expect(body).toContain('data-island="quiz"');
+    expect(body).toContain('Ce îți dorești cel mai mult de la CBD?');
+    expect(body).not.toContain('în pregătire');
+  });
+
+  it('the home page has the quiz section between the benefits and the newsletter', async () => {
+    const { body } = await request('/');
+    const [benefits, quiz, newsletter] = ['id="beneficii"', 'data-island="quiz"', 'id="newsletter-titlu"'].map((marker) => body.indexOf(marker));
+    expect(benefits).toBeGreaterThan(0);
+    expect(quiz).toBeGreaterThan(benefits!);
+    expect(newsletter).toBeGreaterThan(quiz!);
   });
 });
 

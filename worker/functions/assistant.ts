@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { ASSISTANT_BODY_LIMIT } from '../../client/lib/contract/limits';
-import { type ChatBody, ChatBody as ChatSchema } from '../../client/lib/contract/schemas';
+import { type ChatBody, ChatBody as ChatSchema, QuizBody } from '../../client/lib/contract/schemas';
 import type { AppEnv } from '../app-env';
 import { composeAnswer } from '../assistant/compose';
 import { knowledgeFor } from '../assistant/knowledge-index';
+import { answersIn, productsIn, recommend } from '../assistant/quiz';
 import { safeReply } from '../assistant/reply';
 import { listOrEmpty } from '../loaders/degrade';
 import { jsonBody } from '../middleware/request-guards';
@@ -33,5 +34,17 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
       },
     },
   ],
+  [
+    'ai-product-quiz',
+    {
+      limiter: (env) => env.ASSISTANT_LIMITER,
+      validate: jsonBody(QuizBody, limits),
+      run: async (c) => {
+        const { prompt } = body<{ prompt: string }>(c);
+        const { products } = knowledgeFor(await currentProducts(c));
+        // Only products the store sells now, among those the prompt listed; the answers by their labels.
+        return { recommendations: recommend(answersIn(prompt), productsIn(prompt, products)) };
+      },
+    },
+  ],
 ];
-

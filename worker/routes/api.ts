@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cartItemFor, defaultVariant } from '../../client/lib/product-item';
 import type { AppEnv } from '../app-env';
 
 /** Largest list the search panel filters (SPEC §9: search runs on up to 100 products). */
@@ -25,6 +26,7 @@ export const apiRoutes = new Hono<AppEnv>()
         price: p.price,
         image: p.images[0] ? { url: p.images[0].url, altText: p.images[0].altText } : null,
         availableForSale: p.availableForSale,
+        item: defaultVariant(p) ? cartItemFor(p, defaultVariant(p)!) : null,
       })),
     });
   });

@@ -4,7 +4,7 @@ import { AboutPage } from '../../client/pages/about-page';
 import { CategoriesPage } from '../../client/pages/categories-page';
 import { QuizPage } from '../../client/pages/quiz-page';
 import type { AppEnv } from '../app-env';
-import { renderPage } from '../render/render-page';
+import { functionsFor, renderPage } from '../render/render-page';
 
 export const contentPageRoutes = new Hono<AppEnv>()
   .get('/despre', (c) =>
@@ -26,6 +26,6 @@ export const contentPageRoutes = new Hono<AppEnv>()
   .get('/quiz', (c) =>
     renderPage(c, {
       meta: { title: 'Quiz CBD: ce produs ți se potrivește? – Verdana', description: quizIntro.lead },
-      children: <QuizPage />,
+      children: <QuizPage functions={functionsFor(c)} />,
     }),
   );

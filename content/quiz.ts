@@ -1,0 +1,65 @@
+// The product quiz (SPEC §2 Quiz page, §3 Quiz question, §4 Quiz): four questions, four answers each.
+// Option labels are also how the prompt names an answer, so each is unique across the quiz.
+
+export type QuizQuestionId = 'goal' | 'experience' | 'form' | 'moment';
+
+export interface QuizOption {
+  id: string;
+  label: string;
+}
+
+export interface QuizQuestion {
+  id: QuizQuestionId;
+  question: string;
+  options: [QuizOption, QuizOption, QuizOption, QuizOption];
+}
+
+export const quizQuestions: QuizQuestion[] = [
+  {
+    id: 'goal',
+    question: 'Ce îți dorești cel mai mult de la CBD?',
+    options: [
+      { id: 'somn', label: 'Somn mai bun și seri liniștite' },
+      { id: 'calm', label: 'Mai mult calm în zilele stresante' },
+      { id: 'recuperare', label: 'Confort după efort sau pentru articulații' },
+      { id: 'energie', label: 'Energie și concentrare peste zi' },
+    ],
+  },
+  {
+    id: 'experience',
+    question: 'Cât de bine cunoști CBD-ul?',
+    options: [
+      { id: 'niciodata', label: 'Nu l-am încercat niciodată' },
+      { id: 'putin', label: 'L-am încercat de câteva ori' },
+      { id: 'ocazional', label: 'Îl folosesc din când în când' },
+      { id: 'regulat', label: 'Îl folosesc în fiecare zi' },
+    ],
+  },
+  {
+    id: 'form',
+    question: 'Ce formă preferi?',
+    options: [
+      { id: 'ulei', label: 'Ulei, câteva picături sub limbă' },
+      { id: 'jeleuri', label: 'Jeleuri, simplu de luat oriunde' },
+      { id: 'vape', label: 'Vape, pentru momente scurte' },
+      { id: 'topic', label: 'Cremă sau balsam, aplicate pe piele' },
+    ],
+  },
+  {
+    id: 'moment',
+    question: 'Când ai vrea să îl folosești?',
+    options: [
+      { id: 'dimineata', label: 'Dimineața, ca să încep ziua echilibrat' },
+      { id: 'seara', label: 'Seara, înainte de culcare' },
+      { id: 'nevoie', label: 'Doar atunci când simt nevoia' },
+      { id: 'rutina', label: 'Zilnic, ca parte din rutina mea' },
+    ],
+  },
+];
+
+/** Three generic suggestions when not even the product list could be loaded (SPEC §8). */
+export const genericSuggestions = [
+  { title: 'Ulei CBD 20%', text: 'Pentru cine folosește deja CBD și vrea o concentrație mai mare.', href: '/shop?q=ulei' },
+  { title: 'Jeleuri CBD', text: 'Doze fixe, ușor de luat oriunde.', href: '/shop?q=jeleuri' },
+  { title: 'Vape CBD', text: 'Pentru momentele scurte, fără nicotină.', href: '/shop?q=vape' },
+] as const;
