@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -91,4 +92,32 @@ export function trackErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * One Chromium for a test file, and shopper pages that close after each test. Call at the top of a file;
+ * `open(path, viewport)` gives a page of a shopper who answered the cookie banner, with errors tracked.
+ */
+export function shopperSession(baseUrl: string) {
+  let browser: Browser;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((p) => p.context().close().catch(() => {})));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+      const context = await shopperContext(browser, { viewport });
+      const page = await context.newPage();
+      pages.push(page);
+      const errors = trackErrors(page);
+      await page.goto(baseUrl + path);
+      return { page, errors };
+    },
+  };
 }

@@ -1,30 +1,15 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors, waitForIsland } from './browser';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, DESKTOP, MOBILE, shopperSession, waitForIsland } from './browser';
 
 const baseUrl = inject('baseUrl');
 const CHAT = '**/functions/v1/wellness-chatbot';
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = shopperSession(baseUrl);
 
 async function shopper(path = '/shop', viewport = DESKTOP) {
-  const context = await shopperContext(browser, { viewport });
-  const page = await context.newPage();
-  pages.push(page);
-  const errors = trackErrors(page);
-  await page.goto(baseUrl + path);
-  await waitForIsland(page, 'chat-launcher');
-  return { page, errors };
+  const opened = await session.open(path, viewport);
+  await waitForIsland(opened.page, 'chat-launcher');
+  return opened;
 }
 
 const launcher = (page: Page) => page.getByRole('link', { name: /Chat cu asistentul Verdana/ });

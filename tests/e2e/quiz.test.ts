@@ -1,30 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, DESKTOP, MOBILE, shopperSession } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = shopperSession(baseUrl);
 
 const ANSWERS = ['Somn mai bun și seri liniștite', 'Nu l-am încercat niciodată', 'Ulei, câteva picături sub limbă', 'Seara, înainte de culcare'];
 
 /** The quiz on a page, scrolled into view and hydrated. */
 async function openQuiz(path: string, viewport = DESKTOP): Promise<{ page: Page; quiz: Locator; errors: string[] }> {
-  const context = await shopperContext(browser, { viewport });
-  const page = await context.newPage();
-  pages.push(page);
-  const errors = trackErrors(page);
-  await page.goto(baseUrl + path);
+  const { page, errors } = await session.open(path, viewport);
   const quiz = page.locator('island-root[data-island="quiz"]');
   await quiz.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.waitForFunction(() => Object.keys(document.querySelector('island-root[data-island="quiz"]')?.firstElementChild ?? {}).some((k) => k.startsWith('__react')));
