@@ -1,5 +1,6 @@
 import type { D1Database, Fetcher, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
 import type { EmailJob } from './leads/outbox';
+import type { ModelConfig, WorkersAiBinding } from './assistant/model';
 
 /** Bindings and variables from wrangler.toml (and secrets). */
 export interface Env {
@@ -49,6 +50,18 @@ export interface Env {
   EMAIL_TIMEOUT_MS?: string;
   /** Wheel spins one IP may make per day (a shared mobile IP must still allow a few; default 5). */
   WHEEL_SPINS_PER_IP_PER_DAY?: string;
+  /** Optional model for the assistant: "" (offline, the default), "workers-ai" (needs the AI binding) or "openai". */
+  ASSISTANT_PROVIDER?: string;
+  /** Model id: a Workers AI model (default @cf/meta/llama-3.1-8b-instruct) or the OpenAI-compatible model name. */
+  ASSISTANT_MODEL?: string;
+  /** Base URL of an OpenAI-compatible API (…/chat/completions is appended). */
+  ASSISTANT_API_URL?: string;
+  /** Secret: bearer key of that API (wrangler secret put ASSISTANT_API_KEY). */
+  ASSISTANT_API_KEY?: string;
+  /** Milliseconds the model may take before the offline answer is sent (default 6000). */
+  ASSISTANT_TIMEOUT_MS?: string;
+  /** Workers AI binding (`[ai] binding = "AI"`), used when ASSISTANT_PROVIDER is "workers-ai". */
+  AI?: WorkersAiBinding;
 }
 
 export interface SiteConfig {
@@ -69,6 +82,8 @@ export interface SiteConfig {
   };
   breaker: { failures: number; cooldownMs: number };
   wheelSpinsPerIpPerDay: number;
+  /** The assistant's optional model (provider "offline" = none). */
+  assistant: ModelConfig;
   functions: {
     /** Public anonymous key the browser sends. */
     anonKey: string;
@@ -118,6 +133,12 @@ export function readConfig(env: Partial<Env>): SiteConfig {
       cooldownMs: intVar(env.STOREFRONT_BREAKER_COOLDOWN_S, 30, 1, 3600) * 1000,
     },
     wheelSpinsPerIpPerDay: intVar(env.WHEEL_SPINS_PER_IP_PER_DAY, 5, 1, 10_000),
+    assistant: {
+      provider: (['workers-ai', 'openai'] as const).find((p) => p === env.ASSISTANT_PROVIDER?.trim().toLowerCase()) ?? 'offline',
+      model: env.ASSISTANT_MODEL?.trim() ?? '',
+      url: env.ASSISTANT_API_URL?.trim() || null,
+      timeoutMs: intVar(env.ASSISTANT_TIMEOUT_MS, 6000, 100, 60_000),
+    },
     priceValidUntil: /^\d{4}-\d{2}-\d{2}$/.test(env.PRICE_VALID_UNTIL ?? '') ? (env.PRICE_VALID_UNTIL as string) : '2025-12-31',
   };
 }

@@ -103,7 +103,7 @@ function reasonOf({ product, why }: Scored): string {
 }
 
 /** Dosage as the product's own description gives it (the same guidance as our articles). */
-const dosageOf = (product: ProductFacts) => product.usage ?? 'Urmează indicațiile de pe ambalaj și pornește cu cea mai mică cantitate.';
+export const dosageOf = (product: ProductFacts) => product.usage ?? 'Urmează indicațiile de pe ambalaj și pornește cu cea mai mică cantitate.';
 
 /** Exactly 3 distinct available products, best first; ties go to the lower price, then the name. */
 export function recommend(answers: QuizAnswers, candidates: ProductFacts[]): Recommendation[] {

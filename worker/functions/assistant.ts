@@ -4,8 +4,9 @@ import { type ChatBody, ChatBody as ChatSchema, QuizBody } from '../../client/li
 import type { AppEnv } from '../app-env';
 import { composeAnswer } from '../assistant/compose';
 import { knowledgeFor } from '../assistant/knowledge-index';
+import { modelFor } from '../assistant/model';
+import { modelRecommendations, type ModelOutcome, phrasedReply } from '../assistant/phrase';
 import { answersIn, productsIn, recommend } from '../assistant/quiz';
-import { safeReply } from '../assistant/reply';
 import { listOrEmpty } from '../loaders/degrade';
 import { jsonBody } from '../middleware/request-guards';
 import type { FunctionDefinition } from '.';
@@ -13,6 +14,9 @@ import type { FunctionDefinition } from '.';
 type Ctx = Context<AppEnv>;
 const limits = { maxBytes: ASSISTANT_BODY_LIMIT };
 const body = <T>(c: Ctx) => (c.req as unknown as { valid: (target: 'json') => T }).valid('json');
+
+/** Whether a configured model answered, for Server-Timing (the offline assistant is the default). */
+const tellModel = (c: Ctx, outcome: ModelOutcome) => c.var.timing.note('ai', outcome);
 
 /** The shop's products as the storefront has them now (KV-cached); without them the assistant still knows the rest. */
 async function currentProducts(c: Ctx) {
@@ -30,7 +34,11 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         const question = messages.at(-1)!.content;
         const history = messages.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content);
         const answer = composeAnswer(question, history, knowledgeFor(await currentProducts(c)), { supportEmail: c.var.config.supportEmail });
-        return { response: safeReply(answer.text) };
+        // A configured model may only rephrase what was found (checked); offline, the composed answer is the reply.
+        const model = modelFor(c.env, c.var.config.assistant);
+        const { text, outcome } = await phrasedReply(model, question, answer, c.var.config.assistant.timeoutMs);
+        tellModel(c, outcome);
+        return { response: text };
       },
     },
   ],
@@ -43,7 +51,12 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         const { prompt } = body<{ prompt: string }>(c);
         const { products } = knowledgeFor(await currentProducts(c));
         // Only products the store sells now, among those the prompt listed; the answers by their labels.
-        return { recommendations: recommend(answersIn(prompt), productsIn(prompt, products)) };
+        const answers = answersIn(prompt);
+        const candidates = productsIn(prompt, products);
+        const model = modelFor(c.env, c.var.config.assistant);
+        const picked = model ? await modelRecommendations(model, answers, candidates, c.var.config.assistant.timeoutMs) : null;
+        tellModel(c, !model ? 'offline' : picked ? 'model' : 'fallback');
+        return { recommendations: picked ?? recommend(answers, candidates) };
       },
     },
   ],

@@ -12,6 +12,12 @@ export class Timing {
   ssrMs: number | null = null;
   /** The headers leave before some sections' data arrived (they stream in later). */
   streaming = false;
+  private readonly notes: string[] = [];
+
+  /** A named fact about this response (e.g. `ai;desc="fallback"`), told after the cache parts. */
+  note(name: string, desc: string): void {
+    this.notes.push(`${name};desc="${desc}"`);
+  }
 
   /** A page reports the least cached answer it waited for. */
   recordCache(status: CacheStatus): void {
@@ -39,6 +45,7 @@ export class Timing {
     const parts = [`sf;desc="${this.streaming && !this.degraded ? 'pending' : this.cacheStatus}"`];
     if (this.page) parts.push(`page;desc="${this.page}"`);
     if (this.ssrMs !== null) parts.push(`ssr;dur=${this.ssrMs.toFixed(1)}`);
+    parts.push(...this.notes);
     parts.push(`total;dur=${total.toFixed(1)}`);
     return parts.join(', ');
   }

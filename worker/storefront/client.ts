@@ -12,6 +12,7 @@ import {
 } from './errors';
 import { missingRootField } from './root-fields';
 import type { Breaker, Budget } from './resilience';
+import { untilAborted } from '../lib/deadline';
 
 export interface StorefrontRequest {
   query: string;
@@ -58,25 +59,6 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** An attempt shorter than this is not worth starting. */
 const MIN_ATTEMPT_MS = 50;
-
-/** Settles with `promise`, or rejects when `signal` fires first (a transport that ignores its signal still stops here). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {
-  if (signal.aborted) return Promise.reject(onAbort());
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(onAbort());
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', abort);
-        resolve(value);
-      },
-      (error) => {
-        signal.removeEventListener('abort', abort);
-        reject(signal.aborted ? onAbort() : error);
-      },
-    );
-  });
-}
 
 export function createStorefrontClient({
   transport,

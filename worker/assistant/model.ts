@@ -1,0 +1,121 @@
+// The optional language model behind the assistant: one adapter over the Workers AI binding or any
+// OpenAI-compatible chat-completions endpoint, chosen by configuration. It only ever rephrases what the
+// offline assistant already found (see phrase.ts); any error or a missed deadline means the offline answer.
+import type { Env } from '../env';
+import { untilAborted } from '../lib/deadline';
+
+export interface ModelMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+export interface CompleteOptions {
+  signal: AbortSignal;
+  maxTokens: number;
+  /** Ask for a JSON object (where the provider supports it; the answer is validated either way). */
+  json?: boolean;
+}
+
+export interface ChatModel {
+  /** Provider and model, for logs. */
+  readonly name: string;
+  /** The model's text answer; throws on any failure, including the signal's deadline. */
+  complete(messages: ModelMessage[], options: CompleteOptions): Promise<string>;
+}
+
+/** The Workers AI binding as far as we use it (`[ai] binding = "AI"` in wrangler.toml). */
+export interface WorkersAiBinding {
+  run(model: string, inputs: Record<string, unknown>): Promise<unknown>;
+}
+
+export class ModelError extends Error {
+  override name = 'ModelError';
+}
+
+/** Longest model answer read (a chat reply is at most 1,000 characters; JSON for 3 products far less). */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+export function workersAiModel(ai: WorkersAiBinding, model: string): ChatModel {
+  return {
+    name: `workers-ai:${model}`,
+    async complete(messages, { signal, maxTokens, json }) {
+      // The binding takes no signal: the deadline is enforced around it.
+      const out = await untilAborted(
+        ai.run(model, { messages, max_tokens: maxTokens, temperature: 0.2, ...(json ? { response_format: { type: 'json_object' } } : {}) }),
+        signal,
+        () => new ModelError('model deadline'),
+      );
+      const response = (out as { response?: unknown } | null)?.response;
+      if (typeof response === 'string') return response;
+      // Some models answer a JSON request with the object itself.
+      if (json && response && typeof response === 'object') return JSON.stringify(response);
+      throw new ModelError('Workers AI answered without a text response');
+    },
+  };
+}
+
+export function openAiCompatibleModel({
+  url,
+  apiKey,
+  model,
+  fetcher = fetch,
+}: {
+  /** Base URL, e.g. https://api.openai.com/v1 (…/chat/completions is appended). */
+  url: string;
+  apiKey: string;
+  model: string;
+  fetcher?: typeof fetch;
+}): ChatModel {
+  const endpoint = `${url.replace(/\/+$/, '')}/chat/completions`;
+  return {
+    name: `openai:${model}`,
+    async complete(messages, { signal, maxTokens, json }) {
+      const call = async () => {
+        const response = await fetcher(endpoint, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) },
+          body: JSON.stringify({ model, messages, max_tokens: maxTokens, temperature: 0.2, ...(json ? { response_format: { type: 'json_object' } } : {}) }),
+          signal,
+        });
+        if (!response.ok) throw new ModelError(`model API answered ${response.status}`);
+        const declared = Number(response.headers.get('Content-Length') ?? 0);
+        if (declared > MAX_ANSWER_BYTES) throw new ModelError('model answer too large');
+        const text = await response.text();
+        if (text.length > MAX_ANSWER_BYTES) throw new ModelError('model answer too large');
+        const content = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+        if (typeof content !== 'string') throw new ModelError('model API answered without message content');
+        return content;
+      };
+      return untilAborted(call(), signal, () => new ModelError('model deadline'));
+    },
+  };
+}
+
+export interface ModelConfig {
+  provider: 'offline' | 'workers-ai' | 'openai';
+  model: string;
+  url: string | null;
+  timeoutMs: number;
+}
+
+export const DEFAULT_WORKERS_AI_MODEL = '@cf/meta/llama-3.1-8b-instruct';
+
+/** The configured model, or null for the offline assistant (the default, and any incomplete configuration). */
+export function modelFor(env: Partial<Env>, config: ModelConfig): ChatModel | null {
+  if (config.provider === 'workers-ai') {
+    if (env.AI) return workersAiModel(env.AI, config.model || DEFAULT_WORKERS_AI_MODEL);
+    warnOnce('ASSISTANT_PROVIDER=workers-ai but no [ai] binding named AI: the assistant answers offline.');
+  }
+  if (config.provider === 'openai') {
+    if (config.url && config.model) return openAiCompatibleModel({ url: config.url, apiKey: env.ASSISTANT_API_KEY ?? '', model: config.model });
+    warnOnce('ASSISTANT_PROVIDER=openai needs ASSISTANT_API_URL and ASSISTANT_MODEL: the assistant answers offline.');
+  }
+  return null;
+}
+
+const warned = new Set<string>();
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}

@@ -1,0 +1,21 @@
+/**
+ * Settles with `promise`, or rejects with `onAbort()` as soon as `signal` aborts, even when the work behind
+ * the promise ignores its signal (a transport or a binding that cannot be cancelled).
+ */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {
+  if (signal.aborted) return Promise.reject(onAbort());
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(onAbort());
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener('abort', abort);
+        reject(signal.aborted ? onAbort() : error);
+      },
+    );
+  });
+}
