@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES } from '../lib/contract/limits';
 import { messages as text } from '../lib/contract/messages';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
@@ -14,6 +14,9 @@ export interface ChatMessage {
 /** Kept for the tab's lifetime, so the conversation survives moving between pages. */
 export const CHAT_STORAGE_KEY = 'verdana-chat';
 
+/** Messages kept and shown: enough for a long conversation, never a page that slows down (or a storage it fills). */
+export const KEPT_MESSAGES = 60;
+
 export const APOLOGY =
   'Îmi pare rău, nu am putut răspunde acum. Încearcă din nou peste câteva momente sau scrie-ne direct: găsești e-mailul și aplicația de mesagerie în [pagina de contact](/contact-info).';
 
@@ -21,7 +24,7 @@ function restore(): ChatMessage[] {
   try {
     const stored = JSON.parse(sessionStorage.getItem(CHAT_STORAGE_KEY) ?? '[]') as unknown;
     if (!Array.isArray(stored)) return [];
-    return stored.filter(
+    return stored.slice(-KEPT_MESSAGES).filter(
       (m): m is ChatMessage => (m?.role === 'user' || m?.role === 'assistant') && typeof m.content === 'string' && m.content.length <= MAX_CHAT_MESSAGE_CHARS,
     );
   } catch {
@@ -41,9 +44,11 @@ export function historyFor(conversation: ChatMessage[]): { role: ChatMessage['ro
 export function useConversation(functions: FunctionsConfig) {
   const [conversation, setConversation] = useState<ChatMessage[]>(restore);
   const [loading, setLoading] = useState(false);
+  // Set at once (state waits for a render): three Enter presses in one task still send one question.
+  const inFlight = useRef(false);
   useEffect(() => {
     try {
-      sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify(conversation));
+      sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify(conversation.slice(-KEPT_MESSAGES)));
     } catch {
       // Storage full or blocked: the conversation lives on this page only.
     }
@@ -52,19 +57,21 @@ export function useConversation(functions: FunctionsConfig) {
   const send = useCallback(
     async (input: string): Promise<boolean> => {
       const question = input.trim();
-      if (!question || loading) return false;
-      const next: ChatMessage[] = [...conversation, { role: 'user', content: question.slice(0, MAX_CHAT_MESSAGE_CHARS) }];
+      if (!question || loading || inFlight.current) return false;
+      inFlight.current = true;
+      const next: ChatMessage[] = [...conversation, { role: 'user' as const, content: question.slice(0, MAX_CHAT_MESSAGE_CHARS) }].slice(-KEPT_MESSAGES);
       setConversation(next);
       setLoading(true);
       const answer = await invokeFunction<{ response?: unknown }>(functions, 'wellness-chatbot', { messages: historyFor(next) });
+      inFlight.current = false;
       setLoading(false);
       if (answer.ok && typeof answer.data?.response === 'string' && answer.data.response.trim()) {
-        setConversation((current) => [...current, { role: 'assistant', content: answer.data.response as string }]);
+        setConversation((current) => [...current, { role: 'assistant' as const, content: answer.data.response as string }].slice(-KEPT_MESSAGES));
       } else {
         // The server's own reason when it gave one (too many messages, a message too long…).
         const reason = !answer.ok && answer.status !== null && answer.status < 500 ? answer.message : undefined;
         notify('error', text.chatFailed, reason);
-        setConversation((current) => [...current, { role: 'assistant', content: APOLOGY, local: true }]);
+        setConversation((current) => [...current, { role: 'assistant' as const, content: APOLOGY, local: true }].slice(-KEPT_MESSAGES));
       }
       return true;
     },

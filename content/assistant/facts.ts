@@ -16,6 +16,7 @@ const refund = { label: 'Politica de rambursare', path: '/refund-policy' };
 const terms = { label: 'Termeni și condiții', path: '/terms-of-service' };
 const contact = { label: 'Contact', path: '/contact-info' };
 const privacy = { label: 'Politica de confidențialitate', path: '/privacy-policy' };
+const safetyGuide = { label: 'CBD și anxietatea: ghid complet (siguranță și interacțiuni)', path: '/blog/cbd-anxietate-ghid-complet' };
 
 export const facts: AssistantFact[] = [
   {
@@ -32,7 +33,7 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'livrare-ora-14',
-    keywords: 'ora 14 aceeasi zi pleaca expediere plecare comanda azi depozit',
+    keywords: 'ora 14 aceeasi zi pleaca expediere plecare comanda azi depozit weekend sambata duminica sarbatoare livrati in weekend',
     text: 'Comenzile plasate într-o zi lucrătoare până la ora 14:00 pleacă din depozit în aceeași zi; cele de după ora 14:00, din weekend sau de sărbători pleacă în următoarea zi lucrătoare.',
     source: shipping,
   },
@@ -50,7 +51,7 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'plata-metode',
-    keywords: 'plata plati metode de plata card transfer bancar cum platesc modalitati',
+    keywords: 'plata plati metode de plata card transfer bancar cum platesc modalitati paypal revolut apple pay google pay',
     text: 'Poți plăti cu cardul, online, prin transfer bancar sau ramburs la curier pentru comenzile de peste 100 lei.',
     source: terms,
   },
@@ -142,6 +143,24 @@ export const facts: AssistantFact[] = [
     id: 'nu-medicament',
     keywords: 'medicament tratament vindeca trateaza boala medic',
     text: 'Produsele CBD nu sunt medicamente și nu înlocuiesc consultul sau tratamentul recomandat de medic.',
+    source: terms,
+  },
+  {
+    id: 'interactiuni',
+    keywords: 'interactiuni medicamente pastile tratament antidepresive anticoagulante warfarina benzodiazepine xanax sertralina ficat enzime cyp450',
+    text: 'CBD-ul poate inhiba unele enzime ale ficatului (CYP450) care descompun multe medicamente, așa că nivelul unor medicamente în sânge poate crește. Discuția cu medicul sau cu farmacistul este obligatorie dacă iei antidepresive, benzodiazepine, anticoagulante (de exemplu warfarina), antiepileptice, medicamente pentru inimă și tensiune, statine, imunosupresoare sau medicamente pentru somn.',
+    source: safetyGuide,
+  },
+  {
+    id: 'sarcina',
+    keywords: 'sarcina insarcinata gravida alaptare alaptez bebelus',
+    text: 'Ghidurile noastre sunt clare: în sarcină și în perioada alăptării nu folosi CBD, pentru că nu există date suficiente despre siguranța pentru făt sau pentru sugar.',
+    source: safetyGuide,
+  },
+  {
+    id: 'factura',
+    keywords: 'factura facturare primesc factura date de facturare firma persoana juridica',
+    text: 'Pentru fiecare comandă emitem factură pe datele de facturare pe care ni le-ai indicat.',
     source: terms,
   },
   {

@@ -118,6 +118,32 @@ describe('chat widget', () => {
     await log(page).getByText(/19 lei/).first().waitFor();
   });
 
+  it('three Enter presses in one task send one question; a huge stored conversation opens with its last 60 messages', async () => {
+    const { page } = await shopper();
+    await openChat(page);
+    const replies = await holdReplies(page);
+    await input(page).fill('Cât costă livrarea?');
+    await input(page).evaluate((el) => {
+      for (let i = 0; i < 3; i++) el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => replies.sent()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(replies.sent()).toBe(1);
+    await replies.release();
+    await log(page).getByText(/19 lei/).first().waitFor();
+
+    await page.evaluate(() => {
+      const many = Array.from({ length: 30_000 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `mesajul ${i}` }));
+      sessionStorage.setItem('verdana-chat', JSON.stringify(many));
+    });
+    await page.reload();
+    await waitForIsland(page, 'chat-launcher');
+    await openChat(page);
+    // The welcome message, then the last 60.
+    await expect(log(page).getByRole('listitem').count()).resolves.toBe(61);
+    await expect(log(page).getByText('mesajul 29999', { exact: true }).isVisible()).resolves.toBe(true);
+  });
+
   it('keeps the conversation across a page change in the same tab', async () => {
     const { page } = await shopper('/shop');
     await openChat(page);

@@ -39,7 +39,7 @@ describe('product quiz', () => {
       await expect(card.getByText(/\d+,\d{2}\s?lei/).first().isVisible()).resolves.toBe(true);
       await expect(card.getByText('Cum îl folosești:').isVisible()).resolves.toBe(true);
     }
-    await expect(quiz.getByText(/Ți-l recomandăm pentru că/).first().isVisible()).resolves.toBe(true);
+    await expect(quiz.getByText(/Se potrivește pentru că/).first().isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await cards.first().getByRole('button', { name: /^Adaugă în coș/ }).click();
     await page.getByText('Produs adăugat în coș!').waitFor();

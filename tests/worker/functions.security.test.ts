@@ -59,6 +59,16 @@ describe('function names are looked up as own properties only', () => {
     }
   });
 
+  it('a known function asked with another method is a 405 naming POST; an unknown one stays 404', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const known = await request('/functions/v1/wellness-chatbot', { method, headers: { apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': freshIp() } });
+      expect(known.status, method).toBe(405);
+      expect(known.response.headers.get('Allow')).toBe('POST, OPTIONS');
+      expect(json(known.body).error).toBe(messages.methodNotAllowed);
+      expect((await request('/functions/v1/constructor', { method })).status, method).toBe(404);
+    }
+  });
+
   it('the dev mailbox is never served by a configured shop, whatever Host a request claims', async () => {
     expect((await request('http://localhost/dev/mailbox', {}, { SITE_URL: 'https://verdana.test' })).status).toBe(404);
     expect((await request('https://verdana.test/dev/mailbox')).status).toBe(404);

@@ -13,6 +13,9 @@ import {
   asksRecommendation,
   asksUsage,
   mentionsMinor,
+  mentionsPregnancy,
+  stopsTreatment,
+  takesMedicine,
   isGoodbye,
   isGreeting,
   isInjection,
@@ -328,9 +331,38 @@ export function composeAnswer(question: string, history: string[], knowledge: Kn
       [],
     );
   }
+  // Health rules before any product or dose: these questions never get a product list or a dose.
+  const quoted = (intent: string, before: string[], ids: string[], after: string[] = []): Answer | null => {
+    const docs = ids.map((id) => knowledge.index.doc(`fact:${id}`)).filter((d): d is KnowledgeDoc => Boolean(d));
+    if (!docs.length) return null;
+    const sources = docs.map((d) => ({ label: d.label, path: d.path }));
+    return done(intent, [...before, ...docs.map((d) => d.text), ...after, `Detalii: ${sources.map(link).join(', ')}.`], sources, docs.map((d) => d.text));
+  };
+  if (stopsTreatment(q)) {
+    const answer = quoted(
+      'health',
+      ['Nu renunța la un tratament, nu îl întrerupe și nu îl înlocui cu CBD fără medicul care ți l-a recomandat.'],
+      ['nu-medicament', 'interactiuni'],
+      [DOCTOR_NOTE],
+    );
+    if (answer) return answer;
+  }
+  if (mentionsPregnancy(q)) {
+    const answer = quoted('health', [], ['sarcina'], [DOCTOR_NOTE]);
+    if (answer) return answer;
+  }
+  if (takesMedicine(q)) {
+    const answer = quoted(
+      'health',
+      ['Împreună cu un medicament, CBD-ul se folosește doar cu acordul medicului: poate schimba felul în care unele medicamente sunt descompuse de ficat.'],
+      ['interactiuni'],
+      [DOCTOR_NOTE],
+    );
+    if (answer) return answer;
+  }
   if (mentionsMinor(q)) {
-    const fact = knowledge.index.doc('fact:varsta');
-    if (fact) return done('age', [fact.text, `Detalii: ${link({ label: fact.label, path: fact.path })}.`], [{ label: fact.label, path: fact.path }], [fact.text]);
+    const answer = quoted('age', [], ['varsta'], medical ? [DOCTOR_NOTE] : []);
+    if (answer) return answer;
   }
   if (asksDose(q) || asksUsage(q)) {
     const answer = dose(query, knowledge, stems, { usage: !asksDose(q) });

@@ -20,11 +20,27 @@ export const asksOrder = test(/\b(comanda mea|comenzii mele|comanda (nr|numarul)
 export const asksCure = test(/\b(vindec\w*|trat(eaza|eze|ament pentru)|cura|leac|cancer\w*|tumor\w*|scleroz\w*|epileps\w*|diabet\w*|alzheimer|parkinson|depresi\w*|autism)\b/);
 
 /** Asks for a diagnosis. */
-export const asksDiagnosis = test(/\b(ce boala am|ce am\b|ce afectiune am|diagnostic\w*|am (simptome|o boala))\b/);
+export const asksDiagnosis = test(/\b(ce boala am|ce (afectiune|problema|boala) (am|as putea avea)|diagnostic\w*|am (simptome|o boala)|ce inseamna daca am)\b/);
+
+/** Medicines by class or by the names shoppers use most (Romanian brand and generic names). */
+const MEDICINE =
+  '(medicament\\w*|pastil\\w*|antidepresiv\\w*|anticoagul\\w*|antiagreg\\w*|anxiolitic\\w*|somnifer\\w*|antiepilept\\w*|benzodiazepin\\w*|statin\\w*|imunosupres\\w*|antihistaminic\\w*|contracept\\w*|anticonceptional\\w*|warfarin\\w*|sintrom|acenocumarol|xarelto|eliquis|clopidogrel|aspirin\\w*|xanax|alprazolam|diazepam|clonazepam|lorazepam|zolpidem|sertralin\\w*|fluoxetin\\w*|citalopram\\w*|escitalopram\\w*|paroxetin\\w*|venlafaxin\\w*|levotiroxin\\w*|euthyrox|metformin\\w*|insulin\\w*|valproat\\w*|clobazam\\w*|ibuprofen|paracetamol|nurofen|antibiotic\\w*|chimio\\w*)';
+
+/** Says they take a medicine, or asks how CBD goes with one. */
+export const takesMedicine = test(new RegExp(`\\b${MEDICINE}\\b`));
+
+/** Asks about stopping, replacing or skipping a treatment. */
+const TREATMENT = `(tratament\\w*|${MEDICINE})`;
+export const stopsTreatment = test(
+  new RegExp(`\\b(renunt\\w*|opr\\w*|intrerup\\w*|inlocui\\w*|las\\w* (de|la)|schimb\\w*|nu mai iau|sa nu mai)\\b.{0,60}\\b${TREATMENT}|\\b${TREATMENT}\\b.{0,60}\\b(in loc|inlocui\\w*|renunt\\w*)|\\bin loc(ul)? (de |la |sa )?${TREATMENT}`),
+);
+
+/** Pregnancy or breastfeeding: our guides say not to use CBD then. */
+export const mentionsPregnancy = test(/\b(sarcin\w*|insarcinat\w*|gravid\w*|alapt\w*|lehuz\w*)\b/);
 
 /** Mentions medicines, pregnancy, illness or children: the answer always sends them to a doctor. */
 export const isMedical = test(
-  /\b(medicament\w*|pastil\w*|tratament\w*|antidepresiv\w*|anticoagul\w*|anxiolitic\w*|somnifer\w*|sarcin\w*|insarcinat\w*|gravid\w*|alapt\w*|boala|boli|afectiun\w*|medic\w*|doctor\w*|interactiun\w*|copil\w*|copii|bebelus\w*|operati\w*|chimio\w*|tensiune|hipertens\w*|inima|ficat\w*|rinichi|epileps\w*|diabet\w*)\b/,
+  /\b(medicament\w*|pastil\w*|tratament\w*|antidepresiv\w*|anticoagul\w*|anxiolitic\w*|somnifer\w*|warfarin\w*|xanax|sertralin\w*|levotiroxin\w*|benzodiazepin\w*|sarcin\w*|insarcinat\w*|gravid\w*|alapt\w*|boala|boli|afectiun\w*|medic\w*|doctor\w*|interactiun\w*|copil\w*|copii|bebelus\w*|operati\w*|chimio\w*|tensiune|hipertens\w*|inima|ficat\w*|rinichi|epileps\w*|diabet\w*)\b/,
 );
 
 /** Asks how a product is used. */
@@ -39,7 +55,7 @@ export const asksRecommendation = test(
 );
 
 /** Says the shopper (or the person they buy for) is under 18. */
-export const mentionsMinor = test(/\b(1[0-7]|[1-9]) ani\b|\bminor\w*|\bsub 18\b/);
+export const mentionsMinor = test(/\b(1[0-7]|[1-9]) ani\b|\bminor\w*|\bsub 18\b|\bcopi(i|l|lul|lului|ii|ilor|lor)\b|\badolescent\w*|\bbebe\w*|\bbebelus\w*/);
 
 /** Asks about price, stock, concentration or use of a product. */
 export const asksProductDetail = test(

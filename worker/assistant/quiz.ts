@@ -25,8 +25,11 @@ export function answersIn(prompt: string): QuizAnswers {
   return answers;
 }
 
-/** Products the prompt lists ("- Name | …"), as the catalogue names them; all of them when it lists none. */
-export function productsIn(prompt: string, catalogue: ProductFacts[]): ProductFacts[] {
+/**
+ * Products the prompt lists ("- Name | …"), as the catalogue names them (all of them when it lists none),
+ * and the rest of the catalogue, which only fills in when the list has fewer than 3 available products.
+ */
+export function productsIn(prompt: string, catalogue: ProductFacts[]): { listed: ProductFacts[]; rest: ProductFacts[] } {
   const named = new Set(
     prompt
       .split('\n')
@@ -35,12 +38,14 @@ export function productsIn(prompt: string, catalogue: ProductFacts[]): ProductFa
       .map(fold),
   );
   const listed = catalogue.filter((p) => named.has(fold(p.title)));
-  return listed.length ? listed : catalogue;
+  if (!listed.length) return { listed: catalogue, rest: [] };
+  return { listed, rest: catalogue.filter((p) => !listed.includes(p)) };
 }
 
 const GOAL_NEEDS: Record<string, string[]> = { somn: ['relaxare'], calm: ['anxietate'], recuperare: ['durere', 'sport'], energie: ['energie'] };
 const FORM_KINDS: Record<string, ProductKind[]> = { ulei: ['ulei'], jeleuri: ['jeleuri'], vape: ['vape'], topic: ['crema', 'topic'] };
-const KIND_NAME: Record<ProductKind, string> = { ulei: 'un ulei', jeleuri: 'jeleuri', vape: 'un vape', crema: 'o cremă', topic: 'un produs de aplicat pe piele' };
+/** "este un ulei" / "sunt jeleuri": the form, with its verb. */
+const KIND_NAME: Record<ProductKind, string> = { ulei: 'este un ulei', jeleuri: 'sunt jeleuri', vape: 'este un vape', crema: 'este o cremă', topic: 'este un produs de aplicat pe piele' };
 
 /** The product's concentrations in %, lowest first (several when it is sold in more than one). */
 const strengths = (p: ProductFacts) =>
@@ -63,7 +68,7 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
   const kind = kindOf(product.productType);
   if (answers.form && FORM_KINDS[answers.form]!.includes(kind)) {
     points += 5;
-    why.push(`este ${KIND_NAME[kind]}, forma pe care o preferi`);
+    why.push(`${KIND_NAME[kind]}, forma pe care o preferi`);
   }
   const levels = strengths(product);
   if (levels.length && answers.experience) {
@@ -99,18 +104,24 @@ function reasonOf({ product, why }: Scored): string {
   if (!why.length) return `Completează bine selecția: ${product.productType.toLowerCase()}${product.needs.length ? ` pentru ${product.needs.map((n) => n.toLowerCase()).join(' și ')}` : ''}.`;
   const [first, ...rest] = why;
   const list = rest.length ? `${[first, ...rest.slice(0, -1)].join(', ')} și ${rest.at(-1)}` : first;
-  return `Ți-l recomandăm pentru că ${list}.`;
+  return `Se potrivește pentru că ${list}.`;
 }
 
 /** Dosage as the product's own description gives it (the same guidance as our articles). */
 export const dosageOf = (product: ProductFacts) => product.usage ?? 'Urmează indicațiile de pe ambalaj și pornește cu cea mai mică cantitate.';
 
-/** Exactly 3 distinct available products, best first; ties go to the lower price, then the name. */
-export function recommend(answers: QuizAnswers, candidates: ProductFacts[]): Recommendation[] {
-  const available = candidates.filter((p) => p.available);
-  const ranked = available
+const rank = (candidates: ProductFacts[], answers: QuizAnswers) =>
+  candidates
+    .filter((p) => p.available)
     .map((p) => score(p, answers))
     .sort((a, b) => b.score - a.score || a.product.price - b.product.price || a.product.title.localeCompare(b.product.title, 'ro'));
+
+/**
+ * Exactly 3 distinct available products, best first (ties go to the lower price, then the name), chosen
+ * among `candidates`; `rest` fills in only when the candidates have fewer than 3 available.
+ */
+export function recommend(answers: QuizAnswers, candidates: ProductFacts[], rest: ProductFacts[] = []): Recommendation[] {
+  const ranked = rank(candidates, answers);
   const picks: Scored[] = [];
   const sameKind = (scored: Scored) => picks.filter((p) => kindOf(p.product.productType) === kindOf(scored.product.productType)).length;
   for (const scored of ranked) {
@@ -119,6 +130,6 @@ export function recommend(answers: QuizAnswers, candidates: ProductFacts[]): Rec
     if (!answers.form && sameKind(scored) >= 2) continue;
     picks.push(scored);
   }
-  for (const scored of ranked) if (picks.length < 3 && !picks.includes(scored)) picks.push(scored);
+  for (const scored of [...ranked, ...rank(rest, answers)]) if (picks.length < 3 && !picks.includes(scored)) picks.push(scored);
   return picks.map((s) => ({ product_name: s.product.title, reason: reasonOf(s), dosage: dosageOf(s.product) }));
 }

@@ -52,11 +52,11 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         const { products } = knowledgeFor(await currentProducts(c));
         // Only products the store sells now, among those the prompt listed; the answers by their labels.
         const answers = answersIn(prompt);
-        const candidates = productsIn(prompt, products);
+        const { listed, rest } = productsIn(prompt, products);
         const model = modelFor(c.env, c.var.config.assistant);
-        const picked = model ? await modelRecommendations(model, answers, candidates, c.var.config.assistant.timeoutMs) : null;
+        const picked = model ? await modelRecommendations(model, answers, listed, c.var.config.assistant.timeoutMs) : null;
         tellModel(c, !model ? 'offline' : picked ? 'model' : 'fallback');
-        return { recommendations: picked ?? recommend(answers, candidates) };
+        return { recommendations: picked ?? recommend(answers, listed, rest) };
       },
     },
   ],

@@ -85,6 +85,12 @@ for (const [name, fn] of FUNCTIONS) {
   functionRoutes.post(`/functions/v1/${name}`, sameOriginOnly(), anonKey, rateLimit(fn.limiter), ...fn.validate, run(fn));
 }
 
+// A known function asked with another method: 405, naming the methods it answers.
+functionRoutes.all('/functions/v1/:name', (c) => {
+  if (!FUNCTIONS.has(c.req.param('name'))) throw new HttpError(404, messages.unknownFunction, { code: 'NOT_FOUND' });
+  throw new HttpError(405, messages.methodNotAllowed, { code: 'METHOD_NOT_ALLOWED', headers: { Allow: 'POST, OPTIONS' } });
+});
+
 functionRoutes.all('/functions/*', () => {
   throw new HttpError(404, messages.unknownFunction, { code: 'NOT_FOUND' });
 });

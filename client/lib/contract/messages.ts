@@ -11,6 +11,7 @@ export const messages = {
   foreignOrigin: 'Cererea trebuie trimisă de pe site-ul magazinului.',
   unauthorized: 'Cheie de acces lipsă sau invalidă.',
   unknownFunction: 'Funcția nu există.',
+  methodNotAllowed: 'Funcția se apelează doar cu POST.',
   notFound: 'Resursa nu a fost găsită.',
   unavailableService: 'Serviciul este temporar indisponibil. Încearcă din nou.',
   offerClosed: 'Oferta HALLOWEEN15 s-a încheiat: primii 100 de abonați au primit deja codul.',
