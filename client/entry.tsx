@@ -1,6 +1,7 @@
+import { type ReactNode, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { watchImageFailures } from './lib/image-fallback';
-import { eagerIslands, lazyIslands } from './islands/registry';
+import { eagerIslands, isIslandName, lazyIslands } from './islands/registry';
 import { startCartPersistence } from './stores/cart';
 import { startWishlistPersistence } from './stores/wishlist';
 
@@ -20,38 +21,104 @@ function whenVisible(el: HTMLElement, run: () => void): void {
   observer.observe((el.firstElementChild as HTMLElement | null) ?? el);
 }
 
+/** Tells when React has committed the hydrated tree (its handlers are live from then on). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, []);
+  return children;
+}
+
 async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? '';
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  // Own properties only: a marker named "constructor" must not find Object.
-  const Component = Object.hasOwn(eagerIslands, name) ? eagerIslands[name] : Object.hasOwn(lazyIslands, name) ? await lazyIslands[name]!() : undefined;
+  // Own properties only (isIslandName): a marker named "constructor" must not find Object.
+  const Component = !isIslandName(name) ? undefined : Object.hasOwn(eagerIslands, name) ? eagerIslands[name as keyof typeof eagerIslands] : await lazyIslands[name as keyof typeof lazyIslands]();
   if (!Component) {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  hydrateRoot(el, <Component {...props} />, {
-    onRecoverableError: (error) => console.error(`Island "${name}" recovered from`, error),
+  await new Promise<void>((committed) => {
+    hydrateRoot(
+      el,
+      <Committed onCommit={committed}>
+        <Component {...props} />
+      </Committed>,
+      { onRecoverableError: (error) => console.error(`Island "${name}" recovered from`, error) },
+    );
   });
+}
+
+/** Events that mean a shopper is reaching for an island: hydrate it now, whatever its schedule. */
+const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** A click or submit the boot script (worker/render/document.tsx) held because its island was not live. */
+interface Held {
+  root: Element;
+  target: Element;
+  type: 'click' | 'submit';
+  submitter: HTMLElement | null;
+}
+
+declare global {
+  interface Window {
+    __held?: Held[];
+    __wake?: (root: Element) => void;
+  }
+}
+
+/** Carries a held interaction out on the now-live island: once, on the element it landed on. */
+function replay({ target, type, submitter }: Held): void {
+  if (!target.isConnected) return;
+  if (type === 'submit') (target as HTMLFormElement).requestSubmit(submitter?.isConnected ? submitter : null);
+  // dispatchEvent rather than click(): the tap may have landed on an SVG icon inside a button.
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+}
+
+/**
+ * Schedules an island's hydration: on its schedule, or at the first pointer, key or focus event inside it,
+ * or when the boot script holds a tap in it. Once React has committed, the island is marked live (the boot
+ * script stops holding) and the first held interaction is carried out. Returns the function that starts it.
+ */
+function prepare(el: HTMLElement): () => Promise<void> {
+  let hydration: Promise<void> | null = null;
+  const onIntent = () => void start();
+  const start = () => {
+    hydration ??= hydrateIsland(el)
+      .catch((error) => console.error(error))
+      .finally(() => {
+        for (const type of INTENT) el.removeEventListener(type, onIntent, true);
+        el.setAttribute('data-live', '');
+        const held = window.__held ?? [];
+        const mine = held.filter((h) => h.root === el);
+        window.__held = held.filter((h) => h.root !== el);
+        if (mine[0]) replay(mine[0]);
+      });
+    return hydration;
+  };
+  for (const type of INTENT) el.addEventListener(type, onIntent, { capture: true, passive: true });
+  return start;
 }
 
 function start(): void {
   watchImageFailures(document);
   const hydrations: Promise<void>[] = [];
+  const starters = new Map<Element, () => Promise<void>>();
   for (const el of document.querySelectorAll<HTMLElement>('island-root[data-island]')) {
-    const run = () => void hydrateIsland(el).catch((error) => console.error(error));
-    if (!el.dataset.hydrate || el.dataset.hydrate === 'load') {
-      hydrations.push(hydrateIsland(el).catch((error) => console.error(error)));
-      continue;
-    }
+    const hydrate = prepare(el);
+    starters.set(el, hydrate);
     switch (el.dataset.hydrate) {
       case 'idle':
-        whenIdle(run);
+        whenIdle(() => void hydrate());
         break;
       case 'visible':
-        whenVisible(el, run);
+        whenVisible(el, () => void hydrate());
         break;
+      default:
+        hydrations.push(hydrate());
     }
   }
+  // Taps held before this script ran wake their islands now; later ones as they happen.
+  window.__wake = (root) => void starters.get(root)?.();
+  for (const { root } of window.__held ?? []) window.__wake(root);
   // Stored state is restored once the shell islands have hydrated, so their first render matched the server's.
   void Promise.all(hydrations).then(() =>
     setTimeout(() => {

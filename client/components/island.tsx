@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
+import type { IslandName } from '../islands/registry';
 
 /** When the browser loads and hydrates an island. */
 export type HydrateOn = 'load' | 'idle' | 'visible';
 
 interface IslandProps<P extends object> {
-  /** Key in client/islands/registry.ts. */
-  name: string;
+  /** Key in client/islands/registry.ts (typed: a name it does not have fails the type check). */
+  name: IslandName;
   component: ComponentType<P>;
   props: P;
   hydrate?: HydrateOn;

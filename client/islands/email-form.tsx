@@ -36,14 +36,16 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
       setMessage({ kind: 'error', text: extraBody });
       return;
     }
-    if (!looksLikeEmail(email)) {
+    // The field itself: an address typed before the form hydrated is there, not yet in state.
+    const address = input.current?.value ?? email;
+    if (!looksLikeEmail(address)) {
       setMessage({ kind: 'error', text: INVALID_EMAIL });
       input.current?.focus();
       return;
     }
     setStatus('submitting');
     setMessage(null);
-    const result = await invokeFunction(functions, functionName, { email: email.trim(), ...extraBody });
+    const result = await invokeFunction(functions, functionName, { email: address.trim(), ...extraBody });
     if (result.ok) {
       setEmail('');
       setStatus('subscribed');

@@ -8,15 +8,15 @@ import { MobileMenu } from './mobile-menu';
 type AnyIsland = ComponentType<any>;
 
 /** Shell islands: on every page, so they ship in the entry chunk. */
-export const eagerIslands: Record<string, AnyIsland> = {
+export const eagerIslands = {
   countdown: Countdown,
   'mobile-menu': MobileMenu,
   'cart-button': CartButton,
   'chat-launcher': ChatLauncher,
-};
+} satisfies Record<string, AnyIsland>;
 
 /** Page islands: each loads as its own chunk, only on pages that render it. */
-export const lazyIslands: Record<string, () => Promise<AnyIsland>> = {
+export const lazyIslands = {
   'card-actions': () => import('./card-actions').then((m) => m.CardActions),
   'product-gallery': () => import('./product-gallery').then((m) => m.ProductGallery),
   'product-purchase': () => import('./product-purchase').then((m) => m.ProductPurchase),
@@ -29,4 +29,10 @@ export const lazyIslands: Record<string, () => Promise<AnyIsland>> = {
   'spin-wheel': () => import('./spin-wheel').then((m) => m.SpinWheel),
   'shop-filters': () => import('./shop-filters').then((m) => m.ShopFilters),
   quiz: () => import('./quiz').then((m) => m.Quiz),
-};
+} satisfies Record<string, () => Promise<AnyIsland>>;
+
+/** Every island's name: `<Island name>` takes only these, so a wrong name fails the type check. */
+export type IslandName = keyof typeof eagerIslands | keyof typeof lazyIslands;
+
+/** Own keys only: a marker named "constructor" or "toString" is not an island. */
+export const isIslandName = (name: string): name is IslandName => Object.hasOwn(eagerIslands, name) || Object.hasOwn(lazyIslands, name);

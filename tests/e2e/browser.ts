@@ -111,13 +111,31 @@ export function shopperSession(baseUrl: string) {
     await browser?.close();
   });
   return {
-    async open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
+    async open(
+      path: string,
+      viewport = DESKTOP,
+      { before, waitUntil = 'load' }: { before?: (page: Page) => Promise<void>; waitUntil?: 'load' | 'domcontentloaded' | 'commit' } = {},
+    ): Promise<{ page: Page; errors: string[] }> {
       const context = await shopperContext(browser, { viewport });
       const page = await context.newPage();
       pages.push(page);
       const errors = trackErrors(page);
-      await page.goto(baseUrl + path);
+      await before?.(page);
+      await page.goto(baseUrl + path, { waitUntil });
       return { page, errors };
     },
   };
+}
+
+/** Lighthouse's mobile throttling through CDP: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU × 4. */
+export async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }

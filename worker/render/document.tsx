@@ -28,10 +28,23 @@ interface DocumentProps {
 export const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/** Starts the island runtime once the document is parsed and a frame has been painted. */
+/**
+ * Starts the island runtime once the document is parsed and a frame has been painted. Until an island is
+ * live (`data-live`, set by client/entry.tsx once React's handlers are attached), a click or a submit inside
+ * it is held here, at the document, from the first byte on: the entry wakes that island at once and carries
+ * the first held interaction out exactly once (client/entry.tsx). Links are never held: they navigate as
+ * they would without JavaScript.
+ */
 export const bootScript = (entry: string) =>
-  `(function(){function go(){requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(entry)})})})}` +
-  `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",go):go()})()`;
+  '(function(){var held=window.__held=[];' +
+  'function hold(e){var t=e.target,r=t&&t.closest?t.closest("island-root"):null;' +
+  'if(!r||r.hasAttribute("data-live")||(e.type==="click"&&t.closest("a[href]")))return;' +
+  'e.preventDefault();e.stopImmediatePropagation();' +
+  'if(!held.some(function(h){return h.root===r}))held.push({root:r,target:t,type:e.type,submitter:e.submitter||null});' +
+  'if(window.__wake)window.__wake(r)}' +
+  'document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);' +
+  `function go(){requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(entry)})})})}` +
+  'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",go):go()})()';
 
 export function Document({ meta, nonce, siteName, children }: DocumentProps) {
   return (
