@@ -3,7 +3,11 @@
  * the promise ignores its signal (a transport or a binding that cannot be cancelled).
  */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {
-  if (signal.aborted) return Promise.reject(onAbort());
+  if (signal.aborted) {
+    // The work's own failure, if it comes, has nobody left to tell.
+    promise.catch(() => {});
+    return Promise.reject(onAbort());
+  }
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(onAbort());
     signal.addEventListener('abort', abort, { once: true });

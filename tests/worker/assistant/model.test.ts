@@ -198,7 +198,7 @@ describe('wellness-chatbot with the Workers AI binding', () => {
 
   it('sends the offline answer when the binding throws or never settles (it takes no signal)', async () => {
     const offline = await ask(SHIPPING);
-    for (const AI of [{ run: async () => Promise.reject(new Error('3040: capacity')) }, { run: () => new Promise(() => {}) }, { run: async () => ({ result: 42 }) }]) {
+    for (const AI of [{ run: async () => { throw new Error('3040: capacity'); } }, { run: () => new Promise(() => {}) }, { run: async () => ({ result: 42 }) }]) {
       const reply = await ask(SHIPPING, { ...WORKERS_AI, AI });
       expect(reply.ai).toBe('fallback');
       expect(reply.text).toBe(offline.text);
