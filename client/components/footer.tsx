@@ -49,7 +49,8 @@ export function Footer({ supportEmail }: { supportEmail: string }) {
               tratării sau prevenirii vreunei boli.
             </p>
             <p>
-              © {year} {site.legalName}. Prețurile includ TVA.{' '}
+              © {year} {site.legalName}
+              {site.legalName.endsWith('.') ? '' : '.'} Prețurile includ TVA.{' '}
               <a className="underline underline-offset-4 hover:text-white" href={site.anpcUrl} rel="noopener">
                 ANPC – Autoritatea Națională pentru Protecția Consumatorilor
               </a>

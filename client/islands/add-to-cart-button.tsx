@@ -1,5 +1,5 @@
 import { addToCart, type CartItemInput } from '../lib/cart-actions';
-import { prepareToasts } from '../lib/toast';
+import { CARD_TOAST_MS, prepareToasts } from '../lib/toast';
 import { CartIcon } from '../components/icons';
 
 export interface AddToCartButtonProps {
@@ -15,7 +15,8 @@ export function AddToCartButton({ item, available, compact = false }: AddToCartB
       className={`btn ${compact ? 'min-h-11 px-4 text-sm' : 'w-full'} ${available ? 'btn-primary' : ''}`}
       aria-disabled={!available}
       onPointerDown={prepareToasts}
-      onClick={() => addToCart(item, { available })}
+      // On a product card (compact) the toast is the spec's 3000 ms.
+      onClick={() => addToCart(item, { available, toastMs: compact ? CARD_TOAST_MS : undefined })}
     >
       <CartIcon />
       {available ? 'Adaugă în coș' : 'Epuizat'}

@@ -25,8 +25,19 @@ export function ChatLauncher({ functions }: { functions: FunctionsConfig }) {
   }, [open]);
   useEffect(() => {
     const show = () => setOpen(true);
+    // Any link to #asistent in our content (the contact page) opens the chat.
+    const onLink = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('a[href="#asistent"]')) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
     window.addEventListener(OPEN_CHAT_EVENT, show);
-    return () => window.removeEventListener(OPEN_CHAT_EVENT, show);
+    document.addEventListener('click', onLink);
+    return () => {
+      window.removeEventListener(OPEN_CHAT_EVENT, show);
+      document.removeEventListener('click', onLink);
+    };
   }, []);
   return (
     <>

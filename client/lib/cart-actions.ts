@@ -8,7 +8,10 @@ export type CartItemInput = Omit<CartItem, 'quantity'>;
 export const UNAVAILABLE = { title: messages.unavailable, description: messages.unavailableDescription } as const;
 
 /** Adds `quantity` units of a variant, refusing unavailable ones; tells the shopper what happened. */
-export function addToCart(item: CartItemInput, { available, quantity = 1 }: { available: boolean; quantity?: number }): boolean {
+export function addToCart(
+  item: CartItemInput,
+  { available, quantity = 1, toastMs }: { available: boolean; quantity?: number; toastMs?: number },
+): boolean {
   if (!available) {
     notify('error', UNAVAILABLE.title, UNAVAILABLE.description);
     return false;
@@ -27,6 +30,6 @@ export function addToCart(item: CartItemInput, { available, quantity = 1 }: { av
     const line = useCartStore.getState().items.find((l) => l.variantId === item.variantId);
     if (line) store.updateQuantity(item.variantId, line.quantity + quantity - 1);
   }
-  notify('success', result === 'added' ? 'Produs adăugat în coș!' : 'Cantitate actualizată în coș!', item.product.title);
+  notify('success', result === 'added' ? 'Produs adăugat în coș!' : 'Cantitate actualizată în coș!', item.product.title, { duration: toastMs });
   return true;
 }

@@ -15,10 +15,13 @@ function loadToaster(): Promise<Sonner> {
 }
 
 /** Shows a toast (title + optional description) with the spec's defaults. */
-export function notify(kind: ToastKind, title: string, description?: string): void {
+/** SPEC §9: a product card's toast stays 3000 ms (the others keep the toaster's default). */
+export const CARD_TOAST_MS = 3000;
+
+export function notify(kind: ToastKind, title: string, description?: string, { duration }: { duration?: number } = {}): void {
   if (typeof window === 'undefined') return;
   loadToaster()
-    .then(({ toast }) => toast[kind](title, description ? { description } : undefined))
+    .then(({ toast }) => toast[kind](title, description || duration ? { description, duration } : undefined))
     .catch((error) => console.error('toast failed', error));
 }
 

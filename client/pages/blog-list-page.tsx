@@ -12,7 +12,7 @@ export function BlogListPage({ articles }: { articles: BlogCard[] }) {
           <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: 'Blog' }]} />
           <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">Blog și ghiduri CBD</h1>
           <p className="mt-3 max-w-2xl text-lg text-ink-700">
-            Peste {countRo(articles.length, 'articol', 'articole')} de specialitate despre CBD: cum alegi, cum îl folosești și
+            {countRo(articles.length, 'articol', 'articole')} de specialitate despre CBD: cum alegi, cum îl folosești și
             ce spun studiile, explicate pe înțelesul tuturor.
           </p>
         </div>

@@ -31,6 +31,7 @@ export function ProductPage({ product, related }: ProductPageProps) {
             </span>
             Magazin evaluat cu 4,9/5 (247 de recenzii)
           </p>
+          <p className="mt-1 text-sm text-ink-700">Primele 50 de comenzi din fiecare lună primesc gratuit ghidul nostru de protocol CBD.</p>
           <p className="mt-4 text-lg text-ink-700">{product.description}</p>
           <div className="mt-6">
             <Island name="product-purchase" component={ProductPurchase} props={{ product }} />

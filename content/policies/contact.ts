@@ -2,22 +2,32 @@
 
 import type { PolicyPage } from './types';
 
+/**
+ * Where the messaging-app line goes: the contact route puts it in only when MESSAGING_NUMBER is set (the
+ * floating button it points at exists only then), and removes the marker otherwise.
+ */
+export const MESSAGING_ITEM = '<!--mesagerie-->';
+
+/** The line itself, for a shop with a messaging number. */
+export const MESSAGING_LINE =
+  '<li><strong>WhatsApp:</strong> apasă butonul verde din colțul paginii și ne scrii direct din aplicația de mesagerie. Este cea mai rapidă cale pentru întrebări scurte.</li>';
+
 export const contactPolicy: PolicyPage = {
   slug: 'contact',
   title: 'Contact',
   description:
-    'Contactează echipa Verdana: e-mail la suport@verdana.ro sau WhatsApp, de luni până vineri, 09:00-18:00. Răspundem în 24 de ore în zilele lucrătoare.',
+    'Contactează echipa Verdana: e-mail la suport@verdana.ro, de luni până vineri, 09:00-18:00, sau asistentul virtual de pe site, oricând. Răspundem în 24 de ore în zilele lucrătoare.',
   updated: '2025-01-28',
   intro:
-    'Ai o întrebare despre un produs, despre comanda ta sau despre un retur? Echipa Verdana te ajută pe e-mail și prin WhatsApp, de luni până vineri, și îți răspunde în 24 de ore în zilele lucrătoare.',
+    'Ai o întrebare despre un produs, despre comanda ta sau despre un retur? Echipa Verdana te ajută pe e-mail, de luni până vineri, și îți răspunde în 24 de ore în zilele lucrătoare; la întrebările generale îți răspunde oricând asistentul virtual.',
   sections: [
     {
       id: 'cum-ne-contactezi',
       heading: 'Cum ne poți contacta',
       html: `<ul>
 <li><strong>E-mail:</strong> <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>, pentru orice întrebare despre comenzi, livrare, retururi, facturi sau date personale.</li>
-<li><strong>WhatsApp:</strong> apasă butonul din colțul paginii și ne scrii direct din aplicația de mesagerie. Este cea mai rapidă cale pentru întrebări scurte.</li>
-<li><strong>Asistentul virtual:</strong> chat-ul de pe site îți răspunde automat, oricând, la întrebări generale despre produse. Nu oferă sfaturi medicale și nu are acces la comenzi; pentru acestea, scrie-ne pe e-mail sau pe WhatsApp.</li>
+${MESSAGING_ITEM}
+<li><strong>Asistentul virtual:</strong> <a href="#asistent">chat-ul de pe site</a> îți răspunde automat, oricând, la întrebări generale despre produse. Nu oferă sfaturi medicale și nu are acces la comenzi; pentru acestea, scrie-ne pe e-mail.</li>
 </ul>`,
     },
     {

@@ -18,7 +18,7 @@ export const blogRoutes = new Hono<AppEnv>()
     return renderPage(c, {
       meta: {
         title: 'Blog CBD: ghiduri, studii și sfaturi – Verdana',
-        description: `Peste ${countRo(articles.length, 'articol', 'articole')} despre CBD: uleiuri, somn, anxietate, sport și îngrijirea pielii.`,
+        description: `${countRo(articles.length, 'articol', 'articole')} despre CBD: uleiuri, somn, anxietate, sport și îngrijirea pielii.`,
         keywords: allKeywords,
         path: '/blog',
         structuredData: [

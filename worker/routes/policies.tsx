@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { type PolicyPage as PolicyData, policies } from '../../content/policies';
+import { MESSAGING_ITEM, MESSAGING_LINE } from '../../content/policies/contact';
 import { POLICY_PATHS } from '../../content/policies/paths';
 import { PolicyPage } from '../../client/pages/policy-page';
 import type { AppEnv } from '../app-env';
@@ -14,7 +15,9 @@ for (const [slug, paths] of Object.entries(POLICY_PATHS) as [PolicyData['slug'],
   const policy = policies[slug];
   for (const path of paths) {
     policyRoutes.get(path, (c) => {
-      const clean = { ...policy, sections: policy.sections.map((s) => ({ ...s, html: sanitizeContentHtml(s.html) })) };
+      // The messaging-app line only when there is a number (and so a button it can point at).
+      const messaging = c.var.config.messagingNumber ? MESSAGING_LINE : '';
+      const clean = { ...policy, sections: policy.sections.map((s) => ({ ...s, html: sanitizeContentHtml(s.html.replace(MESSAGING_ITEM, messaging)) })) };
       return renderPage(c, {
         meta: { title: `${policy.title} – Verdana`, description: policy.description, path: paths[0] },
         children: <PolicyPage policy={clean} />,

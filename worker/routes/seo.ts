@@ -26,6 +26,11 @@ const STATIC_PAGES: SitemapEntry[] = [
 ];
 
 export const seoRoutes = new Hono<AppEnv>()
+  // Browsers and crawlers ask for /favicon.ico whatever the page declares: point them at our icon.
+  .get('/favicon.ico', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.redirect('/favicon.svg', 301);
+  })
   .get('/sitemap.xml', async (c) => {
     const origin = c.var.trustedOrigin;
     // A sitemap lists absolute URLs; without a trusted origin (SITE_URL) we would be writing a visitor's Host.
