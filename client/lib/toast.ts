@@ -6,8 +6,11 @@ type Sonner = typeof import('sonner');
 
 let loading: Promise<Sonner> | null = null;
 
+let raise: () => void = () => {};
+
 function loadToaster(): Promise<Sonner> {
-  loading ??= import('./toaster').then(async ({ mountToaster }) => {
+  loading ??= import('./toaster').then(async ({ mountToaster, raiseToasts }) => {
+    raise = raiseToasts;
     const sonner = await mountToaster();
     return sonner;
   });
@@ -21,7 +24,11 @@ export const CARD_TOAST_MS = 3000;
 export function notify(kind: ToastKind, title: string, description?: string, { duration }: { duration?: number } = {}): void {
   if (typeof window === 'undefined') return;
   loadToaster()
-    .then(({ toast }) => toast[kind](title, description || duration ? { description, duration } : undefined))
+    .then(({ toast }) => {
+      // Above any dialog opened since the last toast.
+      raise();
+      toast[kind](title, description || duration ? { description, duration } : undefined);
+    })
     .catch((error) => console.error('toast failed', error));
 }
 

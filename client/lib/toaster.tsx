@@ -4,10 +4,40 @@ import * as sonner from 'sonner';
 /** SPEC §9: 4000 ms, 3 visible, 356 px wide (sonner's fixed width), 14 px gap. */
 export const TOASTER_DEFAULTS = { duration: 4000, visibleToasts: 3, width: 356, gap: 14 } as const;
 
-export function mountToaster(): Promise<typeof sonner> {
+/**
+ * Toasts live in a manual popover, so they can sit in the top layer, above a modal <dialog> and its
+ * backdrop (no z-index reaches there). The host is a zero-size box; sonner's list is fixed to the viewport.
+ */
+function toastHost(): HTMLElement {
   const host = document.createElement('div');
   host.id = 'toasts';
+  host.setAttribute('popover', 'manual');
+  host.style.cssText = 'inset:0 auto auto 0;width:0;height:0;margin:0;padding:0;border:0;background:transparent;overflow:visible';
   document.body.append(host);
+  return host;
+}
+
+/**
+ * Puts the toasts on top of whatever is open: inside the topmost modal <dialog> while one is open (outside
+ * it, everything is inert: a toast there could be seen but not closed), back on the page when it closes.
+ * Re-showing the popover makes it the last element of the top layer, above a drawer opened since.
+ */
+export function raiseToasts(): void {
+  const host = document.getElementById('toasts');
+  if (!host?.showPopover) return;
+  const modal = [...document.querySelectorAll('dialog')].reverse().find((d) => d.matches(':modal'));
+  const parent = modal ?? document.body;
+  if (host.parentElement !== parent) {
+    if (host.matches(':popover-open')) host.hidePopover();
+    parent.append(host);
+    modal?.addEventListener('close', raiseToasts, { once: true });
+  }
+  if (host.matches(':popover-open')) host.hidePopover();
+  host.showPopover();
+}
+
+export function mountToaster(): Promise<typeof sonner> {
+  const host = toastHost();
   createRoot(host).render(
     <sonner.Toaster
       position="top-center"

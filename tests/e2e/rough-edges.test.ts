@@ -1,0 +1,59 @@
+// ISSUE [8]: what a real visit found, seen in the browser.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { MOBILE, shopperSession, waitForIsland } from './browser';
+
+const baseUrl = inject('baseUrl');
+const session = shopperSession(baseUrl);
+const HERO = '/products/ulei-cbd-10-full-spectrum';
+
+/** Whether the element drawn at the toast's centre belongs to the toast (nothing covers it). */
+async function toastOnTop(page: Page, text: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  await toast.waitFor();
+  const box = (await toast.boundingBox())!;
+  return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+}
+
+describe('toasts', () => {
+  it('sit above the cart drawer and its backdrop', async () => {
+    const { page } = await session.open(HERO, MOBILE);
+    await waitForIsland(page, 'product-purchase');
+    await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
+    await waitForIsland(page, 'cart-button');
+    await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
+    const drawer = page.getByRole('dialog', { name: /Coșul tău/ });
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: /^Elimină/ }).click();
+    // Seen and reachable: its close button can be clicked while the drawer stays open.
+    expect(await toastOnTop(page, 'Produs eliminat din coș')).toBe(true);
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Produs eliminat din coș' }).getByRole('button', { name: 'Închide notificarea' }).click({ timeout: 5000 });
+    await expect(drawer.isVisible()).resolves.toBe(true);
+  });
+
+  it('a product card\'s toast lasts the spec\'s 3000 ms, not the toaster\'s default 4000 ms', async () => {
+    const { page } = await session.open('/shop', MOBILE);
+    const card = page.locator('island-root[data-island="card-actions"]').first();
+    await card.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await waitForIsland(page, 'card-actions');
+    await card.getByRole('button', { name: /Adaugă în coș/ }).click();
+    // Away from the toast: sonner pauses a toast under the pointer.
+    await page.mouse.move(200, 800);
+    // Measured in the page, from the toast's appearance to its removal.
+    const shownMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let shown = 0;
+          const check = () => {
+            const present = [...document.querySelectorAll('[data-sonner-toast]')].some((t) => t.textContent?.includes('Produs adăugat în coș!'));
+            if (present && !shown) shown = performance.now();
+            if (!present && shown) return resolve(performance.now() - shown);
+            requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    expect(shownMs).toBeGreaterThan(2500);
+    expect(shownMs).toBeLessThan(3900);
+  });
+});
