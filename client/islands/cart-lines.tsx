@@ -17,15 +17,16 @@ export function CartLines({ items, idPrefix, large = false }: { items: CartItem[
           <li key={line.variantId} className="flex gap-4 py-4" data-cart-line={line.variantId}>
             <a href={productPath(line.product.handle)} className="shrink-0">
               {line.product.image ? (
-                <img src={line.product.image} alt="" width={large ? 112 : 80} height={large ? 112 : 80} className={`${large ? 'size-28' : 'size-20'} rounded-xl bg-cream-100 object-cover`} />
+                <img src={line.product.image} alt="" width={large ? 112 : 80} height={large ? 112 : 80} className={`${large ? 'size-20 sm:size-28' : 'size-20'} rounded-xl bg-cream-100 object-cover`} />
               ) : (
-                <span className={`${large ? 'size-28' : 'size-20'} block rounded-xl bg-cream-100`} />
+                <span className={`${large ? 'size-20 sm:size-28' : 'size-20'} block rounded-xl bg-cream-100`} />
               )}
               <span className="sr-only">{line.product.title}</span>
             </a>
             <div className="flex min-w-0 flex-1 flex-col gap-2">
-              <div className="flex justify-between gap-3">
-                <div className="min-w-0">
+              {/* On a narrow line the total goes under the title rather than squeezing it to a word per line. */}
+              <div className="flex flex-wrap justify-between gap-x-3 gap-y-1">
+                <div className="min-w-[9rem] flex-1">
                   <p className="font-semibold leading-snug">
                     <a href={productPath(line.product.handle)} className="hover:underline">
                       {line.product.title}
@@ -36,7 +37,7 @@ export function CartLines({ items, idPrefix, large = false }: { items: CartItem[
                 </div>
                 <p className="shrink-0 font-bold">{formatMoney(total)}</p>
               </div>
-              <div className="flex items-center justify-between gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <QuantityStepper
                   id={`${idPrefix}-qty-${i}`}
                   label={`Cantitate: ${line.product.title}`}
@@ -47,7 +48,7 @@ export function CartLines({ items, idPrefix, large = false }: { items: CartItem[
                 />
                 <button
                   type="button"
-                  className="min-h-11 rounded-full px-3 text-sm font-semibold text-ink-700 underline underline-offset-4 hover:text-pumpkin-700"
+                  className="min-h-11 rounded-full px-2 text-sm font-semibold text-ink-700 underline underline-offset-4 hover:text-pumpkin-700"
                   onClick={() => {
                     remove(line.variantId);
                     notify('info', 'Produs eliminat din coș', line.product.title);

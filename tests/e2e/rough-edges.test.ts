@@ -57,3 +57,22 @@ describe('toasts', () => {
     expect(shownMs).toBeLessThan(3900);
   });
 });
+
+describe('the cart page on a phone', () => {
+  it('/cos at 390 px: no sideways scroll, and product titles wrap as text, not a word per line', async () => {
+    const { page } = await session.open(HERO, MOBILE);
+    for (const path of [HERO, '/products/crema-cbd-pentru-articulatii']) {
+      await page.goto(baseUrl + path);
+      await waitForIsland(page, 'product-purchase');
+      await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
+    }
+    await page.goto(`${baseUrl}/cos`);
+    await waitForIsland(page, 'cart-page-view');
+    const lines = page.locator('main [data-cart-line]');
+    await expect(lines.count()).resolves.toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Each title is a link: one line box per rendered line.
+    const rows = await lines.evaluateAll((items) => items.map((li) => li.querySelector('p > a')!.getClientRects().length));
+    for (const count of rows) expect(count).toBeLessThanOrEqual(2);
+  });
+});
