@@ -2,7 +2,8 @@ import { formatMoney } from '../lib/format';
 import { Price } from '../components/price';
 import { productPath, variantLabel } from '../lib/product-item';
 import { notify } from '../lib/toast';
-import { type CartItem, useCartStore } from '../stores/cart';
+import { limitReason } from '../lib/cart-actions';
+import { type CartItem, lineLimit, useCartStore } from '../stores/cart';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The cart's lines with quantity steppers (minimum 1) and remove buttons; shared by the drawer and /cos. */
@@ -43,7 +44,8 @@ export function CartLines({ items, idPrefix, large = false }: { items: CartItem[
                   label={`Cantitate: ${line.product.title}`}
                   value={line.quantity}
                   min={1}
-                  max={99}
+                  max={lineLimit(line)}
+                  maxReason={limitReason(lineLimit(line))}
                   onChange={(quantity) => update(line.variantId, quantity)}
                 />
                 <button

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { addToCart } from '../lib/cart-actions';
+import { addToCart, limitReason } from '../lib/cart-actions';
 import { startCheckout } from '../lib/checkout';
 import { countRo, formatMoney } from '../lib/format';
 import { savings } from '../lib/pricing';
@@ -8,7 +8,7 @@ import { cartItemFor, defaultVariant } from '../lib/product-item';
 import { randomBetween } from '../lib/random';
 import { prepareToasts } from '../lib/toast';
 import type { Product } from '../lib/types';
-import { useCartStore } from '../stores/cart';
+import { lineLimit, useCartStore } from '../stores/cart';
 import { QuantityStepper } from './quantity-stepper';
 import { VariantPicker } from './variant-picker';
 import { WishlistButton } from './wishlist-button';
@@ -38,10 +38,12 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   const available = variant.availableForSale;
   const stock = variant.quantityAvailable ?? fallbackStock;
   const item = cartItemFor(product, variant);
+  // The stock the store states for this variant (not the simulated figure), and the server's limit.
+  const limit = lineLimit(item);
 
   const buyNow = () => {
     // The tab must open inside this click: add, then start the checkout with the updated cart at once.
-    if (!addToCart(item, { available, quantity })) return;
+    if (!addToCart(item, { available, quantity: Math.min(quantity, limit) })) return;
     void startCheckout();
   };
 
@@ -71,7 +73,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
         <p className="min-h-5 text-ink-600">{boughtToday != null && `Cumpărat azi de ${countRo(boughtToday, 'client', 'clienți')}`}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <QuantityStepper id="pdp-quantity" label="Cantitate" value={quantity} onChange={setQuantity} />
+        <QuantityStepper id="pdp-quantity" label="Cantitate" value={Math.min(quantity, limit)} max={limit} maxReason={limitReason(limit)} onChange={setQuantity} />
         <WishlistButton productId={product.id} title={product.title} large />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -89,7 +91,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
           className="btn btn-primary text-lg"
           disabled={!available}
           onPointerDown={prepareToasts}
-          onClick={() => addToCart(item, { available, quantity })}
+          onClick={() => addToCart(item, { available, quantity: Math.min(quantity, limit) })}
         >
           Adaugă în coș
         </button>

@@ -1,4 +1,5 @@
-import { type CartItem, useCartStore } from '../stores/cart';
+import { type CartItem, lineLimit, useCartStore } from '../stores/cart';
+import { countRo } from './format';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './contract/limits';
 import { messages } from './contract/messages';
 import { notify } from './toast';
@@ -6,6 +7,13 @@ import { notify } from './toast';
 export type CartItemInput = Omit<CartItem, 'quantity'>;
 
 export const UNAVAILABLE = { title: messages.unavailable, description: messages.unavailableDescription } as const;
+
+/** Why a quantity stops where it does: the known stock, or the most one order may hold. */
+export function limitReason(limit: number): string {
+  return limit < MAX_LINE_QUANTITY
+    ? `Mai sunt doar ${countRo(limit, 'bucată', 'bucăți')} în stoc.`
+    : `Poți comanda cel mult ${countRo(MAX_LINE_QUANTITY, 'bucată', 'bucăți')} din același produs.`;
+}
 
 /** Adds `quantity` units of a variant, refusing unavailable ones; tells the shopper what happened. */
 export function addToCart(
@@ -23,12 +31,19 @@ export function addToCart(
     return false;
   }
   if (result === 'max') {
-    notify('error', 'Cantitate maximă atinsă', `Poți comanda cel mult ${MAX_LINE_QUANTITY} de bucăți din același produs.`);
+    notify('error', 'Cantitate maximă atinsă', limitReason(lineLimit(item)));
     return false;
   }
   if (quantity > 1) {
     const line = useCartStore.getState().items.find((l) => l.variantId === item.variantId);
-    if (line) store.updateQuantity(item.variantId, line.quantity + quantity - 1);
+    if (line) {
+      const wanted = line.quantity + quantity - 1;
+      store.updateQuantity(item.variantId, wanted);
+      if (wanted > lineLimit(line)) {
+        notify('info', 'Am pus în coș cât se poate', limitReason(lineLimit(line)));
+        return true;
+      }
+    }
   }
   notify('success', result === 'added' ? 'Produs adăugat în coș!' : 'Cantitate actualizată în coș!', item.product.title, { duration: toastMs });
   return true;

@@ -13,6 +13,7 @@ export function cartItemFor(product: Product, variant: ProductVariant): CartItem
     variantTitle: variant.title,
     price: variant.price,
     selectedOptions: variant.selectedOptions,
+    ...(variant.quantityAvailable != null && variant.quantityAvailable > 0 ? { maxQuantity: variant.quantityAvailable } : {}),
   };
 }
 

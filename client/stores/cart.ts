@@ -22,7 +22,12 @@ export interface CartItem {
   price: Money;
   quantity: number;
   selectedOptions: SelectedOption[];
+  /** Units in stock when the line was added, if the store shares it: the line never asks for more. */
+  maxQuantity?: number;
 }
+
+/** The most one line may hold: the known stock, and never more than the server accepts. */
+export const lineLimit = (line: Pick<CartItem, 'maxQuantity'>) => Math.min(MAX_LINE_QUANTITY, line.maxQuantity ?? MAX_LINE_QUANTITY);
 
 /** 'max': the line already holds the most one order may (the server's limit). */
 export type AddResult = 'added' | 'incremented' | 'full' | 'max';
@@ -35,7 +40,7 @@ export interface CartState {
   isOpen: boolean;
   /** Adds one unit: an existing variant's line grows by 1, a new variant appends a line with quantity 1. */
   addItem: (item: Omit<CartItem, 'quantity'>) => AddResult;
-  /** Sets a line's quantity (at most MAX_LINE_QUANTITY); 0 or less removes the line. */
+  /** Sets a line's quantity (at most its known stock and MAX_LINE_QUANTITY); 0 or less removes the line. */
   updateQuantity: (variantId: string, quantity: number) => void;
   removeItem: (variantId: string) => void;
   clearCart: () => void;
@@ -80,6 +85,7 @@ export function sanitizeItems(value: unknown): CartItem[] {
       variantTitle: typeof item.variantTitle === 'string' ? item.variantTitle : '',
       price: { amount: item.price.amount, currencyCode: item.price.currencyCode },
       quantity: Math.min(item.quantity as number, MAX_LINE_QUANTITY),
+      ...(Number.isInteger(item.maxQuantity) && (item.maxQuantity as number) > 0 ? { maxQuantity: item.maxQuantity } : {}),
       selectedOptions: Array.isArray(item.selectedOptions)
         ? item.selectedOptions.filter((o): o is SelectedOption => typeof o?.name === 'string' && typeof o?.value === 'string')
         : [],
@@ -100,9 +106,11 @@ export const useCartStore = create<CartState>()(
       addItem: (item) => {
         const existing = get().items.find((line) => line.variantId === item.variantId);
         if (existing) {
-          if (existing.quantity >= MAX_LINE_QUANTITY) return 'max';
+          if (existing.quantity >= lineLimit({ maxQuantity: item.maxQuantity ?? existing.maxQuantity })) return 'max';
           set({
-            items: get().items.map((line) => (line.variantId === item.variantId ? { ...line, quantity: line.quantity + 1 } : line)),
+            items: get().items.map((line) =>
+              line.variantId === item.variantId ? { ...line, quantity: line.quantity + 1, maxQuantity: item.maxQuantity ?? line.maxQuantity } : line,
+            ),
             // The remote cart no longer matches; a new one is made at checkout.
             cartId: null,
             checkoutUrl: null,
@@ -117,7 +125,7 @@ export const useCartStore = create<CartState>()(
         const items =
           quantity <= 0
             ? get().items.filter((line) => line.variantId !== variantId)
-            : get().items.map((line) => (line.variantId === variantId ? { ...line, quantity: Math.min(Math.floor(quantity), MAX_LINE_QUANTITY) } : line));
+            : get().items.map((line) => (line.variantId === variantId ? { ...line, quantity: Math.min(Math.floor(quantity), lineLimit(line)) } : line));
         set({ items, cartId: null, checkoutUrl: null });
       },
       removeItem: (variantId) =>

@@ -78,6 +78,21 @@ describe('cart store', () => {
     expect(cart.sanitizeItems([{ ...item(2), quantity: 5000 }])[0]!.quantity).toBe(MAX_LINE_QUANTITY);
   });
 
+  it('never lets a line pass the stock the store stated when it was added', () => {
+    const s = () => cart.useCartStore.getState();
+    const few = { ...item(7), maxQuantity: 3 };
+    expect(s().addItem(few)).toBe('added');
+    expect(s().addItem(few)).toBe('incremented');
+    expect(s().addItem(few)).toBe('incremented');
+    expect(s().addItem(few)).toBe('max');
+    s().updateQuantity(few.variantId, 40);
+    expect(s().items.find((l) => l.variantId === few.variantId)!.quantity).toBe(3);
+    expect(cart.lineLimit(s().items.find((l) => l.variantId === few.variantId)!)).toBe(3);
+    // Kept across a reload; nonsense stock is dropped rather than trusted.
+    expect(cart.sanitizeItems([{ ...few, quantity: 2 }])[0]!.maxQuantity).toBe(3);
+    expect(cart.sanitizeItems([{ ...few, quantity: 2, maxQuantity: -4 }])[0]!.maxQuantity).toBeUndefined();
+  });
+
   it('clear empties the items and resets cartId and checkoutUrl', () => {
     const s = () => cart.useCartStore.getState();
     s().addItem(item(1));

@@ -76,3 +76,20 @@ describe('the cart page on a phone', () => {
     for (const count of rows) expect(count).toBeLessThanOrEqual(2);
   });
 });
+
+describe('the quantity stepper', () => {
+  it('stops at the stock the page states and says why', async () => {
+    const { page } = await session.open(HERO, MOBILE);
+    await waitForIsland(page, 'product-purchase');
+    const stock = Number((await page.getByTestId('stock').textContent())!.match(/(\d+)/)![1]);
+    const field = page.getByRole('spinbutton', { name: 'Cantitate' });
+    await field.fill('200');
+    await expect(field.inputValue()).resolves.toBe(String(stock));
+    await expect(page.getByRole('button', { name: 'Crește cantitatea' }).isDisabled()).resolves.toBe(true);
+    await page.getByText(`Mai sunt doar ${stock} de bucăți în stoc.`).waitFor();
+    await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
+    await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
+    const quantities = await page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state.items.map((i: { quantity: number }) => i.quantity));
+    expect(quantities).toEqual([stock]);
+  });
+});
