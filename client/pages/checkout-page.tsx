@@ -1,4 +1,5 @@
-import { countRo, formatMoney } from '../lib/format';
+import { countRo, formatMoney, roundMoney } from '../lib/format';
+import { shippingFor } from '../lib/shipping';
 import type { RemoteCart } from '../lib/types';
 
 /**
@@ -17,6 +18,8 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
       </section>
     );
   }
+  // The shop's delivery rule, as the hosted checkout applies it: 19 lei under 200 lei, free from 200.
+  const shipping = shippingFor(cart.totalAmount.amount);
   return (
     <section className="container-page max-w-3xl py-12" aria-labelledby="checkout-titlu">
       <p className="text-sm font-semibold tracking-widest text-forest-700 uppercase">Magazin de test · plată simulată</p>
@@ -24,7 +27,7 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
         Finalizarea comenzii
       </h1>
       <p className="mt-2 text-ink-700">
-        Aceasta este pagina de plată a magazinului local: arată exact produsele și totalul primite de la coș. Într-un
+        Aceasta este pagina de plată a magazinului local: arată exact produsele primite de la coș, livrarea și totalul. Într-un
         magazin conectat la Shopify, aici se deschide checkout-ul găzduit.
       </p>
       <table className="mt-8 w-full border-collapse text-left">
@@ -58,11 +61,27 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2} className="py-4 text-right text-lg">
-              Total ({countRo(cart.totalQuantity, 'produs', 'produse')})
+            <th scope="row" colSpan={2} className="pt-4 pb-1 text-right font-normal">
+              Subtotal ({countRo(cart.totalQuantity, 'produs', 'produse')})
             </th>
-            <td className="py-4 text-right text-lg font-bold" data-checkout-total>
+            <td className="pt-4 pb-1 text-right" data-checkout-subtotal>
               {formatMoney(cart.totalAmount)}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={2} className="py-1 text-right font-normal">
+              Livrare
+            </th>
+            <td className={`py-1 text-right ${shipping === 0 ? 'font-bold text-forest-700' : ''}`} data-checkout-shipping>
+              {shipping === 0 ? 'GRATUITĂ' : formatMoney({ amount: shipping, currencyCode: cart.totalAmount.currencyCode })}
+            </td>
+          </tr>
+          <tr className="border-t border-cream-200">
+            <th scope="row" colSpan={2} className="py-3 text-right text-lg">
+              Total
+            </th>
+            <td className="py-3 text-right text-lg font-bold" data-checkout-total>
+              {formatMoney({ amount: roundMoney(cart.totalAmount.amount + shipping), currencyCode: cart.totalAmount.currencyCode })}
             </td>
           </tr>
         </tfoot>

@@ -2,9 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../content/blog';
 import { products } from '../../content/catalog';
-import { request } from './helpers';
+import { formatMoney } from '../../client/lib/format';
+import { postJson, request } from './helpers';
 
-const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+/** The text a reader sees: markup gone (each tag a space, as cells and blocks read), spaces collapsed. */
+const visible = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('rough edges', () => {
   it('the footer names the company with one period, on every page', async () => {
@@ -42,6 +48,23 @@ describe('rough edges', () => {
     const { body } = await request('/contact-info?cu-numar', {}, { MESSAGING_NUMBER: '40712345678' });
     expect(body).toMatch(/<a[^>]*data-messaging-button/);
     expect(visible(body)).toContain('WhatsApp: apasă butonul verde din colțul paginii');
+  });
+
+  it('the checkout page shows delivery by the shop\'s rules and a total that includes it', async () => {
+    const cheap = products.flatMap((p) => p.variants).filter((v) => v.availableForSale && v.price < 200).sort((x, y) => x.price - y.price)[0]!;
+    const checkout = async (quantity: number) => {
+      const { body } = await postJson('/api/cart', { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.id}`, quantity }] });
+      const url = new URL(JSON.parse(body).checkoutUrl);
+      return visible((await request(url.pathname + url.search)).body);
+    };
+    const money = (amount: number) => formatMoney({ amount, currencyCode: 'RON' }).replace(/\u00a0/g, ' ');
+    const below = (await checkout(1)).replace(/\u00a0/g, ' ');
+    expect(below).toContain(`Livrare ${money(19)}`);
+    expect(below).toContain(`Total ${money(Math.round((cheap.price + 19) * 100) / 100)}`);
+    const many = Math.ceil(200 / cheap.price);
+    const above = (await checkout(many)).replace(/\u00a0/g, ' ');
+    expect(above).toContain('Livrare GRATUITĂ');
+    expect(above).toContain(`Total ${money(Math.round(cheap.price * many * 100) / 100)}`);
   });
 
   it('/favicon.ico points at the shop icon instead of a 404', async () => {
