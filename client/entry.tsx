@@ -87,10 +87,11 @@ function prepare(el: HTMLElement): () => Promise<void> {
       .finally(() => {
         for (const type of INTENT) el.removeEventListener(type, onIntent, true);
         el.setAttribute('data-live', '');
+        // In place: the boot script keeps pushing to this same array.
         const held = window.__held ?? [];
-        const mine = held.filter((h) => h.root === el);
-        window.__held = held.filter((h) => h.root !== el);
-        if (mine[0]) replay(mine[0]);
+        const index = held.findIndex((h) => h.root === el);
+        const mine = index >= 0 ? held.splice(index, 1)[0] : undefined;
+        if (mine) replay(mine);
       });
     return hydration;
   };

@@ -54,6 +54,32 @@ describe('the first tap counts on a slow phone', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a tap held while its island\'s code is still downloading counts once the code arrives, after other islands went live', async () => {
+    const { page, errors } = await session.open('/shop', MOBILE, {
+      before: async (p) => {
+        // The card's code is held back until the tap has landed; the shell's islands go live meanwhile.
+        let release: () => void = () => {};
+        const released = new Promise<void>((r) => (release = r));
+        (p as Page & { releaseCards?: () => void }).releaseCards = release;
+        await p.route('**/assets/card-actions-*.js', async (route) => {
+          await released;
+          await route.continue();
+        });
+      },
+    });
+    await page.waitForFunction(() => document.querySelector('island-root[data-island="cart-button"]')?.hasAttribute('data-live'));
+    const card = page.locator('island-root[data-island="card-actions"]').nth(2);
+    await card.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await card.getByRole('button', { name: /Adaugă în coș/ }).click();
+    await card.getByRole('button', { name: /Adaugă în coș/ }).click();
+    expect(await cartQuantities(page)).toEqual([]);
+    (page as Page & { releaseCards?: () => void }).releaseCards!();
+    expect(await until(async () => (await cartQuantities(page)).length > 0)).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(await cartQuantities(page)).toEqual([1]);
+    expect(errors).toEqual([]);
+  });
+
   it('a link inside an island still navigates as it does without JavaScript', async () => {
     const { page } = await session.open('/shop', MOBILE, { before: slowPhone, waitUntil: 'domcontentloaded' });
     const link = page.locator('article a[href^="/products/"]').nth(5);
