@@ -11,7 +11,8 @@ export interface EmailFormProps {
   submitLabel: string;
   successLabel: string;
   idPrefix: string;
-  onSuccess?: () => void;
+  /** Called with the address the e-mail went to. */
+  onSuccess?: (email: string) => void;
   /** Dark background variant. */
   inverted?: boolean;
 }
@@ -51,7 +52,7 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
       setStatus('subscribed');
       setMessage({ kind: 'success', text: successLabel });
       unlock.current = setTimeout(() => setStatus('idle'), SUBSCRIBED_LOCK_MS);
-      onSuccess?.();
+      onSuccess?.(address.trim());
     } else {
       console.error(`${functionName} failed`, result.status, result.message);
       setStatus('idle');

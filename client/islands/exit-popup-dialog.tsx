@@ -1,8 +1,12 @@
+import { useState } from 'react';
+import { offers } from '../../content/wheel';
 import type { FunctionsConfig } from '../lib/functions';
+import { CodeConfirmation } from './code-confirmation';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
 
 export function ExitPopupDialog({ functions, onClose }: { functions: FunctionsConfig; onClose: () => void }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <Modal labelledBy="exit-popup-title" onClose={onClose}>
       <p className="text-sm font-bold tracking-widest text-pumpkin-700 uppercase">Ofertă de Halloween</p>
@@ -14,14 +18,18 @@ export function ExitPopupDialog({ functions, onClose }: { functions: FunctionsCo
       </p>
       <p className="mt-2 text-sm font-semibold text-pumpkin-700">Doar pentru primii 100 de abonați.</p>
       <div className="mt-5">
-        <EmailForm
-          functions={functions}
-          functionName="send-exit-popup-email"
-          submitLabel="Vreau codul"
-          successLabel="Codul HALLOWEEN15 e pe drum spre căsuța ta de e-mail."
-          idPrefix="exit-popup"
-          onSuccess={() => setTimeout(onClose, 1200)}
-        />
+        {sentTo ? (
+          <CodeConfirmation code={offers.exitPopup.code} email={sentTo} sentText="Codul e pe drum spre căsuța ta de e-mail." onClose={onClose} />
+        ) : (
+          <EmailForm
+            functions={functions}
+            functionName="send-exit-popup-email"
+            submitLabel="Vreau codul"
+            successLabel="Codul HALLOWEEN15 e pe drum spre căsuța ta de e-mail."
+            idPrefix="exit-popup"
+            onSuccess={setSentTo}
+          />
+        )}
       </div>
     </Modal>
   );

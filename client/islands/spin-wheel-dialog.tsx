@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type WheelSegment, wheelSegments } from '../../content/wheel';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
+import { CodeConfirmation } from './code-confirmation';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
 import { WHEEL } from './spin-wheel';
@@ -66,6 +67,7 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
   const [rotation, setRotation] = useState(0);
   const [formReady, setFormReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const duration = reducedMotion ? WHEEL.reducedMotionSpinMs : WHEEL.spinMs;
 
@@ -141,6 +143,9 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
       </div>
       {/* Kept mounted so a typed address survives the spin; hidden for the 0.5 s after the prize shows. */}
       <div className={`mt-5 ${phase === 'won' && !formReady ? 'hidden' : ''}`}>
+        {sentTo && result ? (
+          <CodeConfirmation code={result.code} email={sentTo} sentText="Premiul e pe drum spre căsuța ta de e-mail." onClose={onClose} />
+        ) : (
           <EmailForm
             functions={functions}
             functionName="send-wheel-prize-email"
@@ -148,8 +153,9 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
             submitLabel="Trimite-mi premiul"
             successLabel="Premiul e pe drum spre căsuța ta de e-mail."
             idPrefix="wheel"
-            onSuccess={() => setTimeout(onClose, 1200)}
+            onSuccess={setSentTo}
           />
+        )}
       </div>
     </Modal>
   );

@@ -101,6 +101,37 @@ describe('exit popup', () => {
     await page.context().close();
   });
 
+  it('after the e-mail is sent, shows HALLOWEEN15 on screen with a copy button and the address it went to', async () => {
+    const page = await homeWithClock();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await waitForIdleIslands(page);
+    await waitForIsland(page, 'exit-popup');
+    const dialog = page.getByRole('dialog', { name: 'Stai puțin! Ia-ți 15% reducere' });
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
+        await page.clock.runFor(200);
+        return dialog.count();
+      }, { timeout: 10_000 })
+      .toBe(1);
+    const address = email('exit');
+    await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
+    await dialog.getByRole('button', { name: 'Vreau codul' }).click();
+    const confirmation = dialog.getByTestId('offer-confirmation');
+    await confirmation.waitFor();
+    await expect(confirmation.getByTestId('offer-code').textContent()).resolves.toBe('HALLOWEEN15');
+    await expect(confirmation.getByText(address).isVisible()).resolves.toBe(true);
+    await confirmation.getByRole('button', { name: 'Copiază codul' }).click();
+    await confirmation.getByRole('button', { name: 'Copiat!' }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('HALLOWEEN15');
+    // It stays until the shopper closes it.
+    await page.clock.runFor(5000);
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await confirmation.getByRole('button', { name: 'Închide' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
   it('waits for the cookie choice before it can appear', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
@@ -134,7 +165,7 @@ describe('spin wheel', () => {
 
     const spinAnswer = page.waitForResponse('**/functions/v1/spin-wheel');
     await dialog.getByRole('button', { name: 'Învârte ruleta' }).click();
-    const won = (await (await spinAnswer).json()) as { label: string };
+    const won = (await (await spinAnswer).json()) as { label: string; code: string };
     await expect(dialog.getByRole('button', { name: 'Se învârte…' }).isDisabled()).resolves.toBe(true);
     await page.clock.runFor(4000);
     await expect(dialog.getByTestId('wheel-prize').textContent()).resolves.toBe(won.label);
@@ -143,8 +174,14 @@ describe('spin wheel', () => {
     await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).waitFor();
     await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(email('wheel'));
     await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).click();
-    await dialog.getByText('Premiul e pe drum spre căsuța ta de e-mail.').waitFor();
-    await page.clock.runFor(1500);
+    // The dialog stays open with the code on screen, a copy button, and where the e-mail went.
+    const confirmation = dialog.getByTestId('offer-confirmation');
+    await confirmation.waitFor();
+    await expect(confirmation.getByTestId('offer-code').textContent()).resolves.toBe(won.code);
+    await expect(confirmation.getByText('Premiul e pe drum spre căsuța ta de e-mail.').isVisible()).resolves.toBe(true);
+    await expect(confirmation.getByRole('button', { name: 'Copiază codul' }).isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirmation.getByRole('button', { name: 'Închide' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // One spin per visitor: a new session gets the same prize back.
