@@ -1,6 +1,7 @@
 import { mainNav } from '../../content/site';
 import { MobileMenu } from '../islands/mobile-menu';
 import { CartButton } from '../islands/cart-button';
+import { WishlistLink } from '../islands/wishlist-link';
 import { SearchBox } from '../islands/search-box';
 import { Island } from './island';
 import { Logo } from './logo';
@@ -37,6 +38,7 @@ export function Header({ currentPath, promoEndsAt, renderedAt }: ShellProps) {
           <div className="lg:hidden">
             <Island name="search-box" component={SearchBox} props={{ variant: 'overlay' as const }} hydrate="idle" />
           </div>
+          <Island name="wishlist-link" component={WishlistLink} props={{}} />
           <Island name="cart-button" component={CartButton} props={{}} />
           <Island
             name="mobile-menu"

@@ -23,6 +23,12 @@ export const SearchIcon = ({ className = 'size-5' }: IconProps) => (
   </svg>
 );
 
+export const HeartIcon = ({ className = 'size-6' }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M12 20.5s-7.5-4.6-9.2-9.4C1.7 7.9 3.9 4.5 7.3 4.5c2 0 3.5 1.1 4.7 2.7 1.2-1.6 2.7-2.7 4.7-2.7 3.4 0 5.6 3.4 4.5 6.6-1.7 4.8-9.2 9.4-9.2 9.4z" />
+  </svg>
+);
+
 export const CartIcon = ({ className = 'size-5' }: IconProps) => (
   <svg {...base} className={className}>
     <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />

@@ -3,6 +3,7 @@ import { CartButton } from './cart-button';
 import { ChatLauncher } from './chat-launcher';
 import { Countdown } from './countdown';
 import { MobileMenu } from './mobile-menu';
+import { WishlistLink } from './wishlist-link';
 
 // biome-ignore lint: islands take differing props; each marker carries its own.
 type AnyIsland = ComponentType<any>;
@@ -13,6 +14,7 @@ export const eagerIslands = {
   'mobile-menu': MobileMenu,
   'cart-button': CartButton,
   'chat-launcher': ChatLauncher,
+  'wishlist-link': WishlistLink,
 } satisfies Record<string, AnyIsland>;
 
 /** Page islands: each loads as its own chunk, only on pages that render it. */
@@ -23,6 +25,7 @@ export const lazyIslands = {
   'load-error-toast': () => import('./load-error-toast').then((m) => m.LoadErrorToast),
   'search-box': () => import('./search-box').then((m) => m.SearchBox),
   'cart-page-view': () => import('./cart-page-view').then((m) => m.CartPageView),
+  'favorites-view': () => import('./favorites-view').then((m) => m.FavoritesView),
   'cookie-consent': () => import('./cookie-consent').then((m) => m.CookieConsent),
   'newsletter-form': () => import('./newsletter-form').then((m) => m.NewsletterForm),
   'exit-popup': () => import('./exit-popup').then((m) => m.ExitPopup),

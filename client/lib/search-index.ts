@@ -3,6 +3,8 @@ import { matchesSearch } from './text';
 import type { Money } from './types';
 
 export interface SearchProduct {
+  /** The product's GID (what favourites keep). */
+  id: string;
   handle: string;
   title: string;
   description: string;

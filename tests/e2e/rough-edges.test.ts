@@ -1,7 +1,7 @@
 // ISSUE [8]: what a real visit found, seen in the browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MOBILE, shopperSession, waitForIsland } from './browser';
+import { axeViolations, DESKTOP, MOBILE, shopperSession, waitForIsland } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = shopperSession(baseUrl);
@@ -91,5 +91,37 @@ describe('the quantity stepper', () => {
     await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
     const quantities = await page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state.items.map((i: { quantity: number }) => i.quantity));
     expect(quantities).toEqual([stock]);
+  });
+});
+
+describe('favourites', () => {
+  it('a hearted product shows in the header count and on /favorite, where it can go in the cart or be removed', async () => {
+    const { page, errors } = await session.open('/shop', MOBILE);
+    const card = page.locator('island-root[data-island="card-actions"]').first();
+    await card.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await waitForIsland(page, 'card-actions');
+    const title = (await card.getByRole('button', { name: /^Favorite: / }).textContent())!.replace('Favorite: ', '').trim();
+    await card.getByRole('button', { name: /^Favorite: / }).click();
+    await expect.poll(() => page.getByTestId('wishlist-count').textContent()).toBe('1');
+
+    await page.getByRole('link', { name: /^Favorite, 1 produs$/ }).click();
+    await page.waitForURL('**/favorite');
+    const list = page.getByRole('list', { name: 'Produse favorite' });
+    await list.waitFor();
+    await expect(list.getByRole('link', { name: title }).first().isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await list.getByRole('button', { name: /Adaugă în coș/ }).click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    await list.getByRole('button', { name: `Elimină ${title} din favorite` }).click();
+    await page.getByText('Nu ai încă produse favorite').waitFor();
+    await expect(page.getByTestId('wishlist-count').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('/favorites is the English alias, and an empty list says how to fill it', async () => {
+    const { page } = await session.open('/favorites', DESKTOP);
+    await page.getByText('Nu ai încă produse favorite').waitFor();
+    await expect(page.getByRole('link', { name: 'Mergi la magazin' }).getAttribute('href')).resolves.toBe('/shop');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ export const apiRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
     return c.json({
       products: products.map((p) => ({
+        id: p.id,
         handle: p.handle,
         title: p.title,
         description: p.description,

@@ -64,6 +64,8 @@ export const seoRoutes = new Hono<AppEnv>()
       'Allow: /',
       'Disallow: /cart',
       'Disallow: /cos',
+      'Disallow: /favorite',
+      'Disallow: /favorites',
       'Disallow: /checkout/',
       'Disallow: /api/',
       'Disallow: /functions/',
