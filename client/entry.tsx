@@ -82,8 +82,14 @@ function prepare(el: HTMLElement): () => Promise<void> {
   let hydration: Promise<void> | null = null;
   const onIntent = () => void start();
   const start = () => {
+    let failed = false;
     hydration ??= hydrateIsland(el)
-      .catch((error) => console.error(error))
+      .catch((error) => {
+        failed = true;
+        console.error(error);
+        // Its code did not arrive (a bad network): say so rather than let the tap vanish.
+        void import('./lib/toast').then(({ notify }) => notify('error', 'Această parte a paginii nu s-a încărcat', 'Reîncarcă pagina și încearcă din nou.'));
+      })
       .finally(() => {
         for (const type of INTENT) el.removeEventListener(type, onIntent, true);
         el.setAttribute('data-live', '');
@@ -91,7 +97,8 @@ function prepare(el: HTMLElement): () => Promise<void> {
         const held = window.__held ?? [];
         const index = held.findIndex((h) => h.root === el);
         const mine = index >= 0 ? held.splice(index, 1)[0] : undefined;
-        if (mine) replay(mine);
+        // Never replayed on an island that failed: a form would then submit natively (the e-mail in the URL).
+        if (mine && !failed) replay(mine);
       });
     return hydration;
   };

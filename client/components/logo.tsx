@@ -7,7 +7,8 @@ export function Logo() {
       <span className="inline-flex size-9 items-center justify-center rounded-full bg-forest-700 text-cream-50">
         <LeafIcon className="size-5" />
       </span>
-      <span className="font-display text-2xl font-bold tracking-tight">{site.name}</span>
+      {/* On the narrowest phones (under 360 px) the name is read, not shown, so the header icons fit. */}
+      <span className="font-display text-2xl font-bold tracking-tight max-[359px]:sr-only">{site.name}</span>
       <span className="sr-only">– pagina principală</span>
     </a>
   );

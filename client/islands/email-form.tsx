@@ -62,7 +62,8 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
 
   const errorId = `${idPrefix}-message`;
   return (
-    <form noValidate onSubmit={submit} className="w-full">
+    // POST, so a native submit (no JavaScript) never puts the address in a URL.
+    <form method="post" noValidate onSubmit={submit} className="w-full">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${idPrefix}-email`} className="sr-only">
           Adresa ta de e-mail

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 export interface QuantityStepperProps {
   value: number;
   onChange: (value: number) => void;
@@ -13,13 +15,23 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ value, onChange, min = 1, max = 99, label, id, maxReason }: QuantityStepperProps) {
   const clamp = (n: number) => Math.min(max, Math.max(min, Number.isFinite(n) ? Math.floor(n) : min));
   const atMax = value >= max && Boolean(maxReason);
+  // What is being typed: the field may be empty or partial until the shopper leaves it or presses Enter.
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    onChange(clamp(Number(draft)));
+    setDraft(null);
+  };
   return (
     <div className="inline-flex flex-col gap-1">
     <div className="inline-flex items-center self-start rounded-full border-2 border-cream-200 bg-white">
       <button
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-full text-xl font-bold disabled:opacity-40"
-        onClick={() => onChange(clamp(value - 1))}
+        onClick={() => {
+          setDraft(null);
+          onChange(clamp(value - 1));
+        }}
         disabled={value <= min}
         aria-label="Scade cantitatea"
       >
@@ -34,14 +46,32 @@ export function QuantityStepper({ value, onChange, min = 1, max = 99, label, id,
         inputMode="numeric"
         min={min}
         max={max}
-        value={value}
-        onChange={(event) => onChange(clamp(Number(event.target.value)))}
+        value={draft ?? value}
+        onChange={(event) => {
+          const typed = event.target.value.replace(/\D/g, '').slice(0, 3);
+          // Over the limit: the limit at once (and the line under it says why). Empty or under the minimum:
+          // left as typed until the shopper leaves the field or presses Enter, so it can be retyped.
+          if (typed && Number(typed) > max) {
+            setDraft(null);
+            onChange(max);
+            return;
+          }
+          setDraft(typed);
+          if (typed && Number(typed) >= min) onChange(Number(typed));
+        }}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
         className="w-12 [appearance:textfield] bg-transparent text-center text-lg font-semibold [&::-webkit-inner-spin-button]:appearance-none"
       />
       <button
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-full text-xl font-bold disabled:opacity-40"
-        onClick={() => onChange(clamp(value + 1))}
+        onClick={() => {
+          setDraft(null);
+          onChange(clamp(value + 1));
+        }}
         disabled={value >= max}
         aria-label="Crește cantitatea"
         aria-describedby={atMax ? `${id}-limit` : undefined}

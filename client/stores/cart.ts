@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../lib/contract/limits';
 import type { Money, SelectedOption } from '../lib/types';
-import { restoreAndSync } from './persistence';
+import { guardedStorage, restoreAndSync } from './persistence';
 
 /** Key named after the storefront provider plus "cart" (SPEC §3). */
 export const CART_STORAGE_KEY = 'shopify-cart';
@@ -84,7 +84,7 @@ export function sanitizeItems(value: unknown): CartItem[] {
       variantId: item.variantId,
       variantTitle: typeof item.variantTitle === 'string' ? item.variantTitle : '',
       price: { amount: item.price.amount, currencyCode: item.price.currencyCode },
-      quantity: Math.min(item.quantity as number, MAX_LINE_QUANTITY),
+      quantity: Math.min(item.quantity as number, lineLimit({ maxQuantity: Number.isInteger(item.maxQuantity) && (item.maxQuantity as number) > 0 ? item.maxQuantity : undefined })),
       ...(Number.isInteger(item.maxQuantity) && (item.maxQuantity as number) > 0 ? { maxQuantity: item.maxQuantity } : {}),
       selectedOptions: Array.isArray(item.selectedOptions)
         ? item.selectedOptions.filter((o): o is SelectedOption => typeof o?.name === 'string' && typeof o?.value === 'string')
@@ -93,6 +93,19 @@ export function sanitizeItems(value: unknown): CartItem[] {
     if (items.length >= MAX_CART_LINES) break;
   }
   return items;
+}
+
+const storage = guardedStorage();
+
+/** The saved lines, then what was added before the restore (an early tap) on top of them. */
+function withEarlyAdds(saved: CartItem[], early: CartItem[]): CartItem[] {
+  const lines = saved.map((line) => ({ ...line }));
+  for (const add of early) {
+    const line = lines.find((l) => l.variantId === add.variantId);
+    if (line) line.quantity = Math.min(line.quantity + add.quantity, lineLimit({ maxQuantity: add.maxQuantity ?? line.maxQuantity }));
+    else if (lines.length < MAX_CART_LINES) lines.push(add);
+  }
+  return lines;
 }
 
 export const useCartStore = create<CartState>()(
@@ -138,16 +151,18 @@ export const useCartStore = create<CartState>()(
     {
       name: CART_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => storage),
       // Restored by client/entry.tsx after hydration, so the first render matches the server's HTML.
       skipHydration: true,
       partialize: (state) => ({ items: state.items, cartId: state.cartId, checkoutUrl: state.checkoutUrl }),
       migrate: (persisted) => ({ items: sanitizeItems((persisted as { items?: unknown } | null)?.items) }) as CartState,
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<CartState>;
+        // First restore: anything added before it goes on top of the saved cart. Later (another tab): its cart.
+        const saved = sanitizeItems(p.items);
         return {
           ...current,
-          items: sanitizeItems(p.items),
+          items: storage.ready() ? saved : withEarlyAdds(saved, current.items),
           cartId: typeof p.cartId === 'string' ? p.cartId : null,
           checkoutUrl: typeof p.checkoutUrl === 'string' ? p.checkoutUrl : null,
         };
@@ -161,4 +176,4 @@ export const cartSubtotal = (items: CartItem[]) =>
   Math.round(items.reduce((sum, line) => sum + line.price.amount * line.quantity, 0) * 100) / 100;
 
 /** Restores the cart from storage and keeps tabs in step. */
-export const startCartPersistence = () => restoreAndSync(useCartStore.persist, CART_STORAGE_KEY);
+export const startCartPersistence = () => restoreAndSync(useCartStore.persist, storage, CART_STORAGE_KEY, () => useCartStore.setState({}));

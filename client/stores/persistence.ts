@@ -1,13 +1,57 @@
+import type { StateStorage } from 'zustand/middleware';
+
 /**
- * Restores a persisted store after hydration and keeps other tabs in step (storage events).
- * A corrupt entry is dropped, never a crash.
+ * localStorage for a persisted store that is restored only after hydration (so islands first render what
+ * the server sent). Until that first restore, nothing is written: a tap carried out before it (an early
+ * "Adaugă în coș") must not overwrite the saved cart with a cart of one. A saved value that is not JSON is
+ * dropped on read, so the restore still finishes (pages waiting on it never hang on "Se încarcă…").
  */
-export function restoreAndSync(persist: { rehydrate: () => Promise<void> | void }, key: string): void {
+export function guardedStorage(): StateStorage & { ready: () => boolean; markReady: () => void } {
+  let ready = false;
+  return {
+    ready: () => ready,
+    markReady: () => void (ready = true),
+    getItem: (name) => {
+      const raw = localStorage.getItem(name);
+      if (raw === null) return null;
+      try {
+        JSON.parse(raw);
+        return raw;
+      } catch {
+        localStorage.removeItem(name);
+        return null;
+      }
+    },
+    setItem: (name, value) => {
+      if (ready) localStorage.setItem(name, value);
+    },
+    removeItem: (name) => localStorage.removeItem(name),
+  };
+}
+
+interface Persisted {
+  rehydrate: () => Promise<void> | void;
+}
+
+/**
+ * Restores a persisted store after hydration, then writes what it holds (the saved state merged with
+ * anything done before the restore), and keeps other tabs in step (storage events).
+ */
+export function restoreAndSync(persist: Persisted, storage: { markReady: () => void }, key: string, save: () => void): void {
+  const restored = () => {
+    storage.markReady();
+    save();
+  };
   try {
-    void Promise.resolve(persist.rehydrate()).catch(() => localStorage.removeItem(key));
+    void Promise.resolve(persist.rehydrate()).then(restored, () => {
+      localStorage.removeItem(key);
+      restored();
+    });
   } catch {
     localStorage.removeItem(key);
+    restored();
   }
+  if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
     if (event.key === key) void persist.rehydrate();
   });

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { restoreAndSync } from './persistence';
+import { guardedStorage, restoreAndSync } from './persistence';
 
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 
@@ -10,6 +10,8 @@ export interface WishlistState {
   toggle: (productId: string) => boolean;
   has: (productId: string) => boolean;
 }
+
+const storage = guardedStorage();
 
 export const useWishlistStore = create<WishlistState>()(
   persist(
@@ -25,18 +27,19 @@ export const useWishlistStore = create<WishlistState>()(
     {
       name: WISHLIST_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => storage),
       skipHydration: true,
       partialize: (state) => ({ ids: state.ids }),
       merge: (persisted, current) => {
-        const ids = (persisted as { ids?: unknown } | null)?.ids;
-        return {
-          ...current,
-          ids: Array.isArray(ids) ? [...new Set(ids.filter((id): id is string => typeof id === 'string'))].slice(0, 500) : [],
-        };
+        const raw = (persisted as { ids?: unknown } | null)?.ids;
+        const saved = Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : [];
+        // First restore: hearts given before it are added to the saved ones. Later (another tab): its list.
+        const ids = storage.ready() ? saved : [...saved, ...current.ids];
+        return { ...current, ids: [...new Set(ids)].slice(0, 500) };
       },
     },
   ),
 );
 
-export const startWishlistPersistence = () => restoreAndSync(useWishlistStore.persist, WISHLIST_STORAGE_KEY);
+export const startWishlistPersistence = () =>
+  restoreAndSync(useWishlistStore.persist, storage, WISHLIST_STORAGE_KEY, () => useWishlistStore.setState({}));

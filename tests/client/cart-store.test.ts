@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // workerd has no localStorage: give the store an in-memory one before it loads.
 class MemoryStorage {
@@ -117,6 +117,8 @@ describe('cart store', () => {
   });
 
   it('persists under "shopify-cart" and restores after a reload', async () => {
+    cart.startCartPersistence();
+    await new Promise((r) => setTimeout(r, 0));
     cart.useCartStore.getState().addItem(item(7, 49.9));
     const raw = storage.getItem('shopify-cart')!;
     expect(JSON.parse(raw).state.items[0].variantId).toBe('gid://shopify/ProductVariant/7');
@@ -125,6 +127,35 @@ describe('cart store', () => {
     storage.setItem('shopify-cart', raw);
     await cart.useCartStore.persist.rehydrate();
     expect(cart.useCartStore.getState().items.map((l) => l.quantity)).toEqual([1]);
+  });
+
+  it('an add made before the saved cart is restored goes on top of it, and never overwrites it', async () => {
+    vi.resetModules();
+    const fresh: Cart = await import('../../client/stores/cart');
+    const saved = { ...item(3, 30), quantity: 3 };
+    storage.setItem('shopify-cart', JSON.stringify({ version: 1, state: { items: [saved], cartId: null, checkoutUrl: null } }));
+    // The shopper taps "Adaugă în coș" before the page restored the cart.
+    fresh.useCartStore.getState().addItem(item(4, 40));
+    fresh.useCartStore.getState().addItem(item(3, 30));
+    expect(JSON.parse(storage.getItem('shopify-cart')!).state.items).toHaveLength(1);
+    fresh.startCartPersistence();
+    await new Promise((r) => setTimeout(r, 0));
+    const lines = (items: { variantId: string; quantity: number }[]) => items.map((l) => `${l.variantId.split('/').pop()}×${l.quantity}`);
+    expect(lines(fresh.useCartStore.getState().items)).toEqual(['3×4', '4×1']);
+    expect(lines(JSON.parse(storage.getItem('shopify-cart')!).state.items)).toEqual(['3×4', '4×1']);
+  });
+
+  it('a saved value that is not JSON is dropped and the restore still finishes', async () => {
+    vi.resetModules();
+    const fresh: Cart = await import('../../client/stores/cart');
+    storage.setItem('shopify-cart', '}{');
+    let finished = false;
+    fresh.useCartStore.persist.onFinishHydration(() => (finished = true));
+    fresh.startCartPersistence();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(finished).toBe(true);
+    expect(fresh.useCartStore.getState().items).toEqual([]);
+    expect(storage.getItem('shopify-cart')).not.toBe('}{');
   });
 
   it('discards corrupt storage without crashing', async () => {

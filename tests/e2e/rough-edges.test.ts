@@ -87,6 +87,12 @@ describe('the quantity stepper', () => {
     await expect(field.inputValue()).resolves.toBe(String(stock));
     await expect(page.getByRole('button', { name: 'Crește cantitatea' }).isDisabled()).resolves.toBe(true);
     await page.getByText(`Mai sunt doar ${stock} de bucăți în stoc.`).waitFor();
+    // Cleared and retyped, the field takes what is typed (it used to snap back to 1 and append).
+    await field.fill('');
+    await field.pressSequentially('12');
+    await expect(field.inputValue()).resolves.toBe('12');
+    await field.fill('200');
+    await expect(field.inputValue()).resolves.toBe(String(stock));
     await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
     await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
     const quantities = await page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state.items.map((i: { quantity: number }) => i.quantity));
@@ -123,5 +129,41 @@ describe('favourites', () => {
     await page.getByText('Nu ai încă produse favorite').waitFor();
     await expect(page.getByRole('link', { name: 'Mergi la magazin' }).getAttribute('href')).resolves.toBe('/shop');
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('saved data is never lost to an early tap', () => {
+  it('a product page tapped before the saved cart and favourites are restored adds to them, never replaces them', async () => {
+    const { page } = await session.open('/shop', MOBILE);
+    const saved = { product: { id: 'gid://shopify/Product/1013', handle: 'jeleuri-cbd-somn', title: 'Jeleuri salvate', image: null }, variantId: 'gid://shopify/ProductVariant/99001', variantTitle: 'Default Title', price: { amount: 59.9, currencyCode: 'RON' }, quantity: 3, selectedOptions: [] };
+    await page.evaluate((line) => {
+      localStorage.setItem('shopify-cart', JSON.stringify({ version: 1, state: { items: [line], cartId: null, checkoutUrl: null } }));
+      localStorage.setItem('wishlist', JSON.stringify({ version: 1, state: { ids: ['gid://shopify/Product/1013'] } }));
+    }, saved);
+    // The product page's code is held back until both taps have landed.
+    let release: () => void = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/product-purchase-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}${HERO}`, { waitUntil: 'domcontentloaded' });
+    const purchase = page.locator('island-root[data-island="product-purchase"]');
+    await purchase.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
+    release();
+    await expect
+      .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state?.items?.map((i: { quantity: number }) => i.quantity)), { timeout: 15_000 })
+      .toEqual([3, 1]);
+    await purchase.getByRole('button', { name: /^Favorite: / }).click();
+    await expect
+      .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '{}').state?.ids?.length))
+      .toBe(2);
+  });
+
+  it('a saved cart that is not JSON shows the empty cart instead of loading forever', async () => {
+    const { page } = await session.open('/shop', MOBILE);
+    await page.evaluate(() => localStorage.setItem('shopify-cart', '}{'));
+    await page.goto(`${baseUrl}/cos`);
+    await page.getByText('Coșul tău este gol').waitFor({ timeout: 10_000 });
   });
 });
