@@ -49,15 +49,11 @@ export function QuantityStepper({ value, onChange, min = 1, max = 99, label, id,
         value={draft ?? value}
         onChange={(event) => {
           const typed = event.target.value.replace(/\D/g, '').slice(0, 3);
-          // Over the limit: the limit at once (and the line under it says why). Empty or under the minimum:
-          // left as typed until the shopper leaves the field or presses Enter, so it can be retyped.
-          if (typed && Number(typed) > max) {
-            setDraft(null);
-            onChange(max);
-            return;
-          }
-          setDraft(typed);
-          if (typed && Number(typed) >= min) onChange(Number(typed));
+          // An emptied field stays empty while the shopper retypes (it used to snap back to 1, so typing
+          // appended); any number counts at once, held to the limits (the line under it says why).
+          if (!typed) return setDraft('');
+          setDraft(null);
+          onChange(clamp(Number(typed)));
         }}
         onBlur={commit}
         onKeyDown={(event) => {
