@@ -1,7 +1,7 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { watchImageFailures } from './lib/image-fallback';
-import { eagerIslands, isIslandName, lazyIslands } from './islands/registry';
+import { loadIsland } from './islands/registry';
 import { startCartPersistence } from './stores/cart';
 import { startWishlistPersistence } from './stores/wishlist';
 
@@ -30,8 +30,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? '';
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  // Own properties only (isIslandName): a marker named "constructor" must not find Object.
-  const Component = !isIslandName(name) ? undefined : Object.hasOwn(eagerIslands, name) ? eagerIslands[name as keyof typeof eagerIslands] : await lazyIslands[name as keyof typeof lazyIslands]();
+  const Component = await loadIsland(name);
   if (!Component) {
     console.error(`Unknown island "${name}"`);
     return;
@@ -80,9 +79,9 @@ function replay({ target, type, submitter }: Held): void {
  */
 function prepare(el: HTMLElement): () => Promise<void> {
   let hydration: Promise<void> | null = null;
+  let failed = false;
   const onIntent = () => void start();
   const start = () => {
-    let failed = false;
     hydration ??= hydrateIsland(el)
       .catch((error) => {
         failed = true;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { CountBadge } from '../components/count-badge';
 import { CartIcon } from '../components/icons';
 import { countRo } from '../lib/format';
 import { cartCount, useCartStore } from '../stores/cart';
@@ -31,15 +32,7 @@ export function CartButton() {
       >
         <CartIcon className="size-6" />
         <span className="sr-only">{count > 0 ? `Coșul de cumpărături, ${countRo(count, 'produs', 'produse')}` : 'Coșul de cumpărături, gol'}</span>
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="cart-count"
-            className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-pumpkin-700 px-1 text-xs font-bold text-white"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
+        <CountBadge count={count} testId="cart-count" tone="pumpkin" />
       </a>
       {mounted && (
         <Suspense fallback={null}>

@@ -5,9 +5,6 @@ import type { FunctionsConfig } from '../lib/functions';
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
 
-/** Other parts of the page open the chat by dispatching this event on window. */
-export const OPEN_CHAT_EVENT = 'verdana:open-chat';
-
 /**
  * The floating chat button (in the entry chunk, so it stays tiny): a link to the contact page without
  * JavaScript; with it, it opens the chat panel, whose code loads on first intent (hover, focus or tap).
@@ -24,7 +21,6 @@ export function ChatLauncher({ functions }: { functions: FunctionsConfig }) {
     wasOpen.current = open;
   }, [open]);
   useEffect(() => {
-    const show = () => setOpen(true);
     // Any link to #asistent in our content (the contact page) opens the chat.
     const onLink = (event: MouseEvent) => {
       if ((event.target as Element | null)?.closest?.('a[href="#asistent"]')) {
@@ -32,12 +28,8 @@ export function ChatLauncher({ functions }: { functions: FunctionsConfig }) {
         setOpen(true);
       }
     };
-    window.addEventListener(OPEN_CHAT_EVENT, show);
     document.addEventListener('click', onLink);
-    return () => {
-      window.removeEventListener(OPEN_CHAT_EVENT, show);
-      document.removeEventListener('click', onLink);
-    };
+    return () => document.removeEventListener('click', onLink);
   }, []);
   return (
     <>

@@ -37,5 +37,12 @@ export const lazyIslands = {
 /** Every island's name: `<Island name>` takes only these, so a wrong name fails the type check. */
 export type IslandName = keyof typeof eagerIslands | keyof typeof lazyIslands;
 
-/** Own keys only: a marker named "constructor" or "toString" is not an island. */
-export const isIslandName = (name: string): name is IslandName => Object.hasOwn(eagerIslands, name) || Object.hasOwn(lazyIslands, name);
+/**
+ * The component a marker names: from the entry chunk, or its own chunk loaded now. Own keys only: a marker
+ * named "constructor" or "toString" is not an island (undefined).
+ */
+export async function loadIsland(name: string): Promise<AnyIsland | undefined> {
+  if (Object.hasOwn(eagerIslands, name)) return eagerIslands[name as keyof typeof eagerIslands];
+  if (Object.hasOwn(lazyIslands, name)) return lazyIslands[name as keyof typeof lazyIslands]();
+  return undefined;
+}

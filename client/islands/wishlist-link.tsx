@@ -1,3 +1,4 @@
+import { CountBadge } from '../components/count-badge';
 import { HeartIcon } from '../components/icons';
 import { countRo } from '../lib/format';
 import { useWishlistStore } from '../stores/wishlist';
@@ -9,15 +10,7 @@ export function WishlistLink() {
     <a href="/favorite" className="relative inline-flex size-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50" data-wishlist-link>
       <HeartIcon className="size-6" />
       <span className="sr-only">{count > 0 ? `Favorite, ${countRo(count, 'produs', 'produse')}` : 'Favorite, niciun produs'}</span>
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          data-testid="wishlist-count"
-          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-forest-700 px-1 text-xs font-bold text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      <CountBadge count={count} testId="wishlist-count" tone="forest" />
     </a>
   );
 }

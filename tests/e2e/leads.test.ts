@@ -77,20 +77,25 @@ describe('newsletter', () => {
   });
 });
 
+/** The pointer leaves through the top of the window (repeated until the idle island is listening). */
+async function openExitPopup(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Stai puțin! Ia-ți 15% reducere' });
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
+      await page.clock.runFor(200);
+      return dialog.count();
+    }, { timeout: 10_000 })
+    .toBe(1);
+  return dialog;
+}
+
 describe('exit popup', () => {
   it('opens when the pointer leaves through the top, is accessible, closes with Escape and shows once per session', async () => {
     const page = await homeWithClock();
     await waitForIdleIslands(page);
     await waitForIsland(page, 'exit-popup');
-    const dialog = page.getByRole('dialog', { name: 'Stai puțin! Ia-ți 15% reducere' });
-    // The pointer leaves through the top of the window (repeated until the idle island is listening).
-    await expect
-      .poll(async () => {
-        await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
-        await page.clock.runFor(200);
-        return dialog.count();
-      }, { timeout: 10_000 })
-      .toBe(1);
+    const dialog = await openExitPopup(page);
     await expect(dialog.getByText('Doar pentru primii 100 de abonați.').isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -106,14 +111,7 @@ describe('exit popup', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await waitForIdleIslands(page);
     await waitForIsland(page, 'exit-popup');
-    const dialog = page.getByRole('dialog', { name: 'Stai puțin! Ia-ți 15% reducere' });
-    await expect
-      .poll(async () => {
-        await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
-        await page.clock.runFor(200);
-        return dialog.count();
-      }, { timeout: 10_000 })
-      .toBe(1);
+    const dialog = await openExitPopup(page);
     const address = email('exit');
     await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
     await dialog.getByRole('button', { name: 'Vreau codul' }).click();

@@ -3,6 +3,7 @@
 // with the support contacts. Links are written as [label](/path) and only ever point at the shop.
 import { categories } from '../../content/categories';
 import { formatMoney } from '../../client/lib/format';
+import { productPath } from '../../client/lib/product-item';
 import {
   asksCure,
   asksDiagnosis,
@@ -25,7 +26,7 @@ import {
   kindsIn,
   needsIn,
 } from './intents';
-import type { KnowledgeDoc, ProductFacts } from './knowledge';
+import { type KnowledgeDoc, type ProductFacts, productDocId } from './knowledge';
 import type { Knowledge } from './knowledge-index';
 import { fold, sentences, term, words } from './text';
 
@@ -51,6 +52,19 @@ export interface ComposeOptions {
 }
 
 const link = ({ label, path }: Source) => `[${label}](${path})`;
+
+/** A product as a source: its name and page. */
+const productSource = (p: ProductFacts): Source => ({ label: p.title, path: productPath(p.handle) });
+
+/** The same page once, in first-seen order. */
+const uniqueByPath = (sources: Source[]) => sources.filter((s, i) => sources.findIndex((t) => t.path === s.path) === i);
+
+/** The products among the best product passages for the question, best first. */
+const productsFound = (question: string, knowledge: Knowledge, limit: number) =>
+  knowledge.index
+    .search(question, { filter: (d) => d.kind === 'product', limit })
+    .map((r) => knowledge.products.find((p) => productDocId(p.handle) === r.doc.id))
+    .filter((p): p is ProductFacts => Boolean(p));
 
 export const DOCTOR_NOTE =
   'Informațiile sunt generale și nu înlocuiesc sfatul medicului. Dacă iei medicamente, ai o afecțiune, ești însărcinată sau alăptezi, vorbește cu medicul tău înainte să folosești CBD.';
@@ -95,12 +109,11 @@ function bestSentences(text: string, stems: string[], { max = 2, need }: { max?:
 
 function productLine(p: ProductFacts): string {
   const price = p.maxPrice > p.price ? `de la ${formatMoney({ amount: p.price, currencyCode: p.currency })}` : formatMoney({ amount: p.price, currencyCode: p.currency });
-  return `• ${link({ label: p.title, path: `/products/${p.handle}` })} – ${price}${p.needs.length ? `, pentru ${p.needs.map((n) => n.toLowerCase()).join(' și ')}` : ''}`;
+  return `• ${link(productSource(p))} – ${price}${p.needs.length ? `, pentru ${p.needs.map((n) => n.toLowerCase()).join(' și ')}` : ''}`;
 }
 
 function done(intent: string, parts: (string | null | false | undefined)[], sources: Source[], facts: string[], grounded = true): Answer {
-  const unique = sources.filter((s, i) => sources.findIndex((t) => t.path === s.path) === i);
-  return { text: parts.filter(Boolean).join('\n\n'), sources: unique, grounded, intent, facts };
+  return { text: parts.filter(Boolean).join('\n\n'), sources: uniqueByPath(sources), grounded, intent, facts };
 }
 
 function unknown(options: ComposeOptions, intent = 'unknown'): Answer {
@@ -124,14 +137,11 @@ function recommend(question: string, knowledge: Knowledge, medical: boolean): An
   if (!needs.length && !kinds.length) return null;
   const available = knowledge.products.filter((p) => p.available);
   const fits = (p: ProductFacts) => (!needs.length || needs.some((n) => p.needIds.includes(n))) && (!kinds.length || kinds.includes(kindOf(p.productType)));
-  const ranked = knowledge.index
-    .search(question, { filter: (d) => d.kind === 'product', limit: 40 })
-    .map((r) => knowledge.products.find((p) => `product:${p.handle}` === r.doc.id))
-    .filter((p): p is ProductFacts => Boolean(p));
+  const ranked = productsFound(question, knowledge, 40);
   const order = [...ranked, ...available.filter((p) => !ranked.includes(p))];
   const picks = order.filter((p) => p.available && fits(p)).slice(0, 3);
   if (!picks.length) return null;
-  const what = [needs.length ? needs.map((n) => needName(n).toLowerCase()).join(' și ') : null].filter(Boolean).join('');
+  const what = needs.map((n) => needName(n).toLowerCase()).join(' și ');
   const intro = what ? `Pentru ${what}, din ce avem acum în stoc, îți pot sugera:` : 'Din ce avem acum în stoc, îți pot sugera:';
   const sensitive = medical || needs.some((n) => n === 'anxietate' || n === 'durere');
   return done(
@@ -141,7 +151,7 @@ function recommend(question: string, knowledge: Knowledge, medical: boolean): An
       `Dacă vrei o recomandare pe măsura ta, ${link({ label: 'quiz-ul', path: '/quiz' })} îți sugerează 3 produse în 60 de secunde.`,
       sensitive ? DOCTOR_NOTE : 'Produsele CBD nu sunt medicamente și nu înlocuiesc sfatul medicului.',
     ],
-    picks.map((p) => ({ label: p.title, path: `/products/${p.handle}` })),
+    picks.map(productSource),
     picks.map((p) => `${p.title}: ${p.description}`),
   );
 }
@@ -149,10 +159,7 @@ function recommend(question: string, knowledge: Knowledge, medical: boolean): An
 /** Price, stock, concentration and use of the product (or the few products) the question names. */
 function productDetail(question: string, knowledge: Knowledge): Answer | null {
   const asked = stemsOf(question);
-  const matches = knowledge.index
-    .search(question, { filter: (d) => d.kind === 'product', limit: 6 })
-    .map((r) => knowledge.products.find((p) => `product:${p.handle}` === r.doc.id))
-    .filter((p): p is ProductFacts => Boolean(p))
+  const matches = productsFound(question, knowledge, 6)
     .map((product) => {
       // The question must name the product: most of its title's distinctive words are in it.
       const titleWords = stemsOf(product.title).filter((s) => !GENERIC.has(s));
@@ -164,16 +171,15 @@ function productDetail(question: string, knowledge: Knowledge): Answer | null {
   const most = Math.max(...matches.map((m) => m.named));
   const named = matches.filter((m) => m.named === most).slice(0, 3).map((m) => m.product);
   const money = (p: ProductFacts, amount: number) => formatMoney({ amount, currencyCode: p.currency });
-  const sourceOf = (p: ProductFacts) => ({ label: p.title, path: `/products/${p.handle}` });
   const priceOf = (p: ProductFacts) => (p.maxPrice > p.price ? `între ${money(p, p.price)} și ${money(p, p.maxPrice)} (după variantă)` : money(p, p.price));
   if (named.length > 1) {
     return done(
       'product',
       [
-        ['Am găsit mai multe produse care se potrivesc:', ...named.map((p) => `• ${link(sourceOf(p))} – ${priceOf(p)}, ${p.available ? 'în stoc' : 'momentan epuizat'}`)].join('\n'),
+        ['Am găsit mai multe produse care se potrivesc:', ...named.map((p) => `• ${link(productSource(p))} – ${priceOf(p)}, ${p.available ? 'în stoc' : 'momentan epuizat'}`)].join('\n'),
         'Spune-mi la care te referi și îți dau detalii.',
       ],
-      named.map(sourceOf),
+      named.map(productSource),
       named.map((p) => p.description),
     );
   }
@@ -181,10 +187,10 @@ function productDetail(question: string, knowledge: Knowledge): Answer | null {
   return done(
     'product',
     [
-      `${link(sourceOf(product))} costă ${priceOf(product)} și ${product.available ? 'este în stoc' : 'nu este în stoc momentan (epuizat)'}.${product.concentration ? ` Concentrația: ${product.concentration}.` : ''}`,
+      `${link(productSource(product))} costă ${priceOf(product)} și ${product.available ? 'este în stoc' : 'nu este în stoc momentan (epuizat)'}.${product.concentration ? ` Concentrația: ${product.concentration}.` : ''}`,
       product.usage ? `Din descrierea produsului: „${product.usage}”` : null,
     ],
-    [sourceOf(product)],
+    [productSource(product)],
     [product.description],
   );
 }
@@ -253,8 +259,7 @@ function retrieve(question: string, knowledge: Knowledge, stems: string[]): Answ
     picked.push({ text, source: { label: r.doc.label, path: r.doc.path } });
   }
   if (!picked.length) return null;
-  const sources = picked.map((p) => p.source);
-  const distinct = sources.filter((s, i) => sources.findIndex((t) => t.path === s.path) === i);
+  const distinct = uniqueByPath(picked.map((p) => p.source));
   return done('retrieval', [picked.map((p) => p.text).join(' '), `Detalii: ${distinct.map(link).join(', ')}.`], distinct, picked.map((p) => p.text));
 }
 

@@ -23,4 +23,3 @@ export function knowledgeFor(products: Product[]): Knowledge {
   return cached.knowledge;
 }
 
-export const staticDocumentCount = () => documents.length;

@@ -28,6 +28,9 @@ export interface KnowledgeDoc {
   label: string;
 }
 
+/** A product's passage id in the index. */
+export const productDocId = (handle: string) => `product:${handle}`;
+
 /** What the assistant may say about one product, read from the storefront. */
 export interface ProductFacts {
   handle: string;
@@ -147,7 +150,7 @@ export function productFacts(product: Product): ProductFacts {
 
 export function productDocument(facts: ProductFacts): KnowledgeDoc {
   return {
-    id: `product:${facts.handle}`,
+    id: productDocId(facts.handle),
     kind: 'product',
     title: facts.title,
     keywords: [facts.productType, ...facts.needs, ...facts.tags, facts.concentration ?? ''].join(' '),

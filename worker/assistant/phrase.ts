@@ -159,7 +159,8 @@ export function checkQuizJson(raw: string, candidates: ProductFacts[]): Recommen
     const text = reason.replace(/<[^>]*>|\[|\]\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
     if (text.length < 10 || text.length > MAX_REASON_CHARS) return null;
     const own = fold(`${product.title} ${product.productType} ${product.concentration ?? ''} ${product.needs.join(' ')} ${product.description}`);
-    if ([...figures(text)].some((n) => !figures(own).has(n))) return null;
+    const ownFigures = figures(own);
+    if ([...figures(text)].some((n) => !ownFigures.has(n))) return null;
     if (PROMISE_STEMS.some((stem) => fold(text).includes(stem) && !own.includes(stem))) return null;
     if ((fold(text).match(ROMANIAN) ?? []).length < 1) return null;
     picks.push({ product_name: product.title, reason: text, dosage: dosageOf(product) });

@@ -1,11 +1,8 @@
 import { stemmer } from '@orama/stemmers/romanian';
+import { foldText } from '../../client/lib/text';
 
-/** Lower case without diacritics: "Cremă" and "crema", "ș" and "ş" all meet. */
-export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+/** Lower case without diacritics (the header search's folding): "Cremă" and "crema" meet, so do both forms of ș and ț. */
+export const fold = foldText;
 
 // Words that carry no meaning for retrieval (folded).
 const STOPWORDS = new Set(

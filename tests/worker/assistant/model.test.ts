@@ -40,6 +40,9 @@ function fakeModel(behaviour: Behaviour) {
   return calls;
 }
 
+/** model, fallback or offline, as the function's Server-Timing tells it. */
+const aiOutcome = (response: Response) => /ai;desc="(\w+)"/.exec(response.headers.get('Server-Timing') ?? '')?.[1];
+
 const completion = (content: string) => Response.json({ choices: [{ message: { role: 'assistant', content } }] });
 /** The facts the model was given (the "- " lines after their heading). */
 const factsIn = (call: ModelCall) => call.body.messages[1]!.content.split('Faptele pe care le poți folosi (numai acestea):\n')[1]!.split('\n\n')[0]!.split('\n').map((l) => l.slice(2));
@@ -52,7 +55,7 @@ async function chat(messages: { role: string; content: string }[], vars: Record<
     vars as Record<string, string>,
   );
   expect(answer.status).toBe(200);
-  const ai = /ai;desc="(\w+)"/.exec(answer.response.headers.get('Server-Timing') ?? '')?.[1];
+  const ai = aiOutcome(answer.response);
   return { text: (JSON.parse(answer.body) as { response: string }).response, ai, raw: answer.body };
 }
 const ask = (question: string, vars: Record<string, unknown> = {}) => chat([{ role: 'user', content: question }], vars);
@@ -230,7 +233,7 @@ describe('ai-product-quiz with a model', () => {
       vars as Record<string, string>,
     );
     expect(answer.status).toBe(200);
-    const ai = /ai;desc="(\w+)"/.exec(answer.response.headers.get('Server-Timing') ?? '')?.[1];
+    const ai = aiOutcome(answer.response);
     return { recommendations: (JSON.parse(answer.body) as { recommendations: Recommendation[] }).recommendations, ai };
   }
 
