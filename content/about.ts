@@ -5,17 +5,17 @@ export const about = {
   intro: 'Suntem o echipă mică din Cluj: am vrut produse CBD în care să avem încredere chiar noi.',
   story: [
     'Verdana a pornit în 2023, dintr-o întrebare simplă: de ce e atât de greu să găsești în România produse CBD despre care să știi exact ce conțin? Prea multe etichete promiteau minuni, prea puține aveau un buletin de analiză la vedere.',
-    'Am început cu un singur ulei, 10% full spectrum, făcut împreună cu un laborator certificat ISO și GMP din Uniunea Europeană. Fiecare lot a fost testat independent pentru concentrația de CBD și pentru 0.00% THC, iar rezultatele le-am publicat pentru toată lumea.',
+    'Am început cu un singur ulei, 10% full spectrum, făcut împreună cu un producător certificat ISO și GMP din Uniunea Europeană. Fiecare lot a fost testat de un laborator independent pentru concentrația de CBD și pentru THC, iar buletinele de analiză le-am publicat pentru toată lumea.',
     'Astăzi avem uleiuri, jeleuri, vape fără nicotină, creme și produse topice, alese de peste 5.000 de clienți din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.',
   ],
   values: [
     {
       title: 'Transparență totală',
-      text: 'Publicăm buletinul de analiză pentru fiecare lot. Știi exact cât CBD primești și că produsul are 0.00% THC.',
+      text: 'Pe pagina fiecărui produs găsești lotul și buletinul lui de analiză, de la un laborator independent acreditat ISO/IEC 17025. Știi cât CBD conține și că THC-ul este sub limita de cuantificare a laboratorului, de 0,01%: 0,00% THC.',
     },
     {
       title: 'Calitate premium certificată',
-      text: 'Lucrăm doar cu producători certificați ISO și GMP din Uniunea Europeană, cu extracție cu CO2, fără solvenți.',
+      text: 'Lucrăm doar cu producători certificați ISO și GMP din Uniunea Europeană, cu extracție cu CO₂, fără solvenți.',
     },
     {
       title: '100% natural și organic',
@@ -23,21 +23,21 @@ export const about = {
     },
     {
       title: 'Comunitate de peste 5.000 de clienți',
-      text: 'Răspundem la fiecare mesaj, ascultăm ce ne spuneți și îmbunătățim produsele împreună cu voi.',
+      text: 'Răspundem la fiecare mesaj, ascultăm ce ne spui și îmbunătățim produsele pe baza mesajelor tale.',
     },
   ],
   mission:
-    'Misiunea noastră este să facem wellness-ul natural simplu și sigur: produse CBD testate, explicate pe înțelesul tuturor și livrate rapid oriunde în România, ca fiecare să-și găsească echilibrul în ritmul lui.',
+    'Misiunea noastră este să facem wellness-ul natural simplu și transparent: produse CBD testate pe fiecare lot, explicate pe înțelesul tuturor și livrate rapid oriunde în România.',
 } as const;
 
 // Quiz page intro (SPEC §2 Quiz page).
 export const quizIntro = {
   title: 'Găsește produsul CBD potrivit pentru tine',
-  lead: 'Răspunde la 4 întrebări și primești în 60 de secunde trei recomandări personalizate, cu doza de pornire.',
+  lead: 'Răspunde la 4 întrebări și primești în 60 de secunde trei sugestii de produse din magazin, cu modul de folosire din descrierea fiecăruia.',
   tiles: [
     { title: 'Rezultate în 60 de secunde', text: 'Patru întrebări scurte despre nevoile și obiceiurile tale.' },
-    { title: 'Recomandări personalizate', text: 'Trei produse din magazin, alese pentru ce ți-ai propus.' },
-    { title: 'Doza de pornire explicată', text: 'Afli cum să începi și cum să ajustezi în siguranță.' },
+    { title: 'Recomandări personalizate', text: 'Trei produse din magazin, alese după răspunsurile tale.' },
+    { title: 'Modul de folosire', text: 'Afli ce spune descrierea fiecărui produs despre cum se folosește. Dacă iei medicamente, întreabă mai întâi medicul.' },
   ],
   usage: 'Peste 10.000 de români au folosit deja quiz-ul ca să-și aleagă primul produs CBD.',
 } as const;

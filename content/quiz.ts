@@ -1,5 +1,6 @@
 // The product quiz (SPEC §2 Quiz page, §3 Quiz question, §4 Quiz): four questions, four answers each.
-// Option labels are also how the prompt names an answer, so each is unique across the quiz.
+// Option labels are also how the prompt names an answer, so each is unique across the quiz. The goals name a
+// routine, not an effect: a quiz may not promise that a food or a cosmetic improves sleep or mood.
 
 export type QuizQuestionId = 'goal' | 'experience' | 'form' | 'moment';
 
@@ -17,12 +18,12 @@ export interface QuizQuestion {
 export const quizQuestions: QuizQuestion[] = [
   {
     id: 'goal',
-    question: 'Ce îți dorești cel mai mult de la CBD?',
+    question: 'Ce rutină vrei să completezi cu un produs CBD?',
     options: [
-      { id: 'somn', label: 'Somn mai bun și seri liniștite' },
-      { id: 'calm', label: 'Mai mult calm în zilele stresante' },
-      { id: 'recuperare', label: 'Confort după efort sau pentru articulații' },
-      { id: 'energie', label: 'Energie și concentrare peste zi' },
+      { id: 'somn', label: 'Ritualul meu de seară' },
+      { id: 'calm', label: 'Pauzele mele din zilele aglomerate' },
+      { id: 'recuperare', label: 'Masajul de după efort' },
+      { id: 'energie', label: 'Rutina mea de zi, la birou sau în oraș' },
     ],
   },
   {

@@ -3,15 +3,16 @@
 export const site = {
   name: 'Verdana',
   legalName: 'Verdana Wellness S.R.L.',
-  tagline: 'CBD premium pentru echilibrul de zi cu zi',
+  tagline: 'CBD premium pentru rutina de zi cu zi',
   description:
-    'Magazin online de produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu 0.00% THC, livrare în 24-48h și garanție de 30 de zile.',
+    'Produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu 0,00% THC verificat pe fiecare lot, livrare în 24–48 de ore și retur în 30 de zile.',
   foundedYear: 2023,
   rating: { value: 4.9, best: 5, reviews: 247 },
   customers: '5.000',
   subscribers: '2.500',
   quizUsers: '10.000+',
-  thc: '0.00% THC',
+  /** The spec's figure: every lot's THC is below the lab's limit of quantification (0,01%), see each product page. */
+  thc: '0,00% THC',
   freeShippingThreshold: 200,
   shippingFee: 19,
   anpcUrl: 'https://anpc.ro/',
@@ -65,27 +66,27 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
 ];
 
 export const trustPoints = [
-  { title: 'Livrare gratuită 24h', detail: 'în orașele mari, pentru comenzile de la 200 lei' },
-  { title: 'Garanție 30 de zile', detail: 'banii înapoi, fără întrebări' },
-  { title: 'Plată securizată 256-bit', detail: 'card, transfer bancar sau ramburs' },
-  { title: 'Certificat ISO & GMP', detail: 'produse testate în laboratoare din UE' },
+  { title: 'Livrare gratuită în 24 de ore', detail: 'în orașele mari, pentru comenzile de la 200 de lei' },
+  { title: 'Retur în 30 de zile', detail: 'banii înapoi, fără să ne spui motivul' },
+  { title: 'Plată securizată', detail: 'criptare pe 256 de biți; card, transfer bancar sau ramburs' },
+  { title: 'Certificat ISO & GMP', detail: 'producători certificați ISO și GMP; fiecare lot testat de un laborator independent' },
 ] as const;
 
 export const benefits = [
   {
-    title: 'Claritate mentală',
-    text: 'Un moment de echilibru în zilele aglomerate, fără agitația cafelei în exces.',
+    title: 'Pentru zilele pline',
+    text: 'Picături sau jeleuri ușor de luat cu tine, ca parte a rutinei tale de zi.',
   },
   {
-    title: 'Somn profund',
-    text: 'Integrat într-o rutină de seară, CBD-ul îți oferă un moment de liniște înainte de culcare.',
+    title: 'Pentru ritualul de seară',
+    text: 'Uleiuri și jeleuri pe care le poți include în rutina de seară, alături de obiceiurile care contează pentru odihnă.',
   },
   {
     title: 'Wellness natural',
-    text: 'Extracte din cânepă atent cultivată, fără aditivi inutili, pentru echilibrul tău de zi cu zi.',
+    text: 'Extracte din cânepă atent cultivată, fără aditivi inutili.',
   },
   {
-    title: '0.00% THC certificat',
-    text: 'Fiecare lot este analizat de un laborator independent. Fără efecte psihoactive.',
+    title: '0,00% THC, verificat pe fiecare lot',
+    text: 'Fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul este sub limita lui de cuantificare, de 0,01%. Lotul și buletinul de analiză sunt pe pagina fiecărui produs.',
   },
 ] as const;

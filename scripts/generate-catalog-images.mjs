@@ -45,7 +45,7 @@ const PRODUCTS = [
   P('ulei', 'ulei-cbd-20-sport-terpene-citrice', 'Ulei CBD 20% Sport cu Terpene Citrice', 'dropper', '#B5762A', 'CBD 20%', 'SPORT · CITRICE', 'flt'),
 
   P('jeleuri', 'jeleuri-cbd-fructe-de-padure', 'Jeleuri CBD Fructe de Pădure', 'jar', '#8E2A55', 'CBD 10 mg', 'FRUCTE DE PĂDURE', 'ftbi'),
-  P('jeleuri', 'jeleuri-cbd-somn-linistit', 'Jeleuri CBD Somn Liniștit cu Mușețel și Roiniță', 'jar', '#4F3D7A', 'SOMN', 'CBD 15 mg · MUȘEȚEL', 'flbt'),
+  P('jeleuri', 'jeleuri-cbd-seara-musetel-roinita', 'Jeleuri CBD de Seară cu Mușețel și Roiniță', 'jar', '#4F3D7A', 'SEARĂ', 'CBD 15 mg · MUȘEȚEL', 'flbt'),
   P('jeleuri', 'jeleuri-cbd-citrice-vitamina-c', 'Jeleuri CBD Citrice cu Vitamina C', 'jar', '#E98A2B', 'CBD 10 mg', 'CITRICE · VITAMINA C', 'fti'),
   P('jeleuri', 'jeleuri-cbd-mango-fructul-pasiunii', 'Jeleuri CBD Mango și Fructul Pasiunii', 'pouch', '#F2A33A', 'MANGO', 'CBD 10 mg · 20 BUC', 'fbt'),
   P('jeleuri', 'jeleuri-cbd-ashwagandha-cirese', 'Jeleuri CBD cu Ashwagandha și Cireșe', 'jar', '#6B1E3A', 'RELAX', 'ASHWAGANDHA · CIREȘE', 'ft'),
@@ -56,7 +56,7 @@ const PRODUCTS = [
   P('vape', 'e-lichid-cbd-10-ml', 'E-lichid CBD 10 ml Lămâie și Busuioc', 'liquid', '#2F8F9D', 'CBD', 'E-LICHID 10 ML', 'flb'),
   P('vape', 'kit-vape-pen-cbd-reincarcabil', 'Kit Vape Pen CBD Reîncărcabil', 'pen', '#9DB8A0', 'KIT CBD', 'REÎNCĂRCABIL', 'fblt', { body: '#56606A' }),
 
-  P('crema', 'crema-cbd-pentru-articulatii', 'Cremă CBD pentru Articulații', 'tube', '#5E7A5A', 'CBD', 'ARTICULAȚII', 'ftbi'),
+  P('crema', 'crema-masaj-cbd-arnica-mentol', 'Cremă de Masaj CBD cu Arnică și Mentol', 'tube', '#5E7A5A', 'CBD', 'MASAJ · ARNICĂ', 'ftbi'),
   P('crema', 'crema-de-noapte-cbd-bakuchiol', 'Cremă de Noapte cu CBD și Bakuchiol', 'pot', '#3E4A63', 'NOAPTE', 'CBD · BAKUCHIOL', 'fltb'),
   P('crema', 'crema-cbd-pentru-maini-unt-de-shea', 'Cremă CBD pentru Mâini cu Unt de Shea', 'tube', '#C9A46B', 'CBD', 'MÂINI · SHEA', 'ftb'),
   P('crema', 'crema-de-zi-cbd-acid-hialuronic', 'Cremă de Zi cu CBD și Acid Hialuronic', 'pot', '#8FB38A', 'ZI', 'CBD · HIALURONIC', 'flt'),
@@ -74,11 +74,11 @@ const PRODUCTS = [
 const COLLECTIONS = [
   { handle: 'uleiuri-cbd', name: 'Uleiuri CBD', kind: 'ulei', lines: ['Uleiuri CBD'], tag: 'De la 5% la 30%, testate lot cu lot', items: ['ulei-cbd-5-broad-spectrum', 'ulei-cbd-10-full-spectrum', 'ulei-cbd-20-full-spectrum'] },
   { handle: 'jeleuri-cbd', name: 'Jeleuri CBD', kind: 'jeleuri', lines: ['Jeleuri CBD'], tag: 'Vegane, cu fructe adevărate', items: ['jeleuri-cbd-citrice-vitamina-c', 'jeleuri-cbd-fructe-de-padure', 'jeleuri-cbd-mango-fructul-pasiunii'] },
-  { handle: 'vape-cbd', name: 'Vape CBD', kind: 'vape', lines: ['Vape CBD'], tag: 'Fără nicotină, cu 0,00% THC', items: ['vape-cbd-menta-rece', 'cartus-vape-cbd-510', 'vape-pen-cbd-unica-folosinta'] },
-  { handle: 'creme-si-topice', name: 'Creme și produse topice', kind: 'crema', lines: ['Creme și', 'produse topice'], tag: 'Îngrijire cu CBD pentru piele', items: ['crema-cbd-pentru-articulatii', 'crema-de-zi-cbd-acid-hialuronic', 'balsam-cbd-arnica-mentol'] },
-  { handle: 'somn-si-relaxare', name: 'Somn și relaxare', kind: 'topic', lines: ['Somn și', 'relaxare'], tag: 'Pentru rutina ta de seară', items: ['roll-on-cbd-lavanda', 'ulei-cbd-seara-lavanda', 'jeleuri-cbd-somn-linistit'] },
-  { handle: 'sport-si-recuperare', name: 'Sport și recuperare', kind: 'topic', lines: ['Sport și', 'recuperare'], tag: 'După antrenament și drumeții', items: ['crema-cbd-pentru-articulatii', 'gel-de-masaj-cbd-racoritor', 'balsam-cbd-arnica-mentol'] },
-  { handle: 'bestsellers', name: 'Cele mai vândute', kind: 'ulei', lines: ['Cele mai', 'vândute'], tag: 'Favoritele clienților noștri', items: ['jeleuri-cbd-fructe-de-padure', 'ulei-cbd-10-full-spectrum', 'crema-cbd-pentru-articulatii'] },
+  { handle: 'vape-cbd', name: 'Vape CBD', kind: 'vape', lines: ['Vape CBD'], tag: 'Fără nicotină, THC sub 0,01%', items: ['vape-cbd-menta-rece', 'cartus-vape-cbd-510', 'vape-pen-cbd-unica-folosinta'] },
+  { handle: 'creme-si-topice', name: 'Creme și produse topice', kind: 'crema', lines: ['Creme și', 'produse topice'], tag: 'Îngrijire cu CBD pentru piele', items: ['crema-masaj-cbd-arnica-mentol', 'crema-de-zi-cbd-acid-hialuronic', 'balsam-cbd-arnica-mentol'] },
+  { handle: 'somn-si-relaxare', name: 'Somn și relaxare', kind: 'topic', lines: ['Somn și', 'relaxare'], tag: 'Pentru rutina ta de seară', items: ['roll-on-cbd-lavanda', 'ulei-cbd-seara-lavanda', 'jeleuri-cbd-seara-musetel-roinita'] },
+  { handle: 'sport-si-recuperare', name: 'Sport și recuperare', kind: 'topic', lines: ['Sport și', 'recuperare'], tag: 'După antrenament și drumeții', items: ['crema-masaj-cbd-arnica-mentol', 'gel-de-masaj-cbd-racoritor', 'balsam-cbd-arnica-mentol'] },
+  { handle: 'bestsellers', name: 'Cele mai vândute', kind: 'ulei', lines: ['Cele mai', 'vândute'], tag: 'Favoritele clienților noștri', items: ['jeleuri-cbd-fructe-de-padure', 'ulei-cbd-10-full-spectrum', 'crema-masaj-cbd-arnica-mentol'] },
   { handle: 'frumusete-cu-cbd', name: 'Frumusețe cu CBD', kind: 'topic', lines: ['Frumusețe', 'cu CBD'], tag: 'Seruri și creme pentru ten', items: ['crema-cbd-pentru-maini-unt-de-shea', 'ser-facial-cbd-niacinamida', 'crema-de-noapte-cbd-bakuchiol'] },
   { handle: 'colectia-de-iarna', name: 'Colecția de iarnă', kind: 'iarna', lines: ['Colecția', 'de iarnă'], tag: 'Portocală, scorțișoară și brad', items: [], soon: 'În curând' },
 ];

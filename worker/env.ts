@@ -1,6 +1,8 @@
 import type { D1Database, Fetcher, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
 import type { EmailJob } from './leads/outbox';
 import type { ModelConfig, WorkersAiBinding } from './assistant/model';
+import type { Promotion } from '../client/lib/promotion';
+import type { Trader } from '../client/lib/trader';
 
 /** Bindings and variables from wrangler.toml (and secrets). */
 export interface Env {
@@ -29,11 +31,22 @@ export interface Env {
   STOREFRONT_PUBLIC_TOKEN?: string;
   /** Secret: server-side token (wrangler secret put STOREFRONT_PRIVATE_TOKEN). */
   STOREFRONT_PRIVATE_TOKEN?: string;
+  /** The site-wide promotion: when it starts and ends (ISO instants), its percent and its label. */
+  PROMO_STARTS_AT?: string;
   PROMO_ENDS_AT?: string;
+  PROMO_PERCENT?: string;
+  PROMO_LABEL?: string;
+  /** "false" turns off every simulated figure (viewers, bought today, a stock the store does not state). */
+  SIMULATED_SOCIAL_PROOF?: string;
+  /** The trader's identity shown in the footer and on the contact page (Legea 365/2002). */
+  TRADER_NAME?: string;
+  TRADER_CUI?: string;
+  TRADER_TRADE_REGISTER?: string;
+  TRADER_ADDRESS?: string;
+  TRADER_PHONE?: string;
   MESSAGING_NUMBER?: string;
   SUPPORT_EMAIL?: string;
   SITE_URL?: string;
-  PRICE_VALID_UNTIL?: string;
   /** Per-IP limit for POST /api/cart. */
   API_LIMITER?: RateLimit;
   /** Per-IP limit for the assistant functions (chat and quiz). */
@@ -66,15 +79,15 @@ export interface Env {
 
 export interface SiteConfig {
   storefront: { endpoint: string | null; apiVersion: string; publicToken: string; privateToken: string };
-  /** ISO instant the promotion ends. */
-  promoEndsAt: string;
+  promotion: Promotion;
+  /** Random social-proof figures (SPEC §9) are shown; off, none is. */
+  simulatedSocialProof: boolean;
+  trader: Trader;
   /** Digits only, international format; null when not configured. */
   messagingNumber: string | null;
   supportEmail: string;
   /** Absolute origin for canonical URLs, or null to use the request's. */
   siteUrl: string | null;
-  /** Structured-data Offer.priceValidUntil (YYYY-MM-DD). */
-  priceValidUntil: string;
   timeouts: {
     storefrontAttemptMs: number;
     storefrontBudgetMs: number;
@@ -95,7 +108,22 @@ export interface SiteConfig {
 /** Local default anon key (public by design; set FUNCTIONS_ANON_KEY in production). */
 export const DEFAULT_ANON_KEY = 'sb-local-anon-7f3c2a91d4e84b6fa0c1d2e3f4a5b6c7';
 
-export const DEFAULT_PROMO_ENDS_AT = '2025-10-31T23:59:59+02:00';
+export const DEFAULT_PROMOTION: Promotion = {
+  label: 'Halloween',
+  percent: 25,
+  startsAt: '2025-10-01T00:00:00+03:00',
+  // SPEC §1: the countdown runs to the end of 31 October 2025 (EET).
+  endsAt: '2025-10-31T23:59:59+02:00',
+};
+
+export const DEFAULT_TRADER: Trader = {
+  name: 'Verdana Wellness S.R.L.',
+  cui: '',
+  tradeRegister: '',
+  address: '',
+  phone: '',
+  email: 'suport@verdana.ro',
+};
 export const DEFAULT_API_VERSION = '2025-07';
 
 /** A whole number within [min, max] from configuration, or the default. */
@@ -104,8 +132,26 @@ function intVar(value: string | undefined, fallback: number, min: number, max: n
   return value?.trim() && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 }
 
+/** An ISO instant from configuration, or the default when it is missing or not a date. */
+function instantVar(value: string | undefined, fallback: string): string {
+  const parsed = Date.parse(value?.trim() ?? '');
+  return new Date(Number.isNaN(parsed) ? fallback : parsed).toISOString();
+}
+
+function readPromotion(env: Partial<Env>): Promotion {
+  const startsAt = instantVar(env.PROMO_STARTS_AT, DEFAULT_PROMOTION.startsAt);
+  const endsAt = instantVar(env.PROMO_ENDS_AT, DEFAULT_PROMOTION.endsAt);
+  return {
+    label: env.PROMO_LABEL?.trim().slice(0, 40) || DEFAULT_PROMOTION.label,
+    percent: intVar(env.PROMO_PERCENT, DEFAULT_PROMOTION.percent, 1, 90),
+    // A start after the end would make a promotion that never runs: the start is then the end.
+    startsAt: Date.parse(startsAt) <= Date.parse(endsAt) ? startsAt : endsAt,
+    endsAt,
+  };
+}
+
 export function readConfig(env: Partial<Env>): SiteConfig {
-  const promo = env.PROMO_ENDS_AT && !Number.isNaN(Date.parse(env.PROMO_ENDS_AT)) ? env.PROMO_ENDS_AT : DEFAULT_PROMO_ENDS_AT;
+  const supportEmail = env.SUPPORT_EMAIL?.trim() || 'suport@verdana.ro';
   const digits = (env.MESSAGING_NUMBER ?? '').replace(/\D/g, '');
   return {
     storefront: {
@@ -114,9 +160,18 @@ export function readConfig(env: Partial<Env>): SiteConfig {
       publicToken: env.STOREFRONT_PUBLIC_TOKEN ?? '',
       privateToken: env.STOREFRONT_PRIVATE_TOKEN ?? '',
     },
-    promoEndsAt: new Date(promo).toISOString(),
+    promotion: readPromotion(env),
+    simulatedSocialProof: !/^(false|0|off|no)$/i.test(env.SIMULATED_SOCIAL_PROOF?.trim() ?? ''),
+    trader: {
+      name: env.TRADER_NAME?.trim() || DEFAULT_TRADER.name,
+      cui: env.TRADER_CUI?.trim() ?? '',
+      tradeRegister: env.TRADER_TRADE_REGISTER?.trim() ?? '',
+      address: env.TRADER_ADDRESS?.trim() ?? '',
+      phone: env.TRADER_PHONE?.trim() ?? '',
+      email: supportEmail,
+    },
     messagingNumber: digits.length >= 8 ? digits : null,
-    supportEmail: env.SUPPORT_EMAIL?.trim() || 'suport@verdana.ro',
+    supportEmail,
     siteUrl: env.SITE_URL?.trim().replace(/\/+$/, '') || null,
     functions: {
       anonKey: env.FUNCTIONS_ANON_KEY?.trim() || DEFAULT_ANON_KEY,
@@ -139,6 +194,5 @@ export function readConfig(env: Partial<Env>): SiteConfig {
       url: env.ASSISTANT_API_URL?.trim() || null,
       timeoutMs: intVar(env.ASSISTANT_TIMEOUT_MS, 6000, 100, 60_000),
     },
-    priceValidUntil: /^\d{4}-\d{2}-\d{2}$/.test(env.PRICE_VALID_UNTIL ?? '') ? (env.PRICE_VALID_UNTIL as string) : '2025-12-31',
   };
 }

@@ -3,9 +3,11 @@ import { Hono } from 'hono';
 import type { Env } from './env';
 import { functionRoutes } from './functions';
 import { consumeEmailBatch, type EmailJob, redrivePending } from './leads/outbox';
+import { purgeExpired } from './leads/store';
 import { leadPageRoutes } from './routes/leads-pages';
 import type { AppEnv } from './app-env';
 import { pageCache } from './middleware/page-cache';
+import { recordTodaysPrices } from './pricing/daily';
 import { securityHeaders } from './middleware/security-headers';
 import { storefrontContext } from './middleware/storefront';
 import { serverTiming } from './middleware/timing';
@@ -20,6 +22,7 @@ import { homeRoutes } from './routes/home';
 import { collectionRoutes } from './routes/collections';
 import { policyRoutes } from './routes/policies';
 import { productRoutes } from './routes/product';
+import { certificateRoutes } from './routes/certificates';
 import { seoRoutes } from './routes/seo';
 import { shopRoutes } from './routes/shop';
 
@@ -34,6 +37,7 @@ app.route('/', homeRoutes);
 app.route('/', checkoutRoutes);
 app.route('/', shopRoutes);
 app.route('/', productRoutes);
+app.route('/', certificateRoutes);
 app.route('/', collectionRoutes);
 app.route('/', apiRoutes);
 app.route('/', cartApiRoutes);
@@ -54,8 +58,15 @@ export default {
   async queue(batch: MessageBatch<EmailJob>, env: Env) {
     await consumeEmailBatch(batch, env);
   },
-  /** Re-drives outbox rows still pending (cron in wrangler.toml). */
+  /** Re-drives pending e-mails, deletes what the privacy policy does not keep, records today's prices once a day (cron). */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(redrivePending(env));
+    ctx.waitUntil(purgeExpired(env.DB).catch((error) => console.error('purge of expired leads failed', error)));
+    ctx.waitUntil(
+      recordTodaysPrices(env).catch((error) => {
+        // Not recorded: the day stays open and the next tick tries again.
+        console.error('daily price record failed', error);
+      }),
+    );
   },
 };

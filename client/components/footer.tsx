@@ -1,7 +1,8 @@
 import { footerNav, site } from '../../content/site';
+import type { Trader } from '../lib/trader';
 import { Logo } from './logo';
 
-export function Footer({ supportEmail }: { supportEmail: string }) {
+export function Footer({ supportEmail, trader }: { supportEmail: string; trader: Trader }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-forest-900 text-forest-50">
@@ -17,7 +18,7 @@ export function Footer({ supportEmail }: { supportEmail: string }) {
               {supportEmail}
             </a>
           </p>
-          <p className="mt-1 text-sm text-forest-100">Luni-Vineri 09:00-18:00 · weekend închis</p>
+          <p className="mt-1 text-sm text-forest-100">Luni–vineri, 09:00–18:00 · în weekend suntem închiși</p>
           <button type="button" data-open-cookie-settings className="mt-4 text-sm font-semibold text-white underline underline-offset-4">
             Setări cookie-uri
           </button>
@@ -42,15 +43,33 @@ export function Footer({ supportEmail }: { supportEmail: string }) {
           <div className="space-y-2 text-sm text-forest-100">
             <p>
               <strong className="text-white">18+</strong> Produsele sunt destinate exclusiv persoanelor cu vârsta de cel puțin 18 ani.
-              Toate produsele conțin {site.thc}.
+              Toate produsele conțin {site.thc}: THC sub limita de cuantificare de 0,01%, analizat la fiecare lot.
             </p>
             <p>
               Produsele noastre nu sunt medicamente și nu înlocuiesc consultul medical. Nu sunt destinate diagnosticării,
               tratării sau prevenirii vreunei boli.
             </p>
+            <p data-testid="trader-identity">
+              © {year} {trader.name}
+              {trader.name.endsWith('.') ? '' : '.'}{' '}
+              {[
+                trader.cui && `CUI ${trader.cui}`,
+                trader.tradeRegister && `Nr. Reg. Com. ${trader.tradeRegister}`,
+                trader.address && `Sediu: ${trader.address}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              {trader.phone && (
+                <>
+                  {' · Telefon: '}
+                  <a className="underline underline-offset-4 hover:text-white" href={`tel:${trader.phone.replace(/[^\d+]/g, '')}`}>
+                    {trader.phone}
+                  </a>
+                </>
+              )}
+            </p>
             <p>
-              © {year} {site.legalName}
-              {site.legalName.endsWith('.') ? '' : '.'} Prețurile includ TVA.{' '}
+              Prețurile includ TVA.{' '}
               <a className="underline underline-offset-4 hover:text-white" href={site.anpcUrl} rel="noopener">
                 ANPC – Autoritatea Națională pentru Protecția Consumatorilor
               </a>

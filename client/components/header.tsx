@@ -6,14 +6,15 @@ import { SearchBox } from '../islands/search-box';
 import { Island } from './island';
 import { Logo } from './logo';
 import { PromoBar } from './promo-bar';
+import { runningOffer } from '../lib/promotion';
 import type { ShellProps } from './shell-props';
 
 const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
 
-export function Header({ currentPath, promoEndsAt, renderedAt }: ShellProps) {
+export function Header({ currentPath, promotion, renderedAt }: ShellProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-cream-200 bg-cream-50/95 backdrop-blur">
-      <PromoBar endsAt={promoEndsAt} renderedAt={renderedAt} />
+      <PromoBar promotion={promotion} renderedAt={renderedAt} />
       <div className="container-page flex h-16 items-center gap-4">
         <Logo />
         <nav aria-label="Navigare principală" className="ml-6 hidden lg:block">
@@ -39,7 +40,7 @@ export function Header({ currentPath, promoEndsAt, renderedAt }: ShellProps) {
             <Island name="search-box" component={SearchBox} props={{ variant: 'overlay' as const }} hydrate="idle" />
           </div>
           <Island name="wishlist-link" component={WishlistLink} props={{}} />
-          <Island name="cart-button" component={CartButton} props={{}} />
+          <Island name="cart-button" component={CartButton} props={{ promotion: runningOffer(promotion) }} />
           <Island
             name="mobile-menu"
             component={MobileMenu}

@@ -1,25 +1,47 @@
 import { formatMoney } from '../lib/format';
-import { oldPrice } from '../lib/pricing';
+import type { Reduction } from '../lib/pricing';
 import type { Money } from '../lib/types';
 
 const SIZES = {
-  sm: { sale: 'text-sm font-semibold text-pumpkin-700', old: 'text-sm text-ink-600', gap: 'gap-x-1.5' },
-  md: { sale: 'text-xl font-bold text-pumpkin-700', old: 'text-sm text-ink-600', gap: 'gap-x-2' },
-  lg: { sale: 'text-3xl font-bold text-pumpkin-700', old: 'text-lg text-ink-600', gap: 'gap-x-2' },
-  xl: { sale: 'text-4xl font-bold text-pumpkin-700', old: 'text-xl text-ink-600', gap: 'gap-x-3' },
+  sm: { sale: 'text-sm font-semibold', old: 'text-sm text-ink-600', gap: 'gap-x-1.5' },
+  md: { sale: 'text-xl font-bold', old: 'text-sm text-ink-600', gap: 'gap-x-2' },
+  lg: { sale: 'text-3xl font-bold', old: 'text-lg text-ink-600', gap: 'gap-x-2' },
+  xl: { sale: 'text-4xl font-bold', old: 'text-xl text-ink-600', gap: 'gap-x-3' },
 } as const;
 
-/** Sale price with the struck-through pre-promotion price (price / 0.75), read out in words. */
-export function Price({ price, size = 'md', testId }: { price: Money; size?: keyof typeof SIZES; testId?: string }) {
+export interface PriceProps {
+  price: Money;
+  /** A reduction the shop may announce (struck reference price and the 30-day lowest); none = the price alone. */
+  reduction?: Reduction | null;
+  size?: keyof typeof SIZES;
+  testId?: string;
+}
+
+/** The price; with a reduction, the struck reference price and the lowest price of the last 30 days beside it. */
+export function Price({ price, reduction, size = 'md', testId }: PriceProps) {
   const s = SIZES[size];
-  return (
-    <span className={`flex flex-wrap items-baseline ${s.gap}`}>
-      <span className="sr-only">Preț redus:</span>
-      <span className={s.sale} data-testid={testId}>
+  if (!reduction) {
+    return (
+      <span className={`${s.sale} text-ink-900`} data-testid={testId}>
         {formatMoney(price)}
       </span>
-      <span className="sr-only">în loc de</span>
-      <s className={s.old}>{formatMoney(oldPrice(price))}</s>
+    );
+  }
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span className={`flex flex-wrap items-baseline ${s.gap}`}>
+        <span className="sr-only">Preț redus:</span>
+        <span className={`${s.sale} text-pumpkin-700`} data-testid={testId}>
+          {formatMoney(price)}
+        </span>
+        <span className="sr-only">în loc de</span>
+        <s className={s.old} data-testid="reference-price">
+          {formatMoney(reduction.was)}
+        </s>
+      </span>
+      <span className="text-xs text-ink-600" data-testid="lowest-30">
+        {`Cel mai mic preț din ultimele 30 de zile: ${formatMoney(reduction.lowest30)}`}
+      </span>
     </span>
   );
 }

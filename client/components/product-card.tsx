@@ -36,7 +36,11 @@ export function ProductCard({ product, priority = false, highPriority = false, h
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
         <div className="absolute top-3 left-3 flex flex-col items-start gap-1">
-          <span className="rounded-full bg-pumpkin-700 px-2.5 py-1 text-xs font-bold text-white">-25%</span>
+          {product.reduction && (
+            <span className="rounded-full bg-pumpkin-700 px-2.5 py-1 text-xs font-bold text-white" data-testid="discount-badge">
+              {`-${product.reduction.percentOff}%`}
+            </span>
+          )}
           {product.badge && (
             <span className="rounded-full bg-forest-800 px-2.5 py-1 text-xs font-semibold text-white">
               {product.badge}
@@ -57,7 +61,7 @@ export function ProductCard({ product, priority = false, highPriority = false, h
         </Heading>
         <p className="line-clamp-2 text-sm text-ink-600">{product.description}</p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
-          <Price price={product.price} />
+          <Price price={product.price} reduction={product.reduction} testId="card-price" />
           <p className={product.availableForSale ? 'text-sm font-medium text-forest-700' : 'text-sm font-medium text-ink-600'}>
             {stockLabel(product)}
           </p>

@@ -1,12 +1,17 @@
 import type { FunctionsConfig } from '../lib/functions';
+import type { PromotionState } from '../lib/promotion';
+import type { Trader } from '../lib/trader';
 
 /** What every page's shell needs from the server. */
 export interface ShellProps {
   /** Where the browser calls the backend functions (the chat). */
   functions: FunctionsConfig;
   currentPath: string;
-  promoEndsAt: string;
+  /** The promotion as it stood when the page was rendered. */
+  promotion: PromotionState;
   renderedAt: number;
   messagingNumber: string | null;
+  /** The trader's identity for the footer. */
+  trader: Trader;
   supportEmail: string;
 }

@@ -1,10 +1,12 @@
+import { site } from '../../content/site';
 import { BadgeCheckIcon, ShieldIcon, TruckIcon } from './icons';
 
 const BADGES = [
-  { Icon: TruckIcon, title: 'Livrare 24-48h', text: 'gratuită peste 200 lei' },
-  { Icon: ShieldIcon, title: 'Garanție 30 de zile', text: 'banii înapoi' },
+  { Icon: TruckIcon, title: 'Livrare 24-48h', text: 'gratuită de la 200 lei' },
+  // A 30-day return, said as such: not to be mistaken for the legal two-year conformity guarantee.
+  { Icon: ShieldIcon, title: 'Retur în 30 de zile', text: 'banii înapoi, pe lângă garanția legală' },
   { Icon: ShieldIcon, title: 'Plată securizată', text: 'card, transfer sau ramburs' },
-  { Icon: BadgeCheckIcon, title: 'Certificat UE', text: 'ISO & GMP, 0.00% THC' },
+  { Icon: BadgeCheckIcon, title: 'Certificat UE', text: `ISO & GMP, ${site.thc}` },
 ];
 
 export function TrustBadges() {

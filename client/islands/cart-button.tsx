@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { CountBadge } from '../components/count-badge';
 import { CartIcon } from '../components/icons';
 import { countRo } from '../lib/format';
+import type { RunningOffer } from '../lib/promotion';
 import { cartCount, useCartStore } from '../stores/cart';
 
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
@@ -10,7 +11,7 @@ const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.
  * Header cart button with a badge of the total quantity (restored from storage after hydration).
  * A link to /cos without JavaScript; with it, it opens the cart drawer.
  */
-export function CartButton() {
+export function CartButton({ promotion }: { promotion: RunningOffer | null }) {
   const count = useCartStore((s) => cartCount(s.items));
   const isOpen = useCartStore((s) => s.isOpen);
   const [mounted, setMounted] = useState(false);
@@ -36,7 +37,7 @@ export function CartButton() {
       </a>
       {mounted && (
         <Suspense fallback={null}>
-          <CartDrawer onClosed={() => link.current?.focus()} />
+          <CartDrawer promotion={promotion} onClosed={() => link.current?.focus()} />
         </Suspense>
       )}
     </>

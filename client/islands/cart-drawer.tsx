@@ -3,6 +3,7 @@ import { CloseIcon } from '../components/icons';
 import { TrustLines } from '../components/trust-lines';
 import { startCheckout } from '../lib/checkout';
 import { formatMoney } from '../lib/format';
+import { checkoutLabel, offerRuns, type RunningOffer } from '../lib/promotion';
 import { notify } from '../lib/toast';
 import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
 import { CartLines } from './cart-lines';
@@ -10,7 +11,7 @@ import { FreeShippingBar } from './free-shipping-bar';
 import { useFocusTrap } from './use-focus-trap';
 
 /** The cart as a side panel: a modal dialog that opens from the header button and gives focus back on close. */
-export function CartDrawer({ onClosed }: { onClosed: () => void }) {
+export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | null; onClosed: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const isOpen = useCartStore((s) => s.isOpen);
   const items = useCartStore((s) => s.items);
@@ -19,6 +20,8 @@ export function CartDrawer({ onClosed }: { onClosed: () => void }) {
   const subtotal = cartSubtotal(items);
   const currencyCode = items[0]?.price.currencyCode ?? 'RON';
   useFocusTrap(dialog, isOpen);
+  // Read when the drawer renders: a page left open past the promotion's end stops claiming it.
+  const offer = offerRuns(promotion, Date.now()) ? promotion : null;
 
   useEffect(() => {
     const el = dialog.current;
@@ -53,7 +56,9 @@ export function CartDrawer({ onClosed }: { onClosed: () => void }) {
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
             <p className="text-xl font-semibold">Coșul tău este gol</p>
-            <p className="text-ink-700">Descoperă uleiurile, jeleurile și cremele noastre cu 25% reducere.</p>
+            <p className="text-ink-700">
+              Descoperă uleiurile, jeleurile și cremele noastre{offer ? ` cu ${offer.percent}% reducere` : ''}.
+            </p>
             <a href="/shop" className="btn btn-primary">
               Explorează Produsele
             </a>
@@ -82,7 +87,7 @@ export function CartDrawer({ onClosed }: { onClosed: () => void }) {
                 <span data-testid="drawer-subtotal">{formatMoney({ amount: subtotal, currencyCode })}</span>
               </p>
               <button type="button" className="btn btn-accent w-full text-lg" disabled={isLoading} onClick={() => void startCheckout()}>
-                {isLoading ? 'Se pregătește plata…' : 'Comandă Acum -25%'}
+                {isLoading ? 'Se pregătește plata…' : checkoutLabel(offer)}
               </button>
               <a href="/cos" className="block text-center text-sm font-semibold text-forest-800 underline underline-offset-4">
                 Vezi coșul complet

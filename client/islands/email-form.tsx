@@ -15,13 +15,19 @@ export interface EmailFormProps {
   onSuccess?: (email: string) => void;
   /** Dark background variant. */
   inverted?: boolean;
+  /**
+   * 'newsletter': the form is the newsletter opt-in. 'code': the address gets the code only, and an unticked
+   * box asks separately for the newsletter (GDPR art. 7(4): consent is never a condition of the code).
+   */
+  purpose?: 'newsletter' | 'code';
 }
 
 type Status = 'idle' | 'submitting' | 'subscribed';
 
 /** E-mail field + button with the spec's states: submitting, 'Abonat!' locked 5 s on success, error keeps the text. */
-export function EmailForm({ functions, functionName, extra, submitLabel, successLabel, idPrefix, onSuccess, inverted = false }: EmailFormProps) {
+export function EmailForm({ functions, functionName, extra, submitLabel, successLabel, idPrefix, onSuccess, inverted = false, purpose = 'newsletter' }: EmailFormProps) {
   const [email, setEmail] = useState('');
+  const optIn = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -46,7 +52,9 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
     }
     setStatus('submitting');
     setMessage(null);
-    const result = await invokeFunction(functions, functionName, { email: address.trim(), ...extraBody });
+    // The box itself, like the field: a tick made before hydration counts.
+    const marketing = purpose === 'code' ? { marketing: Boolean(optIn.current?.checked) } : {};
+    const result = await invokeFunction(functions, functionName, { email: address.trim(), ...extraBody, ...marketing });
     if (result.ok) {
       setEmail('');
       setStatus('subscribed');
@@ -93,11 +101,31 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
       >
         {message?.text}
       </p>
+      {purpose === 'code' && (
+        <div className="mb-2 flex items-start gap-2">
+          <input
+            ref={optIn}
+            id={`${idPrefix}-newsletter`}
+            type="checkbox"
+            name="marketing"
+            className="mt-0.5 size-5 shrink-0 accent-forest-700"
+          />
+          <label htmlFor={`${idPrefix}-newsletter`} className="text-sm text-ink-700">
+            Vreau să primesc și newsletterul Verdana (ghiduri și oferte). Mă pot dezabona oricând.
+          </label>
+        </div>
+      )}
       <p className={`text-xs ${inverted ? 'text-forest-100' : 'text-ink-600'}`}>
-        Îți folosim adresa ca să îți trimitem codul promis și newsletterul Verdana (ghiduri și oferte); te poți dezabona
-        oricând, cu un clic. Detalii în{' '}
+        {purpose === 'code'
+          ? 'Îți folosim adresa ca să îți trimitem codul. Newsletterul îl primești doar dacă bifezi căsuța de mai sus. '
+          : 'Te abonezi la newsletterul Verdana (ghiduri și oferte) și primești codul pe e-mail; te poți dezabona oricând, cu un clic. '}
+        Detalii în{' '}
         <a href="/privacy-policy" className="underline underline-offset-2">
           Politica de confidențialitate
+        </a>{' '}
+        și în{' '}
+        <a href="/regulament-oferte" className="underline underline-offset-2">
+          Regulamentul ofertelor
         </a>
         .
       </p>

@@ -16,7 +16,12 @@ export function ExitPopupDialog({ functions, onClose }: { functions: FunctionsCo
       <p className="mt-3 text-ink-700">
         Lasă-ne adresa de e-mail și îți trimitem codul <strong>HALLOWEEN15</strong>: 15% reducere la comanda ta.
       </p>
-      <p className="mt-2 text-sm font-semibold text-pumpkin-700">Doar pentru primii 100 de abonați.</p>
+      <p className="mt-2 text-sm font-semibold text-pumpkin-700">
+        Doar pentru primele {offers.exitPopup.limit} de persoane care cer codul, cât timp ține promoția de Halloween.{' '}
+        <a href="/regulament-oferte" className="underline underline-offset-2">
+          Regulamentul ofertei
+        </a>
+      </p>
       <div className="mt-5">
         {sentTo ? (
           <CodeConfirmation code={offers.exitPopup.code} email={sentTo} sentText="Codul e pe drum spre căsuța ta de e-mail." onClose={onClose} />
@@ -27,6 +32,7 @@ export function ExitPopupDialog({ functions, onClose }: { functions: FunctionsCo
             submitLabel="Vreau codul"
             successLabel="Codul HALLOWEEN15 e pe drum spre căsuța ta de e-mail."
             idPrefix="exit-popup"
+            purpose="code"
             onSuccess={setSentTo}
           />
         )}

@@ -8,12 +8,14 @@ const ExitPopupDialog = lazy(() => import('./exit-popup-dialog').then((m) => ({ 
 
 export interface ExitPopupProps {
   functions: FunctionsConfig;
-  /** False once 100 addresses have received HALLOWEEN15. */
+  /** False once 100 addresses have received HALLOWEEN15, or when the promotion does not run. */
   offerOpen: boolean;
+  /** The promotion's end: a page left open past it no longer offers the code. */
+  endsAt: string;
 }
 
 /** Shown once per session when the pointer leaves through the top of the page (after the cookie choice). */
-export function ExitPopup({ functions, offerOpen }: ExitPopupProps) {
+export function ExitPopup({ functions, offerOpen, endsAt }: ExitPopupProps) {
   const [open, setOpen] = useState(false);
   const consentGiven = useConsentAnswered();
 
@@ -21,13 +23,14 @@ export function ExitPopup({ functions, offerOpen }: ExitPopupProps) {
     if (!offerOpen || !consentGiven || shownThisSession('exit-popup')) return;
     const onLeave = (event: MouseEvent) => {
       if (event.relatedTarget !== null || event.clientY > 0) return;
+      if (Date.now() >= Date.parse(endsAt)) return;
       if (shownThisSession('exit-popup') || !useOverlayStore.getState().request('exit-popup')) return;
       markShown('exit-popup');
       setOpen(true);
     };
     document.documentElement.addEventListener('mouseout', onLeave);
     return () => document.documentElement.removeEventListener('mouseout', onLeave);
-  }, [offerOpen, consentGiven]);
+  }, [offerOpen, consentGiven, endsAt]);
 
   if (!open) return null;
   return (

@@ -15,10 +15,12 @@ import { WishlistButton } from './wishlist-button';
 
 export interface ProductPurchaseProps {
   product: Product;
+  /** SPEC §9's random figures (viewers, bought today, a stock the store does not state); off = none. */
+  simulatedSocialProof: boolean;
 }
 
 /** Price, variant, quantity and the two buy buttons of the product page. */
-export function ProductPurchase({ product }: ProductPurchaseProps) {
+export function ProductPurchase({ product, simulatedSocialProof }: ProductPurchaseProps) {
   const [variantId, setVariantId] = useState(() => defaultVariant(product)?.id ?? '');
   const [quantity, setQuantity] = useState(1);
   const [viewers, setViewers] = useState<number | null>(null);
@@ -29,10 +31,11 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
 
   // Social proof is drawn after hydration, so cached HTML is identical for everyone.
   useEffect(() => {
+    if (!simulatedSocialProof) return;
     setViewers(randomBetween(15, 44));
     setFallbackStock(randomBetween(8, 27));
     setBoughtToday(randomBetween(2, 9));
-  }, []);
+  }, [simulatedSocialProof]);
 
   if (!variant) return <p className="font-semibold">Produsul nu are variante disponibile.</p>;
   const available = variant.availableForSale;
@@ -50,10 +53,12 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end gap-3">
-        <Price price={variant.price} size="xl" testId="price" />
-        <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800">
-          Economisești {formatMoney(savings(variant.price))} (-25%)
-        </p>
+        <Price price={variant.price} reduction={variant.reduction} size="xl" testId="price" />
+        {variant.reduction && (
+          <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800" data-testid="savings">
+            {`Economisești ${formatMoney(savings(variant.price, variant.reduction))} (-${variant.reduction.percentOff}%)`}
+          </p>
+        )}
       </div>
       {!available && (
         <p className="inline-block rounded-full bg-ink-900 px-3 py-1 text-sm font-bold tracking-wide text-white">EPUIZAT</p>
@@ -69,8 +74,12 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
               : 'În stoc'
             : 'Stoc epuizat pentru această variantă'}
         </p>
-        <p className="min-h-5 text-ink-600">{viewers != null && `${countRo(viewers, 'persoană', 'persoane')} se uită acum la acest produs`}</p>
-        <p className="min-h-5 text-ink-600">{boughtToday != null && `Cumpărat azi de ${countRo(boughtToday, 'client', 'clienți')}`}</p>
+        {simulatedSocialProof && (
+          <>
+            <p className="min-h-5 text-ink-600">{viewers != null && `${countRo(viewers, 'persoană', 'persoane')} se uită acum la acest produs`}</p>
+            <p className="min-h-5 text-ink-600">{boughtToday != null && `Cumpărat azi de ${countRo(boughtToday, 'client', 'clienți')}`}</p>
+          </>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper id="pdp-quantity" label="Cantitate" value={Math.min(quantity, limit)} max={limit} maxReason={limitReason(limit)} onChange={setQuantity} />

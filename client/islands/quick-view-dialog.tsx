@@ -80,7 +80,7 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
               <h2 id="quick-view-title" className="pr-10 font-display text-2xl font-bold">
                 {product.title}
               </h2>
-              <Price price={variant.price} size="lg" />
+              <Price price={variant.price} reduction={variant.reduction} size="lg" />
               <p className="text-ink-700">{product.description}</p>
               <VariantPicker product={product} selectedId={variant.id} onSelect={setVariantId} idPrefix="qv" />
               <p className={variant.availableForSale ? 'font-medium text-forest-700' : 'font-bold text-ink-900'}>

@@ -153,6 +153,7 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
             submitLabel="Trimite-mi premiul"
             successLabel="Premiul e pe drum spre căsuța ta de e-mail."
             idPrefix="wheel"
+            purpose="code"
             onSuccess={setSentTo}
           />
         )}

@@ -1,14 +1,54 @@
 import { roundMoney } from './format';
 import type { Money } from './types';
 
-/** The Halloween promotion: shown prices are 25% below the "old" price. */
-export const PROMO_DISCOUNT = 0.25;
-
-/** Old (pre-promotion) price: price / 0.75, rounded to bani. */
-export function oldPrice(price: Money): Money {
-  return { amount: roundMoney(price.amount / (1 - PROMO_DISCOUNT)), currencyCode: price.currencyCode };
+/**
+ * A reduction the shop may announce: the struck reference price, the percent off, and the lowest price of
+ * the last 30 days, which Romanian law wants beside any announced reduction (HG 947/2000 art. 4^1).
+ */
+export interface Reduction {
+  was: Money;
+  percentOff: number;
+  lowest30: Money;
+  /** ISO instant the reduction lapses (the promotion's end); null for the store's own compare-at price. */
+  until: string | null;
 }
 
-export function savings(price: Money): Money {
-  return { amount: roundMoney(oldPrice(price).amount - price.amount), currencyCode: price.currencyCode };
+export interface ReductionInput {
+  price: Money;
+  /** The store's reference price (Shopify compareAtPrice), when it set one. */
+  compareAtPrice: Money | null;
+  /** The running promotion (percent and end), or null when none runs. */
+  promotion: { percent: number; endsAt: string } | null;
+  /** Lowest recorded price of the last 30 days; undefined when nothing was recorded for this variant. */
+  lowestRecorded: number | undefined;
+}
+
+/** The reference price for a shown price: the store's compare-at price, else price / (1 - percent) while the promotion runs. */
+export function reductionFor({ price, compareAtPrice, promotion, lowestRecorded }: ReductionInput): Reduction | null {
+  let was: Money;
+  let until: string | null = null;
+  if (compareAtPrice && compareAtPrice.currencyCode === price.currencyCode && compareAtPrice.amount > price.amount) {
+    was = compareAtPrice;
+  } else if (promotion) {
+    was = { amount: roundMoney(price.amount / (1 - promotion.percent / 100)), currencyCode: price.currencyCode };
+    until = promotion.endsAt;
+  } else {
+    return null;
+  }
+  // Today's price is one of the last 30 days' prices, recorded yet or not.
+  const lowest = lowestRecorded === undefined ? price.amount : Math.min(lowestRecorded, price.amount);
+  return {
+    was,
+    percentOff: Math.round((1 - price.amount / was.amount) * 100),
+    lowest30: { amount: roundMoney(lowest), currencyCode: price.currencyCode },
+    until,
+  };
+}
+
+/** A reduction still holds at `now` (a promotion's lapses at its end). */
+export const reductionHolds = (reduction: Reduction | null | undefined, now: number): reduction is Reduction =>
+  Boolean(reduction && (reduction.until === null || now < Date.parse(reduction.until)));
+
+export function savings(price: Money, reduction: Reduction): Money {
+  return { amount: roundMoney(reduction.was.amount - price.amount), currencyCode: price.currencyCode };
 }

@@ -12,6 +12,7 @@ export function cartItemFor(product: Product, variant: ProductVariant): CartItem
     variantId: variant.id,
     variantTitle: variant.title,
     price: variant.price,
+    ...(variant.reduction ? { reduction: variant.reduction } : {}),
     selectedOptions: variant.selectedOptions,
     ...(variant.quantityAvailable != null && variant.quantityAvailable > 0 ? { maxQuantity: variant.quantityAvailable } : {}),
   };

@@ -1,5 +1,6 @@
 import type { CartItemInput } from './cart-actions';
 import { matchesSearch } from './text';
+import type { Reduction } from './pricing';
 import type { Money } from './types';
 
 export interface SearchProduct {
@@ -9,6 +10,8 @@ export interface SearchProduct {
   title: string;
   description: string;
   price: Money;
+  /** The reduction shown beside the price, when there is one (a promotion's lapses at its end). */
+  reduction?: Reduction;
   image: { url: string; altText: string } | null;
   availableForSale: boolean;
   /** What "Adaugă în coș" adds: the default variant; null for a product without one. */

@@ -1,4 +1,5 @@
 // Domain types the UI renders; the storefront layer reshapes Storefront API answers into these.
+import type { Reduction } from './pricing';
 
 export interface Money {
   /** Major units (lei), as a number with at most two decimals. */
@@ -26,6 +27,10 @@ export interface ProductVariant {
   /** Units in stock when the store shares it; null when unknown. */
   quantityAvailable: number | null;
   selectedOptions: SelectedOption[];
+  /** Shopify's reference price (compareAtPrice); null when the store sets none or it is not above the price. */
+  compareAtPrice: Money | null;
+  /** The reduction the shop may show for this variant (set by the worker's pricing step; absent = none). */
+  reduction?: Reduction | null;
 }
 
 export interface ProductOption {
@@ -48,6 +53,33 @@ export interface Product {
   tags: string[];
   /** Short label for cards, from a `badge:…` tag. */
   badge: string | null;
+  /** The reduction on `price` (the cheapest variant's), when the shop may show one. */
+  reduction?: Reduction | null;
+  /** The lot on sale and its analysis (product detail only; absent in lists). Null: the store publishes none. */
+  lot?: ProductLot | null;
+}
+
+/** An amount as the lab reports it, e.g. { value: 1012, unit: 'mg / 10 ml' }. */
+export interface LabQuantity {
+  value: number;
+  unit: string;
+}
+
+/** A product's current lot and its certificate of analysis, from the verdana.lot/analysis/coa_url metafields. */
+export interface ProductLot {
+  number: string;
+  /** ISO date (YYYY-MM-DD) of the analysis; null when the store does not say. */
+  analysedAt: string | null;
+  lab: string | null;
+  reportNumber: string | null;
+  /** THC, percent by mass: measuredPercent null means below the lab's limit of quantification (loqPercent). */
+  thc: { loqPercent: number; measuredPercent: number | null } | null;
+  /** CBD declared vs measured, one row per concentration sold (label null when there is one). */
+  cbd: { label: string | null; declared: LabQuantity; measured: LabQuantity }[];
+  /** Contaminant tests (heavy metals, pesticides, …) and their verdicts. */
+  checks: { name: string; result: string; passed: boolean }[];
+  /** The certificate document: a lab PDF on a real store, /certificat-analiza/{lot} on the embedded one. */
+  certificateUrl: string | null;
 }
 
 export interface Collection {

@@ -27,12 +27,15 @@ import { SectionHeading } from '../components/section-heading';
 import { countRo, formatMoney } from '../lib/format';
 import { savings } from '../lib/pricing';
 import { knownStock, productPath } from '../lib/product-item';
+import type { PromotionState } from '../lib/promotion';
 import type { ListResult, Product } from '../lib/types';
 
 export interface HomePageProps {
   hero: Product | null;
   functions: FunctionsConfig;
-  /** HALLOWEEN15 still has places left (first 100 addresses). */
+  /** The promotion when the page was rendered: its claims are made only while it runs. */
+  promotion: PromotionState;
+  /** HALLOWEEN15 is offered: the promotion runs and the first 100 addresses are not all taken. */
   exitOfferOpen: boolean;
   /** Streamed: the first products of the catalogue (the page keeps 6); the section goes when it failed. */
   products: Promise<ListResult<Product>>;
@@ -40,10 +43,10 @@ export interface HomePageProps {
 
 const BENEFIT_ICONS = [BrainIcon, MoonIcon, LeafIcon, BadgeCheckIcon];
 
-export function HomePage({ hero, products, functions, exitOfferOpen }: HomePageProps) {
+export function HomePage({ hero, products, functions, promotion, exitOfferOpen }: HomePageProps) {
   return (
     <>
-      <Hero hero={hero} />
+      <Hero hero={hero} promotion={promotion} />
       <Suspense fallback={<PremiumSection>{<ProductGridSkeleton count={6} />}</PremiumSection>}>
         <PremiumProducts products={products} />
       </Suspense>
@@ -79,21 +82,24 @@ export function HomePage({ hero, products, functions, exitOfferOpen }: HomePageP
           <FaqAccordion items={homeFaq} headingId="intrebari" />
         </div>
       </section>
-      <Island name="exit-popup" component={ExitPopup} props={{ functions, offerOpen: exitOfferOpen }} hydrate="idle" />
+      <Island name="exit-popup" component={ExitPopup} props={{ functions, offerOpen: exitOfferOpen, endsAt: promotion.endsAt }} hydrate="idle" />
       <Island name="spin-wheel" component={SpinWheel} props={{ functions }} hydrate="idle" />
     </>
   );
 }
 
-function Hero({ hero }: { hero: Product | null }) {
+function Hero({ hero, promotion }: { hero: Product | null; promotion: PromotionState }) {
+  const running = promotion.phase === 'running';
   return (
     <section aria-labelledby="hero-titlu" className="overflow-hidden bg-gradient-to-b from-forest-50 to-cream-50">
       <div className="container-page grid items-center gap-10 py-10 lg:grid-cols-2 lg:py-16">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-pumpkin-700 px-3 py-1 text-sm font-bold text-white">
-            Halloween -25% la tot magazinul
-          </p>
-          <h1 id="hero-titlu" className="mt-5 font-display text-4xl leading-tight font-bold text-ink-900 sm:text-5xl">
+          {running && (
+            <p className="mb-5 inline-flex items-center gap-2 rounded-full bg-pumpkin-700 px-3 py-1 text-sm font-bold text-white">
+              {`${promotion.label} -${promotion.percent}% la tot magazinul`}
+            </p>
+          )}
+          <h1 id="hero-titlu" className="font-display text-4xl leading-tight font-bold text-ink-900 sm:text-5xl">
             CBD premium pentru calm, somn bun și energie naturală
           </h1>
           <p className="mt-4 max-w-xl text-lg text-ink-700">
@@ -115,7 +121,7 @@ function Hero({ hero }: { hero: Product | null }) {
               <strong>Peste {site.customers}</strong> de clienți mulțumiți
             </li>
             <li>
-              <strong>{site.thc}</strong> certificat
+              <strong>{site.thc}</strong> – sub 0,01%, analizat la fiecare lot
             </li>
           </ul>
           <ul className="mt-6 grid gap-2 sm:grid-cols-2">
@@ -130,14 +136,14 @@ function Hero({ hero }: { hero: Product | null }) {
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="/shop" className="btn btn-accent px-7 text-lg">
-              Cumpără acum -25%
+              {running ? `Cumpără acum -${promotion.percent}%` : 'Cumpără acum'}
             </a>
             <a href="/despre" className="btn btn-outline px-7 text-lg">
               Află mai multe
             </a>
           </div>
         </div>
-        {hero && <HeroProduct product={hero} />}
+        {hero && <HeroProduct product={hero} promotion={running ? promotion.label : null} />}
       </div>
     </section>
   );
@@ -149,12 +155,18 @@ function heroStock(product: Product): number | null {
   return total !== null && total > 0 && total <= 100 ? total : null;
 }
 
-function HeroProduct({ product }: { product: Product }) {
+/** `promotion`: the running promotion's label, for the stock line; null when none runs. */
+function HeroProduct({ product, promotion }: { product: Product; promotion: string | null }) {
   const stock = heroStock(product);
+  const { reduction } = product;
   return (
     <article className="card relative mx-auto w-full max-w-md overflow-hidden" aria-labelledby="hero-produs">
       <ProductImage image={product.images[0]} sizes="(min-width: 1024px) 28rem, 92vw" priority />
-      <span className="absolute top-4 left-4 rounded-full bg-pumpkin-700 px-3 py-1 text-sm font-bold text-white">-25%</span>
+      {reduction && (
+        <span className="absolute top-4 left-4 rounded-full bg-pumpkin-700 px-3 py-1 text-sm font-bold text-white" data-testid="discount-badge">
+          {`-${reduction.percentOff}%`}
+        </span>
+      )}
       <div className="p-5">
         {product.badge && <p className="text-sm font-semibold text-forest-700">{product.badge}</p>}
         <h2 id="hero-produs" className="mt-1 text-xl font-semibold">
@@ -163,14 +175,17 @@ function HeroProduct({ product }: { product: Product }) {
           </a>
         </h2>
         <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
-          <Price price={product.price} size="lg" />
-          <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800">
-            Economisești {formatMoney(savings(product.price))}
-          </p>
+          <Price price={product.price} reduction={reduction} size="lg" />
+          {reduction && (
+            <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800" data-testid="savings">
+              {`Economisești ${formatMoney(savings(product.price, reduction))}`}
+            </p>
+          )}
         </div>
         {stock !== null && (
           <p className="mt-3 text-sm font-semibold text-pumpkin-700">
-            {stock === 1 ? 'Ultima bucată' : `Ultimele ${countRo(stock, 'bucată', 'bucăți')}`} la prețul de Halloween
+            {stock === 1 ? 'Ultima bucată' : `Ultimele ${countRo(stock, 'bucată', 'bucăți')}`}
+            {promotion ? ` la prețul de ${promotion}` : ' în stoc'}
           </p>
         )}
       </div>

@@ -8,13 +8,16 @@ import { TrustBadges } from '../components/trust-badges';
 import { ProductGallery } from '../islands/product-gallery';
 import { ProductPurchase } from '../islands/product-purchase';
 import type { Product } from '../lib/types';
+import { formatDate } from '../lib/format';
 
 export interface ProductPageProps {
   product: Product;
   related: Product[];
+  /** SPEC §9's random figures on the page (SIMULATED_SOCIAL_PROOF). */
+  simulatedSocialProof: boolean;
 }
 
-export function ProductPage({ product, related }: ProductPageProps) {
+export function ProductPage({ product, related, simulatedSocialProof }: ProductPageProps) {
   return (
     <div className="container-page py-8">
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { href: '/shop', label: 'Magazin' }, { label: product.title }]} />
@@ -34,12 +37,15 @@ export function ProductPage({ product, related }: ProductPageProps) {
           <p className="mt-1 text-sm text-ink-700">Primele 50 de comenzi din fiecare lună primesc gratuit ghidul nostru de protocol CBD.</p>
           <p className="mt-4 text-lg text-ink-700">{product.description}</p>
           <div className="mt-6">
-            <Island name="product-purchase" component={ProductPurchase} props={{ product }} />
+            <Island name="product-purchase" component={ProductPurchase} props={{ product: { ...product, lot: undefined }, simulatedSocialProof }} />
           </div>
-          <p className="mt-6 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
-            <strong>0.00% THC · 18+</strong> Produsul nu este un medicament și nu înlocuiește consultul medical. A nu se
-            lăsa la îndemâna copiilor.
-          </p>
+          <div className="mt-6 space-y-1 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
+            {product.lot && <LotNote lot={product.lot} />}
+            <p>
+              <strong>18+</strong> Produsul nu este un medicament și nu înlocuiește consultul medical. A nu se lăsa la
+              îndemâna copiilor.
+            </p>
+          </div>
         </div>
       </div>
       <div className="mt-10">
@@ -96,5 +102,49 @@ export function ProductNotFoundPage() {
         Înapoi la magazin
       </a>
     </section>
+  );
+}
+
+const labFigure = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2, useGrouping: 'min2' });
+
+/** The lot on sale, what the lab measured and where its certificate is; only what the store publishes is said. */
+function LotNote({ lot }: { lot: NonNullable<Product['lot']> }) {
+  const loq = lot.thc ? `${labFigure.format(lot.thc.loqPercent)}%` : '';
+  return (
+    <>
+      <p>
+        <strong>Lot {lot.number}</strong>
+        {lot.analysedAt && (
+          <>
+            {' '}
+            · analizat pe <time dateTime={lot.analysedAt}>{formatDate(lot.analysedAt)}</time>
+          </>
+        )}
+        {lot.lab && ` ${lot.analysedAt ? '' : '· analizat '}de ${lot.lab}`}
+      </p>
+      {lot.thc && (
+        <p>
+          THC:{' '}
+          {lot.thc.measuredPercent === null
+            ? `sub limita de cuantificare (${loq})`
+            : `${labFigure.format(lot.thc.measuredPercent)}% (limita de cuantificare: ${loq})`}
+        </p>
+      )}
+      {lot.cbd.length > 0 && (
+        <p>
+          CBD măsurat:{' '}
+          {lot.cbd
+            .map((row) => `${row.label ? `${row.label}: ` : ''}${labFigure.format(row.measured.value)} ${row.measured.unit} (declarat ${labFigure.format(row.declared.value)} ${row.declared.unit})`)
+            .join(' · ')}
+        </p>
+      )}
+      {lot.certificateUrl && (
+        <p>
+          <a href={lot.certificateUrl} className="font-semibold text-forest-800 underline underline-offset-4">
+            Vezi certificatul de analiză (lotul {lot.number})
+          </a>
+        </p>
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react';
+import { site } from '../../content/site';
 import { Breadcrumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
 import { TrustBadges } from '../components/trust-badges';
@@ -35,14 +36,14 @@ export function ShopPage({ result, filters, categories }: ShopPageProps) {
       </div>
       <p className="mt-2 max-w-2xl text-ink-700">
         {category || bucket
-          ? `Produse CBD ${[category && `pentru ${category.toLowerCase()}`, bucket && bucket.label.toLowerCase()].filter(Boolean).join(', ')}, cu 0.00% THC și reducere de 25%.`
-          : 'Toată gama noastră de produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu 0.00% THC.'}
+          ? `Produse CBD ${[category && `pentru ${category.toLowerCase()}`, bucket && bucket.label.toLowerCase()].filter(Boolean).join(', ')}, cu ${site.thc}.`
+          : `Toată gama noastră de produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu ${site.thc}.`}
       </p>
       <div className="mt-6">
         <TrustBadges />
       </div>
       <p className="mt-4 text-sm text-ink-600">
-        <strong className="text-ink-900">18+ · 0.00% THC.</strong> Produsele CBD nu sunt medicamente și nu înlocuiesc
+        <strong className="text-ink-900">18+ · {site.thc}.</strong> Produsele CBD nu sunt medicamente și nu înlocuiesc
         consultul medical.
       </p>
       <div className="mt-8">

@@ -1,3 +1,4 @@
+import type { Reduction } from '../lib/pricing';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../lib/contract/limits';
@@ -24,6 +25,8 @@ export interface CartItem {
   selectedOptions: SelectedOption[];
   /** Units in stock when the line was added, if the store shares it: the line never asks for more. */
   maxQuantity?: number;
+  /** The reduction shown when the line was added; a promotion's lapses at its end. */
+  reduction?: Reduction;
 }
 
 /** The most one line may hold: the known stock, and never more than the server accepts. */
@@ -51,6 +54,14 @@ export interface CartState {
 
 const isMoney = (v: unknown): v is Money =>
   typeof v === 'object' && v !== null && Number.isFinite((v as Money).amount) && typeof (v as Money).currencyCode === 'string';
+
+/** A saved reduction, when it is whole; a line saved without one (or with a broken one) shows its price alone. */
+function sanitizeReduction(value: unknown): Reduction | undefined {
+  const r = value as Partial<Reduction> | null | undefined;
+  if (!r || typeof r !== 'object' || !isMoney(r.was) || !isMoney(r.lowest30) || !Number.isFinite(r.percentOff)) return undefined;
+  if (r.until !== null && (typeof r.until !== 'string' || Number.isNaN(Date.parse(r.until)))) return undefined;
+  return { was: r.was, lowest30: r.lowest30, percentOff: r.percentOff as number, until: r.until };
+}
 
 /** Keeps only well-formed lines from whatever storage held (older versions, hand edits, corruption). */
 export function sanitizeItems(value: unknown): CartItem[] {
@@ -86,6 +97,7 @@ export function sanitizeItems(value: unknown): CartItem[] {
       price: { amount: item.price.amount, currencyCode: item.price.currencyCode },
       quantity: Math.min(item.quantity as number, lineLimit({ maxQuantity: Number.isInteger(item.maxQuantity) && (item.maxQuantity as number) > 0 ? item.maxQuantity : undefined })),
       ...(Number.isInteger(item.maxQuantity) && (item.maxQuantity as number) > 0 ? { maxQuantity: item.maxQuantity } : {}),
+      ...(sanitizeReduction(item.reduction) ? { reduction: sanitizeReduction(item.reduction) } : {}),
       selectedOptions: Array.isArray(item.selectedOptions)
         ? item.selectedOptions.filter((o): o is SelectedOption => typeof o?.name === 'string' && typeof o?.value === 'string')
         : [],
@@ -122,7 +134,9 @@ export const useCartStore = create<CartState>()(
           if (existing.quantity >= lineLimit({ maxQuantity: item.maxQuantity ?? existing.maxQuantity })) return 'max';
           set({
             items: get().items.map((line) =>
-              line.variantId === item.variantId ? { ...line, quantity: line.quantity + 1, maxQuantity: item.maxQuantity ?? line.maxQuantity } : line,
+              line.variantId === item.variantId
+                ? { ...line, quantity: line.quantity + 1, maxQuantity: item.maxQuantity ?? line.maxQuantity, reduction: item.reduction }
+                : line,
             ),
             // The remote cart no longer matches; a new one is made at checkout.
             cartId: null,

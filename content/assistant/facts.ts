@@ -1,5 +1,6 @@
 // What the shop assistant may state as fact: one sentence each, taken from our policy pages and site
 // constants, with the page that says it. The assistant quotes these; it never writes figures of its own.
+// `{{trader.*}}` tokens are the trader's identity from configuration, filled in before an answer is sent.
 import { offers } from '../wheel';
 import { site } from '../site';
 
@@ -16,19 +17,20 @@ const refund = { label: 'Politica de rambursare', path: '/refund-policy' };
 const terms = { label: 'Termeni și condiții', path: '/terms-of-service' };
 const contact = { label: 'Contact', path: '/contact-info' };
 const privacy = { label: 'Politica de confidențialitate', path: '/privacy-policy' };
+const offerRules = { label: 'Regulamentul ofertelor', path: '/regulament-oferte' };
 const safetyGuide = { label: 'CBD și anxietatea: ghid complet (siguranță și interacțiuni)', path: '/blog/cbd-anxietate-ghid-complet' };
 
 export const facts: AssistantFact[] = [
   {
     id: 'livrare-cost',
     keywords: 'cost livrare transport taxa curier cat costa livrarea gratuita gratis pret livrare',
-    text: `Livrarea prin curier costă ${site.shippingFee} lei pentru comenzile sub ${site.freeShippingThreshold} lei și este gratuită de la ${site.freeShippingThreshold} lei.`,
+    text: `Livrarea prin curier costă ${site.shippingFee} lei pentru comenzile sub ${site.freeShippingThreshold} de lei și este gratuită de la ${site.freeShippingThreshold} de lei.`,
     source: shipping,
   },
   {
     id: 'livrare-termen',
     keywords: 'cand ajunge comanda coletul in cat timp termen livrare cat dureaza livrarea zile ore primesc coletul',
-    text: 'Livrarea durează 24 de ore în orașele mari și 24-48 de ore în restul țării, de la predarea coletului către curier.',
+    text: 'Livrarea durează 24 de ore în orașele mari și 24–48 de ore în restul țării, de la predarea coletului către curier.',
     source: shipping,
   },
   {
@@ -40,7 +42,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'livrare-procesare',
     keywords: 'procesare pregatire ambalare confirmare email comanda cat dureaza procesarea',
-    text: 'Primești e-mailul de confirmare în cel mult 5 minute, iar procesarea comenzii (verificare, pregătire și ambalare) durează 4-24 de ore.',
+    text: 'Primești e-mailul de confirmare în cel mult 5 minute, iar procesarea comenzii (verificare, pregătire și ambalare) durează 4–24 de ore.',
     source: shipping,
   },
   {
@@ -52,13 +54,13 @@ export const facts: AssistantFact[] = [
   {
     id: 'plata-metode',
     keywords: 'plata plati metode de plata card transfer bancar cum platesc modalitati paypal revolut apple pay google pay',
-    text: 'Poți plăti cu cardul, online, prin transfer bancar sau ramburs la curier pentru comenzile de peste 100 lei.',
+    text: 'Poți plăti cu cardul, online, prin transfer bancar sau ramburs la curier pentru comenzile de peste 100 de lei.',
     source: terms,
   },
   {
     id: 'ramburs',
     keywords: 'ramburs plata la livrare cash numerar curier plata la primire',
-    text: 'Plata ramburs, direct curierului la primirea coletului, este disponibilă pentru comenzile de peste 100 lei; până la 100 lei inclusiv plătești cu cardul sau prin transfer bancar.',
+    text: 'Plata ramburs, direct curierului la primirea coletului, este disponibilă pentru comenzile de peste 100 de lei; până la 100 de lei inclusiv plătești cu cardul sau prin transfer bancar.',
     source: shipping,
   },
   {
@@ -69,8 +71,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'retur-30',
-    keywords: 'retur returnare returnez garantie 30 zile banii inapoi nu mi place nu ma multumeste schimb',
-    text: 'Ai garanția „banii înapoi” de 30 de zile calendaristice de la primirea coletului, chiar și pentru produsele desigilate și încercate.',
+    keywords: 'retur returnare returnez 30 zile banii inapoi nu mi place nu ma multumeste schimb',
+    text: 'Poți returna produsele în 30 de zile calendaristice de la primirea coletului și primești banii înapoi, chiar și pentru produsele desigilate și încercate.',
     source: refund,
   },
   {
@@ -82,19 +84,19 @@ export const facts: AssistantFact[] = [
   {
     id: 'rambursare-14',
     keywords: 'rambursare bani inapoi cand primesc banii in cat timp dati returnati banii dupa retur 14 zile restituire',
-    text: 'Îți returnăm banii în cel mult 14 zile, pe aceeași cale prin care ai plătit, fără niciun comision.',
+    text: 'Îți returnăm banii în cel mult 14 zile de la ziua în care ne-ai anunțat retragerea sau returul, pe aceeași cale prin care ai plătit, fără niciun comision; putem aștepta până primim produsele înapoi sau dovada că le-ai expediat.',
     source: refund,
   },
   {
     id: 'rambursare-termene',
     keywords: 'in cat timp ajung banii card transfer ramburs zile lucratoare rambursare cont',
-    text: 'După ce inițiem rambursarea, banii ajung în 2-10 zile lucrătoare pe card, în 1-3 zile lucrătoare prin transfer bancar, iar pentru comenzile plătite ramburs în 3-5 zile lucrătoare, prin transfer în contul IBAN indicat de tine.',
+    text: 'După ce inițiem rambursarea, banii ajung în 2–10 zile lucrătoare pe card, în 1–3 zile lucrătoare prin transfer bancar, iar pentru comenzile plătite ramburs în 3–5 zile lucrătoare, prin transfer în contul IBAN indicat de tine.',
     source: refund,
   },
   {
     id: 'retur-cost',
     keywords: 'cine plateste returul cost retur transport retur gratuit defect gresit deteriorat',
-    text: 'Dacă produsul nu ți se potrivește, transportul returului îl plătești tu, de regulă aproximativ 15-25 lei; pentru produsele defecte, deteriorate sau greșite returul este gratuit.',
+    text: 'Dacă produsul nu ți se potrivește, transportul returului îl plătești tu, de regulă aproximativ 15–25 de lei; pentru produsele defecte, deteriorate sau greșite returul este gratuit.',
     source: refund,
   },
   {
@@ -106,13 +108,25 @@ export const facts: AssistantFact[] = [
   {
     id: 'retragere-14',
     keywords: 'drept de retragere 14 zile lege oug 34 2014 anulare contract',
-    text: 'Legea (OUG nr. 34/2014) îți dă dreptul să te retragi din contract în 14 zile calendaristice de la primirea produselor, fără să îți justifici decizia; garanția noastră de 30 de zile se adaugă acestui drept.',
+    text: 'Legea (OUG nr. 34/2014) îți dă dreptul să te retragi din contract în 14 zile calendaristice din ziua în care primești produsele (ultimul colet, dacă au venit mai multe), fără să îți justifici decizia; returul nostru în 30 de zile include acest drept.',
     source: terms,
+  },
+  {
+    id: 'formular-retragere',
+    keywords: 'formular de retragere model formular anexa oug 34 2014 cum ma retrag declaratie retragere',
+    text: 'Formularul de retragere din OUG nr. 34/2014 (anexa nr. 1, partea B) este în Politica de rambursare, completat cu datele noastre; îl trimiți pe e-mail sau prin poștă, iar folosirea lui nu este obligatorie.',
+    source: refund,
+  },
+  {
+    id: 'garantie-conformitate',
+    keywords: 'garantie garantia legala conformitate 2 ani defect neconform oug 140 2021 garantie produs',
+    text: 'Garanția legală de conformitate, de 2 ani de la livrare (OUG nr. 140/2021), este separată de returul în 30 de zile și nu este afectată de el.',
+    source: refund,
   },
   {
     id: 'program',
     keywords: 'program suport orar ore deschis weekend sambata duminica luni vineri cand raspundeti',
-    text: 'Echipa de suport lucrează de luni până vineri, 09:00-18:00; în weekend suntem închiși, iar la mesaje răspundem în 24 de ore în zilele lucrătoare.',
+    text: 'Echipa de suport lucrează de luni până vineri, 09:00–18:00; în weekend suntem închiși, iar la mesaje răspundem în 24 de ore în zilele lucrătoare.',
     source: contact,
   },
   {
@@ -136,7 +150,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'thc',
     keywords: 'thc contin contine continut 0 psihoactiv drogat drogheaza droguri drog high ameteste efect psihoactiv dependenta',
-    text: `Toate produsele conțin ${site.thc}, deci nu au efect psihoactiv; fiecare lot este analizat de un laborator independent.`,
+    text: `Toate produsele au ${site.thc}, deci nu au efect psihoactiv: fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul este sub limita de cuantificare a laboratorului, de 0,01%; lotul și buletinul de analiză sunt pe pagina fiecărui produs.`,
     source: { label: 'Despre noi', path: '/despre' },
   },
   {
@@ -167,7 +181,19 @@ export const facts: AssistantFact[] = [
     id: 'newsletter',
     keywords: 'reducere cod reducere newsletter abonare 10 prima comanda discount cupon',
     text: `Dacă te abonezi la newsletter, primești pe e-mail codul ${offers.newsletter.code}, cu ${offers.newsletter.discount} reducere la prima comandă.`,
-    source: { label: 'Pagina principală', path: '/' },
+    source: offerRules,
+  },
+  {
+    id: 'coduri-reguli',
+    keywords: 'cod reducere cumulez doua coduri mai multe coduri unde introduc codul checkout livrare reducere se aplica',
+    text: 'Folosești un singur cod pe comandă, iar codurile nu se cumulează între ele; codul îl introduci la finalizarea comenzii și reducerea se aplică produselor, nu livrării.',
+    source: offerRules,
+  },
+  {
+    id: 'cod-fara-abonare',
+    keywords: 'cod abonare newsletter marketing spam ruleta roata halloween15 email reclame consimtamant',
+    text: 'Un cod cerut din fereastra cu oferta sau de la roata cu premii nu te abonează la newsletter: primești un singur e-mail, cu codul; abonarea o alegi separat, cu căsuța nebifată sau din formularul de newsletter.',
+    source: offerRules,
   },
   {
     id: 'date-personale',
@@ -178,7 +204,13 @@ export const facts: AssistantFact[] = [
   {
     id: 'adresa',
     keywords: 'adresa sediu sediul unde sunteti firma firmei societate societatii cluj',
-    text: 'Verdana Wellness S.R.L. are sediul și adresa de corespondență în Str. Observatorului nr. 12, Cluj-Napoca, jud. Cluj.',
+    text: '{{trader.name}} are sediul și adresa de corespondență în {{trader.address}}.',
+    source: contact,
+  },
+  {
+    id: 'date-firma',
+    keywords: 'cui cui-ul cuiul cif cod fiscal cod unic de inregistrare registrul comertului nr reg com numar inregistrare date de identificare firma firmei telefon societate societatii',
+    text: '{{trader.name}} are CUI {{trader.cui}} și numărul de înregistrare la Registrul Comerțului {{trader.tradeRegister}}; telefon {{trader.phone}} (luni–vineri, 09:00–18:00).',
     source: contact,
   },
 ];

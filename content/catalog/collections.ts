@@ -35,7 +35,7 @@ export const collections: CatalogCollection[] = [
     image: banner('jeleuri-cbd', 'Banner cu borcane și o pungă de jeleuri CBD, pe fundal roz cu nuanțe de fructe de pădure'),
     productHandles: [
       'jeleuri-cbd-fructe-de-padure',
-      'jeleuri-cbd-somn-linistit',
+      'jeleuri-cbd-seara-musetel-roinita',
       'jeleuri-cbd-citrice-vitamina-c',
       'jeleuri-cbd-mango-fructul-pasiunii',
       'jeleuri-cbd-ashwagandha-cirese',
@@ -46,7 +46,7 @@ export const collections: CatalogCollection[] = [
     handle: 'vape-cbd',
     title: 'Vape CBD',
     description:
-      'Vape pen-uri, cartușe și e-lichide cu CBD, fără nicotină și cu 0,00% THC. Arome naturale din terpene, pentru pauze scurte de relaxare.',
+      'Vape pen-uri, cartușe și e-lichide cu CBD, fără nicotină și cu THC sub limita de cuantificare (0,01%), verificat lot cu lot. Arome naturale din terpene, pentru pauze scurte de relaxare.',
     image: banner('vape-cbd', 'Banner cu două vape pen-uri CBD și un cartuș, pe fundal turcoaz cu gri-ardezie'),
     productHandles: [
       'vape-pen-cbd-unica-folosinta',
@@ -64,7 +64,7 @@ export const collections: CatalogCollection[] = [
       'Creme, balsamuri, geluri și seruri cu CBD, pentru îngrijirea pielii și pentru masajul de la finalul unei zile lungi. Formule cu ingrediente botanice, texturi plăcute și parfumuri discrete.',
     image: banner('creme-si-topice', 'Banner cu un tub de cremă, un borcan și o cutiuță de balsam cu CBD, pe fundal crem cu verde-salvie'),
     productHandles: [
-      'crema-cbd-pentru-articulatii',
+      'crema-masaj-cbd-arnica-mentol',
       'balsam-cbd-arnica-mentol',
       'crema-cbd-pentru-maini-unt-de-shea',
       'crema-de-noapte-cbd-bakuchiol',
@@ -85,7 +85,7 @@ export const collections: CatalogCollection[] = [
     image: banner('somn-si-relaxare', 'Banner în nuanțe de lavandă cu un flacon de ulei de seară, un borcan de jeleuri și un roll-on'),
     productHandles: [
       'ulei-cbd-seara-lavanda',
-      'jeleuri-cbd-somn-linistit',
+      'jeleuri-cbd-seara-musetel-roinita',
       'roll-on-cbd-lavanda',
       'ulei-cbd-10-full-spectrum',
       'jeleuri-cbd-ashwagandha-cirese',
@@ -100,7 +100,7 @@ export const collections: CatalogCollection[] = [
       'Pentru antrenamente, drumeții și zilele în care corpul a muncit din greu: creme, balsamuri și geluri de masaj cu CBD, plus un ulei gândit pentru oamenii activi.',
     image: banner('sport-si-recuperare', 'Banner cu un tub de cremă, un flacon de gel de masaj și o cutiuță de balsam, pe fundal verde-mentă'),
     productHandles: [
-      'crema-cbd-pentru-articulatii',
+      'crema-masaj-cbd-arnica-mentol',
       'balsam-cbd-arnica-mentol',
       'gel-de-masaj-cbd-racoritor',
       'ulei-cbd-20-sport-terpene-citrice',
@@ -117,10 +117,10 @@ export const collections: CatalogCollection[] = [
     productHandles: [
       'ulei-cbd-10-full-spectrum',
       'jeleuri-cbd-fructe-de-padure',
-      'crema-cbd-pentru-articulatii',
+      'crema-masaj-cbd-arnica-mentol',
       'vape-pen-cbd-unica-folosinta',
       'balsam-cbd-arnica-mentol',
-      'jeleuri-cbd-somn-linistit',
+      'jeleuri-cbd-seara-musetel-roinita',
     ],
   },
   {

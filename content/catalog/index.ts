@@ -1,6 +1,7 @@
 // Embedded catalogue entry point: plain data + types.
+import { lotsByHandle } from './lots';
 import { products as byKind } from './products';
-import type { CatalogProduct } from './types';
+import type { CatalogLot, CatalogProduct } from './types';
 
 /**
  * The store's display order: kinds take turns (oil, jellies, vape, cream, topical, oil, …) so the first
@@ -19,13 +20,30 @@ function interleaveKinds(list: CatalogProduct[]): CatalogProduct[] {
   return ordered;
 }
 
-export const products: CatalogProduct[] = interleaveKinds(byKind);
+// Each product carries its current lot, so the catalogue's fingerprint (cache keys) follows lot changes too.
+export const products: CatalogProduct[] = interleaveKinds(byKind).map((p) => {
+  const lot = lotsByHandle.get(p.handle);
+  return lot ? { ...p, lot } : p;
+});
+
+/** Lot number → the product and its lot, for the certificate pages. */
+export const lotsByNumber: ReadonlyMap<string, { product: CatalogProduct; lot: CatalogLot }> = new Map(
+  products.flatMap((product) => (product.lot ? [[product.lot.number, { product, lot: product.lot }] as const] : [])),
+);
+
 export { collections } from './collections';
+export { CBD_TOLERANCE, lotsByHandle, THC_LOQ_PERCENT } from './lots';
+export { productRedirects } from './redirects';
 export type {
+  CatalogAnalysis,
+  CatalogCbdResult,
   CatalogCollection,
   CatalogImage,
+  CatalogLabCheck,
+  CatalogLot,
   CatalogOption,
   CatalogProduct,
+  CatalogQuantity,
   CatalogVariant,
   CategoryId,
   ProductKind,

@@ -40,7 +40,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-10-full-spectrum',
     title: 'Ulei CBD 10% Full Spectrum',
     description:
-      'Cel mai iubit ulei din gama Verdana: 1000 mg de CBD în 10 ml, extras cu CO2 din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, iar conținutul de THC este de 0,00%, confirmat de laborator pentru fiecare lot. Pune 2–4 picături sub limbă, ține-le acolo aproximativ un minut, apoi înghite; se potrivește atât dimineața, cât și în rutina de seară.',
+      'Cel mai iubit ulei din gama Verdana: 1000 mg de CBD în 10 ml, extras cu CO2 din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, iar THC-ul rămâne sub limita de cuantificare a laboratorului (0,01%), verificat pentru fiecare lot. Pune 2–4 picături sub limbă, ține-le acolo aproximativ un minut, apoi înghite; se potrivește atât dimineața, cât și în rutina de seară.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -66,7 +66,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-5-broad-spectrum',
     title: 'Ulei CBD 5% Broad Spectrum',
     description:
-      'Un punct de plecare blând pentru cine descoperă CBD: 500 mg de CBD în 10 ml de ulei MCT din nucă de cocos, cu o notă discretă de lămâie. Formula broad spectrum păstrează canabinoizii minori și terpenele, dar are 0,00% THC. Începe cu 2 picături sub limbă de două ori pe zi și crește treptat cantitatea, în funcție de cum te simți.',
+      'Un punct de plecare blând pentru cine descoperă CBD: 500 mg de CBD în 10 ml de ulei MCT din nucă de cocos, cu o notă discretă de lămâie. Formula broad spectrum păstrează canabinoizii minori și terpenele, iar THC-ul este sub limita de cuantificare (0,01%). Începe cu 2 picături sub limbă de două ori pe zi și crește treptat cantitatea, în funcție de cum te simți.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -91,7 +91,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-15-full-spectrum',
     title: 'Ulei CBD 15% Full Spectrum',
     description:
-      '1500 mg de CBD în 10 ml, pentru cei care folosesc deja uleiul zilnic și caută o concentrație mai mare. Extractul full spectrum este dizolvat în ulei de cânepă presat la rece, iar fiecare lot este testat independent și are 0,00% THC. Sunt suficiente 1–3 picături sub limbă; agită flaconul înainte de folosire și păstrează-l la loc răcoros și ferit de lumină.',
+      '1500 mg de CBD în 10 ml, pentru cei care folosesc deja uleiul zilnic și caută o concentrație mai mare. Extractul full spectrum este dizolvat în ulei de cânepă presat la rece, iar fiecare lot este testat independent, cu THC sub limita de cuantificare (0,01%). Sunt suficiente 1–3 picături sub limbă; agită flaconul înainte de folosire și păstrează-l la loc răcoros și ferit de lumină.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -114,7 +114,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-20-full-spectrum',
     title: 'Ulei CBD 20% Full Spectrum',
     description:
-      'Concentrația de 20% aduce 2000 mg de CBD într-un flacon de 10 ml, cu pipetă gradată pentru o dozare precisă. Uleiul de semințe de cânepă presat la rece și vitamina E naturală completează formula, cu 0,00% THC confirmat de laborator. Recomandăm 1–2 picături sub limbă, o dată sau de două ori pe zi.',
+      'Concentrația de 20% aduce 2000 mg de CBD într-un flacon de 10 ml, cu pipetă gradată pentru o dozare precisă. Uleiul de semințe de cânepă presat la rece și vitamina E naturală completează formula, iar laboratorul confirmă pentru fiecare lot THC sub limita de cuantificare (0,01%). Recomandăm 1–2 picături sub limbă, o dată sau de două ori pe zi.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -137,7 +137,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-30-editie-limitata',
     title: 'Ulei CBD 30% Full Spectrum – Ediție Limitată',
     description:
-      'Cea mai concentrată formulă Verdana: 3000 mg de CBD în 10 ml, dintr-o singură recoltă de cânepă din Transilvania, într-un flacon de sticlă violet care protejează extractul de lumină. Conținutul de THC este de 0,00%, iar certificatul de analiză este disponibil pentru fiecare lot numerotat. Se folosește în cantități mici, câte o picătură sub limbă, și se adresează celor care au deja experiență cu uleiurile CBD.',
+      'Cea mai concentrată formulă Verdana: 3000 mg de CBD în 10 ml, dintr-o singură recoltă de cânepă din Transilvania, într-un flacon de sticlă violet care protejează extractul de lumină. THC-ul este sub limita de cuantificare (0,01%), iar certificatul de analiză al lotului numerotat îl găsești pe pagina produsului. Se folosește în cantități mici, câte o picătură sub limbă, și se adresează celor care au deja experiență cu uleiurile CBD.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -159,7 +159,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-seara-lavanda',
     title: 'Ulei CBD 10% de Seară cu Lavandă și Mușețel',
     description:
-      'Un ritual de seară într-un singur flacon: 1000 mg de CBD în 10 ml de ulei MCT, cu ulei esențial de lavandă și extract de mușețel. Pune 3–4 picături sub limbă cu aproximativ o oră înainte de somn, ca parte din rutina ta de relaxare. Conține 0,00% THC și nu are zahăr adăugat.',
+      'Un ritual de seară într-un singur flacon: 1000 mg de CBD în 10 ml de ulei MCT, cu ulei esențial de lavandă și extract de mușețel. Pune 3–4 picături sub limbă cu aproximativ o oră înainte de somn, ca parte din rutina ta de relaxare. THC-ul este sub limita de cuantificare (0,01%), iar uleiul nu are zahăr adăugat.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -184,7 +184,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-canepa-cbd-carpati',
     title: 'Ulei de Cânepă cu CBD Carpați',
     description:
-      'Ulei făcut în loturi mici din cânepă cultivată ecologic la poalele Carpaților, presat la rece și îmbogățit cu extract de CBD. Are un gust ierbos, autentic, și 0,00% THC. Flaconul de 10 ml are pipetă; se folosesc 2–3 picături sub limbă, o dată sau de două ori pe zi.',
+      'Ulei făcut în loturi mici din cânepă cultivată ecologic la poalele Carpaților, presat la rece și îmbogățit cu extract de CBD. Are un gust ierbos, autentic, iar THC-ul din fiecare lot este sub limita de cuantificare (0,01%). Flaconul de 10 ml are pipetă; se folosesc 2–3 picături sub limbă, o dată sau de două ori pe zi.',
     kind: 'ulei',
     vendor: 'Carpați Hemp',
     productType: 'Ulei CBD',
@@ -209,7 +209,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-20-sport-terpene-citrice',
     title: 'Ulei CBD 20% Sport cu Terpene Citrice',
     description:
-      'Formulă broad spectrum cu 2000 mg de CBD în 10 ml, completată cu terpene din lămâie, portocală dulce și rozmarin, pentru o aromă proaspătă. Este gândită pentru oamenii activi, care vor să includă CBD în rutina de antrenament și de recuperare. Are 0,00% THC; se folosesc 1–2 picături sub limbă, după efort sau seara.',
+      'Formulă broad spectrum cu 2000 mg de CBD în 10 ml, completată cu terpene din lămâie, portocală dulce și rozmarin, pentru o aromă proaspătă. Este gândită pentru oamenii activi, care vor să includă CBD în rutina de antrenament și de recuperare. THC-ul este sub limita de cuantificare (0,01%); se folosesc 1–2 picături sub limbă, după efort sau seara.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -234,7 +234,7 @@ export const products: CatalogProduct[] = [
     handle: 'jeleuri-cbd-fructe-de-padure',
     title: 'Jeleuri CBD Fructe de Pădure',
     description:
-      'Jeleuri vegane cu piure de afine, zmeură și coacăze negre, fiecare cu 10 mg de CBD broad spectrum și 0,00% THC. Sunt îndulcite cu sirop de tapioca și colorate doar cu extracte din fructe. Un jeleu pe zi este suficient pentru majoritatea adulților; nu depăși două bucăți în 24 de ore.',
+      'Jeleuri vegane cu piure de afine, zmeură și coacăze negre, fiecare cu 10 mg de CBD broad spectrum și THC sub limita de cuantificare (0,01%). Sunt îndulcite cu sirop de tapioca și colorate doar cu extracte din fructe. Un jeleu pe zi este suficient pentru majoritatea adulților; nu depăși două bucăți în 24 de ore.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
@@ -256,10 +256,10 @@ export const products: CatalogProduct[] = [
   },
   {
     id: 1102,
-    handle: 'jeleuri-cbd-somn-linistit',
-    title: 'Jeleuri CBD Somn Liniștit cu Mușețel și Roiniță',
+    handle: 'jeleuri-cbd-seara-musetel-roinita',
+    title: 'Jeleuri CBD de Seară cu Mușețel și Roiniță',
     description:
-      'Create pentru rutina de seară și pentru momentele de liniște dinainte de somn, aceste jeleuri combină 15 mg de CBD cu extract de mușețel, roiniță și o aromă fină de cireșe amare. Ia un jeleu cu 30–60 de minute înainte de culcare, într-un moment liniștit, fără ecrane. Conțin 0,00% THC și nu au gelatină sau coloranți artificiali.',
+      'Create pentru rutina de seară și pentru momentele de liniște dinainte de somn, aceste jeleuri combină 15 mg de CBD cu extract de mușețel, roiniță și o aromă fină de cireșe amare. Ia un jeleu cu 30–60 de minute înainte de culcare, într-un moment liniștit, fără ecrane. THC-ul este sub limita de cuantificare (0,01%), iar jeleurile nu au gelatină sau coloranți artificiali.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
@@ -268,15 +268,15 @@ export const products: CatalogProduct[] = [
     badge: 'Recomandat',
     publishedAt: '2024-09-03T08:00:00Z',
     images: [
-      img('jeleuri-cbd-somn-linistit-1.svg', 'Borcan cu capac albastru-noapte plin cu jeleuri CBD Somn Liniștit, văzut din față'),
-      img('jeleuri-cbd-somn-linistit-2.svg', 'Prim-plan cu eticheta jeleurilor CBD Somn Liniștit cu mușețel și roiniță'),
-      img('jeleuri-cbd-somn-linistit-3.svg', 'Borcanul de jeleuri Somn Liniștit lângă cutia lui'),
-      img('jeleuri-cbd-somn-linistit-4.svg', 'Jeleuri mov și vișinii presărate cu zahăr, văzute de aproape'),
+      img('jeleuri-cbd-seara-musetel-roinita-1.svg', 'Borcan cu capac albastru-noapte plin cu Jeleuri CBD de Seară cu mușețel și roiniță, văzut din față'),
+      img('jeleuri-cbd-seara-musetel-roinita-2.svg', 'Prim-plan cu eticheta jeleurilor CBD de seară cu mușețel și roiniță'),
+      img('jeleuri-cbd-seara-musetel-roinita-3.svg', 'Borcanul de Jeleuri CBD de Seară lângă cutia lui'),
+      img('jeleuri-cbd-seara-musetel-roinita-4.svg', 'Jeleuri mov și vișinii presărate cu zahăr, văzute de aproape'),
     ],
     options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
     variants: [
-      variant(110201, 'VW-GUM-SLEEP-30', 89.9, 71, [{ name: 'Cantitate', value: '30 buc' }]),
-      variant(110202, 'VW-GUM-SLEEP-60', 146.9, 39, [{ name: 'Cantitate', value: '60 buc' }]),
+      variant(110201, 'VW-GUM-SEARA-30', 89.9, 71, [{ name: 'Cantitate', value: '30 buc' }]),
+      variant(110202, 'VW-GUM-SEARA-60', 146.9, 39, [{ name: 'Cantitate', value: '60 buc' }]),
     ],
   },
   {
@@ -284,7 +284,7 @@ export const products: CatalogProduct[] = [
     handle: 'jeleuri-cbd-citrice-vitamina-c',
     title: 'Jeleuri CBD Citrice cu Vitamina C',
     description:
-      'Jeleuri cu portocală, lămâie și grepfrut, cu 10 mg de CBD și 40 mg de vitamina C în fiecare bucată. Sunt gândite pentru diminețile active și pentru pauza de după-amiază, când îți dorești o gustare cu gust proaspăt. Formula este vegană și are 0,00% THC; recomandăm un jeleu pe zi.',
+      'Jeleuri cu portocală, lămâie și grepfrut, cu 10 mg de CBD și 40 mg de vitamina C în fiecare bucată. Sunt gândite pentru diminețile active și pentru pauza de după-amiază, când îți dorești o gustare cu gust proaspăt. Formula este vegană, cu THC sub limita de cuantificare (0,01%); recomandăm un jeleu pe zi.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
@@ -307,7 +307,7 @@ export const products: CatalogProduct[] = [
     handle: 'jeleuri-cbd-mango-fructul-pasiunii',
     title: 'Jeleuri CBD Mango și Fructul Pasiunii',
     description:
-      'O aromă nouă, cu gust tropical: piure de mango și fructul pasiunii, cu 10 mg de CBD în fiecare jeleu și 0,00% THC. Punga refolosibilă conține 20 de bucăți, ușor de luat cu tine la birou sau în călătorii. Se recomandă un jeleu pe zi, de preferat după masă.',
+      'O aromă nouă, cu gust tropical: piure de mango și fructul pasiunii, cu 10 mg de CBD în fiecare jeleu și THC sub limita de cuantificare (0,01%). Punga refolosibilă conține 20 de bucăți, ușor de luat cu tine la birou sau în călătorii. Se recomandă un jeleu pe zi, de preferat după masă.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
@@ -328,7 +328,7 @@ export const products: CatalogProduct[] = [
     handle: 'jeleuri-cbd-ashwagandha-cirese',
     title: 'Jeleuri CBD cu Ashwagandha și Cireșe',
     description:
-      'Am combinat 15 mg de CBD broad spectrum cu extract standardizat de ashwagandha, o plantă folosită de secole în tradiția ayurvedică. Gustul de cireșe negre este echilibrat, nu prea dulce, iar formula este vegană și are 0,00% THC. Ia un jeleu pe zi, în zilele aglomerate sau seara, ca să-ți faci loc pentru o pauză de relaxare.',
+      'Am combinat 15 mg de CBD broad spectrum cu extract standardizat de ashwagandha, o plantă folosită de secole în tradiția ayurvedică. Gustul de cireșe negre este echilibrat, nu prea dulce, iar formula este vegană, cu THC sub limita de cuantificare (0,01%). Ia un jeleu pe zi, în zilele aglomerate sau seara, ca să-ți faci loc pentru o pauză de relaxare.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
@@ -352,7 +352,7 @@ export const products: CatalogProduct[] = [
     handle: 'vape-pen-cbd-unica-folosinta',
     title: 'Vape Pen CBD de Unică Folosință',
     description:
-      'Vape pen gata de folosit, cu 1 ml de distilat CBD, terpene naturale și aproximativ 500 de pufuri. Nu conține nicotină, tutun sau acetat de vitamina E, iar conținutul de THC este de 0,00%. Se activează prin inhalare, fără butoane, iar bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din rezervor.',
+      'Vape pen gata de folosit, cu 1 ml de distilat CBD, terpene naturale și aproximativ 500 de pufuri. Nu conține nicotină, tutun sau acetat de vitamina E, iar THC-ul este sub limita de cuantificare (0,01%). Se activează prin inhalare, fără butoane, iar bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din rezervor.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
@@ -379,7 +379,7 @@ export const products: CatalogProduct[] = [
     handle: 'vape-cbd-menta-rece',
     title: 'Vape CBD Mentă Rece',
     description:
-      'Puff bar compact cu aromă de mentă rece și eucalipt, cu 0,5 ml de lichid CBD și aproximativ 300 de pufuri. Nu conține nicotină, are 0,00% THC și un gust curat, potrivit pentru pauzele scurte din timpul zilei. Nu trebuie încărcat: îl folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice.',
+      'Puff bar compact cu aromă de mentă rece și eucalipt, cu 0,5 ml de lichid CBD și aproximativ 300 de pufuri. Nu conține nicotină, are THC sub limita de cuantificare (0,01%) și un gust curat, potrivit pentru pauzele scurte din timpul zilei. Nu trebuie încărcat: îl folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
@@ -398,7 +398,7 @@ export const products: CatalogProduct[] = [
     handle: 'cartus-vape-cbd-510',
     title: 'Cartuș Vape CBD 1 ml, Filet 510',
     description:
-      'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante. Fiecare aromă reproduce profilul unei varietăți clasice, cu 0,00% THC și fără nicotină. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
+      'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante. Fiecare aromă reproduce profilul unei varietăți clasice, cu THC sub limita de cuantificare (0,01%) și fără nicotină. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Cartuș vape CBD',
@@ -422,7 +422,7 @@ export const products: CatalogProduct[] = [
     handle: 'e-lichid-cbd-10-ml',
     title: 'E-lichid CBD 10 ml Lămâie și Busuioc',
     description:
-      'Lichid pentru țigări electronice reîncărcabile, pe bază de propilenglicol și glicerină vegetală în proporție 50/50, cu CBD izolat și aromă de lămâie și busuioc. Nu conține nicotină și are 0,00% THC. Alege concentrația potrivită, agită flaconul de 10 ml înainte de umplere și folosește-l cu un atomizor cu rezistență de peste 1 ohm.',
+      'Lichid pentru țigări electronice reîncărcabile, pe bază de propilenglicol și glicerină vegetală în proporție 50/50, cu CBD izolat și aromă de lămâie și busuioc. Nu conține nicotină, iar THC-ul este sub limita de cuantificare (0,01%). Alege concentrația potrivită, agită flaconul de 10 ml înainte de umplere și folosește-l cu un atomizor cu rezistență de peste 1 ohm.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'E-lichid CBD',
@@ -446,7 +446,7 @@ export const products: CatalogProduct[] = [
     handle: 'kit-vape-pen-cbd-reincarcabil',
     title: 'Kit Vape Pen CBD Reîncărcabil',
     description:
-      'Kitul de start conține o baterie slim de 400 mAh cu trei trepte de temperatură, un cartuș de 1 ml cu aromă OG Kush și un cablu USB-C. Lichidul are 0,00% THC și nu conține nicotină, iar cartușele de schimb se găsesc separat. Bateria din aluminiu mat încape în orice buzunar și se încarcă complet în aproximativ o oră.',
+      'Kitul de start conține o baterie slim de 400 mAh cu trei trepte de temperatură, un cartuș de 1 ml cu aromă OG Kush și un cablu USB-C. Lichidul are THC sub limita de cuantificare (0,01%) și nu conține nicotină, iar cartușele de schimb se găsesc separat. Bateria din aluminiu mat încape în orice buzunar și se încarcă complet în aproximativ o oră.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
@@ -469,10 +469,10 @@ export const products: CatalogProduct[] = [
   // ───────────── Creme ─────────────
   {
     id: 1301,
-    handle: 'crema-cbd-pentru-articulatii',
-    title: 'Cremă CBD pentru Articulații',
+    handle: 'crema-masaj-cbd-arnica-mentol',
+    title: 'Cremă de Masaj CBD cu Arnică și Mentol',
     description:
-      'Cremă cu CBD, arnică, gheara-diavolului și mentol, creată pentru masarea genunchilor, umerilor și încheieturilor după o zi solicitantă. Se absoarbe repede, lasă o senzație plăcută de răcoare și nu pătează hainele. Aplică o cantitate mică pe zona dorită și masează ușor, de până la trei ori pe zi; tubul de 50 ml conține 500 mg de CBD și 0,00% THC.',
+      'Cremă cu CBD, arnică, gheara-diavolului și mentol, creată pentru masarea genunchilor, umerilor și încheieturilor după o zi solicitantă. Se absoarbe repede, lasă o senzație plăcută de răcoare și nu pătează hainele. Aplică o cantitate mică pe zona dorită și masează ușor, de până la trei ori pe zi; tubul de 50 ml conține 500 mg de CBD, iar THC-ul este sub limita de cuantificare (0,01%).',
     kind: 'crema',
     vendor: 'Verdana Wellness',
     productType: 'Cremă CBD',
@@ -481,15 +481,15 @@ export const products: CatalogProduct[] = [
     badge: 'Bestseller',
     publishedAt: '2024-03-12T10:00:00Z',
     images: [
-      img('crema-cbd-pentru-articulatii-1.svg', 'Tub alb cu capac verde, Cremă CBD pentru Articulații, văzut din față'),
-      img('crema-cbd-pentru-articulatii-2.svg', 'Textura cremei CBD pentru articulații, o porție de cremă albă'),
-      img('crema-cbd-pentru-articulatii-3.svg', 'Tubul de Cremă CBD pentru Articulații lângă cutia lui'),
-      img('crema-cbd-pentru-articulatii-4.svg', 'Cremă CBD pentru Articulații cu frunze de cânepă și plante aromatice'),
+      img('crema-masaj-cbd-arnica-mentol-1.svg', 'Tub alb cu capac verde, Cremă de Masaj CBD cu Arnică și Mentol, văzut din față'),
+      img('crema-masaj-cbd-arnica-mentol-2.svg', 'Textura cremei de masaj CBD cu arnică și mentol, o porție de cremă albă'),
+      img('crema-masaj-cbd-arnica-mentol-3.svg', 'Tubul de Cremă de Masaj CBD cu Arnică și Mentol lângă cutia lui'),
+      img('crema-masaj-cbd-arnica-mentol-4.svg', 'Cremă de Masaj CBD cu Arnică și Mentol, cu frunze de cânepă și plante aromatice'),
     ],
     options: [{ name: 'Volum', values: ['50 ml', '100 ml'] }],
     variants: [
-      variant(130101, 'VW-CRM-JOINT-50ML', 99.9, 62, [{ name: 'Volum', value: '50 ml' }]),
-      variant(130102, 'VW-CRM-JOINT-100ML', 169.9, 31, [{ name: 'Volum', value: '100 ml' }]),
+      variant(130101, 'VW-CRM-MASAJ-50ML', 99.9, 62, [{ name: 'Volum', value: '50 ml' }]),
+      variant(130102, 'VW-CRM-MASAJ-100ML', 169.9, 31, [{ name: 'Volum', value: '100 ml' }]),
     ],
   },
   {

@@ -34,6 +34,11 @@ export interface CatalogVariant {
   sku: string;
   /** Price in RON, VAT included, two decimals at most. */
   price: number;
+  /**
+   * Reference price in RON (Shopify's compareAtPrice), only where a real earlier price exists
+   * (HG 947/2000 art. 4¹: the lowest price of the previous 30 days). Absent: no reference price.
+   */
+  compareAtPrice?: number;
   availableForSale: boolean;
   /** Units in stock; 0 when sold out. */
   quantityAvailable: number;
@@ -63,6 +68,53 @@ export interface CatalogProduct {
   /** Product options (e.g. Concentrație, Volum); [{name:'Title', values:['Default Title']}] when none. */
   options: { name: string; values: string[] }[];
   variants: CatalogVariant[];
+  /** The lot on sale and its certificate of analysis (attached from lots.ts by index.ts). */
+  lot?: CatalogLot;
+}
+
+/** An amount as the label and the lab state it, e.g. { value: 1000, unit: 'mg / 10 ml' }. */
+export interface CatalogQuantity {
+  value: number;
+  unit: string;
+}
+
+/** CBD content: declared on the label and measured by the lab (one row per concentration sold). */
+export interface CatalogCbdResult {
+  /** Which variant the row is for ('5%', '300 mg'); null when the product has one concentration. */
+  label: string | null;
+  declared: CatalogQuantity;
+  measured: CatalogQuantity;
+}
+
+/** One contaminant test of the report (heavy metals, pesticides, …), Romanian text. */
+export interface CatalogLabCheck {
+  parameter: string;
+  method: string;
+  result: string;
+  /** The limit the result is judged against. */
+  limit: string;
+  passed: boolean;
+}
+
+/**
+ * What the lab found for one lot: the JSON of the `verdana.analysis` product metafield.
+ * THC is a percentage by mass; `measuredPercent` is null when it is below the limit of quantification.
+ */
+export interface CatalogAnalysis {
+  /** ISO date (YYYY-MM-DD) of the report. */
+  analysedAt: string;
+  /** Lab name and accreditation, Romanian (e.g. '…, laborator independent acreditat ISO/IEC 17025'). */
+  lab: string;
+  reportNumber: string;
+  cbd: CatalogCbdResult[];
+  thc: { loqPercent: number; measuredPercent: number | null };
+  checks: CatalogLabCheck[];
+}
+
+/** A production lot and its analysis (`verdana.lot` + `verdana.analysis`). */
+export interface CatalogLot extends CatalogAnalysis {
+  /** Lot number printed on the pack, e.g. 'VW-OIL10-2608'. */
+  number: string;
 }
 
 export interface CatalogCollection {

@@ -1,4 +1,5 @@
-// Contact (/contact-info and /contact). Figures: SPEC §9 support Mon-Fri 09:00-18:00, weekend closed.
+// Contact (/contact-info and /contact). Figures: SPEC §9 support Mon-Fri 09:00-18:00, weekend closed. The
+// company's identity (Legea 365/2002) comes from configuration through the {{trader.*}} tokens the route fills.
 
 import type { PolicyPage } from './types';
 
@@ -16,8 +17,8 @@ export const contactPolicy: PolicyPage = {
   slug: 'contact',
   title: 'Contact',
   description:
-    'Contactează echipa Verdana: e-mail la suport@verdana.ro, de luni până vineri, 09:00-18:00, sau asistentul virtual de pe site, oricând. Răspundem în 24 de ore în zilele lucrătoare.',
-  updated: '2025-01-28',
+    'Echipa Verdana: suport@verdana.ro, luni–vineri, 09:00–18:00, cu răspuns în 24 de ore în zilele lucrătoare; asistentul virtual, oricând; datele societății.',
+  updated: '2026-11-24',
   intro:
     'Ai o întrebare despre un produs, despre comanda ta sau despre un retur? Echipa Verdana te ajută pe e-mail, de luni până vineri, și îți răspunde în 24 de ore în zilele lucrătoare; la întrebările generale îți răspunde oricând asistentul virtual.',
   sections: [
@@ -37,7 +38,7 @@ ${MESSAGING_ITEM}
 <caption>Programul echipei de suport</caption>
 <thead><tr><th>Zilele</th><th>Program</th></tr></thead>
 <tbody>
-<tr><td>Luni-vineri</td><td>09:00-18:00</td></tr>
+<tr><td>Luni–vineri</td><td>09:00–18:00</td></tr>
 <tr><td>Sâmbătă și duminică</td><td>închis</td></tr>
 </tbody>
 </table>
@@ -58,11 +59,11 @@ ${MESSAGING_ITEM}
       heading: 'Înainte să ne scrii',
       html: `<p>Multe răspunsuri le găsești imediat în paginile de mai jos:</p>
 <h3>Când ajunge comanda mea și cât costă livrarea?</h3>
-<p>Comenzile plasate într-o zi lucrătoare până la ora 14:00 pleacă în aceeași zi, iar livrarea durează 24-48 de ore. Livrarea costă 19 lei pentru comenzile sub 200 lei și este gratuită de la 200 lei. Detalii în <a href="/shipping-policy">Politica de livrare</a>.</p>
+<p>Comenzile plasate într-o zi lucrătoare până la ora 14:00 pleacă în aceeași zi, iar livrarea durează 24–48 de ore. Livrarea costă 19 lei pentru comenzile sub 200 de lei și este gratuită de la 200 de lei. Detalii în <a href="/shipping-policy">Politica de livrare</a>.</p>
 <h3>Cum returnez un produs?</h3>
-<p>Ai garanția „banii înapoi” de 30 de zile de la primire: ne scrii pe e-mail, primești codul RMA și ne trimiți coletul. Pașii și termenele de rambursare sunt în <a href="/refund-policy">Politica de rambursare</a>.</p>
+<p>Poți returna produsele în 30 de zile de la primire și primești banii înapoi: ne scrii pe e-mail sau ne trimiți <a href="/refund-policy#formular-de-retragere">formularul de retragere</a>, primești codul RMA și ne trimiți coletul. Dreptul legal de retragere este de 14 zile calendaristice de la primirea produselor, iar banii ți-i returnăm în cel mult 14 zile de la ziua în care ne-ai anunțat retragerea sau returul. Pașii și termenele de rambursare sunt în <a href="/refund-policy">Politica de rambursare</a>.</p>
 <h3>Cum pot plăti și ce drepturi am ca client?</h3>
-<p>Poți plăti cu cardul sau prin transfer bancar, iar pentru comenzile de peste 100 lei și ramburs, la curier. Modalitățile de plată, dreptul de retragere în 14 zile și celelalte condiții de vânzare sunt în <a href="/terms-of-service">Termeni și condiții</a>.</p>
+<p>Poți plăti cu cardul sau prin transfer bancar, iar pentru comenzile de peste 100 de lei și ramburs, la curier. Modalitățile de plată, dreptul de retragere în 14 zile și celelalte condiții de vânzare sunt în <a href="/terms-of-service">Termeni și condiții</a>.</p>
 <h3>Cum sunt folosite datele mele?</h3>
 <p>Află ce date prelucrăm și cum îți exerciți drepturile în <a href="/privacy-policy">Politica de confidențialitate</a>.</p>`,
     },
@@ -70,11 +71,14 @@ ${MESSAGING_ITEM}
       id: 'datele-societatii',
       heading: 'Datele societății',
       html: `<ul>
-<li><strong>Denumire:</strong> Verdana Wellness S.R.L.</li>
-<li><strong>Sediu și adresă de corespondență:</strong> Str. Observatorului nr. 12, Cluj-Napoca, jud. Cluj</li>
-<li><strong>E-mail:</strong> <a href="mailto:suport@verdana.ro">suport@verdana.ro</a></li>
+<li><strong>Denumire:</strong> {{trader.name}}</li>
+<li><strong>Cod unic de înregistrare (CUI):</strong> {{trader.cui}}</li>
+<li><strong>Nr. de înregistrare la Registrul Comerțului:</strong> {{trader.tradeRegister}}</li>
+<li><strong>Sediu și adresă de corespondență:</strong> {{trader.address}}</li>
+<li><strong>Telefon:</strong> {{trader.phone}} (luni–vineri, 09:00–18:00)</li>
+<li><strong>E-mail:</strong> <a href="mailto:{{trader.email}}">{{trader.email}}</a></li>
 </ul>
-<p>Codul de identificare fiscală și numărul de înregistrare la Registrul Comerțului sunt trecute pe fiecare factură; la cerere, ți le comunicăm și pe e-mail. Adresa de mai sus este destinată corespondenței. Pentru retururi, folosește adresa de retur pe care o primești odată cu codul RMA.</p>`,
+<p>Aceleași date sunt trecute și pe fiecare factură. Pentru retururi, folosește adresa de retur pe care o primești odată cu codul RMA.</p>`,
     },
     {
       id: 'sesizari-si-reclamatii',

@@ -7,4 +7,5 @@ export const POLICY_PATHS: Record<PolicyPage['slug'], [canonical: string, alias:
   refund: ['/refund-policy', '/politica-rambursare'],
   shipping: ['/shipping-policy', '/politica-livrare'],
   contact: ['/contact-info', '/contact'],
+  offers: ['/regulament-oferte', '/offer-rules'],
 };

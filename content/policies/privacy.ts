@@ -1,5 +1,6 @@
 // Politica de confidențialitate (/privacy-policy). Figures: SPEC §9 data retention (invoices 10 years,
-// analytics cookies 13 months, support data 3 years, requests answered within 30 days).
+// analytics cookies 13 months, support data 3 years, requests answered within 30 days). The controller's identity
+// comes from configuration through the {{trader.*}} tokens the policy route fills.
 
 import type { PolicyPage } from './types';
 
@@ -7,15 +8,15 @@ export const privacyPolicy: PolicyPage = {
   slug: 'privacy',
   title: 'Politica de confidențialitate',
   description:
-    'Cum prelucrează Verdana datele tale personale conform GDPR: ce date colectăm, de ce, cât timp le păstrăm, cookie-uri și drepturile tale.',
-  updated: '2025-01-28',
+    'Cum prelucrează Verdana datele tale personale conform GDPR: ce date colectăm, de ce, cât timp le păstrăm, cookie-uri, newsletter și drepturile tale.',
+  updated: '2026-11-24',
   intro:
     'Respectăm datele tale personale și le prelucrăm cu grijă, în conformitate cu Regulamentul (UE) 2016/679 privind protecția datelor (GDPR) și cu legislația română aplicabilă. Această politică explică ce date colectăm atunci când folosești site-ul Verdana sau cumperi de la noi, în ce scopuri le folosim, cui le transmitem, cât timp le păstrăm și ce drepturi ai.',
   sections: [
     {
       id: 'operatorul',
       heading: 'Cine prelucrează datele tale',
-      html: `<p>Operatorul datelor este <strong>Verdana Wellness S.R.L.</strong>, cu sediul în Str. Observatorului nr. 12, Cluj-Napoca, jud. Cluj. Datele de identificare ale societății sunt afișate pe factură și în <a href="/contact-info">pagina de contact</a>.</p>
+      html: `<p>Operatorul datelor este <strong>{{trader.name}}</strong>, CUI {{trader.cui}}, cu sediul în {{trader.address}}. Toate datele de identificare ale societății sunt în <a href="/contact-info">pagina de contact</a>.</p>
 <p>Pentru orice întrebare sau solicitare legată de datele tale personale, ne poți scrie la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>, cu mențiunea „Date personale” în subiectul mesajului.</p>`,
     },
     {
@@ -29,7 +30,9 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Plata și facturarea</td><td>date de facturare, metoda de plată și confirmarea plății (nu și datele cardului)</td><td>executarea contractului (lit. b) și obligațiile legale financiar-contabile (lit. c)</td></tr>
 <tr><td>Retururi, rambursări, reclamații și suport pe e-mail sau prin aplicația de mesagerie</td><td>date de contact, conținutul mesajelor, contul IBAN pentru rambursarea comenzilor plătite ramburs</td><td>executarea contractului (lit. b), obligații legale (lit. c) și interesul nostru legitim de a răspunde solicitărilor (lit. f)</td></tr>
 <tr><td>Quiz-ul de produse și asistentul virtual</td><td>răspunsurile și mesajele pe care le introduci</td><td>furnizarea serviciului pe care îl soliciți (lit. b)</td></tr>
-<tr><td>Newsletter și coduri de reducere</td><td>adresa de e-mail și codul primit</td><td>consimțământul tău (lit. a)</td></tr>
+<tr><td>Newsletter: noutăți, ghiduri și oferte pe e-mail</td><td>adresa de e-mail</td><td>consimțământul tău (lit. a), dat prin formularul de newsletter sau prin căsuța separată, nebifată, din fereastra cu oferta și de la roata cu premii</td></tr>
+<tr><td>Trimiterea codului de reducere pe care îl ceri (fereastra cu oferta, roata cu premii), o singură dată</td><td>adresa de e-mail, codul trimis, data cererii</td><td>cererea ta: prelucrarea este necesară ca să îți trimitem codul cerut (lit. b)</td></tr>
+<tr><td>Regulile ofertelor: o singură învârtire a roții pentru fiecare vizitator, câteva învârtiri pe zi de pe aceeași conexiune, un singur cod pe adresă</td><td>identificatorul aleator din cookie-ul <strong>verdana_wheel</strong>, o amprentă criptografică (hash) a adresei IP, adresa de e-mail căreia i-am trimis codul</td><td>interesul nostru legitim de a aplica regulile ofertelor și de a preveni abuzurile (lit. f)</td></tr>
 <tr><td>Statistici de utilizare și campanii de marketing</td><td>date despre navigare, colectate prin cookie-uri de analiză și de marketing</td><td>consimțământul tău (lit. a)</td></tr>
 <tr><td>Securitatea site-ului și prevenirea fraudelor</td><td>adresa IP, date tehnice despre dispozitiv și jurnale de acces</td><td>interesul nostru legitim de a proteja site-ul și clienții (lit. f)</td></tr>
 </tbody>
@@ -39,7 +42,8 @@ export const privacyPolicy: PolicyPage = {
     {
       id: 'newsletter',
       heading: 'Newsletter și coduri de reducere',
-      html: `<p>Când te abonezi la newsletter sau ceri un cod de reducere prin formularele de pe site (inclusiv prin fereastra cu oferte sau prin roata cu premii), îți prelucrăm adresa de e-mail <strong>pe baza consimțământului tău</strong>, ca să îți trimitem codul, noutăți și oferte Verdana.</p>
+      html: `<p><strong>Newsletterul îl primești numai dacă alegi tu asta:</strong> când te abonezi prin formularul de newsletter sau când bifezi căsuța separată, nebifată de la început, din fereastra cu oferta ori de la roata cu premii. Numai atunci îți prelucrăm adresa de e-mail <strong>pe baza consimțământului tău</strong> (art. 6 alin. (1) lit. a) din GDPR), ca să îți trimitem noutăți, ghiduri și oferte Verdana.</p>
+<p><strong>Un cod cerut nu înseamnă abonare.</strong> Dacă doar ceri un cod de reducere, prin fereastra cu oferta sau de la roata cu premii, fără să bifezi căsuța pentru newsletter, îți trimitem un singur e-mail, cu codul cerut. Temeiul este chiar cererea ta (art. 6 alin. (1) lit. b) din GDPR), iar adresa nu o folosim pentru marketing. O păstrăm 12 luni de la trimiterea codului, ca să putem aplica regulile ofertei (de exemplu, un singur cod pe adresă), apoi o ștergem automat. Regulile fiecărei oferte sunt în <a href="/regulament-oferte">Regulamentul ofertelor</a>.</p>
 <ul>
 <li>Fiecare e-mail din newsletter și din campaniile noastre conține un <strong>link de dezabonare</strong>; te poți dezabona oricând, cu un singur clic, sau ne poți scrie la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>.</li>
 <li>Retragerea consimțământului nu afectează legalitatea prelucrării făcute înainte de retragere.</li>
@@ -51,7 +55,7 @@ export const privacyPolicy: PolicyPage = {
       heading: 'Cookie-uri și tehnologii similare',
       html: `<p>Cookie-urile sunt fișiere mici pe care site-ul le salvează în browserul tău. Le folosim în conformitate cu Legea nr. 506/2004 și cu GDPR, astfel:</p>
 <ul>
-<li><strong>Cookie-urile strict necesare sunt mereu active</strong>, pentru că fără ele site-ul, coșul și plata nu pot funcționa.</li>
+<li><strong>Cookie-urile strict necesare sunt mereu active</strong>, pentru că fără ele site-ul nu poate funcționa corect; pe acest site, singurul este cookie-ul <strong>verdana_wheel</strong>, folosit pentru regulile roții cu premii.</li>
 <li><strong>Cookie-urile de analiză și de marketing sunt folosite numai după ce îți dai acordul</strong>, pe care îl alegi separat pentru fiecare categorie în bannerul de cookie-uri.</li>
 <li><strong>Înainte de acordul tău nu setăm niciun cookie care nu este strict necesar.</strong></li>
 <li>Îți poți schimba oricând alegerea: redeschizi bannerul din linkul „Setări cookie-uri” din subsolul paginii. Retragerea acordului este la fel de simplă ca exprimarea lui.</li>
@@ -60,12 +64,26 @@ export const privacyPolicy: PolicyPage = {
 <caption>Categoriile de cookie-uri folosite pe site</caption>
 <thead><tr><th>Categoria</th><th>La ce folosește</th><th>Cât timp se păstrează</th></tr></thead>
 <tbody>
-<tr><td>Strict necesare (mereu active)</td><td>funcționarea coșului și a checkout-ului, securitatea site-ului, memorarea alegerilor tale privind cookie-urile</td><td>pe durata sesiunii sau, pentru preferințe, până când le modifici ori le ștergi din browser</td></tr>
+<tr><td>Strict necesar (mereu activ): cookie-ul <strong>verdana_wheel</strong></td><td>regula unei singure învârtiri a roții cu premii pentru fiecare vizitator; conține doar un identificator aleator. Se setează numai când învârți roata, este de tip HttpOnly (scripturile din pagină nu îl pot citi) și browserul îl trimite doar către adresele /functions/v1 ale site-ului</td><td>400 de zile</td></tr>
 <tr><td>Analiză (doar cu acordul tău)</td><td>statistici despre paginile vizitate și despre felul în care este folosit site-ul, ca să îl îmbunătățim</td><td>cel mult 13 luni</td></tr>
 <tr><td>Marketing (doar cu acordul tău)</td><td>măsurarea campaniilor și afișarea de reclame relevante pe alte site-uri</td><td>cel mult 13 luni</td></tr>
 </tbody>
 </table>
-<p>Coșul și lista de favorite sunt salvate și în memoria locală a browserului tău, ca să nu le pierzi între vizite. Aceste date rămân pe dispozitivul tău și le poți șterge oricând din setările browserului.</p>`,
+<p>Pagina de plată este găzduită de furnizorul platformei de comerț electronic, care o administrează potrivit propriei politici de cookie-uri.</p>
+<h3>Memoria browserului (localStorage și sessionStorage)</h3>
+<p>Coșul, favoritele și alegerea ta privind cookie-urile nu sunt păstrate în cookie-uri, ci în memoria browserului tău, alături de alte câteva informații. Ele rămân pe dispozitivul tău (conversația cu asistentul ne-o trimiți doar când pui o întrebare, iar coșul, când treci la plată) și le poți șterge oricând din setările browserului:</p>
+<table>
+<caption>Ce păstrează site-ul în memoria browserului</caption>
+<thead><tr><th>Ce păstrăm</th><th>Unde</th><th>Cât timp</th></tr></thead>
+<tbody>
+<tr><td>produsele din coș</td><td>memoria locală (localStorage)</td><td>până golești coșul sau ștergi datele site-ului</td></tr>
+<tr><td>lista de favorite</td><td>memoria locală (localStorage)</td><td>până o modifici sau ștergi datele site-ului</td></tr>
+<tr><td>alegerea ta privind cookie-urile</td><td>memoria locală (localStorage)</td><td>până o modifici sau ștergi datele site-ului</td></tr>
+<tr><td>faptul că ai învârtit deja roata cu premii, ca să nu ți-o mai arătăm</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului</td></tr>
+<tr><td>conversația cu asistentul virtual</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
+<tr><td>faptul că fereastra cu oferta sau roata cu premii ți-au fost deja arătate, ca să nu apară din nou</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
+</tbody>
+</table>`,
     },
     {
       id: 'destinatari',
@@ -73,7 +91,7 @@ export const privacyPolicy: PolicyPage = {
       html: `<p>Nu vindem datele tale. Le transmitem numai în măsura necesară, către furnizori care le prelucrează în numele nostru, pe bază de contract și cu obligația de a le proteja:</p>
 <ul>
 <li>furnizorul de găzduire și de CDN, care asigură funcționarea și livrarea rapidă a site-ului;</li>
-<li>furnizorul platformei de comerț electronic și al paginii de checkout;</li>
+<li>furnizorul platformei de comerț electronic și al paginii de finalizare a comenzii;</li>
 <li>procesatorul de plăți, pentru plățile cu cardul;</li>
 <li>firmele de curierat <strong>Fan Courier</strong>, <strong>Sameday</strong> și <strong>Cargus</strong>, cărora le transmitem numele, adresa, telefonul și, după caz, suma de încasat ramburs;</li>
 <li>furnizorul serviciului de e-mail, pentru confirmările de comandă și pentru newsletter;</li>
@@ -94,6 +112,8 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Datele din cookie-urile de analiză</td><td>cel mult 13 luni</td></tr>
 <tr><td>Datele de suport: mesaje, cereri de retur și reclamații</td><td>3 ani de la închiderea solicitării</td></tr>
 <tr><td>Adresa de e-mail pentru newsletter</td><td>până la dezabonare sau la retragerea consimțământului</td></tr>
+<tr><td>Adresa de e-mail căreia i-am trimis doar un cod, fără abonare</td><td>12 luni de la trimiterea codului, apoi o ștergem automat; nu o folosim pentru marketing</td></tr>
+<tr><td>Cookie-ul verdana_wheel</td><td>400 de zile</td></tr>
 </tbody>
 </table>
 <p>La expirarea acestor termene, datele sunt șterse sau anonimizate ireversibil.</p>`,

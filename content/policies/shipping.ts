@@ -7,7 +7,7 @@ export const shippingPolicy: PolicyPage = {
   slug: 'shipping',
   title: 'Politica de livrare',
   description:
-    'Livrare Verdana în toată România prin Fan Courier, Sameday și Cargus: 19 lei sub 200 lei, gratuit de la 200 lei, în 24-48 de ore.',
+    'Livrare Verdana în toată România prin Fan Courier, Sameday și Cargus: 19 lei sub 200 de lei, gratuit de la 200 de lei, în 24–48 de ore.',
   updated: '2025-01-28',
   intro:
     'Livrăm comenzile în toată România, prin curier, la adresa pe care o indici în comandă. Pe această pagină găsești costul livrării, termenele de procesare și de livrare, pașii prin care trece comanda ta și ce faci dacă ceva nu este în regulă cu coletul.',
@@ -19,16 +19,16 @@ export const shippingPolicy: PolicyPage = {
 <caption>Costul livrării prin curier</caption>
 <thead><tr><th>Valoarea comenzii</th><th>Costul livrării</th></tr></thead>
 <tbody>
-<tr><td>sub 200 lei</td><td>19 lei</td></tr>
-<tr><td>de la 200 lei</td><td>gratuit</td></tr>
+<tr><td>sub 200 de lei</td><td>19 lei</td></tr>
+<tr><td>de la 200 de lei</td><td>gratuit</td></tr>
 </tbody>
 </table>
-<p>Costul livrării se adaugă la prețul produselor și îl vezi în coș și în pagina de checkout înainte de a plasa comanda. În coș îți arătăm și cât mai ai de adăugat până la livrarea gratuită.</p>`,
+<p>Costul livrării se adaugă la prețul produselor și îl vezi în coș și în pagina de finalizare a comenzii înainte de a plasa comanda. În coș îți arătăm și cât mai ai de adăugat până la livrarea gratuită.</p>`,
     },
     {
       id: 'plata-ramburs',
       heading: 'Plata la livrare (ramburs)',
-      html: `<p>Poți plăti <strong>ramburs</strong>, direct curierului, la primirea coletului, pentru comenzile de peste 100 lei. Pentru comenzile de până la 100 lei inclusiv, plata se face online cu cardul sau prin transfer bancar.</p>
+      html: `<p>Poți plăti <strong>ramburs</strong>, direct curierului, la primirea coletului, pentru comenzile de peste 100 de lei. Pentru comenzile de până la 100 de lei inclusiv, plata se face online cu cardul sau prin transfer bancar.</p>
 <p>Plata cu cardul și cea prin transfer bancar sunt disponibile pentru orice comandă. Comenzile plătite prin transfer bancar intră în procesare după ce primim plata. Toate detaliile despre plată găsești în <a href="/terms-of-service">Termeni și condiții</a>.</p>`,
     },
     {
@@ -37,14 +37,14 @@ export const shippingPolicy: PolicyPage = {
       html: `<ul>
 <li><strong>Comenzile plasate până la ora 14:00</strong> într-o zi lucrătoare pleacă din depozit în aceeași zi lucrătoare.</li>
 <li>Comenzile plasate după ora 14:00, în weekend sau într-o zi de sărbătoare legală pleacă în următoarea zi lucrătoare.</li>
-<li>Procesarea comenzii (verificare, pregătire și ambalare) durează 4-24 de ore.</li>
+<li>Procesarea comenzii (verificare, pregătire și ambalare) durează 4–24 de ore.</li>
 </ul>
 <table>
 <caption>Termene de livrare, de la predarea coletului către curier</caption>
 <thead><tr><th>Unde livrăm</th><th>Termen de livrare</th></tr></thead>
 <tbody>
 <tr><td>Orașele mari</td><td>24 de ore</td></tr>
-<tr><td>Restul țării</td><td>24-48 de ore</td></tr>
+<tr><td>Restul țării</td><td>24–48 de ore</td></tr>
 </tbody>
 </table>
 <p>În perioadele foarte aglomerate, de exemplu înainte de sărbători, sau în condiții meteo deosebite, livrarea poate dura mai mult. Dacă apare o întârziere, te anunțăm pe e-mail.</p>`,
@@ -55,9 +55,9 @@ export const shippingPolicy: PolicyPage = {
       html: `<ol>
 <li><strong>Plasezi comanda</strong> pe site.</li>
 <li><strong>Primești e-mailul de confirmare în cel mult 5 minute</strong>. Dacă nu îl găsești, verifică și dosarul Spam sau Promoții.</li>
-<li><strong>Procesăm comanda în 4-24 de ore</strong>: o verificăm, o pregătim și o ambalăm cu grijă.</li>
+<li><strong>Procesăm comanda în 4–24 de ore</strong>: o verificăm, o pregătim și o ambalăm cu grijă.</li>
 <li><strong>Predăm coletul curierului</strong> și îți trimitem pe e-mail numărul de urmărire (AWB).</li>
-<li><strong>Primești coletul în 24-48 de ore</strong>, la adresa indicată în comandă.</li>
+<li><strong>Primești coletul în 24–48 de ore</strong>, la adresa indicată în comandă.</li>
 </ol>`,
     },
     {

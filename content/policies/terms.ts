@@ -1,5 +1,6 @@
 // Termeni și condiții (/terms-of-service). Figures: SPEC §9 (processing 24-48 working hours, 18+, 0.00% THC,
-// ramburs over 100 lei, 14-day legal right of withdrawal, 30-day guarantee).
+// ramburs over 100 lei, 14-day legal right of withdrawal, 30-day return). The trader's identity comes from
+// configuration through the {{trader.*}} tokens the policy route fills.
 
 import type { PolicyPage } from './types';
 
@@ -7,15 +8,15 @@ export const termsPolicy: PolicyPage = {
   slug: 'terms',
   title: 'Termeni și condiții',
   description:
-    'Termenii de vânzare Verdana: comenzi, prețuri cu TVA, plată, livrare, dreptul de retragere în 14 zile, garanții și soluționarea litigiilor.',
-  updated: '2025-10-01',
+    'Termenii de vânzare Verdana: comenzi, prețuri cu TVA, plată, livrare, dreptul de retragere în 14 zile, returul în 30 de zile, garanția legală și litigiile.',
+  updated: '2026-11-24',
   intro:
     'Acești termeni și condiții reglementează folosirea site-ului Verdana și cumpărarea produselor noastre de către consumatori. Te rugăm să îi citești înainte de a plasa o comandă: prin trimiterea comenzii confirmi că i-ai citit, că îi accepți și că ai cel puțin 18 ani. Nicio prevedere din acest document nu îți restrânge drepturile pe care ți le acordă legislația privind protecția consumatorilor.',
   sections: [
     {
       id: 'cine-suntem',
       heading: 'Cine suntem',
-      html: `<p>Magazinul online Verdana este operat de <strong>Verdana Wellness S.R.L.</strong>, cu sediul în Str. Observatorului nr. 12, Cluj-Napoca, jud. Cluj (denumită în continuare „Verdana” sau „noi”). Datele de identificare ale societății sunt afișate pe factură și în <a href="/contact-info">pagina de contact</a>.</p>
+      html: `<p>Magazinul online Verdana este operat de <strong>{{trader.name}}</strong>, cu sediul în {{trader.address}}, cod unic de înregistrare (CUI) {{trader.cui}}, înregistrată la Registrul Comerțului sub nr. {{trader.tradeRegister}} (denumită în continuare „Verdana” sau „noi”). Ne găsești la telefon {{trader.phone}} și la adresa de e-mail {{trader.email}}; toate datele de identificare sunt și în <a href="/contact-info">pagina de contact</a>.</p>
 <p>Ne poți scrie oricând la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>. Programul echipei de suport și celelalte modalități de contact sunt descrise în <a href="/contact-info">pagina de contact</a>.</p>
 <p>Termenii se aplică tuturor comenzilor plasate pe site și se completează cu <a href="/shipping-policy">Politica de livrare</a>, <a href="/refund-policy">Politica de rambursare</a> și <a href="/privacy-policy">Politica de confidențialitate</a>. Prin „consumator” înțelegem persoana fizică ce cumpără în scopuri din afara activității sale comerciale, industriale, de producție, artizanale sau liberale.</p>`,
     },
@@ -24,7 +25,7 @@ export const termsPolicy: PolicyPage = {
       heading: 'Vârsta minimă și natura produselor',
       html: `<p>Produsele Verdana sunt destinate exclusiv adulților. <strong>Pot plasa comenzi numai persoanele care au împlinit 18 ani.</strong> Prin plasarea comenzii declari că ai cel puțin 18 ani. Dacă avem indicii că o comandă a fost plasată de un minor, o putem anula, iar sumele deja plătite se returnează integral.</p>
 <ul>
-<li>Toate produsele noastre conțin <strong>0.00% THC</strong> și nu au efect psihoactiv. Fiecare lot este analizat de un laborator independent.</li>
+<li>Toate produsele noastre au <strong>0,00% THC</strong> și nu au efect psihoactiv: fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul se află sub limita de cuantificare a laboratorului, de 0,01%. Lotul și buletinul de analiză sunt afișate pe pagina fiecărui produs.</li>
 <li>Produsele <strong>nu sunt medicamente</strong> și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Descrierile, articolele de pe blog, quiz-ul și asistentul virtual au caracter informativ general și nu înlocuiesc sfatul medicului.</li>
 <li>Dacă urmezi un tratament, ești însărcinată, alăptezi sau ai o afecțiune medicală, discută cu medicul înainte de a folosi produse cu CBD.</li>
 <li>Folosește produsele conform instrucțiunilor de pe etichetă, nu depăși cantitatea recomandată și păstrează-le departe de îndemâna copiilor.</li>
@@ -33,7 +34,7 @@ export const termsPolicy: PolicyPage = {
     {
       id: 'comanda-si-contractul',
       heading: 'Plasarea comenzii și încheierea contractului',
-      html: `<p>Adaugi produsele în coș și finalizezi comanda în pagina securizată de checkout, unde completezi datele de livrare și de facturare și alegi metoda de plată. Înainte de trimitere vezi rezumatul comenzii: produsele, prețul total cu TVA, costul livrării și metoda de plată aleasă. Prin finalizarea comenzii îți asumi obligația de plată.</p>
+      html: `<p>Adaugi produsele în coș și finalizezi comanda într-o pagină securizată, unde completezi datele de livrare și de facturare și alegi metoda de plată. Înainte de trimitere vezi rezumatul comenzii: produsele, prețul total cu TVA, costul livrării și metoda de plată aleasă. Prin finalizarea comenzii îți asumi obligația de plată.</p>
 <p>După trimitere primești pe e-mail confirmarea comenzii. <strong>Contractul la distanță dintre tine și Verdana se încheie în momentul în care primești acest e-mail de confirmare.</strong> Îți recomandăm să păstrezi confirmarea împreună cu acești termeni.</p>
 <p>Putem refuza sau anula o comandă, cu informarea ta, atunci când:</p>
 <ul>
@@ -48,19 +49,19 @@ export const termsPolicy: PolicyPage = {
     {
       id: 'preturi-si-plata',
       heading: 'Prețuri și modalități de plată',
-      html: `<p>Prețurile sunt afișate în lei (RON) și <strong>includ TVA</strong>. Costul livrării nu este inclus în prețul produselor; îl vezi în coș și în pagina de checkout înainte de a plasa comanda. Se aplică prețul afișat în momentul plasării comenzii. Reducerile și codurile promoționale se acordă în condițiile comunicate odată cu fiecare ofertă (durată, valoare, eventuale limite).</p>
+      html: `<p>Prețurile sunt afișate în lei (RON) și <strong>includ TVA</strong>. Costul livrării nu este inclus în prețul produselor; îl vezi în coș și în pagina de finalizare a comenzii înainte de a plasa comanda. Se aplică prețul afișat în momentul plasării comenzii. Reducerile și codurile promoționale se acordă în condițiile comunicate odată cu fiecare ofertă (durată, valoare, eventuale limite), descrise în <a href="/regulament-oferte">Regulamentul ofertelor</a>.</p>
 <p>Poți plăti:</p>
 <ul>
-<li><strong>cu cardul</strong>, online, în pagina de plată securizată. Plata este protejată prin criptare pe 256 de biți (256-bit), iar datele cardului sunt prelucrate direct de procesatorul de plăți: noi nu le vedem și nu le stocăm;</li>
+<li><strong>cu cardul</strong>, online, în pagina de plată securizată. Plata este protejată prin criptare pe 256 de biți, iar datele cardului sunt prelucrate direct de procesatorul de plăți: noi nu le vedem și nu le stocăm;</li>
 <li><strong>prin transfer bancar</strong>, în contul indicat în e-mailul de confirmare; comanda intră în procesare după ce plata apare în contul nostru;</li>
-<li><strong>ramburs</strong>, adică plătind curierului la livrare, pentru comenzile de peste 100 lei.</li>
+<li><strong>ramburs</strong>, adică plătind curierului la livrare, pentru comenzile de peste 100 de lei.</li>
 </ul>
 <p>Pentru fiecare comandă emitem factură pe datele de facturare pe care ni le-ai indicat.</p>`,
     },
     {
       id: 'procesare-si-livrare',
       heading: 'Procesarea și livrarea comenzilor',
-      html: `<p>Comenzile sunt procesate în cel mult 24-48 de ore lucrătoare de la confirmare sau, pentru plata prin transfer bancar, de la primirea plății. De cele mai multe ori lucrurile merg mai repede: comenzile plasate într-o zi lucrătoare până la ora 14:00 sunt predate curierului în aceeași zi.</p>
+      html: `<p>Comenzile sunt procesate în cel mult 24–48 de ore lucrătoare de la confirmare sau, pentru plata prin transfer bancar, de la primirea plății. De cele mai multe ori lucrurile merg mai repede: comenzile plasate într-o zi lucrătoare până la ora 14:00 sunt predate curierului în aceeași zi.</p>
 <p>Livrăm prin curier, la adresa indicată în comandă. Costurile, termenele de livrare și firmele de curierat cu care lucrăm sunt prezentate în <a href="/shipping-policy">Politica de livrare</a>, care face parte din acești termeni.</p>
 <p>Riscul de pierdere sau de deteriorare a produselor trece asupra ta în momentul în care tu sau o persoană indicată de tine, alta decât curierul, intrați în posesia fizică a coletului.</p>`,
     },
@@ -70,20 +71,20 @@ export const termsPolicy: PolicyPage = {
       html: `<p>Potrivit OUG nr. 34/2014 privind drepturile consumatorilor în cadrul contractelor încheiate cu profesioniștii, ai dreptul să te retragi din contract în termen de <strong>14 zile calendaristice</strong>, fără să îți justifici decizia și fără alte costuri decât cele arătate mai jos. Termenul curge din ziua în care tu sau o persoană indicată de tine, alta decât curierul, intrați în posesia fizică a produselor. Dacă o comandă ajunge în mai multe colete, termenul curge de la primirea ultimului colet.</p>
 <h3>Cum îți exerciți dreptul de retragere</h3>
 <ol>
-<li>Ne informezi, înainte de expirarea celor 14 zile, printr-o declarație neechivocă: un e-mail la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a> sau o scrisoare la adresa Str. Observatorului nr. 12, Cluj-Napoca, jud. Cluj. Poți folosi modelul standard de formular de retragere din anexa la OUG nr. 34/2014, pe care ți-l trimitem pe e-mail la cerere, însă folosirea lui nu este obligatorie. Termenul este respectat dacă ne trimiți comunicarea înainte de expirarea lui.</li>
+<li>Ne informezi, înainte de expirarea celor 14 zile, printr-o declarație neechivocă: un e-mail la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a> sau o scrisoare la adresa {{trader.address}}. Poți folosi <a href="/refund-policy#formular-de-retragere">formularul de retragere</a> din anexa nr. 1 la OUG nr. 34/2014, pe care îl găsești completat cu datele noastre în Politica de rambursare; folosirea lui nu este obligatorie. Termenul este respectat dacă ne trimiți comunicarea înainte de expirarea lui.</li>
 <li>Ne trimiți produsele înapoi fără întârzieri nejustificate și cel târziu în 14 zile de la data la care ne-ai comunicat decizia de retragere. Costurile directe ale returnării sunt suportate de tine.</li>
 <li>Îți returnăm toate sumele primite pentru produsele returnate, inclusiv costul livrării inițiale dacă te retragi din întreaga comandă, fără întârzieri nejustificate și în cel mult 14 zile de la data la care am fost informați de decizia ta. Putem amâna rambursarea până primim produsele înapoi sau până ne trimiți dovada că le-ai expediat, dacă aceasta survine mai devreme.</li>
 </ol>
 <p>Rambursarea se face prin aceeași metodă de plată pe care ai folosit-o la comandă, cu excepția cazului în care ai convenit în mod expres altfel (de exemplu, pentru comenzile plătite ramburs, prin transfer în contul IBAN pe care ni-l indici). Nu plătești niciun comision pentru rambursare. Răspunzi doar pentru diminuarea valorii produselor care rezultă din manipularea lor altfel decât este necesar pentru a le stabili natura, caracteristicile și funcționarea.</p>
 <h3>Excepție: produsele sigilate, desigilate după livrare</h3>
 <p>Conform art. 16 lit. e) din OUG nr. 34/2014, dreptul legal de retragere nu se aplică produselor sigilate care nu pot fi returnate din motive de protecție a sănătății sau din motive de igienă și care au fost desigilate de consumator după livrare. Multe dintre produsele noastre, de exemplu uleiurile, jeleurile, produsele pentru vaporizare și cremele, sunt livrate în ambalaje sigilate tocmai din aceste motive. Cât timp sigiliul este intact, dreptul de retragere se aplică integral.</p>
-<p>Independent de această excepție legală, garanția noastră comercială „banii înapoi” de 30 de zile acceptă la retur și produsele desigilate, în condițiile din <a href="/refund-policy">Politica de rambursare</a>.</p>`,
+<p>Independent de această excepție legală, returul nostru în 30 de zile, cu banii înapoi, acceptă și produsele desigilate, în condițiile din <a href="/refund-policy">Politica de rambursare</a>.</p>`,
     },
     {
       id: 'garantii',
-      heading: 'Garanția „banii înapoi” și garanția legală de conformitate',
-      html: `<p>Pe lângă dreptul legal de retragere, îți oferim o <strong>garanție comercială „banii înapoi” de 30 de zile</strong> calendaristice de la primirea comenzii. Condițiile, pașii de urmat și termenele de rambursare sunt descrise în <a href="/refund-policy">Politica de rambursare</a>. Această garanție se adaugă drepturilor tale legale și nu le restrânge.</p>
-<p>Ca vânzător, răspundem și pentru lipsa de conformitate a produselor, în condițiile OUG nr. 140/2021 privind anumite aspecte referitoare la contractele de vânzare de bunuri. Dacă un produs ajunge deteriorat, are un defect sau nu corespunde comenzii, ai dreptul, după caz, la aducerea lui în conformitate (de regulă, prin înlocuire), la reducerea prețului sau la rezoluțiunea contractului, cu returnarea banilor. Transportul pentru returul acestor produse este gratuit.</p>
+      heading: 'Returul în 30 de zile și garanția legală de conformitate',
+      html: `<p>Pe lângă dreptul legal de retragere, îți oferim <strong>retur în 30 de zile, cu banii înapoi</strong>: 30 de zile calendaristice de la primirea comenzii (de la primirea ultimului colet, dacă a venit în mai multe). Condițiile, pașii de urmat și termenele de rambursare sunt descrise în <a href="/refund-policy">Politica de rambursare</a>. Returul în 30 de zile este o ofertă comercială care se adaugă drepturilor tale legale și nu le restrânge; nu este o garanție a calității produselor.</p>
+<p>Ca vânzător, răspundem pentru lipsa de conformitate a produselor prin <strong>garanția legală de conformitate, de 2 ani de la livrare</strong>, în condițiile OUG nr. 140/2021 privind anumite aspecte referitoare la contractele de vânzare de bunuri. Garanția legală este separată de returul în 30 de zile și nu este afectată de acesta. Dacă un produs ajunge deteriorat, are un defect sau nu corespunde comenzii, ai dreptul, după caz, la aducerea lui în conformitate (de regulă, prin înlocuire), la reducerea prețului sau la rezoluțiunea contractului, cu returnarea banilor. Transportul pentru returul acestor produse este gratuit.</p>
 <p>Te rugăm să ne semnalezi astfel de probleme în 24 de ore de la primirea coletului, cu fotografii ale produsului și ale ambalajului, ca să le putem rezolva rapid și să deschidem, dacă este cazul, reclamația la firma de curierat. O sesizare făcută mai târziu nu îți anulează drepturile legale.</p>`,
     },
     {

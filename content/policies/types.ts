@@ -1,8 +1,11 @@
-// Shapes of the static policy pages (terms, privacy, refund, shipping, contact).
+// Shapes of the static policy pages (terms, privacy, refund, shipping, contact, offer rules).
 
 /**
  * One section of a policy page. `html` may contain p, ul, ol, li, strong, em, a (internal links or
  * mailto:), table/caption/thead/tbody/tr/th/td and h3; never h1/h2 (the page renders `heading`).
+ * It may hold `{{trader.name}}`, `{{trader.cui}}`, `{{trader.tradeRegister}}`, `{{trader.address}}`,
+ * `{{trader.phone}}`, `{{trader.email}}`, `{{promo.start}}` and `{{promo.end}}`: the policy route fills them from
+ * configuration.
  */
 export interface PolicySection {
   id: string;
@@ -11,7 +14,7 @@ export interface PolicySection {
 }
 
 export interface PolicyPage {
-  slug: 'terms' | 'privacy' | 'refund' | 'shipping' | 'contact';
+  slug: 'terms' | 'privacy' | 'refund' | 'shipping' | 'contact' | 'offers';
   /** Romanian page title. */
   title: string;
   /** Meta description, at most 160 characters. */

@@ -149,12 +149,12 @@ describe('chat widget', () => {
     await openChat(page);
     await input(page).fill('Care este programul de suport?');
     await page.keyboard.press('Enter');
-    await log(page).getByText(/09:00-18:00/).waitFor();
+    await log(page).getByText(/09:00–18:00/).waitFor();
     await page.goto(`${baseUrl}/blog`);
     await waitForIsland(page, 'chat-launcher');
     await openChat(page);
     await expect(log(page).getByText('Care este programul de suport?').isVisible()).resolves.toBe(true);
-    await expect(log(page).getByText(/09:00-18:00/).isVisible()).resolves.toBe(true);
+    await expect(log(page).getByText(/09:00–18:00/).isVisible()).resolves.toBe(true);
   });
 
   it('has no axe violations with the chat open and answered, at phone and desktop widths (a full-height sheet on the phone)', async () => {

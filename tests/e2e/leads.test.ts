@@ -96,7 +96,11 @@ describe('exit popup', () => {
     await waitForIdleIslands(page);
     await waitForIsland(page, 'exit-popup');
     const dialog = await openExitPopup(page);
-    await expect(dialog.getByText('Doar pentru primii 100 de abonați.').isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText(/Doar pentru primele 100 de persoane care cer codul/).isVisible()).resolves.toBe(true);
+    // The newsletter is a separate, unticked choice; the code never depends on it.
+    const optIn = dialog.getByRole('checkbox', { name: /Vreau să primesc și newsletterul/ });
+    await expect(optIn.isChecked()).resolves.toBe(false);
+    await expect(dialog.getByRole('link', { name: 'Regulamentul ofertei' }).getAttribute('href')).resolves.toBe('/regulament-oferte');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -5,7 +5,7 @@ import { axeViolations, DESKTOP, MOBILE, shopperSession } from './browser';
 const baseUrl = inject('baseUrl');
 const session = shopperSession(baseUrl);
 
-const ANSWERS = ['Somn mai bun și seri liniștite', 'Nu l-am încercat niciodată', 'Ulei, câteva picături sub limbă', 'Seara, înainte de culcare'];
+const ANSWERS = ['Ritualul meu de seară', 'Nu l-am încercat niciodată', 'Ulei, câteva picături sub limbă', 'Seara, înainte de culcare'];
 
 /** The quiz on a page, scrolled into view and hydrated. */
 async function openQuiz(path: string, viewport = DESKTOP): Promise<{ page: Page; quiz: Locator; errors: string[] }> {

@@ -61,7 +61,7 @@ describe('toasts', () => {
 describe('the cart page on a phone', () => {
   it('/cos at 390 px: no sideways scroll, and product titles wrap as text, not a word per line', async () => {
     const { page } = await session.open(HERO, MOBILE);
-    for (const path of [HERO, '/products/crema-cbd-pentru-articulatii']) {
+    for (const path of [HERO, '/products/crema-masaj-cbd-arnica-mentol']) {
       await page.goto(baseUrl + path);
       await waitForIsland(page, 'product-purchase');
       await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();

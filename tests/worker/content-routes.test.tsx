@@ -3,11 +3,12 @@ import { collections, products } from '../../content/catalog';
 import { canonicalOf, request } from './helpers';
 
 const POLICY_PAIRS: [string, string, RegExp[]][] = [
-  ['/terms-of-service', '/termeni-si-conditii', [/14 zile/, /18 ani/, /0\.00% THC/, /ramburs/i]],
-  ['/privacy-policy', '/politica-confidentialitate', [/10 ani/, /13 luni/, /3 ani/, /30 de zile/]],
-  ['/refund-policy', '/politica-rambursare', [/30 de zile/, /14 zile/, /2-10/, /1-3/, /3-5/, /15-25 lei/]],
-  ['/shipping-policy', '/politica-livrare', [/19 lei/, /200 lei/, /100 lei/, /14:00/, /Fan Courier/, /Sameday/, /Cargus/]],
-  ['/contact-info', '/contact', [/09:00-18:00/, /mailto:/]],
+  ['/terms-of-service', '/termeni-si-conditii', [/14 zile/, /18 ani/, /0,00% THC/, /ramburs/i, /href="\/refund-policy#formular-de-retragere"/, /href="\/regulament-oferte"/]],
+  ['/privacy-policy', '/politica-confidentialitate', [/10 ani/, /13 luni/, /3 ani/, /30 de zile/, /verdana_wheel/, /400 de zile/, /sessionStorage/]],
+  ['/refund-policy', '/politica-rambursare', [/30 de zile/, /14 zile/, /2–10/, /1–3/, /3–5/, /15–25 de lei/, /id="formular-de-retragere"/, /Formular de retragere/, /Vă informez/]],
+  ['/shipping-policy', '/politica-livrare', [/19 lei/, /200 de lei/, /100 de lei/, /14:00/, /Fan Courier/, /Sameday/, /Cargus/]],
+  ['/contact-info', '/contact', [/09:00–18:00/, /mailto:/, /Registrul Comerțului/]],
+  ['/regulament-oferte', '/offer-rules', [/NEWSLETTER10/, /HALLOWEEN15/, /100 de adrese/, /SPIN5/, /SPIN20/, /SPINFREE/, /12,5%/, /verdana_wheel/, /un singur cod pe comandă/i]],
 ];
 
 describe('policy pages', () => {
@@ -20,6 +21,8 @@ describe('policy pages', () => {
       expect(canonicalOf(a.body)).toBe(`http://localhost${canonical}`);
       expect(canonicalOf(b.body)).toBe(`http://localhost${canonical}`);
       for (const figure of figures) expect(a.body).toMatch(figure);
+      // Every {{trader.*}} / {{promo.*}} token is filled from configuration: none reaches the page.
+      expect(a.body).not.toContain('{{');
       expect(a.body).not.toMatch(/<script(?![^>]*(type="application\/ld\+json"|type="module"|nonce=))/);
     });
   }
@@ -55,7 +58,7 @@ describe('content pages', () => {
     expect(body).toContain('60 de secunde');
     expect(body).toContain('10.000');
     expect(body).toContain('data-island="quiz"');
-    expect(body).toContain('Ce îți dorești cel mai mult de la CBD?');
+    expect(body).toContain('Ce rutină vrei să completezi cu un produs CBD?');
     expect(body).not.toContain('în pregătire');
   });
 

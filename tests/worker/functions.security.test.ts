@@ -5,7 +5,7 @@ import { offers, wheelSegments } from '../../content/wheel';
 import { DEFAULT_ANON_KEY } from '../../worker/env';
 import { FUNCTIONS } from '../../worker/functions';
 import { ensureSchema } from '../../worker/leads/store';
-import { request } from './helpers';
+import { request, promotionVars } from './helpers';
 
 let ipSeq = 0;
 const freshIp = () => `198.18.${Math.floor(ipSeq / 250) % 250}.${(ipSeq++ % 250) + 1}`;
@@ -139,7 +139,7 @@ describe('the HALLOWEEN15 cap is enforced by the database', () => {
       ),
     );
     await env.DB.batch(fill);
-    const answers = await Promise.all(Array.from({ length: 150 }, () => call('send-exit-popup-email', { email: uniqueEmail('race') })));
+    const answers = await Promise.all(Array.from({ length: 150 }, () => call('send-exit-popup-email', { email: uniqueEmail('race') }, {}, promotionVars.running())));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(offers.exitPopup.limit - 95);
     expect(statuses.filter((s) => s === 409)).toHaveLength(150 - (offers.exitPopup.limit - 95));

@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { wheelSegments } from '../../content/wheel';
+import { CONSENT_TEXT_VERSION, wheelSegments } from '../../content/wheel';
 import { DEFAULT_ANON_KEY } from '../../worker/env';
 import { GENERIC_ERROR, OFFER_CLOSED, RATE_LIMITED, SPIN_FIRST, WRONG_CODE } from '../../worker/functions';
+import { deliver } from '../../worker/leads/outbox';
 import { ensureSchema } from '../../worker/leads/store';
-import { request } from './helpers';
+import { promotionVars, request } from './helpers';
 
 const KEY = DEFAULT_ANON_KEY;
 let ipSeq = 0;
@@ -18,7 +19,8 @@ function call(name: string, body: unknown, { key = KEY, ip = freshIp(), cookie, 
     headers.apikey = key;
   }
   if (cookie) headers.Cookie = cookie;
-  return request(`/functions/v1/${name}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  // The promotion runs: HALLOWEEN15 (the exit popup) is offered only then (its end is tested in promotion.test.tsx).
+  return request(`/functions/v1/${name}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }, promotionVars.running());
 }
 
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
@@ -59,7 +61,7 @@ describe('send-newsletter-email', () => {
     expect(status).toBe(200);
     expect(json(body)).toEqual({ ok: true });
     const lead = await env.DB.prepare('SELECT * FROM leads WHERE email = ?').bind(email.toLowerCase()).first<Record<string, unknown>>();
-    expect(lead).toMatchObject({ source: 'newsletter', code: 'NEWSLETTER10', consent_version: '2026-11-23', unsubscribed_at: null });
+    expect(lead).toMatchObject({ source: 'newsletter', code: 'NEWSLETTER10', consent_version: CONSENT_TEXT_VERSION, marketing_consent: 1, unsubscribed_at: null });
     const outbox = await env.DB.prepare('SELECT * FROM outbox WHERE lead_id = ?').bind(lead!.id).all();
     expect(outbox.results).toHaveLength(1);
   });
@@ -96,6 +98,54 @@ describe('send-newsletter-email', () => {
     expect(statuses.filter((s) => s === 200).length).toBe(20);
     expect(statuses.at(-1)).toBe(429);
     expect(json(last).error).toBe(RATE_LIMITED);
+  });
+});
+
+describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
+  const consentOf = async (email: string, source: string) =>
+    (await env.DB.prepare('SELECT marketing_consent AS m FROM leads WHERE email = ? AND source = ?').bind(email.toLowerCase(), source).first<{ m: number }>())?.m;
+  const mailFor = async (email: string, source: string) => {
+    const row = await env.DB.prepare('SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ? AND l.source = ?').bind(email.toLowerCase(), source).first<{ id: number }>();
+    await deliver(env, row!.id);
+    return (await env.DB.prepare('SELECT text FROM mailbox WHERE outbox_id = ?').bind(row!.id).first<{ text: string }>())!.text;
+  };
+
+  it('the exit popup sends the code without subscribing; only a ticked box adds the newsletter', async () => {
+    const plain = uniqueEmail('code-only');
+    expect((await call('send-exit-popup-email', { email: plain })).status).toBe(200);
+    expect(await consentOf(plain, 'exit-popup')).toBe(0);
+    expect(await mailFor(plain, 'exit-popup')).toContain('Nu te-am abonat la newsletter');
+    const ticked = uniqueEmail('code-and-news');
+    expect((await call('send-exit-popup-email', { email: ticked, marketing: true })).status).toBe(200);
+    expect(await consentOf(ticked, 'exit-popup')).toBe(1);
+    expect(await mailFor(ticked, 'exit-popup')).toContain('Te-ai abonat și la newsletterul Verdana');
+  });
+
+  it('a later ticked box counts; a later unticked one never withdraws it; the newsletter form is the opt-in', async () => {
+    const email = uniqueEmail('later');
+    await call('send-exit-popup-email', { email });
+    await call('send-exit-popup-email', { email, marketing: true });
+    expect(await consentOf(email, 'exit-popup')).toBe(1);
+    await call('send-exit-popup-email', { email, marketing: false });
+    expect(await consentOf(email, 'exit-popup')).toBe(1);
+    const subscriber = uniqueEmail('news');
+    await call('send-newsletter-email', { email: subscriber });
+    expect(await consentOf(subscriber, 'newsletter')).toBe(1);
+  });
+
+  it('the wheel prize carries the choice too, and only a real true/false is accepted', async () => {
+    const spin = await call('spin-wheel', {});
+    const cookie = spin.response.headers.get('Set-Cookie')!.split(';')[0]!;
+    const { code, label } = json(spin.body) as { code: string; label: string };
+    for (const marketing of ['da', 1, null, 'true']) {
+      const odd = await call('send-wheel-prize-email', { email: uniqueEmail('odd'), prize: label, code, marketing }, { cookie });
+      expect(odd.status).toBe(400);
+      expect(json(odd.body).error).toBe('Alegerea pentru newsletter trebuie să fie da sau nu.');
+    }
+    const email = uniqueEmail('wheel-plain');
+    expect((await call('send-wheel-prize-email', { email, prize: label, code, marketing: false }, { cookie })).status).toBe(200);
+    expect(await consentOf(email, 'wheel')).toBe(0);
+    expect(await mailFor(email, 'wheel')).toContain('Nu te-am abonat la newsletter');
   });
 });
 

@@ -20,3 +20,12 @@ export const articleCount = (html: string) => html.match(/<article/g)?.length ??
 
 export const postJson = (path: string, body: unknown) =>
   request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Configuration of the promotion in each phase, relative to now (PROMO_STARTS_AT / PROMO_ENDS_AT). */
+export const promotionVars = {
+  running: () => ({ PROMO_STARTS_AT: new Date(Date.now() - 5 * DAY_MS).toISOString(), PROMO_ENDS_AT: new Date(Date.now() + 9 * DAY_MS).toISOString() }),
+  ended: () => ({ PROMO_STARTS_AT: new Date(Date.now() - 40 * DAY_MS).toISOString(), PROMO_ENDS_AT: new Date(Date.now() - 10 * DAY_MS).toISOString() }),
+  upcoming: () => ({ PROMO_STARTS_AT: new Date(Date.now() + 3 * DAY_MS).toISOString(), PROMO_ENDS_AT: new Date(Date.now() + 20 * DAY_MS).toISOString() }),
+};

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANON_KEY } from '../../worker/env';
 import { consumeEmailBatch, deliver, type EmailJob, MAX_ATTEMPTS, NotConfiguredError, redrivePending, retryDelaySeconds, unsubscribeUrl } from '../../worker/leads/outbox';
 import type { EmailProvider, OutgoingEmail } from '../../worker/leads/providers';
-import { ensureSchema, recordLead } from '../../worker/leads/store';
+import { ensureSchema, purgeExpired, recordLead } from '../../worker/leads/store';
 import { createUnsubscribeToken, UNSUBSCRIBE_TTL_DAYS } from '../../worker/leads/unsubscribe';
 import { request } from './helpers';
 
@@ -14,7 +14,7 @@ const siteEnv = { ...env, ...SITE };
 let seq = 0;
 async function newLead(source: 'newsletter' | 'exit-popup' | 'wheel' = 'newsletter', code = 'NEWSLETTER10', origin = 'https://verdana.test') {
   const email = `outbox.${Date.now()}.${seq++}@exemplu.ro`;
-  const lead = (await recordLead(env.DB, { email, source, code, consentVersion: '2025-01-28', origin }))!;
+  const lead = (await recordLead(env.DB, { email, source, code, consentVersion: '2025-01-28', marketingConsent: source === 'newsletter', origin }))!;
   const { unsubscribe_key: key } = (await env.DB.prepare('SELECT unsubscribe_key FROM leads WHERE id = ?').bind(lead.leadId).first<{ unsubscribe_key: string }>())!;
   return { email, key, ...lead };
 }
@@ -244,5 +244,27 @@ describe('links in e-mails never come from a visitor\'s Host header', () => {
     expect(await deliver(siteEnv, row.id, provider)).toBe('sent');
     expect(`${sent[0]!.html}${sent[0]!.text}${JSON.stringify(sent[0]!.headers)}`).not.toContain('attacker.example');
     expect(sent[0]!.text).toContain('https://verdana.test');
+  });
+});
+
+describe('retention (what the privacy policy promises)', () => {
+  it('deletes addresses that only asked for a code after 12 months, with their e-mails; keeps subscribers and recent ones', async () => {
+    const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    const codeOnly = await newLead('exit-popup', 'HALLOWEEN15');
+    const subscribed = await newLead('wheel', 'SPIN10');
+    const recent = await newLead('exit-popup', 'HALLOWEEN15');
+    await deliver(siteEnv, codeOnly.outboxId);
+    await env.DB.batch([
+      env.DB.prepare('UPDATE leads SET created_at = ? WHERE id IN (?, ?)').bind(old, codeOnly.leadId, subscribed.leadId),
+      env.DB.prepare('UPDATE leads SET marketing_consent = 1 WHERE id = ?').bind(subscribed.leadId),
+    ]);
+    const { leads } = await purgeExpired(env.DB);
+    expect(leads).toBeGreaterThanOrEqual(1);
+    const left = async (id: number) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE id = ?').bind(id).first<{ n: number }>())!.n;
+    expect(await left(codeOnly.leadId)).toBe(0);
+    expect(await left(subscribed.leadId)).toBe(1);
+    expect(await left(recent.leadId)).toBe(1);
+    const traces = await env.DB.prepare('SELECT (SELECT COUNT(*) FROM outbox WHERE id = ?) + (SELECT COUNT(*) FROM mailbox WHERE outbox_id = ?) AS n').bind(codeOnly.outboxId, codeOnly.outboxId).first<{ n: number }>();
+    expect(traces?.n).toBe(0);
   });
 });

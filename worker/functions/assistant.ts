@@ -7,6 +7,7 @@ import { knowledgeFor } from '../assistant/knowledge-index';
 import { modelFor } from '../assistant/model';
 import { modelRecommendations, type ModelOutcome, phrasedReply } from '../assistant/phrase';
 import { answersIn, productsIn, recommend } from '../assistant/quiz';
+import { fillContentTokens } from '../lib/content-tokens';
 import { listOrEmpty } from '../loaders/degrade';
 import { jsonBody } from '../middleware/request-guards';
 import type { FunctionDefinition } from '.';
@@ -38,7 +39,8 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         const model = modelFor(c.env, c.var.config.assistant);
         const { text, outcome } = await phrasedReply(model, question, answer, c.var.config.assistant.timeoutMs);
         tellModel(c, outcome);
-        return { response: text };
+        // Passages from the policies may name the trader or the promotion's dates by token.
+        return { response: fillContentTokens(text, c.var.config) };
       },
     },
   ],

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { FUNCTIONS_BODY_LIMIT } from '../../client/lib/contract/limits';
 import { messages } from '../../client/lib/contract/messages';
-import { EmailBody, SpinBody, WheelPrizeBody } from '../../client/lib/contract/schemas';
+import { CodeRequestBody, EmailBody, SpinBody, WheelPrizeBody } from '../../client/lib/contract/schemas';
+import { promotionRunning } from '../../client/lib/promotion';
 import { CONSENT_TEXT_VERSION, offers, wheelSegments } from '../../content/wheel';
 import type { AppEnv } from '../app-env';
 import { enqueue } from '../leads/outbox';
@@ -37,12 +38,15 @@ async function ipHash(ip: string): Promise<string> {
   return [...new Uint8Array(digest)].slice(0, 16).map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Stores the lead and queues its one e-mail; null when `rules` refused a new lead. */
-async function signup(c: Ctx, email: string, source: LeadSource, code: string, rules: Parameters<typeof recordLead>[2] = {}) {
+/**
+ * Stores the lead and queues its one e-mail; null when `rules` refused a new lead. `marketingConsent`: the
+ * address may also receive the newsletter (the newsletter form, or the popup's or wheel's ticked box).
+ */
+async function signup(c: Ctx, { email, source, code, marketingConsent }: { email: string; source: LeadSource; code: string; marketingConsent: boolean }, rules: Parameters<typeof recordLead>[2] = {}) {
   const lead = await recordLead(
     c.env.DB,
     // Only a trusted origin is kept for the e-mail's links (SITE_URL or localhost); never a visitor's Host.
-    { email, source, code, consentVersion: CONSENT_TEXT_VERSION, origin: c.var.trustedOrigin ?? '' },
+    { email, source, code, marketingConsent, consentVersion: CONSENT_TEXT_VERSION, origin: c.var.trustedOrigin ?? '' },
     rules,
   );
   // A repeat sign-up does not send a second e-mail; a still-pending one is nudged again.
@@ -67,7 +71,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
       validate: jsonBody(EmailBody, limits),
       run: async (c) => {
         const { email } = body<{ email: string }>(c);
-        await signup(c, email, 'newsletter', offers.newsletter.code);
+        await signup(c, { email, source: 'newsletter', code: offers.newsletter.code, marketingConsent: true });
         return { ok: true };
       },
     },
@@ -76,12 +80,14 @@ export const leadFunctions: [string, FunctionDefinition][] = [
     'send-exit-popup-email',
     {
       limiter: (env) => env.LEAD_LIMITER,
-      validate: jsonBody(EmailBody, limits),
+      validate: jsonBody(CodeRequestBody, limits),
       run: async (c) => {
-        const { email } = body<{ email: string }>(c);
+        // HALLOWEEN15 is part of the promotion: not a code more once it has ended (or before it starts).
+        if (!promotionRunning(c.var.config.promotion, Date.now())) throw new HttpError(409, messages.offerEnded, { code: 'OFFER_ENDED' });
+        const { email, marketing } = body<{ email: string; marketing: boolean }>(c);
         // The cap is checked by the insert itself: 150 at once still give at most 100 codes.
         const condition: LeadCondition = underCap('exit-popup', offers.exitPopup.limit);
-        const lead = await signup(c, email, 'exit-popup', offers.exitPopup.code, { condition });
+        const lead = await signup(c, { email, source: 'exit-popup', code: offers.exitPopup.code, marketingConsent: marketing }, { condition });
         if (!lead) throw new HttpError(409, messages.offerClosed, { code: 'OFFER_CLOSED' });
         return { ok: true };
       },
@@ -119,13 +125,13 @@ export const leadFunctions: [string, FunctionDefinition][] = [
       limiter: (env) => env.LEAD_LIMITER,
       validate: jsonBody(WheelPrizeBody, limits),
       run: async (c) => {
-        const { email, code } = body<{ email: string; code: string }>(c);
+        const { email, code, marketing } = body<{ email: string; code: string; marketing: boolean }>(c);
         const visitor = visitorId(c, false);
         const spin = visitor ? await findSpin(c.env.DB, visitor) : null;
         if (!visitor || !spin) throw new HttpError(403, messages.spinFirst, { code: 'SPIN_FIRST' });
         if (spin.code !== code) throw new HttpError(403, messages.wrongCode, { code: 'WRONG_CODE' });
         // One spin, one prize address: the claim and the lead are written together or not at all.
-        const lead = await signup(c, email, 'wheel', spin.code, {
+        const lead = await signup(c, { email, source: 'wheel', code: spin.code, marketingConsent: marketing }, {
           before: [claimPrize(c.env.DB, visitor, email)],
           condition: prizeClaimedBy(visitor, email),
         });

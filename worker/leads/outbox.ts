@@ -54,6 +54,8 @@ interface OutboxRow {
   source: LeadSource;
   code: string;
   unsubscribed_at: string | null;
+  /** 1: the address also asked for the newsletter. */
+  marketing_consent: number;
 }
 
 export type DeliveryResult = 'sent' | 'already-sent' | 'skipped' | 'missing';
@@ -67,7 +69,7 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
   await ensureSchema(db);
   const row = await db
     .prepare(
-      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.lead_id, l.unsubscribe_key, l.email, l.source, l.code, l.unsubscribed_at
+      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.lead_id, l.unsubscribe_key, l.email, l.source, l.code, l.unsubscribed_at, l.marketing_consent
        FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.id = ?`,
     )
     .bind(outboxId)
@@ -86,7 +88,7 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
   } catch (error) {
     throw await hold(db, row.id, error);
   }
-  const email = renderLeadEmail({ source: row.source, code: row.code, unsubscribeUrl: links, shopUrl: origin });
+  const email = renderLeadEmail({ source: row.source, code: row.code, marketingConsent: row.marketing_consent === 1, unsubscribeUrl: links, shopUrl: origin });
   try {
     const { id } = await provider.send({
       ...email,

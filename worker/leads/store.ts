@@ -1,6 +1,8 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 
-export { ensureSchema } from '../db/migrations';
+import { ensureSchema } from '../db/migrations';
+
+export { ensureSchema };
 
 export type LeadSource = 'newsletter' | 'exit-popup' | 'wheel';
 
@@ -28,6 +30,8 @@ export interface LeadInput {
   source: LeadSource;
   code: string;
   consentVersion: string;
+  /** The shopper asked for the newsletter (the newsletter form, or the popup's or wheel's unticked box). */
+  marketingConsent: boolean;
   /** Trusted shop origin at sign-up (SITE_URL or a localhost origin), or '' when there was none. */
   origin: string;
 }
@@ -40,7 +44,7 @@ export interface LeadInput {
  */
 export async function recordLead(
   db: D1Database,
-  { email, source, code, consentVersion, origin }: LeadInput,
+  { email, source, code, consentVersion, marketingConsent, origin }: LeadInput,
   { condition, before = [] }: { condition?: LeadCondition; before?: D1PreparedStatement[] } = {},
 ): Promise<(RecordedLead & { before: { changes: number }[] }) | null> {
   const at = now();
@@ -49,10 +53,14 @@ export async function recordLead(
     ...before,
     db
       .prepare(
-        `INSERT OR IGNORE INTO leads (email, source, code, consent_version, created_at, unsubscribe_key)
-         SELECT ?, ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`,
+        `INSERT OR IGNORE INTO leads (email, source, code, consent_version, created_at, unsubscribe_key, marketing_consent)
+         SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`,
       )
-      .bind(email, source, code, consentVersion, at, randomKey(), ...(condition?.params ?? [])),
+      .bind(email, source, code, consentVersion, at, randomKey(), marketingConsent ? 1 : 0, ...(condition?.params ?? [])),
+    // A later "yes" to the newsletter counts (a later form sent without the box never withdraws it).
+    ...(marketingConsent
+      ? [db.prepare('UPDATE leads SET marketing_consent = 1, consent_version = ? WHERE email = ? AND source = ? AND marketing_consent = 0').bind(consentVersion, email, source)]
+      : []),
     db
       .prepare(
         `INSERT OR IGNORE INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at)
@@ -137,4 +145,27 @@ export async function unsubscribeLead(db: D1Database, unsubscribeKey: string): P
   if (!lead) return null;
   await db.prepare('UPDATE leads SET unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE email = ?').bind(now(), lead.email).run();
   return lead.email;
+}
+
+/** How long an address that only asked for a code is kept (the privacy policy says 12 months). */
+export const CODE_ONLY_RETENTION_DAYS = 365;
+/** Spins are kept as long as the visitor cookie that names them lives. */
+const SPIN_RETENTION_DAYS = 400;
+
+/**
+ * Deletes what the privacy policy says we do not keep: addresses that only asked for a code (no newsletter
+ * consent) after 12 months, with their e-mail records, and wheel spins older than their cookie.
+ */
+export async function purgeExpired(db: D1Database, now = Date.now()): Promise<{ leads: number; spins: number }> {
+  await ensureSchema(db);
+  const leadsBefore = new Date(now - CODE_ONLY_RETENTION_DAYS * 86_400_000).toISOString();
+  const spinsBefore = new Date(now - SPIN_RETENTION_DAYS * 86_400_000).toISOString();
+  const expired = `SELECT id FROM leads WHERE marketing_consent = 0 AND source <> 'newsletter' AND created_at < ?`;
+  const results = await db.batch([
+    db.prepare(`DELETE FROM mailbox WHERE outbox_id IN (SELECT id FROM outbox WHERE lead_id IN (${expired}))`).bind(leadsBefore),
+    db.prepare(`DELETE FROM outbox WHERE lead_id IN (${expired})`).bind(leadsBefore),
+    db.prepare(`DELETE FROM leads WHERE id IN (${expired})`).bind(leadsBefore),
+    db.prepare('DELETE FROM wheel_spins WHERE created_at < ?').bind(spinsBefore),
+  ]);
+  return { leads: results[2]?.meta.changes ?? 0, spins: results[3]?.meta.changes ?? 0 };
 }

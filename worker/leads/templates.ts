@@ -11,33 +11,53 @@ export interface RenderedEmail {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function offerFor(source: LeadSource, code: string): { subject: string; intro: string; benefit: string } {
+function offerFor(source: LeadSource, code: string, marketingConsent: boolean): { subject: string; intro: string; benefit: string; why: string } {
+  // Getting a code is not a newsletter subscription (GDPR art. 7(4)): the e-mail says which one this is.
+  const newsletter = marketingConsent
+    ? 'Te-ai abonat și la newsletterul Verdana: îți trimitem ghiduri, noutăți și oferte, fără spam.'
+    : 'Nu te-am abonat la newsletter: îți scriem doar acest e-mail, cu codul cerut de tine.';
   if (source === 'newsletter') {
     return {
       subject: `Bine ai venit! Codul tău de ${offers.newsletter.discount} reducere`,
       intro: 'Îți mulțumim că te-ai abonat la newsletterul Verdana. Îți trimitem ghiduri, noutăți și oferte, fără spam.',
       benefit: `${offers.newsletter.discount} reducere la prima comandă`,
+      why: 'Ai primit acest e-mail pentru că te-ai abonat la newsletter pe',
     };
   }
   if (source === 'exit-popup') {
     return {
       subject: `Codul tău de Halloween: ${offers.exitPopup.discount} reducere`,
-      intro: 'Ne bucurăm că ai rămas cu noi. Ești printre primii 100 de abonați care primesc codul de Halloween.',
+      intro: `Ne bucurăm că ai rămas cu noi. Adresa ta este printre primele ${offers.exitPopup.limit} care primesc codul de Halloween. ${newsletter}`,
       benefit: `${offers.exitPopup.discount} reducere la comanda ta`,
+      why: 'Ai primit acest e-mail pentru că ai cerut codul pe',
     };
   }
   const segment = wheelSegments.find((s) => s.emailCode === code);
   const prize = segment?.emailCode === 'SPINFREE' ? 'un puff CBD gratuit la comanda ta' : `${segment?.discount ?? ''} reducere la comanda ta`;
   return {
     subject: `Ai câștigat la ruletă: ${segment?.label ?? 'premiul tău'}`,
-    intro: 'Felicitări! Iată premiul pe care l-ai câștigat la ruleta norocului Verdana.',
+    intro: `Felicitări! Iată premiul pe care l-ai câștigat la ruleta norocului Verdana. ${newsletter}`,
     benefit: prize,
+    why: 'Ai primit acest e-mail pentru că ai cerut premiul de la ruletă pe',
   };
 }
 
 /** The Romanian e-mail with the code, its benefit and a one-click unsubscribe (link and headers). */
-export function renderLeadEmail({ source, code, unsubscribeUrl, shopUrl }: { source: LeadSource; code: string; unsubscribeUrl: string; shopUrl: string }): RenderedEmail {
-  const { subject, intro, benefit } = offerFor(source, code);
+export function renderLeadEmail({
+  source,
+  code,
+  marketingConsent,
+  unsubscribeUrl,
+  shopUrl,
+}: {
+  source: LeadSource;
+  code: string;
+  marketingConsent: boolean;
+  unsubscribeUrl: string;
+  shopUrl: string;
+}): RenderedEmail {
+  const { subject, intro, benefit, why } = offerFor(source, code, marketingConsent);
+  const notice = `Produsele noastre au ${site.thc} (sub limita de cuantificare a laboratorului, în fiecare lot) și sunt destinate persoanelor cu vârsta de cel puțin 18 ani. Nu sunt medicamente.`;
   const text = [
     'Bună,',
     '',
@@ -47,7 +67,7 @@ export function renderLeadEmail({ source, code, unsubscribeUrl, shopUrl }: { sou
     `Ce primești: ${benefit}.`,
     `Îl introduci la finalizarea comenzii pe ${shopUrl}`,
     '',
-    'Produsele noastre au 0.00% THC și sunt destinate persoanelor cu vârsta de cel puțin 18 ani. Nu sunt medicamente.',
+    notice,
     '',
     `Nu mai vrei e-mailuri de la noi? Te dezabonezi cu un clic: ${unsubscribeUrl}`,
     '',
@@ -65,9 +85,9 @@ export function renderLeadEmail({ source, code, unsubscribeUrl, shopUrl }: { sou
 <p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:2px;color:#9a3412">${escape(code)}</p>
 <p style="margin:0 0 24px">Ce primești: <strong>${escape(benefit)}</strong>. Îl introduci la finalizarea comenzii.</p>
 <p style="margin:0 0 24px"><a href="${escape(shopUrl)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Mergi la magazin</a></p>
-<p style="margin:0;font-size:13px;color:#57534e">Produsele noastre au 0.00% THC și sunt destinate persoanelor cu vârsta de cel puțin 18 ani. Nu sunt medicamente.</p>
+<p style="margin:0;font-size:13px;color:#57534e">${escape(notice)}</p>
 </td></tr>
-<tr><td style="padding:18px 28px;font-size:12px;color:#57534e;border-top:1px solid #efe6cf">Ai primit acest e-mail pentru că ți-ai lăsat adresa pe ${escape(shopUrl)}. <a href="${escape(unsubscribeUrl)}" style="color:#1b4227">Dezabonează-te cu un clic</a>.</td></tr>
+<tr><td style="padding:18px 28px;font-size:12px;color:#57534e;border-top:1px solid #efe6cf">${escape(why)} ${escape(shopUrl)}. <a href="${escape(unsubscribeUrl)}" style="color:#1b4227">Dezabonează-te cu un clic</a>.</td></tr>
 </table></td></tr></table></body></html>`;
   return {
     subject,

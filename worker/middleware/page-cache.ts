@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { promotionPhase } from '../../client/lib/promotion';
 import { readConfig } from '../env';
 import { trustedOrigin } from '../lib/origin';
 
@@ -51,7 +52,9 @@ export const pageCache = ({ ttlSeconds = 30, maxEntries = 100, now = Date.now }:
     const url = new URL(c.req.url);
     // Links in the HTML are built on the trusted origin (or are relative): that, not the Host, is the key,
     // so requests with made-up Host headers share one entry instead of pushing real pages out.
-    const key = (trustedOrigin(readConfig(c.env).siteUrl, c.req.url) ?? '-') + url.pathname + url.search;
+    const config = readConfig(c.env);
+    // The promotion's phase is part of the key: a page with its badges is never served once it has ended.
+    const key = `${promotionPhase(config.promotion, now())}|${trustedOrigin(config.siteUrl, c.req.url) ?? '-'}${url.pathname}${url.search}`;
     const hit = pages.get(key);
     if (hit && now() - hit.storedAt < ttlSeconds * 1000) {
       // Refresh its place in the LRU order.

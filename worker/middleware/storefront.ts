@@ -1,9 +1,11 @@
 import { createMiddleware } from 'hono/factory';
 import { collections, products } from '../../content/catalog';
 import type { AppEnv } from '../app-env';
-import { readConfig } from '../env';
+import { type Env, readConfig, type SiteConfig } from '../env';
 import { trustedOrigin } from '../lib/origin';
-import { createStorefront } from '../storefront';
+import { missingTraderFields } from '../../client/lib/trader';
+import { withPricing } from '../pricing/apply';
+import { createStorefront, type Storefront } from '../storefront';
 import { createKvCache } from '../storefront/cache';
 import { createStorefrontClient } from '../storefront/client';
 import { httpTransport } from '../storefront/http-transport';
@@ -20,26 +22,52 @@ const catalogFingerprint = (() => {
 
 let warned = false;
 /** What is missing from the configuration, said once per isolate on its first request. */
-function warnOnce(siteUrl: string | null, unsubscribeSecret: string | undefined) {
+function warnOnce({ siteUrl, trader }: SiteConfig, unsubscribeSecret: string | undefined) {
   if (warned) return;
   warned = true;
+  const missing = missingTraderFields(trader);
+  if (missing.length) console.warn(`The trader's identity is incomplete (${missing.join(', ')}): set the TRADER_* variables; the law wants them on the site.`);
   if (!siteUrl) console.warn('SITE_URL is not set: absolute links (canonicals, sitemap, e-mails) are built only for localhost; other hosts get relative links.');
   if (!unsubscribeSecret?.trim()) console.warn('UNSUBSCRIBE_SECRET is not set: outside localhost, lead e-mails are held and unsubscribe links refused (wrangler secret put UNSUBSCRIBE_SECRET).');
 }
 
-/** Reads configuration and wires the storefront (real or embedded, cached in KV) for this request. */
+export interface ShopStorefrontOptions {
+  /** Origin of the request (the embedded store builds its checkout URLs on it). */
+  origin: string;
+  buyerIp?: string;
+  waitUntil: (promise: Promise<unknown>) => void;
+  onCacheStatus?: Parameters<typeof createStorefrontClient>[0]['onCacheStatus'];
+}
+
+/** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */
+export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus }: ShopStorefrontOptions): Storefront {
+  const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
+  const transport = endpoint
+    ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp })
+    : embeddedTransport({ carts: kvCartStore(env.STOREFRONT_CACHE), origin });
+  const cache = env.STOREFRONT_CACHE ? createKvCache({ kv: env.STOREFRONT_CACHE, waitUntil }) : null;
+  const { storefrontAttemptMs, storefrontBudgetMs } = config.timeouts;
+  const client = createStorefrontClient({
+    transport,
+    cache,
+    cacheNamespace: endpoint ? `${endpoint}|${apiVersion}` : `embedded|${apiVersion}|${catalogFingerprint}`,
+    onCacheStatus,
+    attemptTimeoutMs: storefrontAttemptMs,
+    // One budget for every storefront call this request makes; a page never waits past it.
+    budget: createBudget(storefrontBudgetMs),
+    // The embedded store runs in-process: there is no upstream to protect.
+    breaker: endpoint ? breakerFor(`${endpoint}|${apiVersion}`, { ...config.breaker, probeLeaseMs: storefrontAttemptMs + 1000 }) : null,
+  });
+  return createStorefront(client);
+}
+
+/** Reads configuration and wires the storefront, priced for display, for this request. */
 export const storefrontContext = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const config = readConfig(c.env);
-    const requestOrigin = new URL(c.req.url).origin;
     c.set('config', config);
     c.set('trustedOrigin', trustedOrigin(config.siteUrl, c.req.url));
-    warnOnce(config.siteUrl, c.env.UNSUBSCRIBE_SECRET);
-
-    const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
-    const transport = endpoint
-      ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp: c.req.header('CF-Connecting-IP') })
-      : embeddedTransport({ carts: kvCartStore(c.env.STOREFRONT_CACHE), origin: requestOrigin });
+    warnOnce(config, c.env.UNSUBSCRIBE_SECRET);
     const waitUntil = (promise: Promise<unknown>) => {
       try {
         c.executionCtx.waitUntil(promise);
@@ -47,19 +75,12 @@ export const storefrontContext = () =>
         // No execution context (plain app.request in tests): let the promise run on its own.
       }
     };
-    const cache = c.env.STOREFRONT_CACHE ? createKvCache({ kv: c.env.STOREFRONT_CACHE, waitUntil }) : null;
-    const { storefrontAttemptMs, storefrontBudgetMs } = config.timeouts;
-    const client = createStorefrontClient({
-      transport,
-      cache,
-      cacheNamespace: endpoint ? `${endpoint}|${apiVersion}` : `embedded|${apiVersion}|${catalogFingerprint}`,
+    const storefront = shopStorefront(c.env, config, {
+      origin: new URL(c.req.url).origin,
+      buyerIp: c.req.header('CF-Connecting-IP'),
+      waitUntil,
       onCacheStatus: (status) => c.var.timing?.recordCache(status),
-      attemptTimeoutMs: storefrontAttemptMs,
-      // One budget for every storefront call this request makes; a page never waits past it.
-      budget: createBudget(storefrontBudgetMs),
-      // The embedded store runs in-process: there is no upstream to protect.
-      breaker: endpoint ? breakerFor(`${endpoint}|${apiVersion}`, { ...config.breaker, probeLeaseMs: storefrontAttemptMs + 1000 }) : null,
     });
-    c.set('storefront', createStorefront(client));
+    c.set('storefront', withPricing(storefront, { promotion: config.promotion, db: c.env.DB }));
     await next();
   });

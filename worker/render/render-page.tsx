@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { site } from '../../content/site';
 import { Shell } from '../../client/components/shell';
+import { promotionState } from '../../client/lib/promotion';
 import type { AppEnv } from '../app-env';
 import { Document, type PageMeta } from './document';
 
@@ -43,14 +44,16 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cache
   const path = new URL(c.req.url).pathname;
   const fullMeta: PageMeta = { ...meta, canonical: meta.canonical ?? absoluteUrl(c, meta.path ?? path) };
   const started = performance.now();
+  const renderedAt = Date.now();
   const crawler = isbot(c.req.header('User-Agent') ?? '');
   let renderFailed = false;
   const stream = await renderToReadableStream(
     <Document meta={fullMeta} nonce={nonce} siteName={site.name}>
       <Shell
         currentPath={path}
-        promoEndsAt={config.promoEndsAt}
-        renderedAt={Date.now()}
+        promotion={promotionState(config.promotion, renderedAt)}
+        renderedAt={renderedAt}
+        trader={config.trader}
         messagingNumber={config.messagingNumber}
         functions={functionsFor(c)}
         supportEmail={config.supportEmail}

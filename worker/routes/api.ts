@@ -25,6 +25,7 @@ export const apiRoutes = new Hono<AppEnv>()
         title: p.title,
         description: p.description,
         price: p.price,
+        ...(p.reduction ? { reduction: p.reduction } : {}),
         image: p.images[0] ? { url: p.images[0].url, altText: p.images[0].altText } : null,
         availableForSale: p.availableForSale,
         item: defaultVariant(p) ? cartItemFor(p, defaultVariant(p)!) : null,

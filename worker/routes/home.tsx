@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { homeFaq } from '../../content/faq';
 import { site } from '../../content/site';
 import { HomePage } from '../../client/pages/home-page';
+import { promotionState } from '../../client/lib/promotion';
 import type { AppEnv } from '../app-env';
 import { loadHome } from '../loaders/home';
 import { offers } from '../../content/wheel';
@@ -9,7 +10,12 @@ import { countLeads, ensureSchema } from '../leads/store';
 import { absoluteUrl, functionsFor, renderPage } from '../render/render-page';
 
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const [{ critical, deferred }, exitOfferOpen] = await Promise.all([loadHome(c.var.storefront), exitOfferStillOpen(c.env.DB)]);
+  const promotion = promotionState(c.var.config.promotion, Date.now());
+  // HALLOWEEN15 belongs to the promotion: once it has ended the popup is not offered at all.
+  const [{ critical, deferred }, exitOfferOpen] = await Promise.all([
+    loadHome(c.var.storefront),
+    promotion.phase === 'running' ? exitOfferStillOpen(c.env.DB) : false,
+  ]);
   return renderPage(c, {
     meta: {
       title: `${site.name} – CBD premium în România | Uleiuri, jeleuri, vape și creme CBD`,
@@ -20,7 +26,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
         {
           '@context': 'https://schema.org',
           '@type': 'Organization',
-          name: site.legalName,
+          name: c.var.config.trader.name,
           url: absoluteUrl(c, '/'),
           logo: absoluteUrl(c, '/favicon.svg'),
           email: c.var.config.supportEmail,
@@ -54,6 +60,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
         hero={critical.hero}
         products={deferred.products}
         functions={functionsFor(c)}
+        promotion={promotion}
         exitOfferOpen={exitOfferOpen}
       />
     ),

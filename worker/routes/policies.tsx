@@ -4,6 +4,7 @@ import { MESSAGING_ITEM, MESSAGING_LINE } from '../../content/policies/contact';
 import { POLICY_PATHS } from '../../content/policies/paths';
 import { PolicyPage } from '../../client/pages/policy-page';
 import type { AppEnv } from '../app-env';
+import { fillContentTokens } from '../lib/content-tokens';
 import { sanitizeContentHtml } from '../lib/sanitize';
 import { renderPage } from '../render/render-page';
 
@@ -17,9 +18,21 @@ for (const [slug, paths] of Object.entries(POLICY_PATHS) as [PolicyData['slug'],
     policyRoutes.get(path, (c) => {
       // The messaging-app line only when there is a number (and so a button it can point at).
       const messaging = c.var.config.messagingNumber ? MESSAGING_LINE : '';
-      const clean = { ...policy, sections: policy.sections.map((s) => ({ ...s, html: sanitizeContentHtml(s.html.replace(MESSAGING_ITEM, messaging)) })) };
+      // The trader's identity and the promotion's dates come from configuration.
+      const facts = c.var.config;
+      const text = (value: string) => fillContentTokens(value, facts);
+      const clean = {
+        ...policy,
+        intro: text(policy.intro),
+        description: text(policy.description),
+        sections: policy.sections.map((s) => ({
+          ...s,
+          heading: text(s.heading),
+          html: sanitizeContentHtml(fillContentTokens(s.html.replace(MESSAGING_ITEM, messaging), facts, { escape: true })),
+        })),
+      };
       return renderPage(c, {
-        meta: { title: `${policy.title} – Verdana`, description: policy.description, path: paths[0] },
+        meta: { title: `${policy.title} – Verdana`, description: clean.description, path: paths[0] },
         children: <PolicyPage policy={clean} />,
       });
     });

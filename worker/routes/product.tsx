@@ -3,19 +3,27 @@ import { ProductNotFoundPage, ProductPage } from '../../client/pages/product-pag
 import { ErrorPage } from '../../client/pages/error-page';
 import { Island } from '../../client/components/island';
 import { LoadErrorToast } from '../../client/islands/load-error-toast';
-import { oldPrice } from '../../client/lib/pricing';
+import { promotionRunning } from '../../client/lib/promotion';
 import { productPath } from '../../client/lib/product-item';
 import type { AppEnv } from '../app-env';
 import { isPaymentRequired } from '../loaders/degrade';
 import { loadProduct } from '../loaders/product';
+import { bucharestDay } from '../pricing/history';
 import { absoluteUrl, renderPage } from '../render/render-page';
 import { breadcrumbList } from '../render/structured-data';
 import { site } from '../../content/site';
+import { productRedirects } from '../../content/catalog/redirects';
 
 
 /** /products/{handle} is canonical; /produs/{handle} is its Romanian alias. */
 export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', '/produs/:handle'], async (c) => {
   const handle = c.req.param('handle').toLowerCase();
+  // A renamed product of the embedded catalogue: its old address moves for good to the new one, same path family.
+  const renamed = c.var.config.storefront.endpoint ? undefined : productRedirects.get(handle);
+  if (renamed) {
+    const { pathname, search } = new URL(c.req.url);
+    return c.redirect(`${pathname.startsWith('/produs/') ? '/produs/' : '/products/'}${renamed}${search}`, 301);
+  }
   let data: Awaited<ReturnType<typeof loadProduct>>;
   try {
     data = await loadProduct(c.var.storefront, handle);
@@ -47,6 +55,8 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
     });
   }
   const url = absoluteUrl(c, productPath(product.handle));
+  const { promotion } = c.var.config;
+  const priceValidUntil = promotionRunning(promotion, Date.now()) ? bucharestDay(Date.parse(promotion.endsAt) - 1) : null;
   const image = product.images[0] ? absoluteUrl(c, product.images[0].url) : undefined;
   return renderPage(c, {
     meta: {
@@ -69,16 +79,21 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
             url,
             price: v.price.amount.toFixed(2),
             priceCurrency: v.price.currencyCode,
-            priceValidUntil: c.var.config.priceValidUntil,
+            // Never a past date: the promotion's last day while it runs, otherwise no end is stated.
+            ...(priceValidUntil ? { priceValidUntil } : {}),
             availability: v.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             itemCondition: 'https://schema.org/NewCondition',
             ...(v.title !== 'Default Title' ? { name: v.title } : {}),
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              priceType: 'https://schema.org/StrikethroughPrice',
-              price: oldPrice(v.price).amount.toFixed(2),
-              priceCurrency: v.price.currencyCode,
-            },
+            ...(v.reduction
+              ? {
+                  priceSpecification: {
+                    '@type': 'UnitPriceSpecification',
+                    priceType: 'https://schema.org/StrikethroughPrice',
+                    price: v.reduction.was.amount.toFixed(2),
+                    priceCurrency: v.reduction.was.currencyCode,
+                  },
+                }
+              : {}),
           })),
           aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value, reviewCount: site.rating.reviews, bestRating: 5 },
         },
@@ -89,6 +104,6 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
         ]),
       ],
     },
-    children: <ProductPage product={product} related={related} />,
+    children: <ProductPage product={product} related={related} simulatedSocialProof={c.var.config.simulatedSocialProof} />,
   });
 });

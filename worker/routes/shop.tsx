@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { categories } from '../../content/categories';
 import { categoryName, parseShopFilters, type CategoryId } from '../../client/lib/shop-filters';
+import { site } from '../../content/site';
 import { ShopPage } from '../../client/pages/shop-page';
 import type { AppEnv } from '../app-env';
 import { loadShop } from '../loaders/shop';
@@ -18,7 +19,7 @@ export const shopRoutes = new Hono<AppEnv>().get('/shop', async (c) => {
     meta: {
       title: category ? `${category} – produse CBD | Verdana` : 'Magazin – toate produsele CBD | Verdana',
       description:
-        'Uleiuri CBD, jeleuri, vape, creme și produse topice cu 0.00% THC. Filtrează după nevoie și preț; livrare în 24-48h, gratuită peste 200 lei.',
+        `Uleiuri CBD, jeleuri, vape, creme și produse topice cu ${site.thc}. Filtrează după nevoie și preț; livrare în 24–48 de ore, gratuită de la 200 de lei.`,
       // Filtered views share the unfiltered page's canonical.
       path: '/shop',
     },

@@ -28,13 +28,13 @@ export function createStorefront(client: StorefrontClient) {
       return data.products.nodes.map(reshapeProduct);
     },
 
-    /** Every product, page by page (250 at a time, the API's cap), for the sitemap. */
-    async allProducts({ maxPages = 40 }: { maxPages?: number } = {}): Promise<Product[]> {
+    /** Every product, page by page (250 at a time, the API's cap): the sitemap, or fresh for the daily price record. */
+    async allProducts({ maxPages = 40, fresh = false }: { maxPages?: number; fresh?: boolean } = {}): Promise<Product[]> {
       const all: Product[] = [];
       let after: string | null = null;
       for (let page = 0; page < maxPages; page++) {
         const data: { products: { nodes: RawProduct[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } =
-          await client.query(PRODUCTS_QUERY, { variables: { first: 250, after, query: null }, cache: 'long' });
+          await client.query(PRODUCTS_QUERY, { variables: { first: 250, after, query: null }, cache: fresh ? 'none' : 'long' });
         all.push(...data.products.nodes.map(reshapeProduct));
         if (!data.products.pageInfo.hasNextPage || !data.products.pageInfo.endCursor) break;
         after = data.products.pageInfo.endCursor;

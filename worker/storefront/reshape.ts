@@ -4,6 +4,8 @@ import type {
   Money,
   Product,
   ProductImage,
+  LabQuantity,
+  ProductLot,
   ProductVariant,
   RemoteCart,
 } from '../../client/lib/types';
@@ -25,7 +27,12 @@ export interface RawVariant {
   availableForSale: boolean;
   quantityAvailable: number | null;
   price: RawMoney;
+  compareAtPrice: RawMoney | null;
   selectedOptions: { name: string; value: string }[];
+}
+export interface RawMetafield {
+  value: string;
+  type?: string;
 }
 export interface RawProduct {
   id: string;
@@ -39,6 +46,10 @@ export interface RawProduct {
   images: { nodes: RawImage[] };
   variants: { nodes: RawVariant[] };
   options: { name: string; values: string[] }[];
+  /** verdana.* metafields, asked for by the product detail document only (undefined in lists). */
+  lotNumber?: RawMetafield | null;
+  analysis?: RawMetafield | null;
+  certificate?: RawMetafield | null;
 }
 export interface RawCollection {
   id: string;
@@ -70,14 +81,93 @@ export const reshapeImage = (image: RawImage, fallbackAlt: string): ProductImage
   height: image.height,
 });
 
+/** A reference price only counts when it is above the price (as Shopify's own themes show it). */
+function reshapeCompareAtPrice(v: RawVariant): Money | null {
+  if (!v.compareAtPrice) return null;
+  const compareAt = reshapeMoney(v.compareAtPrice);
+  return compareAt.amount > Number(v.price.amount) ? compareAt : null;
+}
+
 const reshapeVariant = (v: RawVariant): ProductVariant => ({
   id: v.id,
   title: v.title,
   price: reshapeMoney(v.price),
+  compareAtPrice: reshapeCompareAtPrice(v),
   availableForSale: v.availableForSale,
   quantityAvailable: v.quantityAvailable,
   selectedOptions: v.selectedOptions,
 });
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+function labQuantity(v: unknown): LabQuantity | null {
+  if (!isRecord(v)) return null;
+  const value = finite(v.value);
+  const unit = text(v.unit);
+  return value !== null && unit ? { value, unit } : null;
+}
+
+/** The verdana.analysis JSON (see CatalogAnalysis); a value that is not a JSON object counts as absent. */
+function analysisOf(raw: RawMetafield | null | undefined): Record<string, unknown> {
+  if (!raw || (raw.type && raw.type !== 'json')) return {};
+  try {
+    const data: unknown = JSON.parse(raw.value);
+    return isRecord(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** THC is claimed below the limit of quantification only when the analysis says so explicitly (measuredPercent: null). */
+function thcOf(v: unknown): ProductLot['thc'] {
+  if (!isRecord(v)) return null;
+  const loqPercent = finite(v.loqPercent);
+  const measuredPercent = v.measuredPercent === null ? null : finite(v.measuredPercent);
+  if (loqPercent === null || (v.measuredPercent !== null && measuredPercent === null)) return null;
+  return { loqPercent, measuredPercent };
+}
+
+/** An http(s) URL or a path on this site: a metafield never becomes a javascript: link. */
+function linkUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^\/(?![/\\])/.test(value)) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The verdana.lot / analysis / coa_url metafields as the product's lot; null when the store names no lot. */
+export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certificate'>): ProductLot | null {
+  const number = text(p.lotNumber?.value);
+  if (!number) return null;
+  const a = analysisOf(p.analysis);
+  const analysedAt = text(a.analysedAt);
+  return {
+    number,
+    analysedAt: analysedAt && /^\d{4}-\d{2}-\d{2}$/.test(analysedAt) && !Number.isNaN(Date.parse(analysedAt)) ? analysedAt : null,
+    lab: text(a.lab),
+    reportNumber: text(a.reportNumber),
+    thc: thcOf(a.thc),
+    cbd: (Array.isArray(a.cbd) ? a.cbd : []).flatMap((row: unknown) => {
+      if (!isRecord(row)) return [];
+      const declared = labQuantity(row.declared);
+      const measured = labQuantity(row.measured);
+      return declared && measured ? [{ label: text(row.label), declared, measured }] : [];
+    }),
+    checks: (Array.isArray(a.checks) ? a.checks : []).flatMap((check: unknown) => {
+      if (!isRecord(check)) return [];
+      const name = text(check.parameter);
+      const result = text(check.result);
+      return name && result && typeof check.passed === 'boolean' ? [{ name, result, passed: check.passed }] : [];
+    }),
+    certificateUrl: linkUrl(text(p.certificate?.value)),
+  };
+}
 
 const BADGE_TAG = 'badge:';
 
@@ -97,6 +187,7 @@ export function reshapeProduct(p: RawProduct): Product {
     productType: p.productType,
     tags: p.tags.filter((t) => !t.startsWith(BADGE_TAG)),
     badge: badgeTag ? badgeTag.slice(BADGE_TAG.length) : null,
+    ...('lotNumber' in p ? { lot: reshapeLot(p) } : {}),
   };
 }
 

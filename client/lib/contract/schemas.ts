@@ -56,8 +56,14 @@ export const CartRequest = z.object(
 );
 export type CartRequest = z.infer<typeof CartRequest>;
 
-/** send-newsletter-email and send-exit-popup-email. */
+/** send-newsletter-email: the form itself is the opt-in. */
 export const EmailBody = z.strictObject({ email: EmailField }, { error: messages.invalidEmail });
+
+/** The unticked newsletter box of the popup and the wheel: only `true` subscribes (GDPR art. 7(4)). */
+const MarketingField = z.boolean({ error: messages.marketingConsent }).optional().default(false);
+
+/** send-exit-popup-email: the address for the code, and whether the shopper also asked for the newsletter. */
+export const CodeRequestBody = z.strictObject({ email: EmailField, marketing: MarketingField }, { error: messages.invalidEmail });
 
 /** send-wheel-prize-email: the address, and the prize and code the wheel gave this visitor. */
 export const WheelPrizeBody = z.strictObject(
@@ -65,6 +71,7 @@ export const WheelPrizeBody = z.strictObject(
     email: EmailField,
     prize: z.string({ error: 'Premiul lipsește.' }).max(100, { error: 'Premiul lipsește.' }),
     code: z.string({ error: messages.wrongCode }).max(32, { error: messages.wrongCode }),
+    marketing: MarketingField,
   },
   { error: messages.invalidEmail },
 );

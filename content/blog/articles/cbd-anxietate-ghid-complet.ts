@@ -79,7 +79,7 @@ export const article: BlogArticle = {
 <p>Nu există o doză oficială de CBD pentru anxietate. Produsele de wellness nu sunt medicamente, iar recomandările de pe etichete sunt, de regulă, prudente. Cu toate acestea, oamenii au nevoie de un punct de plecare, altfel ajung să ia la întâmplare fie prea puțin, fie prea mult.</p>
 <p>Reperele de mai jos sunt o orientare generală și conservatoare, construită din experiența practică și din literatura de specialitate: sunt mult sub dozele folosite în studiile de laborator și lasă loc unei creșteri treptate. Nu sunt o prescripție. Organismul fiecăruia reacționează diferit, iar dacă iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, discuția cu medicul vine înaintea oricărei doze.</p>
 
-<h3>Reperele noastre, pe niveluri de intensitate</h3>
+<h3>Repere orientative, pe niveluri de intensitate</h3>
 <table>
 <caption>Doze zilnice orientative de CBD în funcție de intensitatea anxietății</caption>
 <thead>
@@ -91,6 +91,7 @@ export const article: BlogArticle = {
 <tr><th scope="row">Severă (doar cu acordul medicului)</th><td>100 mg CBD</td><td>20%</td><td>10 picături, împărțite în 2 prize</td></tr>
 </tbody>
 </table>
+<p class="disclaimer"><strong>De discutat cu medicul, nu de urmat singur.</strong> Cifrele din tabel sunt informații generale, nu o schemă de tratament. Doza potrivită pentru tine o stabilești împreună cu medicul sau cu farmacistul.</p>
 <p>Câteva precizări esențiale despre tabel:</p>
 <ul>
 <li><strong>Intensitatea este percepută, nu diagnosticată.</strong> „Ușoară” înseamnă, de exemplu, tensiune și îngrijorare în perioadele aglomerate, care nu te împiedică să funcționezi. „Moderată” înseamnă îngrijorare prezentă aproape zilnic, cu efecte vizibile asupra somnului sau a concentrării. „Severă” descrie o anxietate care îți limitează viața, iar aceasta are nevoie, înainte de orice, de un medic.</li>
@@ -114,10 +115,10 @@ export const article: BlogArticle = {
 <tr><th scope="row">30%</th><td>3.000 mg</td><td>300 mg</td><td>15 mg</td></tr>
 </tbody>
 </table>
-<p>Mărimea picăturii variază în funcție de pipetă, de vâscozitatea uleiului și chiar de unghiul în care ții flaconul, așa că valorile sunt aproximative. Dacă producătorul indică pe etichetă câte miligrame are o picătură sau o pipetă plină, folosește acea valoare. Exemplu de calcul: pentru 35 mg pe zi dintr-un ulei de 10%, împarți 35 la 5 și obții 7 picături, pe care le poți lua 3 dimineața și 4 seara.</p>
+<p>Mărimea picăturii variază în funcție de pipetă, de vâscozitatea uleiului și chiar de unghiul în care ții flaconul, așa că valorile sunt aproximative. Dacă producătorul indică pe etichetă câte miligrame are o picătură sau o pipetă plină, folosește acea valoare. Exemplu de calcul: pentru 35 mg pe zi dintr-un ulei de 10%, împarți 35 la 5 și obții 7 picături, pe care le poți lua 3 dimineața și 4 seara. Cantitatea potrivită pentru tine o stabilești cu medicul.</p>
 
 <h3>Creșterea treptată: un program de trei-patru săptămâni</h3>
-<p>Principiul este simplu: începe cu puțin, crește încet și oprește-te la cea mai mică doză care te ajută. Ritmul lent are două avantaje. Primul: îți dă timp să observi eventualele efecte nedorite, cum ar fi somnolența. Al doilea: îți permite să afli dacă o doză mică îți este suficientă, ceea ce se întâmplă mai des decât ai crede.</p>
+<p>Tabelul de mai jos este un exemplu general, de parcurs numai cu acordul medicului. Principiul este simplu: începe cu puțin, crește încet și oprește-te la cea mai mică doză care te ajută. Ritmul lent are două avantaje. Primul: îți dă timp să observi eventualele efecte nedorite, cum ar fi somnolența. Al doilea: îți permite să afli dacă o doză mică îți este suficientă, ceea ce se întâmplă mai des decât ai crede.</p>
 <table>
 <caption>Exemplu de creștere treptată a dozei, pentru fiecare nivel de intensitate</caption>
 <thead>
@@ -138,7 +139,7 @@ export const article: BlogArticle = {
 
 <h3>Trei scenarii practice</h3>
 <p>Ca să vezi cum se aplică reperele în viața reală, iată trei situații tipice. Persoanele sunt imaginare, dar situațiile sunt cele despre care auzim cel mai des.</p>
-<p><strong>Maria, 34 de ani, tensiune în perioadele aglomerate.</strong> Lucrează în contabilitate, iar la sfârșitul fiecărei luni doarme mai prost și se simte încordată. Nu ia medicamente. Pornește cu un ulei de 10%, 2 picături dimineața și 2 seara. După prima săptămână observă că adoarme mai ușor, așa că urcă la 3 + 3 picături (30 mg) și rămâne acolo, chiar dacă reperul pentru anxietatea ușoară este de 35 mg. Nu are motiv să crească mai mult.</p>
+<p><strong>Maria, 34 de ani, tensiune în perioadele aglomerate.</strong> Lucrează în contabilitate, iar la sfârșitul fiecărei luni doarme mai prost și se simte încordată. Nu ia medicamente, dar întreabă totuși farmacistul înainte. Pornește cu un ulei de 10%, 2 picături dimineața și 2 seara. După prima săptămână observă că adoarme mai ușor, așa că urcă la 3 + 3 picături (30 mg) și rămâne acolo, chiar dacă reperul pentru anxietatea ușoară este de 35 mg. Nu are motiv să crească mai mult.</p>
 <p><strong>Andrei, 41 de ani, îngrijorare aproape zilnică.</strong> Își face griji constant pentru sănătate și pentru job, iar somnul i s-a fragmentat de câteva luni. Ia un medicament pentru tensiune. Înainte de a începe, întreabă medicul de familie, care verifică lista de medicamente și nu găsește o interacțiune relevantă la doze moderate. Andrei alege un ulei de 15% și crește treptat până la 60 mg pe zi. În paralel, începe ședințe de psihoterapie. După două luni spune că îngrijorările sunt „mai ușor de pus deoparte”. Nu poate ști exact cât a contat fiecare schimbare, și nici nu este nevoie: contează că are un plan complet.</p>
 <p><strong>Elena, 29 de ani, atacuri de panică.</strong> Are atacuri de panică de câteva ori pe lună și a început să evite metroul. Este deja în tratament cu un antidepresiv prescris de psihiatru. Vrea să încerce CBD. Pasul corect pentru ea nu este să caute o doză pe internet, ci să îi spună psihiatrului. Medicul poate considera că o doză mică este acceptabilă, că asocierea nu este potrivită sau că e mai util să ajusteze tratamentul și să adauge psihoterapie. Pentru Elena, protocolul de panică are sens doar dacă medicul este de acord.</p>
 <p>Ce au în comun cele trei exemple: doza se alege în funcție de persoană, nu de tabel; se crește încet; iar medicația existentă schimbă complet ordinea pașilor.</p>
@@ -156,8 +157,9 @@ export const article: BlogArticle = {
 <tr><th scope="row">20%</th><td>2–3 picături</td><td>de obicei în 15–45 de minute</td></tr>
 </tbody>
 </table>
+<p class="disclaimer"><strong>Nu îl aplica pe cont propriu.</strong> Priza suplimentară este o informație generală; folosește-o numai dacă medicul tău este de acord, mai ales dacă iei medicamente pentru anxietate.</p>
 
-<h3>Cum aplici protocolul</h3>
+<h3>Ce e bine de știut, dacă medicul este de acord</h3>
 <ol>
 <li><strong>Folosește-l anticipat, când se poate.</strong> CBD-ul nu acționează instantaneu. Dacă știi că urmează o situație dificilă, ia priza cu 30–60 de minute înainte.</li>
 <li><strong>Pune picăturile sub limbă și ține-le acolo 60–90 de secunde</strong>, apoi înghite. Nu mânca și nu bea nimic fierbinte în acest timp.</li>
@@ -182,7 +184,7 @@ export const article: BlogArticle = {
 
 <h3>Tipul de extract</h3>
 <ul>
-<li><strong>Spectru complet (full spectrum):</strong> conține CBD alături de alți canabinoizi minori (de exemplu CBG, CBC), terpene și flavonoide din plantă. În mod clasic, extractul spectru complet poate conține și urme de THC, sub limita legală. Produsele Verdana Wellness sunt formulate astfel încât THC-ul să nu fie detectat la analiză, adică 0,00%.</li>
+<li><strong>Spectru complet (full spectrum):</strong> conține CBD alături de alți canabinoizi minori (de exemplu CBG, CBC), terpene și flavonoide din plantă. În mod clasic, extractul spectru complet poate conține și urme de THC, sub limita legală. Produsele Verdana Wellness sunt formulate astfel încât THC-ul să rămână sub limita de cuantificare a laboratorului, de 0,01%, adică 0,00%.</li>
 <li><strong>Spectru larg (broad spectrum):</strong> păstrează canabinoizii minori și terpenele, dar THC-ul este eliminat.</li>
 <li><strong>Izolat:</strong> CBD pur, fără alți compuși. Este cel mai neutru ca gust și o alegere pentru cine vrea să evite orice alt compus al plantei.</li>
 </ul>
@@ -208,7 +210,6 @@ export const article: BlogArticle = {
 <li>ingrediente scurte și clare, ulei purtător de calitate (ulei de semințe de cânepă sau MCT);</li>
 <li>fără promisiuni medicale pe ambalaj.</li>
 </ul>
-<p>Dacă vrei să compari concentrațiile, găsești uleiurile de 5%, 10%, 15% și 20% în <a href="/shop">magazin</a>, iar <a href="/quiz">quiz-ul nostru</a> te ajută să alegi un punct de plecare în funcție de obiectivul tău.</p>
 
 <h2>CBD în rutina zilnică de echilibru</h2>
 <p>Oamenii care spun că CBD-ul îi ajută rareori îl folosesc singur. De cele mai multe ori, ei au făcut mai multe schimbări deodată, iar CBD-ul a devenit un element dintr-o rutină mai largă. Această rutină contează cel puțin la fel de mult ca uleiul.</p>
@@ -326,14 +327,16 @@ export const article: BlogArticle = {
 <h2>Pe scurt</h2>
 <ul>
 <li>CBD-ul nu este un tratament pentru anxietate, dar studiile mici sugerează că poate ajuta unele persoane, ca parte a unei rutine mai largi.</li>
-<li>Reperele orientative sunt: 35 mg pe zi cu un ulei de 10% pentru anxietatea ușoară, 60 mg pe zi cu un ulei de 15% pentru cea moderată și 100 mg pe zi cu un ulei de 20% pentru cea severă, aceasta din urmă doar cu acordul medicului.</li>
-<li>În momentele de panică, o priză suplimentară de 20–30 mg sublingual, asociată cu respirația lentă, poate fi o opțiune; priza se socotește în totalul zilei.</li>
+<li>Reperele orientative, de discutat cu medicul, sunt: 35 mg pe zi cu un ulei de 10% pentru anxietatea ușoară, 60 mg pe zi cu un ulei de 15% pentru cea moderată și 100 mg pe zi cu un ulei de 20% pentru cea severă, aceasta din urmă doar cu acordul medicului.</li>
+<li>În momentele de panică, o priză suplimentară de 20–30 mg sublingual, asociată cu respirația lentă, poate fi o opțiune doar cu acordul medicului; priza se socotește în totalul zilei.</li>
 <li>Pornește de la doze mai mici, crește treptat și oprește-te la cea mai mică doză care te ajută.</li>
 <li>Discută cu medicul dacă iei medicamente (interacțiuni prin enzimele CYP450), dacă ai boli hepatice, dacă ești însărcinată sau alăptezi.</li>
 <li>Alege produse cu certificat de analiză pentru fiecare lot și cu 0,00% THC.</li>
 </ul>
 
 <p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Conținutul acestui articol are scop informativ și nu reprezintă un diagnostic, o recomandare de tratament sau o prescripție. Produsele CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai simptome de anxietate care îți afectează viața, iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor peste 18 ani.</p>
+
+<p>Vrei să vezi produsele? Uleiurile, fiecare cu lotul și buletinul de analiză pe pagina lui, sunt în <a href="/shop">magazin</a>, iar <a href="/quiz">quiz-ul nostru</a> îți sugerează de unde să pornești.</p>
 `,
   author: 'Ioana Dumitrescu, psiholog clinician',
   date: '2025-01-18',

@@ -230,7 +230,7 @@ export const article: BlogArticle = {
 <p>Pentru somn, uleiul și jeleurile sunt opțiunile potrivite. Jeleurile au avantajul unui efect mai lung, care poate acoperi și a doua parte a nopții, dar debutul este mai puțin previzibil. Uleiul este mai ușor de dozat fin. Dacă problema ta este mai ales adormirea, uleiul este de obicei alegerea mai bună. Dacă te trezești frecvent noaptea, un jeleu luat mai devreme poate fi o opțiune.</p>
 
 <h3>Doza: începe mic, crește încet</h3>
-<p>Nu există o doză oficială de CBD pentru somn. Ca orientare generală și prudentă, mulți adulți pornesc de la 10–15 mg seara și cresc treptat, la câteva zile, cu câte 5 mg, până la un interval de 25–50 mg pe seară. Cei mai mulți nu au nevoie de mai mult. Dacă ajungi la 50 mg fără niciun efect, o doză și mai mare rareori schimbă situația și crește riscul de efecte nedorite, inclusiv somnolența de dimineață.</p>
+<p>Nu există o doză oficială de CBD pentru somn. Ca orientare generală și prudentă, mulți adulți pornesc de la 10–15 mg seara și cresc treptat, la câteva zile, cu câte 5 mg, până la un interval de 25–50 mg pe seară. Cei mai mulți nu au nevoie de mai mult. Dacă ajungi la 50 mg fără niciun efect, o doză și mai mare rareori schimbă situația și crește riscul de efecte nedorite, inclusiv somnolența de dimineață. Dacă iei medicamente, ai o boală cronică sau ești însărcinată, stabilește doza numai împreună cu medicul.</p>
 <table>
 <caption>Corespondența dintre doza de CBD și numărul de picături, pentru un flacon de 10 ml</caption>
 <thead>
@@ -263,7 +263,7 @@ export const article: BlogArticle = {
 </ol>
 
 <h3>Ce produs alegi</h3>
-<p>Pentru somn, caută un ulei cu certificat de analiză pentru fiecare lot, cu 0,00% THC și o concentrație care îți permite dozarea confortabilă. Un ulei de 10% este un punct de plecare echilibrat: 2–5 picături acoperă majoritatea dozelor de seară. Există și formule de seară care asociază CBD-ul cu plante aromatice, precum lavanda sau mușețelul, și jeleuri cu roiniță, pe care le găsești în <a href="/shop">magazin</a>. Plantele adăugate contribuie mai ales la ritualul de seară; nu le considera un tratament. Dacă nu știi de unde să pornești, <a href="/quiz">quiz-ul nostru</a> îți sugerează câteva opțiuni în funcție de obiectivele tale.</p>
+<p>Pentru somn, caută un ulei cu certificat de analiză pentru fiecare lot, cu 0,00% THC și o concentrație care îți permite dozarea confortabilă. Un ulei de 10% este un punct de plecare echilibrat, pentru că se dozează fin, la picătură. Există și formule de seară care asociază CBD-ul cu plante aromatice, precum lavanda sau mușețelul, și jeleuri cu roiniță. Plantele adăugate contribuie mai ales la ritualul de seară; nu le considera un tratament.</p>
 
 <h2>CBD împreună cu alte produse: combinații care cer atenție</h2>
 <p>Mulți oameni care dorm prost au încercat deja mai multe produse: melatonină, magneziu, ceaiuri, uneori somnifere. Când adaugi CBD-ul, trebuie să te gândești la două tipuri de risc: <strong>efectele care se adună</strong> (mai multă somnolență, amețeală, reflexe mai lente) și <strong>interacțiunile metabolice</strong>, prin care CBD-ul modifică modul în care ficatul elimină alte substanțe.</p>
@@ -394,6 +394,7 @@ export const article: BlogArticle = {
 <li>Notează în jurnal doza, ora și cum te simți a doua zi dimineață.</li>
 <li>Nu schimba nimic altceva în această perioadă.</li>
 </ul>
+<p class="disclaimer"><strong>Un exemplu general, nu un tratament de urmat singur.</strong> Dozele din acest plan sunt orientative. Dacă iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, nu începe și nu crește doza fără acordul medicului.</p>
 
 <h3>Săptămâna 3: ajustarea</h3>
 <ul>
@@ -459,12 +460,14 @@ export const article: BlogArticle = {
 <li>Insomnia cronică, de peste trei luni, are nevoie de un medic, iar tratamentul de primă linie este terapia cognitiv-comportamentală pentru insomnie.</li>
 <li>CBD-ul nu este un somnifer și nu tratează insomnia; poate fi un sprijin pentru cei al căror somn este tulburat de tensiune și neliniște.</li>
 <li>Studiile sunt puține, mici și cu rezultate amestecate; efectul variază mult de la o persoană la alta.</li>
-<li>Ca orientare, pornește de la 10–15 mg seara, cu 30–60 de minute înainte de culcare, și crește încet, fără a depăși de obicei 25–50 mg.</li>
+<li>Ca orientare generală, mulți adulți pornesc de la 10–15 mg seara, cu 30–60 de minute înainte de culcare, și cresc încet, fără a depăși de obicei 25–50 mg; dacă iei medicamente, stabilește doza cu medicul.</li>
 <li>Combinațiile cu melatonina și magneziul sunt, în general, posibile, dar introdu produsele pe rând; cu somniferele, benzodiazepinele și alte medicamente, doar cu acordul medicului.</li>
 <li>Evită CBD-ul în sarcină și alăptare și discută cu medicul dacă iei medicamente, din cauza interacțiunilor prin enzimele CYP450.</li>
 </ul>
 
 <p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic sau o recomandare de tratament. Produsele CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai probleme de somn de mai multe săptămâni, iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD, melatonină sau alte suplimente. Produse destinate exclusiv persoanelor peste 18 ani.</p>
+
+<p>Vrei să vezi produsele? Uleiurile și jeleurile, fiecare cu lotul și buletinul de analiză pe pagina lui, sunt în <a href="/shop">magazin</a>, iar <a href="/quiz">quiz-ul nostru</a> îți sugerează de unde să pornești.</p>
 `,
   author: 'Dr. Radu Georgescu, medic specialist în medicina somnului',
   date: '2025-01-22',

@@ -195,11 +195,12 @@ export const article: BlogArticle = {
 <tr><th scope="row">Sportiv legitimat, supus controlului antidoping</th><td>doar după discuția cu medicul echipei</td><td>exclusiv produse cu CBD izolat, cu certificat pe lot</td><td>în afara perioadelor de competiție, după decizia medicului</td></tr>
 </tbody>
 </table>
+<p class="disclaimer"><strong>Informații generale, nu o schemă de urmat singur.</strong> Dacă iei medicamente, ai o afecțiune sau ești sportiv testat antidoping, stabilește doza numai împreună cu medicul.</p>
 <p>Calculul picăturilor pornește de la aproximativ 20 de picături pe mililitru. Un ulei de 10% are în jur de 100 mg de CBD pe mililitru, deci aproximativ 5 mg pe picătură; un ulei de 20% are aproximativ 10 mg pe picătură. Mărimea picăturii variază, așa că folosește informația de pe eticheta produsului, dacă există.</p>
 
-<h3>Prima ta lună cu CBD: pași concreți</h3>
+<h3>Prima lună cu CBD: un exemplu general</h3>
 <ol>
-<li><strong>Verifică întâi compatibilitatea:</strong> dacă iei medicamente sau ești sportiv testat, discută cu medicul înainte de a cumpăra produsul.</li>
+<li><strong>Verifică întâi compatibilitatea:</strong> dacă iei medicamente, ai o afecțiune sau ești sportiv testat, discută cu medicul înainte de a începe; doza o stabiliți împreună.</li>
 <li><strong>Alege un singur produs</strong>, cu certificat de analiză pe lot, și nu schimba nimic altceva în rutina de suplimente.</li>
 <li><strong>Săptămâna 1:</strong> 10–15 mg seara, după antrenamentele intense, într-o zi după care nu ai antrenament tehnic dimineața.</li>
 <li><strong>Săptămâna 2:</strong> dacă te simți bine și nu observi efecte nedorite, poți urca la 20–25 mg.</li>
@@ -221,7 +222,7 @@ export const article: BlogArticle = {
 <li>Spală-te pe mâini după aplicare, mai ales dacă produsul conține mentol, și evită contactul cu ochii.</li>
 <li>Nu aplica pe pielea lezată, iritată sau pe răni deschise și nu acoperi zona cu bandaje strânse sau cu surse de căldură, dacă produsul conține mentol sau camfor.</li>
 </ol>
-<p>Pentru sportivii testați, și produsele topice trebuie verificate: deși absorbția este redusă, compoziția lor trebuie să respecte aceleași reguli privind ceilalți canabinoizi. Găsești creme pentru articulații, balsamuri cu arnică și geluri de masaj cu efect răcoritor în <a href="/shop">magazin</a>.</p>
+<p>Pentru sportivii testați, și produsele topice trebuie verificate: deși absorbția este redusă, compoziția lor trebuie să respecte aceleași reguli privind ceilalți canabinoizi.</p>
 
 <h3>Ce ingrediente găsești în produsele topice</h3>
 <ul>
@@ -374,12 +375,14 @@ export const article: BlogArticle = {
 <li>Recuperarea se construiește în primul rând din somn, nutriție suficientă, hidratare și un plan de antrenament echilibrat.</li>
 <li>CBD-ul nu îmbunătățește performanța și nu vindecă accidentările; studiile la sportivi sunt puține, iar rezultatele pentru febra musculară sunt amestecate.</li>
 <li>Dacă ajută, o face cel mai probabil indirect: prin somn și relaxare, iar produsele topice pot face parte din rutina de masaj.</li>
-<li>Ca orientare, mulți adulți activi folosesc 20–50 mg de CBD pe zi, pornind de la 10–20 mg și crescând treptat.</li>
+<li>Ca orientare generală, mulți adulți activi folosesc 20–50 mg de CBD pe zi, pornind de la 10–20 mg și crescând treptat; dacă iei medicamente, stabilește doza cu medicul.</li>
 <li>CBD-ul este permis de WADA din 2018, dar ceilalți canabinoizi nu; sportivii testați trebuie să aleagă CBD izolat, cu certificat pe lot, și să discute cu medicul echipei.</li>
 <li>Discută cu medicul dacă iei medicamente, inclusiv antiinflamatoare folosite frecvent, din cauza interacțiunilor prin enzimele CYP450; evită CBD-ul în sarcină și alăptare.</li>
 </ul>
 
 <p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic, o recomandare de tratament sau o consultanță antidoping. Produsele CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai o accidentare, dureri persistente, iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD. Sportivii legitimați trebuie să verifice regulile antidoping în vigoare împreună cu medicul echipei. Produse destinate exclusiv persoanelor peste 18 ani.</p>
+
+<p>Vrei să vezi produsele? Cremele pentru articulații, balsamurile cu arnică, gelurile de masaj și uleiurile, fiecare cu lotul și buletinul de analiză pe pagina lui, sunt în <a href="/shop">magazin</a>.</p>
 `,
   author: 'Mihai Ionescu, nutriționist sportiv',
   date: '2025-02-05',

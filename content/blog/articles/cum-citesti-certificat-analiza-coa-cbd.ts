@@ -144,7 +144,7 @@ export const article: BlogArticle = {
 <li>Caută panelurile pentru metale grele, pesticide, solvenți și microbiologie.</li>
 <li>Dacă ai dubii, contactează laboratorul sau vânzătorul și cere explicații.</li>
 </ol>
-<p>La Verdana Wellness, fiecare lot este testat de un laborator independent, iar certificatul de analiză poate fi consultat pentru produsul pe care îl cumperi. Găsești toate produsele în <a href="/shop">magazin</a>, iar ghidul nostru <a href="/blog/ulei-cbd-ghid-complet">Ulei CBD: ghid complet</a> explică în detaliu concentrațiile și tipurile de extract.</p>
+<p>La Verdana Wellness, fiecare lot este testat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul este sub limita lui de cuantificare, de 0,01%. Lotul și buletinul de analiză sunt pe pagina fiecărui produs. Găsești toate produsele în <a href="/shop">magazin</a>, iar ghidul nostru <a href="/blog/ulei-cbd-ghid-complet">Ulei CBD: ghid complet</a> explică în detaliu concentrațiile și tipurile de extract.</p>
 
 <h2>Întrebări frecvente</h2>
 <h3>De ce unele produse au CBD-ul exprimat în % și altele în mg?</h3>

@@ -32,7 +32,7 @@ export const article: BlogArticle = {
 <p>Pe eticheta oricărui ulei CBD vei găsi unul dintre acești trei termeni. Ei descriu ce altceva conține extractul, pe lângă CBD.</p>
 
 <h3>Spectru complet (full spectrum)</h3>
-<p>Extractul spectru complet păstrează aproape întreaga gamă de compuși ai plantei: CBD, alți canabinoizi în cantități mici (de exemplu CBG, CBC, CBN), terpene, adică substanțele aromatice care dau mirosul specific al plantei, și flavonoide. În mod clasic, un extract spectru complet conține și urme de THC, sub limita legală. Uleiurile Verdana Wellness spectru complet sunt formulate astfel încât THC-ul să nu fie detectat la analiza de laborator, adică să aibă 0,00% THC.</p>
+<p>Extractul spectru complet păstrează aproape întreaga gamă de compuși ai plantei: CBD, alți canabinoizi în cantități mici (de exemplu CBG, CBC, CBN), terpene, adică substanțele aromatice care dau mirosul specific al plantei, și flavonoide. În mod clasic, un extract spectru complet conține și urme de THC, sub limita legală. Uleiurile Verdana Wellness spectru complet sunt formulate astfel încât THC-ul să rămână sub limita de cuantificare a laboratorului, de 0,01%, adică să aibă 0,00% THC.</p>
 
 <h3>Spectru larg (broad spectrum)</h3>
 <p>Extractul spectru larg păstrează canabinoizii minori și terpenele, dar THC-ul este eliminat printr-un proces suplimentar de rafinare. Este o alegere potrivită pentru cine vrea profilul bogat al plantei, fără THC.</p>
@@ -85,6 +85,7 @@ export const article: BlogArticle = {
 <li><strong>15% și 20%</strong> sunt pentru cei care folosesc deja CBD și au nevoie de doze mai mari, într-un volum mai mic.</li>
 <li><strong>30%</strong> se adresează utilizatorilor experimentați, care știu exact ce doză le este potrivită. Pentru un începător, o singură picătură de 15 mg poate fi deja mai mult decât este necesar.</li>
 </ul>
+<p class="disclaimer"><strong>Cantitățile de mai sus sunt informații generale.</strong> Dacă iei medicamente, ai o afecțiune, ești însărcinată sau alăptezi, stabilește doza numai împreună cu medicul sau cu farmacistul.</p>
 <p>Un avantaj al concentrațiilor mari este costul pe miligram, de obicei mai mic. Un calcul util când compari produse: împarte prețul flaconului la numărul total de miligrame de CBD. Vei obține costul pe miligram, singura comparație corectă între flacoane de mărimi și concentrații diferite.</p>
 
 <h2>Cum iei uleiul CBD corect</h2>
@@ -105,7 +106,7 @@ export const article: BlogArticle = {
 <p>CBD-ul se absoarbe mult mai bine în prezența grăsimilor. Studiile farmacologice au arătat că o masă bogată în grăsimi poate crește de câteva ori cantitatea de CBD absorbită din tubul digestiv, comparativ cu administrarea pe stomacul gol. În practică, înseamnă că este util să iei uleiul după o masă și, mai ales, să păstrezi aceleași condiții de la o zi la alta, ca efectul să fie previzibil.</p>
 
 <h3>Doza de început</h3>
-<p>Nu există o doză universală, pentru că răspunsul la CBD diferă mult de la o persoană la alta. Principiul unanim recomandat este „începe cu puțin și crește încet”:</p>
+<p>Nu există o doză universală, pentru că răspunsul la CBD diferă mult de la o persoană la alta. Principiul unanim recomandat este „începe cu puțin și crește încet”. Dacă iei medicamente sau ai o afecțiune, întreabă medicul înainte de prima doză.</p>
 <ul>
 <li>începe cu 5–10 mg de CBD pe zi, de exemplu 1–2 picături dintr-un ulei de 10%, de una sau de două ori pe zi;</li>
 <li>păstrează doza 3–5 zile și observă cum te simți;</li>
@@ -136,7 +137,7 @@ export const article: BlogArticle = {
 <tr><th scope="row">Iei medicamente</th><td>mai întâi discuția cu medicul</td><td>posibile interacțiuni prin enzimele hepatice</td></tr>
 </tbody>
 </table>
-<p>Dacă vrei o recomandare personalizată, <a href="/quiz">quiz-ul nostru</a> îți sugerează în câteva întrebări un punct de plecare, iar toate uleiurile, de la 5% la 30%, le găsești în <a href="/shop">magazin</a>. Dacă nu ești sigur că uleiul este forma potrivită pentru tine, citește comparația <a href="/blog/cbd-vape-ulei-jeleuri-ce-alegi">CBD vape, ulei sau jeleuri</a>.</p>
+<p>Dacă nu ești sigur că uleiul este forma potrivită pentru tine, citește comparația <a href="/blog/cbd-vape-ulei-jeleuri-ce-alegi">CBD vape, ulei sau jeleuri</a>.</p>
 
 <h2>Este uleiul CBD legal în România și în UE?</h2>
 <p>Răspunsul scurt este că produsele cu CBD obținute din cânepă industrială se comercializează legal în România și în Uniunea Europeană, dar regimul lor juridic depinde de tipul produsului și de conținutul de THC. Iată principalele repere. Reține că legislația în acest domeniu evoluează, iar informațiile de mai jos reprezintă o imagine generală, nu consultanță juridică.</p>
@@ -238,12 +239,14 @@ export const article: BlogArticle = {
 <li>Uleiul CBD este un extract de cânepă bogat în canabidiol, dizolvat într-un ulei purtător; nu are efect psihoactiv.</li>
 <li>Spectrul complet și cel larg păstrează și alți compuși ai plantei; izolatul conține doar CBD.</li>
 <li>Concentrația indică doar câte miligrame primești: la un flacon de 10 ml, 10% înseamnă aproximativ 5 mg pe picătură, 20% aproximativ 10 mg.</li>
-<li>Ia uleiul sub limbă, ține-l 60–90 de secunde, pornește de la 5–10 mg pe zi și crește încet.</li>
+<li>Ia uleiul sub limbă, ține-l 60–90 de secunde, pornește de la 5–10 mg pe zi și crește încet; dacă iei medicamente, stabilește doza cu medicul.</li>
 <li>Alege produse cu certificat de analiză independent pentru fiecare lot și cu 0,00% THC.</li>
 <li>Discută cu medicul dacă iei medicamente; evită CBD-ul în sarcină și alăptare.</li>
 </ul>
 
 <p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă o recomandare de tratament sau consultanță juridică. Produsele CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă iei medicamente, ai o afecțiune cronică, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor peste 18 ani.</p>
+
+<p>Vrei să vezi produsele? Toate uleiurile, de la 5% la 30%, fiecare cu lotul și buletinul de analiză pe pagina lui, sunt în <a href="/shop">magazin</a>, iar <a href="/quiz">quiz-ul nostru</a> îți sugerează de unde să pornești.</p>
 `,
   author: 'Dr. Ana Popescu, farmacist',
   date: '2024-11-20',

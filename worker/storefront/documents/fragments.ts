@@ -37,6 +37,7 @@ export const PRODUCT_CARD_FRAGMENT = gql`
   }
 `;
 
+/** The product page: more images and variants than a card, plus the lot on sale and its certificate (verdana.* metafields). */
 export const PRODUCT_DETAIL_FRAGMENT = gql`
   fragment ProductDetail on Product {
     id
@@ -69,6 +70,16 @@ export const PRODUCT_DETAIL_FRAGMENT = gql`
       name
       values
     }
+    lotNumber: metafield(namespace: "verdana", key: "lot") {
+      value
+    }
+    analysis: metafield(namespace: "verdana", key: "analysis") {
+      type
+      value
+    }
+    certificate: metafield(namespace: "verdana", key: "coa_url") {
+      value
+    }
   }
 `;
 
@@ -79,6 +90,10 @@ export const VARIANT_FRAGMENT = gql`
     availableForSale
     quantityAvailable
     price {
+      amount
+      currencyCode
+    }
+    compareAtPrice {
       amount
       currencyCode
     }

@@ -1,5 +1,6 @@
 import type { CatalogCollection, CatalogImage, CatalogProduct, CatalogVariant } from '../../../content/catalog/types';
 import { type ConnectionArgs, connection } from './connection';
+import { productMetafields } from './metafields';
 
 export const CURRENCY = 'RON';
 export const IMAGE_BASE = '/images/catalog/';
@@ -50,8 +51,8 @@ export function variantNode(product: CatalogProduct, variant: CatalogVariant, pr
     quantityAvailable: variant.quantityAvailable,
     price: money(variant.price),
     priceV2: money(variant.price),
-    compareAtPrice: null,
-    compareAtPriceV2: null,
+    compareAtPrice: variant.compareAtPrice == null ? null : money(variant.compareAtPrice),
+    compareAtPriceV2: variant.compareAtPrice == null ? null : money(variant.compareAtPrice),
     selectedOptions: variant.selectedOptions.map((o) => ({ __typename: 'SelectedOption', ...o })),
     image: image ? imageNode(image, gid('ProductImage', `${variant.id}0`)) : null,
     requiresShipping: true,
@@ -64,6 +65,8 @@ export function variantNode(product: CatalogProduct, variant: CatalogVariant, pr
 
 export function productNode(product: CatalogProduct, collectionsOf: () => unknown[]) {
   const prices = product.variants.map((v) => v.price);
+  // Shopify answers 0.0 for a range with no reference price.
+  const compareAtPrices = product.variants.map((v) => v.compareAtPrice ?? 0);
   const images = product.images.map((img, i) => imageNode(img, gid('ProductImage', `${product.id}${i + 1}`)));
   // Category and badge live in tags, as a merchant would set them on a real store.
   const tags = [
@@ -101,8 +104,8 @@ export function productNode(product: CatalogProduct, collectionsOf: () => unknow
     },
     compareAtPriceRange: {
       __typename: 'ProductPriceRange',
-      minVariantPrice: money(0),
-      maxVariantPrice: money(0),
+      minVariantPrice: money(Math.min(...compareAtPrices)),
+      maxVariantPrice: money(Math.max(...compareAtPrices)),
     },
     featuredImage: images[0] ?? null,
     images: (args: ConnectionArgs) => connection(images, args),
@@ -123,6 +126,7 @@ export function productNode(product: CatalogProduct, collectionsOf: () => unknow
       })),
     collections: (args: ConnectionArgs) => connection(collectionsOf(), args),
   };
+  Object.assign(node, productMetafields(product, String(product.id), () => node));
   const variants = product.variants.map((v) => variantNode(product, v, () => node));
   node.variants = (args: ConnectionArgs) => connection(variants, args);
   node.variantsCount = { __typename: 'Count', count: variants.length, precision: 'EXACT' };

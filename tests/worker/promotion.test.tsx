@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { embeddedTransport, memoryCartStore } from '../../worker/storefront/embedded';
+import { products } from '../../content/catalog';
+import { DEFAULT_ANON_KEY } from '../../worker/env';
+import { promotionVars, request, structuredData } from './helpers';
+
+/**
+ * The shop with its promotion running and after it ended, both set by configuration (PROMO_STARTS_AT /
+ * PROMO_ENDS_AT). Every place that claims a discount is checked in both states.
+ */
+const { running, ended, upcoming } = promotionVars;
+
+const crawler = { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } };
+const get = (path: string, vars: Record<string, string>) => request(path, crawler, vars);
+
+const hero = products[0]!;
+const lei = (s: string) => Number(s.replace(/\s|lei/g, '').replace(/\./g, '').replace(',', '.'));
+/** The island's JSON props as the server wrote them. */
+function islandProps(html: string, name: string): Record<string, unknown>[] {
+  return [...html.matchAll(new RegExp(`<island-root data-island="${name}" data-props="([^"]*)"`, 'g'))].map((m) =>
+    JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')),
+  );
+}
+/** Visible text, roughly: tags and the props of islands removed. */
+const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!--[\s\S]*?-->/g, '').replace(/data-props="[^"]*"/g, '').replace(/<[^>]+>/g, ' ');
+
+describe('while the promotion runs', () => {
+  it('home claims it everywhere the spec puts it: bar, hero badge, buy button, cards with struck prices and the 30-day lowest price', async () => {
+    const { body } = await get('/', running());
+    const text = textOf(body);
+    expect(text).toContain('Halloween Sales Ends');
+    expect(text).toContain('-25% la toate produsele');
+    expect(text).toContain('Halloween -25% la tot magazinul');
+    expect(text).toContain('Cumpără acum -25%');
+    // Every card of Produse Premium carries the -25% badge and a struck price = price / 0.75.
+    const section = body.slice(body.indexOf('id="produse-premium"'), body.indexOf('id="beneficii"'));
+    expect(section.match(/data-testid="discount-badge"[^>]*>-25%/g)?.length).toBe(6);
+    const sale = [...section.matchAll(/text-pumpkin-700" data-testid="card-price">([^<]+)</g)];
+    const struck = [...section.matchAll(/<s class="[^"]*" data-testid="reference-price">([^<]+)<\/s>/g)];
+    expect(sale.length).toBe(6);
+    expect(struck.length).toBe(6);
+    struck.forEach((s, i) => expect(lei(s[1]!)).toBeCloseTo(lei(sale[i]![1]!) / 0.75, 2));
+    // With no recorded history, the lowest price of the last 30 days is today's price.
+    expect(section.match(/Cel mai mic preț din ultimele 30 de zile:/g)?.length).toBe(6);
+    expect(islandProps(body, 'exit-popup')[0]).toMatchObject({ offerOpen: true });
+    expect(islandProps(body, 'cart-button')[0]).toMatchObject({ promotion: { percent: 25 } });
+  });
+
+  it('the product page shows the saving and states priceValidUntil as the promotion end, with the struck price as StrikethroughPrice', async () => {
+    const vars = running();
+    const { body } = await get(`/products/${hero.handle}`, vars);
+    const props = islandProps(body, 'product-purchase')[0] as { product: { variants: { price: { amount: number }; reduction: { was: { amount: number }; percentOff: number; lowest30: { amount: number } } }[] } };
+    const first = props.product.variants[0]!;
+    expect(first.reduction.percentOff).toBe(25);
+    expect(first.reduction.was.amount).toBeCloseTo(first.price.amount / 0.75, 2);
+    expect(first.reduction.lowest30.amount).toBe(first.price.amount);
+    expect(textOf(body)).toMatch(/Economisești [\d.,]+\s?lei \(-25%\)/);
+    const offer = (structuredData(body).find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown>[] }).offers[0]!;
+    const endDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(Date.parse(vars.PROMO_ENDS_AT) - 1);
+    expect(offer.priceValidUntil).toBe(endDay);
+    expect(offer.priceSpecification).toMatchObject({ priceType: 'https://schema.org/StrikethroughPrice' });
+  });
+
+  it('the search list carries the reduction, with the promotion end after which it lapses', async () => {
+    const vars = running();
+    const { body } = await request('/api/search-index', {}, vars);
+    const first = (JSON.parse(body) as { products: { reduction?: { until: string; percentOff: number } }[] }).products[0]!;
+    expect(first.reduction).toMatchObject({ percentOff: 25, until: new Date(vars.PROMO_ENDS_AT).toISOString() });
+  });
+});
+
+describe('once the promotion has ended', () => {
+  it('home keeps the bar at 00 but claims no discount: no badge, no struck price, no saving, no Halloween stock line, no exit offer', async () => {
+    const { body } = await get('/', ended());
+    const text = textOf(body);
+    expect(text).toContain('Halloween Sales Ends');
+    expect(body).toContain('data-ended="true"');
+    for (const part of ['days', 'hours', 'minutes', 'seconds']) expect(body).toMatch(new RegExp(`data-part="${part}">00<`));
+    expect(text).toContain('Oferta s-a încheiat');
+    expect(text).not.toMatch(/-\s?25\s?%/);
+    expect(text).not.toContain('la prețul de Halloween');
+    expect(text).not.toContain('Economisești');
+    expect(text).not.toContain('Cel mai mic preț din ultimele 30 de zile');
+    expect(body).not.toContain('data-testid="reference-price"');
+    expect(body).not.toContain('data-testid="discount-badge"');
+    expect(text).toContain('Cumpără acum');
+    expect(islandProps(body, 'exit-popup')[0]).toMatchObject({ offerOpen: false });
+    expect(islandProps(body, 'cart-button')[0]).toMatchObject({ promotion: null });
+  });
+
+  it('the shop, a product page and a collection claim no reduction, and the product data states no past priceValidUntil', async () => {
+    for (const path of ['/shop', '/colectie/uleiuri-cbd', `/products/${hero.handle}`]) {
+      const { body, status } = await get(path, ended());
+      expect(status, path).toBe(200);
+      const text = textOf(body);
+      expect(text, path).not.toMatch(/-\s?25\s?%|reducere de 25%/);
+      expect(body, path).not.toContain('data-testid="reference-price"');
+      expect(text, path).not.toContain('Economisești');
+    }
+    const { body } = await get(`/products/${hero.handle}`, ended());
+    for (const offer of (structuredData(body).find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown>[] }).offers) {
+      expect(offer).not.toHaveProperty('priceValidUntil');
+      expect(offer).not.toHaveProperty('priceSpecification');
+    }
+    const props = islandProps(body, 'product-purchase')[0] as { product: { reduction: unknown; variants: { reduction: unknown }[] } };
+    expect(props.product.reduction).toBeNull();
+    expect(props.product.variants.every((v) => v.reduction === null)).toBe(true);
+  });
+
+  it('HALLOWEEN15 is no longer sent: the function answers 409 with a Romanian reason', async () => {
+    const headers = { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'CF-Connecting-IP': '198.51.100.201' };
+    const response = await request('/functions/v1/send-exit-popup-email', { method: 'POST', headers, body: JSON.stringify({ email: 'dupa.halloween@exemplu.ro' }) }, ended());
+    expect(response.status).toBe(409);
+    expect(JSON.parse(response.body)).toMatchObject({ error: 'Oferta HALLOWEEN15 s-a încheiat odată cu promoția de Halloween.' });
+  });
+});
+
+describe('before the promotion starts', () => {
+  it('announces the start date, shows no countdown and no reduction yet', async () => {
+    const { body } = await get('/', upcoming());
+    const text = textOf(body);
+    expect(text).toMatch(/Halloween: -25% la toate produsele, începând cu \d{1,2} \p{L}+ \d{4}/u);
+    expect(body).not.toContain('data-testid="countdown"');
+    expect(body).not.toContain('data-testid="reference-price"');
+    expect(islandProps(body, 'exit-popup')[0]).toMatchObject({ offerOpen: false });
+  });
+});
+
+describe("a real store's compareAtPrice", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A store (the embedded one behind HTTP) whose hero variant has a compare-at price of 219,90 lei. */
+  function storeWithCompareAt(endpoint: string) {
+    const healthy = embeddedTransport({ carts: memoryCartStore(), origin: 'http://localhost' });
+    const heroVariant = `gid://shopify/ProductVariant/${hero.variants[0]!.id}`;
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new Request(input, init).url;
+      if (!url.startsWith(endpoint)) return original(input, init);
+      const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+      const { body } = await healthy({ query, variables });
+      const text = JSON.stringify(body, (_key, value) =>
+        value && typeof value === 'object' && (value as { id?: string }).id === heroVariant && 'compareAtPrice' in value
+          ? { ...value, compareAtPrice: { amount: '219.9', currencyCode: 'RON' } }
+          : value,
+      );
+      return new Response(text, { headers: { 'Content-Type': 'application/json' } });
+    });
+  }
+
+  it('is the struck reference price with its own percent, also after the promotion, and with the 30-day lowest price beside it', async () => {
+    const endpoint = `https://compare-${Date.now()}.example`;
+    storeWithCompareAt(endpoint);
+    const vars = { ...ended(), STOREFRONT_ENDPOINT: endpoint, STOREFRONT_PUBLIC_TOKEN: 't' };
+    const { body, status } = await request(`http://localhost:18181/products/${hero.handle}`, crawler, vars);
+    expect(status).toBe(200);
+    const props = islandProps(body, 'product-purchase')[0] as { product: { variants: { reduction: { was: { amount: number }; percentOff: number; until: string | null } | null }[] } };
+    const [first, second] = props.product.variants;
+    const percent = Math.round((1 - hero.variants[0]!.price / 219.9) * 100);
+    expect(first!.reduction).toMatchObject({ was: { amount: 219.9 }, percentOff: percent, until: null });
+    expect(second!.reduction).toBeNull();
+    expect(textOf(body)).toContain(`(-${percent}%)`);
+    const offer = (structuredData(body).find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown>[] }).offers[0]!;
+    expect(offer.priceSpecification).toMatchObject({ price: '219.90' });
+    expect(offer).not.toHaveProperty('priceValidUntil');
+  });
+});

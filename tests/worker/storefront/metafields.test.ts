@@ -1,0 +1,196 @@
+// The embedded store answers the lot metafields and compareAtPrice the way the Storefront API does.
+import { describe, expect, it } from 'vitest';
+import { lotsByHandle, products as catalogProducts } from '../../../content/catalog';
+import { createStorefront } from '../../../worker/storefront';
+import { createStorefrontClient } from '../../../worker/storefront/client';
+import { PRODUCT_QUERY, PRODUCTS_QUERY } from '../../../worker/storefront/documents';
+import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
+import { indexCatalog } from '../../../worker/storefront/embedded/nodes';
+import { reshapeLot, reshapeProduct, type RawProduct } from '../../../worker/storefront/reshape';
+
+const transport = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test' });
+const storefront = createStorefront(createStorefrontClient({ transport }));
+
+const hero = catalogProducts.find((p) => p.handle === 'ulei-cbd-10-full-spectrum')!;
+
+interface Metafield {
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+}
+
+async function run<T>(query: string, variables: Record<string, unknown> = {}) {
+  const { body } = await transport({ query, variables });
+  return body as { data: T; errors?: { message: string }[] };
+}
+
+const METAFIELDS_QUERY = `query Lot($handle: String!) {
+  product(handle: $handle) {
+    lot: metafield(namespace: "verdana", key: "lot") { namespace key type value }
+    analysis: metafield(namespace: "verdana", key: "analysis") { type value }
+    coa: metafield(namespace: "verdana", key: "coa_url") { type value }
+    unknown: metafield(namespace: "verdana", key: "nu_exista") { value }
+    otherNamespace: metafield(namespace: "custom", key: "lot") { value }
+    appNamespace: metafield(key: "lot") { value }
+    metafields(identifiers: [{namespace: "verdana", key: "lot"}, {namespace: "verdana", key: "nope"}, {namespace: "verdana", key: "coa_url"}]) {
+      key
+      value
+      parentResource { ... on Product { handle } }
+    }
+  }
+}`;
+
+describe('embedded store: lot metafields', () => {
+  it('answers verdana.lot, verdana.analysis (json) and verdana.coa_url (url), null for any other identifier', async () => {
+    const { data, errors } = await run<{
+      product: {
+        lot: Metafield;
+        analysis: Metafield;
+        coa: Metafield;
+        unknown: null;
+        otherNamespace: null;
+        appNamespace: null;
+        metafields: ({ key: string; value: string; parentResource: { handle: string } } | null)[];
+      };
+    }>(METAFIELDS_QUERY, { handle: hero.handle });
+    expect(errors).toBeUndefined();
+    const lot = lotsByHandle.get(hero.handle)!;
+    expect(data.product.lot).toEqual({ namespace: 'verdana', key: 'lot', type: 'single_line_text_field', value: 'VW-OIL10-2608' });
+    expect(data.product.analysis.type).toBe('json');
+    const analysis = JSON.parse(data.product.analysis.value);
+    expect(analysis).toMatchObject({ analysedAt: lot.analysedAt, reportNumber: lot.reportNumber, thc: { loqPercent: 0.01, measuredPercent: null } });
+    expect(analysis.lab).toMatch(/acreditat ISO\/IEC 17025/);
+    expect(analysis.cbd).toEqual([{ label: null, declared: { value: 1000, unit: 'mg / 10 ml' }, measured: { value: 1012, unit: 'mg / 10 ml' } }]);
+    expect(analysis.checks.map((c: { parameter: string }) => c.parameter).join(' ')).toMatch(/Metale grele.*Pesticide.*Solvenți.*Microbiologie/);
+    expect(data.product.coa).toEqual({ type: 'url', value: '/certificat-analiza/VW-OIL10-2608' });
+    expect(data.product.unknown).toBeNull();
+    expect(data.product.otherNamespace).toBeNull();
+    expect(data.product.appNamespace).toBeNull();
+    expect(data.product.metafields).toEqual([
+      { key: 'lot', value: 'VW-OIL10-2608', parentResource: { handle: hero.handle } },
+      null,
+      { key: 'coa_url', value: '/certificat-analiza/VW-OIL10-2608', parentResource: { handle: hero.handle } },
+    ]);
+  });
+
+  it('every catalogue product carries a lot, and every lot belongs to a catalogue product', () => {
+    expect(catalogProducts.filter((p) => !p.lot).map((p) => p.handle)).toEqual([]);
+    const handles = new Set(catalogProducts.map((p) => p.handle));
+    expect([...lotsByHandle.keys()].filter((h) => !handles.has(h))).toEqual([]);
+    const numbers = catalogProducts.map((p) => p.lot!.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('the product detail document reshapes into the lot; list documents do not ask for it', async () => {
+    const product = await storefront.product(hero.handle);
+    expect(product?.lot).toMatchObject({
+      number: 'VW-OIL10-2608',
+      analysedAt: '2026-09-08',
+      reportNumber: 'VA-2026-1184',
+      thc: { loqPercent: 0.01, measuredPercent: null },
+      cbd: [{ label: null, declared: { value: 1000, unit: 'mg / 10 ml' }, measured: { value: 1012, unit: 'mg / 10 ml' } }],
+      certificateUrl: '/certificat-analiza/VW-OIL10-2608',
+    });
+    expect(product?.lot?.checks.every((c) => c.passed)).toBe(true);
+    expect(PRODUCT_QUERY).toContain('metafield(namespace: "verdana", key: "lot")');
+    expect(PRODUCTS_QUERY).not.toContain('metafield');
+    const [first] = await storefront.products({ first: 1 });
+    expect(first).not.toHaveProperty('lot');
+  });
+
+  it('analysis dates are ISO dates in the months before November 2026; declared CBD agrees with the description', () => {
+    for (const p of catalogProducts) {
+      const lot = p.lot!;
+      expect(lot.analysedAt, p.handle).toMatch(/^2026-(0[6-9]|10)-\d{2}$/);
+      expect(lot.thc, p.handle).toEqual({ loqPercent: 0.01, measuredPercent: null });
+      // "1000 mg de CBD în 10 ml", "15 mg de CBD", "tubul de 50 ml conține 500 mg de CBD": the label's figure is the declared one.
+      const stated = /(\d+) mg de CBD/.exec(p.description)?.[1];
+      if (stated) expect(lot.cbd.map((row) => row.declared.value), p.handle).toContain(Number(stated));
+      for (const row of lot.cbd) expect(Math.abs(row.measured.value / row.declared.value - 1), p.handle).toBeLessThanOrEqual(0.1);
+    }
+  });
+});
+
+describe('embedded store: compareAtPrice', () => {
+  it('is null on every catalogue variant (no reference price is set), and the range answers 0.0 as Shopify does', async () => {
+    const { data } = await run<{ products: { nodes: { compareAtPriceRange: { maxVariantPrice: { amount: string } }; variants: { nodes: { compareAtPrice: unknown }[] } }[] } }>(
+      `{ products(first: 250) { nodes { compareAtPriceRange { maxVariantPrice { amount } } variants(first: 20) { nodes { compareAtPrice { amount currencyCode } } } } } }`,
+    );
+    expect(data.products.nodes).toHaveLength(catalogProducts.length);
+    for (const node of data.products.nodes) {
+      expect(node.compareAtPriceRange.maxVariantPrice.amount).toBe('0.00');
+      for (const v of node.variants.nodes) expect(v.compareAtPrice).toBeNull();
+    }
+    expect(catalogProducts.flatMap((p) => p.variants).filter((v) => v.compareAtPrice !== undefined)).toEqual([]);
+    const product = await storefront.product(hero.handle);
+    expect(product?.variants.map((v) => v.compareAtPrice)).toEqual([null, null]);
+  });
+
+  it('resolves a variant\'s compareAtPrice when the catalogue sets one, and reshapes it to Money', async () => {
+    const withReference = { ...hero, variants: [{ ...hero.variants[0]!, compareAtPrice: 199.9 }, hero.variants[1]!] };
+    const index = indexCatalog([withReference], []);
+    const local = createStorefront(createStorefrontClient({ transport: embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test', index }) }));
+    const product = await local.product(hero.handle);
+    expect(product?.variants.map((v) => v.compareAtPrice)).toEqual([{ amount: 199.9, currencyCode: 'RON' }, null]);
+  });
+});
+
+const rawProduct = (over: Partial<RawProduct> = {}): RawProduct => ({
+  id: 'gid://shopify/Product/1',
+  handle: 'p',
+  title: 'P',
+  description: '',
+  productType: '',
+  tags: [],
+  availableForSale: true,
+  priceRange: { minVariantPrice: { amount: '100.0', currencyCode: 'RON' } },
+  images: { nodes: [] },
+  variants: { nodes: [] },
+  options: [],
+  ...over,
+});
+
+describe('reshape', () => {
+  it('compareAtPrice: Money when above the price, null when absent or not above it', () => {
+    const variant = (compareAtPrice: { amount: string; currencyCode: string } | null) => ({
+      id: 'v',
+      title: 'Default Title',
+      availableForSale: true,
+      quantityAvailable: 1,
+      price: { amount: '100.0', currencyCode: 'RON' },
+      compareAtPrice,
+      selectedOptions: [],
+    });
+    const product = reshapeProduct(
+      rawProduct({
+        variants: {
+          nodes: [variant({ amount: '129.9', currencyCode: 'RON' }), variant(null), variant({ amount: '100.0', currencyCode: 'RON' }), variant({ amount: '0.0', currencyCode: 'RON' })],
+        },
+      }),
+    );
+    expect(product.variants.map((v) => v.compareAtPrice)).toEqual([{ amount: 129.9, currencyCode: 'RON' }, null, null, null]);
+  });
+
+  it('a real store\'s metafields: a lab PDF link is kept, unsafe links and unreadable analyses are not claimed', () => {
+    const analysis = { type: 'json', value: JSON.stringify({ analysedAt: '2026-05-02', lab: 'Lab X', reportNumber: 'R1', thc: { loqPercent: 0.01, measuredPercent: null }, cbd: [], checks: [{ parameter: 'Pesticide', result: 'Nedetectate', passed: true }] }) };
+    expect(reshapeLot({ lotNumber: { value: 'A1' }, analysis, certificate: { value: 'https://lab.example/coa/A1.pdf' } })).toEqual({
+      number: 'A1',
+      analysedAt: '2026-05-02',
+      lab: 'Lab X',
+      reportNumber: 'R1',
+      thc: { loqPercent: 0.01, measuredPercent: null },
+      cbd: [],
+      checks: [{ name: 'Pesticide', result: 'Nedetectate', passed: true }],
+      certificateUrl: 'https://lab.example/coa/A1.pdf',
+    });
+    expect(reshapeLot({ lotNumber: null, analysis, certificate: null })).toBeNull();
+    expect(reshapeLot({ lotNumber: { value: 'A1' }, analysis, certificate: { value: 'javascript:alert(1)' } })?.certificateUrl).toBeNull();
+    expect(reshapeLot({ lotNumber: { value: 'A1' }, analysis, certificate: { value: '//evil.example/x' } })?.certificateUrl).toBeNull();
+    const lotOnly = reshapeLot({ lotNumber: { value: 'A1' }, analysis: { type: 'json', value: '{not json' }, certificate: null });
+    expect(lotOnly).toEqual({ number: 'A1', analysedAt: null, lab: null, reportNumber: null, thc: null, cbd: [], checks: [], certificateUrl: null });
+    // THC is said to be below the limit only when the analysis says so explicitly.
+    const vague = { type: 'json', value: JSON.stringify({ thc: { loqPercent: 0.01 } }) };
+    expect(reshapeLot({ lotNumber: { value: 'A1' }, analysis: vague, certificate: null })?.thc).toBeNull();
+  });
+});

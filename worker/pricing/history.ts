@@ -1,0 +1,86 @@
+import type { D1Database } from '@cloudflare/workers-types';
+import { ensureSchema } from '../db/migrations';
+
+/** The window of the lowest-price rule (HG 947/2000 art. 4^1). */
+export const LOWEST_PRICE_DAYS = 30;
+/** Recorded prices are kept a little over a year: enough to show an inspector any reduction's history. */
+const KEEP_DAYS = 400;
+/** Rows per insert statement (one JSON parameter each). */
+const CHUNK = 500;
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day of an instant in Romania, "YYYY-MM-DD". */
+export const bucharestDay = (at: number) => dayFormat.format(at);
+
+/** The day `n` days before `day` ("YYYY-MM-DD" arithmetic, time-zone free). */
+export function daysBefore(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - n);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface PricePoint {
+  variantId: string;
+  amount: number;
+  currencyCode: string;
+}
+
+const minor = (amount: number) => Math.round(amount * 100);
+const key = (variantId: string, currencyCode: string) => `${variantId} ${currencyCode}`;
+
+/** Records the prices of `day`; a price recorded twice on one day keeps the lower one. */
+export async function recordPrices(db: D1Database, day: string, points: PricePoint[]): Promise<void> {
+  await ensureSchema(db);
+  const statements = [];
+  for (let i = 0; i < points.length; i += CHUNK) {
+    const rows = points.slice(i, i + CHUNK).map((p) => ({ v: p.variantId, a: minor(p.amount), c: p.currencyCode }));
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO price_history (variant_id, day, amount_minor, currency)
+           SELECT json_extract(value, '$.v'), ?, json_extract(value, '$.a'), json_extract(value, '$.c') FROM json_each(?) WHERE true
+           ON CONFLICT (variant_id, day) DO UPDATE SET amount_minor = MIN(amount_minor, excluded.amount_minor), currency = excluded.currency`,
+        )
+        .bind(day, JSON.stringify(rows)),
+    );
+  }
+  if (statements.length) await db.batch(statements);
+}
+
+/** Lowest recorded price per variant over the last 30 days up to `today`, keyed by lowestKey(). */
+export async function lowestRecordedPrices(db: D1Database, variantIds: string[], today: string): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (!variantIds.length) return found;
+  await ensureSchema(db);
+  const { results } = await db
+    .prepare(
+      `SELECT variant_id, currency, MIN(amount_minor) AS lowest FROM price_history
+       WHERE variant_id IN (SELECT value FROM json_each(?)) AND day >= ? AND day <= ?
+       GROUP BY variant_id, currency`,
+    )
+    .bind(JSON.stringify([...new Set(variantIds)]), daysBefore(today, LOWEST_PRICE_DAYS), today)
+    .all<{ variant_id: string; currency: string; lowest: number }>();
+  for (const row of results) found.set(key(row.variant_id, row.currency), row.lowest / 100);
+  return found;
+}
+
+export const lowestKey = key;
+
+/**
+ * The daily recording: once per Bucharest day, every variant's price from the store. A day counts as
+ * recorded only after all its prices are written, so a failed run is retried by the next cron tick.
+ */
+export async function recordDailyPrices(db: D1Database, loadPrices: () => Promise<PricePoint[]>, now = Date.now()): Promise<{ day: string; recorded: number | null }> {
+  await ensureSchema(db);
+  const day = bucharestDay(now);
+  const done = await db.prepare('SELECT 1 FROM price_history_days WHERE day = ?').bind(day).first();
+  if (done) return { day, recorded: null };
+  const points = await loadPrices();
+  await recordPrices(db, day, points);
+  await db.batch([
+    db.prepare('INSERT OR IGNORE INTO price_history_days (day, variants, recorded_at) VALUES (?, ?, ?)').bind(day, points.length, new Date(now).toISOString()),
+    db.prepare('DELETE FROM price_history WHERE day < ?').bind(daysBefore(day, KEEP_DAYS)),
+  ]);
+  return { day, recorded: points.length };
+}

@@ -1,0 +1,61 @@
+import type { CatalogAnalysis, CatalogProduct } from '../../../content/catalog/types';
+
+/** Namespace of the shop's own product metafields. */
+export const METAFIELD_NAMESPACE = 'verdana';
+
+/** Where the embedded store's certificate of analysis for a lot lives (a path: cached answers serve every host). */
+export const certificatePath = (lotNumber: string) => `/certificat-analiza/${encodeURIComponent(lotNumber)}`;
+
+interface MetafieldValue {
+  key: string;
+  type: string;
+  value: string;
+}
+
+/** The product's metafields as a merchant would define them: lot, analysis (JSON) and the certificate's URL. */
+function metafieldValues(product: CatalogProduct): MetafieldValue[] {
+  if (!product.lot) return [];
+  const { number, ...analysis } = product.lot;
+  return [
+    { key: 'lot', type: 'single_line_text_field', value: number },
+    { key: 'analysis', type: 'json', value: JSON.stringify(analysis satisfies CatalogAnalysis) },
+    { key: 'coa_url', type: 'url', value: certificatePath(number) },
+  ];
+}
+
+export interface MetafieldIdentifier {
+  namespace?: string | null;
+  key: string;
+}
+
+/**
+ * Product.metafield and Product.metafields resolvers. As on Shopify, an identifier the product does not
+ * have answers null (and a missing namespace means the app's own, which this store has none of).
+ */
+export function productMetafields(product: CatalogProduct, productId: string, parent: () => unknown) {
+  const updatedAt = product.lot ? `${product.lot.analysedAt}T12:00:00Z` : product.publishedAt;
+  const byKey = new Map(
+    metafieldValues(product).map((m, i) => [
+      m.key,
+      {
+        __typename: 'Metafield',
+        id: `gid://shopify/Metafield/${productId}${i + 1}`,
+        namespace: METAFIELD_NAMESPACE,
+        key: m.key,
+        type: m.type,
+        value: m.value,
+        description: null,
+        createdAt: updatedAt,
+        updatedAt,
+        reference: null,
+        references: null,
+        parentResource: parent,
+      },
+    ]),
+  );
+  const find = ({ namespace, key }: MetafieldIdentifier) => (namespace === METAFIELD_NAMESPACE ? byKey.get(key) ?? null : null);
+  return {
+    metafield: find,
+    metafields: ({ identifiers }: { identifiers: MetafieldIdentifier[] }) => identifiers.map(find),
+  };
+}
