@@ -139,3 +139,14 @@ export async function slowPhone(page: Page): Promise<void> {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
+
+/** On a product page: "Adaugă în coș", then the header's cart button; answers the open drawer. */
+export async function addToCartAndOpenDrawer(page: Page) {
+  await waitForIsland(page, 'product-purchase');
+  await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
+  await waitForIsland(page, 'cart-button');
+  await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
+  const drawer = page.getByRole('dialog', { name: /Coșul tău/ });
+  await drawer.waitFor();
+  return drawer;
+}

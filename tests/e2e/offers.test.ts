@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import { rmSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, MOBILE, shopperSession, waitForIsland } from './browser';
+import { addToCartAndOpenDrawer, axeViolations, DESKTOP, MOBILE, shopperSession, waitForIsland } from './browser';
 import { type RunningServer, startServer } from './server';
 
 /**
@@ -34,16 +33,6 @@ afterAll(async () => {
 const running = shopperSession(runningUrl);
 const ended = shopperSession('');
 
-async function addHeroAndOpenDrawer(page: Page) {
-  await waitForIsland(page, 'product-purchase');
-  await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
-  await waitForIsland(page, 'cart-button');
-  await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
-  const drawer = page.getByRole('dialog', { name: /Coșul tău/ });
-  await drawer.waitFor();
-  return drawer;
-}
-
 describe('while the promotion runs', () => {
   it('home: the bar, the hero badge, the buy button, and cards with -25%, a struck price and the 30-day lowest price', async () => {
     const { page, errors } = await running.open('/', MOBILE);
@@ -60,7 +49,7 @@ describe('while the promotion runs', () => {
   it('product page and cart: the saving, the struck price in the cart line, and the drawer\'s "Comandă Acum -25%"', async () => {
     const { page } = await running.open(HERO, DESKTOP);
     await expect(page.getByTestId('savings').textContent()).resolves.toMatch(/^Economisești [\d.,]+\s?lei \(-25%\)$/);
-    const drawer = await addHeroAndOpenDrawer(page);
+    const drawer = await addToCartAndOpenDrawer(page);
     await expect(drawer.getByTestId('reference-price').isVisible()).resolves.toBe(true);
     await expect(drawer.getByText(/Cel mai mic preț din ultimele 30 de zile/).isVisible()).resolves.toBe(true);
     await expect(drawer.getByRole('button', { name: 'Comandă Acum -25%' }).isVisible()).resolves.toBe(true);
@@ -108,7 +97,7 @@ describe('once the promotion has ended', () => {
     expect(text).not.toContain('Economisești');
     expect(text).not.toMatch(/se uită acum|Cumpărat azi/);
     await expect(page.getByTestId('reference-price').count()).resolves.toBe(0);
-    const drawer = await addHeroAndOpenDrawer(page);
+    const drawer = await addToCartAndOpenDrawer(page);
     await expect(drawer.getByTestId('reference-price').count()).resolves.toBe(0);
     await expect(drawer.getByRole('button', { name: 'Comandă Acum', exact: true }).isVisible()).resolves.toBe(true);
     await expect(drawer.getByText(/-25%/).count()).resolves.toBe(0);

@@ -1,7 +1,7 @@
 // ISSUE [8]: what a real visit found, seen in the browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, MOBILE, shopperSession, waitForIsland } from './browser';
+import { axeViolations, DESKTOP, MOBILE, shopperSession, waitForIsland, addToCartAndOpenDrawer } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = shopperSession(baseUrl);
@@ -18,12 +18,7 @@ async function toastOnTop(page: Page, text: string) {
 describe('toasts', () => {
   it('sit above the cart drawer and its backdrop', async () => {
     const { page } = await session.open(HERO, MOBILE);
-    await waitForIsland(page, 'product-purchase');
-    await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
-    await waitForIsland(page, 'cart-button');
-    await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
-    const drawer = page.getByRole('dialog', { name: /Coșul tău/ });
-    await drawer.waitFor();
+    const drawer = await addToCartAndOpenDrawer(page);
     await drawer.getByRole('button', { name: /^Elimină/ }).click();
     // Seen and reachable: its close button can be clicked while the drawer stays open.
     expect(await toastOnTop(page, 'Produs eliminat din coș')).toBe(true);
