@@ -8,6 +8,7 @@ import { leadPageRoutes } from './routes/leads-pages';
 import type { AppEnv } from './app-env';
 import { pageCache } from './middleware/page-cache';
 import { recordTodaysPrices } from './pricing/daily';
+import { trimTrailingSlash } from './middleware/trailing-slash';
 import { securityHeaders } from './middleware/security-headers';
 import { storefrontContext } from './middleware/storefront';
 import { serverTiming } from './middleware/timing';
@@ -30,6 +31,7 @@ export const app = new Hono<AppEnv>();
 
 app.use(serverTiming());
 app.use(securityHeaders());
+app.use(trimTrailingSlash());
 app.use(pageCache());
 app.use(storefrontContext());
 

@@ -58,7 +58,8 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
     if (result.ok) {
       setEmail('');
       setStatus('subscribed');
-      setMessage({ kind: 'success', text: successLabel });
+      // A ticked newsletter box is confirmed on screen too (the code's e-mail may already have left).
+      setMessage({ kind: 'success', text: marketing.marketing ? `${successLabel} Te-am abonat și la newsletter.` : successLabel });
       unlock.current = setTimeout(() => setStatus('idle'), SUBSCRIBED_LOCK_MS);
       onSuccess?.(address.trim());
     } else {

@@ -19,24 +19,27 @@ export interface ReductionInput {
   compareAtPrice: Money | null;
   /** The running promotion (percent and end), or null when none runs. */
   promotion: { percent: number; endsAt: string } | null;
-  /** Lowest recorded price of the last 30 days; undefined when nothing was recorded for this variant. */
+  /**
+   * Lowest price recorded in the 30 days before this reduction began (HG 947/2000 art. 4^1: the prior price);
+   * undefined when none was recorded, and then today's price, the only one known, stands for it.
+   */
   lowestRecorded: number | undefined;
+}
+
+/** Which reference a variant's reduction would use: the store's compare-at price first, then the promotion. */
+export function reductionKind(price: Money, compareAtPrice: Money | null, promotionRuns: boolean): 'compareAt' | 'promotion' | null {
+  if (compareAtPrice && compareAtPrice.currencyCode === price.currencyCode && compareAtPrice.amount > price.amount) return 'compareAt';
+  return promotionRuns ? 'promotion' : null;
 }
 
 /** The reference price for a shown price: the store's compare-at price, else price / (1 - percent) while the promotion runs. */
 export function reductionFor({ price, compareAtPrice, promotion, lowestRecorded }: ReductionInput): Reduction | null {
-  let was: Money;
-  let until: string | null = null;
-  if (compareAtPrice && compareAtPrice.currencyCode === price.currencyCode && compareAtPrice.amount > price.amount) {
-    was = compareAtPrice;
-  } else if (promotion) {
-    was = { amount: roundMoney(price.amount / (1 - promotion.percent / 100)), currencyCode: price.currencyCode };
-    until = promotion.endsAt;
-  } else {
-    return null;
-  }
-  // Today's price is one of the last 30 days' prices, recorded yet or not.
-  const lowest = lowestRecorded === undefined ? price.amount : Math.min(lowestRecorded, price.amount);
+  const kind = reductionKind(price, compareAtPrice, Boolean(promotion));
+  if (!kind) return null;
+  const was =
+    kind === 'compareAt' ? compareAtPrice! : { amount: roundMoney(price.amount / (1 - promotion!.percent / 100)), currencyCode: price.currencyCode };
+  const until = kind === 'promotion' ? promotion!.endsAt : null;
+  const lowest = lowestRecorded ?? price.amount;
   return {
     was,
     percentOff: Math.round((1 - price.amount / was.amount) * 100),

@@ -66,7 +66,7 @@ export const offerRulesPolicy: PolicyPage = {
 <li><strong>Un singur cod pe comandă.</strong> Codurile nu se cumulează între ele.</li>
 <li><strong>Codul îl introduci când finalizezi comanda</strong>, înainte de plată.</li>
 <li><strong>Reducerea se aplică produselor, nu livrării.</strong> Costul livrării rămâne cel din <a href="/shipping-policy">Politica de livrare</a>.</li>
-<li><strong>Reducerea de 25% afișată pe site</strong> pe durata promoției de Halloween este o promoție separată: se vede direct în prețurile produselor și nu are nevoie de niciun cod.</li>
+<li><strong>Reducerea de {{promo.percent}}% afișată pe site</strong> pe durata promoției de Halloween (de la {{promo.start}} până la {{promo.end}}) este o promoție separată: se vede direct în prețurile produselor, numai în această perioadă, și nu are nevoie de niciun cod.</li>
 </ul>`,
     },
     {

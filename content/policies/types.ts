@@ -4,7 +4,7 @@
  * One section of a policy page. `html` may contain p, ul, ol, li, strong, em, a (internal links or
  * mailto:), table/caption/thead/tbody/tr/th/td and h3; never h1/h2 (the page renders `heading`).
  * It may hold `{{trader.name}}`, `{{trader.cui}}`, `{{trader.tradeRegister}}`, `{{trader.address}}`,
- * `{{trader.phone}}`, `{{trader.email}}`, `{{promo.start}}` and `{{promo.end}}`: the policy route fills them from
+ * `{{trader.phone}}`, `{{trader.email}}`, `{{promo.start}}`, `{{promo.end}}` and `{{promo.percent}}`: the policy route fills them from
  * configuration.
  */
 export interface PolicySection {

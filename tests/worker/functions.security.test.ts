@@ -104,6 +104,18 @@ describe('what each function accepts', () => {
     expect(own.status).toBe(200);
   });
 
+  it('never takes a foreign Host for our own origin: a rebound name with a matching Origin is refused', async () => {
+    const headers = { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'CF-Connecting-IP': freshIp(), Origin: 'http://evil.example' };
+    for (const name of ['send-newsletter-email', 'send-exit-popup-email']) {
+      const answer = await request(`http://evil.example/functions/v1/${name}`, { method: 'POST', headers, body: JSON.stringify({ email: uniqueEmail('rebind') }) }, promotionVars.running());
+      expect(answer.status, name).toBe(403);
+      expect(json(answer.body).error).toBe(messages.foreignOrigin);
+    }
+    // With SITE_URL, that origin is ours.
+    const site = await request('https://www.verdana.test/functions/v1/send-newsletter-email', { method: 'POST', headers: { ...headers, Origin: 'https://www.verdana.test' }, body: JSON.stringify({ email: uniqueEmail('site') }) }, { SITE_URL: 'https://www.verdana.test' });
+    expect(site.status).toBe(200);
+  });
+
   it('refuses a text/plain or form body (what a cross-site form can send) with 415', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', '']) {
       const answer = await call('send-newsletter-email', JSON.stringify({ email: uniqueEmail('type') }), { 'Content-Type': type });

@@ -106,7 +106,7 @@ describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
     (await env.DB.prepare('SELECT marketing_consent AS m FROM leads WHERE email = ? AND source = ?').bind(email.toLowerCase(), source).first<{ m: number }>())?.m;
   const mailFor = async (email: string, source: string) => {
     const row = await env.DB.prepare('SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ? AND l.source = ?').bind(email.toLowerCase(), source).first<{ id: number }>();
-    await deliver(env, row!.id);
+    await deliver({ ...env, ...promotionVars.running() }, row!.id);
     return (await env.DB.prepare('SELECT text FROM mailbox WHERE outbox_id = ?').bind(row!.id).first<{ text: string }>())!.text;
   };
 
@@ -114,7 +114,7 @@ describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
     const plain = uniqueEmail('code-only');
     expect((await call('send-exit-popup-email', { email: plain })).status).toBe(200);
     expect(await consentOf(plain, 'exit-popup')).toBe(0);
-    expect(await mailFor(plain, 'exit-popup')).toContain('Nu te-am abonat la newsletter');
+    expect(await mailFor(plain, 'exit-popup')).toContain('Cererea acestui cod nu te abonează la newsletter');
     const ticked = uniqueEmail('code-and-news');
     expect((await call('send-exit-popup-email', { email: ticked, marketing: true })).status).toBe(200);
     expect(await consentOf(ticked, 'exit-popup')).toBe(1);
@@ -145,7 +145,7 @@ describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
     const email = uniqueEmail('wheel-plain');
     expect((await call('send-wheel-prize-email', { email, prize: label, code, marketing: false }, { cookie })).status).toBe(200);
     expect(await consentOf(email, 'wheel')).toBe(0);
-    expect(await mailFor(email, 'wheel')).toContain('Nu te-am abonat la newsletter');
+    expect(await mailFor(email, 'wheel')).toContain('Cererea acestui cod nu te abonează la newsletter');
   });
 });
 
@@ -203,6 +203,14 @@ describe('spin wheel', () => {
       expect((await call('send-wheel-prize-email', body)).status).toBe(400);
     }
     expect((await call('spin-wheel', { cheat: true })).status).toBe(400);
+  });
+
+  it('names an unknown field instead of blaming the e-mail', async () => {
+    for (const name of ['send-newsletter-email', 'send-exit-popup-email']) {
+      const answer = await call(name, { email: uniqueEmail('extra'), extra: 1 });
+      expect(answer.status, name).toBe(400);
+      expect(json(answer.body).error, name).toBe('Câmp necunoscut: extra.');
+    }
   });
 });
 

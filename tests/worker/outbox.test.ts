@@ -5,11 +5,12 @@ import { consumeEmailBatch, deliver, type EmailJob, MAX_ATTEMPTS, NotConfiguredE
 import type { EmailProvider, OutgoingEmail } from '../../worker/leads/providers';
 import { ensureSchema, purgeExpired, recordLead } from '../../worker/leads/store';
 import { createUnsubscribeToken, UNSUBSCRIBE_TTL_DAYS } from '../../worker/leads/unsubscribe';
-import { request } from './helpers';
+import { promotionVars, request } from './helpers';
 
 /** A production-like configuration: a canonical origin and a signing secret. */
 const SITE = { SITE_URL: 'https://verdana.test', UNSUBSCRIBE_SECRET: 'test-unsubscribe-secret-0123456789abcdef' };
-const siteEnv = { ...env, ...SITE };
+// The promotion runs: a HALLOWEEN15 e-mail is sent only then.
+const siteEnv = { ...env, ...SITE, ...promotionVars.running() };
 
 let seq = 0;
 async function newLead(source: 'newsletter' | 'exit-popup' | 'wheel' = 'newsletter', code = 'NEWSLETTER10', origin = 'https://verdana.test') {
@@ -266,5 +267,17 @@ describe('retention (what the privacy policy promises)', () => {
     expect(await left(recent.leadId)).toBe(1);
     const traces = await env.DB.prepare('SELECT (SELECT COUNT(*) FROM outbox WHERE id = ?) + (SELECT COUNT(*) FROM mailbox WHERE outbox_id = ?) AS n').bind(codeOnly.outboxId, codeOnly.outboxId).first<{ n: number }>();
     expect(traces?.n).toBe(0);
+  });
+});
+
+describe('an offer that ended before its e-mail left', () => {
+  it('a HALLOWEEN15 e-mail still waiting when the promotion ends is not sent (skipped); other e-mails are', async () => {
+    const late = await newLead('exit-popup', 'HALLOWEEN15');
+    const wheel = await newLead('wheel', 'SPIN10');
+    const afterTheEnd = { ...env, ...SITE, ...promotionVars.ended() };
+    await expect(deliver(afterTheEnd, late.outboxId)).resolves.toBe('skipped');
+    await expect(deliver(afterTheEnd, wheel.outboxId)).resolves.toBe('sent');
+    const mailed = await env.DB.prepare('SELECT COUNT(*) AS n FROM mailbox WHERE outbox_id = ?').bind(late.outboxId).first<{ n: number }>();
+    expect(mailed?.n).toBe(0);
   });
 });

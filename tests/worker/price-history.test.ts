@@ -6,7 +6,7 @@ import type { Product } from '../../client/lib/types';
 import { ensureSchema } from '../../worker/leads/store';
 import { createPricing } from '../../worker/pricing/apply';
 import { recordTodaysPrices } from '../../worker/pricing/daily';
-import { bucharestDay, daysBefore, lowestRecordedPrices, recordDailyPrices } from '../../worker/pricing/history';
+import { bucharestDay, daysBefore, lowestRecordedPrices, pricesBeforeLastChange, recordDailyPrices } from '../../worker/pricing/history';
 import { promotionVars, request } from './helpers';
 
 const gid = (id: number) => `gid://shopify/ProductVariant/${id}`;
@@ -26,31 +26,51 @@ beforeAll(async () => {
 });
 
 describe('the lowest price of the last 30 days comes from the recorded prices', () => {
-  it('a product page shows the lowest price recorded in the window, ignoring older, higher and other-currency records', async () => {
+  it('a product page shows the lowest price of the 30 days before the promotion began, ignoring older, later and other-currency records', async () => {
     const product = products.find((p) => p.variants.length > 1)!;
     const [first, second] = product.variants;
+    // The promotion began 5 days ago: its prior price is the lowest of days 35..6 ago.
     await feed([
       [gid(first!.id), 10, first!.price - 12.5],
       [gid(first!.id), 3, first!.price + 40],
+      [gid(first!.id), 2, first!.price - 20],
       [gid(first!.id), 45, first!.price - 50],
-      [gid(first!.id), 5, 1, 'EUR'],
+      [gid(first!.id), 8, 1, 'EUR'],
       // The second variant's price went up: its lowest is the recorded one, below today's.
       [gid(second!.id), 20, second!.price - 30],
     ]);
     const { body } = await request(`/products/${product.handle}?h=${bust++}`, {}, promotionVars.running());
     const lei = (n: number) => new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON', currencyDisplay: 'narrowSymbol' }).format(n);
     expect(body).toContain(`Cel mai mic preț din ultimele 30 de zile: ${lei(first!.price - 12.5)}`);
-    const found = await lowestRecordedPrices(env.DB, [gid(first!.id), gid(second!.id)], today);
+    const found = await lowestRecordedPrices(env.DB, [gid(first!.id), gid(second!.id)], daysBefore(today, 35), daysBefore(today, 6));
     expect(found.get(`${gid(first!.id)} RON`)).toBeCloseTo(first!.price - 12.5, 2);
     expect(found.get(`${gid(first!.id)} EUR`)).toBe(1);
     expect(found.get(`${gid(second!.id)} RON`)).toBeCloseTo(second!.price - 30, 2);
   });
 
-  it('a variant with no record states today\'s price as the lowest (today counts), never a lower invented one', () => {
+  it('a variant with no record before the reduction states today\'s price, the only one known; a recorded one is stated as it was', () => {
     const reduction = reductionFor({ price: { amount: 100, currencyCode: 'RON' }, compareAtPrice: null, promotion: { percent: 25, endsAt: '2099-01-01T00:00:00Z' }, lowestRecorded: undefined });
     expect(reduction).toMatchObject({ was: { amount: 133.33 }, percentOff: 25, lowest30: { amount: 100 } });
-    const higherHistory = reductionFor({ price: { amount: 100, currencyCode: 'RON' }, compareAtPrice: null, promotion: { percent: 25, endsAt: '2099-01-01T00:00:00Z' }, lowestRecorded: 140 });
-    expect(higherHistory?.lowest30.amount).toBe(100);
+    const higherBefore = reductionFor({ price: { amount: 100, currencyCode: 'RON' }, compareAtPrice: null, promotion: { percent: 25, endsAt: '2099-01-01T00:00:00Z' }, lowestRecorded: 140 });
+    expect(higherBefore?.lowest30.amount).toBe(140);
+  });
+
+  it("a store's compare-at reduction is measured from the 30 days before the price last changed", async () => {
+    const changed = gid(990001);
+    const unchanged = gid(990002);
+    // 120 lei from 40 to 11 days ago (one day at 115), 80 lei since 10 days ago.
+    const rows: [string, number, number][] = [];
+    for (let ago = 40; ago >= 11; ago--) rows.push([changed, ago, ago === 25 ? 115 : 120]);
+    for (let ago = 10; ago >= 0; ago--) rows.push([changed, ago, 80]);
+    for (let ago = 30; ago >= 0; ago--) rows.push([unchanged, ago, 80]);
+    await feed(rows);
+    const prior = await pricesBeforeLastChange(
+      env.DB,
+      [changed, unchanged].map((variantId) => ({ variantId, amount: 80, currencyCode: 'RON' })),
+      today,
+    );
+    expect(prior.get(`${changed} RON`)).toBe(115);
+    expect(prior.has(`${unchanged} RON`)).toBe(false);
   });
 
   it('the store\'s compareAtPrice is the reference price, also with no promotion; one at or below the price is no reduction', () => {

@@ -59,6 +59,8 @@ describe('while the promotion runs', () => {
     const endDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(Date.parse(vars.PROMO_ENDS_AT) - 1);
     expect(offer.priceValidUntil).toBe(endDay);
     expect(offer.priceSpecification).toMatchObject({ priceType: 'https://schema.org/StrikethroughPrice' });
+    // The 4,9/5 is the shop's rating, not this product's: no product rating is claimed to search engines.
+    expect(structuredData(body).find((d) => d['@type'] === 'Product')).not.toHaveProperty('aggregateRating');
   });
 
   it('the search list carries the reduction, with the promotion end after which it lapses', async () => {
@@ -66,6 +68,17 @@ describe('while the promotion runs', () => {
     const { body } = await request('/api/search-index', {}, vars);
     const first = (JSON.parse(body) as { products: { reduction?: { until: string; percentOff: number } }[] }).products[0]!;
     expect(first.reduction).toMatchObject({ percentOff: 25, until: new Date(vars.PROMO_ENDS_AT).toISOString() });
+  });
+});
+
+describe('when the price history cannot be read', () => {
+  it('no reduction is announced on the product, and the page is neither kept nor cacheable', async () => {
+    const broken = { prepare: () => { throw new Error('D1 down'); }, batch: () => Promise.reject(new Error('D1 down')) };
+    const { body, response } = await request(`/products/${hero.handle}?d1=down`, crawler, { ...running(), DB: broken as never });
+    expect(response.status).toBe(200);
+    expect(body).not.toContain('data-testid="reference-price"');
+    expect(response.headers.get('Server-Timing')).toContain('prices;desc="unread"');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 });
 

@@ -40,3 +40,23 @@ describe('routes match whole paths only', () => {
     }
   });
 });
+
+describe('a trailing slash', () => {
+  it('answers 301 to the same path without it, query kept, and never to another host', async () => {
+    for (const [path, location] of [
+      ['/shop/', '/shop'],
+      ['/shop/?category=relaxare', '/shop?category=relaxare'],
+      ['/products/ulei-cbd-10-full-spectrum/', '/products/ulei-cbd-10-full-spectrum'],
+      ['/blog//', '/blog'],
+    ] as const) {
+      const { status, response } = await request(path, { redirect: 'manual' });
+      expect(status, path).toBe(301);
+      expect(response.headers.get('Location'), path).toBe(location);
+    }
+    for (const path of ['//evil.example/', '///evil.example/', '/\\evil.example/']) {
+      const { response } = await request(`http://localhost${path}`, { redirect: 'manual' });
+      const location = response.headers.get('Location');
+      expect(location === null || (location.startsWith('/') && !location.startsWith('//')), path).toBe(true);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { D1Database, Message, MessageBatch, Queue } from '@cloudflare/workers-types';
 import type { Env } from '../env';
 import { readConfig } from '../env';
+import { promotionRunning } from '../../client/lib/promotion';
 import { isLocalOrigin } from '../lib/origin';
 import { devMailbox, type EmailProvider, httpEmailApi } from './providers';
 import { ensureSchema, type LeadSource } from './store';
@@ -76,7 +77,9 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
     .first<OutboxRow>();
   if (!row) return 'missing';
   if (row.status === 'sent') return 'already-sent';
-  if (row.status === 'skipped' || row.unsubscribed_at) {
+  // HALLOWEEN15 is worth nothing once the promotion has ended: a retry or a held e-mail released later is not sent.
+  const offerEnded = row.source === 'exit-popup' && !promotionRunning(readConfig(env).promotion, Date.now());
+  if (row.status === 'skipped' || row.unsubscribed_at || offerEnded) {
     await setStatus(db, row.id, 'skipped');
     return 'skipped';
   }

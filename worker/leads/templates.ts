@@ -15,7 +15,7 @@ function offerFor(source: LeadSource, code: string, marketingConsent: boolean): 
   // Getting a code is not a newsletter subscription (GDPR art. 7(4)): the e-mail says which one this is.
   const newsletter = marketingConsent
     ? 'Te-ai abonat și la newsletterul Verdana: îți trimitem ghiduri, noutăți și oferte, fără spam.'
-    : 'Nu te-am abonat la newsletter: îți scriem doar acest e-mail, cu codul cerut de tine.';
+    : 'Cererea acestui cod nu te abonează la newsletter: prin ea primești doar acest e-mail.';
   if (source === 'newsletter') {
     return {
       subject: `Bine ai venit! Codul tău de ${offers.newsletter.discount} reducere`,

@@ -25,7 +25,7 @@ export interface ContentFacts {
 
 /**
  * Fills the tokens content may carry with configured facts: `{{trader.name|cui|tradeRegister|address|phone|email}}`
- * and `{{promo.start|end}}`. `escape` for HTML. A field left empty reads "nespecificat", never a raw token.
+ * and `{{promo.start|end|percent}}`. `escape` for HTML. A field left empty reads "nespecificat", never a raw token.
  */
 export function fillContentTokens(text: string, { trader, promotion }: ContentFacts, { escape = false }: { escape?: boolean } = {}): string {
   return text.replace(/\{\{(trader|promo)\.([a-zA-Z]+)\}\}/g, (token, group: string, key: string) => {
@@ -33,6 +33,7 @@ export function fillContentTokens(text: string, { trader, promotion }: ContentFa
     if (group === 'trader' && Object.hasOwn(trader, key)) value = trader[key as keyof Trader] || 'nespecificat';
     if (group === 'promo' && key === 'start') value = formatWhen(promotion.startsAt);
     if (group === 'promo' && key === 'end') value = formatWhen(promotion.endsAt);
+    if (group === 'promo' && key === 'percent') value = String(promotion.percent);
     if (value === undefined) return token;
     return escape ? escapeHtml(value) : value;
   });

@@ -8,12 +8,17 @@ import { messages } from '../../client/lib/contract/messages';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
 import { HttpError } from '../lib/http-error';
+import { isLocalOrigin } from '../lib/origin';
 
 type Ctx = Context<AppEnv>;
 
-/** The origins the shop's own pages are served from: the canonical one and the one this request came to. */
+/**
+ * The origins the shop's own pages are served from: SITE_URL, and a localhost origin this request came to.
+ * Never an origin taken from a foreign Host header (a rebound DNS name would otherwise pass as our own).
+ */
 export function isOwnOrigin(c: Ctx, origin: string): boolean {
-  return origin === new URL(c.req.url).origin || (c.var.trustedOrigin !== null && origin === c.var.trustedOrigin);
+  if (c.var.trustedOrigin !== null && origin === c.var.trustedOrigin) return true;
+  return isLocalOrigin(origin) && origin === new URL(c.req.url).origin;
 }
 
 /**

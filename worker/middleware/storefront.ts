@@ -81,6 +81,6 @@ export const storefrontContext = () =>
       waitUntil,
       onCacheStatus: (status) => c.var.timing?.recordCache(status),
     });
-    c.set('storefront', withPricing(storefront, { promotion: config.promotion, db: c.env.DB }));
+    c.set('storefront', withPricing(storefront, { promotion: config.promotion, db: c.env.DB, onUnread: () => c.var.timing?.markPricesUnread() }));
     await next();
   });

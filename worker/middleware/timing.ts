@@ -34,9 +34,17 @@ export class Timing {
     return this.cache ?? 'bypass';
   }
 
+  private pricesUnread = false;
+
+  /** The price history could not be read: the page shows no reduction now, and must not be kept that way. */
+  markPricesUnread(): void {
+    if (!this.pricesUnread) this.note('prices', 'unread');
+    this.pricesUnread = true;
+  }
+
   /** A storefront answer was missing or came from the copy kept for failures: never reuse this response. */
   get degraded(): boolean {
-    return this.cache === 'fallback' || this.cache === 'error';
+    return this.cache === 'fallback' || this.cache === 'error' || this.pricesUnread;
   }
 
   header(): string {

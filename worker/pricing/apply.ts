@@ -1,12 +1,19 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { reductionFor } from '../../client/lib/pricing';
+import { reductionFor, reductionKind } from '../../client/lib/pricing';
 import { type Promotion, promotionRunning } from '../../client/lib/promotion';
 import type { Money, Product, ProductVariant } from '../../client/lib/types';
 import type { Storefront } from '../storefront';
-import { bucharestDay, lowestKey, lowestRecordedPrices } from './history';
+import { bucharestDay, daysBefore, LOWEST_PRICE_DAYS, lowestKey, lowestRecordedPrices, pricesBeforeLastChange } from './history';
 
-/** Lowest recorded prices by lowestKey(), or null when they could not be read (then no reduction is shown). */
-type Lowest = Map<string, number> | null;
+/**
+ * Prior prices by lowestKey(), per kind of reduction: for the promotion, the lowest of the 30 days before it
+ * started; for a store's compare-at price, the 30 days before its price last changed. Null: not readable,
+ * and then no reduction is shown.
+ */
+interface Lowest {
+  promotion: Map<string, number>;
+  compareAt: Map<string, number>;
+}
 
 const compareAt = (variant: ProductVariant): Money | null => (variant as { compareAtPrice?: Money | null }).compareAtPrice ?? null;
 
@@ -17,18 +24,22 @@ function shownVariant(product: Product): ProductVariant | undefined {
 }
 
 /** Sets each variant's and the product's reduction: what a page may announce, and nothing else. */
-export function priceProduct(product: Product, promotion: Promotion | null, lowest: Lowest): Product {
-  const variants = product.variants.map((variant) => ({
-    ...variant,
-    reduction: lowest
-      ? reductionFor({
-          price: variant.price,
-          compareAtPrice: compareAt(variant),
-          promotion,
-          lowestRecorded: lowest.get(lowestKey(variant.id, variant.price.currencyCode)),
-        })
-      : null,
-  }));
+export function priceProduct(product: Product, promotion: Promotion | null, lowest: Lowest | null): Product {
+  const variants = product.variants.map((variant) => {
+    const kind = reductionKind(variant.price, compareAt(variant), Boolean(promotion));
+    return {
+      ...variant,
+      reduction:
+        lowest && kind
+          ? reductionFor({
+              price: variant.price,
+              compareAtPrice: compareAt(variant),
+              promotion,
+              lowestRecorded: lowest[kind].get(lowestKey(variant.id, variant.price.currencyCode)),
+            })
+          : null,
+    };
+  });
   const shown = shownVariant({ ...product, variants });
   return { ...product, variants, reduction: shown?.reduction ?? null };
 }
@@ -39,22 +50,36 @@ export interface PricingOptions {
   now?: () => number;
   /** Milliseconds the price history may take before the page goes on without reductions. */
   deadlineMs?: number;
+  /** Told when the history could not be read (the page is then not kept). */
+  onUnread?: () => void;
 }
 
 /**
- * Prices products for display: the promotion while it runs, the store's compare-at prices, and the lowest
- * price of the last 30 days from the recorded history. The history is read only when a reduction can
- * exist at all; if it cannot be read in time, no reduction is announced (a claim we cannot back).
+ * Prices products for display: the promotion while it runs, the store's compare-at prices, and each
+ * reduction's prior price from the recorded history (the lowest of the 30 days before it began). The history
+ * is read only when a reduction can exist at all; if it cannot be read in time, no reduction is announced.
  */
-export function createPricing({ promotion, db, now = Date.now, deadlineMs = 800 }: PricingOptions) {
-  async function lowestFor(products: Product[], running: boolean): Promise<Lowest> {
-    const candidates = products.flatMap((p) => p.variants).filter((v) => running || compareAt(v));
-    if (!candidates.length) return new Map();
+export function createPricing({ promotion, db, now = Date.now, deadlineMs = 800, onUnread }: PricingOptions) {
+  async function lowestFor(products: Product[], running: boolean): Promise<Lowest | null> {
+    const variants = products.flatMap((p) => p.variants);
+    const byPromotion = running ? variants.filter((v) => reductionKind(v.price, compareAt(v), true) === 'promotion') : [];
+    const byCompareAt = variants.filter((v) => reductionKind(v.price, compareAt(v), false) === 'compareAt');
+    if (!byPromotion.length && !byCompareAt.length) return { promotion: new Map(), compareAt: new Map() };
     if (!db) return null;
+    const today = bucharestDay(now());
+    const started = bucharestDay(Date.parse(promotion.startsAt));
+    const read = Promise.all([
+      byPromotion.length
+        ? lowestRecordedPrices(db, byPromotion.map((v) => v.id), daysBefore(started, LOWEST_PRICE_DAYS), daysBefore(started, 1))
+        : new Map<string, number>(),
+      byCompareAt.length
+        ? pricesBeforeLastChange(db, byCompareAt.map((v) => ({ variantId: v.id, amount: v.price.amount, currencyCode: v.price.currencyCode })), today)
+        : new Map<string, number>(),
+    ]).then(([promotionPrices, compareAtPrices]): Lowest => ({ promotion: promotionPrices, compareAt: compareAtPrices }));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), deadlineMs)));
     try {
-      return await Promise.race([lowestRecordedPrices(db, candidates.map((v) => v.id), bucharestDay(now())), deadline]);
+      return await Promise.race([read, deadline]);
     } catch (error) {
       console.error('price history could not be read: reductions are not shown', error);
       return null;
@@ -66,6 +91,7 @@ export function createPricing({ promotion, db, now = Date.now, deadlineMs = 800 
   return async function price<T extends Product>(products: T[]): Promise<T[]> {
     const running = promotionRunning(promotion, now());
     const lowest = await lowestFor(products, running);
+    if (!lowest) onUnread?.();
     return products.map((p) => priceProduct(p, running ? promotion : null, lowest) as T);
   };
 }

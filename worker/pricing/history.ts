@@ -48,8 +48,8 @@ export async function recordPrices(db: D1Database, day: string, points: PricePoi
   if (statements.length) await db.batch(statements);
 }
 
-/** Lowest recorded price per variant over the last 30 days up to `today`, keyed by lowestKey(). */
-export async function lowestRecordedPrices(db: D1Database, variantIds: string[], today: string): Promise<Map<string, number>> {
+/** Lowest recorded price per variant between two days (inclusive), keyed by lowestKey(). */
+export async function lowestRecordedPrices(db: D1Database, variantIds: string[], fromDay: string, toDay: string): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   if (!variantIds.length) return found;
   await ensureSchema(db);
@@ -59,9 +59,39 @@ export async function lowestRecordedPrices(db: D1Database, variantIds: string[],
        WHERE variant_id IN (SELECT value FROM json_each(?)) AND day >= ? AND day <= ?
        GROUP BY variant_id, currency`,
     )
-    .bind(JSON.stringify([...new Set(variantIds)]), daysBefore(today, LOWEST_PRICE_DAYS), today)
+    .bind(JSON.stringify([...new Set(variantIds)]), fromDay, toDay)
     .all<{ variant_id: string; currency: string; lowest: number }>();
   for (const row of results) found.set(key(row.variant_id, row.currency), row.lowest / 100);
+  return found;
+}
+
+/** How far back a price change is looked for; a price unchanged that long has no earlier price to compare. */
+const CHANGE_LOOKBACK_DAYS = 120;
+
+/**
+ * The prior price of reductions whose start the shop does not know (a store's compare-at price): the
+ * reduction began the day after the last recorded day with another price, and the prior price is the lowest
+ * of the 30 days up to that day. A price with no recorded change has none (today's price stands for it).
+ */
+export async function pricesBeforeLastChange(db: D1Database, variants: PricePoint[], today: string): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (!variants.length) return found;
+  await ensureSchema(db);
+  const { results } = await db
+    .prepare(
+      `SELECT variant_id, day, amount_minor, currency FROM price_history
+       WHERE variant_id IN (SELECT value FROM json_each(?)) AND day >= ? AND day <= ? ORDER BY day DESC`,
+    )
+    .bind(JSON.stringify([...new Set(variants.map((v) => v.variantId))]), daysBefore(today, CHANGE_LOOKBACK_DAYS), today)
+    .all<{ variant_id: string; day: string; amount_minor: number; currency: string }>();
+  for (const variant of variants) {
+    const rows = results.filter((r) => r.variant_id === variant.variantId && r.currency === variant.currencyCode);
+    const changed = rows.find((r) => r.amount_minor !== minor(variant.amount));
+    if (!changed) continue;
+    const from = daysBefore(changed.day, LOWEST_PRICE_DAYS - 1);
+    const window = rows.filter((r) => r.day >= from && r.day <= changed.day).map((r) => r.amount_minor);
+    found.set(key(variant.variantId, variant.currencyCode), Math.min(...window) / 100);
+  }
   return found;
 }
 

@@ -95,7 +95,6 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
                 }
               : {}),
           })),
-          aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value, reviewCount: site.rating.reviews, bestRating: 5 },
         },
         breadcrumbList(c, [
           ['Acasă', '/'],

@@ -56,14 +56,17 @@ export const CartRequest = z.object(
 );
 export type CartRequest = z.infer<typeof CartRequest>;
 
+/** An unknown field is named (the global Romanian message); anything else wrong with the body is the e-mail. */
+const aboutTheEmail = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? undefined : messages.invalidEmail) };
+
 /** send-newsletter-email: the form itself is the opt-in. */
-export const EmailBody = z.strictObject({ email: EmailField }, { error: messages.invalidEmail });
+export const EmailBody = z.strictObject({ email: EmailField }, aboutTheEmail);
 
 /** The unticked newsletter box of the popup and the wheel: only `true` subscribes (GDPR art. 7(4)). */
 const MarketingField = z.boolean({ error: messages.marketingConsent }).optional().default(false);
 
 /** send-exit-popup-email: the address for the code, and whether the shopper also asked for the newsletter. */
-export const CodeRequestBody = z.strictObject({ email: EmailField, marketing: MarketingField }, { error: messages.invalidEmail });
+export const CodeRequestBody = z.strictObject({ email: EmailField, marketing: MarketingField }, aboutTheEmail);
 
 /** send-wheel-prize-email: the address, and the prize and code the wheel gave this visitor. */
 export const WheelPrizeBody = z.strictObject(
@@ -73,7 +76,7 @@ export const WheelPrizeBody = z.strictObject(
     code: z.string({ error: messages.wrongCode }).max(32, { error: messages.wrongCode }),
     marketing: MarketingField,
   },
-  { error: messages.invalidEmail },
+  aboutTheEmail,
 );
 
 /** spin-wheel takes no fields. */
