@@ -28,6 +28,8 @@ export interface Env {
   /** Store origin (https://x.myshopify.com). Empty: the embedded storefront. */
   STOREFRONT_ENDPOINT?: string;
   STOREFRONT_API_VERSION?: string;
+  /** "true": the embedded store's POST /api/{version}/graphql.json answers on any host, not only localhost. */
+  STOREFRONT_API_PUBLIC?: string;
   STOREFRONT_PUBLIC_TOKEN?: string;
   /** Secret: server-side token (wrangler secret put STOREFRONT_PRIVATE_TOKEN). */
   STOREFRONT_PRIVATE_TOKEN?: string;
@@ -124,7 +126,8 @@ export const DEFAULT_TRADER: Trader = {
   phone: '',
   email: 'suport@verdana.ro',
 };
-export const DEFAULT_API_VERSION = '2025-07';
+/** The newest Storefront API version `@shopify/hydrogen-react` ships; Shopify no longer supports 2025-07 (it falls forward). */
+export const DEFAULT_API_VERSION = '2026-04';
 
 /** A whole number within [min, max] from configuration, or the default. */
 function intVar(value: string | undefined, fallback: number, min: number, max: number): number {

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { collections, products } from '../../content/catalog';
 import type { AppEnv } from '../app-env';
 import { type Env, readConfig, type SiteConfig } from '../env';
+import { fillContentTokens } from '../lib/content-tokens';
 import { trustedOrigin } from '../lib/origin';
 import { missingTraderFields } from '../../client/lib/trader';
 import { withPricing } from '../pricing/apply';
@@ -10,7 +11,7 @@ import { createKvCache } from '../storefront/cache';
 import { createStorefrontClient } from '../storefront/client';
 import { httpTransport } from '../storefront/http-transport';
 import { breakerFor, createBudget } from '../storefront/resilience';
-import { embeddedTransport, kvCartStore } from '../storefront/embedded';
+import { embeddedTransport, kvCartStore, LATEST_API_VERSION, servedVersion } from '../storefront/embedded';
 
 // Cached answers of the embedded store are keyed by the catalogue's content, so editing it invalidates them.
 const catalogFingerprint = (() => {
@@ -44,7 +45,13 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
   const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
   const transport = endpoint
     ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp })
-    : embeddedTransport({ carts: kvCartStore(env.STOREFRONT_CACHE), origin });
+    : embeddedTransport({
+        carts: kvCartStore(env.STOREFRONT_CACHE),
+        origin,
+        apiVersion: servedVersion(apiVersion) ?? LATEST_API_VERSION,
+        promotion: config.promotion,
+        fill: (text, { html = false } = {}) => fillContentTokens(text, config, { escape: html }),
+      });
   const cache = env.STOREFRONT_CACHE ? createKvCache({ kv: env.STOREFRONT_CACHE, waitUntil }) : null;
   const { storefrontAttemptMs, storefrontBudgetMs } = config.timeouts;
   const client = createStorefrontClient({

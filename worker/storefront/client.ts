@@ -17,6 +17,8 @@ import { untilAborted } from '../lib/deadline';
 export interface StorefrontRequest {
   query: string;
   variables: Record<string, unknown>;
+  /** Which operation of a document with several to run (GraphQL over HTTP's operationName). */
+  operationName?: string | null;
 }
 
 export interface TransportResult {

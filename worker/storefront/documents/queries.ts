@@ -4,7 +4,7 @@ const gql = String.raw;
 
 export const PRODUCTS_QUERY = gql`
   query Products($first: Int!, $after: String, $query: String) @inContext(country: RO, language: RO) {
-    products(first: $first, after: $after, query: $query) {
+    products(first: $first, after: $after, query: $query, sortKey: BEST_SELLING) {
       nodes {
         ...ProductCard
       }

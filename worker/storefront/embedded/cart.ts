@@ -1,13 +1,33 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { GraphQLError } from 'graphql';
+import type { Promotion } from '../../../client/lib/promotion';
+import { site } from '../../../content/site';
 import { type ConnectionArgs, connection } from './connection';
+import { discountRule } from './discounts';
 import { type CatalogIndex, gid, money } from './nodes';
+
+export interface StoredLine {
+  /** Stable line id (older carts have none: their position names them). */
+  id?: string;
+  variantId: string;
+  quantity: number;
+  attributes?: { key: string; value: string }[];
+}
 
 export interface StoredCart {
   token: string;
   createdAt: string;
+  updatedAt?: string;
   countryCode: string | null;
-  lines: { variantId: string; quantity: number }[];
+  email?: string | null;
+  phone?: string | null;
+  note?: string | null;
+  attributes?: { key: string; value: string }[];
+  /** Codes as the buyer typed them (Shopify keeps inapplicable ones too, marked applicable: false). */
+  discountCodes?: string[];
+  /** Handle of the chosen delivery option; none until the buyer picks one. */
+  deliveryOption?: string;
+  lines: StoredLine[];
 }
 
 /** Where the embedded store keeps carts so its local checkout page can show them. */
@@ -17,7 +37,7 @@ export interface CartStore {
 }
 
 const CART_TTL_SECONDS = 10 * 24 * 60 * 60;
-const MAX_LINES = 250;
+export const MAX_LINES = 250;
 
 export function kvCartStore(kv: KVNamespace): CartStore {
   return {
@@ -29,65 +49,145 @@ export function kvCartStore(kv: KVNamespace): CartStore {
 export function memoryCartStore(): CartStore {
   const carts = new Map<string, StoredCart>();
   return {
-    get: async (token) => carts.get(token) ?? null,
-    put: async (cart) => void carts.set(cart.token, cart),
+    get: async (token) => structuredClone(carts.get(token) ?? null),
+    put: async (cart) => void carts.set(cart.token, structuredClone(cart)),
   };
 }
 
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+export function randomToken(bytes = 16): string {
+  return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export const checkoutPath = (token: string) => `/checkout/${token}`;
+export const lineGid = (cart: StoredCart, line: StoredLine, i: number) => gid('CartLine', line.id ?? `${cart.token}-${i}`);
 
-/** The Cart object as the Storefront API shapes it, rebuilt from the catalogue. */
-export function cartNode(cart: StoredCart, index: CatalogIndex, origin: string) {
-  const lines = cart.lines.flatMap((line, i) => {
+/** The one delivery option of the shop (SPEC §9): 19 lei under 200 lei, free from 200 lei. */
+export const DELIVERY_OPTION = 'curier-standard';
+
+const round = (amount: number) => Math.round(amount * 100) / 100;
+
+/** What the code of a cart takes off each line (the first applicable code only: one code per order). */
+function discounts(cart: StoredCart, lines: { index: number; unit: number; quantity: number; kind: string }[], promotion: Promotion | null) {
+  const codes = (cart.discountCodes ?? []).map((code) => ({ code, rule: discountRule(code, promotion) }));
+  const perLine = new Map<number, number>();
+  let applied: string | null = null;
+  for (const { code, rule } of codes) {
+    if (!rule || applied) continue;
+    if (rule.kind === 'percent') {
+      for (const line of lines) perLine.set(line.index, round((line.unit * line.quantity * rule.percent) / 100));
+      applied = code;
+    } else {
+      const eligible = lines.filter((l) => l.kind === rule.productKind).sort((a, b) => a.unit - b.unit)[0];
+      if (!eligible) continue;
+      perLine.set(eligible.index, eligible.unit);
+      applied = code;
+    }
+  }
+  return { perLine, applied, codes: codes.map(({ code }) => ({ __typename: 'CartDiscountCode', code, applicable: code === applied })) };
+}
+
+/** The Cart object as the Storefront API shapes it, rebuilt from the catalogue with its cost recomputed. */
+export function cartNode(cart: StoredCart, index: CatalogIndex, origin: string, promotion: Promotion | null = null) {
+  const known = cart.lines.flatMap((line, i) => {
     const entry = index.variantById.get(line.variantId);
-    if (!entry) return [];
-    const unit = entry.variant.price;
-    const total = unit * line.quantity;
-    return [
-      {
-        __typename: 'CartLine',
-        id: gid('CartLine', `${cart.token}-${i}`),
-        quantity: line.quantity,
-        merchandise: entry.node,
-        attributes: [],
-        attribute: null,
-        discountAllocations: [],
-        sellingPlanAllocation: null,
-        cost: {
-          __typename: 'CartLineCost',
-          amountPerQuantity: money(unit),
-          compareAtAmountPerQuantity: null,
-          subtotalAmount: money(total),
-          totalAmount: money(total),
-        },
-        __total: total,
-      },
-    ];
+    return entry ? [{ line, i, entry }] : [];
   });
-  const total = lines.reduce((sum, l) => sum + l.__total, 0);
+  const { perLine, applied, codes } = discounts(
+    cart,
+    known.map(({ line, i, entry }) => ({ index: i, unit: entry.variant.price, quantity: line.quantity, kind: entry.product.kind })),
+    promotion,
+  );
+  const lines = known.map(({ line, i, entry }) => {
+    const unit = entry.variant.price;
+    const subtotal = round(unit * line.quantity);
+    const off = perLine.get(i) ?? 0;
+    return {
+      __typename: 'CartLine',
+      id: lineGid(cart, line, i),
+      quantity: line.quantity,
+      merchandise: entry.node,
+      attributes: (line.attributes ?? []).map((a) => ({ __typename: 'Attribute', ...a })),
+      attribute: ({ key }: { key: string }) => {
+        const found = line.attributes?.find((a) => a.key === key);
+        return found ? { __typename: 'Attribute', ...found } : null;
+      },
+      discountAllocations: off
+        ? [{ __typename: 'CartCodeDiscountAllocation', code: applied, discountedAmount: money(off), targetType: 'LINE_ITEM', discountApplication: null }]
+        : [],
+      sellingPlanAllocation: null,
+      instructions: { __typename: 'CartLineInstructions', canRemove: true, canUpdateQuantity: true },
+      isGiftCard: false,
+      parentRelationship: null,
+      cost: {
+        __typename: 'CartLineCost',
+        amountPerQuantity: money(unit),
+        compareAtAmountPerQuantity: entry.variant.compareAtPrice == null ? null : money(entry.variant.compareAtPrice),
+        subtotalAmount: money(subtotal),
+        totalAmount: money(round(subtotal - off)),
+      },
+      __subtotal: subtotal,
+      __off: off,
+    };
+  });
+  const subtotal = round(lines.reduce((sum, l) => sum + l.__subtotal, 0));
+  const discounted = round(subtotal - lines.reduce((sum, l) => sum + l.__off, 0));
   const totalQuantity = lines.reduce((sum, l) => sum + l.quantity, 0);
+  // Free from 200 lei of products (after the code), 19 lei below; an empty cart ships nothing.
+  const shipping = !lines.length || discounted >= site.freeShippingThreshold ? 0 : site.shippingFee;
+  const option = {
+    __typename: 'CartDeliveryOption',
+    handle: DELIVERY_OPTION,
+    code: DELIVERY_OPTION,
+    title: 'Curier rapid',
+    description: `Livrare în 24–48 de ore; gratuită de la ${site.freeShippingThreshold} de lei.`,
+    deliveryMethodType: 'SHIPPING',
+    estimatedCost: money(shipping),
+  };
+  // As on Shopify, delivery joins the total only once an option is selected (cartSelectedDeliveryOptionsUpdate).
+  const selected = cart.deliveryOption === DELIVERY_OPTION ? option : null;
+  const delivery = selected ? shipping : 0;
+  const group = {
+    __typename: 'CartDeliveryGroup',
+    id: gid('CartDeliveryGroup', `${cart.token}-1`),
+    groupType: 'ONE_TIME_PURCHASE',
+    deliveryAddress: null,
+    deliveryOptions: [option],
+    selectedDeliveryOption: selected,
+    cartLines: (args: ConnectionArgs) => connection(lines, args),
+  };
+  const total = round(discounted + delivery);
+  const updatedAt = cart.updatedAt ?? cart.createdAt;
   return {
     __typename: 'Cart',
     id: gid('Cart', cart.token),
     checkoutUrl: `${origin}${checkoutPath(cart.token)}`,
     createdAt: cart.createdAt,
-    updatedAt: cart.createdAt,
-    note: null,
+    updatedAt,
+    note: cart.note ?? null,
     totalQuantity,
-    attributes: [],
-    attribute: null,
-    discountCodes: [],
+    attributes: (cart.attributes ?? []).map((a) => ({ __typename: 'Attribute', ...a })),
+    attribute: ({ key }: { key: string }) => {
+      const found = cart.attributes?.find((a) => a.key === key);
+      return found ? { __typename: 'Attribute', ...found } : null;
+    },
+    discountCodes: codes,
+    // Code discounts are allocated to the lines they reduce.
     discountAllocations: [],
     appliedGiftCards: [],
-    buyerIdentity: { __typename: 'CartBuyerIdentity', countryCode: cart.countryCode, email: null, phone: null, customer: null },
+    buyerIdentity: {
+      __typename: 'CartBuyerIdentity',
+      countryCode: cart.countryCode,
+      email: cart.email ?? null,
+      phone: cart.phone ?? null,
+      customer: null,
+      deliveryAddressPreferences: [],
+      preferences: null,
+      purchasingCompany: null,
+    },
+    deliveryGroups: (args: ConnectionArgs) => connection([group], args),
     cost: {
       __typename: 'CartCost',
-      subtotalAmount: money(total),
+      subtotalAmount: money(subtotal),
       totalAmount: money(total),
       checkoutChargeAmount: money(total),
       subtotalAmountEstimated: false,
@@ -98,76 +198,77 @@ export function cartNode(cart: StoredCart, index: CatalogIndex, origin: string) 
       totalDutyAmountEstimated: false,
     },
     lines: (args: ConnectionArgs) => connection(lines, args),
+    __discounted: discounted,
+    __delivery: delivery,
   };
 }
 
-interface CartLineInput {
+export interface CartLineInput {
   merchandiseId: string;
   quantity?: number | null;
+  attributes?: { key: string; value: string }[] | null;
 }
 
-interface CartInput {
+export interface CartInput {
   lines?: CartLineInput[] | null;
-  buyerIdentity?: { countryCode?: string | null } | null;
+  buyerIdentity?: { countryCode?: string | null; email?: string | null; phone?: string | null } | null;
+  discountCodes?: string[] | null;
+  note?: string | null;
+  attributes?: { key: string; value: string }[] | null;
 }
 
-/** cartCreate with the Storefront API's validation: unknown or sold-out merchandise are user errors. */
-export async function createCart(input: CartInput, index: CatalogIndex, store: CartStore, origin: string) {
-  const userErrors: { __typename: string; field: string[]; message: string; code: string }[] = [];
-  const warnings: { __typename: string; code: string; message: string; target: string }[] = [];
-  const merged = new Map<string, number>();
-  const lines = input.lines ?? [];
-  if (lines.length > MAX_LINES) {
-    userErrors.push({ __typename: 'CartUserError', field: ['input', 'lines'], message: 'Cart is too large.', code: 'CART_TOO_LARGE' });
-  }
+export type UserError = { __typename: 'CartUserError'; field: string[]; message: string; code: string };
+export type Warning = { __typename: 'CartWarning'; code: string; message: string; target: string };
+
+const userError = (field: string[], message: string, code = 'INVALID'): UserError => ({ __typename: 'CartUserError', field, message, code });
+
+/**
+ * Adds lines to `target` with the Storefront API's validation: unknown or sold-out merchandise are user errors;
+ * more than the stock is capped with a warning; the same variant twice is one line.
+ */
+export function addLines(target: StoredLine[], lines: CartLineInput[], index: CatalogIndex, field: string[]): { userErrors: UserError[]; warnings: Warning[] } {
+  const userErrors: UserError[] = [];
+  const warnings: Warning[] = [];
+  if (lines.length + target.length > MAX_LINES) userErrors.push(userError([...field], 'Cart is too large.', 'CART_TOO_LARGE'));
   lines.forEach((line, i) => {
-    const field = ['input', 'lines', String(i)];
+    const at = [...field, String(i)];
     const quantity = line.quantity ?? 1;
     const entry = index.variantById.get(line.merchandiseId);
-    if (!entry) {
-      userErrors.push({
-        __typename: 'CartUserError',
-        field: [...field, 'merchandiseId'],
-        message: `The merchandise with id ${line.merchandiseId} does not exist.`,
-        code: 'INVALID',
-      });
-      return;
-    }
-    if (quantity < 1) {
-      userErrors.push({ __typename: 'CartUserError', field: [...field, 'quantity'], message: 'The quantity must be at least 1.', code: 'INVALID' });
-      return;
-    }
-    if (!entry.variant.availableForSale) {
-      userErrors.push({
-        __typename: 'CartUserError',
-        field: [...field, 'merchandiseId'],
-        message: `The product '${entry.product.title}' is already sold out.`,
-        code: 'INVALID',
-      });
-      return;
-    }
-    const wanted = (merged.get(line.merchandiseId) ?? 0) + quantity;
+    if (!entry) return void userErrors.push(userError([...at, 'merchandiseId'], `The merchandise with id ${line.merchandiseId} does not exist.`));
+    if (!Number.isInteger(quantity) || quantity < 1) return void userErrors.push(userError([...at, 'quantity'], 'The quantity must be at least 1.'));
+    if (!entry.variant.availableForSale) return void userErrors.push(userError([...at, 'merchandiseId'], `The product '${entry.product.title}' is already sold out.`));
+    const existing = target.find((l) => l.variantId === line.merchandiseId);
+    const wanted = (existing?.quantity ?? 0) + quantity;
     const allowed = Math.min(wanted, entry.variant.quantityAvailable);
     if (allowed < wanted) {
-      warnings.push({
-        __typename: 'CartWarning',
-        code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
-        message: `Only ${allowed} items were added to your cart because of availability.`,
-        target: line.merchandiseId,
-      });
+      warnings.push({ __typename: 'CartWarning', code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: `Only ${allowed} items were added to your cart because of availability.`, target: line.merchandiseId });
     }
-    merged.set(line.merchandiseId, allowed);
+    if (existing) existing.quantity = allowed;
+    else target.push({ id: randomToken(8), variantId: line.merchandiseId, quantity: allowed, ...(line.attributes?.length ? { attributes: line.attributes } : {}) });
   });
+  return { userErrors, warnings };
+}
+
+/** cartCreate with the Storefront API's validation. */
+export async function createCart(input: CartInput, index: CatalogIndex, store: CartStore, origin: string, promotion: Promotion | null = null) {
+  const lines: StoredLine[] = [];
+  const { userErrors, warnings } = addLines(lines, input.lines ?? [], index, ['input', 'lines']);
   if (userErrors.length) return { __typename: 'CartCreatePayload', cart: null, userErrors, warnings };
   const country = input.buyerIdentity?.countryCode ?? null;
   if (country && !/^[A-Z]{2}$/.test(country)) throw new GraphQLError(`Invalid country code ${country}`);
+  const now = new Date().toISOString();
   const cart: StoredCart = {
     token: randomToken(),
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    updatedAt: now,
     countryCode: country,
-    lines: [...merged].map(([variantId, quantity]) => ({ variantId, quantity })),
+    email: input.buyerIdentity?.email ?? null,
+    phone: input.buyerIdentity?.phone ?? null,
+    note: input.note ?? null,
+    attributes: input.attributes ?? [],
+    discountCodes: input.discountCodes ?? [],
+    lines,
   };
   await store.put(cart);
-  return { __typename: 'CartCreatePayload', cart: cartNode(cart, index, origin), userErrors, warnings };
+  return { __typename: 'CartCreatePayload', cart: cartNode(cart, index, origin, promotion), userErrors, warnings };
 }
-

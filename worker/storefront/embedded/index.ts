@@ -1,28 +1,59 @@
-import { type DocumentNode, execute, GraphQLError, parse, validate } from 'graphql';
+import { type DocumentNode, execute, type GraphQLFieldResolver, GraphQLError, parse, validate } from 'graphql';
 import { collections as catalogCollections, products as catalogProducts } from '../../../content/catalog';
 import type { StorefrontTransport } from '../client';
+import type { Promotion } from '../../../client/lib/promotion';
 import { type CartStore, cartNode, createCart } from './cart';
+import { cartMutations } from './cart-mutations';
 import { type ConnectionArgs, connection } from './connection';
+import { BLOG_HANDLE, blog, type Fill, menus, pages, shopNode } from './content';
 import { type CatalogIndex, indexCatalog } from './nodes';
-import { embeddedSchema } from './schema';
+import { type EmbeddedApiVersion, LATEST_API_VERSION, schemaOf } from './schema';
 import { matchesQuery } from './search';
+import { type PredictiveArgs, predictiveSearch, type SearchArgs, search } from './site-search';
+import { sorted } from './sorting';
+
+interface SortArgs {
+  sortKey?: string | null;
+  reverse?: boolean | null;
+}
 
 // The catalogue is static: index it once per isolate.
 export const catalogIndex: CatalogIndex = indexCatalog(catalogProducts, catalogCollections);
 
 const parsedDocuments = new Map<string, DocumentNode>();
 
-function parseCached(query: string): DocumentNode {
-  let doc = parsedDocuments.get(query);
+function parseCached(query: string, version: EmbeddedApiVersion): DocumentNode {
+  const key = `${version}\n${query}`;
+  let doc = parsedDocuments.get(key);
   if (!doc) {
-    doc = parse(query);
-    const errors = validate(embeddedSchema, doc);
+    doc = parse(query, { maxTokens: MAX_TOKENS });
+    const errors = validate(schemaOf(version), doc);
     if (errors.length) throw errors[0];
     // Only our own documents repeat; ad-hoc ones are not kept.
-    if (parsedDocuments.size < 100) parsedDocuments.set(query, doc);
+    if (parsedDocuments.size < 100) parsedDocuments.set(key, doc);
   }
   return doc;
 }
+
+/** A document larger than any storefront needs is refused before it is parsed further. */
+const MAX_TOKENS = 20_000;
+
+/**
+ * Resolves a field from the embedded store's plain objects (a value, or a function of the field's arguments).
+ * A field the store does not carry is a GraphQL error naming it, never a silent null.
+ */
+const strictFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+  if (source !== null && typeof source === 'object') {
+    if (!Object.hasOwn(source, info.fieldName)) {
+      throw new GraphQLError(`${info.parentType.name}.${info.fieldName} is not implemented by the embedded storefront`, {
+        extensions: { code: 'NOT_IMPLEMENTED', field: `${info.parentType.name}.${info.fieldName}` },
+      });
+    }
+    const value = (source as Record<string, unknown>)[info.fieldName];
+    return typeof value === 'function' ? (value as (a: unknown, c: unknown, i: unknown) => unknown)(args, context, info) : value;
+  }
+  return undefined;
+};
 
 /** Node interface lookup by global id (products, variants, collections). */
 function lookupNode(index: CatalogIndex, id: string) {
@@ -31,19 +62,56 @@ function lookupNode(index: CatalogIndex, id: string) {
 
 export interface EmbeddedStorefrontOptions {
   carts: CartStore;
+  /** Fills tokens in content text (the trader's identity, the promotion's dates); identity by default. */
+  fill?: Fill;
   /** Origin of the shop, for absolute checkout URLs. */
   origin: string;
   index?: CatalogIndex;
+  /** The shop's promotion, for the codes that live only while it runs (HALLOWEEN15). */
+  promotion?: Promotion | null;
+  /** The API version whose schema documents run against (the newest by default). */
+  apiVersion?: EmbeddedApiVersion;
 }
 
-function rootValue({ carts, origin, index = catalogIndex }: EmbeddedStorefrontOptions) {
+/** Built on first use by one transport: the shop, its menus, pages and blog. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const byGid = <T extends { id: string }>(list: T[], id: string | null | undefined) => (id ? list.find((item) => item.id === id) ?? null : null);
+
+function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text, promotion = null }: EmbeddedStorefrontOptions) {
   const productSource = catalogProducts;
+  const shop = lazy(() => shopNode(origin, fill));
+  const menuMap = lazy(() => menus(origin));
+  const pageSet = lazy(() => pages(fill));
+  const blogSet = lazy(() => blog(origin));
+  const searchable = lazy(() => ({
+    products: index.products as Record<string, unknown>[],
+    catalogue: productSource,
+    collections: index.collections as Record<string, unknown>[],
+    pages: pageSet().list,
+    articles: blogSet().articles,
+  }));
   return {
-    products: (args: ConnectionArgs & { query?: string | null; reverse?: boolean | null }) => {
-      let list = index.products.filter((_, i) => matchesQuery(productSource[i]!, args.query));
-      if (args.reverse) list = [...list].reverse();
-      return connection(list, args);
+    shop: () => shop(),
+    menu: ({ handle }: { handle: string }) => menuMap().get(handle) ?? null,
+    page: ({ handle, id }: { handle?: string | null; id?: string | null }) => (handle ? pageSet().byHandle.get(handle) : byGid(pageSet().list, id)) ?? null,
+    pageByHandle: ({ handle }: { handle: string }) => pageSet().byHandle.get(handle) ?? null,
+    pages: (args: ConnectionArgs) => connection(pageSet().list, args),
+    blog: ({ handle, id }: { handle?: string | null; id?: string | null }) => {
+      const { blog: node } = blogSet();
+      return (handle ? handle === BLOG_HANDLE : id === node.id) ? node : null;
     },
+    blogByHandle: ({ handle }: { handle: string }) => (handle === BLOG_HANDLE ? blogSet().blog : null),
+    blogs: (args: ConnectionArgs) => connection([blogSet().blog], args),
+    article: ({ id }: { id: string }) => byGid(blogSet().articles, id),
+    search: (args: SearchArgs) => search(searchable(), args),
+    predictiveSearch: (args: PredictiveArgs) => predictiveSearch(searchable(), args),
+    articles: (args: ConnectionArgs & SortArgs) => connection(sorted(blogSet().articles, args), args),
+    products: (args: ConnectionArgs & SortArgs & { query?: string | null }) =>
+      connection(sorted(index.products.filter((_, i) => matchesQuery(productSource[i]!, args.query)), args), args),
     product: ({ handle, id }: { handle?: string | null; id?: string | null }) =>
       (handle ? index.productByHandle.get(handle) : id ? index.productById.get(id) : null) ?? null,
     productRecommendations: ({ productHandle, productId }: { productHandle?: string | null; productId?: string | null }) => {
@@ -58,7 +126,7 @@ function rootValue({ carts, origin, index = catalogIndex }: EmbeddedStorefrontOp
         ...others.filter((p) => catalogProducts[index.products.indexOf(p)]?.kind === type),
       ].slice(0, 10);
     },
-    collections: (args: ConnectionArgs) => connection(index.collections, args),
+    collections: (args: ConnectionArgs & SortArgs) => connection(sorted(index.collections, args), args),
     node: ({ id }: { id: string }) => lookupNode(index, id),
     nodes: ({ ids }: { ids: string[] }) => {
       if (ids.length > 250) throw new GraphQLError('nodes accepts at most 250 ids', { extensions: { code: 'MAX_INPUT_SIZE_EXCEEDED' } });
@@ -69,9 +137,10 @@ function rootValue({ carts, origin, index = catalogIndex }: EmbeddedStorefrontOp
     cart: async ({ id }: { id: string }) => {
       const token = /^gid:\/\/shopify\/Cart\/([0-9a-f]+)/.exec(id)?.[1];
       const cart = token ? await carts.get(token) : null;
-      return cart ? cartNode(cart, index, origin) : null;
+      return cart ? cartNode(cart, index, origin, promotion) : null;
     },
-    cartCreate: ({ input }: { input: Parameters<typeof createCart>[0] }) => createCart(input ?? {}, index, carts, origin),
+    cartCreate: ({ input }: { input: Parameters<typeof createCart>[0] }) => createCart(input ?? {}, index, carts, origin, promotion),
+    ...cartMutations({ carts, index, origin, promotion }),
   };
 }
 
@@ -81,18 +150,27 @@ function rootValue({ carts, origin, index = catalogIndex }: EmbeddedStorefrontOp
  */
 export function embeddedTransport(options: EmbeddedStorefrontOptions): StorefrontTransport {
   const root = rootValue(options);
-  return async ({ query, variables }) => {
+  const version = options.apiVersion ?? LATEST_API_VERSION;
+  return async ({ query, variables, operationName }) => {
     let document: DocumentNode;
     try {
-      document = parseCached(query);
+      document = parseCached(query, version);
     } catch (error) {
       const message = error instanceof GraphQLError ? error.message : String(error);
-      return { status: 200, body: { errors: [{ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] } };
+      const locations = error instanceof GraphQLError && error.locations ? { locations: error.locations } : {};
+      return { status: 200, body: { errors: [{ message, ...locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] } };
     }
-    const result = await execute({ schema: embeddedSchema, document, rootValue: root, variableValues: variables });
+    const result = await execute({
+      schema: schemaOf(version),
+      document,
+      rootValue: root,
+      variableValues: variables,
+      operationName: operationName ?? undefined,
+      fieldResolver: strictFieldResolver,
+    });
     return { status: 200, body: JSON.parse(JSON.stringify(result)) };
   };
 }
 
 export { kvCartStore, memoryCartStore, type CartStore, type StoredCart } from './cart';
-export { EMBEDDED_API_VERSION } from './schema';
+export { EMBEDDED_API_VERSIONS, LATEST_API_VERSION, servedVersion, type EmbeddedApiVersion } from './schema';

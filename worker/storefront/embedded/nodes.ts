@@ -1,6 +1,26 @@
+import { GraphQLError } from 'graphql';
 import type { CatalogCollection, CatalogImage, CatalogProduct, CatalogVariant } from '../../../content/catalog/types';
 import { type ConnectionArgs, connection } from './connection';
 import { productMetafields } from './metafields';
+import { sorted } from './sorting';
+import { encodeVariants } from './variant-encoding';
+
+interface SelectionArgs {
+  selectedOptions?: { name: string; value: string }[] | null;
+  ignoreUnknownOptions?: boolean | null;
+  caseInsensitiveMatch?: boolean | null;
+}
+
+/** The variant whose options are exactly the selection (Shopify's matching rules), or null. */
+function matchVariant<V extends { selectedOptions: { name: string; value: string }[] }>(variants: V[], product: CatalogProduct, args: SelectionArgs): V | null {
+  const wanted = args.selectedOptions ?? [];
+  if (!wanted.length) return null;
+  const same = (a: string, b: string) => (args.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b);
+  const known = wanted.filter((w) => product.options.some((o) => same(o.name, w.name)));
+  if (known.length !== wanted.length && !args.ignoreUnknownOptions) return null;
+  if (!known.length) return null;
+  return variants.find((v) => known.every((w) => v.selectedOptions.some((o) => same(o.name, w.name) && same(o.value, w.value)))) ?? null;
+}
 
 export const CURRENCY = 'RON';
 export const IMAGE_BASE = '/images/catalog/';
@@ -59,6 +79,8 @@ export function variantNode(product: CatalogProduct, variant: CatalogVariant, pr
     taxable: true,
     weight: null,
     weightUnit: 'GRAMS',
+    unitPrice: null,
+    unitPriceMeasurement: null,
     product: productRef,
   };
 }
@@ -121,7 +143,7 @@ export function productNode(product: CatalogProduct, collectionsOf: () => unknow
           id: gid('ProductOptionValue', `${product.id}${i}${j}`),
           name: value,
           swatch: null,
-          firstSelectableVariant: null,
+          firstSelectableVariant: () => firstSelectable(o.name, value),
         })),
       })),
     collections: (args: ConnectionArgs) => connection(collectionsOf(), args),
@@ -130,7 +152,23 @@ export function productNode(product: CatalogProduct, collectionsOf: () => unknow
   const variants = product.variants.map((v) => variantNode(product, v, () => node));
   node.variants = (args: ConnectionArgs) => connection(variants, args);
   node.variantsCount = { __typename: 'Count', count: variants.length, precision: 'EXACT' };
-  node.selectedOrFirstAvailableVariant = () => variants.find((v) => v.availableForSale) ?? variants[0] ?? null;
+  const firstAvailable = () => variants.find((v) => v.availableForSale) ?? variants[0] ?? null;
+  const valueIndex = (name: string, value: string) => product.options.find((o) => o.name === name)?.values.indexOf(value) ?? -1;
+  const combination = (v: (typeof variants)[number]) => v.selectedOptions.map((o) => valueIndex(o.name, o.value));
+  const firstSelectable = (name: string, value: string) => {
+    const having = variants.filter((v) => v.selectedOptions.some((o) => o.name === name && o.value === value));
+    return having.find((v) => v.availableForSale) ?? having[0] ?? null;
+  };
+  node.encodedVariantExistence = encodeVariants(variants.map(combination));
+  node.encodedVariantAvailability = encodeVariants(variants.filter((v) => v.availableForSale).map(combination));
+  node.selectedOrFirstAvailableVariant = (args: SelectionArgs) => matchVariant(variants, product, args) ?? firstAvailable();
+  // Variants one option value away from the selection (or from the first available one), in id order.
+  node.adjacentVariants = (args: SelectionArgs) => {
+    const selected = matchVariant(variants, product, args) ?? firstAvailable();
+    if (!selected) return [];
+    const base = combination(selected);
+    return variants.filter((v) => combination(v).filter((index, i) => index !== base[i]).length === 1);
+  };
   return Object.assign(node, { __variants: variants });
 }
 
@@ -147,7 +185,11 @@ export function collectionNode(collection: CatalogCollection, productsOf: () => 
     onlineStoreUrl: null,
     trackingParameters: null,
     seo: { __typename: 'SEO', title: collection.title, description: collection.description },
-    products: (args: ConnectionArgs & { filters?: unknown }) => connection(productsOf(), args),
+    products: (args: ConnectionArgs & { filters?: unknown[] | null; sortKey?: string | null; reverse?: boolean | null }) => {
+      // A filter the store cannot apply must not pass for an empty or unfiltered answer.
+      if (args.filters?.length) throw new GraphQLError('Collection.products(filters) is not implemented by the embedded storefront', { extensions: { code: 'NOT_IMPLEMENTED' } });
+      return connection(sorted(productsOf(), args), args);
+    },
   };
 }
 

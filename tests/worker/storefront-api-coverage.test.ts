@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { articles } from '../../content/blog';
+import { products } from '../../content/catalog';
+import { promotionVars, request } from './helpers';
+
+/** One GraphQL request to the local Storefront API; answers `data` (errors fail the test unless allowed). */
+async function gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, vars: Record<string, string> = {}): Promise<T> {
+  const { body } = await request('http://localhost/api/2026-04/graphql.json', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) }, vars);
+  const answer = JSON.parse(body) as { data: T; errors?: { message: string }[] };
+  expect(answer.errors, answer.errors?.[0]?.message).toBeUndefined();
+  return answer.data;
+}
+
+const hero = products[0]!;
+const variantGid = (id: number) => `gid://shopify/ProductVariant/${id}`;
+const vape = products.find((p) => p.kind === 'vape' && p.variants.some((v) => v.availableForSale))!;
+const CART = 'id totalQuantity note attributes { key value } discountCodes { code applicable } buyerIdentity { email countryCode } cost { subtotalAmount { amount } totalAmount { amount } } lines(first: 50) { nodes { id quantity merchandise { ... on ProductVariant { id } } discountAllocations { discountedAmount { amount } } } } deliveryGroups(first: 1) { nodes { id selectedDeliveryOption { handle estimatedCost { amount } } } }';
+const PAYLOAD = `cart { ${CART} } userErrors { field message code } warnings { code }`;
+
+async function newCart(lines: { merchandiseId: string; quantity: number }[], vars: Record<string, string> = {}) {
+  const data = await gql(`mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { ${PAYLOAD} } }`, { lines }, vars);
+  return data.cartCreate.cart as Record<string, any>;
+}
+const mutate = (name: string, args: string, variables: Record<string, unknown>, vars: Record<string, string> = {}) =>
+  gql(`mutation(${args}) { ${name}(${args.replace(/\$(\w+):[^,]+/g, '$1: $$$1')}) { ${PAYLOAD} } }`, variables, vars).then((d) => d[name] as Record<string, any>);
+
+describe('the shop, its menus, pages, blog and policies through the Storefront API', () => {
+  it('shop: name, domain, RON payment settings and four policies with the configured trader', async () => {
+    const { shop } = await gql('{ shop { name primaryDomain { url } paymentSettings { currencyCode countryCode } privacyPolicy { title body url } refundPolicy { title handle } shippingPolicy { title } termsOfService { body } } }', {}, { TRADER_CUI: 'RO99990000' });
+    expect(shop).toMatchObject({ name: 'Verdana', primaryDomain: { url: 'http://localhost' }, paymentSettings: { currencyCode: 'RON', countryCode: 'RO' }, refundPolicy: { handle: 'refund-policy' } });
+    expect(shop.privacyPolicy.url).toBe('http://localhost/privacy-policy');
+    expect(shop.termsOfService.body).toContain('RO99990000');
+    expect(shop.termsOfService.body).not.toMatch(/\{\{/);
+  });
+
+  it('menus: the header and the footer; an unknown handle is null', async () => {
+    const { main, footer, none } = await gql('{ main: menu(handle: "main-menu") { items { title url } } footer: menu(handle: "footer") { items { title items { title url } } } none: menu(handle: "nu-exista") { id } }');
+    expect(main.items.map((i: { title: string }) => i.title)).toEqual(['Acasă', 'Magazin', 'Colecții', 'Categorii', 'Blog', 'Despre', 'Quiz']);
+    expect(footer.items.flatMap((g: { items: { url: string }[] }) => g.items.map((i) => new URL(i.url).pathname))).toContain('/refund-policy');
+    expect(none).toBeNull();
+  });
+
+  it('pages: about, contact (with the trader identity) and the offer rules', async () => {
+    const data = await gql('{ about: pageByHandle(handle: "despre") { title body } contact: page(handle: "contact") { body } rules: page(handle: "regulament-oferte") { title } pages(first: 10) { nodes { handle } } }', {}, { TRADER_TRADE_REGISTER: 'J12/7/2024' });
+    expect(data.about.title).toBe('Despre Verdana');
+    expect(data.contact.body).toContain('J12/7/2024');
+    expect(data.pages.nodes.map((p: { handle: string }) => p.handle)).toEqual(['despre', 'contact', 'regulament-oferte']);
+  });
+
+  it('the blog: its 7 articles newest first, by handle, and sorted across blogs', async () => {
+    const data = await gql('{ blogByHandle(handle: "blog") { articles(first: 10) { nodes { handle } } articleByHandle(handle: "cbd-somn-insomnie-ghid-complet-2025") { title contentHtml } } blogs(first: 5) { nodes { handle } } articles(first: 10, sortKey: PUBLISHED_AT) { nodes { publishedAt } } }');
+    expect(data.blogByHandle.articles.nodes.map((a: { handle: string }) => a.handle)).toEqual(articles.map((a) => a.slug));
+    expect(data.blogByHandle.articleByHandle.contentHtml).toContain('<h2>');
+    expect(data.blogs.nodes).toEqual([{ handle: 'blog' }]);
+    const dates = data.articles.nodes.map((a: { publishedAt: string }) => a.publishedAt);
+    expect(dates).toEqual([...dates].sort());
+  });
+});
+
+describe('search, sorting and variants', () => {
+  it('search and predictiveSearch fold diacritics: "crema" finds "Cremă"', async () => {
+    const data = await gql('{ search(query: "crema", first: 20, types: [PRODUCT]) { totalCount nodes { ... on Product { title } } } predictiveSearch(query: "crem", limit: 3) { products { title } queries { text } } }');
+    expect(data.search.totalCount).toBeGreaterThan(0);
+    expect(data.search.nodes.some((p: { title: string }) => p.title.includes('Cremă'))).toBe(true);
+    expect(data.predictiveSearch.products.length).toBeLessThanOrEqual(3);
+    expect(data.predictiveSearch.products[0].title).toContain('Cremă');
+  });
+
+  it('products honour sortKey and reverse', async () => {
+    const { asc, desc } = await gql('{ asc: products(first: 250, sortKey: PRICE) { nodes { priceRange { minVariantPrice { amount } } } } desc: products(first: 3, sortKey: PRICE, reverse: true) { nodes { handle } } }');
+    const prices = asc.nodes.map((n: any) => Number(n.priceRange.minVariantPrice.amount));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const priciest = [...products].sort((a, b) => Math.min(...b.variants.map((v) => v.price)) - Math.min(...a.variants.map((v) => v.price)))[0]!;
+    expect(desc.nodes[0].handle).toBe(priciest.handle);
+  });
+
+  it('a product answers its selected variant, the adjacent ones and the encoded option combinations', async () => {
+    const { product } = await gql(
+      'query($h: String!, $o: [SelectedOptionInput!]!) { product(handle: $h) { encodedVariantExistence encodedVariantAvailability selectedOrFirstAvailableVariant(selectedOptions: $o, caseInsensitiveMatch: true) { title } adjacentVariants(selectedOptions: $o, caseInsensitiveMatch: true) { title } options { optionValues { name firstSelectableVariant { title } } } } }',
+      { h: hero.handle, o: [{ name: 'volum', value: '30 ML' }] },
+    );
+    expect(product.encodedVariantExistence).toBe('v1_0 1');
+    expect(product.selectedOrFirstAvailableVariant.title).toBe('30 ml');
+    expect(product.adjacentVariants).toEqual([{ title: '10 ml' }]);
+    expect(product.options[0].optionValues).toEqual([{ name: '10 ml', firstSelectableVariant: { title: '10 ml' } }, { name: '30 ml', firstSelectableVariant: { title: '30 ml' } }]);
+  });
+});
+
+describe('the cart through the Storefront API', () => {
+  it('adds, updates (0 removes) and removes lines, and says when a cart or line does not exist', async () => {
+    const cart = await newCart([{ merchandiseId: variantGid(hero.variants[0]!.id), quantity: 1 }]);
+    const added = await mutate('cartLinesAdd', '$cartId: ID!, $lines: [CartLineInput!]!', { cartId: cart.id, lines: [{ merchandiseId: variantGid(hero.variants[1]!.id), quantity: 2 }, { merchandiseId: variantGid(hero.variants[0]!.id), quantity: 1 }] });
+    expect(added.cart.totalQuantity).toBe(4);
+    expect(added.cart.lines.nodes).toHaveLength(2);
+    const [first, second] = added.cart.lines.nodes;
+    const updated = await mutate('cartLinesUpdate', '$cartId: ID!, $lines: [CartLineUpdateInput!]!', { cartId: cart.id, lines: [{ id: first.id, quantity: 0 }] });
+    expect(updated.cart.lines.nodes.map((l: { id: string }) => l.id)).toEqual([second.id]);
+    const removed = await mutate('cartLinesRemove', '$cartId: ID!, $lineIds: [ID!]!', { cartId: cart.id, lineIds: [second.id] });
+    expect(removed.cart.totalQuantity).toBe(0);
+    const stale = await mutate('cartLinesRemove', '$cartId: ID!, $lineIds: [ID!]!', { cartId: cart.id, lineIds: [second.id] });
+    expect(stale.userErrors[0].message).toMatch(/does not exist/);
+    const ghost = await mutate('cartNoteUpdate', '$cartId: ID!, $note: String!', { cartId: 'gid://shopify/Cart/00000000000000000000000000000000', note: 'x' });
+    expect(ghost).toMatchObject({ cart: null, userErrors: [{ field: ['cartId'], code: 'INVALID' }] });
+  });
+
+  it('note, attributes and buyer identity are kept', async () => {
+    const cart = await newCart([{ merchandiseId: variantGid(hero.variants[0]!.id), quantity: 1 }]);
+    await mutate('cartNoteUpdate', '$cartId: ID!, $note: String!', { cartId: cart.id, note: 'Sunați înainte' });
+    await mutate('cartAttributesUpdate', '$cartId: ID!, $attributes: [AttributeInput!]!', { cartId: cart.id, attributes: [{ key: 'sursa', value: 'test' }] });
+    const last = await mutate('cartBuyerIdentityUpdate', '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!', { cartId: cart.id, buyerIdentity: { email: 'a@exemplu.ro', countryCode: 'RO' } });
+    expect(last.cart).toMatchObject({ note: 'Sunați înainte', attributes: [{ key: 'sursa', value: 'test' }], buyerIdentity: { email: 'a@exemplu.ro', countryCode: 'RO' } });
+  });
+
+  it('discount codes: the shop\'s codes apply (one per order), unknown ones do not, HALLOWEEN15 only while the promotion runs', async () => {
+    const unit = hero.variants[0]!.price;
+    const cart = await newCart([{ merchandiseId: variantGid(hero.variants[0]!.id), quantity: 1 }]);
+    const codes = (list: string[], vars: Record<string, string> = {}) => mutate('cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]!', { cartId: cart.id, discountCodes: list }, vars);
+    const ten = await codes(['NEWSLETTER10', 'SPIN20']);
+    expect(ten.cart.discountCodes).toEqual([{ code: 'NEWSLETTER10', applicable: true }, { code: 'SPIN20', applicable: false }]);
+    const discounted = Math.round(unit * 90) / 100;
+    // Products less 10%; delivery joins the total only once it is selected.
+    expect(Number(ten.cart.cost.totalAmount.amount)).toBeCloseTo(discounted, 2);
+    expect((await codes(['NU-EXISTA'])).cart.discountCodes).toEqual([{ code: 'NU-EXISTA', applicable: false }]);
+    expect((await codes(['HALLOWEEN15'], promotionVars.ended())).cart.discountCodes[0].applicable).toBe(false);
+    expect((await codes(['HALLOWEEN15'], promotionVars.running())).cart.discountCodes[0].applicable).toBe(true);
+    // SPINFREE: one vape free, only with a vape in the cart.
+    expect((await codes(['SPINFREE'])).cart.discountCodes[0].applicable).toBe(false);
+    const withVape = await newCart([{ merchandiseId: variantGid(vape.variants.find((v) => v.availableForSale)!.id), quantity: 2 }]);
+    const free = await mutate('cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]!', { cartId: withVape.id, discountCodes: ['spinfree'] });
+    expect(free.cart.lines.nodes[0].discountAllocations[0].discountedAmount.amount).toBe(vape.variants.find((v) => v.availableForSale)!.price.toFixed(2));
+  });
+
+  it('one delivery group by the shop\'s rule: 19 lei under 200 lei of products, free from 200, in the total once selected', async () => {
+    const select = (cart: Record<string, any>) =>
+      mutate('cartSelectedDeliveryOptionsUpdate', '$cartId: ID!, $selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!', {
+        cartId: cart.id,
+        selectedDeliveryOptions: [{ deliveryGroupId: cart.deliveryGroups.nodes[0].id, deliveryOptionHandle: 'curier-standard' }],
+      }).then((p) => p.cart);
+    const cheapUnit = hero.variants[0]!.price;
+    expect(cheapUnit).toBeLessThan(200);
+    const cheap = await newCart([{ merchandiseId: variantGid(hero.variants[0]!.id), quantity: 1 }]);
+    expect(cheap.deliveryGroups.nodes[0].selectedDeliveryOption).toBeNull();
+    expect(Number(cheap.cost.totalAmount.amount)).toBeCloseTo(cheapUnit, 2);
+    const chosen = await select(cheap);
+    expect(chosen.deliveryGroups.nodes[0].selectedDeliveryOption).toMatchObject({ handle: 'curier-standard', estimatedCost: { amount: '19.00' } });
+    expect(Number(chosen.cost.totalAmount.amount)).toBeCloseTo(cheapUnit + 19, 2);
+    const big = await newCart([{ merchandiseId: variantGid(hero.variants[1]!.id), quantity: 1 }]);
+    expect(hero.variants[1]!.price).toBeGreaterThanOrEqual(200);
+    const bigChosen = await select(big);
+    expect(bigChosen.deliveryGroups.nodes[0].selectedDeliveryOption.estimatedCost.amount).toBe('0.00');
+    expect(bigChosen.cost.totalAmount.amount).toBe(bigChosen.cost.subtotalAmount.amount);
+    const wrong = await mutate('cartSelectedDeliveryOptionsUpdate', '$cartId: ID!, $selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!', {
+      cartId: big.id,
+      selectedDeliveryOptions: [{ deliveryGroupId: big.deliveryGroups.nodes[0].id, deliveryOptionHandle: 'zbor-cu-drona' }],
+    });
+    expect(wrong.userErrors[0].message).toBe('The delivery option does not exist.');
+  });
+});

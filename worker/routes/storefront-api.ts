@@ -1,0 +1,85 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { fillContentTokens } from '../lib/content-tokens';
+import { isLocalOrigin } from '../lib/origin';
+import { embeddedTransport, kvCartStore, servedVersion } from '../storefront/embedded';
+
+/** Largest request body the local Storefront API reads (a document and its variables). */
+const MAX_BODY_BYTES = 256 * 1024;
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'Content-Type, Accept, X-Shopify-Storefront-Access-Token, Shopify-Storefront-Private-Token, Shopify-Storefront-Buyer-IP, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source',
+  'Access-Control-Max-Age': '86400',
+};
+
+type Ctx = Context<AppEnv>;
+
+/** Shopify's error shape: `{errors: [{message, extensions: {code}}]}`. */
+const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+
+/**
+ * The embedded store is served only when no real store is configured, and only to this machine unless
+ * STOREFRONT_API_PUBLIC says otherwise (it is a development and test endpoint, not a public API by default).
+ */
+function served(c: Ctx): boolean {
+  if (c.var.config.storefront.endpoint) return false;
+  return isLocalOrigin(new URL(c.req.url).origin) || /^(true|1|yes)$/i.test(c.env.STOREFRONT_API_PUBLIC?.trim() ?? '');
+}
+
+interface GraphQLRequest {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | null;
+}
+
+/** The body as GraphQL over HTTP allows it (JSON, or a raw `application/graphql` document), or an error message. */
+async function readRequest(c: Ctx): Promise<GraphQLRequest | string> {
+  const length = Number(c.req.header('Content-Length') ?? 0);
+  if (length > MAX_BODY_BYTES) return `Request body exceeds ${MAX_BODY_BYTES} bytes`;
+  const text = await c.req.text();
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return `Request body exceeds ${MAX_BODY_BYTES} bytes`;
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/graphql') return { query: text, variables: {}, operationName: null };
+  if (type !== 'application/json') return 'Content-Type must be application/json or application/graphql';
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 'The request body is not valid JSON';
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'The request body must be a JSON object';
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || !query.trim()) return 'No query string was present';
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return 'Variables must be a JSON object';
+  if (operationName != null && typeof operationName !== 'string') return 'operationName must be a string';
+  return { query, variables: (variables as Record<string, unknown> | null) ?? {}, operationName: (operationName as string | null) ?? null };
+}
+
+/**
+ * POST /api/{version}/graphql.json: the embedded store as a Storefront API endpoint, so any Storefront client
+ * (Hydrogen, @shopify/storefront-api-client, GraphiQL) runs on the offline shop. Token headers are accepted
+ * and not needed; answers are Shopify's `{data, errors}` with `extensions.code`.
+ */
+export const storefrontApiRoutes = new Hono<AppEnv>()
+  .options('/api/:version/graphql.json', (c) => (served(c) ? c.body(null, 204, CORS_HEADERS) : c.notFound()))
+  .post('/api/:version/graphql.json', async (c) => {
+    if (!served(c)) return c.notFound();
+    const version = servedVersion(c.req.param('version'));
+    if (!version) return c.json(errorBody('Not Found', 'NOT_FOUND'), 404, CORS_HEADERS);
+    const headers = { ...CORS_HEADERS, 'X-Shopify-API-Version': version, 'Cache-Control': 'no-store' };
+    const request = await readRequest(c);
+    if (typeof request === 'string') return c.json(errorBody(request, 'BAD_REQUEST'), 400, headers);
+    const transport = embeddedTransport({
+      carts: kvCartStore(c.env.STOREFRONT_CACHE),
+      origin: c.var.trustedOrigin ?? new URL(c.req.url).origin,
+      apiVersion: version,
+      promotion: c.var.config.promotion,
+      fill: (text, { html = false } = {}) => fillContentTokens(text, c.var.config, { escape: html }),
+    });
+    const { body } = await transport(request);
+    return c.json(body as Record<string, unknown>, 200, headers);
+  });

@@ -1,0 +1,191 @@
+// The shop's content as Storefront API objects: the shop and its policies, menus, pages, the blog and its
+// articles. Built from content/ once per isolate; text that names the trader or the promotion by token is
+// filled by the caller's `fill` (the configuration lives in the worker, not in content).
+import { about } from '../../../content/about';
+import { articles as blogArticles } from '../../../content/blog';
+import { type PolicyPage, policies } from '../../../content/policies';
+import { POLICY_PATHS } from '../../../content/policies/paths';
+import { footerNav, mainNav, site } from '../../../content/site';
+import { type ConnectionArgs, connection } from './connection';
+import { gid } from './nodes';
+
+/** Turns content text into what the store answers (token filling); `html`: the text is HTML (values escaped). */
+export type Fill = (text: string, options?: { html?: boolean }) => string;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const summary = (text: string, length = 150) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
+
+/** Fixed dates of the static content (the catalogue's own publication dates stand for "when"). */
+const CONTENT_DATE = '2025-01-28T09:00:00Z';
+
+export const BLOG_HANDLE = 'blog';
+
+function policyHtml(policy: PolicyPage, fill: Fill): string {
+  return [`<p>${escapeHtml(fill(policy.intro))}</p>`, ...policy.sections.map((s) => `<h2 id="${s.id}">${escapeHtml(fill(s.heading))}</h2>\n${fill(s.html, { html: true })}`)].join('\n');
+}
+
+const SHOP_POLICIES = { privacyPolicy: 'privacy', refundPolicy: 'refund', shippingPolicy: 'shipping', termsOfService: 'terms' } as const;
+
+function shopPolicy(kind: keyof typeof SHOP_POLICIES, origin: string, fill: Fill) {
+  const slug = SHOP_POLICIES[kind];
+  const policy = policies[slug];
+  return {
+    __typename: 'ShopPolicy',
+    id: gid('ShopPolicy', Object.keys(SHOP_POLICIES).indexOf(kind) + 1),
+    handle: POLICY_PATHS[slug][0].slice(1),
+    title: policy.title,
+    body: policyHtml(policy, fill),
+    url: new URL(POLICY_PATHS[slug][0], origin).toString(),
+  };
+}
+
+export function shopNode(origin: string, fill: Fill) {
+  const logo = { __typename: 'Image', id: gid('ImageSource', 1), url: new URL('/favicon.svg', origin).toString(), altText: site.name, width: 64, height: 64, thumbhash: null };
+  return {
+    __typename: 'Shop',
+    id: gid('Shop', 1),
+    name: site.name,
+    description: site.description,
+    moneyFormat: '{{amount_with_comma_separator}} lei',
+    primaryDomain: { __typename: 'Domain', url: origin, host: new URL(origin).host, sslEnabled: origin.startsWith('https:') },
+    brand: {
+      __typename: 'Brand',
+      shortDescription: site.tagline,
+      slogan: site.tagline,
+      logo: { __typename: 'MediaImage', id: gid('MediaImage', 1), alt: site.name, image: logo, mediaContentType: 'IMAGE', previewImage: logo, presentation: null },
+      squareLogo: { __typename: 'MediaImage', id: gid('MediaImage', 2), alt: site.name, image: logo, mediaContentType: 'IMAGE', previewImage: logo, presentation: null },
+      coverImage: null,
+      colors: { __typename: 'BrandColors', primary: [], secondary: [] },
+    },
+    paymentSettings: {
+      __typename: 'PaymentSettings',
+      countryCode: 'RO',
+      currencyCode: 'RON',
+      acceptedCardBrands: ['VISA', 'MASTERCARD'],
+      cardVaultUrl: new URL('/checkout', origin).toString(),
+      enabledPresentmentCurrencies: ['RON'],
+      supportedDigitalWallets: [],
+      shopifyPaymentsAccountId: null,
+    },
+    shipsToCountries: ['RO'],
+    privacyPolicy: shopPolicy('privacyPolicy', origin, fill),
+    refundPolicy: shopPolicy('refundPolicy', origin, fill),
+    shippingPolicy: shopPolicy('shippingPolicy', origin, fill),
+    termsOfService: shopPolicy('termsOfService', origin, fill),
+    subscriptionPolicy: null,
+  };
+}
+
+interface MenuLink {
+  href: string;
+  label: string;
+  items?: MenuLink[];
+}
+
+function menuItem(link: MenuLink, id: string, origin: string): Record<string, unknown> {
+  const type = link.href === '/' ? 'FRONTPAGE' : link.href === '/shop' ? 'CATALOG' : link.href === '/blog' ? 'BLOG' : link.href.startsWith('/colectii') ? 'COLLECTIONS' : 'HTTP';
+  return {
+    __typename: 'MenuItem',
+    id: gid('MenuItem', id),
+    title: link.label,
+    url: new URL(link.href, origin).toString(),
+    type,
+    resourceId: null,
+    resource: null,
+    tags: [],
+    items: (link.items ?? []).map((child, i) => menuItem(child, `${id}${i + 1}`, origin)),
+  };
+}
+
+/** The header menu (`main-menu`) and the footer menu (`footer`, its groups with their links). */
+export function menus(origin: string) {
+  const make = (handle: string, title: string, links: MenuLink[], n: number) => {
+    const items = links.map((link, i) => menuItem(link, `${n}${i + 1}`, origin));
+    return { __typename: 'Menu', id: gid('Menu', n), handle, title, items, itemsCount: items.length };
+  };
+  const footerLinks: MenuLink[] = footerNav.map((group) => ({ href: group.links[0]?.href ?? '/', label: group.title, items: group.links }));
+  return new Map([
+    ['main-menu', make('main-menu', 'Meniul principal', mainNav, 1)],
+    ['footer', make('footer', 'Subsol', footerLinks, 2)],
+  ]);
+}
+
+function pageNode(id: number, handle: string, title: string, body: string, fill: Fill) {
+  const html = fill(body, { html: true });
+  const text = plain(html);
+  return {
+    __typename: 'Page',
+    id: gid('Page', id),
+    handle,
+    title,
+    body: html,
+    bodySummary: summary(text),
+    createdAt: CONTENT_DATE,
+    updatedAt: CONTENT_DATE,
+    onlineStoreUrl: null,
+    trackingParameters: null,
+    seo: { __typename: 'SEO', title, description: summary(text, 160) },
+  };
+}
+
+/** Already filled. */
+const keep: Fill = (text) => text;
+
+/** The about and contact pages and the offer rules, as Shopify pages. */
+export function pages(fill: Fill) {
+  const aboutBody = [
+    `<p>${escapeHtml(about.intro)}</p>`,
+    ...about.story.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<h2>Valorile noastre</h2>',
+    `<ul>${about.values.map((v) => `<li><strong>${escapeHtml(v.title)}</strong>: ${escapeHtml(v.text)}</li>`).join('')}</ul>`,
+    '<h2>Misiunea noastră</h2>',
+    `<p>${escapeHtml(about.mission)}</p>`,
+  ].join('\n');
+  const list = [
+    pageNode(1, 'despre', about.title, aboutBody, fill),
+    pageNode(2, 'contact', policies.contact.title, policyHtml(policies.contact, fill), keep),
+    pageNode(3, 'regulament-oferte', policies.offers.title, policyHtml(policies.offers, fill), keep),
+  ];
+  return { list, byHandle: new Map(list.map((p) => [p.handle, p])) };
+}
+
+/** The blog with its articles, newest first, and the articles alone. */
+export function blog(origin: string) {
+  const blogNode: Record<string, unknown> = {
+    __typename: 'Blog',
+    id: gid('Blog', 1),
+    handle: BLOG_HANDLE,
+    title: 'Blog Verdana: ghiduri despre CBD',
+    onlineStoreUrl: null,
+    seo: { __typename: 'SEO', title: 'Blog și ghiduri CBD – Verdana', description: 'Ghiduri despre uleiuri, jeleuri, vape și creme CBD, scrise pe înțelesul tuturor.' },
+    authors: [...new Set(blogArticles.map((a) => a.author))].map((name) => ({ __typename: 'ArticleAuthor', name, firstName: name.split(' ')[0], lastName: name.split(' ').slice(1).join(' '), email: '', bio: null })),
+  };
+  const articleNodes = blogArticles.map((a) => {
+    const author = { __typename: 'ArticleAuthor', name: a.author, firstName: a.author.split(' ')[0], lastName: a.author.split(' ').slice(1).join(' '), email: '', bio: null };
+    const image = { __typename: 'Image', id: gid('ImageSource', `9${a.id}`), url: new URL(a.image, origin).toString(), altText: a.title, width: 1200, height: 630, thumbhash: null };
+    return {
+      __typename: 'Article',
+      id: gid('Article', a.id),
+      handle: a.slug,
+      title: a.title,
+      content: plain(a.content),
+      contentHtml: a.content,
+      excerpt: a.excerpt,
+      excerptHtml: `<p>${escapeHtml(a.excerpt)}</p>`,
+      publishedAt: `${a.date}T09:00:00Z`,
+      author,
+      authorV2: author,
+      image,
+      tags: [a.category, ...a.keywords],
+      onlineStoreUrl: null,
+      trackingParameters: null,
+      seo: { __typename: 'SEO', title: a.title, description: a.metaDescription },
+      blog: blogNode,
+    };
+  });
+  const byHandle = new Map(articleNodes.map((a) => [a.handle, a]));
+  blogNode.articles = (args: ConnectionArgs) => connection(articleNodes, args);
+  blogNode.articleByHandle = ({ handle }: { handle: string }) => byHandle.get(handle) ?? null;
+  return { blog: blogNode, articles: articleNodes, articleByHandle: byHandle };
+}

@@ -1,0 +1,116 @@
+// search and predictiveSearch over the whole shop: products, collections, pages and articles, matched
+// case- and diacritic-insensitively like the header search ("crema" finds "Cremă").
+import { GraphQLError } from 'graphql';
+import { foldText } from '../../../client/lib/text';
+import type { CatalogProduct } from '../../../content/catalog/types';
+import { type ConnectionArgs, connection } from './connection';
+import { matchesQuery } from './search';
+import { sorted } from './sorting';
+
+type Node = Record<string, unknown>;
+
+export interface Searchable {
+  products: Node[];
+  /** The catalogue entry of each product node, same order. */
+  catalogue: CatalogProduct[];
+  collections: Node[];
+  pages: Node[];
+  articles: Node[];
+}
+
+const TYPES = ['PRODUCT', 'PAGE', 'ARTICLE'] as const;
+
+/** Every word of the query appears in one of the texts (folded). */
+function matchesText(texts: unknown[], query: string): boolean {
+  const haystack = foldText(texts.filter((t) => typeof t === 'string').join('\n'));
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => haystack.includes(w.replace(/\*/g, '')));
+}
+
+const available = (product: Node) => product.availableForSale === true;
+
+function matchingProducts(source: Searchable, query: string, unavailable: string | null | undefined): Node[] {
+  const found = source.products.filter((_, i) => matchesQuery(source.catalogue[i]!, query));
+  if (unavailable === 'HIDE') return found.filter(available);
+  if (unavailable === 'LAST') return [...found.filter(available), ...found.filter((p) => !available(p))];
+  return found;
+}
+
+const matchingPages = (source: Searchable, query: string) => source.pages.filter((p) => matchesText([p.title, p.body], query));
+const matchingArticles = (source: Searchable, query: string) => source.articles.filter((a) => matchesText([a.title, a.excerpt, a.content, ...(a.tags as string[])], query));
+const matchingCollections = (source: Searchable, query: string) => source.collections.filter((c) => matchesText([c.title, c.description], query));
+
+export interface SearchArgs extends ConnectionArgs {
+  query: string;
+  types?: string[] | null;
+  sortKey?: string | null;
+  reverse?: boolean | null;
+  unavailableProducts?: string | null;
+  productFilters?: unknown[] | null;
+  prefix?: string | null;
+}
+
+/** QueryRoot.search: products, pages and articles in one connection (products first, as relevance). */
+export function search(source: Searchable, args: SearchArgs) {
+  if (args.productFilters?.length) {
+    throw new GraphQLError('QueryRoot.search(productFilters) is not implemented by the embedded storefront', { extensions: { code: 'NOT_IMPLEMENTED' } });
+  }
+  const types = args.types?.length ? args.types : TYPES;
+  const items = [
+    ...(types.includes('PRODUCT') ? sorted(matchingProducts(source, args.query, args.unavailableProducts), { sortKey: args.sortKey === 'PRICE' ? 'PRICE' : null, reverse: false }) : []),
+    ...(types.includes('PAGE') ? matchingPages(source, args.query) : []),
+    ...(types.includes('ARTICLE') ? matchingArticles(source, args.query) : []),
+  ];
+  const list = args.reverse ? items.reverse() : items;
+  return { __typename: 'SearchResultItemConnection', ...connection(list, args), totalCount: list.length, productFilters: [] };
+}
+
+export interface PredictiveArgs {
+  query: string;
+  limit?: number | null;
+  limitScope?: string | null;
+  types?: string[] | null;
+  unavailableProducts?: string | null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** QueryRoot.predictiveSearch: up to `limit` of each type (EACH) or in all (ALL), and query suggestions. */
+export function predictiveSearch(source: Searchable, args: PredictiveArgs) {
+  const limit = Math.max(1, Math.min(args.limit ?? 10, 10));
+  const types = args.types?.length ? args.types : ['ARTICLE', 'COLLECTION', 'PAGE', 'PRODUCT', 'QUERY'];
+  const want = (type: string) => types.includes(type);
+  const products = want('PRODUCT') ? matchingProducts(source, args.query, args.unavailableProducts) : [];
+  const lists = {
+    products,
+    collections: want('COLLECTION') ? matchingCollections(source, args.query) : [],
+    pages: want('PAGE') ? matchingPages(source, args.query) : [],
+    articles: want('ARTICLE') ? matchingArticles(source, args.query) : [],
+  };
+  const folded = foldText(args.query.trim());
+  // Suggestions: the product titles that contain what was typed, the typed part not marked (Shopify marks the completion).
+  const queries = want('QUERY')
+    ? products.map((p) => String(p.title)).map((text) => {
+        const at = foldText(text).indexOf(folded);
+        const styledText = at >= 0 ? `${escapeHtml(text.slice(0, at + folded.length))}<mark>${escapeHtml(text.slice(at + folded.length))}</mark>` : escapeHtml(text);
+        return { __typename: 'SearchQuerySuggestion', text, styledText, trackingParameters: null };
+      })
+    : [];
+  if (args.limitScope === 'ALL') {
+    let left = limit;
+    const take = <T>(list: T[]) => {
+      const part = list.slice(0, left);
+      left -= part.length;
+      return part;
+    };
+    return { __typename: 'PredictiveSearchResult', products: take(lists.products), collections: take(lists.collections), pages: take(lists.pages), articles: take(lists.articles), queries: take(queries) };
+  }
+  return {
+    __typename: 'PredictiveSearchResult',
+    products: lists.products.slice(0, limit),
+    collections: lists.collections.slice(0, limit),
+    pages: lists.pages.slice(0, limit),
+    articles: lists.articles.slice(0, limit),
+    queries: queries.slice(0, limit),
+  };
+}
