@@ -28,6 +28,8 @@ export interface Env {
   /** Store origin (https://x.myshopify.com). Empty: the embedded storefront. */
   STOREFRONT_ENDPOINT?: string;
   STOREFRONT_API_VERSION?: string;
+  /** Secret: signs Shopify's webhooks (X-Shopify-Hmac-Sha256); without it POST /webhooks/shopify refuses all. */
+  SHOPIFY_WEBHOOK_SECRET?: string;
   /** "true": the embedded store's POST /api/{version}/graphql.json answers on any host, not only localhost. */
   STOREFRONT_API_PUBLIC?: string;
   STOREFRONT_PUBLIC_TOKEN?: string;

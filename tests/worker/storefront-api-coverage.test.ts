@@ -57,6 +57,25 @@ describe('the shop, its menus, pages, blog and policies through the Storefront A
   });
 });
 
+describe('sitemap, redirects, localization, tags and types', () => {
+  it('answers what a shop front needs around the catalogue', async () => {
+    const data = await gql(
+      '{ sitemap(type: PRODUCT) { pagesCount { count } resources(page: 1) { hasNextPage items { handle updatedAt } } } articles: sitemap(type: ARTICLE) { resources(page: 1) { items { handle } } } urlRedirects(first: 10, query: "path:/products/") { nodes { path target } } localization { country { isoCode currency { isoCode } } language { isoCode } } productTypes(first: 20) { nodes } productTags(first: 250) { nodes } }',
+    );
+    expect(data.sitemap.pagesCount.count).toBe(1);
+    expect(data.sitemap.resources.items).toHaveLength(products.length);
+    expect(data.sitemap.resources.hasNextPage).toBe(false);
+    expect(data.articles.resources.items).toHaveLength(articles.length);
+    expect(data.urlRedirects.nodes).toEqual([
+      { path: '/products/jeleuri-cbd-somn-linistit', target: '/products/jeleuri-cbd-seara-musetel-roinita' },
+      { path: '/products/crema-cbd-pentru-articulatii', target: '/products/crema-masaj-cbd-arnica-mentol' },
+    ]);
+    expect(data.localization).toEqual({ country: { isoCode: 'RO', currency: { isoCode: 'RON' } }, language: { isoCode: 'RO' } });
+    expect(data.productTypes.nodes).toEqual([...new Set(products.map((p) => p.productType))].sort((a, b) => a.localeCompare(b, 'ro')));
+    expect(data.productTags.nodes).toContain('categorie:relaxare');
+  });
+});
+
 describe('search, sorting and variants', () => {
   it('search and predictiveSearch fold diacritics: "crema" finds "Cremă"', async () => {
     const data = await gql('{ search(query: "crema", first: 20, types: [PRODUCT]) { totalCount nodes { ... on Product { title } } } predictiveSearch(query: "crem", limit: 3) { products { title } queries { text } } }');

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { promotionPhase } from '../../client/lib/promotion';
 import { readConfig } from '../env';
+import { purgedAt } from '../storefront/purge';
 import { trustedOrigin } from '../lib/origin';
 
 interface CachedPage {
@@ -56,7 +57,8 @@ export const pageCache = ({ ttlSeconds = 30, maxEntries = 100, now = Date.now }:
     // The promotion's phase is part of the key: a page with its badges is never served once it has ended.
     const key = `${promotionPhase(config.promotion, now())}|${trustedOrigin(config.siteUrl, c.req.url) ?? '-'}${url.pathname}${url.search}`;
     const hit = pages.get(key);
-    if (hit && now() - hit.storedAt < ttlSeconds * 1000) {
+    // A page rendered before the store's last change (a webhook purge) is not served.
+    if (hit && now() - hit.storedAt < ttlSeconds * 1000 && hit.storedAt >= (await purgedAt(c.env.STOREFRONT_CACHE))) {
       // Refresh its place in the LRU order.
       pages.delete(key);
       pages.set(key, hit);

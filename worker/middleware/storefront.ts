@@ -8,6 +8,7 @@ import { missingTraderFields } from '../../client/lib/trader';
 import { withPricing } from '../pricing/apply';
 import { createStorefront, type Storefront } from '../storefront';
 import { createKvCache } from '../storefront/cache';
+import { purgedAt } from '../storefront/purge';
 import { createStorefrontClient } from '../storefront/client';
 import { httpTransport } from '../storefront/http-transport';
 import { breakerFor, createBudget } from '../storefront/resilience';
@@ -38,10 +39,12 @@ export interface ShopStorefrontOptions {
   buyerIp?: string;
   waitUntil: (promise: Promise<unknown>) => void;
   onCacheStatus?: Parameters<typeof createStorefrontClient>[0]['onCacheStatus'];
+  /** Cached answers older than this (the last webhook purge) are not fresh. */
+  freshAfter?: number;
 }
 
 /** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */
-export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus }: ShopStorefrontOptions): Storefront {
+export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter = 0 }: ShopStorefrontOptions): Storefront {
   const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
   const transport = endpoint
     ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp })
@@ -52,7 +55,7 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
         promotion: config.promotion,
         fill: (text, { html = false } = {}) => fillContentTokens(text, config, { escape: html }),
       });
-  const cache = env.STOREFRONT_CACHE ? createKvCache({ kv: env.STOREFRONT_CACHE, waitUntil }) : null;
+  const cache = env.STOREFRONT_CACHE ? createKvCache({ kv: env.STOREFRONT_CACHE, waitUntil, freshAfter }) : null;
   const { storefrontAttemptMs, storefrontBudgetMs } = config.timeouts;
   const client = createStorefrontClient({
     transport,
@@ -87,6 +90,7 @@ export const storefrontContext = () =>
       buyerIp: c.req.header('CF-Connecting-IP'),
       waitUntil,
       onCacheStatus: (status) => c.var.timing?.recordCache(status),
+      freshAfter: await purgedAt(c.env.STOREFRONT_CACHE),
     });
     c.set('storefront', withPricing(storefront, { promotion: config.promotion, db: c.env.DB, onUnread: () => c.var.timing?.markPricesUnread() }));
     await next();

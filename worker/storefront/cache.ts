@@ -42,13 +42,15 @@ export interface KvCacheOptions {
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
   log?: (message: string, error: unknown) => void;
+  /** Entries stored before this instant (a webhook's purge) are kept only as the copy for failures. */
+  freshAfter?: number;
 }
 
 // One background refresh per key per isolate: concurrent stale hits share it.
 const refreshing = new Map<string, Promise<unknown>>();
 
 /** Stale-while-revalidate over Workers KV, per DESIGN.md §4. */
-export function createKvCache({ kv, waitUntil, now = Date.now, log = console.error }: KvCacheOptions) {
+export function createKvCache({ kv, waitUntil, now = Date.now, log = console.error, freshAfter = 0 }: KvCacheOptions) {
   async function store<T>(key: string, value: T, strategy: CacheStrategy): Promise<void> {
     const entry: Entry<T> = { value, storedAt: now() };
     const ttl = strategy.maxAge + strategy.staleWhileRevalidate + strategy.staleIfError;
@@ -87,7 +89,7 @@ export function createKvCache({ kv, waitUntil, now = Date.now, log = console.err
      */
     async get<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<CachedResult<T>> {
       const entry = await read<T>(key);
-      if (entry) {
+      if (entry && entry.storedAt >= freshAfter) {
         const age = (now() - entry.storedAt) / 1000;
         if (age < strategy.maxAge) return { value: entry.value, status: 'hit' };
         if (age < strategy.maxAge + strategy.staleWhileRevalidate) {

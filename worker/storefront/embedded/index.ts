@@ -9,6 +9,7 @@ import { BLOG_HANDLE, blog, type Fill, menus, pages, shopNode } from './content'
 import { type CatalogIndex, indexCatalog } from './nodes';
 import { type EmbeddedApiVersion, LATEST_API_VERSION, schemaOf } from './schema';
 import { matchesQuery } from './search';
+import { distinct, localization, sitemap, urlRedirects } from './shop-extras';
 import { type PredictiveArgs, predictiveSearch, type SearchArgs, search } from './site-search';
 import { sorted } from './sorting';
 
@@ -108,6 +109,12 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
     blogs: (args: ConnectionArgs) => connection([blogSet().blog], args),
     article: ({ id }: { id: string }) => byGid(blogSet().articles, id),
     search: (args: SearchArgs) => search(searchable(), args),
+    sitemap: (args: { type: string }) =>
+      sitemap({ ...searchable(), blogs: [blogSet().blog] }, args),
+    urlRedirects: urlRedirects,
+    localization: () => localization,
+    productTags: (args: { first: number }) => distinct(productSource, (p) => [...p.tags, ...p.categories.map((c) => `categorie:${c}`), ...(p.badge ? [`badge:${p.badge}`] : [])], args),
+    productTypes: (args: { first: number }) => distinct(productSource, (p) => [p.productType], args),
     predictiveSearch: (args: PredictiveArgs) => predictiveSearch(searchable(), args),
     articles: (args: ConnectionArgs & SortArgs) => connection(sorted(blogSet().articles, args), args),
     products: (args: ConnectionArgs & SortArgs & { query?: string | null }) =>
