@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embeddedTransport, memoryCartStore } from '../../worker/storefront/embedded';
 import { products } from '../../content/catalog';
 import { DEFAULT_ANON_KEY } from '../../worker/env';
 import { promotionVars, request, structuredData } from './helpers';
+import { editedStore } from './upstream';
 
 /**
  * The shop with its promotion running and after it ended, both set by configuration (PROMO_STARTS_AT /
@@ -144,21 +144,14 @@ describe("a real store's compareAtPrice", () => {
 
   /** A store (the embedded one behind HTTP) whose hero variant has a compare-at price of 219,90 lei. */
   function storeWithCompareAt(endpoint: string) {
-    const healthy = embeddedTransport({ carts: memoryCartStore(), origin: 'http://localhost' });
     const heroVariant = `gid://shopify/ProductVariant/${hero.variants[0]!.id}`;
-    const original = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new Request(input, init).url;
-      if (!url.startsWith(endpoint)) return original(input, init);
-      const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
-      const { body } = await healthy({ query, variables });
-      const text = JSON.stringify(body, (_key, value) =>
+    editedStore(endpoint, (json) =>
+      JSON.stringify(JSON.parse(json), (_key, value) =>
         value && typeof value === 'object' && (value as { id?: string }).id === heroVariant && 'compareAtPrice' in value
           ? { ...value, compareAtPrice: { amount: '219.9', currencyCode: 'RON' } }
           : value,
-      );
-      return new Response(text, { headers: { 'Content-Type': 'application/json' } });
-    });
+      ),
+    );
   }
 
   it('is the struck reference price with its own percent, also after the promotion, and with the 30-day lowest price beside it', async () => {

@@ -31,3 +31,18 @@ export function upstream(endpoint: string, initial: Mode) {
   return { calls: () => calls, set: (next: Mode) => void (mode = next), headers: () => seenHeaders };
 }
 
+
+/**
+ * A real-store `endpoint` answered by the embedded store behind HTTP, its JSON answer rewritten by `edit`
+ * (a price, a title): a store whose data the test controls. Call `vi.restoreAllMocks()` afterwards.
+ */
+export function editedStore(endpoint: string, edit: (json: string) => string) {
+  const healthy = embeddedTransport({ carts: memoryCartStore(), origin: 'http://localhost' });
+  const original = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (!new Request(input, init).url.startsWith(endpoint)) return original(input, init);
+    const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+    const { body } = await healthy({ query, variables });
+    return new Response(edit(JSON.stringify(body)), { headers: { 'Content-Type': 'application/json' } });
+  });
+}

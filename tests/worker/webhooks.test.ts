@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../content/catalog';
-import { embeddedTransport, memoryCartStore } from '../../worker/storefront/embedded';
+import { editedStore } from './upstream';
 import { request } from './helpers';
 
 const SECRET = 'test-webhook-secret-0123456789';
@@ -56,15 +56,7 @@ describe('purge: an edit in the Shopify admin shows on the next request', () => 
   it('a product renamed in the store is served from cache until the webhook, then renamed', async () => {
     const endpoint = `https://purge-${Date.now()}.example`;
     let title = 'Ulei de test, primul nume';
-    const healthy = embeddedTransport({ carts: memoryCartStore(), origin: 'http://localhost' });
-    const original = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new Request(input, init).url;
-      if (!url.startsWith(endpoint)) return original(input, init);
-      const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
-      const { body } = await healthy({ query, variables });
-      return new Response(JSON.stringify(body).replaceAll(JSON.stringify(hero.title), JSON.stringify(title)), { headers: { 'Content-Type': 'application/json' } });
-    });
+    editedStore(endpoint, (json) => json.replaceAll(JSON.stringify(hero.title), JSON.stringify(title)));
     const vars = { STOREFRONT_ENDPOINT: endpoint, STOREFRONT_PUBLIC_TOKEN: 't', SHOPIFY_WEBHOOK_SECRET: SECRET };
     const page = () => request(`/products/${hero.handle}`, { headers: { 'User-Agent': 'Googlebot/2.1' } }, vars).then((r) => r.body);
 
