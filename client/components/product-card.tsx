@@ -3,7 +3,7 @@ import { cartItemFor, defaultVariant, knownStock, productPath } from '../lib/pro
 import type { Product } from '../lib/types';
 import { CardActions } from '../islands/card-actions';
 import { Island } from './island';
-import { Price } from './price';
+import { DiscountBadge, Price } from './price';
 import { ProductImage } from './product-image';
 
 /** Real stock when the store shares it: urgency only when it is true (15 or fewer left). */
@@ -36,11 +36,7 @@ export function ProductCard({ product, priority = false, highPriority = false, h
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
         <div className="absolute top-3 left-3 flex flex-col items-start gap-1">
-          {product.reduction && (
-            <span className="rounded-full bg-pumpkin-700 px-2.5 py-1 text-xs font-bold text-white" data-testid="discount-badge">
-              {`-${product.reduction.percentOff}%`}
-            </span>
-          )}
+          <DiscountBadge reduction={product.reduction} />
           {product.badge && (
             <span className="rounded-full bg-forest-800 px-2.5 py-1 text-xs font-semibold text-white">
               {product.badge}

@@ -3,7 +3,7 @@ import { CloseIcon } from '../components/icons';
 import { TrustLines } from '../components/trust-lines';
 import { startCheckout } from '../lib/checkout';
 import { formatMoney } from '../lib/format';
-import { checkoutLabel, offerRuns, type RunningOffer } from '../lib/promotion';
+import { checkoutLabel, currentOffer, type RunningOffer } from '../lib/promotion';
 import { notify } from '../lib/toast';
 import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
 import { CartLines } from './cart-lines';
@@ -21,7 +21,7 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
   const currencyCode = items[0]?.price.currencyCode ?? 'RON';
   useFocusTrap(dialog, isOpen);
   // Read when the drawer renders: a page left open past the promotion's end stops claiming it.
-  const offer = offerRuns(promotion, Date.now()) ? promotion : null;
+  const offer = currentOffer(promotion);
 
   useEffect(() => {
     const el = dialog.current;

@@ -1,6 +1,6 @@
 import { formatMoney } from '../lib/format';
 import { Price } from '../components/price';
-import { reductionHolds } from '../lib/pricing';
+import { heldReduction } from '../lib/pricing';
 import { productPath, variantLabel } from '../lib/product-item';
 import { notify } from '../lib/toast';
 import { limitReason } from '../lib/cart-actions';
@@ -35,7 +35,7 @@ export function CartLines({ items, idPrefix, large = false }: { items: CartItem[
                     </a>
                   </p>
                   {variantLabel(line.variantTitle) && <p className="text-sm text-ink-600">{variantLabel(line.variantTitle)}</p>}
-                  <Price price={line.price} reduction={reductionHolds(line.reduction, Date.now()) ? line.reduction : null} size="sm" />
+                  <Price price={line.price} reduction={heldReduction(line.reduction)} size="sm" />
                 </div>
                 <p className="shrink-0 font-bold">{formatMoney(total)}</p>
               </div>

@@ -53,13 +53,13 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
     setStatus('submitting');
     setMessage(null);
     // The box itself, like the field: a tick made before hydration counts.
-    const marketing = purpose === 'code' ? { marketing: Boolean(optIn.current?.checked) } : {};
-    const result = await invokeFunction(functions, functionName, { email: address.trim(), ...extraBody, ...marketing });
+    const marketing = purpose === 'code' ? Boolean(optIn.current?.checked) : null;
+    const result = await invokeFunction(functions, functionName, { email: address.trim(), ...extraBody, ...(marketing === null ? {} : { marketing }) });
     if (result.ok) {
       setEmail('');
       setStatus('subscribed');
       // A ticked newsletter box is confirmed on screen too (the code's e-mail may already have left).
-      setMessage({ kind: 'success', text: marketing.marketing ? `${successLabel} Te-am abonat și la newsletter.` : successLabel });
+      setMessage({ kind: 'success', text: marketing ? `${successLabel} Te-am abonat și la newsletter.` : successLabel });
       unlock.current = setTimeout(() => setStatus('idle'), SUBSCRIBED_LOCK_MS);
       onSuccess?.(address.trim());
     } else {

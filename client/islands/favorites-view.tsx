@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { Price } from '../components/price';
-import { reductionHolds } from '../lib/pricing';
+import { heldReduction } from '../lib/pricing';
 import { productPath } from '../lib/product-item';
 import { loadSearchIndex, type SearchProduct } from '../lib/search-index';
 import { notify } from '../lib/toast';
@@ -61,7 +61,7 @@ export function FavoritesView() {
                 {product.title}
               </a>
             </p>
-            <Price price={product.price} reduction={reductionHolds(product.reduction, Date.now()) ? product.reduction : null} size="sm" />
+            <Price price={product.price} reduction={heldReduction(product.reduction)} size="sm" />
             <div className="mt-auto flex flex-wrap items-center gap-2">
               {product.item && <AddToCartButton item={product.item} available={product.availableForSale} compact />}
               <button

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { countRo } from '../lib/format';
 import { Price } from '../components/price';
-import { reductionHolds } from '../lib/pricing';
+import { heldReduction } from '../lib/pricing';
 import { cartItemFor, defaultVariant, productPath, variantLabel } from '../lib/product-item';
 import type { Product } from '../lib/types';
 import { AddToCartButton } from './add-to-cart-button';
@@ -81,7 +81,7 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
               <h2 id="quick-view-title" className="pr-10 font-display text-2xl font-bold">
                 {product.title}
               </h2>
-              <Price price={variant.price} reduction={reductionHolds(variant.reduction, Date.now()) ? variant.reduction : null} size="lg" />
+              <Price price={variant.price} reduction={heldReduction(variant.reduction)} size="lg" />
               <p className="text-ink-700">{product.description}</p>
               <VariantPicker product={product} selectedId={variant.id} onSelect={setVariantId} idPrefix="qv" />
               <p className={variant.availableForSale ? 'font-medium text-forest-700' : 'font-bold text-ink-900'}>

@@ -28,6 +28,11 @@ export function formatDate(iso: string): string {
   return dateFormatter.format(new Date(iso));
 }
 
+const figureFormatter = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2, useGrouping: 'min2' });
+
+/** A lab figure in Romanian: decimal comma, at most two decimals ("0,01", "1012"). */
+export const formatFigure = (value: number) => figureFormatter.format(value);
+
 /** Rounds to two decimals without drifting (0.1 + 0.2 style). */
 export function roundMoney(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;

@@ -48,9 +48,9 @@ export function reductionFor({ price, compareAtPrice, promotion, lowestRecorded 
   };
 }
 
-/** A reduction still holds at `now` (a promotion's lapses at its end). */
-export const reductionHolds = (reduction: Reduction | null | undefined, now: number): reduction is Reduction =>
-  Boolean(reduction && (reduction.until === null || now < Date.parse(reduction.until)));
+/** The reduction if it still holds at `now` (a promotion's lapses at its end; an island may outlive it), else null. */
+export const heldReduction = (reduction: Reduction | null | undefined, now = Date.now()): Reduction | null =>
+  reduction && (reduction.until === null || now < Date.parse(reduction.until)) ? reduction : null;
 
 export function savings(price: Money, reduction: Reduction): Money {
   return { amount: roundMoney(reduction.was.amount - price.amount), currencyCode: price.currencyCode };

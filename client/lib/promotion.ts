@@ -35,8 +35,8 @@ export interface RunningOffer {
 export const runningOffer = (state: PromotionState): RunningOffer | null =>
   state.phase === 'running' ? { percent: state.percent, endsAt: state.endsAt } : null;
 
-/** The offer still runs at `now` (an island may outlive the promotion it was rendered with). */
-export const offerRuns = (offer: RunningOffer | null, now: number): offer is RunningOffer => Boolean(offer && now < Date.parse(offer.endsAt));
+/** The offer if it still runs at `now` (an island may outlive the promotion it was rendered with), else null. */
+export const currentOffer = (offer: RunningOffer | null, now = Date.now()): RunningOffer | null => (offer && now < Date.parse(offer.endsAt) ? offer : null);
 
 /** The drawer's checkout button: the SPEC's 'Comandă Acum -25%' while the promotion runs, plain once it has ended. */
 export const checkoutLabel = (offer: RunningOffer | null) => (offer ? `Comandă Acum -${offer.percent}%` : 'Comandă Acum');

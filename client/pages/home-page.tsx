@@ -12,7 +12,7 @@ import {
   StarIcon,
 } from '../components/icons';
 import { Island } from '../components/island';
-import { Price } from '../components/price';
+import { DiscountBadge, Price } from '../components/price';
 import { quizIntro } from '../../content/about';
 import { ExitPopup } from '../islands/exit-popup';
 import { Quiz } from '../islands/quiz';
@@ -162,11 +162,7 @@ function HeroProduct({ product, promotion }: { product: Product; promotion: stri
   return (
     <article className="card relative mx-auto w-full max-w-md overflow-hidden" aria-labelledby="hero-produs">
       <ProductImage image={product.images[0]} sizes="(min-width: 1024px) 28rem, 92vw" priority />
-      {reduction && (
-        <span className="absolute top-4 left-4 rounded-full bg-pumpkin-700 px-3 py-1 text-sm font-bold text-white" data-testid="discount-badge">
-          {`-${reduction.percentOff}%`}
-        </span>
-      )}
+      <DiscountBadge reduction={reduction} large className="absolute top-4 left-4" />
       <div className="p-5">
         {product.badge && <p className="text-sm font-semibold text-forest-700">{product.badge}</p>}
         <h2 id="hero-produs" className="mt-1 text-xl font-semibold">

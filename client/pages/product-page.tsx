@@ -8,7 +8,7 @@ import { TrustBadges } from '../components/trust-badges';
 import { ProductGallery } from '../islands/product-gallery';
 import { ProductPurchase } from '../islands/product-purchase';
 import type { Product } from '../lib/types';
-import { formatDate } from '../lib/format';
+import { formatDate, formatFigure } from '../lib/format';
 
 export interface ProductPageProps {
   product: Product;
@@ -105,11 +105,9 @@ export function ProductNotFoundPage() {
   );
 }
 
-const labFigure = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2, useGrouping: 'min2' });
-
 /** The lot on sale, what the lab measured and where its certificate is; only what the store publishes is said. */
 function LotNote({ lot }: { lot: NonNullable<Product['lot']> }) {
-  const loq = lot.thc ? `${labFigure.format(lot.thc.loqPercent)}%` : '';
+  const loq = lot.thc ? `${formatFigure(lot.thc.loqPercent)}%` : '';
   return (
     <>
       <p>
@@ -127,14 +125,14 @@ function LotNote({ lot }: { lot: NonNullable<Product['lot']> }) {
           THC:{' '}
           {lot.thc.measuredPercent === null
             ? `sub limita de cuantificare (${loq})`
-            : `${labFigure.format(lot.thc.measuredPercent)}% (limita de cuantificare: ${loq})`}
+            : `${formatFigure(lot.thc.measuredPercent)}% (limita de cuantificare: ${loq})`}
         </p>
       )}
       {lot.cbd.length > 0 && (
         <p>
           CBD măsurat:{' '}
           {lot.cbd
-            .map((row) => `${row.label ? `${row.label}: ` : ''}${labFigure.format(row.measured.value)} ${row.measured.unit} (declarat ${labFigure.format(row.declared.value)} ${row.declared.unit})`)
+            .map((row) => `${row.label ? `${row.label}: ` : ''}${formatFigure(row.measured.value)} ${row.measured.unit} (declarat ${formatFigure(row.declared.value)} ${row.declared.unit})`)
             .join(' · ')}
         </p>
       )}

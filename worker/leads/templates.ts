@@ -1,5 +1,6 @@
 import { offers, wheelSegments } from '../../content/wheel';
 import { site } from '../../content/site';
+import { escapeHtml } from '../lib/html';
 import type { LeadSource } from './store';
 
 export interface RenderedEmail {
@@ -9,7 +10,6 @@ export interface RenderedEmail {
   headers: Record<string, string>;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function offerFor(source: LeadSource, code: string, marketingConsent: boolean): { subject: string; intro: string; benefit: string; why: string } {
   // Getting a code is not a newsletter subscription (GDPR art. 7(4)): the e-mail says which one this is.
@@ -73,21 +73,21 @@ export function renderLeadEmail({
     '',
     `Echipa ${site.name}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+  const html = `<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#fdfbf6;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
-<tr><td style="padding:24px 28px;background:#1b4227;color:#ffffff;border-radius:12px 12px 0 0;font-size:22px;font-weight:bold">${escape(site.name)}</td></tr>
+<tr><td style="padding:24px 28px;background:#1b4227;color:#ffffff;border-radius:12px 12px 0 0;font-size:22px;font-weight:bold">${escapeHtml(site.name)}</td></tr>
 <tr><td style="padding:28px">
 <p style="margin:0 0 16px">Bună,</p>
-<p style="margin:0 0 16px">${escape(intro)}</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <p style="margin:0 0 8px">Codul tău:</p>
-<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:2px;color:#9a3412">${escape(code)}</p>
-<p style="margin:0 0 24px">Ce primești: <strong>${escape(benefit)}</strong>. Îl introduci la finalizarea comenzii.</p>
-<p style="margin:0 0 24px"><a href="${escape(shopUrl)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Mergi la magazin</a></p>
-<p style="margin:0;font-size:13px;color:#57534e">${escape(notice)}</p>
+<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:2px;color:#9a3412">${escapeHtml(code)}</p>
+<p style="margin:0 0 24px">Ce primești: <strong>${escapeHtml(benefit)}</strong>. Îl introduci la finalizarea comenzii.</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(shopUrl)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Mergi la magazin</a></p>
+<p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(notice)}</p>
 </td></tr>
-<tr><td style="padding:18px 28px;font-size:12px;color:#57534e;border-top:1px solid #efe6cf">${escape(why)} ${escape(shopUrl)}. <a href="${escape(unsubscribeUrl)}" style="color:#1b4227">Dezabonează-te cu un clic</a>.</td></tr>
+<tr><td style="padding:18px 28px;font-size:12px;color:#57534e;border-top:1px solid #efe6cf">${escapeHtml(why)} ${escapeHtml(shopUrl)}. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1b4227">Dezabonează-te cu un clic</a>.</td></tr>
 </table></td></tr></table></body></html>`;
   return {
     subject,

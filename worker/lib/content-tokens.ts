@@ -1,7 +1,7 @@
 import type { Promotion } from '../../client/lib/promotion';
 import type { Trader } from '../../client/lib/trader';
+import { escapeHtml } from './html';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const when = new Intl.DateTimeFormat('ro-RO', {
   day: 'numeric',

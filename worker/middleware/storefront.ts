@@ -12,7 +12,7 @@ import { purgedAt } from '../storefront/purge';
 import { createStorefrontClient } from '../storefront/client';
 import { httpTransport } from '../storefront/http-transport';
 import { breakerFor, createBudget } from '../storefront/resilience';
-import { embeddedTransport, kvCartStore, LATEST_API_VERSION, servedVersion } from '../storefront/embedded';
+import { type EmbeddedApiVersion, embeddedTransport, kvCartStore, LATEST_API_VERSION, servedVersion } from '../storefront/embedded';
 
 // Cached answers of the embedded store are keyed by the catalogue's content, so editing it invalidates them.
 const catalogFingerprint = (() => {
@@ -43,18 +43,23 @@ export interface ShopStorefrontOptions {
   freshAfter?: number;
 }
 
+/** The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content filled. */
+export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion) {
+  return embeddedTransport({
+    carts: kvCartStore(env.STOREFRONT_CACHE),
+    origin,
+    apiVersion,
+    promotion: config.promotion,
+    fill: (text, { html = false } = {}) => fillContentTokens(text, config, { escape: html }),
+  });
+}
+
 /** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */
 export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter = 0 }: ShopStorefrontOptions): Storefront {
   const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
   const transport = endpoint
     ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp })
-    : embeddedTransport({
-        carts: kvCartStore(env.STOREFRONT_CACHE),
-        origin,
-        apiVersion: servedVersion(apiVersion) ?? LATEST_API_VERSION,
-        promotion: config.promotion,
-        fill: (text, { html = false } = {}) => fillContentTokens(text, config, { escape: html }),
-      });
+    : embeddedFor(env, config, origin, servedVersion(apiVersion) ?? LATEST_API_VERSION);
   const cache = env.STOREFRONT_CACHE ? createKvCache({ kv: env.STOREFRONT_CACHE, waitUntil, freshAfter }) : null;
   const { storefrontAttemptMs, storefrontBudgetMs } = config.timeouts;
   const client = createStorefrontClient({

@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { reductionFor, reductionKind } from '../../client/lib/pricing';
 import { type Promotion, promotionRunning } from '../../client/lib/promotion';
-import type { Money, Product, ProductVariant } from '../../client/lib/types';
+import type { Product, ProductVariant } from '../../client/lib/types';
 import type { Storefront } from '../storefront';
 import { bucharestDay, daysBefore, LOWEST_PRICE_DAYS, lowestKey, lowestRecordedPrices, pricesBeforeLastChange } from './history';
 
@@ -15,8 +15,6 @@ interface Lowest {
   compareAt: Map<string, number>;
 }
 
-const compareAt = (variant: ProductVariant): Money | null => (variant as { compareAtPrice?: Money | null }).compareAtPrice ?? null;
-
 /** The variant whose price a card shows: the cheapest, preferring one for sale. */
 function shownVariant(product: Product): ProductVariant | undefined {
   const cheapest = product.variants.filter((v) => v.price.amount === product.price.amount && v.price.currencyCode === product.price.currencyCode);
@@ -26,14 +24,14 @@ function shownVariant(product: Product): ProductVariant | undefined {
 /** Sets each variant's and the product's reduction: what a page may announce, and nothing else. */
 export function priceProduct(product: Product, promotion: Promotion | null, lowest: Lowest | null): Product {
   const variants = product.variants.map((variant) => {
-    const kind = reductionKind(variant.price, compareAt(variant), Boolean(promotion));
+    const kind = reductionKind(variant.price, variant.compareAtPrice, Boolean(promotion));
     return {
       ...variant,
       reduction:
         lowest && kind
           ? reductionFor({
               price: variant.price,
-              compareAtPrice: compareAt(variant),
+              compareAtPrice: variant.compareAtPrice,
               promotion,
               lowestRecorded: lowest[kind].get(lowestKey(variant.id, variant.price.currencyCode)),
             })
@@ -62,8 +60,8 @@ export interface PricingOptions {
 export function createPricing({ promotion, db, now = Date.now, deadlineMs = 800, onUnread }: PricingOptions) {
   async function lowestFor(products: Product[], running: boolean): Promise<Lowest | null> {
     const variants = products.flatMap((p) => p.variants);
-    const byPromotion = running ? variants.filter((v) => reductionKind(v.price, compareAt(v), true) === 'promotion') : [];
-    const byCompareAt = variants.filter((v) => reductionKind(v.price, compareAt(v), false) === 'compareAt');
+    const byPromotion = running ? variants.filter((v) => reductionKind(v.price, v.compareAtPrice, true) === 'promotion') : [];
+    const byCompareAt = variants.filter((v) => reductionKind(v.price, v.compareAtPrice, false) === 'compareAt');
     if (!byPromotion.length && !byCompareAt.length) return { promotion: new Map(), compareAt: new Map() };
     if (!db) return null;
     const today = bucharestDay(now());

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { fillContentTokens } from '../lib/content-tokens';
 import { isLocalOrigin } from '../lib/origin';
-import { embeddedTransport, kvCartStore, servedVersion } from '../storefront/embedded';
+import { embeddedFor } from '../middleware/storefront';
+import { servedVersion } from '../storefront/embedded';
 
 /** Largest request body the local Storefront API reads (a document and its variables). */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -73,13 +73,7 @@ export const storefrontApiRoutes = new Hono<AppEnv>()
     const headers = { ...CORS_HEADERS, 'X-Shopify-API-Version': version, 'Cache-Control': 'no-store' };
     const request = await readRequest(c);
     if (typeof request === 'string') return c.json(errorBody(request, 'BAD_REQUEST'), 400, headers);
-    const transport = embeddedTransport({
-      carts: kvCartStore(c.env.STOREFRONT_CACHE),
-      origin: c.var.trustedOrigin ?? new URL(c.req.url).origin,
-      apiVersion: version,
-      promotion: c.var.config.promotion,
-      fill: (text, { html = false } = {}) => fillContentTokens(text, c.var.config, { escape: html }),
-    });
+    const transport = embeddedFor(c.env, c.var.config, c.var.trustedOrigin ?? new URL(c.req.url).origin, version);
     const { body } = await transport(request);
     return c.json(body as Record<string, unknown>, 200, headers);
   });

@@ -1,7 +1,7 @@
 // The cart mutations a shop front needs, as the Storefront API answers them: each loads the cart, changes it,
 // stores it and answers {cart, userErrors, warnings}; an unknown cart is a user error, not an exception.
 import type { Promotion } from '../../../client/lib/promotion';
-import { type CartLineInput, type CartStore, DELIVERY_OPTION, type StoredCart, type UserError, type Warning, addLines, cartNode, lineGid } from './cart';
+import { type CartLineInput, type CartStore, DELIVERY_OPTION, type StoredCart, type UserError, type Warning, addLines, cartNode, cartToken, lineGid } from './cart';
 import type { CatalogIndex } from './nodes';
 
 interface Context {
@@ -13,7 +13,6 @@ interface Context {
 
 type Change = (cart: StoredCart) => { userErrors?: UserError[]; warnings?: Warning[] } | void;
 
-const tokenOf = (cartId: string) => /^gid:\/\/shopify\/Cart\/([0-9a-f]{32})(\?.*)?$/.exec(cartId)?.[1] ?? null;
 const userError = (field: string[], message: string, code = 'INVALID'): UserError => ({ __typename: 'CartUserError', field, message, code });
 const MAX_NOTE = 5000;
 const MAX_ATTRIBUTES = 250;
@@ -21,7 +20,7 @@ const MAX_ATTRIBUTES = 250;
 export function cartMutations({ carts, index, origin, promotion }: Context) {
   /** Loads, changes and stores a cart; nothing is stored when the change has user errors. */
   async function change(typename: string, cartId: string, apply: Change) {
-    const token = tokenOf(cartId);
+    const token = cartToken(cartId);
     const cart = token ? await carts.get(token) : null;
     if (!cart) return { __typename: typename, cart: null, userErrors: [userError(['cartId'], 'The specified cart does not exist.')], warnings: [] };
     const { userErrors = [], warnings = [] } = apply(cart) ?? {};

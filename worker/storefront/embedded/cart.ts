@@ -59,6 +59,9 @@ export function randomToken(bytes = 16): string {
 }
 
 export const checkoutPath = (token: string) => `/checkout/${token}`;
+
+/** The stored cart's token in a Cart GID (`gid://shopify/Cart/{token}`, a `?key=` suffix allowed); null otherwise. */
+export const cartToken = (cartId: string) => /^gid:\/\/shopify\/Cart\/([0-9a-f]{32})(\?.*)?$/.exec(cartId)?.[1] ?? null;
 export const lineGid = (cart: StoredCart, line: StoredLine, i: number) => gid('CartLine', line.id ?? `${cart.token}-${i}`);
 
 /** The one delivery option of the shop (SPEC §9): 19 lei under 200 lei, free from 200 lei. */

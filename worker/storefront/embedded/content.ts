@@ -6,13 +6,13 @@ import { articles as blogArticles } from '../../../content/blog';
 import { type PolicyPage, policies } from '../../../content/policies';
 import { POLICY_PATHS } from '../../../content/policies/paths';
 import { footerNav, mainNav, site } from '../../../content/site';
+import { escapeHtml } from '../../lib/html';
 import { type ConnectionArgs, connection } from './connection';
 import { gid } from './nodes';
 
 /** Turns content text into what the store answers (token filling); `html`: the text is HTML (values escaped). */
 export type Fill = (text: string, options?: { html?: boolean }) => string;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 const summary = (text: string, length = 150) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
 

@@ -2,7 +2,7 @@ import { type DocumentNode, execute, type GraphQLFieldResolver, GraphQLError, pa
 import { collections as catalogCollections, products as catalogProducts } from '../../../content/catalog';
 import type { StorefrontTransport } from '../client';
 import type { Promotion } from '../../../client/lib/promotion';
-import { type CartStore, cartNode, createCart } from './cart';
+import { type CartStore, cartNode, cartToken, createCart } from './cart';
 import { cartMutations } from './cart-mutations';
 import { type ConnectionArgs, connection } from './connection';
 import { BLOG_HANDLE, blog, type Fill, menus, pages, shopNode } from './content';
@@ -113,8 +113,8 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
       sitemap({ ...searchable(), blogs: [blogSet().blog] }, args),
     urlRedirects: urlRedirects,
     localization: () => localization,
-    productTags: (args: { first: number }) => distinct(productSource, (p) => [...p.tags, ...p.categories.map((c) => `categorie:${c}`), ...(p.badge ? [`badge:${p.badge}`] : [])], args),
-    productTypes: (args: { first: number }) => distinct(productSource, (p) => [p.productType], args),
+    productTags: (args: { first: number }) => distinct(index.products, (p) => p.tags as string[], args),
+    productTypes: (args: { first: number }) => distinct(index.products, (p) => [p.productType as string], args),
     predictiveSearch: (args: PredictiveArgs) => predictiveSearch(searchable(), args),
     articles: (args: ConnectionArgs & SortArgs) => connection(sorted(blogSet().articles, args), args),
     products: (args: ConnectionArgs & SortArgs & { query?: string | null }) =>
@@ -142,7 +142,7 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
     collection: ({ handle, id }: { handle?: string | null; id?: string | null }) =>
       (handle ? index.collectionByHandle.get(handle) : id ? index.collectionById.get(id) : null) ?? null,
     cart: async ({ id }: { id: string }) => {
-      const token = /^gid:\/\/shopify\/Cart\/([0-9a-f]+)/.exec(id)?.[1];
+      const token = cartToken(id);
       const cart = token ? await carts.get(token) : null;
       return cart ? cartNode(cart, index, origin, promotion) : null;
     },
@@ -180,4 +180,4 @@ export function embeddedTransport(options: EmbeddedStorefrontOptions): Storefron
 }
 
 export { kvCartStore, memoryCartStore, type CartStore, type StoredCart } from './cart';
-export { EMBEDDED_API_VERSIONS, LATEST_API_VERSION, servedVersion, type EmbeddedApiVersion } from './schema';
+export { LATEST_API_VERSION, servedVersion, type EmbeddedApiVersion } from './schema';

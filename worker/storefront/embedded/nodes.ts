@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { CatalogCollection, CatalogImage, CatalogProduct, CatalogVariant } from '../../../content/catalog/types';
 import { type ConnectionArgs, connection } from './connection';
+import { escapeHtml } from '../../lib/html';
 import { productMetafields } from './metafields';
 import { sorted } from './sorting';
 import { encodeVariants } from './variant-encoding';
@@ -45,8 +46,6 @@ export function imageNode(image: CatalogImage, id: string) {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface CatalogIndex {
   products: ReturnType<typeof productNode>[];

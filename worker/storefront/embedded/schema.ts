@@ -30,5 +30,5 @@ export function servedVersion(requested: string): EmbeddedApiVersion | null {
   return /^(\d{4}-(0[1-9]|1[0-2])|unstable)$/.test(requested) ? LATEST_API_VERSION : null;
 }
 
-/** The newest schema, built at module scope (DESIGN §8): the shop's own documents run on it. */
-export const embeddedSchema: GraphQLSchema = schemaOf(LATEST_API_VERSION);
+// The newest schema is built at module scope (DESIGN §8), never inside a request: the shop's own documents run on it.
+schemaOf(LATEST_API_VERSION);

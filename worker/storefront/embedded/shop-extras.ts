@@ -1,7 +1,6 @@
 // The rest of a shop front's query roots: sitemap(type), urlRedirects, localization, productTags/productTypes.
 import { GraphQLError } from 'graphql';
 import { productRedirects } from '../../../content/catalog/redirects';
-import type { CatalogProduct } from '../../../content/catalog/types';
 import { type ConnectionArgs, connection } from './connection';
 import { gid } from './nodes';
 
@@ -70,7 +69,7 @@ const romania = {
 export const localization = { __typename: 'Localization', country: romania, language: romanian, availableCountries: [romania], availableLanguages: [romanian], market: romania.market };
 
 /** The distinct values of a product field, as a StringConnection. */
-export function distinct(products: CatalogProduct[], pick: (p: CatalogProduct) => string[], { first }: { first: number }) {
+export function distinct<P>(products: P[], pick: (p: P) => string[], { first }: { first: number }) {
   const values = [...new Set(products.flatMap(pick))].sort((a, b) => a.localeCompare(b, 'ro'));
   return connection(values, { first });
 }

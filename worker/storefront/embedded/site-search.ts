@@ -3,6 +3,7 @@
 import { GraphQLError } from 'graphql';
 import { foldText } from '../../../client/lib/text';
 import type { CatalogProduct } from '../../../content/catalog/types';
+import { escapeHtml } from '../../lib/html';
 import { type ConnectionArgs, connection } from './connection';
 import { matchesQuery } from './search';
 import { sorted } from './sorting';
@@ -73,7 +74,6 @@ export interface PredictiveArgs {
   unavailableProducts?: string | null;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** QueryRoot.predictiveSearch: up to `limit` of each type (EACH) or in all (ALL), and query suggestions. */
 export function predictiveSearch(source: Searchable, args: PredictiveArgs) {
