@@ -122,6 +122,17 @@ describe('the cart through the Storefront API', () => {
     expect(ghost).toMatchObject({ cart: null, userErrors: [{ field: ['cartId'], code: 'INVALID' }] });
   });
 
+  it('30 lines added to one cart at once are all kept (no change is lost to a concurrent one)', async () => {
+    const cart = await newCart([{ merchandiseId: variantGid(hero.variants[0]!.id), quantity: 1 }]);
+    const available = products.flatMap((p) => p.variants).filter((v) => v.availableForSale && v.quantityAvailable >= 2).slice(0, 30);
+    await Promise.all(
+      available.map((v) => mutate('cartLinesAdd', '$cartId: ID!, $lines: [CartLineInput!]!', { cartId: cart.id, lines: [{ merchandiseId: variantGid(v.id), quantity: 2 }] })),
+    );
+    const { cart: after } = await gql(`query($id: ID!) { cart(id: $id) { ${CART} } }`, { id: cart.id });
+    const heroExtra = available.some((v) => v.id === hero.variants[0]!.id) ? 2 : 0;
+    expect(after.totalQuantity).toBe(1 + heroExtra + 2 * available.filter((v) => v.id !== hero.variants[0]!.id).length);
+  });
+
   it('note, attributes and buyer identity are kept', async () => {
     const cart = await newCart([{ merchandiseId: variantGid(hero.variants[0]!.id), quantity: 1 }]);
     await mutate('cartNoteUpdate', '$cartId: ID!, $note: String!', { cartId: cart.id, note: 'Sunați înainte' });

@@ -109,6 +109,21 @@ describe('the embedded store as a Storefront API endpoint', () => {
     expect(real.status).toBe(404);
   });
 
+  it('stands hostile names and a burst: prototype names as operation, version and variables, 150 requests at once, never a 5xx', async () => {
+    for (const operationName of ['constructor', '__proto__', 'toString']) {
+      const answer = await graphql({ query: PRODUCTS, variables: { first: 1 }, operationName });
+      expect(answer.status, operationName).toBe(200);
+      expect(answer.json().errors?.[0]?.message, operationName).toMatch(/Unknown operation named/);
+    }
+    expect((await graphql({ query: PRODUCTS, variables: { first: 1 } }, { version: '__proto__' })).status).toBe(404);
+    const polluted = await graphql('{"query":"query P($first: Int!) { products(first: $first) { nodes { handle } } }","variables":{"first":1,"__proto__":{"first":250},"constructor":{"x":1}}}');
+    expect(polluted.status).toBe(200);
+    expect((polluted.json().data!.products as { nodes: unknown[] }).nodes).toHaveLength(1);
+    const burst = await Promise.all(Array.from({ length: 150 }, (_, i) => graphql({ query: PRODUCTS, variables: { first: (i % 5) + 1 } })));
+    expect(burst.map((b) => b.status).filter((s) => s !== 200)).toEqual([]);
+    expect(burst.every((b, i) => (b.json().data!.products as { nodes: unknown[] }).nodes.length === (i % 5) + 1)).toBe(true);
+  });
+
   it('answers the CORS preflight', async () => {
     const { status, response } = await request('http://localhost/api/2026-04/graphql.json', { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000' } });
     expect(status).toBe(204);

@@ -14,6 +14,19 @@ interface Context {
 type Change = (cart: StoredCart) => { userErrors?: UserError[]; warnings?: Warning[] } | void;
 
 const userError = (field: string[], message: string, code = 'INVALID'): UserError => ({ __typename: 'CartUserError', field, message, code });
+
+/**
+ * Changes to one cart run one after another in this isolate: a read-change-write of KV interleaved with another
+ * would lose a line. (Across isolates KV offers no such guarantee; the embedded store serves one machine.)
+ */
+const queues = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(token: string, task: () => Promise<T>): Promise<T> {
+  const run = (queues.get(token) ?? Promise.resolve()).then(task, task);
+  const settled = run.catch(() => undefined);
+  queues.set(token, settled);
+  void settled.then(() => queues.get(token) === settled && queues.delete(token));
+  return run;
+}
 const MAX_NOTE = 5000;
 const MAX_ATTRIBUTES = 250;
 
@@ -21,13 +34,17 @@ export function cartMutations({ carts, index, origin, promotion }: Context) {
   /** Loads, changes and stores a cart; nothing is stored when the change has user errors. */
   async function change(typename: string, cartId: string, apply: Change) {
     const token = cartToken(cartId);
-    const cart = token ? await carts.get(token) : null;
-    if (!cart) return { __typename: typename, cart: null, userErrors: [userError(['cartId'], 'The specified cart does not exist.')], warnings: [] };
-    const { userErrors = [], warnings = [] } = apply(cart) ?? {};
-    if (userErrors.length) return { __typename: typename, cart: cartNode(await carts.get(cart.token) ?? cart, index, origin, promotion), userErrors, warnings };
-    cart.updatedAt = new Date().toISOString();
-    await carts.put(cart);
-    return { __typename: typename, cart: cartNode(cart, index, origin, promotion), userErrors, warnings };
+    const missing = { __typename: typename, cart: null, userErrors: [userError(['cartId'], 'The specified cart does not exist.')], warnings: [] };
+    if (!token) return missing;
+    return oneAtATime(token, async () => {
+      const cart = await carts.get(token);
+      if (!cart) return missing;
+      const { userErrors = [], warnings = [] } = apply(cart) ?? {};
+      if (userErrors.length) return { __typename: typename, cart: cartNode((await carts.get(token)) ?? cart, index, origin, promotion), userErrors, warnings };
+      cart.updatedAt = new Date().toISOString();
+      await carts.put(cart);
+      return { __typename: typename, cart: cartNode(cart, index, origin, promotion), userErrors, warnings };
+    });
   }
 
   const findLine = (cart: StoredCart, lineId: string) => cart.lines.findIndex((line, i) => lineGid(cart, line, i) === lineId);
