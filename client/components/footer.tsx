@@ -43,7 +43,7 @@ export function Footer({ supportEmail, trader }: { supportEmail: string; trader:
           <div className="space-y-2 text-sm text-forest-100">
             <p>
               <strong className="text-white">18+</strong> Produsele sunt destinate exclusiv persoanelor cu vârsta de cel puțin 18 ani.
-              Toate produsele conțin {site.thc}: THC sub limita de cuantificare de 0,01%, analizat la fiecare lot.
+              Toate produsele conțin {site.thc} (sub limita de cuantificare de 0,01%, analizat la fiecare lot).
             </p>
             <p>
               Produsele noastre nu sunt medicamente și nu înlocuiesc consultul medical. Nu sunt destinate diagnosticării,
