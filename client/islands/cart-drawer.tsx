@@ -7,6 +7,7 @@ import { checkoutLabel, currentOffer, type RunningOffer } from '../lib/promotion
 import { notify } from '../lib/toast';
 import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
 import { CartLines } from './cart-lines';
+import { DiscountCode, useReduction } from './discount-code';
 import { FreeShippingBar } from './free-shipping-bar';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -19,6 +20,7 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
   const setOpen = useCartStore((s) => s.setOpen);
   const subtotal = cartSubtotal(items);
   const currencyCode = items[0]?.price.currencyCode ?? 'RON';
+  const reduction = useReduction(subtotal, currencyCode);
   useFocusTrap(dialog, isOpen);
   // Read when the drawer renders: a page left open past the promotion's end stops claiming it.
   const offer = currentOffer(promotion);
@@ -66,10 +68,11 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
         ) : (
           <>
             <div className="px-5 pt-4">
-              <FreeShippingBar subtotal={subtotal} currencyCode={currencyCode} />
+              <FreeShippingBar subtotal={reduction.total} currencyCode={currencyCode} />
             </div>
             <div className="flex-1 overflow-y-auto px-5">
               <CartLines items={items} idPrefix="drawer" />
+              <DiscountCode idPrefix="drawer" />
               <button
                 type="button"
                 className="mb-4 min-h-11 text-sm font-semibold text-ink-700 underline underline-offset-4"
@@ -82,10 +85,22 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
               </button>
             </div>
             <div className="space-y-3 border-t border-cream-200 bg-white px-5 py-4">
-              <p className="flex justify-between text-lg font-bold">
+              <p className={`flex justify-between ${reduction.label ? '' : 'text-lg font-bold'}`}>
                 <span>Subtotal</span>
                 <span data-testid="drawer-subtotal">{formatMoney({ amount: subtotal, currencyCode })}</span>
               </p>
+              {reduction.label && (
+                <>
+                  <p className="flex justify-between gap-3 text-forest-700">
+                    <span>{reduction.label}</span>
+                    <span data-testid="drawer-discount">{reduction.shown}</span>
+                  </p>
+                  <p className="flex justify-between text-lg font-bold">
+                    <span>Total</span>
+                    <span data-testid="drawer-total">{formatMoney({ amount: reduction.total, currencyCode })}</span>
+                  </p>
+                </>
+              )}
               <button type="button" className="btn btn-accent w-full text-lg" disabled={isLoading} onClick={() => void startCheckout()}>
                 {isLoading ? 'Se pregătește plata…' : checkoutLabel(offer)}
               </button>

@@ -6,6 +6,7 @@ import { formatMoney, roundMoney } from '../lib/format';
 import { shippingFor } from '../lib/shipping';
 import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
 import { CartLines } from './cart-lines';
+import { DiscountCode, useReduction } from './discount-code';
 import { FreeShippingBar } from './free-shipping-bar';
 
 /** /cos: the server sends a neutral shell; lines appear once the stored cart is restored. */
@@ -13,6 +14,9 @@ export function CartPageView() {
   const items = useCartStore((s) => s.items);
   const isLoading = useCartStore((s) => s.isLoading);
   const [restored, setRestored] = useState(false);
+  const subtotal = cartSubtotal(items);
+  const currencyCode = items[0]?.price.currencyCode ?? 'RON';
+  const reduction = useReduction(subtotal, currencyCode);
 
   useEffect(() => {
     if (useCartStore.persist.hasHydrated()) setRestored(true);
@@ -35,9 +39,8 @@ export function CartPageView() {
     );
   }
 
-  const currencyCode = items[0]?.price.currencyCode ?? 'RON';
-  const subtotal = cartSubtotal(items);
-  const shipping = shippingFor(subtotal);
+  // Delivery is free from 200 lei of products after the code, as the checkout counts it.
+  const shipping = shippingFor(reduction.total);
   const money = (amount: number) => formatMoney({ amount, currencyCode });
 
   return (
@@ -52,12 +55,19 @@ export function CartPageView() {
         <h2 id="cart-summary-title" className="text-xl font-bold">
           Rezumatul comenzii
         </h2>
-        <FreeShippingBar subtotal={subtotal} currencyCode={currencyCode} />
+        <FreeShippingBar subtotal={reduction.total} currencyCode={currencyCode} />
+        <DiscountCode idPrefix="page" />
         <dl className="space-y-2">
           <div className="flex justify-between">
             <dt>Subtotal ({cartCount(items)} buc.)</dt>
             <dd data-testid="cart-subtotal">{money(subtotal)}</dd>
           </div>
+          {reduction.label && (
+            <div className="flex justify-between gap-3 text-forest-700">
+              <dt>{reduction.label}</dt>
+              <dd data-testid="cart-discount">{reduction.shown}</dd>
+            </div>
+          )}
           <div className="flex justify-between">
             <dt>Livrare</dt>
             <dd data-testid="cart-shipping" className={shipping === 0 ? 'font-bold text-forest-700' : ''}>
@@ -66,7 +76,7 @@ export function CartPageView() {
           </div>
           <div className="flex justify-between border-t border-cream-200 pt-2 text-lg font-bold">
             <dt>Total</dt>
-            <dd data-testid="cart-total">{money(roundMoney(subtotal + shipping))}</dd>
+            <dd data-testid="cart-total">{money(roundMoney(reduction.total + shipping))}</dd>
           </div>
         </dl>
         <p className="text-sm text-ink-600">Prețurile includ TVA. Plata cu cardul, prin transfer bancar sau ramburs (peste 100 lei).</p>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { offers } from '../../content/wheel';
 import type { FunctionsConfig } from '../lib/functions';
+import { rememberCode } from '../lib/received-codes';
 import { CodeConfirmation } from './code-confirmation';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
 
-export function ExitPopupDialog({ functions, onClose }: { functions: FunctionsConfig; onClose: () => void }) {
+export function ExitPopupDialog({ functions, endsAt, onClose }: { functions: FunctionsConfig; endsAt: string; onClose: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <Modal labelledBy="exit-popup-title" onClose={onClose}>
@@ -33,7 +34,11 @@ export function ExitPopupDialog({ functions, onClose }: { functions: FunctionsCo
             successLabel="Codul HALLOWEEN15 e pe drum spre căsuța ta de e-mail."
             idPrefix="exit-popup"
             purpose="code"
-            onSuccess={setSentTo}
+            onSuccess={(email) => {
+              // Offered in the cart until the promotion ends.
+              rememberCode(offers.exitPopup.code, endsAt);
+              setSentTo(email);
+            }}
           />
         )}
       </div>

@@ -37,6 +37,7 @@ export function ExitPopup({ functions, offerOpen, endsAt }: ExitPopupProps) {
     <Suspense fallback={null}>
       <ExitPopupDialog
         functions={functions}
+        endsAt={endsAt}
         onClose={() => {
           setOpen(false);
           useOverlayStore.getState().release('exit-popup');

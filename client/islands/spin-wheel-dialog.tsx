@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type WheelSegment, wheelSegments } from '../../content/wheel';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
+import { rememberCode } from '../lib/received-codes';
 import { CodeConfirmation } from './code-confirmation';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
@@ -154,7 +155,10 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
             successLabel="Premiul e pe drum spre căsuța ta de e-mail."
             idPrefix="wheel"
             purpose="code"
-            onSuccess={setSentTo}
+            onSuccess={(email) => {
+              if (result) rememberCode(result.code);
+              setSentTo(email);
+            }}
           />
         )}
       </div>

@@ -1,17 +1,10 @@
 import { type CartItem, useCartStore } from '../stores/cart';
 import { UNAVAILABLE } from './cart-actions';
+import { postCart } from './discount-quote';
 import { notify } from './toast';
 
 export const CHECKOUT_ERROR = { title: 'Eroare la checkout', description: 'Te rugăm să încerci din nou' } as const;
 export const POPUP_BLOCKED = { title: 'Pop-up blocat', description: 'Te rugăm să permiți pop-up-uri pentru acest site' } as const;
-
-interface CartApiAnswer {
-  checkoutUrl?: string;
-  cartId?: string;
-  error?: string;
-  description?: string;
-  code?: string;
-}
 
 /**
  * SPEC §4 checkout: open a blank tab inside the click (so it is not blocked), create the remote cart on
@@ -33,19 +26,15 @@ export async function startCheckout(items: CartItem[] = useCartStore.getState().
     // Cross-origin or closed tab: nothing to show there.
   }
   try {
-    const response = await fetch('/api/cart', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ lines: items.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })) }),
-    });
-    const answer = (await response.json().catch(() => ({}))) as CartApiAnswer;
-    if (!response.ok || !answer.checkoutUrl) {
+    // The applied code goes with the lines: the hosted checkout opens with it already taken off.
+    const { ok, answer } = await postCart(items, store.discountCode);
+    if (!ok || !answer.checkoutUrl) {
       tab.close();
       if (answer.code === 'UNAVAILABLE') notify('error', UNAVAILABLE.title, UNAVAILABLE.description);
       // SPEC §8: a frozen shop is told as '<provider>: Payment required' with its description.
       else if (answer.code === 'PAYMENT_REQUIRED' && answer.error) notify('error', answer.error, answer.description ?? '');
       else notify('error', CHECKOUT_ERROR.title, CHECKOUT_ERROR.description);
-      console.error('checkout failed', response.status, answer.error);
+      console.error('checkout failed', answer.code, answer.error);
       return false;
     }
     tab.location.href = answer.checkoutUrl;

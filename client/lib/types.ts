@@ -113,6 +113,13 @@ export interface RemoteCart {
   id: string;
   checkoutUrl: string;
   totalQuantity: number;
+  /** The products before any discount code. */
+  subtotalAmount: Money;
+  /** What the codes take off the products. */
+  discountAmount: Money;
+  /** The codes on the cart, each as the store judged it. */
+  discountCodes: { code: string; applicable: boolean }[];
+  /** The products after the codes; delivery is added at checkout. */
   totalAmount: Money;
   lines: RemoteCartLine[];
 }

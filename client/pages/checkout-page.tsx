@@ -18,8 +18,10 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
       </section>
     );
   }
-  // The shop's delivery rule, as the hosted checkout applies it: 19 lei under 200 lei, free from 200.
+  // The shop's delivery rule, as the hosted checkout applies it: 19 lei under 200 lei (after the code), free from 200.
   const shipping = shippingFor(cart.totalAmount.amount);
+  const currencyCode = cart.totalAmount.currencyCode;
+  const applied = cart.discountCodes.filter((d) => d.applicable).map((d) => d.code.toUpperCase());
   return (
     <section className="container-page max-w-3xl py-12" aria-labelledby="checkout-titlu">
       <p className="text-sm font-semibold tracking-widest text-forest-700 uppercase">Magazin de test · plată simulată</p>
@@ -65,15 +67,25 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
               Subtotal ({countRo(cart.totalQuantity, 'produs', 'produse')})
             </th>
             <td className="pt-4 pb-1 text-right" data-checkout-subtotal>
-              {formatMoney(cart.totalAmount)}
+              {formatMoney(cart.subtotalAmount)}
             </td>
           </tr>
+          {cart.discountAmount.amount > 0 && (
+            <tr>
+              <th scope="row" colSpan={2} className="py-1 text-right font-normal">
+                {`Reducere${applied.length ? ` (cod ${applied.join(', ')})` : ''}`}
+              </th>
+              <td className="py-1 text-right font-semibold text-forest-700" data-checkout-discount>
+                {`−${formatMoney(cart.discountAmount)}`}
+              </td>
+            </tr>
+          )}
           <tr>
             <th scope="row" colSpan={2} className="py-1 text-right font-normal">
               Livrare
             </th>
             <td className={`py-1 text-right ${shipping === 0 ? 'font-bold text-forest-700' : ''}`} data-checkout-shipping>
-              {shipping === 0 ? 'GRATUITĂ' : formatMoney({ amount: shipping, currencyCode: cart.totalAmount.currencyCode })}
+              {shipping === 0 ? 'GRATUITĂ' : formatMoney({ amount: shipping, currencyCode })}
             </td>
           </tr>
           <tr className="border-t border-cream-200">
@@ -81,7 +93,7 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
               Total
             </th>
             <td className="py-3 text-right text-lg font-bold" data-checkout-total>
-              {formatMoney({ amount: roundMoney(cart.totalAmount.amount + shipping), currencyCode: cart.totalAmount.currencyCode })}
+              {formatMoney({ amount: roundMoney(cart.totalAmount.amount + shipping), currencyCode })}
             </td>
           </tr>
         </tfoot>

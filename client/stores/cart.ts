@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../lib/contract/limits';
 import type { Money, SelectedOption } from '../lib/types';
+import { isCodeShape } from '../lib/received-codes';
 import { guardedStorage, restoreAndSync } from './persistence';
 
 /** Key named after the storefront provider plus "cart" (SPEC §3). */
@@ -41,6 +42,8 @@ export interface CartState {
   checkoutUrl: string | null;
   isLoading: boolean;
   isOpen: boolean;
+  /** The discount code the shopper applied (one per order, as the offer rules say); sent with the checkout. */
+  discountCode: string | null;
   /** Adds one unit: an existing variant's line grows by 1, a new variant appends a line with quantity 1. */
   addItem: (item: Omit<CartItem, 'quantity'>) => AddResult;
   /** Sets a line's quantity (at most its known stock and MAX_LINE_QUANTITY); 0 or less removes the line. */
@@ -50,6 +53,7 @@ export interface CartState {
   setLoading: (isLoading: boolean) => void;
   setCheckout: (cartId: string, checkoutUrl: string) => void;
   setOpen: (isOpen: boolean) => void;
+  setDiscountCode: (code: string | null) => void;
 }
 
 const isMoney = (v: unknown): v is Money =>
@@ -128,6 +132,7 @@ export const useCartStore = create<CartState>()(
       checkoutUrl: null,
       isLoading: false,
       isOpen: false,
+      discountCode: null,
       addItem: (item) => {
         const existing = get().items.find((line) => line.variantId === item.variantId);
         if (existing) {
@@ -161,6 +166,7 @@ export const useCartStore = create<CartState>()(
       setLoading: (isLoading) => set({ isLoading }),
       setCheckout: (cartId, checkoutUrl) => set({ cartId, checkoutUrl }),
       setOpen: (isOpen) => set({ isOpen }),
+      setDiscountCode: (discountCode) => set({ discountCode: isCodeShape(discountCode) ? discountCode : null, cartId: null, checkoutUrl: null }),
     }),
     {
       name: CART_STORAGE_KEY,
@@ -168,7 +174,7 @@ export const useCartStore = create<CartState>()(
       storage: createJSONStorage(() => storage),
       // Restored by client/entry.tsx after hydration, so the first render matches the server's HTML.
       skipHydration: true,
-      partialize: (state) => ({ items: state.items, cartId: state.cartId, checkoutUrl: state.checkoutUrl }),
+      partialize: (state) => ({ items: state.items, cartId: state.cartId, checkoutUrl: state.checkoutUrl, discountCode: state.discountCode }),
       migrate: (persisted) => ({ items: sanitizeItems((persisted as { items?: unknown } | null)?.items) }) as CartState,
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<CartState>;
@@ -179,6 +185,8 @@ export const useCartStore = create<CartState>()(
           items: storage.ready() ? saved : withEarlyAdds(saved, current.items),
           cartId: typeof p.cartId === 'string' ? p.cartId : null,
           checkoutUrl: typeof p.checkoutUrl === 'string' ? p.checkoutUrl : null,
+          // A code typed before the restore wins over the saved one.
+          discountCode: storage.ready() ? (isCodeShape(p.discountCode) ? p.discountCode : null) : (current.discountCode ?? (isCodeShape(p.discountCode) ? p.discountCode : null)),
         };
       },
     },

@@ -71,12 +71,13 @@ export const privacyPolicy: PolicyPage = {
 </table>
 <p>Pagina de plată este găzduită de furnizorul platformei de comerț electronic, care o administrează potrivit propriei politici de cookie-uri.</p>
 <h3>Memoria browserului (localStorage și sessionStorage)</h3>
-<p>Coșul, favoritele și alegerea ta privind cookie-urile nu sunt păstrate în cookie-uri, ci în memoria browserului tău, alături de alte câteva informații. Ele rămân pe dispozitivul tău (conversația cu asistentul ne-o trimiți doar când pui o întrebare, iar coșul, când treci la plată) și le poți șterge oricând din setările browserului:</p>
+<p>Coșul, codurile de reducere, favoritele și alegerea ta privind cookie-urile nu sunt păstrate în cookie-uri, ci în memoria browserului tău, alături de alte câteva informații. Ele rămân pe dispozitivul tău (conversația cu asistentul ne-o trimiți doar când pui o întrebare, iar coșul, când treci la plată) și le poți șterge oricând din setările browserului:</p>
 <table>
 <caption>Ce păstrează site-ul în memoria browserului</caption>
 <thead><tr><th>Ce păstrăm</th><th>Unde</th><th>Cât timp</th></tr></thead>
 <tbody>
 <tr><td>produsele din coș</td><td>memoria locală (localStorage)</td><td>până golești coșul sau ștergi datele site-ului</td></tr>
+<tr><td>codul de reducere aplicat în coș și codurile primite pe acest dispozitiv (de la newsletter, din fereastra cu oferta sau de la roata cu premii), ca să ți le oferim în coș cu o singură atingere</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului; codul aplicat, până îl scoți din coș (HALLOWEEN15 nu îți mai este oferit după încheierea promoției)</td></tr>
 <tr><td>lista de favorite</td><td>memoria locală (localStorage)</td><td>până o modifici sau ștergi datele site-ului</td></tr>
 <tr><td>alegerea ta privind cookie-urile</td><td>memoria locală (localStorage)</td><td>până o modifici sau ștergi datele site-ului</td></tr>
 <tr><td>faptul că ai învârtit deja roata cu premii, ca să nu ți-o mai arătăm</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului</td></tr>

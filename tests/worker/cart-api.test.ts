@@ -5,7 +5,7 @@ afterEach(() => {
 });
 import { products } from '../../content/catalog';
 import { messages } from '../../client/lib/contract/messages';
-import { postJson, request } from './helpers';
+import { postJson, promotionVars, request } from './helpers';
 import { upstream } from './upstream';
 
 let ipSeq = 0;
@@ -142,5 +142,64 @@ describe('POST /api/cart', () => {
     expect(store.headers().some((h) => h.get('Shopify-Storefront-Private-Token') === token)).toBe(true);
     expect(store.headers().every((h) => h.get('Shopify-Storefront-Buyer-IP') === '198.19.1.1')).toBe(true);
     expect(body).not.toContain(token);
+  });
+});
+
+describe('POST /api/cart with a discount code', () => {
+  const code = (discountCode: unknown, lines = [{ merchandiseId: gid(a.id), quantity: 2 }], vars: Record<string, string> = {}) =>
+    request(
+      '/api/cart',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.18.0.${(ipSeq++ % 250) + 1}` },
+        body: JSON.stringify({ lines, discountCode }),
+      },
+      vars,
+    );
+
+  it('applies NEWSLETTER10 (any case): the answer says so, the total drops 10% and the checkout page shows the reduction', async () => {
+    const { status, body } = await code('newsletter10');
+    expect(status).toBe(200);
+    const answer = JSON.parse(body);
+    const subtotal = Math.round(a.price * 2 * 100) / 100;
+    expect(answer.discountCode).toEqual({ code: 'newsletter10', applicable: true });
+    expect(answer.subtotal.amount).toBeCloseTo(subtotal, 2);
+    expect(answer.discount.amount).toBeCloseTo(Math.round(subtotal * 10) / 100, 2);
+    expect(answer.total.amount).toBeCloseTo(subtotal - answer.discount.amount, 2);
+    const page = await request(new URL(answer.checkoutUrl).pathname);
+    expect(page.body).toContain('Reducere (cod NEWSLETTER10)');
+    expect(page.body).toMatch(/data-checkout-discount="true">−[\d.,]+\s*lei</);
+  });
+
+  it('answers an unknown code as not applicable, with the full total (never an error)', async () => {
+    for (const unknown of ['NU-EXISTA', 'constructor', '__proto__', 'toString', 'ȘȚĂ']) {
+      const { status, body } = await code(unknown);
+      expect(status, unknown).toBe(200);
+      const answer = JSON.parse(body);
+      expect(answer.discountCode, unknown).toEqual({ code: unknown, applicable: false });
+      expect(answer.discount.amount, unknown).toBe(0);
+      expect(answer.total.amount, unknown).toBeCloseTo(a.price * 2, 2);
+    }
+  });
+
+  it('refuses a code no store could know with 400 and the Romanian message', async () => {
+    for (const bad of ['', '   ', 'x'.repeat(65), "a' OR 1=1", 'COD\nNOU', '<script>', 5, {}, ['NEWSLETTER10'], null]) {
+      const { status, body } = await code(bad);
+      expect(status, JSON.stringify(bad)).toBe(400);
+      expect(JSON.parse(body), JSON.stringify(bad)).toMatchObject({ code: 'INVALID', error: messages.invalidCode });
+    }
+  });
+
+  it('applies HALLOWEEN15 only while the promotion runs', async () => {
+    expect(JSON.parse((await code('HALLOWEEN15', undefined, promotionVars.running())).body).discountCode.applicable).toBe(true);
+    expect(JSON.parse((await code('HALLOWEEN15', undefined, promotionVars.ended())).body).discountCode.applicable).toBe(false);
+  });
+
+  it('applies SPINFREE only with a vape in the cart, taking off one vape', async () => {
+    const vape = products.find((p) => p.kind === 'vape')!.variants.find((v) => v.availableForSale)!;
+    expect(JSON.parse((await code('SPINFREE')).body).discountCode.applicable).toBe(false);
+    const answer = JSON.parse((await code('SPINFREE', [{ merchandiseId: gid(a.id), quantity: 1 }, { merchandiseId: gid(vape.id), quantity: 2 }])).body);
+    expect(answer.discountCode.applicable).toBe(true);
+    expect(answer.discount.amount).toBeCloseTo(vape.price, 2);
   });
 });

@@ -7,9 +7,10 @@ import { HttpError } from '../lib/http-error';
 import { jsonBody, rateLimit, sameOriginOnly } from '../middleware/request-guards';
 
 /**
- * POST /api/cart: the browser's lines become a Storefront cart (cartCreate, buyer in RO). Only from the
- * shop's own pages, JSON only, rate-limited per IP, validated by the contract and re-checked for
- * availability here; the storefront token never leaves the worker. Errors are Romanian JSON.
+ * POST /api/cart: the browser's lines (and a discount code, if any) become a Storefront cart (cartCreate,
+ * buyer in RO); the answer carries the totals and whether the code applies, so the cart's code field asks
+ * here too. Only from the shop's own pages, JSON only, rate-limited per IP, validated by the contract and
+ * re-checked for availability here; the storefront token never leaves the worker. Errors are Romanian JSON.
  */
 export const cartApiRoutes = new Hono<AppEnv>().post(
   '/api/cart',
@@ -17,7 +18,8 @@ export const cartApiRoutes = new Hono<AppEnv>().post(
   rateLimit((env) => env.API_LIMITER),
   ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }),
   async (c) => {
-    const lines = mergeLines(c.req.valid('json').lines);
+    const { lines: sent, discountCode } = c.req.valid('json');
+    const lines = mergeLines(sent);
     if (lines.some((l) => l.quantity > MAX_LINE_QUANTITY)) throw new HttpError(400, messages.tooManyUnits, { code: 'INVALID', details: { field: 'lines' } });
     const known = await c.var.storefront.variants(lines.map((l) => l.merchandiseId));
     const unknown = lines.find((l) => !known.has(l.merchandiseId));
@@ -30,8 +32,18 @@ export const cartApiRoutes = new Hono<AppEnv>().post(
       });
     }
     try {
-      const cart = await c.var.storefront.createCart(lines);
-      return c.json({ cartId: cart.id, checkoutUrl: cart.checkoutUrl, totalQuantity: cart.totalQuantity, total: cart.totalAmount });
+      const cart = await c.var.storefront.createCart(lines, discountCode ? [discountCode] : []);
+      const code = discountCode ? cart.discountCodes.find((d) => d.code.toUpperCase() === discountCode.toUpperCase()) : undefined;
+      return c.json({
+        cartId: cart.id,
+        checkoutUrl: cart.checkoutUrl,
+        totalQuantity: cart.totalQuantity,
+        subtotal: cart.subtotalAmount,
+        discount: cart.discountAmount,
+        total: cart.totalAmount,
+        // The store's judgement of the code: applicable, or not (unknown, ended, or nothing in the cart it applies to).
+        discountCode: discountCode ? { code: discountCode, applicable: Boolean(code?.applicable) } : null,
+      });
     } catch (e) {
       if (e instanceof HttpError && e.status < 500 && e.status !== 402) throw new HttpError(422, messages.cartRejected, { code: 'CART_REJECTED', details: { detail: e.message }, cause: e });
       throw e;

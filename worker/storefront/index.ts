@@ -84,12 +84,15 @@ export function createStorefront(client: StorefrontClient) {
       return data.cart ? reshapeCart(data.cart) : null;
     },
 
-    /** cartCreate for Romanian buyers; the checkout URL carries channel=online_store. */
-    async createCart(lines: CartLineInput[]): Promise<RemoteCart> {
+    /**
+     * cartCreate for Romanian buyers, with the shopper's discount code (the store judges it: the answer's
+     * discountCodes say whether it applies). The checkout URL carries channel=online_store.
+     */
+    async createCart(lines: CartLineInput[], discountCodes: string[] = []): Promise<RemoteCart> {
       const data = await client.mutate<{
         cartCreate: { cart: RawCart | null; userErrors: { field: string[] | null; message: string }[] };
       }>(CART_CREATE_MUTATION, {
-        variables: { input: { lines, buyerIdentity: { countryCode: 'RO' } } },
+        variables: { input: { lines, discountCodes, buyerIdentity: { countryCode: 'RO' } } },
       });
       const { cart, userErrors } = data.cartCreate;
       if (userErrors.length) throw cartCreationError(userErrors.map((e) => e.message));

@@ -62,11 +62,15 @@ export interface RawCart {
   id: string;
   checkoutUrl: string;
   totalQuantity: number;
-  cost: { totalAmount: RawMoney };
+  cost: { subtotalAmount: RawMoney; totalAmount: RawMoney };
+  discountCodes: { code: string; applicable: boolean }[];
+  discountAllocations: { discountedAmount: RawMoney }[];
   lines: {
     nodes: {
       id: string;
       quantity: number;
+      cost: { subtotalAmount: RawMoney };
+      discountAllocations: { discountedAmount: RawMoney }[];
       merchandise: { id: string; title: string; price: RawMoney; product: { title: string; handle: string } };
     }[];
   };
@@ -203,18 +207,32 @@ export const reshapeCollectionWithProducts = (
   c: RawCollection & { products: { nodes: RawProduct[] } },
 ): CollectionWithProducts => ({ ...reshapeCollection(c), products: c.products.nodes.map(reshapeProduct) });
 
-export const reshapeCart = (c: RawCart): RemoteCart => ({
-  id: c.id,
-  checkoutUrl: c.checkoutUrl,
-  totalQuantity: c.totalQuantity,
-  totalAmount: reshapeMoney(c.cost.totalAmount),
-  lines: c.lines.nodes.map((l) => ({
-    id: l.id,
-    quantity: l.quantity,
-    variantId: l.merchandise.id,
-    variantTitle: l.merchandise.title,
-    price: reshapeMoney(l.merchandise.price),
-    productTitle: l.merchandise.product.title,
-    productHandle: l.merchandise.product.handle,
-  })),
-});
+const sumOf = (amounts: RawMoney[]) => Math.round(amounts.reduce((sum, m) => sum + Number(m.amount), 0) * 100) / 100;
+
+/**
+ * A cart in the shop's terms. The products before any code are the lines' own subtotals; what codes take
+ * off is every allocation, on the lines (product discounts) and on the cart (order discounts), so the
+ * figure is the same whichever way a store allocates it.
+ */
+export const reshapeCart = (c: RawCart): RemoteCart => {
+  const currencyCode = c.cost.totalAmount.currencyCode;
+  const allocations = [...c.discountAllocations, ...c.lines.nodes.flatMap((l) => l.discountAllocations)].map((a) => a.discountedAmount);
+  return {
+    id: c.id,
+    checkoutUrl: c.checkoutUrl,
+    totalQuantity: c.totalQuantity,
+    subtotalAmount: { amount: sumOf(c.lines.nodes.map((l) => l.cost.subtotalAmount)), currencyCode },
+    discountAmount: { amount: sumOf(allocations), currencyCode },
+    discountCodes: c.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
+    totalAmount: reshapeMoney(c.cost.totalAmount),
+    lines: c.lines.nodes.map((l) => ({
+      id: l.id,
+      quantity: l.quantity,
+      variantId: l.merchandise.id,
+      variantTitle: l.merchandise.title,
+      price: reshapeMoney(l.merchandise.price),
+      productTitle: l.merchandise.product.title,
+      productHandle: l.merchandise.product.handle,
+    })),
+  };
+};

@@ -6,6 +6,8 @@
 export const MAX_CART_LINES = 100;
 /** Units of one variant a cart line may hold (the store also caps at the known stock). */
 export const MAX_LINE_QUANTITY = 99;
+/** Longest discount code the cart sends (Shopify's codes are at most 255 characters; ours are short). */
+export const MAX_DISCOUNT_CODE_LENGTH = 64;
 /** Largest body each endpoint reads. */
 export const CART_BODY_LIMIT = 16 * 1024;
 export const FUNCTIONS_BODY_LIMIT = 8 * 1024;

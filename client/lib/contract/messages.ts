@@ -30,6 +30,8 @@ export const messages = {
   unavailable: 'Produsul nu este disponibil',
   unavailableDescription: 'Acest produs este momentan epuizat',
   cartRejected: 'Coșul nu a putut fi creat.',
+  /** The cart's code field: a code the store does not apply, or one no store could know. */
+  invalidCode: 'Codul nu este valid',
   chatEmpty: 'Scrie un mesaj înainte de a-l trimite.',
   chatTooLong: `Un mesaj poate avea cel mult ${MAX_CHAT_MESSAGE_CHARS.toLocaleString('ro-RO')} de caractere.`,
   chatTooMany: `Conversația poate avea cel mult ${MAX_CHAT_MESSAGES} de mesaje. Începe una nouă.`,

@@ -1,7 +1,7 @@
 // Request schemas of the shop's endpoints (worker side). Limits and messages come from ./limits.ts and
 // ./messages.ts, which the browser shares; this file carries zod and is imported by the worker only.
 import { z } from 'zod';
-import { MAX_CART_LINES, MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_EMAIL_LENGTH, MAX_LINE_QUANTITY, MAX_QUIZ_PROMPT_CHARS } from './limits';
+import { MAX_CART_LINES, MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_DISCOUNT_CODE_LENGTH, MAX_EMAIL_LENGTH, MAX_LINE_QUANTITY, MAX_QUIZ_PROMPT_CHARS } from './limits';
 import { fieldLabel, messages } from './messages';
 
 // Any issue without a message of its own is told in Romanian, naming the field (never zod's English).
@@ -51,6 +51,14 @@ export const CartRequest = z.object(
       )
       .min(1, { error: messages.emptyCart })
       .max(MAX_CART_LINES, { error: messages.tooManyLines }),
+    /** One code per order (the offer rules): letters, digits, '-' and '_', as the shop's codes are written. */
+    discountCode: z
+      .string({ error: messages.invalidCode })
+      .trim()
+      .min(1, { error: messages.invalidCode })
+      .max(MAX_DISCOUNT_CODE_LENGTH, { error: messages.invalidCode })
+      .regex(/^[\p{L}\p{N}_-]+$/u, { error: messages.invalidCode })
+      .optional(),
   },
   { error: messages.emptyCart },
 );

@@ -125,7 +125,21 @@ export const CART_FRAGMENT = gql`
     checkoutUrl
     totalQuantity
     cost {
+      subtotalAmount {
+        amount
+        currencyCode
+      }
       totalAmount {
+        amount
+        currencyCode
+      }
+    }
+    discountCodes {
+      code
+      applicable
+    }
+    discountAllocations {
+      discountedAmount {
         amount
         currencyCode
       }
@@ -134,6 +148,18 @@ export const CART_FRAGMENT = gql`
       nodes {
         id
         quantity
+        cost {
+          subtotalAmount {
+            amount
+            currencyCode
+          }
+        }
+        discountAllocations {
+          discountedAmount {
+            amount
+            currencyCode
+          }
+        }
         merchandise {
           ... on ProductVariant {
             id

@@ -190,7 +190,8 @@ export function cartNode(cart: StoredCart, index: CatalogIndex, origin: string, 
     deliveryGroups: (args: ConnectionArgs) => connection([group], args),
     cost: {
       __typename: 'CartCost',
-      subtotalAmount: money(subtotal),
+      // Shopify's subtotal is "before taxes and cart-level discounts": the lines' codes are already in it.
+      subtotalAmount: money(discounted),
       totalAmount: money(total),
       checkoutChargeAmount: money(total),
       subtotalAmountEstimated: false,

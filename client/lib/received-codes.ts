@@ -1,0 +1,49 @@
+import { MAX_DISCOUNT_CODE_LENGTH } from './contract/limits';
+
+/** localStorage key of the codes this device received (listed in the privacy policy's storage table). */
+export const RECEIVED_CODES_KEY = 'received-codes';
+const KEPT = 5;
+const CODE = /^[\p{L}\p{N}_-]+$/u;
+
+export interface ReceivedCode {
+  code: string;
+  /** When the offer behind it ends (HALLOWEEN15 with the promotion); absent for codes that do not lapse. */
+  until?: string;
+}
+
+export const isCodeShape = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_DISCOUNT_CODE_LENGTH && CODE.test(value);
+
+function read(): ReceivedCode[] {
+  try {
+    const raw = JSON.parse(localStorage.getItem(RECEIVED_CODES_KEY) ?? '[]') as unknown;
+    if (!Array.isArray(raw)) return [];
+    return raw
+      .filter((r): r is ReceivedCode => isCodeShape((r as ReceivedCode | null)?.code) && ((r as ReceivedCode).until === undefined || typeof (r as ReceivedCode).until === 'string'))
+      .map(({ code, until }) => (until ? { code, until } : { code }));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Keeps a code the shopper was just given (newsletter, exit popup, wheel) on this device, newest first, so
+ * the cart can offer it in one tap. Storage that is full or refused loses only the convenience.
+ */
+export function rememberCode(code: string, until?: string): void {
+  if (!isCodeShape(code)) return;
+  const kept = [{ code, ...(until ? { until } : {}) }, ...read().filter((r) => r.code.toUpperCase() !== code.toUpperCase())].slice(0, KEPT);
+  try {
+    localStorage.setItem(RECEIVED_CODES_KEY, JSON.stringify(kept));
+  } catch {
+    // Private mode or a full store: the code is still in the shopper's e-mail.
+  }
+}
+
+/** The received codes still worth offering at `now` (an offer that ended is not offered). */
+export function receivedCodes(now = Date.now()): string[] {
+  if (typeof localStorage === 'undefined') return [];
+  return read()
+    .filter((r) => !r.until || now < Date.parse(r.until))
+    .map((r) => r.code);
+}

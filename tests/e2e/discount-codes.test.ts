@@ -1,0 +1,119 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors, waitForIsland } from './browser';
+
+const baseUrl = inject('baseUrl');
+const HERO = '/products/ulei-cbd-10-full-spectrum';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const lei = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+async function fresh(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await shopperContext(browser, { viewport });
+  const page = await context.newPage();
+  return { context, page, errors: trackErrors(page) };
+}
+
+async function addHero(page: Page, quantity = 1) {
+  await page.goto(baseUrl + HERO);
+  await waitForIsland(page, 'product-purchase');
+  for (let i = 1; i < quantity; i++) await page.getByRole('button', { name: 'Crește cantitatea' }).click();
+  await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
+  await waitForIsland(page, 'cart-button');
+}
+
+async function openDrawer(page: Page) {
+  await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
+  const drawer = page.getByRole('dialog', { name: /Coșul tău/ });
+  await drawer.waitFor();
+  return drawer;
+}
+
+describe('discount codes in the cart', () => {
+  it('a code applied in the drawer takes 10% off the total, and the checkout page receives it', async () => {
+    const { context, page, errors } = await fresh(MOBILE);
+    await addHero(page);
+    const drawer = await openDrawer(page);
+    const subtotal = lei(await drawer.getByTestId('drawer-subtotal').textContent());
+    expect(subtotal).toBeGreaterThan(0);
+    await drawer.getByRole('textbox', { name: 'Cod de reducere' }).fill('newsletter10');
+    await drawer.getByRole('button', { name: 'Aplică', exact: true }).click();
+    await drawer.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
+    const discount = Math.round(subtotal * 10) / 100;
+    await expect.poll(() => drawer.getByTestId('drawer-discount').textContent()).toMatch(/^−[\d,]+\s?lei$/);
+    expect(lei(await drawer.getByTestId('drawer-discount').textContent())).toBeCloseTo(discount, 2);
+    const total = lei(await drawer.getByTestId('drawer-total').textContent());
+    expect(total).toBeCloseTo(subtotal - discount, 2);
+    await expect(drawer.getByText('Reducere (NEWSLETTER10)').isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [checkout] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: /^Comandă Acum/ }).click()]);
+    await checkout.waitForURL(/\/checkout\/[0-9a-f]{32}\?channel=online_store$/);
+    await checkout.getByRole('heading', { name: 'Finalizarea comenzii' }).waitFor();
+    await expect(checkout.getByRole('rowheader', { name: 'Reducere (cod NEWSLETTER10)' }).isVisible()).resolves.toBe(true);
+    expect(lei(await checkout.locator('[data-checkout-discount]').textContent())).toBeCloseTo(discount, 2);
+    const shipping = total >= 200 ? 0 : 19;
+    expect(lei(await checkout.locator('[data-checkout-total]').textContent())).toBeCloseTo(total + shipping, 2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an invalid code gets the Romanian message and changes nothing', async () => {
+    const { context, page } = await fresh();
+    await addHero(page);
+    const drawer = await openDrawer(page);
+    const field = drawer.getByRole('textbox', { name: 'Cod de reducere' });
+    for (const code of ['NUEXISTA', '<script>']) {
+      await field.fill(code);
+      await field.press('Enter');
+      await drawer.getByRole('status').filter({ hasText: 'Codul nu este valid' }).waitFor();
+      await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(drawer.getByTestId('drawer-total').count()).resolves.toBe(0);
+      await drawer.getByRole('status').filter({ hasText: 'Codul nu este valid' }).evaluate((el) => (el.textContent = ''));
+    }
+    await context.close();
+  });
+
+  it('offers the newsletter code in one tap on /cos once the form has sent it; the code stays through a reload and follows the quantity', async () => {
+    const { context, page, errors } = await fresh();
+    await addHero(page);
+    await page.goto(baseUrl);
+    const form = page.getByRole('region', { name: '10% reducere la prima comandă' });
+    await form.scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'newsletter-form');
+    await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(`e2e.cod.${Date.now()}@exemplu.ro`);
+    await form.getByRole('button', { name: 'Abonează-mă' }).click();
+    await form.getByRole('button', { name: 'Abonat!' }).waitFor();
+
+    await page.goto(`${baseUrl}/cos`);
+    await page.getByRole('button', { name: 'Folosește codul primit: NEWSLETTER10' }).click();
+    await page.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Folosește codul primit: NEWSLETTER10' }).count()).resolves.toBe(0);
+    const subtotal = () => page.getByTestId('cart-subtotal').textContent().then(lei);
+    await expect.poll(() => page.getByTestId('cart-discount').textContent().then(lei)).toBeCloseTo(Math.round((await subtotal()) * 10) / 100, 2);
+
+    await page.reload();
+    await page.getByTestId('applied-code').waitFor();
+    await expect(page.getByTestId('applied-code').textContent()).resolves.toContain('NEWSLETTER10');
+    await page.getByRole('button', { name: 'Crește cantitatea' }).click();
+    // Asked again for two units: the reduction follows.
+    await expect.poll(() => page.getByTestId('cart-discount').textContent().then(lei)).toBeCloseTo(Math.round((await subtotal()) * 10) / 100, 2);
+    const total = lei(await page.getByTestId('cart-total').textContent());
+    const shipping = page.getByTestId('cart-shipping');
+    expect(total).toBeCloseTo((await subtotal()) - lei(await page.getByTestId('cart-discount').textContent()) + ((await shipping.textContent()) === 'GRATUITĂ' ? 0 : 19), 2);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Scoate codul' }).click();
+    await expect(page.getByTestId('cart-discount').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Folosește codul primit: NEWSLETTER10' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
