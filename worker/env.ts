@@ -28,6 +28,8 @@ export interface Env {
   /** Store origin (https://x.myshopify.com). Empty: the embedded storefront. */
   STOREFRONT_ENDPOINT?: string;
   STOREFRONT_API_VERSION?: string;
+  /** Handle of the store's blog that /blog shows (default "blog"; a new Shopify store's is "news"). */
+  STOREFRONT_BLOG_HANDLE?: string;
   /** Secret: signs Shopify's webhooks (X-Shopify-Hmac-Sha256); without it POST /webhooks/shopify refuses all. */
   SHOPIFY_WEBHOOK_SECRET?: string;
   /** "true": the embedded store's POST /api/{version}/graphql.json answers on any host, not only localhost. */
@@ -53,6 +55,8 @@ export interface Env {
   SITE_URL?: string;
   /** Per-IP limit for POST /api/cart. */
   API_LIMITER?: RateLimit;
+  /** POST /api/cart/quote: the cart's discount code re-checked as its lines change. */
+  QUOTE_LIMITER?: RateLimit;
   /** Per-IP limit for the assistant functions (chat and quiz). */
   ASSISTANT_LIMITER?: RateLimit;
   /** Milliseconds one storefront request may take (default 2500). */
@@ -82,7 +86,7 @@ export interface Env {
 }
 
 export interface SiteConfig {
-  storefront: { endpoint: string | null; apiVersion: string; publicToken: string; privateToken: string };
+  storefront: { endpoint: string | null; apiVersion: string; publicToken: string; privateToken: string; blogHandle: string };
   promotion: Promotion;
   /** Random social-proof figures (SPEC §9) are shown; off, none is. */
   simulatedSocialProof: boolean;
@@ -164,6 +168,7 @@ export function readConfig(env: Partial<Env>): SiteConfig {
       apiVersion: env.STOREFRONT_API_VERSION?.trim() || DEFAULT_API_VERSION,
       publicToken: env.STOREFRONT_PUBLIC_TOKEN ?? '',
       privateToken: env.STOREFRONT_PRIVATE_TOKEN ?? '',
+      blogHandle: env.STOREFRONT_BLOG_HANDLE?.trim() || 'blog',
     },
     promotion: readPromotion(env),
     simulatedSocialProof: !/^(false|0|off|no)$/i.test(env.SIMULATED_SOCIAL_PROOF?.trim() ?? ''),

@@ -1,8 +1,8 @@
-import { footerNav, site } from '../../content/site';
+import { type NavLink, site } from '../../content/site';
 import type { Trader } from '../lib/trader';
 import { Logo } from './logo';
 
-export function Footer({ supportEmail, trader }: { supportEmail: string; trader: Trader }) {
+export function Footer({ supportEmail, trader, groups }: { supportEmail: string; trader: Trader; groups: { title: string; links: NavLink[] }[] }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-forest-900 text-forest-50">
@@ -23,12 +23,12 @@ export function Footer({ supportEmail, trader }: { supportEmail: string; trader:
             Setări cookie-uri
           </button>
         </div>
-        {footerNav.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
+        {groups.map((group, g) => (
+          <nav key={`${g}-${group.title}`} aria-label={group.title}>
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.title}</h2>
             <ul className="mt-4 space-y-2">
-              {group.links.map((link) => (
-                <li key={link.href}>
+              {group.links.map((link, i) => (
+                <li key={`${i}-${link.href}`}>
                   <a href={link.href} className="text-forest-100 hover:text-white hover:underline">
                     {link.label}
                   </a>

@@ -1,4 +1,3 @@
-import { mainNav } from '../../content/site';
 import { MobileMenu } from '../islands/mobile-menu';
 import { CartButton } from '../islands/cart-button';
 import { WishlistLink } from '../islands/wishlist-link';
@@ -11,7 +10,7 @@ import type { ShellProps } from './shell-props';
 
 const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
 
-export function Header({ currentPath, promotion, renderedAt }: ShellProps) {
+export function Header({ currentPath, promotion, renderedAt, nav }: ShellProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-cream-200 bg-cream-50/95 backdrop-blur">
       <PromoBar promotion={promotion} renderedAt={renderedAt} />
@@ -19,8 +18,8 @@ export function Header({ currentPath, promotion, renderedAt }: ShellProps) {
         <Logo />
         <nav aria-label="Navigare principală" className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((link) => (
-              <li key={link.href}>
+            {nav.main.map((link, i) => (
+              <li key={`${i}-${link.href}`}>
                 <a
                   href={link.href}
                   aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
@@ -44,7 +43,7 @@ export function Header({ currentPath, promotion, renderedAt }: ShellProps) {
           <Island
             name="mobile-menu"
             component={MobileMenu}
-            props={{ links: mainNav, currentPath }}
+            props={{ links: nav.main, currentPath }}
           />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { FunctionsConfig } from '../lib/functions';
 import type { PromotionState } from '../lib/promotion';
 import type { Trader } from '../lib/trader';
+import type { NavLink } from '../../content/site';
 
 /** What every page's shell needs from the server. */
 export interface ShellProps {
@@ -14,4 +15,6 @@ export interface ShellProps {
   /** The trader's identity for the footer. */
   trader: Trader;
   supportEmail: string;
+  /** The header and footer menus, as the store keeps them (the shop's own when it has none). */
+  nav: { main: NavLink[]; footer: { title: string; links: NavLink[] }[] };
 }

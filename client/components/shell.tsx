@@ -20,7 +20,7 @@ export function Shell({ children, ...shell }: ShellProps & { children: ReactNode
       <main id="continut" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer supportEmail={shell.supportEmail} trader={shell.trader} />
+      <Footer supportEmail={shell.supportEmail} trader={shell.trader} groups={shell.nav.footer} />
       <QuickContact number={shell.messagingNumber} functions={shell.functions} />
       <Island name="cookie-consent" component={CookieConsent} props={{}} hydrate="idle" />
     </>

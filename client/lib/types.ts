@@ -138,3 +138,14 @@ export interface ListResult<T> {
   /** Set when the shop is frozen (402): that one is told to the shopper on every page. */
   notice: FailureNotice | null;
 }
+
+/** A policy or page from the store: its HTML split at its h2 headings (HTML arrives sanitised on the page). */
+export interface ContentDocument {
+  handle: string;
+  title: string;
+  /** Meta description, at most 160 characters. */
+  description: string;
+  /** What comes before the first h2. */
+  introHtml: string;
+  sections: { id: string; heading: string; html: string }[];
+}

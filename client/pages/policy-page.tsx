@@ -1,27 +1,23 @@
-import type { PolicyPage as PolicyData } from '../../content/policies';
 import { Breadcrumb } from '../components/breadcrumb';
 import { Prose } from '../components/prose';
-import { formatDate } from '../lib/format';
+import type { ContentDocument } from '../lib/types';
 
-/** A static policy page; `sections[].html` arrives sanitised. */
-export function PolicyPage({ policy }: { policy: PolicyData }) {
+/** A policy or page of text from the store: its introduction, a table of contents from its h2 headings, its sections. HTML arrives sanitised. */
+export function PolicyPage({ policy }: { policy: ContentDocument }) {
   return (
     <article className="container-page max-w-3xl py-10" aria-labelledby="policy-title">
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: policy.title }]} />
       <h1 id="policy-title" className="mt-4 font-display text-4xl font-bold">
         {policy.title}
       </h1>
-      <p className="mt-2 text-sm text-ink-600">
-        Ultima actualizare: <time dateTime={policy.updated}>{formatDate(policy.updated)}</time>
-      </p>
-      <p className="mt-6 text-lg text-ink-700">{policy.intro}</p>
+      {policy.introHtml && <Prose html={policy.introHtml} className="mt-4 policy-intro" />}
       {policy.sections.length > 3 && (
         <nav aria-label="Cuprins" className="mt-8 rounded-2xl bg-white p-5">
           <h2 className="font-semibold">Cuprins</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5">
             {policy.sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="text-forest-800 underline underline-offset-4">
+                <a href={`#${s.id}`} className="inline-block py-0.5 text-forest-800 underline underline-offset-4">
                   {s.heading}
                 </a>
               </li>

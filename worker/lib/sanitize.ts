@@ -20,6 +20,7 @@ const ALLOWED: Record<string, string[]> = {
   td: [],
   a: ['href'],
   br: [],
+  time: ['datetime'],
 };
 
 const options: IFilterXSSOptions = {
@@ -45,4 +46,9 @@ export function sanitizeContentHtml(html: string): string {
     if (cache.size < 500) cache.set(html, clean);
   }
   return clean;
+}
+
+/** A policy or page from the store with its HTML sanitised (its introduction and every section). */
+export function sanitizeDocument<T extends { introHtml: string; sections: { html: string }[] }>(doc: T): T {
+  return { ...doc, introHtml: sanitizeContentHtml(doc.introHtml), sections: doc.sections.map((s) => ({ ...s, html: sanitizeContentHtml(s.html) })) };
 }

@@ -1,5 +1,10 @@
 import { createMiddleware } from 'hono/factory';
+import { about } from '../../content/about';
+import { articles } from '../../content/blog';
 import { collections, products } from '../../content/catalog';
+import { policies } from '../../content/policies';
+import { MESSAGING_ITEM, MESSAGING_LINE } from '../../content/policies/contact';
+import { footerNav, mainNav } from '../../content/site';
 import type { AppEnv } from '../app-env';
 import { type Env, readConfig, type SiteConfig } from '../env';
 import { fillContentTokens } from '../lib/content-tokens';
@@ -13,14 +18,18 @@ import { createStorefrontClient } from '../storefront/client';
 import { httpTransport } from '../storefront/http-transport';
 import { breakerFor, createBudget } from '../storefront/resilience';
 import { type EmbeddedApiVersion, embeddedTransport, kvCartStore, LATEST_API_VERSION, servedVersion } from '../storefront/embedded';
+import { BLOG_HANDLE } from '../storefront/embedded/content';
 
-// Cached answers of the embedded store are keyed by the catalogue's content, so editing it invalidates them.
-const catalogFingerprint = (() => {
-  const text = JSON.stringify([products, collections]);
+const fingerprint = (text: string) => {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);
-})();
+};
+
+// Cached answers of the embedded store are keyed by the catalogue and the content, so editing them
+// invalidates them; and by the configuration its content is filled with (trader, promotion, messaging).
+const contentFingerprint = fingerprint(JSON.stringify([products, collections, articles, policies, about, mainNav, footerNav]));
+const configFingerprint = (config: SiteConfig) => fingerprint(JSON.stringify([config.trader, config.promotion, config.messagingNumber]));
 
 let warned = false;
 /** What is missing from the configuration, said once per isolate on its first request. */
@@ -50,7 +59,9 @@ export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVer
     origin,
     apiVersion,
     promotion: config.promotion,
-    fill: (text, { html = false } = {}) => fillContentTokens(text, config, { escape: html }),
+    // The contact page's messaging line only when there is a number (and so a button it can point at).
+    fill: (text, { html = false } = {}) =>
+      fillContentTokens(text.replace(MESSAGING_ITEM, config.messagingNumber ? MESSAGING_LINE : ''), config, { escape: html }),
   });
 }
 
@@ -65,7 +76,7 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
   const client = createStorefrontClient({
     transport,
     cache,
-    cacheNamespace: endpoint ? `${endpoint}|${apiVersion}` : `embedded|${apiVersion}|${catalogFingerprint}`,
+    cacheNamespace: endpoint ? `${endpoint}|${apiVersion}` : `embedded|${apiVersion}|${contentFingerprint}|${configFingerprint(config)}`,
     onCacheStatus,
     attemptTimeoutMs: storefrontAttemptMs,
     // One budget for every storefront call this request makes; a page never waits past it.
@@ -73,7 +84,12 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
     // The embedded store runs in-process: there is no upstream to protect.
     breaker: endpoint ? breakerFor(`${endpoint}|${apiVersion}`, { ...config.breaker, probeLeaseMs: storefrontAttemptMs + 1000 }) : null,
   });
-  return createStorefront(client);
+  return createStorefront(client, { blogHandle: endpoint ? config.storefront.blogHandle : BLOG_HANDLE });
+}
+
+/** The embedded store alone, uncached: the shop's own content when a real store lacks it or fails. */
+export function ownContent(env: Env, config: SiteConfig, origin: string): Storefront {
+  return createStorefront(createStorefrontClient({ transport: embeddedFor(env, config, origin, LATEST_API_VERSION) }), { blogHandle: BLOG_HANDLE });
 }
 
 /** Reads configuration and wires the storefront, priced for display, for this request. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { site } from '../../content/site';
 import { Shell } from '../../client/components/shell';
+import { shopNav } from '../loaders/nav';
 import { promotionState } from '../../client/lib/promotion';
 import type { AppEnv } from '../app-env';
 import { Document, type PageMeta } from './document';
@@ -46,6 +47,7 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cache
   const started = performance.now();
   const renderedAt = Date.now();
   const crawler = isbot(c.req.header('User-Agent') ?? '');
+  const nav = await shopNav(c);
   let renderFailed = false;
   const stream = await renderToReadableStream(
     <Document meta={fullMeta} nonce={nonce} siteName={site.name}>
@@ -57,6 +59,7 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cache
         messagingNumber={config.messagingNumber}
         functions={functionsFor(c)}
         supportEmail={config.supportEmail}
+        nav={nav}
       >
         {children}
       </Shell>

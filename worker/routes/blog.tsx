@@ -1,25 +1,25 @@
 import { Hono } from 'hono';
-import { articles, findArticle } from '../../content/blog';
 import { site } from '../../content/site';
 import { ArticleNotFound, ArticlePage } from '../../client/pages/article-page';
 import { BlogListPage } from '../../client/pages/blog-list-page';
 import { countRo } from '../../client/lib/format';
 import type { AppEnv } from '../app-env';
+import { storeContent } from '../loaders/content';
 import { sanitizeContentHtml } from '../lib/sanitize';
 import { absoluteUrl, renderPage } from '../render/render-page';
 import { breadcrumbList } from '../render/structured-data';
 
-const cards = articles.map(({ content: _content, ...card }) => card);
-const allKeywords = [...new Set(articles.flatMap((a) => a.keywords))].slice(0, 20);
-
+/** The blog and its articles, as the storefront keeps them (the embedded store serves content/blog). */
 export const blogRoutes = new Hono<AppEnv>()
-  .get('/blog', (c) => {
+  .get('/blog', async (c) => {
+    const articles = (await storeContent(c, 'blog', (storefront) => storefront.articles())) ?? [];
+    const cards = articles.map(({ content: _content, ...card }) => card);
     const url = absoluteUrl(c, '/blog');
     return renderPage(c, {
       meta: {
         title: 'Blog CBD: ghiduri, studii și sfaturi – Verdana',
         description: `${countRo(articles.length, 'articol', 'articole')} despre CBD: uleiuri, somn, anxietate, sport și îngrijirea pielii.`,
-        keywords: allKeywords,
+        keywords: [...new Set(articles.flatMap((a) => a.keywords))].slice(0, 20),
         path: '/blog',
         structuredData: [
           {
@@ -41,8 +41,9 @@ export const blogRoutes = new Hono<AppEnv>()
       children: <BlogListPage articles={cards} />,
     });
   })
-  .get('/blog/:slug', (c) => {
-    const article = findArticle(c.req.param('slug'));
+  .get('/blog/:slug', async (c) => {
+    const slug = c.req.param('slug');
+    const article = await storeContent(c, 'article', (storefront) => storefront.article(slug));
     if (!article) {
       return renderPage(c, {
         status: 404,

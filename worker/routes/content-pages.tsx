@@ -1,18 +1,27 @@
 import { Hono } from 'hono';
-import { about, quizIntro } from '../../content/about';
+import { quizIntro } from '../../content/about';
 import { AboutPage } from '../../client/pages/about-page';
 import { CategoriesPage } from '../../client/pages/categories-page';
+import { PolicyPage } from '../../client/pages/policy-page';
 import { QuizPage } from '../../client/pages/quiz-page';
 import type { AppEnv } from '../app-env';
+import { sanitizeDocument } from '../lib/sanitize';
+import { storeContent } from '../loaders/content';
 import { functionsFor, renderPage } from '../render/render-page';
 
 export const contentPageRoutes = new Hono<AppEnv>()
-  .get('/despre', (c) =>
-    renderPage(c, {
-      meta: { title: 'Despre noi – Verdana', description: `${about.intro} Povestea Verdana, valorile și misiunea noastră.`.slice(0, 160) },
-      children: <AboutPage />,
-    }),
-  )
+  .get('/despre', async (c) => {
+    // The store's about page (the embedded store serves content/about).
+    const page = await storeContent(c, 'about', (storefront) => storefront.page('despre'));
+    if (!page) return c.notFound();
+    return renderPage(c, { meta: { title: 'Despre noi – Verdana', description: page.description }, children: <AboutPage page={sanitizeDocument(page)} /> });
+  })
+  // Any other page of the store (a menu made in the Shopify admin may link to one), as a page of text.
+  .get('/pages/:handle{[a-z0-9][a-z0-9-]{0,99}}', async (c) => {
+    const page = await storeContent(c, 'page', (storefront) => storefront.page(c.req.param('handle')));
+    if (!page) return c.notFound();
+    return renderPage(c, { meta: { title: `${page.title} – Verdana`, description: page.description }, children: <PolicyPage policy={sanitizeDocument(page)} /> });
+  })
   .on('GET', ['/categorii', '/categories'], (c) =>
     renderPage(c, {
       meta: {

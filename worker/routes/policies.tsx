@@ -1,39 +1,37 @@
 import { Hono } from 'hono';
-import { type PolicyPage as PolicyData, policies } from '../../content/policies';
-import { MESSAGING_ITEM, MESSAGING_LINE } from '../../content/policies/contact';
+import type { PolicyPage as PolicyData } from '../../content/policies';
 import { POLICY_PATHS } from '../../content/policies/paths';
 import { PolicyPage } from '../../client/pages/policy-page';
 import type { AppEnv } from '../app-env';
-import { fillContentTokens } from '../lib/content-tokens';
-import { sanitizeContentHtml } from '../lib/sanitize';
+import { storeContent } from '../loaders/content';
+import { sanitizeDocument } from '../lib/sanitize';
+import type { PolicyKind, Storefront } from '../storefront';
 import { renderPage } from '../render/render-page';
 
 export { POLICY_PATHS };
 
+/** Where each page's text lives in a Shopify store: the Shop's four policies, and two pages. */
+const SOURCES: Record<PolicyData['slug'], (storefront: Storefront) => ReturnType<Storefront['page']>> = {
+  terms: (s) => s.policy('termsOfService' satisfies PolicyKind),
+  privacy: (s) => s.policy('privacyPolicy'),
+  refund: (s) => s.policy('refundPolicy'),
+  shipping: (s) => s.policy('shippingPolicy'),
+  contact: (s) => s.page('contact'),
+  offers: (s) => s.page('regulament-oferte'),
+};
+
 export const policyRoutes = new Hono<AppEnv>();
 
 for (const [slug, paths] of Object.entries(POLICY_PATHS) as [PolicyData['slug'], [string, string]][]) {
-  const policy = policies[slug];
   for (const path of paths) {
-    policyRoutes.get(path, (c) => {
-      // The messaging-app line only when there is a number (and so a button it can point at).
-      const messaging = c.var.config.messagingNumber ? MESSAGING_LINE : '';
-      // The trader's identity and the promotion's dates come from configuration.
-      const facts = c.var.config;
-      const text = (value: string) => fillContentTokens(value, facts);
-      const clean = {
-        ...policy,
-        intro: text(policy.intro),
-        description: text(policy.description),
-        sections: policy.sections.map((s) => ({
-          ...s,
-          heading: text(s.heading),
-          html: sanitizeContentHtml(fillContentTokens(s.html.replace(MESSAGING_ITEM, messaging), facts, { escape: true })),
-        })),
-      };
+    policyRoutes.get(path, async (c) => {
+      // Read through the storefront: the store's text (the embedded one fills the trader's identity, the
+      // promotion's dates and the messaging line from configuration), sanitised like any content HTML.
+      const policy = await storeContent(c, slug, SOURCES[slug]);
+      if (!policy) return c.notFound();
       return renderPage(c, {
-        meta: { title: `${policy.title} – Verdana`, description: clean.description, path: paths[0] },
-        children: <PolicyPage policy={clean} />,
+        meta: { title: `${policy.title} – Verdana`, description: policy.description, path: paths[0] },
+        children: <PolicyPage policy={sanitizeDocument(policy)} />,
       });
     });
   }

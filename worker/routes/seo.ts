@@ -3,7 +3,7 @@ import { productPath } from '../../client/lib/product-item';
 import { categories } from '../../content/categories';
 import type { AppEnv } from '../app-env';
 import { POLICY_PATHS } from './policies';
-import { articles } from '../../content/blog';
+import { storeContent } from '../loaders/content';
 
 interface SitemapEntry {
   path: string;
@@ -19,7 +19,6 @@ const STATIC_PAGES: SitemapEntry[] = [
   { path: '/shop' },
   { path: '/colectii' },
   { path: '/categorii' },
-  { path: '/blog', lastmod: articles[0]?.date },
   { path: '/despre', lastmod: '2025-01-28' },
   { path: '/quiz' },
   ...Object.values(POLICY_PATHS).map(([path]) => ({ path })),
@@ -36,9 +35,14 @@ export const seoRoutes = new Hono<AppEnv>()
     // A sitemap lists absolute URLs; without a trusted origin (SITE_URL) we would be writing a visitor's Host.
     if (!origin) return c.text('Harta site-ului este disponibilă doar la adresa configurată a magazinului (SITE_URL).', 404);
     const today = new Date().toISOString().slice(0, 10);
-    const [products, collections] = await Promise.all([c.var.storefront.allProducts(), c.var.storefront.collections({ first: 250 })]);
+    const [products, collections, articles] = await Promise.all([
+      c.var.storefront.allProducts(),
+      c.var.storefront.collections({ first: 250 }),
+      storeContent(c, 'sitemap', (storefront) => storefront.articles()).then((list) => list ?? []),
+    ]);
     const entries: SitemapEntry[] = [
       ...STATIC_PAGES,
+      { path: '/blog', lastmod: articles[0]?.date },
       ...categories.filter((cat) => cat.searchParams).map((cat) => ({ path: `/shop?${cat.searchParams}` })),
       ...products.map((p) => ({ path: productPath(p.handle) })),
       ...collections.map((col) => ({ path: `/colectie/${col.handle}` })),

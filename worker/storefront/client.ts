@@ -144,9 +144,31 @@ export function createStorefrontClient({
      * A read: served through the KV cache with the named strategy. `cache: 'kept'` only looks at the copy
      * KV keeps (for a fallback while the store is failing) and never calls the store.
      */
-    async query<T>(query: string, options: { variables?: Record<string, unknown>; cache?: CacheStrategyName | 'none' | 'kept' } = {}) {
+    async query<T>(
+      query: string,
+      options: {
+        variables?: Record<string, unknown>;
+        cache?: CacheStrategyName | 'none' | 'kept';
+        /**
+         * An extra of a page, like the menus: the store is asked once, only while its breaker is closed (the
+         * cache may still answer), so it never takes the one probe a recovering store allows.
+         */
+        whenHealthy?: boolean;
+      } = {},
+    ) {
       const request = { query, variables: options.variables ?? {} };
       const strategy = options.cache ?? 'short';
+      // An extra asks once, and not at all while the breaker is not closed: no retry of it can run on in
+      // the background after the page has moved on.
+      const once = async () => {
+        if (breaker && breaker.state !== 'closed') throw circuitOpenError();
+        try {
+          return await sendOnce<T>(request, RETRYABLE_STATUSES);
+        } catch (error) {
+          throw error instanceof RetryableError ? error.cause : error;
+        }
+      };
+      const ask = () => (options.whenHealthy ? once() : send<T>(request, RETRYABLE_STATUSES));
       if (strategy === 'kept') {
         const kept = cache ? await cache.kept<T>(await cacheKey([cacheNamespace, query, request.variables])) : null;
         onCacheStatus(kept ? 'fallback' : 'error');
@@ -155,7 +177,7 @@ export function createStorefrontClient({
       }
       if (!cache || strategy === 'none') {
         try {
-          const value = await send<T>(request, RETRYABLE_STATUSES);
+          const value = await ask();
           onCacheStatus('bypass');
           return value;
         } catch (error) {
@@ -165,7 +187,7 @@ export function createStorefrontClient({
       }
       const key = await cacheKey([cacheNamespace, query, request.variables]);
       try {
-        const { value, status } = await cache.get(key, CacheStrategies[strategy], () => send<T>(request, RETRYABLE_STATUSES));
+        const { value, status } = await cache.get(key, CacheStrategies[strategy], ask);
         onCacheStatus(status);
         return value;
       } catch (error) {

@@ -1,6 +1,22 @@
 import type { CartLineInput, Collection, CollectionWithProducts, Product, RemoteCart } from '../../client/lib/types';
 import type { StorefrontClient } from './client';
-import { CART_CREATE_MUTATION, CART_QUERY, VARIANTS_QUERY, COLLECTION_QUERY, COLLECTIONS_QUERY, PRODUCT_QUERY, PRODUCTS_QUERY } from './documents';
+import type { BlogArticle } from '../../content/blog/types';
+import type { ContentDocument } from '../../client/lib/types';
+import {
+  ARTICLE_QUERY,
+  BLOG_QUERY,
+  CART_CREATE_MUTATION,
+  CART_QUERY,
+  COLLECTION_QUERY,
+  COLLECTIONS_QUERY,
+  MENUS_QUERY,
+  PAGE_QUERY,
+  POLICIES_QUERY,
+  PRODUCT_QUERY,
+  PRODUCTS_QUERY,
+  VARIANTS_QUERY,
+} from './documents';
+import { type RawArticle, type RawMenu, type RawPage, type RawPolicy, reshapeArticle, reshapeDocument, reshapeMenus, type ShopMenus } from './reshape-content';
 import { cartCreationError, noCheckoutUrlError } from './errors';
 import {
   type RawCart,
@@ -18,8 +34,11 @@ export interface VariantAvailability {
   productTitle: string;
 }
 
-/** The shop's questions to the store, in domain types. */
-export function createStorefront(client: StorefrontClient) {
+/** The four policies as the Shop object names them. */
+export type PolicyKind = 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService';
+
+/** The shop's questions to the store, in domain types. `blogHandle`: the blog /blog shows. */
+export function createStorefront(client: StorefrontClient, { blogHandle = 'blog' }: { blogHandle?: string } = {}) {
   return {
     async products({ first, query }: { first: number; query?: string }): Promise<Product[]> {
       const data = await client.query<{ products: { nodes: RawProduct[] } }>(PRODUCTS_QUERY, {
@@ -76,6 +95,45 @@ export function createStorefront(client: StorefrontClient) {
         }
       }
       return found;
+    },
+
+    /** The blog's articles, newest first (cached like the catalogue); null when the store has no such blog. */
+    async articles({ first = 50 }: { first?: number } = {}): Promise<BlogArticle[] | null> {
+      const data = await client.query<{ blog: { articles: { nodes: RawArticle[] } } | null }>(BLOG_QUERY, { variables: { blog: blogHandle, first } });
+      return data.blog ? data.blog.articles.nodes.map(reshapeArticle) : null;
+    },
+
+    async article(handle: string): Promise<BlogArticle | null> {
+      const data = await client.query<{ blog: { articleByHandle: RawArticle | null } | null }>(ARTICLE_QUERY, { variables: { blog: blogHandle, handle } });
+      const found = data.blog?.articleByHandle;
+      return found ? reshapeArticle(found) : null;
+    },
+
+    /** A policy as the store states it (null when the store has none). */
+    async policy(kind: PolicyKind): Promise<ContentDocument | null> {
+      const data = await client.query<{ shop: Record<PolicyKind, RawPolicy | null> }>(POLICIES_QUERY, { variables: {} });
+      const found = data.shop[kind];
+      return found?.body ? reshapeDocument(found) : null;
+    },
+
+    /** A page of the store (about, contact, offer rules), or null. */
+    async page(handle: string): Promise<ContentDocument | null> {
+      const data = await client.query<{ page: RawPage | null }>(PAGE_QUERY, { variables: { handle } });
+      return data.page ? reshapeDocument(data.page) : null;
+    },
+
+    /**
+     * The header (`main-menu`) and footer (`footer`) menus, links made this shop's paths; a menu the store
+     * does not have (or that is empty) is null. `ownHost`: whether a link's host is the store's own.
+     */
+    async menus(ownHost: (host: string) => boolean): Promise<ShopMenus> {
+      const data = await client.query<{ header: RawMenu | null; footer: RawMenu | null }>(MENUS_QUERY, {
+        variables: { header: 'main-menu', footer: 'footer' },
+        // Menus change rarely (a webhook purges them); they never take a recovering store's probe.
+        cache: 'long',
+        whenHealthy: true,
+      });
+      return reshapeMenus(data, ownHost);
     },
 
     /** A cart as the store keeps it; never cached (it is someone's order in progress). */

@@ -28,7 +28,7 @@ export type BreakerState = 'closed' | 'open' | 'half-open';
  * Open (after `failures` in a row): no call goes out for `cooldownMs`; callers serve stale or degraded
  * answers at once. Then half-open: one probe at a time goes through; success closes, failure reopens.
  */
-export function createBreaker({ failures, cooldownMs, probeLeaseMs = 10_000, now = Date.now }: BreakerOptions) {
+export function createBreaker({ failures, cooldownMs, probeLeaseMs = 10_000, now = () => Date.now() }: BreakerOptions) {
   let state: BreakerState = 'closed';
   let consecutive = 0;
   let openedAt = 0;

@@ -6,8 +6,10 @@ import { articles as blogArticles } from '../../../content/blog';
 import { type PolicyPage, policies } from '../../../content/policies';
 import { POLICY_PATHS } from '../../../content/policies/paths';
 import { footerNav, mainNav, site } from '../../../content/site';
+import { formatDate } from '../../../client/lib/format';
 import { escapeHtml } from '../../lib/html';
 import { type ConnectionArgs, connection } from './connection';
+import { type SortArgs, sorted } from './sorting';
 import { gid } from './nodes';
 
 /** Turns content text into what the store answers (token filling); `html`: the text is HTML (values escaped). */
@@ -21,8 +23,13 @@ const CONTENT_DATE = '2025-01-28T09:00:00Z';
 
 export const BLOG_HANDLE = 'blog';
 
+/** A policy's text as a merchant writes it in Shopify: the date of the last update, the intro, then the sections. */
 function policyHtml(policy: PolicyPage, fill: Fill): string {
-  return [`<p>${escapeHtml(fill(policy.intro))}</p>`, ...policy.sections.map((s) => `<h2 id="${s.id}">${escapeHtml(fill(s.heading))}</h2>\n${fill(s.html, { html: true })}`)].join('\n');
+  return [
+    `<p>Ultima actualizare: <time datetime="${escapeHtml(policy.updated)}">${escapeHtml(formatDate(policy.updated))}</time></p>`,
+    `<p>${escapeHtml(fill(policy.intro))}</p>`,
+    ...policy.sections.map((s) => `<h2 id="${s.id}">${escapeHtml(fill(s.heading))}</h2>\n${fill(s.html, { html: true })}`),
+  ].join('\n');
 }
 
 const SHOP_POLICIES = { privacyPolicy: 'privacy', refundPolicy: 'refund', shippingPolicy: 'shipping', termsOfService: 'terms' } as const;
@@ -111,7 +118,7 @@ export function menus(origin: string) {
   ]);
 }
 
-function pageNode(id: number, handle: string, title: string, body: string, fill: Fill) {
+function pageNode(id: number, handle: string, title: string, body: string, fill: Fill, description?: string) {
   const html = fill(body, { html: true });
   const text = plain(html);
   return {
@@ -125,7 +132,7 @@ function pageNode(id: number, handle: string, title: string, body: string, fill:
     updatedAt: CONTENT_DATE,
     onlineStoreUrl: null,
     trackingParameters: null,
-    seo: { __typename: 'SEO', title, description: summary(text, 160) },
+    seo: { __typename: 'SEO', title, description: description ? fill(description) : summary(text, 160) },
   };
 }
 
@@ -138,20 +145,20 @@ export function pages(fill: Fill) {
     `<p>${escapeHtml(about.intro)}</p>`,
     ...about.story.map((p) => `<p>${escapeHtml(p)}</p>`),
     '<h2>Valorile noastre</h2>',
-    `<ul>${about.values.map((v) => `<li><strong>${escapeHtml(v.title)}</strong>: ${escapeHtml(v.text)}</li>`).join('')}</ul>`,
+    `<ul>${about.values.map((v) => `<li><strong>${escapeHtml(v.title)}.</strong> ${escapeHtml(v.text)}</li>`).join('')}</ul>`,
     '<h2>Misiunea noastră</h2>',
     `<p>${escapeHtml(about.mission)}</p>`,
   ].join('\n');
   const list = [
-    pageNode(1, 'despre', about.title, aboutBody, fill),
-    pageNode(2, 'contact', policies.contact.title, policyHtml(policies.contact, fill), keep),
-    pageNode(3, 'regulament-oferte', policies.offers.title, policyHtml(policies.offers, fill), keep),
+    pageNode(1, 'despre', about.title, aboutBody, fill, `${about.intro} Povestea Verdana, valorile și misiunea noastră.`.slice(0, 160)),
+    pageNode(2, 'contact', policies.contact.title, policyHtml(policies.contact, fill), keep, policies.contact.description),
+    pageNode(3, 'regulament-oferte', policies.offers.title, policyHtml(policies.offers, fill), keep, policies.offers.description),
   ];
   return { list, byHandle: new Map(list.map((p) => [p.handle, p])) };
 }
 
 /** The blog with its articles, newest first, and the articles alone. */
-export function blog(origin: string) {
+export function blog() {
   const blogNode: Record<string, unknown> = {
     __typename: 'Blog',
     id: gid('Blog', 1),
@@ -163,7 +170,7 @@ export function blog(origin: string) {
   };
   const articleNodes = blogArticles.map((a) => {
     const author = { __typename: 'ArticleAuthor', name: a.author, firstName: a.author.split(' ')[0], lastName: a.author.split(' ').slice(1).join(' '), email: '', bio: null };
-    const image = { __typename: 'Image', id: gid('ImageSource', `9${a.id}`), url: new URL(a.image, origin).toString(), altText: a.title, width: 1200, height: 630, thumbhash: null };
+    const image = { __typename: 'Image', id: gid('ImageSource', `9${a.id}`), url: a.image, altText: a.title, width: 1200, height: 630, thumbhash: null };
     return {
       __typename: 'Article',
       id: gid('Article', a.id),
@@ -185,7 +192,7 @@ export function blog(origin: string) {
     };
   });
   const byHandle = new Map(articleNodes.map((a) => [a.handle, a]));
-  blogNode.articles = (args: ConnectionArgs) => connection(articleNodes, args);
+  blogNode.articles = (args: ConnectionArgs & SortArgs) => connection(sorted(articleNodes, args), args);
   blogNode.articleByHandle = ({ handle }: { handle: string }) => byHandle.get(handle) ?? null;
   return { blog: blogNode, articles: articleNodes, articleByHandle: byHandle };
 }

@@ -11,12 +11,7 @@ import { type EmbeddedApiVersion, LATEST_API_VERSION, schemaOf } from './schema'
 import { matchesQuery } from './search';
 import { distinct, localization, sitemap, urlRedirects } from './shop-extras';
 import { type PredictiveArgs, predictiveSearch, type SearchArgs, search } from './site-search';
-import { sorted } from './sorting';
-
-interface SortArgs {
-  sortKey?: string | null;
-  reverse?: boolean | null;
-}
+import { type SortArgs, sorted } from './sorting';
 
 // The catalogue is static: index it once per isolate.
 export const catalogIndex: CatalogIndex = indexCatalog(catalogProducts, catalogCollections);
@@ -87,7 +82,7 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
   const shop = lazy(() => shopNode(origin, fill));
   const menuMap = lazy(() => menus(origin));
   const pageSet = lazy(() => pages(fill));
-  const blogSet = lazy(() => blog(origin));
+  const blogSet = lazy(() => blog());
   const searchable = lazy(() => ({
     products: index.products as Record<string, unknown>[],
     catalogue: productSource,

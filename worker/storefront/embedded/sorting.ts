@@ -26,8 +26,13 @@ const ORDERS: Record<string, ((a: Node, b: Node) => number) | null> = {
   COLLECTION_DEFAULT: null,
 };
 
+export interface SortArgs {
+  sortKey?: string | null;
+  reverse?: boolean | null;
+}
+
 /** The list in `sortKey` order (stable), reversed when asked. An unknown key keeps the catalogue order. */
-export function sorted<T>(items: readonly T[], { sortKey, reverse }: { sortKey?: string | null; reverse?: boolean | null }): T[] {
+export function sorted<T>(items: readonly T[], { sortKey, reverse }: SortArgs): T[] {
   const order = sortKey ? ORDERS[sortKey] : null;
   const list = order ? [...items].sort(order as (a: T, b: T) => number) : [...items];
   return reverse ? list.reverse() : list;

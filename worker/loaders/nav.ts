@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { footerNav, mainNav } from '../../content/site';
+import type { ShellProps } from '../../client/components/shell-props';
+import type { AppEnv } from '../app-env';
+
+/** The longest a page waits for the menus before it uses the shop's own (they are cached like the catalogue). */
+const NAV_WAIT_MS = 400;
+
+const OWN_NAV: ShellProps['nav'] = { main: mainNav, footer: footerNav };
+
+/**
+ * The header and footer menus for a page: the store's `main-menu` and `footer` (the embedded store serves
+ * content/site's), links on the store's own hosts made this shop's paths. A store without them, a failure or
+ * a slow answer gives the shop's own: the header never waits long, and never breaks.
+ */
+export async function shopNav(c: Context<AppEnv>): Promise<ShellProps['nav']> {
+  const storefront = c.var.storefront;
+  if (!storefront) return OWN_NAV;
+  const hosts = new Set([new URL(c.req.url).hostname]);
+  for (const origin of [c.var.trustedOrigin, c.var.config?.storefront.endpoint]) {
+    if (origin) hosts.add(new URL(origin).hostname);
+  }
+  const ownHost = (host: string) => hosts.has(host) || host.endsWith('.myshopify.com');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const menus = await Promise.race([
+      storefront.menus(ownHost),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no menus within ${NAV_WAIT_MS} ms`)), NAV_WAIT_MS);
+      }),
+    ]);
+    return { main: menus.main ?? mainNav, footer: menus.footer ?? footerNav };
+  } catch (error) {
+    console.warn(`menus: the shop's own stand in: ${String(error)}`);
+    return OWN_NAV;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,113 @@
+// The shop's content as any Storefront API store keeps it: the blog and its articles, the four policies,
+// pages (about, contact, offer rules) and the header and footer menus.
+const gql = String.raw;
+
+const ARTICLE_CARD_FRAGMENT = gql`
+  fragment ArticleCard on Article {
+    id
+    handle
+    title
+    excerpt
+    publishedAt
+    tags
+    content
+    authorV2 {
+      name
+    }
+    image {
+      url
+      altText
+    }
+    seo {
+      title
+      description
+    }
+  }
+`;
+
+/** A blog's articles, newest first (the read time is counted on their text). */
+export const BLOG_QUERY = gql`
+  query BlogArticles($blog: String!, $first: Int!) @inContext(country: RO, language: RO) {
+    blog(handle: $blog) {
+      title
+      articles(first: $first, sortKey: PUBLISHED_AT, reverse: true) {
+        nodes {
+          ...ArticleCard
+        }
+      }
+    }
+  }
+  ${ARTICLE_CARD_FRAGMENT}
+`;
+
+export const ARTICLE_QUERY = gql`
+  query Article($blog: String!, $handle: String!) @inContext(country: RO, language: RO) {
+    blog(handle: $blog) {
+      articleByHandle(handle: $handle) {
+        ...ArticleCard
+        contentHtml
+      }
+    }
+  }
+  ${ARTICLE_CARD_FRAGMENT}
+`;
+
+export const POLICIES_QUERY = gql`
+  query Policies @inContext(country: RO, language: RO) {
+    shop {
+      privacyPolicy {
+        ...PolicyFields
+      }
+      refundPolicy {
+        ...PolicyFields
+      }
+      shippingPolicy {
+        ...PolicyFields
+      }
+      termsOfService {
+        ...PolicyFields
+      }
+    }
+  }
+  fragment PolicyFields on ShopPolicy {
+    handle
+    title
+    body
+  }
+`;
+
+export const PAGE_QUERY = gql`
+  query Page($handle: String!) @inContext(country: RO, language: RO) {
+    page(handle: $handle) {
+      handle
+      title
+      body
+      updatedAt
+      seo {
+        title
+        description
+      }
+    }
+  }
+`;
+
+export const MENUS_QUERY = gql`
+  query Menus($header: String!, $footer: String!) @inContext(country: RO, language: RO) {
+    header: menu(handle: $header) {
+      ...MenuFields
+    }
+    footer: menu(handle: $footer) {
+      ...MenuFields
+    }
+  }
+  fragment MenuFields on Menu {
+    items {
+      title
+      url
+      items {
+        title
+        url
+      }
+    }
+  }
+`;

@@ -1,0 +1,170 @@
+// The store's content in the shop's terms: articles as the blog pages show them, and a policy or page's
+// HTML split at its h2 headings (the pages render a table of contents from them).
+import type { BlogArticle } from '../../content/blog/types';
+import type { ContentDocument } from '../../client/lib/types';
+
+export interface RawArticle {
+  id: string;
+  handle: string;
+  title: string;
+  excerpt: string | null;
+  publishedAt: string;
+  tags: string[];
+  content: string;
+  contentHtml?: string;
+  authorV2: { name: string } | null;
+  image: { url: string; altText: string | null } | null;
+  seo: { title: string | null; description: string | null } | null;
+}
+
+export interface RawPolicy {
+  handle: string;
+  title: string;
+  body: string;
+}
+
+export interface RawPage extends RawPolicy {
+  updatedAt: string;
+  seo: { title: string | null; description: string | null } | null;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** HTML text as plain text: tags dropped, entities read, spaces collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const summary = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** An anchor for a heading: lowercase ASCII, words joined by '-'. */
+export const anchorFor = (heading: string) =>
+  heading
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'sectiune';
+
+/** An article; the first tag is its category, the rest its keywords; read time at ~200 words a minute. */
+export function reshapeArticle(a: RawArticle): BlogArticle {
+  const excerpt = a.excerpt?.trim() || summary(a.content, 200);
+  const digits = /(\d+)$/.exec(a.id)?.[1];
+  return {
+    id: digits ? Number(digits) : 0,
+    slug: a.handle,
+    title: a.title,
+    excerpt,
+    content: a.contentHtml ?? '',
+    author: a.authorV2?.name ?? '',
+    date: a.publishedAt.slice(0, 10),
+    category: a.tags[0] ?? 'Blog',
+    image: a.image?.url ?? '',
+    readTime: `${Math.max(1, Math.round(words(a.content) / 200))} min`,
+    metaDescription: summary(a.seo?.description?.trim() || excerpt, 160),
+    keywords: a.tags.slice(1),
+  };
+}
+
+/**
+ * A policy or page: what comes before the first h2 is the introduction, then one section per h2 (its id
+ * kept, or made from the heading), so any store's HTML gets the same page and table of contents.
+ */
+export function reshapeDocument(raw: RawPolicy | RawPage): ContentDocument {
+  const heading = /<h2\b([^>]*)>([\s\S]*?)<\/h2>/gi;
+  const parts: { attrs: string; heading: string; start: number; end: number }[] = [];
+  for (let m = heading.exec(raw.body); m; m = heading.exec(raw.body)) parts.push({ attrs: m[1] ?? '', heading: m[2] ?? '', start: m.index, end: heading.lastIndex });
+  const used = new Set<string>();
+  const sections = parts.map((part, i) => {
+    const text = plainText(part.heading);
+    let id = /\bid\s*=\s*"([A-Za-z][\w-]{0,60})"/.exec(part.attrs)?.[1] ?? anchorFor(text);
+    while (used.has(id)) id = `${id}-${i + 1}`;
+    used.add(id);
+    return { id, heading: text, html: raw.body.slice(part.end, parts[i + 1]?.start ?? raw.body.length).trim() };
+  });
+  const introHtml = raw.body.slice(0, parts[0]?.start ?? raw.body.length).trim();
+  const seo = 'seo' in raw ? raw.seo : null;
+  // The description reads the introduction's text, not a line that only dates the text.
+  const introText = plainText(introHtml.replace(/<p\b[^>]*>(?:(?!<\/p>)[\s\S])*<time\b[\s\S]*?<\/p>/gi, ' '));
+  return {
+    handle: raw.handle,
+    title: raw.title,
+    description: summary(seo?.description?.trim() || introText || plainText(raw.body), 160),
+    introHtml,
+    sections,
+  };
+}
+
+export interface RawMenu {
+  items: { title: string; url: string | null; items: { title: string; url: string | null }[] }[];
+}
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export interface ShopMenus {
+  main: NavLink[] | null;
+  footer: { title: string; links: NavLink[] }[] | null;
+}
+
+/** Shopify's own paths, and where this shop serves each (a menu made in the Shopify admin links to the former). */
+const SHOP_PATHS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^\/collections\/?$/, () => '/colectii'],
+  [/^\/collections\/(?:all|frontpage)\/?$/, () => '/shop'],
+  [/^\/collections\/([\w-]+)\/?$/, (m) => `/colectie/${m[1]}`],
+  [/^\/blogs\/[\w-]+\/?$/, () => '/blog'],
+  [/^\/blogs\/[\w-]+\/([\w-]+)\/?$/, (m) => `/blog/${m[1]}`],
+  [/^\/pages\/despre\/?$/, () => '/despre'],
+  [/^\/pages\/contact\/?$/, () => '/contact-info'],
+  [/^\/pages\/regulament-oferte\/?$/, () => '/regulament-oferte'],
+  [/^\/policies\/([\w-]+)\/?$/, (m) => `/${m[1]}`],
+  [/^\/search\/?$/, () => '/shop'],
+];
+
+/**
+ * A menu link as this shop serves it: a link to the store's own hosts becomes a path here (Shopify's paths
+ * mapped to the shop's routes); another site's https link is kept; anything else (javascript:, data:) is
+ * dropped.
+ */
+export function menuHref(url: string | null, ownHost: (host: string) => boolean): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'https://store.invalid');
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  if (parsed.hostname !== 'store.invalid' && !ownHost(parsed.hostname)) return parsed.protocol === 'https:' ? parsed.toString() : null;
+  for (const [pattern, to] of SHOP_PATHS) {
+    const m = pattern.exec(parsed.pathname);
+    if (m) return to(m) + parsed.search + parsed.hash;
+  }
+  return parsed.pathname + parsed.search + parsed.hash;
+}
+
+/** The header menu (its top links) and the footer menu (each top item a group, its children the links). */
+export function reshapeMenus(raw: { header: RawMenu | null; footer: RawMenu | null }, ownHost: (host: string) => boolean): ShopMenus {
+  const links = (items: RawMenu['items'][number]['items']) =>
+    items.flatMap((item) => {
+      const href = menuHref(item.url, ownHost);
+      return href && item.title.trim() ? [{ href, label: item.title.trim() }] : [];
+    });
+  const main = raw.header ? links(raw.header.items) : [];
+  const footer = raw.footer ? raw.footer.items.map((group) => ({ title: group.title.trim(), links: links(group.items) })).filter((g) => g.title && g.links.length) : [];
+  return { main: main.length ? main : null, footer: footer.length ? footer : null };
+}
