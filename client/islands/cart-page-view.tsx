@@ -40,11 +40,11 @@ export function CartPageView() {
   }
 
   // Delivery is free from 200 lei of products after the code, as the checkout counts it.
-  const shipping = shippingFor(reduction.total);
+  const shipping = shippingFor(reduction.total, items.length);
   const money = (amount: number) => formatMoney({ amount, currencyCode });
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-lines-title" className="card px-5">
         <h2 id="cart-lines-title" className="sr-only">
           Produse
@@ -64,7 +64,7 @@ export function CartPageView() {
           </div>
           {reduction.label && (
             <div className="flex justify-between gap-3 text-forest-700">
-              <dt>{reduction.label}</dt>
+              <dt className="min-w-0 break-all">{reduction.label}</dt>
               <dd data-testid="cart-discount">{reduction.shown}</dd>
             </div>
           )}

@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../lib/contract/messages';
-import { checkCode, normalizeCode, useCodeTotals, useQuoteStore } from '../lib/discount-quote';
+import { checkCode, keepQuote, normalizeCode, useCodeTotals } from '../lib/discount-quote';
 import { formatMoney } from '../lib/format';
 import { receivedCodes } from '../lib/received-codes';
 import { useCartStore } from '../stores/cart';
@@ -20,23 +20,31 @@ export function DiscountCode({ idPrefix }: { idPrefix: string }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [received, setReceived] = useState<string[]>([]);
+  const field = useRef<HTMLInputElement>(null);
+  // A second submit while one is on its way (a double tap, a scripted burst) is dropped.
+  const asking = useRef(false);
   // Read after hydration: the server's HTML never depends on this device's storage.
   useEffect(() => setReceived(receivedCodes()), []);
   const inputId = `${idPrefix}-discount-code`;
   const statusId = `${idPrefix}-discount-status`;
 
-  const apply = async (raw: string) => {
+  const apply = async (raw: string, { fromOffer = false } = {}) => {
     const code = normalizeCode(raw);
     if (!code) {
       setStatus({ ok: false, text: 'Scrie codul de reducere primit.' });
       return;
     }
+    if (asking.current) return;
+    asking.current = true;
     setBusy(true);
     setStatus(null);
     const result = await checkCode(useCartStore.getState().items, code);
+    asking.current = false;
     setBusy(false);
+    // The offer button pressed may be gone (its code is now the one in use): the field keeps the focus.
+    if (fromOffer) field.current?.focus();
     if (result.kind === 'quote' && result.quote.applicable) {
-      useQuoteStore.setState({ quote: result.quote, failed: null });
+      keepQuote(result.quote);
       useCartStore.getState().setDiscountCode(code);
       setValue('');
       setStatus({ ok: true, text: APPLIED });
@@ -65,6 +73,7 @@ export function DiscountCode({ idPrefix }: { idPrefix: string }) {
         </label>
         <div className="flex gap-2">
           <input
+            ref={field}
             id={inputId}
             name="code"
             value={value}
@@ -91,9 +100,9 @@ export function DiscountCode({ idPrefix }: { idPrefix: string }) {
                 type="button"
                 className="min-h-11 rounded-xl border-2 border-dashed border-forest-700 bg-forest-50 px-3 text-sm font-semibold text-forest-800 hover:bg-forest-100"
                 disabled={busy}
-                onClick={() => void apply(code)}
+                onClick={() => void apply(code, { fromOffer: true })}
               >
-                Folosește codul primit: <span className="font-mono">{code}</span>
+                Folosește codul primit: <span className="font-mono break-all">{code}</span>
               </button>
             </li>
           ))}
@@ -102,7 +111,7 @@ export function DiscountCode({ idPrefix }: { idPrefix: string }) {
       {applied && (
         <p className="flex flex-wrap items-center gap-x-2 text-sm" data-testid="applied-code">
           <span>
-            Cod folosit: <strong className="font-mono">{applied}</strong>
+            Cod folosit: <strong className="font-mono break-all">{applied}</strong>
           </span>
           <button
             type="button"
@@ -110,14 +119,16 @@ export function DiscountCode({ idPrefix }: { idPrefix: string }) {
             onClick={() => {
               useCartStore.getState().setDiscountCode(null);
               setStatus({ ok: true, text: `Codul ${applied} a fost scos din coș.` });
+              field.current?.focus();
             }}
           >
             Scoate codul
           </button>
         </p>
       )}
-      <p id={statusId} role="status" className={`min-h-5 text-sm font-semibold ${status?.ok === false || lapsed ? 'text-pumpkin-700' : 'text-forest-700'}`}>
-        {lapsed ? `Codul ${applied} nu se aplică produselor din coș acum.` : (status?.text ?? '')}
+      <p id={statusId} role="status" className={`min-h-5 text-sm font-semibold break-all ${status?.ok === false || (lapsed && !status) ? 'text-pumpkin-700' : 'text-forest-700'}`}>
+        {/* What the shopper just did speaks first; a code that stopped applying, otherwise. */}
+        {status && !status.ok ? status.text : lapsed ? `Codul ${applied} nu se aplică produselor din coș acum.` : (status?.text ?? '')}
       </p>
     </div>
   );

@@ -31,6 +31,7 @@ export async function startCheckout(items: CartItem[] = useCartStore.getState().
     if (!ok || !answer.checkoutUrl) {
       tab.close();
       if (answer.code === 'UNAVAILABLE') notify('error', UNAVAILABLE.title, UNAVAILABLE.description);
+      else if (answer.code === 'RATE_LIMITED' && answer.error) notify('error', CHECKOUT_ERROR.title, answer.error);
       // SPEC §8: a frozen shop is told as '<provider>: Payment required' with its description.
       else if (answer.code === 'PAYMENT_REQUIRED' && answer.error) notify('error', answer.error, answer.description ?? '');
       else notify('error', CHECKOUT_ERROR.title, CHECKOUT_ERROR.description);

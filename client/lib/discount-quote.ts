@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { messages } from './contract/messages';
 import { type CartItem, useCartStore } from '../stores/cart';
 
-/** What the store says a code takes off the current lines (POST /api/cart with the code). */
+/** What the store says a code takes off the current lines (POST /api/cart/quote). */
 export interface Quote {
   /** The lines and code this answer is for. */
   key: string;
@@ -14,63 +14,104 @@ export interface Quote {
 
 export type CodeCheck = { kind: 'quote'; quote: Quote } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
-interface CartAnswer {
+export interface CartAnswer {
   checkoutUrl?: string;
   cartId?: string;
   error?: string;
   description?: string;
   code?: string;
-  discount?: { amount: number };
-  discountCode?: { code: string; applicable: boolean } | null;
+  product?: string;
+  discount?: { amount: unknown };
+  discountCode?: { code: string; applicable: unknown } | null;
 }
 
-/** The cart as the worker makes it into a store cart: one request for the checkout and for checking a code. */
-export async function postCart(items: CartItem[], discountCode: string | null): Promise<{ ok: boolean; answer: CartAnswer }> {
-  const response = await fetch('/api/cart', {
+/** A checkout waits this long for its cart; a code check less (the shopper is looking at the field). */
+const CHECKOUT_WAIT_MS = 20_000;
+const QUOTE_WAIT_MS = 10_000;
+
+/**
+ * The cart as the worker makes it into a store cart: 'checkout' (POST /api/cart, with the checkout URL) or
+ * 'quote' (POST /api/cart/quote, its own rate budget). A request that outlasts its wait is abandoned.
+ */
+export async function postCart(items: CartItem[], discountCode: string | null, purpose: 'checkout' | 'quote' = 'checkout'): Promise<{ ok: boolean; answer: CartAnswer }> {
+  const response = await fetch(purpose === 'quote' ? '/api/cart/quote' : '/api/cart', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       lines: items.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
       ...(discountCode ? { discountCode } : {}),
     }),
+    signal: AbortSignal.timeout(purpose === 'quote' ? QUOTE_WAIT_MS : CHECKOUT_WAIT_MS),
   });
   return { ok: response.ok, answer: (await response.json().catch(() => ({}))) as CartAnswer };
 }
 
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
+/** A code as the shop writes it: trimmed, upper case (ASCII only: codes are ASCII). */
+export const normalizeCode = (code: string) => code.trim().replace(/[a-z]+/g, (s) => s.toUpperCase());
 export const quoteKey = (items: CartItem[], code: string) => `${normalizeCode(code)}|${items.map((l) => `${l.variantId}*${l.quantity}`).join(',')}`;
 
 /** Asks the store what `code` takes off `items`. A code the contract refuses is 'Codul nu este valid'. */
 export async function checkCode(items: CartItem[], code: string): Promise<CodeCheck> {
   try {
-    const { ok, answer } = await postCart(items, normalizeCode(code));
-    if (ok && answer.discountCode) {
+    const { ok, answer } = await postCart(items, normalizeCode(code), 'quote');
+    const discount = Number(answer.discount?.amount);
+    if (ok && answer.discountCode && typeof answer.discountCode.applicable === 'boolean' && Number.isFinite(discount) && discount >= 0) {
       const applicable = answer.discountCode.applicable;
-      return { kind: 'quote', quote: { key: quoteKey(items, code), code: normalizeCode(code), applicable, discount: applicable ? (answer.discount?.amount ?? 0) : 0 } };
+      return { kind: 'quote', quote: { key: quoteKey(items, code), code: normalizeCode(code), applicable, discount: applicable ? discount : 0 } };
     }
+    if (ok) return { kind: 'failed' };
     if (answer.code === 'INVALID' && answer.error === messages.invalidCode) return { kind: 'refused', message: messages.invalidCode };
+    if (answer.code === 'UNAVAILABLE' && answer.product) return { kind: 'refused', message: `${answer.product} nu mai este disponibil: scoate-l din coș, apoi aplică din nou codul.` };
     return answer.error ? { kind: 'refused', message: answer.description ? `${answer.error}: ${answer.description}` : answer.error } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }
 }
 
+const KEPT_ANSWERS = 20;
+
 interface QuoteState {
-  quote: Quote | null;
-  /** The key being asked about, so two islands showing the cart ask once. */
-  pending: string | null;
-  failed: string | null;
+  /** Answers by key (lines and code): an answer that arrives late never stands for other lines. */
+  answers: Record<string, Quote>;
+  pending: Record<string, true>;
+  failed: Record<string, true>;
+  /** Bumped when the network comes back or the page is shown again: failed keys are asked again. */
+  attempt: number;
 }
 
-export const useQuoteStore = create<QuoteState>(() => ({ quote: null, pending: null, failed: null }));
+export const useQuoteStore = create<QuoteState>(() => ({ answers: {}, pending: {}, failed: {}, attempt: 0 }));
+
+/** Keeps an answer (the last few only). */
+export function keepQuote(quote: Quote): void {
+  useQuoteStore.setState((s) => {
+    const answers = { ...s.answers, [quote.key]: quote };
+    const keys = Object.keys(answers);
+    for (const old of keys.slice(0, Math.max(0, keys.length - KEPT_ANSWERS))) delete answers[old];
+    const { [quote.key]: _done, ...failed } = s.failed;
+    return { answers, failed };
+  });
+}
 
 async function refresh(items: CartItem[], code: string, key: string) {
   const state = useQuoteStore.getState();
-  if (state.quote?.key === key || state.pending === key) return;
-  useQuoteStore.setState({ pending: key, failed: null });
+  if (state.answers[key] || state.pending[key]) return;
+  useQuoteStore.setState((s) => ({ pending: { ...s.pending, [key]: true } }));
   const result = await checkCode(items, code);
-  if (useQuoteStore.getState().pending !== key) return;
-  useQuoteStore.setState(result.kind === 'quote' ? { quote: result.quote, pending: null } : { pending: null, failed: key });
+  useQuoteStore.setState(({ pending: { [key]: _asked, ...pending }, failed }) => ({ pending, failed: result.kind === 'quote' ? failed : { ...failed, [key]: true } }));
+  if (result.kind === 'quote') keepQuote(result.quote);
+}
+
+let listening = false;
+/** A failed check is asked again when the network returns or the shopper comes back to the page. */
+function retryOnReturn() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  const again = () => {
+    if (document.visibilityState === 'hidden') return;
+    useQuoteStore.setState((s) => (Object.keys(s.failed).length ? { failed: {}, attempt: s.attempt + 1 } : s));
+  };
+  window.addEventListener('online', again);
+  document.addEventListener('visibilitychange', again);
 }
 
 /**
@@ -81,14 +122,15 @@ export function useCodeTotals(): { code: string | null; quote: Quote | null; pen
   const items = useCartStore((s) => s.items);
   const code = useCartStore((s) => s.discountCode);
   const key = code && items.length ? quoteKey(items, code) : null;
-  const quote = useQuoteStore((s) => s.quote);
-  const failed = useQuoteStore((s) => s.failed);
+  const quote = useQuoteStore((s) => (key ? (s.answers[key] ?? null) : null));
+  const failed = useQuoteStore((s) => Boolean(key && s.failed[key]));
+  const attempt = useQuoteStore((s) => s.attempt);
   useEffect(() => {
+    retryOnReturn();
     if (!key || !code) return;
     const timer = setTimeout(() => void refresh(items, code, key), 300);
     return () => clearTimeout(timer);
-    // The key stands for the items and the code: it alone decides when to ask again.
-  }, [key]);
-  const current = key && quote?.key === key ? quote : null;
-  return { code, quote: current, pending: Boolean(key) && !current && failed !== key, failed: Boolean(key) && failed === key };
+    // The key stands for the items and the code; `attempt` asks again after a failure.
+  }, [key, attempt]);
+  return { code, quote, pending: Boolean(key) && !quote && !failed, failed };
 }

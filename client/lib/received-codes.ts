@@ -3,7 +3,7 @@ import { MAX_DISCOUNT_CODE_LENGTH } from './contract/limits';
 /** localStorage key of the codes this device received (listed in the privacy policy's storage table). */
 export const RECEIVED_CODES_KEY = 'received-codes';
 const KEPT = 5;
-const CODE = /^[\p{L}\p{N}_-]+$/u;
+const CODE = /^[A-Za-z0-9_-]+$/;
 
 export interface ReceivedCode {
   code: string;
@@ -20,7 +20,10 @@ function read(): ReceivedCode[] {
     if (!Array.isArray(raw)) return [];
     return raw
       .filter((r): r is ReceivedCode => isCodeShape((r as ReceivedCode | null)?.code) && ((r as ReceivedCode).until === undefined || typeof (r as ReceivedCode).until === 'string'))
-      .map(({ code, until }) => (until ? { code, until } : { code }));
+      .map(({ code, until }) => (until ? { code, until } : { code }))
+      // Whatever storage holds, a handful of distinct codes.
+      .filter((r, i, all) => all.findIndex((o) => o.code.toUpperCase() === r.code.toUpperCase()) === i)
+      .slice(0, KEPT);
   } catch {
     return [];
   }

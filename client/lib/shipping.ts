@@ -5,8 +5,12 @@ import { roundMoney } from './format';
 export const FREE_SHIPPING_THRESHOLD = site.freeShippingThreshold;
 export const SHIPPING_FEE = site.shippingFee;
 
-export function shippingFor(subtotal: number): number {
-  return subtotal >= FREE_SHIPPING_THRESHOLD || subtotal === 0 ? 0 : SHIPPING_FEE;
+/**
+ * Delivery for products worth `subtotal` (after any code). An order made free by a code (SPINFREE) still
+ * ships for the fee: only an empty cart (`lines` 0) ships nothing.
+ */
+export function shippingFor(subtotal: number, lines: number): number {
+  return lines === 0 || subtotal >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
 }
 
 export function remainingForFreeShipping(subtotal: number): number {

@@ -19,7 +19,7 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
     );
   }
   // The shop's delivery rule, as the hosted checkout applies it: 19 lei under 200 lei (after the code), free from 200.
-  const shipping = shippingFor(cart.totalAmount.amount);
+  const shipping = shippingFor(cart.totalAmount.amount, cart.lines.length);
   const currencyCode = cart.totalAmount.currencyCode;
   const applied = cart.discountCodes.filter((d) => d.applicable).map((d) => d.code.toUpperCase());
   return (

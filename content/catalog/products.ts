@@ -356,7 +356,7 @@ export const products: CatalogProduct[] = [
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
-    tags: ['vape', 'fără nicotină', 'unică folosință', 'terpene'],
+    tags: ['vape', 'fără nicotină', 'unică folosință', 'terpene', 'puff'],
     categories: ['relaxare', 'energie'],
     badge: 'Bestseller',
     publishedAt: '2024-04-25T10:00:00Z',
@@ -383,7 +383,7 @@ export const products: CatalogProduct[] = [
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
-    tags: ['vape', 'mentă', 'fără nicotină', 'puff bar'],
+    tags: ['vape', 'mentă', 'fără nicotină', 'puff bar', 'puff'],
     categories: ['energie', 'relaxare'],
     publishedAt: '2024-08-12T09:00:00Z',
     images: [

@@ -117,3 +117,56 @@ describe('discount codes in the cart', () => {
     await context.close();
   });
 });
+
+describe('discount codes on a bad network', () => {
+  it('a late answer for lines no longer in the cart never stands for the current ones', async () => {
+    const { context, page } = await fresh();
+    await addHero(page);
+    await page.goto(`${baseUrl}/cos`);
+    const field = page.getByRole('textbox', { name: 'Cod de reducere' });
+    await field.fill('SPIN10');
+    await field.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
+    const one = await page.getByTestId('cart-discount').textContent();
+    expect(one).toMatch(/^−/);
+    // From now on the store answers slowly: the answer for two units arrives after the shopper went back to one.
+    await page.route('**/api/cart/quote', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Crește cantitatea' }).click();
+    await expect.poll(() => page.getByTestId('cart-discount').textContent()).toBe('se calculează…');
+    await page.getByRole('button', { name: 'Scade cantitatea' }).click();
+    await expect.poll(() => page.getByTestId('cart-discount').textContent()).toBe(one);
+    await page.waitForTimeout(2000);
+    await expect(page.getByTestId('cart-discount').textContent()).resolves.toBe(one);
+    await context.close();
+  });
+
+  it('a check that fails says so and is asked again when the network returns; long codes never widen the page', async () => {
+    const { context, page } = await fresh(MOBILE);
+    await context.addInitScript(() => localStorage.setItem('received-codes', JSON.stringify([{ code: 'W'.repeat(64) }, { code: 'NEWSLETTER10' }])));
+    await addHero(page);
+    await page.goto(`${baseUrl}/cos`);
+    await page.getByRole('button', { name: /Folosește codul primit: W+/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.route('**/api/cart/quote', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Folosește codul primit: NEWSLETTER10' }).click();
+    await page.getByRole('status').filter({ hasText: 'Nu am putut verifica codul acum' }).waitFor();
+    // The focus stays in the field, not lost to the page.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('page-discount-code');
+    await page.unroute('**/api/cart/quote');
+    await page.getByRole('button', { name: 'Folosește codul primit: NEWSLETTER10' }).click();
+    await page.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
+    await page.route('**/api/cart/quote', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.getByRole('button', { name: 'Crește cantitatea' }).click();
+    await expect.poll(() => page.getByTestId('cart-discount').textContent()).toBe('la plată');
+    await page.unroute('**/api/cart/quote');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('cart-discount').textContent(), { timeout: 10_000 }).toMatch(/^−/);
+    await page.getByRole('button', { name: 'Scoate codul' }).click();
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('page-discount-code');
+    await context.close();
+  });
+});

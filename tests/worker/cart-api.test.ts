@@ -172,7 +172,7 @@ describe('POST /api/cart with a discount code', () => {
   });
 
   it('answers an unknown code as not applicable, with the full total (never an error)', async () => {
-    for (const unknown of ['NU-EXISTA', 'constructor', '__proto__', 'toString', 'ȘȚĂ']) {
+    for (const unknown of ['NU-EXISTA', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       const { status, body } = await code(unknown);
       expect(status, unknown).toBe(200);
       const answer = JSON.parse(body);
@@ -183,7 +183,8 @@ describe('POST /api/cart with a discount code', () => {
   });
 
   it('refuses a code no store could know with 400 and the Romanian message', async () => {
-    for (const bad of ['', '   ', 'x'.repeat(65), "a' OR 1=1", 'COD\nNOU', '<script>', 5, {}, ['NEWSLETTER10'], null]) {
+    // Codes are ASCII: a look-alike letter ('ſ' upper-cases to 'S', 'ı' to 'I') is not SPIN5 or SPINFREE.
+    for (const bad of ['', '   ', 'x'.repeat(65), "a' OR 1=1", 'COD\nNOU', '<script>', 'ȘȚĂ', 'ſPIN5', 'spınfree', 'SPIN５', 5, {}, ['NEWSLETTER10'], null]) {
       const { status, body } = await code(bad);
       expect(status, JSON.stringify(bad)).toBe(400);
       expect(JSON.parse(body), JSON.stringify(bad)).toMatchObject({ code: 'INVALID', error: messages.invalidCode });
@@ -195,11 +196,56 @@ describe('POST /api/cart with a discount code', () => {
     expect(JSON.parse((await code('HALLOWEEN15', undefined, promotionVars.ended())).body).discountCode.applicable).toBe(false);
   });
 
-  it('applies SPINFREE only with a vape in the cart, taking off one vape', async () => {
-    const vape = products.find((p) => p.kind === 'vape')!.variants.find((v) => v.availableForSale)!;
+  it('applies SPINFREE only with a disposable puff in the cart, taking off one; never a kit, cartridge or e-liquid', async () => {
+    for (const other of products.filter((p) => p.kind === 'vape' && !p.tags.includes('puff'))) {
+      const variant = other.variants.find((v) => v.availableForSale);
+      if (!variant) continue;
+      const answer = JSON.parse((await code('SPINFREE', [{ merchandiseId: gid(variant.id), quantity: 1 }])).body);
+      expect(answer.discountCode.applicable, other.handle).toBe(false);
+      expect(answer.total.amount, other.handle).toBeCloseTo(variant.price, 2);
+    }
+    const vape = products.find((p) => p.handle === 'vape-pen-cbd-unica-folosinta')!.variants.find((v) => v.availableForSale)!;
     expect(JSON.parse((await code('SPINFREE')).body).discountCode.applicable).toBe(false);
     const answer = JSON.parse((await code('SPINFREE', [{ merchandiseId: gid(a.id), quantity: 1 }, { merchandiseId: gid(vape.id), quantity: 2 }])).body);
     expect(answer.discountCode.applicable).toBe(true);
     expect(answer.discount.amount).toBeCloseTo(vape.price, 2);
+  });
+});
+
+describe('POST /api/cart/quote: the code field\'s question', () => {
+  const quote = (body: unknown, ip: string) =>
+    request('/api/cart/quote', { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip }, body: JSON.stringify(body) });
+
+  it('answers the totals and the code\'s judgement, without a checkout URL', async () => {
+    const { status, body } = await quote({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }], discountCode: 'SPIN10' }, '198.17.0.1');
+    expect(status).toBe(200);
+    const answer = JSON.parse(body);
+    expect(answer.discountCode).toEqual({ code: 'SPIN10', applicable: true });
+    expect(answer.discount.amount).toBeCloseTo(Math.round(a.price * 10) / 100, 2);
+    expect(answer.checkoutUrl).toBeUndefined();
+    expect(answer.cartId).toBeUndefined();
+  });
+
+  it('has its own rate budget: a shopper who used up the checkout\'s can still have the code checked, and the other way round', async () => {
+    const ip = '198.17.0.99';
+    for (let i = 0; i < 31; i++) await post({ lines: [] }, { 'CF-Connecting-IP': ip });
+    expect((await post({ lines: [] }, { 'CF-Connecting-IP': ip })).status).toBe(429);
+    expect((await quote({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }], discountCode: 'SPIN10' }, ip)).status).toBe(200);
+  });
+
+  it('names the sold-out line that stops a code from being checked', async () => {
+    const { status, body } = await quote({ lines: [{ merchandiseId: gid(soldOut.id), quantity: 1 }], discountCode: 'SPIN10' }, '198.17.0.2');
+    expect(status).toBe(409);
+    expect(JSON.parse(body)).toMatchObject({ code: 'UNAVAILABLE', product: expect.any(String) });
+  });
+
+  it('an order SPINFREE makes free still ships for 19 lei on the checkout page', async () => {
+    const puff = products.find((p) => p.handle === 'vape-pen-cbd-unica-folosinta')!.variants.find((v) => v.availableForSale)!;
+    const { body } = await postJson('/api/cart', { lines: [{ merchandiseId: gid(puff.id), quantity: 1 }], discountCode: 'SPINFREE' });
+    const answer = JSON.parse(body);
+    expect(answer.total.amount).toBe(0);
+    const page = await request(new URL(answer.checkoutUrl).pathname);
+    expect(page.body).toMatch(/data-checkout-shipping="true">19,00\s?lei</);
+    expect(page.body).toMatch(/data-checkout-total="true">19,00\s?lei</);
   });
 });

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { CART_BODY_LIMIT, MAX_LINE_QUANTITY } from '../../client/lib/contract/limits';
 import { messages } from '../../client/lib/contract/messages';
 import { CartRequest } from '../../client/lib/contract/schemas';
@@ -12,44 +12,46 @@ import { jsonBody, rateLimit, sameOriginOnly } from '../middleware/request-guard
  * here too. Only from the shop's own pages, JSON only, rate-limited per IP, validated by the contract and
  * re-checked for availability here; the storefront token never leaves the worker. Errors are Romanian JSON.
  */
-export const cartApiRoutes = new Hono<AppEnv>().post(
-  '/api/cart',
-  sameOriginOnly(),
-  rateLimit((env) => env.API_LIMITER),
-  ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }),
-  async (c) => {
-    const { lines: sent, discountCode } = c.req.valid('json');
-    const lines = mergeLines(sent);
-    if (lines.some((l) => l.quantity > MAX_LINE_QUANTITY)) throw new HttpError(400, messages.tooManyUnits, { code: 'INVALID', details: { field: 'lines' } });
-    const known = await c.var.storefront.variants(lines.map((l) => l.merchandiseId));
-    const unknown = lines.find((l) => !known.has(l.merchandiseId));
-    if (unknown) throw new HttpError(422, messages.unknownVariant, { code: 'UNKNOWN_VARIANT', details: { variantId: unknown.merchandiseId } });
-    const soldOut = lines.find((l) => !known.get(l.merchandiseId)?.availableForSale);
-    if (soldOut) {
-      throw new HttpError(409, messages.unavailable, {
-        code: 'UNAVAILABLE',
-        details: { description: messages.unavailableDescription, variantId: soldOut.merchandiseId, product: known.get(soldOut.merchandiseId)?.productTitle },
-      });
-    }
-    try {
-      const cart = await c.var.storefront.createCart(lines, discountCode ? [discountCode] : []);
-      const code = discountCode ? cart.discountCodes.find((d) => d.code.toUpperCase() === discountCode.toUpperCase()) : undefined;
-      return c.json({
-        cartId: cart.id,
-        checkoutUrl: cart.checkoutUrl,
-        totalQuantity: cart.totalQuantity,
-        subtotal: cart.subtotalAmount,
-        discount: cart.discountAmount,
-        total: cart.totalAmount,
-        // The store's judgement of the code: applicable, or not (unknown, ended, or nothing in the cart it applies to).
-        discountCode: discountCode ? { code: discountCode, applicable: Boolean(code?.applicable) } : null,
-      });
-    } catch (e) {
-      if (e instanceof HttpError && e.status < 500 && e.status !== 402) throw new HttpError(422, messages.cartRejected, { code: 'CART_REJECTED', details: { detail: e.message }, cause: e });
-      throw e;
-    }
-  },
-);
+export const cartApiRoutes = new Hono<AppEnv>()
+  .post('/api/cart', sameOriginOnly(), rateLimit((env) => env.API_LIMITER), ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }), (c) => cartFor(c, 'checkout'))
+  // The same question for the cart's code field: what the code takes off these lines. Its own rate budget,
+  // and no checkout URL in the answer.
+  .post('/api/cart/quote', sameOriginOnly(), rateLimit((env) => env.QUOTE_LIMITER), ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }), (c) => cartFor(c, 'quote'));
+
+type CartContext = Context<AppEnv, string, { in: { json: CartRequest }; out: { json: CartRequest } }>;
+
+async function cartFor(c: CartContext, purpose: 'checkout' | 'quote') {
+  const { lines: sent, discountCode } = c.req.valid('json');
+  const lines = mergeLines(sent);
+  if (lines.some((l) => l.quantity > MAX_LINE_QUANTITY)) throw new HttpError(400, messages.tooManyUnits, { code: 'INVALID', details: { field: 'lines' } });
+  const known = await c.var.storefront.variants(lines.map((l) => l.merchandiseId));
+  const unknown = lines.find((l) => !known.has(l.merchandiseId));
+  if (unknown) throw new HttpError(422, messages.unknownVariant, { code: 'UNKNOWN_VARIANT', details: { variantId: unknown.merchandiseId } });
+  const soldOut = lines.find((l) => !known.get(l.merchandiseId)?.availableForSale);
+  if (soldOut) {
+    throw new HttpError(409, messages.unavailable, {
+      code: 'UNAVAILABLE',
+      // `product` names the line, so the code field can say which one to take out.
+      details: { description: messages.unavailableDescription, variantId: soldOut.merchandiseId, product: known.get(soldOut.merchandiseId)?.productTitle },
+    });
+  }
+  try {
+    const cart = await c.var.storefront.createCart(lines, discountCode ? [discountCode] : []);
+    const code = discountCode ? cart.discountCodes.find((d) => d.code.toUpperCase() === discountCode.toUpperCase()) : undefined;
+    return c.json({
+      ...(purpose === 'checkout' ? { cartId: cart.id, checkoutUrl: cart.checkoutUrl } : {}),
+      totalQuantity: cart.totalQuantity,
+      subtotal: cart.subtotalAmount,
+      discount: cart.discountAmount,
+      total: cart.totalAmount,
+      // The store's judgement of the code: applicable, or not (unknown, ended, or nothing in the cart it applies to).
+      discountCode: discountCode ? { code: discountCode, applicable: Boolean(code?.applicable) } : null,
+    });
+  } catch (e) {
+    if (e instanceof HttpError && e.status < 500 && e.status !== 402) throw new HttpError(422, messages.cartRejected, { code: 'CART_REJECTED', details: { detail: e.message }, cause: e });
+    throw e;
+  }
+}
 
 function mergeLines(lines: { merchandiseId: string; quantity: number }[]) {
   const merged = new Map<string, number>();

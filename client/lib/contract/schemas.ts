@@ -51,13 +51,13 @@ export const CartRequest = z.object(
       )
       .min(1, { error: messages.emptyCart })
       .max(MAX_CART_LINES, { error: messages.tooManyLines }),
-    /** One code per order (the offer rules): letters, digits, '-' and '_', as the shop's codes are written. */
+    /** One code per order (the offer rules): ASCII letters, digits, '-' and '_', as discount codes are written. */
     discountCode: z
       .string({ error: messages.invalidCode })
       .trim()
       .min(1, { error: messages.invalidCode })
       .max(MAX_DISCOUNT_CODE_LENGTH, { error: messages.invalidCode })
-      .regex(/^[\p{L}\p{N}_-]+$/u, { error: messages.invalidCode })
+      .regex(/^[A-Za-z0-9_-]+$/, { error: messages.invalidCode })
       .optional(),
   },
   { error: messages.emptyCart },

@@ -70,8 +70,10 @@ export const DELIVERY_OPTION = 'curier-standard';
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
 /** What the code of a cart takes off each line (the first applicable code only: one code per order). */
-function discounts(cart: StoredCart, lines: { index: number; unit: number; quantity: number; kind: string }[], promotion: Promotion | null) {
-  const codes = (cart.discountCodes ?? []).map((code) => ({ code, rule: discountRule(code, promotion) }));
+function discounts(cart: StoredCart, lines: { index: number; unit: number; quantity: number; tags: string[] }[], promotion: Promotion | null) {
+  // A code sent twice is one code (compared without case).
+  const unique = [...new Map((cart.discountCodes ?? []).map((code) => [code.trim().toUpperCase(), code])).values()];
+  const codes = unique.map((code) => ({ code, rule: discountRule(code, promotion) }));
   const perLine = new Map<number, number>();
   let applied: string | null = null;
   for (const { code, rule } of codes) {
@@ -80,7 +82,7 @@ function discounts(cart: StoredCart, lines: { index: number; unit: number; quant
       for (const line of lines) perLine.set(line.index, round((line.unit * line.quantity * rule.percent) / 100));
       applied = code;
     } else {
-      const eligible = lines.filter((l) => l.kind === rule.productKind).sort((a, b) => a.unit - b.unit)[0];
+      const eligible = lines.filter((l) => l.tags.includes(rule.tag)).sort((a, b) => a.unit - b.unit)[0];
       if (!eligible) continue;
       perLine.set(eligible.index, eligible.unit);
       applied = code;
@@ -97,7 +99,7 @@ export function cartNode(cart: StoredCart, index: CatalogIndex, origin: string, 
   });
   const { perLine, applied, codes } = discounts(
     cart,
-    known.map(({ line, i, entry }) => ({ index: i, unit: entry.variant.price, quantity: line.quantity, kind: entry.product.kind })),
+    known.map(({ line, i, entry }) => ({ index: i, unit: entry.variant.price, quantity: line.quantity, tags: entry.product.tags })),
     promotion,
   );
   const lines = known.map(({ line, i, entry }) => {
