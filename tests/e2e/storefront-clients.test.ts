@@ -19,7 +19,9 @@ const ANSWERING = new Set([
   'Catalog', 'Page', 'Policy', 'Policies', 'Product', 'RegularSearch', 'PredictiveSearch',
   // Cart handler
   'CartQuery', 'cartCreate', 'cartLinesAdd', 'cartLinesUpdate', 'cartLinesRemove', 'cartDiscountCodesUpdate', 'cartNoteUpdate',
-  'cartBuyerIdentityUpdate', 'cartAttributesUpdate', 'cartSelectedDeliveryOptionsUpdate',
+  'cartBuyerIdentityUpdate', 'cartAttributesUpdate', 'cartSelectedDeliveryOptionsUpdate', 'cartMetafieldsSet', 'cartMetafieldDelete',
+  'cartGiftCardCodesUpdate', 'cartGiftCardCodesAdd', 'cartGiftCardCodesRemove', 'cartDeliveryAddressesAdd', 'cartDeliveryAddressesUpdate',
+  'cartDeliveryAddressesRemove', 'cartDeliveryAddressesReplace',
 ]);
 
 interface Answer {
@@ -163,18 +165,30 @@ describe(`the Hydrogen cart handler's documents (${PACKAGES.hydrogen})`, () => {
       selectedDeliveryOptions: group ? [{ deliveryGroupId: group.id, deliveryOptionHandle: group.deliveryOptions[0]!.handle }] : [],
     });
 
-    // The rest (metafields, gift cards, delivery addresses) run too, against the same cart.
-    const rest: Record<string, Record<string, unknown>> = {
-      cartMetafieldsSet: { metafields: [{ ownerId: cartId, key: 'custom.nota', type: 'single_line_text_field', value: 'x' }] },
-      cartMetafieldDelete: { input: { ownerId: cartId, key: 'custom.nota' } },
-      cartGiftCardCodesUpdate: { cartId, giftCardCodes: [] },
-      cartGiftCardCodesAdd: { cartId, giftCardCodes: [] },
-      cartGiftCardCodesRemove: { cartId, appliedGiftCardIds: [] },
-      cartDeliveryAddressesAdd: { cartId, addresses: [] },
-      cartDeliveryAddressesRemove: { cartId, addressIds: [] },
-      cartDeliveryAddressesUpdate: { cartId, addresses: [] },
-      cartDeliveryAddressesReplace: { cartId, addresses: [] },
-    };
+    // Metafields, gift cards and delivery addresses, against the same cart, each read back.
+    const extras = async () =>
+      (
+        await run('query X($cartId: ID!) { cart(id: $cartId) { metafield(namespace: "custom", key: "nota") { value } appliedGiftCards { id } delivery { addresses { id selected address { ... on CartDeliveryAddress { city zip } } } } } }', { cartId })
+      ).data?.cart as { metafield: { value: string } | null; appliedGiftCards: unknown[]; delivery: { addresses: { id: string; selected: boolean; address: { city: string } }[] } };
+    const has = (name: string) => cart.some((d) => d.name === name);
+    if (has('cartMetafieldsSet') && answered(await send('cartMetafieldsSet', { metafields: [{ ownerId: cartId, key: 'custom.nota', type: 'single_line_text_field', value: 'Sunați înainte' }] }))) {
+      expect((await extras()).metafield?.value).toBe('Sunați înainte');
+    }
+    if (has('cartMetafieldDelete') && answered(await send('cartMetafieldDelete', { input: { ownerId: cartId, key: 'custom.nota' } }))) expect((await extras()).metafield).toBeNull();
+    // The shop sells no gift cards: a code is refused as a user error (data, no GraphQL error), the cart unchanged.
+    if (has('cartGiftCardCodesUpdate')) await send('cartGiftCardCodesUpdate', { cartId, giftCardCodes: ['CARD-NU-EXISTA'] });
+    if (has('cartGiftCardCodesAdd')) await send('cartGiftCardCodesAdd', { cartId, giftCardCodes: ['CARD-NU-EXISTA'] });
+    if (has('cartGiftCardCodesRemove')) await send('cartGiftCardCodesRemove', { cartId, appliedGiftCardIds: [] });
+    expect((await extras()).appliedGiftCards).toEqual([]);
+    const cluj = { deliveryAddress: { firstName: 'Ana', lastName: 'Pop', address1: 'Str. Observatorului 12', city: 'Cluj-Napoca', provinceCode: 'CJ', zip: '400347', countryCode: 'RO' } };
+    if (has('cartDeliveryAddressesAdd') && answered(await send('cartDeliveryAddressesAdd', { cartId, addresses: [{ address: cluj, selected: false }] }))) {
+      const [added] = (await extras()).delivery.addresses;
+      expect(added?.address.city).toBe('Cluj-Napoca');
+      if (answered(await send('cartDeliveryAddressesUpdate', { cartId, addresses: [{ id: added!.id, selected: true }] }))) expect((await extras()).delivery.addresses[0]?.selected).toBe(true);
+      if (answered(await send('cartDeliveryAddressesRemove', { cartId, addressIds: [added!.id] }))) expect((await extras()).delivery.addresses).toEqual([]);
+      if (answered(await send('cartDeliveryAddressesReplace', { cartId, addresses: [{ address: cluj, selected: true }] }))) expect((await extras()).delivery.addresses).toHaveLength(1);
+    }
+    const rest: Record<string, Record<string, unknown>> = {};
     for (const doc of cart) if (!results.has(doc.name)) await send(doc.name, rest[doc.name] ?? { cartId });
 
     const ok = [...results].filter(([, a]) => answered(a)).map(([n]) => n);

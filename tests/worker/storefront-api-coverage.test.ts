@@ -190,3 +190,71 @@ describe('the cart through the Storefront API', () => {
     expect(wrong.userErrors[0].message).toBe('The delivery option does not exist.');
   });
 });
+
+describe('cart metafields, gift cards and delivery addresses', () => {
+  const EXTRAS = 'metafield(namespace: "custom", key: "nota") { value type } appliedGiftCards { id } delivery { addresses { id selected oneTimeUse address { ... on CartDeliveryAddress { city zip name formatted(withName: true) } } } }';
+  const extras = async (id: string) => (await gql(`query($id: ID!) { cart(id: $id) { ${EXTRAS} } }`, { id })).cart;
+  const run = (name: string, args: string, variables: Record<string, unknown>) =>
+    gql(`mutation(${args}) { ${name}(${args.replace(/\$(\w+):[^,]+/g, '$1: $$$1')}) { cart { id } userErrors { field message code } } }`, variables).then((d) => d[name] as Record<string, any>);
+  const cluj = (selected = false) => ({ address: { deliveryAddress: { firstName: 'Ana', lastName: 'Pop', address1: 'Str. Observatorului 12', city: 'Cluj-Napoca', zip: '400347', countryCode: 'RO' } }, selected });
+
+  it('metafields are set, read back and deleted; a bad type, JSON or owner is a user error that changes nothing', async () => {
+    const cart = await newCart([{ merchandiseId: variantGid(hero.variants[0]!.id), quantity: 1 }]);
+    const set = (metafields: unknown[]) => gql('mutation($m: [CartMetafieldsSetInput!]!) { cartMetafieldsSet(metafields: $m) { metafields { key namespace value } userErrors { code field elementIndex } } }', { m: metafields }).then((d) => d.cartMetafieldsSet);
+    expect((await set([{ ownerId: cart.id, key: 'custom.nota', type: 'single_line_text_field', value: 'Sunați înainte' }])).metafields).toEqual([{ key: 'nota', namespace: 'custom', value: 'Sunați înainte' }]);
+    expect((await extras(cart.id)).metafield).toEqual({ value: 'Sunați înainte', type: 'single_line_text_field' });
+    for (const [bad, code] of [
+      [{ ownerId: cart.id, key: 'custom.nota', type: 'file_reference', value: 'x' }, 'INVALID_TYPE'],
+      [{ ownerId: cart.id, key: 'custom.nota', type: 'json', value: '{nu' }, 'INVALID_VALUE'],
+      [{ ownerId: 'gid://shopify/Product/1', key: 'custom.nota', type: 'single_line_text_field', value: 'x' }, 'INVALID_OWNER'],
+      [{ ownerId: cart.id, key: ' ', type: 'single_line_text_field', value: 'x' }, 'BLANK'],
+    ] as const) {
+      const answer = await set([bad]);
+      expect(answer.metafields, code).toBeNull();
+      expect(answer.userErrors[0].code, code).toBe(code);
+    }
+    expect((await extras(cart.id)).metafield.value).toBe('Sunați înainte');
+    const deleted = await gql('mutation($i: CartMetafieldDeleteInput!) { cartMetafieldDelete(input: $i) { deletedId userErrors { code } } }', { i: { ownerId: cart.id, key: 'custom.nota' } });
+    expect(deleted.cartMetafieldDelete.deletedId).toMatch(/^gid:\/\/shopify\/Metafield\//);
+    expect((await extras(cart.id)).metafield).toBeNull();
+  });
+
+  it('gift card codes are refused as user errors (the shop sells none); the cart is unchanged', async () => {
+    const cart = await newCart([{ merchandiseId: variantGid(hero.variants[0]!.id), quantity: 1 }]);
+    for (const name of ['cartGiftCardCodesUpdate', 'cartGiftCardCodesAdd']) {
+      const answer = await run(name, '$cartId: ID!, $giftCardCodes: [String!]!', { cartId: cart.id, giftCardCodes: ['CARD-1234', '__proto__'] });
+      expect(answer.userErrors).toHaveLength(2);
+      expect((await run(name, '$cartId: ID!, $giftCardCodes: [String!]!', { cartId: cart.id, giftCardCodes: [] })).userErrors).toEqual([]);
+    }
+    expect((await run('cartGiftCardCodesRemove', '$cartId: ID!, $appliedGiftCardIds: [ID!]!', { cartId: cart.id, appliedGiftCardIds: ['gid://shopify/AppliedGiftCard/1'] })).userErrors).toHaveLength(1);
+    expect((await extras(cart.id)).appliedGiftCards).toEqual([]);
+  });
+
+  it('delivery addresses are added, selected, removed and replaced; hostile or impossible ones are refused', async () => {
+    const cart = await newCart([{ merchandiseId: variantGid(hero.variants[0]!.id), quantity: 1 }]);
+    const args = '$cartId: ID!, $addresses: [CartSelectableAddressInput!]!';
+    expect((await run('cartDeliveryAddressesAdd', args, { cartId: cart.id, addresses: [cluj(), cluj()] })).userErrors).toEqual([]);
+    const [first, second] = (await extras(cart.id)).delivery.addresses;
+    expect(first.address).toMatchObject({ city: 'Cluj-Napoca', name: 'Ana Pop' });
+    expect(first.address.formatted).toEqual(['Ana Pop', 'Str. Observatorului 12', '400347 Cluj-Napoca', 'Cluj-Napoca, RO']);
+    const update = (addresses: unknown[]) => run('cartDeliveryAddressesUpdate', '$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!', { cartId: cart.id, addresses });
+    expect((await update([{ id: first.id, selected: true }])).userErrors).toEqual([]);
+    expect((await update([{ id: second.id, selected: true }])).userErrors[0].code).toBe('ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED');
+    expect((await update([{ id: 'gid://shopify/CartSelectableAddress/nu', selected: true }])).userErrors[0].code).toBe('INVALID_DELIVERY_ADDRESS_ID');
+    expect((await extras(cart.id)).delivery.addresses.map((a: { selected: boolean }) => a.selected)).toEqual([true, false]);
+    const hostile = (deliveryAddress: Record<string, string>) => run('cartDeliveryAddressesAdd', args, { cartId: cart.id, addresses: [{ address: { deliveryAddress: { countryCode: 'RO', ...deliveryAddress } } }] });
+    expect((await hostile({ address1: '<img src=x onerror=alert(1)>' })).userErrors[0].code).toBe('ADDRESS_FIELD_CONTAINS_HTML_TAGS');
+    expect((await hostile({ city: 'Cluj 🌲' })).userErrors[0].code).toBe('ADDRESS_FIELD_CONTAINS_EMOJIS');
+    expect((await hostile({ zip: '4003' })).userErrors[0].code).toBe('INVALID_ZIP_CODE_FOR_COUNTRY');
+    expect((await hostile({ address1: 'x'.repeat(300) })).userErrors[0].code).toBe('ADDRESS_FIELD_IS_TOO_LONG');
+    expect((await run('cartDeliveryAddressesAdd', args, { cartId: cart.id, addresses: Array.from({ length: 19 }, () => cluj()) })).userErrors[0].code).toBe('TOO_MANY_DELIVERY_ADDRESSES');
+    expect((await extras(cart.id)).delivery.addresses).toHaveLength(2);
+    expect((await run('cartDeliveryAddressesRemove', '$cartId: ID!, $addressIds: [ID!]!', { cartId: cart.id, addressIds: [first.id] })).userErrors).toEqual([]);
+    expect((await extras(cart.id)).delivery.addresses.map((a: { id: string }) => a.id)).toEqual([second.id]);
+    expect((await run('cartDeliveryAddressesReplace', args, { cartId: cart.id, addresses: [cluj(true)] })).userErrors).toEqual([]);
+    const replaced = (await extras(cart.id)).delivery.addresses;
+    expect(replaced).toHaveLength(1);
+    expect(replaced[0].selected).toBe(true);
+    expect(replaced[0].id).not.toBe(second.id);
+  });
+});

@@ -1,7 +1,22 @@
 // The cart mutations a shop front needs, as the Storefront API answers them: each loads the cart, changes it,
 // stores it and answers {cart, userErrors, warnings}; an unknown cart is a user error, not an exception.
 import type { Promotion } from '../../../client/lib/promotion';
-import { type CartLineInput, type CartStore, DELIVERY_OPTION, type StoredCart, type UserError, type Warning, addLines, cartNode, cartToken, lineGid } from './cart';
+import {
+  type CartLineInput,
+  type CartStore,
+  DELIVERY_OPTION,
+  type DeliveryAddressInput,
+  type StoredAddress,
+  type StoredCart,
+  type UserError,
+  type Warning,
+  addLines,
+  cartNode,
+  cartToken,
+  lineGid,
+  metafieldNode,
+  randomToken,
+} from './cart';
 import type { CatalogIndex } from './nodes';
 
 interface Context {
@@ -29,6 +44,51 @@ function oneAtATime<T>(token: string, task: () => Promise<T>): Promise<T> {
 }
 const MAX_NOTE = 5000;
 const MAX_ATTRIBUTES = 250;
+const MAX_METAFIELDS = 25;
+const MAX_ADDRESSES = 20;
+const MAX_FIELD = 255;
+/** The metafield types a cart may carry (Shopify's text, number, boolean, json and reference-free types). */
+const METAFIELD_TYPES = new Set(['single_line_text_field', 'multi_line_text_field', 'json', 'number_integer', 'number_decimal', 'boolean', 'date', 'date_time', 'url', 'color']);
+
+interface SelectableAddressInput {
+  id?: string;
+  address?: { deliveryAddress?: DeliveryAddressInput | null; copyFromCustomerAddressId?: string | null } | null;
+  selected?: boolean | null;
+  oneTimeUse?: boolean | null;
+}
+
+/** What is wrong with an address's fields (as Shopify's CartErrorCode names it), or nothing. */
+function addressErrors(address: DeliveryAddressInput, at: string[]): UserError[] {
+  return Object.entries(address).flatMap(([field, value]) => {
+    if (value == null) return [];
+    const text = String(value);
+    if (text.length > MAX_FIELD) return [userError([...at, field], `${field} is too long.`, 'ADDRESS_FIELD_IS_TOO_LONG')];
+    if (/<[a-z!/]/i.test(text)) return [userError([...at, field], `${field} contains HTML tags.`, 'ADDRESS_FIELD_CONTAINS_HTML_TAGS')];
+    if (/\p{Extended_Pictographic}/u.test(text)) return [userError([...at, field], `${field} contains emojis.`, 'ADDRESS_FIELD_CONTAINS_EMOJIS')];
+    if (field === 'zip' && address.countryCode === 'RO' && !/^\d{6}$/.test(text)) return [userError([...at, field], 'Enter a valid postal code for Romania.', 'INVALID_ZIP_CODE_FOR_COUNTRY')];
+    return [];
+  });
+}
+
+/** A selectable address from its input, or the user errors that keep it out. */
+function readAddress(input: SelectableAddressInput, at: string[]): { address?: DeliveryAddressInput; errors: UserError[] } {
+  if (input.address?.copyFromCustomerAddressId) return { errors: [userError([...at, 'address', 'copyFromCustomerAddressId'], 'This store has no customer accounts to copy an address from.', 'INVALID')] };
+  const address = input.address?.deliveryAddress;
+  if (!address) return { errors: [userError([...at, 'address'], 'A delivery address is required.', 'ADDRESS_FIELD_IS_REQUIRED')] };
+  const known: DeliveryAddressInput = {};
+  for (const field of ['address1', 'address2', 'city', 'company', 'countryCode', 'firstName', 'lastName', 'phone', 'provinceCode', 'zip'] as const) {
+    if (address[field] != null) known[field] = String(address[field]);
+  }
+  return { address: known, errors: addressErrors(known, [...at, 'address', 'deliveryAddress']) };
+}
+
+/** At most one selected address (the one selected last wins the check). */
+const selectionErrors = (addresses: StoredAddress[], field: string[]) =>
+  addresses.filter((a) => a.selected).length > 1 ? [userError(field, 'Only one delivery address can be selected.', 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED')] : [];
+
+/** This shop sells no gift cards: every code given is not one. */
+const giftCardErrors = (codes: string[]) =>
+  codes.length ? { userErrors: codes.map((code, i) => userError(['giftCardCodes', String(i)], `${code.slice(0, 40)} is not a valid gift card code.`)) } : undefined;
 
 export function cartMutations({ carts, index, origin, promotion }: Context) {
   /** Loads, changes and stores a cart; nothing is stored when the change has user errors. */
@@ -117,6 +177,126 @@ export function cartMutations({ carts, index, origin, promotion }: Context) {
         const byKey = new Map((cart.attributes ?? []).map((a) => [a.key, a.value]));
         for (const { key, value } of attributes) byKey.set(key, value);
         cart.attributes = [...byKey].map(([key, value]) => ({ key, value }));
+      }),
+
+    cartMetafieldsSet: async ({ metafields }: { metafields: { ownerId: string; key: string; type: string; value: string }[] }) => {
+      const userErrors: { __typename: string; field: string[]; message: string; code: string; elementIndex: number }[] = [];
+      const error = (i: number, field: string, message: string, code: string) =>
+        userErrors.push({ __typename: 'MetafieldsSetUserError', field: ['metafields', String(i), field], message, code, elementIndex: i });
+      metafields.forEach((m, i) => {
+        if (!cartToken(m.ownerId)) error(i, 'ownerId', 'The owner is not a cart.', 'INVALID_OWNER');
+        if (!m.key.trim()) error(i, 'key', "Key can't be blank.", 'BLANK');
+        else if (m.key.length > 64) error(i, 'key', 'Key is too long.', 'TOO_LONG');
+        if (!METAFIELD_TYPES.has(m.type)) error(i, 'type', `Type ${m.type} is not supported on a cart.`, 'INVALID_TYPE');
+        if (m.value.length > 10_000) error(i, 'value', 'Value is too long.', 'TOO_LONG');
+        if (m.type === 'json') {
+          try {
+            JSON.parse(m.value);
+          } catch {
+            error(i, 'value', 'Value must be valid JSON.', 'INVALID_VALUE');
+          }
+        }
+      });
+      if (userErrors.length) return { __typename: 'CartMetafieldsSetPayload', metafields: null, userErrors };
+      const set: ReturnType<typeof metafieldNode>[] = [];
+      const byCart = new Map<string, typeof metafields>();
+      for (const m of metafields) byCart.set(cartToken(m.ownerId)!, [...(byCart.get(cartToken(m.ownerId)!) ?? []), m]);
+      for (const [token, group] of byCart) {
+        const answer = await change('CartMetafieldsSetPayload', `gid://shopify/Cart/${token}`, (cart) => {
+          const byKey = new Map((cart.metafields ?? []).map((m) => [m.key, m]));
+          const now = new Date().toISOString();
+          for (const m of group) byKey.set(m.key, { key: m.key, type: m.type, value: m.value, updatedAt: now });
+          if (byKey.size > MAX_METAFIELDS) return { userErrors: [userError(['metafields'], `A cart can carry at most ${MAX_METAFIELDS} metafields.`)] };
+          cart.metafields = [...byKey.values()];
+          for (const m of group) set.push(metafieldNode(cart, byKey.get(m.key)!));
+        });
+        if (answer.userErrors.length) {
+          return { __typename: 'CartMetafieldsSetPayload', metafields: null, userErrors: answer.userErrors.map((e, i) => ({ ...e, __typename: 'MetafieldsSetUserError', code: answer.cart ? 'INVALID_VALUE' : 'INVALID_OWNER', elementIndex: i })) };
+        }
+      }
+      return { __typename: 'CartMetafieldsSetPayload', metafields: set, userErrors: [] };
+    },
+
+    cartMetafieldDelete: async ({ input }: { input: { ownerId: string; key: string } }) => {
+      let deletedId: string | null = null;
+      const answer = await change('CartMetafieldDeletePayload', input.ownerId, (cart) => {
+        const found = (cart.metafields ?? []).find((m) => m.key === input.key);
+        if (!found) return;
+        deletedId = metafieldNode(cart, found).id;
+        cart.metafields = (cart.metafields ?? []).filter((m) => m !== found);
+      });
+      const userErrors = answer.cart ? [] : [{ __typename: 'MetafieldDeleteUserError', field: ['input', 'ownerId'], message: 'The specified cart does not exist.', code: 'INVALID_OWNER' }];
+      return { __typename: 'CartMetafieldDeletePayload', deletedId, userErrors };
+    },
+
+    // The shop sells no gift cards: no code is one, so any code is a user error and the cart stays as it was.
+    cartGiftCardCodesUpdate: ({ cartId, giftCardCodes }: { cartId: string; giftCardCodes: string[] }) =>
+      change('CartGiftCardCodesUpdatePayload', cartId, () => giftCardErrors(giftCardCodes)),
+    cartGiftCardCodesAdd: ({ cartId, giftCardCodes }: { cartId: string; giftCardCodes: string[] }) =>
+      change('CartGiftCardCodesAddPayload', cartId, () => giftCardErrors(giftCardCodes)),
+    cartGiftCardCodesRemove: ({ cartId, appliedGiftCardIds }: { cartId: string; appliedGiftCardIds: string[] }) =>
+      change('CartGiftCardCodesRemovePayload', cartId, () =>
+        appliedGiftCardIds.length ? { userErrors: appliedGiftCardIds.map((id, i) => userError(['appliedGiftCardIds', String(i)], `The applied gift card with id ${id} does not exist.`)) } : undefined,
+      ),
+
+    cartDeliveryAddressesAdd: ({ cartId, addresses }: { cartId: string; addresses: SelectableAddressInput[] }) =>
+      change('CartDeliveryAddressesAddPayload', cartId, (cart) => {
+        const added: StoredAddress[] = [];
+        const userErrors: UserError[] = [];
+        addresses.forEach((input, i) => {
+          const { address, errors } = readAddress(input, ['addresses', String(i)]);
+          userErrors.push(...errors);
+          if (address) added.push({ id: `gid://shopify/CartSelectableAddress/${randomToken(8)}`, selected: Boolean(input.selected), oneTimeUse: Boolean(input.oneTimeUse), address });
+        });
+        const all = [...(cart.addresses ?? []), ...added];
+        if (all.length > MAX_ADDRESSES) userErrors.push(userError(['addresses'], `A cart can hold at most ${MAX_ADDRESSES} delivery addresses.`, 'TOO_MANY_DELIVERY_ADDRESSES'));
+        userErrors.push(...selectionErrors(all, ['addresses']));
+        if (userErrors.length) return { userErrors };
+        cart.addresses = all;
+      }),
+
+    cartDeliveryAddressesUpdate: ({ cartId, addresses }: { cartId: string; addresses: SelectableAddressInput[] }) =>
+      change('CartDeliveryAddressesUpdatePayload', cartId, (cart) => {
+        const current = (cart.addresses ?? []).map((a) => ({ ...a }));
+        const userErrors: UserError[] = [];
+        addresses.forEach((input, i) => {
+          const target = current.find((a) => a.id === input.id);
+          if (!target) return void userErrors.push(userError(['addresses', String(i), 'id'], `The delivery address with id ${input.id} does not exist.`, 'INVALID_DELIVERY_ADDRESS_ID'));
+          if (input.address) {
+            const { address, errors } = readAddress(input, ['addresses', String(i)]);
+            userErrors.push(...errors);
+            if (address) target.address = address;
+          }
+          if (input.selected != null) target.selected = input.selected;
+          if (input.oneTimeUse != null) target.oneTimeUse = input.oneTimeUse;
+        });
+        userErrors.push(...selectionErrors(current, ['addresses']));
+        if (userErrors.length) return { userErrors };
+        cart.addresses = current;
+      }),
+
+    cartDeliveryAddressesRemove: ({ cartId, addressIds }: { cartId: string; addressIds: string[] }) =>
+      change('CartDeliveryAddressesRemovePayload', cartId, (cart) => {
+        const known = new Set((cart.addresses ?? []).map((a) => a.id));
+        const missing = addressIds.filter((id) => !known.has(id));
+        if (missing.length) return { userErrors: missing.map((id) => userError(['addressIds'], `The delivery address with id ${id} does not exist.`, 'INVALID_DELIVERY_ADDRESS_ID')) };
+        const ids = new Set(addressIds);
+        cart.addresses = (cart.addresses ?? []).filter((a) => !ids.has(a.id));
+      }),
+
+    cartDeliveryAddressesReplace: ({ cartId, addresses }: { cartId: string; addresses: SelectableAddressInput[] }) =>
+      change('CartDeliveryAddressesReplacePayload', cartId, (cart) => {
+        const replaced: StoredAddress[] = [];
+        const userErrors: UserError[] = [];
+        addresses.forEach((input, i) => {
+          const { address, errors } = readAddress(input, ['addresses', String(i)]);
+          userErrors.push(...errors);
+          if (address) replaced.push({ id: `gid://shopify/CartSelectableAddress/${randomToken(8)}`, selected: Boolean(input.selected), oneTimeUse: Boolean(input.oneTimeUse), address });
+        });
+        if (replaced.length > MAX_ADDRESSES) userErrors.push(userError(['addresses'], `A cart can hold at most ${MAX_ADDRESSES} delivery addresses.`, 'TOO_MANY_DELIVERY_ADDRESSES'));
+        userErrors.push(...selectionErrors(replaced, ['addresses']));
+        if (userErrors.length) return { userErrors };
+        cart.addresses = replaced;
       }),
 
     cartSelectedDeliveryOptionsUpdate: ({ cartId, selectedDeliveryOptions }: { cartId: string; selectedDeliveryOptions: { deliveryGroupId: string; deliveryOptionHandle: string }[] }) =>

@@ -4,6 +4,7 @@ import type { Promotion } from '../../../client/lib/promotion';
 import { site } from '../../../content/site';
 import { type ConnectionArgs, connection } from './connection';
 import { discountRule } from './discounts';
+import type { MetafieldIdentifier } from './metafields';
 import { type CatalogIndex, gid, money } from './nodes';
 
 export interface StoredLine {
@@ -27,7 +28,93 @@ export interface StoredCart {
   discountCodes?: string[];
   /** Handle of the chosen delivery option; none until the buyer picks one. */
   deliveryOption?: string;
+  /** Cart metafields (cartMetafieldsSet), by key ('namespace.key' or a bare key). */
+  metafields?: StoredMetafield[];
+  /** Selectable delivery addresses (cartDeliveryAddresses*). */
+  addresses?: StoredAddress[];
   lines: StoredLine[];
+}
+
+export interface StoredMetafield {
+  key: string;
+  type: string;
+  value: string;
+  updatedAt: string;
+}
+
+export interface DeliveryAddressInput {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  company?: string | null;
+  countryCode?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  provinceCode?: string | null;
+  zip?: string | null;
+}
+
+export interface StoredAddress {
+  id: string;
+  selected: boolean;
+  oneTimeUse: boolean;
+  address: DeliveryAddressInput;
+}
+
+/** A metafield's namespace and key: 'namespace.key', or a bare key in the app's own namespace. */
+export const metafieldParts = (key: string) => {
+  const dot = key.indexOf('.');
+  return dot > 0 ? { namespace: key.slice(0, dot), key: key.slice(dot + 1) } : { namespace: '$app', key };
+};
+
+export function metafieldNode(cart: StoredCart, m: StoredMetafield) {
+  const { namespace, key } = metafieldParts(m.key);
+  return {
+    __typename: 'Metafield',
+    id: gid('Metafield', `${cart.token}-${encodeURIComponent(m.key)}`),
+    namespace,
+    key,
+    type: m.type,
+    value: m.value,
+    description: null,
+    createdAt: m.updatedAt,
+    updatedAt: m.updatedAt,
+    reference: null,
+    references: null,
+    parentResource: null,
+  };
+}
+
+function addressNode(a: StoredAddress) {
+  const d = a.address;
+  const name = [d.firstName, d.lastName].filter(Boolean).join(' ') || null;
+  const area = [d.city, d.provinceCode, d.countryCode].filter(Boolean).join(', ') || null;
+  return {
+    __typename: 'CartSelectableAddress',
+    id: a.id,
+    selected: a.selected,
+    oneTimeUse: a.oneTimeUse,
+    address: {
+      __typename: 'CartDeliveryAddress',
+      address1: d.address1 ?? null,
+      address2: d.address2 ?? null,
+      city: d.city ?? null,
+      company: d.company ?? null,
+      countryCode: d.countryCode ?? null,
+      firstName: d.firstName ?? null,
+      lastName: d.lastName ?? null,
+      phone: d.phone ?? null,
+      provinceCode: d.provinceCode ?? null,
+      zip: d.zip ?? null,
+      name,
+      formattedArea: area,
+      latitude: null,
+      longitude: null,
+      formatted: ({ withName = false, withCompany = true }: { withName?: boolean; withCompany?: boolean }) =>
+        [withName ? name : null, withCompany ? d.company : null, d.address1, d.address2, [d.zip, d.city].filter(Boolean).join(' ') || null, area].filter((x): x is string => Boolean(x)),
+    },
+  };
 }
 
 /** Where the embedded store keeps carts so its local checkout page can show them. */
@@ -162,6 +249,14 @@ export function cartNode(cart: StoredCart, index: CatalogIndex, origin: string, 
   };
   const total = round(discounted + delivery);
   const updatedAt = cart.updatedAt ?? cart.createdAt;
+  // As on Shopify, a missing namespace means the app's own.
+  const findMetafield = ({ namespace, key }: MetafieldIdentifier) => {
+    const found = (cart.metafields ?? []).find((m) => {
+      const parts = metafieldParts(m.key);
+      return parts.key === key && parts.namespace === (namespace ?? '$app');
+    });
+    return found ? metafieldNode(cart, found) : null;
+  };
   return {
     __typename: 'Cart',
     id: gid('Cart', cart.token),
@@ -176,6 +271,12 @@ export function cartNode(cart: StoredCart, index: CatalogIndex, origin: string, 
       return found ? { __typename: 'Attribute', ...found } : null;
     },
     discountCodes: codes,
+    delivery: {
+      __typename: 'CartDelivery',
+      addresses: ({ selected = false }: { selected?: boolean }) => (cart.addresses ?? []).filter((a) => !selected || a.selected).map(addressNode),
+    },
+    metafield: findMetafield,
+    metafields: ({ identifiers }: { identifiers: MetafieldIdentifier[] }) => identifiers.map(findMetafield),
     // Code discounts are allocated to the lines they reduce.
     discountAllocations: [],
     appliedGiftCards: [],
