@@ -16,7 +16,7 @@ export function Header({ currentPath, promotion, renderedAt, nav }: ShellProps) 
       <PromoBar promotion={promotion} renderedAt={renderedAt} />
       <div className="container-page flex h-16 items-center gap-4">
         <Logo />
-        <nav aria-label="Navigare principală" className="ml-6 hidden lg:block">
+        <nav aria-label="Navigare principală" className="ml-6 hidden xl:block">
           <ul className="flex items-center gap-1">
             {nav.main.map((link, i) => (
               <li key={`${i}-${link.href}`}>
@@ -32,10 +32,10 @@ export function Header({ currentPath, promotion, renderedAt, nav }: ShellProps) 
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <Island name="search-box" component={SearchBox} props={{ variant: 'inline' as const }} hydrate="idle" />
           </div>
-          <div className="lg:hidden">
+          <div className="xl:hidden">
             <Island name="search-box" component={SearchBox} props={{ variant: 'overlay' as const }} hydrate="idle" />
           </div>
           <Island name="wishlist-link" component={WishlistLink} props={{}} />

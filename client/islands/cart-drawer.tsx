@@ -97,7 +97,7 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
                   </p>
                   <p className="flex justify-between text-lg font-bold">
                     <span>Total</span>
-                    <span data-testid="drawer-total">{formatMoney({ amount: reduction.total, currencyCode })}</span>
+                    <span data-testid="drawer-total">{reduction.settled ? formatMoney({ amount: reduction.total, currencyCode }) : 'se calculează…'}</span>
                   </p>
                 </>
               )}

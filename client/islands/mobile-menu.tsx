@@ -25,7 +25,7 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
       <button
         ref={trigger}
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full text-forest-900 hover:bg-forest-50 xl:hidden"
         aria-haspopup="dialog"
         aria-controls="mobile-menu"
         onClick={open}

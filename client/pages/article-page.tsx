@@ -22,14 +22,16 @@ export function ArticlePage({ article }: { article: BlogArticle }) {
         <span aria-hidden="true">·</span>
         <span>{`${article.readTime} de citit`}</span>
       </p>
-      <img
-        src={article.image}
-        alt=""
-        width={1200}
-        height={630}
-        fetchPriority="high"
-        className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-cream-100 object-cover"
-      />
+      {article.image && (
+        <img
+          src={article.image}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-cream-100 object-cover"
+        />
+      )}
       <p className="mt-8 rounded-xl border-l-4 border-pumpkin-600 bg-cream-100 p-4 text-sm text-ink-700">
         Informații generale. Nu înlocuiește consultul medical. Produsele CBD nu sunt medicamente.
       </p>

@@ -22,14 +22,18 @@ export function BlogListPage({ articles }: { articles: BlogCard[] }) {
           {articles.map((article, i) => (
             <li key={article.slug}>
               <article className="card group relative flex h-full flex-col overflow-hidden">
-                <img
-                  src={article.image}
-                  alt=""
-                  width={1200}
-                  height={630}
-                  loading={i < 3 ? 'eager' : 'lazy'}
-                  className="aspect-[1200/630] w-full bg-cream-100 object-cover"
-                />
+                {article.image ? (
+                  <img
+                    src={article.image}
+                    alt=""
+                    width={1200}
+                    height={630}
+                    loading={i < 3 ? 'eager' : 'lazy'}
+                    className="aspect-[1200/630] w-full bg-cream-100 object-cover"
+                  />
+                ) : (
+                  <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-forest-50 to-cream-100" />
+                )}
                 <div className="flex flex-1 flex-col p-5">
                   <p className="flex flex-wrap items-center gap-2 text-sm">
                     <span className="rounded-full bg-forest-50 px-2.5 py-0.5 font-semibold text-forest-800">{article.category}</span>

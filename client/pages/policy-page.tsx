@@ -26,7 +26,7 @@ export function PolicyPage({ policy }: { policy: ContentDocument }) {
         </nav>
       )}
       {policy.sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titlu`} className="mt-10 scroll-mt-32">
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titlu`} className="mt-10 scroll-mt-44">
           <h2 id={`${section.id}-titlu`} className="font-display text-2xl font-bold">
             {section.heading}
           </h2>

@@ -103,6 +103,29 @@ describe('menus from the store', () => {
     const footer = body.slice(body.indexOf('<footer'), body.indexOf('</footer>'));
     expect(footer).toContain('aria-label="Legal"');
     expect(footer).toContain('href="/privacy-policy"');
+    // The legal links the store's footer left out are added: the law wants them on every page.
+    for (const path of ['/terms-of-service', '/shipping-policy', '/refund-policy']) expect(footer).toContain(`href="${path}"`);
+  });
+
+  it('a store menu of 1,000 links gives the header 8 and the footer at most 4 groups of 10', async () => {
+    const vars = store('longmenus');
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Legătura ${i}`, url: `/pages/p${i}`, items: [] }));
+    editedStore(vars.STOREFRONT_ENDPOINT, (json) =>
+      json.includes('"header":') ? JSON.stringify({ data: { header: { items: many(1000) }, footer: { items: Array.from({ length: 50 }, (_, g) => ({ title: `Grup ${g}`, url: null, items: many(100) })) } } }) : json,
+    );
+    const { body } = await request('/despre?meniu=lung', {}, vars);
+    const header = body.slice(body.indexOf('<nav aria-label="Navigare principală"'), body.indexOf('</nav>', body.indexOf('<nav aria-label="Navigare principală"')));
+    expect(header.match(/Legătura \d+/g)).toHaveLength(8);
+    const footer = body.slice(body.indexOf('<footer'), body.indexOf('</footer>'));
+    expect(footer.match(/aria-label="Grup \d+"/g)).toHaveLength(4);
+    expect(footer.match(/>Legătura \d+</g)).toHaveLength(40);
+  });
+
+  it('a visitor\'s Host header never reaches the menus other visitors get', async () => {
+    await request('https://evil.example/colectii?gazda=straina');
+    const { body } = await request('/colectii?gazda=proprie');
+    expect(body).not.toContain('evil.example');
+    expect(body).toContain('href="/quiz"');
   });
 
   it('without menus in the store, or while it fails, the shop\'s own menus stand in', async () => {
@@ -119,9 +142,38 @@ describe('menus from the store', () => {
     expect(page.body).toContain('href="/quiz"');
   });
 
-  it('any other page of the store answers at /pages/{handle}; an unknown one is 404', async () => {
-    expect((await request('/pages/despre')).body).toContain('Valorile noastre');
-    expect((await request('/pages/nu-exista')).status).toBe(404);
-    expect((await request('/pages/__proto__')).status).toBe(404);
+  it('any other page of the store answers at /pages/{handle}; the pages the shop has routes for redirect there; an unknown one is 404', async () => {
+    const vars = store('pages');
+    editedStore(vars.STOREFRONT_ENDPOINT, (json) =>
+      json === '{"data":{"page":null}}'
+        ? JSON.stringify({ data: { page: { handle: 'intrebari', title: 'Întrebări frecvente', body: '<p>Răspunsuri scurte.</p><h2>Livrare</h2><p>24–48 de ore.</p>', updatedAt: '2026-11-01T10:00:00Z', seo: null } } })
+        : json,
+    );
+    const page = await request('/pages/intrebari', {}, vars);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Întrebări frecvente');
+    expect(page.body).toContain('24–48 de ore.');
+    vi.restoreAllMocks();
+    const own = await request('/pages/despre');
+    expect(own.status).toBe(301);
+    expect(own.response.headers.get('Location')).toBe('/despre');
+    for (const path of ['/pages/nu-exista', '/pages/__proto__', '/pages/constructor', `/pages/${'a'.repeat(200)}`]) expect((await request(path)).status, path).toBe(404);
+  });
+
+  it('an article the store removed is a 404, not the shop\'s copy; a blank or hostile policy is handled', async () => {
+    const vars = store('removed');
+    editedStore(vars.STOREFRONT_ENDPOINT, (json) =>
+      json
+        .replace(/"articleByHandle":\{.*\}\}\}\}$/, '"articleByHandle":null}}}')
+        .replace(/("refundPolicy":\{[^}]*"body":)"(?:[^"\\]|\\.)*"/, '$1"<p>&nbsp;</p>"')
+        .replace(/("shippingPolicy":\{[^}]*"body":)"(?:[^"\\]|\\.)*"/, `$1${JSON.stringify('<p><time>'.repeat(20_000) + '<h2>'.repeat(5000) + '<a href="/\\evil.example">x</a><a href="/&#9;/evil.example">y</a><p class="fixed inset-0">z</p>')}`),
+    );
+    expect((await request(`/blog/${articles[0]!.slug}?magazin=sters`, {}, vars)).status).toBe(404);
+    // A policy with no text is no policy: the shop's own stands in.
+    expect((await request('/refund-policy?magazin=gol', {}, vars)).body).toContain('Formular de retragere');
+    const hostile = await request('/shipping-policy?magazin=ostil', {}, vars);
+    expect(hostile.status).toBe(200);
+    expect(hostile.body).not.toContain('evil.example');
+    expect(hostile.body).not.toContain('class="fixed inset-0"');
   });
 });

@@ -30,20 +30,51 @@ const options: IFilterXSSOptions = {
   onTagAttr(tag, name, value) {
     // Only internal links, anchors and mailto: — content never points shoppers off-site unannounced.
     if (tag === 'a' && name === 'href') {
-      return /^(\/(?!\/)|#|mailto:)/.test(value) ? `href="${value.replace(/"/g, '&quot;')}"` : '';
+      const href = internalHref(value);
+      return href ? `href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"` : '';
     }
+    // The one class content may carry (the boxed note); any other would let a store restyle the page.
+    if (tag === 'p' && name === 'class') return value === 'disclaimer' ? 'class="disclaimer"' : '';
     return undefined;
   },
 };
 
+/**
+ * An href as the browser will read it (entities decoded, tabs and newlines dropped, '\\' as '/'), kept only
+ * when it stays on this site (a path or an anchor) or is a mailto: link.
+ */
+function internalHref(raw: string): string | null {
+  const decoded = raw
+    .replace(/&#x([0-9a-f]{1,6});?/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)))
+    .replace(/&#(\d{1,7});?/g, (_, dec: string) => String.fromCodePoint(Math.min(Number.parseInt(dec, 10), 0x10ffff)))
+    .replace(/&amp;/gi, '&')
+    .replace(/[\u0000-\u0020\u007f]/g, '');
+  if (/^mailto:[^\s<>"]+$/i.test(decoded)) return decoded;
+  if (decoded.startsWith('#')) return decoded;
+  if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.startsWith('/\\')) return null;
+  try {
+    const url = new URL(decoded, 'https://shop.invalid');
+    return url.origin === 'https://shop.invalid' ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+}
+
 const cache = new Map<string, string>();
+/** Sanitised copies kept per isolate: small ones only, and at most this many characters in all. */
+const CACHED_MAX_CHARS = 4_000_000;
+const CACHED_ENTRY_MAX = 200_000;
+let cachedChars = 0;
 
 /** Content HTML is ours, but it is treated as data: sanitised once per isolate and reused. */
 export function sanitizeContentHtml(html: string): string {
   let clean = cache.get(html);
   if (clean === undefined) {
     clean = filterXSS(html, options);
-    if (cache.size < 500) cache.set(html, clean);
+    if (cache.size < 500 && html.length <= CACHED_ENTRY_MAX && cachedChars + html.length + clean.length <= CACHED_MAX_CHARS) {
+      cache.set(html, clean);
+      cachedChars += html.length + clean.length;
+    }
   }
   return clean;
 }

@@ -8,6 +8,15 @@ const NAV_WAIT_MS = 400;
 
 const OWN_NAV: ShellProps['nav'] = { main: mainNav, footer: footerNav };
 
+const LEGAL_GROUP = footerNav.find((group) => group.links.some((link) => link.href === '/terms-of-service'))!;
+
+/** The store's footer, with the shop's legal links added when it leaves any out (the law wants them on every page). */
+function withLegalLinks(groups: ShellProps['nav']['footer']): ShellProps['nav']['footer'] {
+  const present = new Set(groups.flatMap((g) => g.links.map((l) => l.href)));
+  const missing = LEGAL_GROUP.links.filter((link) => !present.has(link.href));
+  return missing.length ? [...groups, { title: LEGAL_GROUP.title, links: missing }] : groups;
+}
+
 /**
  * The header and footer menus for a page: the store's `main-menu` and `footer` (the embedded store serves
  * content/site's), links on the store's own hosts made this shop's paths. A store without them, a failure or
@@ -22,16 +31,23 @@ export async function shopNav(c: Context<AppEnv>): Promise<ShellProps['nav']> {
   }
   const ownHost = (host: string) => hosts.has(host) || host.endsWith('.myshopify.com');
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const asked = storefront.menus(ownHost);
   try {
     const menus = await Promise.race([
-      storefront.menus(ownHost),
+      asked,
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no menus within ${NAV_WAIT_MS} ms`)), NAV_WAIT_MS);
       }),
     ]);
-    return { main: menus.main ?? mainNav, footer: menus.footer ?? footerNav };
+    return { main: menus.main ?? mainNav, footer: menus.footer ? withLegalLinks(menus.footer) : footerNav };
   } catch (error) {
     console.warn(`menus: the shop's own stand in: ${String(error)}`);
+    // A slow answer still lands in the cache for the next page, after this response has gone.
+    try {
+      c.executionCtx.waitUntil(asked.catch(() => undefined));
+    } catch {
+      // No execution context (tests): the promise runs on by itself.
+    }
     return OWN_NAV;
   } finally {
     clearTimeout(timer);

@@ -50,6 +50,8 @@ export interface ShopStorefrontOptions {
   onCacheStatus?: Parameters<typeof createStorefrontClient>[0]['onCacheStatus'];
   /** Cached answers older than this (the last webhook purge) are not fresh. */
   freshAfter?: number;
+  /** False when `origin` is only the request's (no SITE_URL): the embedded store's cache is keyed on it. */
+  originTrusted?: boolean;
 }
 
 /** The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content filled. */
@@ -66,7 +68,7 @@ export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVer
 }
 
 /** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */
-export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter = 0 }: ShopStorefrontOptions): Storefront {
+export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter = 0, originTrusted = true }: ShopStorefrontOptions): Storefront {
   const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
   const transport = endpoint
     ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp })
@@ -76,7 +78,9 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
   const client = createStorefrontClient({
     transport,
     cache,
-    cacheNamespace: endpoint ? `${endpoint}|${apiVersion}` : `embedded|${apiVersion}|${contentFingerprint}|${configFingerprint(config)}`,
+    cacheNamespace: endpoint
+      ? `${endpoint}|${apiVersion}`
+      : `embedded|${apiVersion}|${contentFingerprint}|${configFingerprint(config)}${originTrusted ? '' : `|${origin}`}`,
     onCacheStatus,
     attemptTimeoutMs: storefrontAttemptMs,
     // One budget for every storefront call this request makes; a page never waits past it.
@@ -107,7 +111,10 @@ export const storefrontContext = () =>
       }
     };
     const storefront = shopStorefront(c.env, config, {
-      origin: new URL(c.req.url).origin,
+      // The embedded store builds absolute URLs (menus, policies, checkout) on the shop's own origin, never on
+      // a Host header a visitor chose; without one configured, the request's origin keys its cache entries.
+      origin: c.var.trustedOrigin ?? new URL(c.req.url).origin,
+      originTrusted: c.var.trustedOrigin !== null,
       buyerIp: c.req.header('CF-Connecting-IP'),
       waitUntil,
       onCacheStatus: (status) => c.var.timing?.recordCache(status),

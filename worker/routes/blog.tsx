@@ -43,7 +43,8 @@ export const blogRoutes = new Hono<AppEnv>()
   })
   .get('/blog/:slug', async (c) => {
     const slug = c.req.param('slug');
-    const article = await storeContent(c, 'article', (storefront) => storefront.article(slug));
+    // An article the store removed is a 404 (the shop's own stands in only when the store has no such blog).
+    const article = await storeContent(c, 'article', (storefront) => storefront.article(slug), { standInWhenMissing: false });
     if (!article) {
       return renderPage(c, {
         status: 404,
@@ -53,7 +54,7 @@ export const blogRoutes = new Hono<AppEnv>()
     }
     const path = `/blog/${article.slug}`;
     const url = absoluteUrl(c, path);
-    const image = absoluteUrl(c, article.image);
+    const image = article.image ? absoluteUrl(c, article.image) : undefined;
     return renderPage(c, {
       meta: {
         title: `${article.title} – Blog ${site.name}`,
@@ -69,7 +70,7 @@ export const blogRoutes = new Hono<AppEnv>()
             '@type': 'Article',
             headline: article.title,
             description: article.metaDescription,
-            image: [image],
+            ...(image ? { image: [image] } : {}),
             datePublished: article.date,
             dateModified: article.date,
             author: { '@type': 'Person', name: article.author },

@@ -9,6 +9,13 @@ import { sanitizeDocument } from '../lib/sanitize';
 import { storeContent } from '../loaders/content';
 import { functionsFor, renderPage } from '../render/render-page';
 
+/** The store's pages this shop serves at routes of its own. */
+const OWN_PAGE_ROUTES = new Map([
+  ['despre', '/despre'],
+  ['contact', '/contact-info'],
+  ['regulament-oferte', '/regulament-oferte'],
+]);
+
 export const contentPageRoutes = new Hono<AppEnv>()
   .get('/despre', async (c) => {
     // The store's about page (the embedded store serves content/about).
@@ -18,7 +25,11 @@ export const contentPageRoutes = new Hono<AppEnv>()
   })
   // Any other page of the store (a menu made in the Shopify admin may link to one), as a page of text.
   .get('/pages/:handle{[a-z0-9][a-z0-9-]{0,99}}', async (c) => {
-    const page = await storeContent(c, 'page', (storefront) => storefront.page(c.req.param('handle')));
+    const handle = c.req.param('handle');
+    // The shop's own routes for the pages it knows (one address per page).
+    const own = OWN_PAGE_ROUTES.get(handle);
+    if (own) return c.redirect(own, 301);
+    const page = await storeContent(c, 'page', (storefront) => storefront.page(handle), { standInWhenMissing: false });
     if (!page) return c.notFound();
     return renderPage(c, { meta: { title: `${page.title} – Verdana`, description: page.description }, children: <PolicyPage policy={sanitizeDocument(page)} /> });
   })

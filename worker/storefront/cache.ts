@@ -85,9 +85,10 @@ export function createKvCache({ kv, waitUntil, now = Date.now, log = console.err
     /**
      * Serves `key` from KV when fresh (hit), serves it and refreshes in the background when stale,
      * loads it when missing or expired (miss), and falls back to any kept copy when loading fails.
-     * `load` must throw on upstream errors so error answers are never stored.
+     * `load` must throw on upstream errors so error answers are never stored. `keep`: whether an answer is
+     * worth storing (a lookup of a handle a visitor typed that found nothing is not: no KV write per guess).
      */
-    async get<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<CachedResult<T>> {
+    async get<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<CachedResult<T>> {
       const entry = await read<T>(key);
       if (entry && entry.storedAt >= freshAfter) {
         const age = (now() - entry.storedAt) / 1000;
@@ -107,7 +108,7 @@ export function createKvCache({ kv, waitUntil, now = Date.now, log = console.err
         }
         throw error;
       }
-      waitUntil(store(key, value, strategy).catch((error) => log(`storefront cache write failed for ${key}`, error)));
+      if (keep(value)) waitUntil(store(key, value, strategy).catch((error) => log(`storefront cache write failed for ${key}`, error)));
       return { value, status: 'miss' };
     },
   };

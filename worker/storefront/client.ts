@@ -154,6 +154,8 @@ export function createStorefrontClient({
          * cache may still answer), so it never takes the one probe a recovering store allows.
          */
         whenHealthy?: boolean;
+        /** Whether an answer is stored in KV (default: every answer). */
+        keep?: (value: T) => boolean;
       } = {},
     ) {
       const request = { query, variables: options.variables ?? {} };
@@ -187,7 +189,7 @@ export function createStorefrontClient({
       }
       const key = await cacheKey([cacheNamespace, query, request.variables]);
       try {
-        const { value, status } = await cache.get(key, CacheStrategies[strategy], ask);
+        const { value, status } = await cache.get(key, CacheStrategies[strategy], ask, options.keep);
         onCacheStatus(status);
         return value;
       } catch (error) {

@@ -103,10 +103,17 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
       return data.blog ? data.blog.articles.nodes.map(reshapeArticle) : null;
     },
 
-    async article(handle: string): Promise<BlogArticle | null> {
-      const data = await client.query<{ blog: { articleByHandle: RawArticle | null } | null }>(ARTICLE_QUERY, { variables: { blog: blogHandle, handle } });
-      const found = data.blog?.articleByHandle;
-      return found ? reshapeArticle(found) : null;
+    /**
+     * An article of the blog: null when the blog has none by that handle, undefined when the store has no
+     * such blog at all. A handle that found nothing is not kept in KV (no write per guessed URL).
+     */
+    async article(handle: string): Promise<BlogArticle | null | undefined> {
+      const data = await client.query<{ blog: { articleByHandle: RawArticle | null } | null }>(ARTICLE_QUERY, {
+        variables: { blog: blogHandle, handle },
+        keep: (answer) => Boolean(answer.blog?.articleByHandle),
+      });
+      if (!data.blog) return undefined;
+      return data.blog.articleByHandle ? reshapeArticle(data.blog.articleByHandle) : null;
     },
 
     /** A policy as the store states it (null when the store has none). */
@@ -118,7 +125,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
 
     /** A page of the store (about, contact, offer rules), or null. */
     async page(handle: string): Promise<ContentDocument | null> {
-      const data = await client.query<{ page: RawPage | null }>(PAGE_QUERY, { variables: { handle } });
+      const data = await client.query<{ page: RawPage | null }>(PAGE_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.page) });
       return data.page ? reshapeDocument(data.page) : null;
     },
 

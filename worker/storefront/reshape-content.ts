@@ -33,8 +33,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** HTML text as plain text: tags dropped, entities read, spaces collapsed. */
 export function plainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    // Linear on any input: a tag never spans another '<' (an unclosed one is text).
+    .replace(/<[^<>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{1,10});/gi, (entity, name: string) => {
       if (name[0] === '#') {
         const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
         return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
@@ -71,7 +72,8 @@ export function reshapeArticle(a: RawArticle): BlogArticle {
     author: a.authorV2?.name ?? '',
     date: a.publishedAt.slice(0, 10),
     category: a.tags[0] ?? 'Blog',
-    image: a.image?.url ?? '',
+    // Only an https address or a path of this shop; anything else (javascript:, data:) is no image.
+    image: a.image?.url && /^(https:\/\/|\/(?!\/))/i.test(a.image.url) ? a.image.url : '',
     readTime: `${Math.max(1, Math.round(words(a.content) / 200))} min`,
     metaDescription: summary(a.seo?.description?.trim() || excerpt, 160),
     keywords: a.tags.slice(1),
@@ -82,26 +84,67 @@ export function reshapeArticle(a: RawArticle): BlogArticle {
  * A policy or page: what comes before the first h2 is the introduction, then one section per h2 (its id
  * kept, or made from the heading), so any store's HTML gets the same page and table of contents.
  */
-export function reshapeDocument(raw: RawPolicy | RawPage): ContentDocument {
-  const heading = /<h2\b([^>]*)>([\s\S]*?)<\/h2>/gi;
-  const parts: { attrs: string; heading: string; start: number; end: number }[] = [];
-  for (let m = heading.exec(raw.body); m; m = heading.exec(raw.body)) parts.push({ attrs: m[1] ?? '', heading: m[2] ?? '', start: m.index, end: heading.lastIndex });
-  const used = new Set<string>();
+/** The most of a store's page or policy the shop reads (beyond it, the text is cut at a tag boundary). */
+export const MAX_DOCUMENT_CHARS = 1_000_000;
+
+/** Reserved ids of the page around a document: a section never takes one. */
+const RESERVED_IDS = new Set(['continut', 'policy-title', 'despre-titlu', 'cart-drawer-title']);
+
+/** The `<h2 …>…</h2>` elements of `html`, found with indexOf (linear, whatever the store sends). */
+function headings(html: string) {
+  const lower = html.toLowerCase();
+  const found: { attrs: string; inner: string; start: number; end: number }[] = [];
+  let from = 0;
+  for (;;) {
+    const start = lower.indexOf('<h2', from);
+    if (start < 0) break;
+    const after = lower[start + 3];
+    const open = lower.indexOf('>', start);
+    const close = open < 0 ? -1 : lower.indexOf('</h2>', open);
+    if (open < 0 || close < 0) break;
+    if (after !== '>' && after !== ' ' && after !== '\t' && after !== '\n' && after !== '/') {
+      from = start + 3;
+      continue;
+    }
+    found.push({ attrs: html.slice(start + 3, open), inner: html.slice(open + 1, close), start, end: close + 5 });
+    from = close + 5;
+  }
+  return found;
+}
+
+/**
+ * A policy or page: what comes before the first h2 is the introduction, then one section per h2 (its id
+ * kept, or made from the heading), so any store's HTML gets the same page and table of contents. A heading
+ * with no text stays part of the section before it. Null when the text is empty (a blank legal page is
+ * no page).
+ */
+export function reshapeDocument(raw: RawPolicy | RawPage): ContentDocument | null {
+  let body = raw.body;
+  if (body.length > MAX_DOCUMENT_CHARS) body = body.slice(0, Math.max(0, body.lastIndexOf('<', MAX_DOCUMENT_CHARS)));
+  if (!plainText(body).replace(/\u00a0/g, ' ').trim()) return null;
+  const parts = headings(body)
+    .map((h) => ({ ...h, text: plainText(h.inner) }))
+    .filter((h) => h.text);
+  const used = new Set<string>(RESERVED_IDS);
   const sections = parts.map((part, i) => {
-    const text = plainText(part.heading);
-    let id = /\bid\s*=\s*"([A-Za-z][\w-]{0,60})"/.exec(part.attrs)?.[1] ?? anchorFor(text);
+    let id = /\bid\s*=\s*"([A-Za-z][\w-]{0,60})"/.exec(part.attrs)?.[1] ?? anchorFor(part.text);
     while (used.has(id)) id = `${id}-${i + 1}`;
     used.add(id);
-    return { id, heading: text, html: raw.body.slice(part.end, parts[i + 1]?.start ?? raw.body.length).trim() };
+    return { id, heading: part.text, html: body.slice(part.end, parts[i + 1]?.start ?? body.length).trim() };
   });
-  const introHtml = raw.body.slice(0, parts[0]?.start ?? raw.body.length).trim();
+  const introHtml = body.slice(0, parts[0]?.start ?? body.length).trim();
   const seo = 'seo' in raw ? raw.seo : null;
-  // The description reads the introduction's text, not a line that only dates the text.
-  const introText = plainText(introHtml.replace(/<p\b[^>]*>(?:(?!<\/p>)[\s\S])*<time\b[\s\S]*?<\/p>/gi, ' '));
+  // The description reads the introduction's paragraphs, not one that only dates the text.
+  const introText = introHtml
+    .split(/<\/p>/i)
+    .filter((paragraph) => !/<time\b/i.test(paragraph))
+    .map(plainText)
+    .filter(Boolean)
+    .join(' ');
   return {
     handle: raw.handle,
     title: raw.title,
-    description: summary(seo?.description?.trim() || introText || plainText(raw.body), 160),
+    description: summary(seo?.description?.trim() || introText || plainText(body), 160),
     introHtml,
     sections,
   };
@@ -131,6 +174,7 @@ const SHOP_PATHS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^\/pages\/despre\/?$/, () => '/despre'],
   [/^\/pages\/contact\/?$/, () => '/contact-info'],
   [/^\/pages\/regulament-oferte\/?$/, () => '/regulament-oferte'],
+  [/^\/policies\/contact-information\/?$/, () => '/contact-info'],
   [/^\/policies\/([\w-]+)\/?$/, (m) => `/${m[1]}`],
   [/^\/search\/?$/, () => '/shop'],
 ];
@@ -157,14 +201,25 @@ export function menuHref(url: string | null, ownHost: (host: string) => boolean)
   return parsed.pathname + parsed.search + parsed.hash;
 }
 
+const MAX_HEADER_LINKS = 8;
+const MAX_FOOTER_GROUPS = 4;
+const MAX_FOOTER_LINKS = 10;
+
 /** The header menu (its top links) and the footer menu (each top item a group, its children the links). */
 export function reshapeMenus(raw: { header: RawMenu | null; footer: RawMenu | null }, ownHost: (host: string) => boolean): ShopMenus {
   const links = (items: RawMenu['items'][number]['items']) =>
     items.flatMap((item) => {
       const href = menuHref(item.url, ownHost);
-      return href && item.title.trim() ? [{ href, label: item.title.trim() }] : [];
+      return href && item.title.trim() ? [{ href, label: item.title.trim().slice(0, 40) }] : [];
     });
-  const main = raw.header ? links(raw.header.items) : [];
-  const footer = raw.footer ? raw.footer.items.map((group) => ({ title: group.title.trim(), links: links(group.items) })).filter((g) => g.title && g.links.length) : [];
+  // As many as the header and footer have room for.
+  const main = raw.header ? links(raw.header.items.slice(0, MAX_HEADER_LINKS * 2)).slice(0, MAX_HEADER_LINKS) : [];
+  const footer = raw.footer
+    ? raw.footer.items
+        .slice(0, MAX_FOOTER_GROUPS * 2)
+        .map((group) => ({ title: group.title.trim().slice(0, 60), links: links(group.items.slice(0, MAX_FOOTER_LINKS * 2)).slice(0, MAX_FOOTER_LINKS) }))
+        .filter((g) => g.title && g.links.length)
+        .slice(0, MAX_FOOTER_GROUPS)
+    : [];
   return { main: main.length ? main : null, footer: footer.length ? footer : null };
 }
