@@ -17,7 +17,7 @@ export function PolicyPage({ policy }: { policy: ContentDocument }) {
           <ol className="mt-2 list-decimal space-y-1 pl-5">
             {policy.sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="inline-block py-0.5 text-forest-800 underline underline-offset-4">
+                <a href={`#${s.id}`} className="block py-0.5 text-forest-800 underline underline-offset-4">
                   {s.heading}
                 </a>
               </li>

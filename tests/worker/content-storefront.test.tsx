@@ -51,7 +51,7 @@ describe('the shop reads its content through the storefront', () => {
 
   it('a policy from any store is split at its headings into a table of contents, its HTML sanitised', async () => {
     const vars = store('policy');
-    const body = '<p>Intro <b>scurt</b>.</p><h2>Primul &amp; cel mai important</h2><p>Unu</p><h2 id="doi">Al doilea</h2><p>Doi<script>alert(1)</script></p><h2>Trei</h2><p>Trei</p><h2>Primul &amp; cel mai important</h2><p>Patru <a href="https://evil.example">link</a></p>';
+    const body = '<p>Intro <b>scurt</b>, vezi <a href="/policies/refund-policy#retur">returul</a> și <a href="/collections/uleiuri-cbd?sort=pret">uleiurile</a>.</p><h2></h2><h2>Primul &amp; cel mai important</h2><p>Unu</p><h2 id="doi">Al doilea</h2><p>Doi<script>alert(1)</script></p><h2>Trei</h2><p>Trei</p><h2>Primul &amp; cel mai important</h2><p>Patru <a href="https://evil.example">link</a></p>';
     editedStore(vars.STOREFRONT_ENDPOINT, (json) => json.replace(/("shippingPolicy":\{[^}]*"body":)"(?:[^"\\]|\\.)*"/, `$1${JSON.stringify(body)}`));
     const page = await request('/shipping-policy?magazin=oricare', {}, vars);
     expect(page.status).toBe(200);
@@ -60,6 +60,10 @@ describe('the shop reads its content through the storefront', () => {
     expect(page.body).toContain('href="#doi"');
     expect(page.body).toContain('href="#primul-cel-mai-important-4"');
     expect(page.body).not.toContain('alert(1)');
+    // Shopify's paths in the store's text are the shop's; an empty heading makes no entry.
+    expect(page.body).toContain('href="/refund-policy#retur"');
+    expect(page.body).toContain('href="/colectie/uleiuri-cbd?sort=pret"');
+    expect(page.body).not.toMatch(/<a href="#[^"]*" class="[^"]*">\s*<\/a>/);
     expect(page.body).not.toContain('evil.example');
   });
 

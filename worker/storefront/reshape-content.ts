@@ -68,7 +68,7 @@ export function reshapeArticle(a: RawArticle): BlogArticle {
     slug: a.handle,
     title: a.title,
     excerpt,
-    content: a.contentHtml ?? '',
+    content: shopLinks(a.contentHtml ?? ''),
     author: a.authorV2?.name ?? '',
     date: a.publishedAt.slice(0, 10),
     category: a.tags[0] ?? 'Blog',
@@ -119,7 +119,7 @@ function headings(html: string) {
  * no page).
  */
 export function reshapeDocument(raw: RawPolicy | RawPage): ContentDocument | null {
-  let body = raw.body;
+  let body = shopLinks(raw.body);
   if (body.length > MAX_DOCUMENT_CHARS) body = body.slice(0, Math.max(0, body.lastIndexOf('<', MAX_DOCUMENT_CHARS)));
   if (!plainText(body).replace(/\u00a0/g, ' ').trim()) return null;
   const parts = headings(body)
@@ -204,6 +204,20 @@ export function menuHref(url: string | null, ownHost: (host: string) => boolean)
 const MAX_HEADER_LINKS = 8;
 const MAX_FOOTER_GROUPS = 4;
 const MAX_FOOTER_LINKS = 10;
+
+/** Links in a store's HTML to Shopify's own paths (`/collections/…`, `/pages/…`, `/policies/…`, `/blogs/…`), made this shop's. */
+export function shopLinks(html: string): string {
+  return html.replace(/\bhref="(\/(?!\/)[^"]{0,2000})"/gi, (whole, path: string) => {
+    const cut = path.search(/[?#]/);
+    const pathname = cut < 0 ? path : path.slice(0, cut);
+    const rest = cut < 0 ? '' : path.slice(cut);
+    for (const [pattern, to] of SHOP_PATHS) {
+      const m = pattern.exec(pathname);
+      if (m) return `href="${to(m)}${rest}"`;
+    }
+    return whole;
+  });
+}
 
 /** The header menu (its top links) and the footer menu (each top item a group, its children the links). */
 export function reshapeMenus(raw: { header: RawMenu | null; footer: RawMenu | null }, ownHost: (host: string) => boolean): ShopMenus {
