@@ -63,7 +63,7 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2} className="pt-4 pb-1 text-right font-normal">
+            <th scope="row" colSpan={2} className="pt-4 pr-4 pb-1 text-right font-normal">
               Subtotal ({countRo(cart.totalQuantity, 'produs', 'produse')})
             </th>
             <td className="pt-4 pb-1 text-right" data-checkout-subtotal>
@@ -72,7 +72,7 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
           </tr>
           {cart.discountAmount.amount > 0 && (
             <tr>
-              <th scope="row" colSpan={2} className="py-1 text-right font-normal">
+              <th scope="row" colSpan={2} className="py-1 pr-4 text-right font-normal">
                 {`Reducere${applied.length ? ` (cod ${applied.join(', ')})` : ''}`}
               </th>
               <td className="py-1 text-right font-semibold text-forest-700" data-checkout-discount>
@@ -81,7 +81,7 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
             </tr>
           )}
           <tr>
-            <th scope="row" colSpan={2} className="py-1 text-right font-normal">
+            <th scope="row" colSpan={2} className="py-1 pr-4 text-right font-normal">
               Livrare
             </th>
             <td className={`py-1 text-right ${shipping === 0 ? 'font-bold text-forest-700' : ''}`} data-checkout-shipping>
@@ -89,7 +89,7 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
             </td>
           </tr>
           <tr className="border-t border-cream-200">
-            <th scope="row" colSpan={2} className="py-3 text-right text-lg">
+            <th scope="row" colSpan={2} className="py-3 pr-4 text-right text-lg">
               Total
             </th>
             <td className="py-3 text-right text-lg font-bold" data-checkout-total>
