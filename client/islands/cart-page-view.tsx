@@ -56,7 +56,7 @@ export function CartPageView() {
           Rezumatul comenzii
         </h2>
         <FreeShippingBar subtotal={reduction.total} currencyCode={currencyCode} />
-        <DiscountCode idPrefix="page" />
+        <DiscountCode idPrefix="page" lapsed={reduction.lapsed} />
         <dl className="space-y-2">
           <div className="flex justify-between">
             <dt>Subtotal ({cartCount(items)} buc.)</dt>

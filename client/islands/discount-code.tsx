@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../lib/contract/messages';
 import { checkCode, keepQuote, normalizeCode, useCodeTotals } from '../lib/discount-quote';
-import { formatMoney } from '../lib/format';
+import { formatMoney, roundMoney } from '../lib/format';
 import { receivedCodes } from '../lib/received-codes';
 import { useCartStore } from '../stores/cart';
 
@@ -11,18 +11,18 @@ const APPLIED = 'Cod aplicat';
 /**
  * The cart's discount code: a field, a one-tap offer of the codes this device received (newsletter, exit
  * popup, wheel), and the code in use with a way to take it off. The store judges every code (POST
- * /api/cart): 'Cod aplicat' or 'Codul nu este valid'. One code per order, so a new one replaces the old.
+ * /api/cart/quote): 'Cod aplicat' or 'Codul nu este valid'. One code per order, so a new one replaces the
+ * old. `lapsed`: the code in use no longer applies to the lines (from the summary's `useReduction`).
  */
-export function DiscountCode({ idPrefix }: { idPrefix: string }) {
+export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: boolean }) {
   const applied = useCartStore((s) => s.discountCode);
-  const { quote } = useCodeTotals();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [received, setReceived] = useState<string[]>([]);
   const field = useRef<HTMLInputElement>(null);
   // A second submit while one is on its way (a double tap, a scripted burst) is dropped.
-  const asking = useRef(false);
+  const submitting = useRef(false);
   // Read after hydration: the server's HTML never depends on this device's storage.
   useEffect(() => setReceived(receivedCodes()), []);
   const inputId = `${idPrefix}-discount-code`;
@@ -34,12 +34,12 @@ export function DiscountCode({ idPrefix }: { idPrefix: string }) {
       setStatus({ ok: false, text: 'Scrie codul de reducere primit.' });
       return;
     }
-    if (asking.current) return;
-    asking.current = true;
+    if (submitting.current) return;
+    submitting.current = true;
     setBusy(true);
     setStatus(null);
     const result = await checkCode(useCartStore.getState().items, code);
-    asking.current = false;
+    submitting.current = false;
     setBusy(false);
     // The offer button pressed may be gone (its code is now the one in use): the field keeps the focus.
     if (fromOffer) field.current?.focus();
@@ -63,7 +63,6 @@ export function DiscountCode({ idPrefix }: { idPrefix: string }) {
   };
 
   const offered = received.filter((code) => code.toUpperCase() !== applied?.toUpperCase());
-  const lapsed = applied && quote && !quote.applicable;
 
   return (
     <div className="space-y-2 py-3" data-discount-code={idPrefix}>
@@ -138,8 +137,8 @@ export function DiscountCode({ idPrefix }: { idPrefix: string }) {
 export function useReduction(subtotal: number, currencyCode: string) {
   const { code, quote, pending, failed } = useCodeTotals();
   const discount = quote?.applicable ? Math.min(quote.discount, subtotal) : 0;
-  const total = Math.round((subtotal - discount) * 100) / 100;
+  const total = roundMoney(subtotal - discount);
   const label = code ? `Reducere (${code})` : null;
   const shown = pending ? 'se calculează…' : failed ? 'la plată' : quote?.applicable ? `−${formatMoney({ amount: discount, currencyCode })}` : '—';
-  return { code, label, shown, discount, total, settled: !pending };
+  return { code, label, shown, discount, total, settled: !pending, lapsed: Boolean(quote && !quote.applicable) };
 }

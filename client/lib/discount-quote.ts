@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { messages } from './contract/messages';
 import { type CartItem, useCartStore } from '../stores/cart';
+import { postCart } from './cart-request';
 
 /** What the store says a code takes off the current lines (POST /api/cart/quote). */
 export interface Quote {
@@ -13,38 +14,6 @@ export interface Quote {
 }
 
 export type CodeCheck = { kind: 'quote'; quote: Quote } | { kind: 'refused'; message: string } | { kind: 'failed' };
-
-export interface CartAnswer {
-  checkoutUrl?: string;
-  cartId?: string;
-  error?: string;
-  description?: string;
-  code?: string;
-  product?: string;
-  discount?: { amount: unknown };
-  discountCode?: { code: string; applicable: unknown } | null;
-}
-
-/** A checkout waits this long for its cart; a code check less (the shopper is looking at the field). */
-const CHECKOUT_WAIT_MS = 20_000;
-const QUOTE_WAIT_MS = 10_000;
-
-/**
- * The cart as the worker makes it into a store cart: 'checkout' (POST /api/cart, with the checkout URL) or
- * 'quote' (POST /api/cart/quote, its own rate budget). A request that outlasts its wait is abandoned.
- */
-export async function postCart(items: CartItem[], discountCode: string | null, purpose: 'checkout' | 'quote' = 'checkout'): Promise<{ ok: boolean; answer: CartAnswer }> {
-  const response = await fetch(purpose === 'quote' ? '/api/cart/quote' : '/api/cart', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      lines: items.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
-      ...(discountCode ? { discountCode } : {}),
-    }),
-    signal: AbortSignal.timeout(purpose === 'quote' ? QUOTE_WAIT_MS : CHECKOUT_WAIT_MS),
-  });
-  return { ok: response.ok, answer: (await response.json().catch(() => ({}))) as CartAnswer };
-}
 
 /** A code as the shop writes it: trimmed, upper case (ASCII only: codes are ASCII). */
 export const normalizeCode = (code: string) => code.trim().replace(/[a-z]+/g, (s) => s.toUpperCase());
@@ -73,13 +42,12 @@ const KEPT_ANSWERS = 20;
 interface QuoteState {
   /** Answers by key (lines and code): an answer that arrives late never stands for other lines. */
   answers: Record<string, Quote>;
-  pending: Record<string, true>;
   failed: Record<string, true>;
   /** Bumped when the network comes back or the page is shown again: failed keys are asked again. */
   attempt: number;
 }
 
-export const useQuoteStore = create<QuoteState>(() => ({ answers: {}, pending: {}, failed: {}, attempt: 0 }));
+export const useQuoteStore = create<QuoteState>(() => ({ answers: {}, failed: {}, attempt: 0 }));
 
 /** Keeps an answer (the last few only). */
 export function keepQuote(quote: Quote): void {
@@ -92,13 +60,16 @@ export function keepQuote(quote: Quote): void {
   });
 }
 
+/** Keys being asked now: two islands showing the cart ask once. Nothing on screen depends on it. */
+const asking = new Set<string>();
+
 async function refresh(items: CartItem[], code: string, key: string) {
-  const state = useQuoteStore.getState();
-  if (state.answers[key] || state.pending[key]) return;
-  useQuoteStore.setState((s) => ({ pending: { ...s.pending, [key]: true } }));
+  if (useQuoteStore.getState().answers[key] || asking.has(key)) return;
+  asking.add(key);
   const result = await checkCode(items, code);
-  useQuoteStore.setState(({ pending: { [key]: _asked, ...pending }, failed }) => ({ pending, failed: result.kind === 'quote' ? failed : { ...failed, [key]: true } }));
+  asking.delete(key);
   if (result.kind === 'quote') keepQuote(result.quote);
+  else useQuoteStore.setState((s) => ({ failed: { ...s.failed, [key]: true } }));
 }
 
 let listening = false;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { footerNav, mainNav } from '../../content/site';
 import type { ShellProps } from '../../client/components/shell-props';
 import type { AppEnv } from '../app-env';
+import { untilAborted } from '../lib/deadline';
 
 /** The longest a page waits for the menus before it uses the shop's own (they are cached like the catalogue). */
 const NAV_WAIT_MS = 400;
@@ -30,15 +31,9 @@ export async function shopNav(c: Context<AppEnv>): Promise<ShellProps['nav']> {
     if (origin) hosts.add(new URL(origin).hostname);
   }
   const ownHost = (host: string) => hosts.has(host) || host.endsWith('.myshopify.com');
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const asked = storefront.menus(ownHost);
   try {
-    const menus = await Promise.race([
-      asked,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no menus within ${NAV_WAIT_MS} ms`)), NAV_WAIT_MS);
-      }),
-    ]);
+    const menus = await untilAborted(asked, AbortSignal.timeout(NAV_WAIT_MS), () => new Error(`no menus within ${NAV_WAIT_MS} ms`));
     return { main: menus.main ?? mainNav, footer: menus.footer ? withLegalLinks(menus.footer) : footerNav };
   } catch (error) {
     console.warn(`menus: the shop's own stand in: ${String(error)}`);
@@ -49,7 +44,5 @@ export async function shopNav(c: Context<AppEnv>): Promise<ShellProps['nav']> {
       // No execution context (tests): the promise runs on by itself.
     }
     return OWN_NAV;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -28,7 +28,9 @@ const fingerprint = (text: string) => {
 
 // Cached answers of the embedded store are keyed by the catalogue and the content, so editing them
 // invalidates them; and by the configuration its content is filled with (trader, promotion, messaging).
-const contentFingerprint = fingerprint(JSON.stringify([products, collections, articles, policies, about, mainNav, footerNav]));
+// Hashed on first use (about half a megabyte of text), not at every cold start: a real store never needs it.
+let contentHash: string | null = null;
+const contentFingerprint = () => (contentHash ??= fingerprint(JSON.stringify([products, collections, articles, policies, about, mainNav, footerNav])));
 const configFingerprint = (config: SiteConfig) => fingerprint(JSON.stringify([config.trader, config.promotion, config.messagingNumber]));
 
 let warned = false;
@@ -80,7 +82,7 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
     cache,
     cacheNamespace: endpoint
       ? `${endpoint}|${apiVersion}`
-      : `embedded|${apiVersion}|${contentFingerprint}|${configFingerprint(config)}${originTrusted ? '' : `|${origin}`}`,
+      : `embedded|${apiVersion}|${contentFingerprint()}|${configFingerprint(config)}${originTrusted ? '' : `|${origin}`}`,
     onCacheStatus,
     attemptTimeoutMs: storefrontAttemptMs,
     // One budget for every storefront call this request makes; a page never waits past it.

@@ -76,13 +76,13 @@ export function createStorefrontClient({
 }: StorefrontClientOptions) {
   const remaining = () => budget?.remainingMs() ?? Number.POSITIVE_INFINITY;
 
-  async function send<T>(request: StorefrontRequest, retryOn: Set<number>): Promise<T> {
+  async function send<T>(request: StorefrontRequest, retryOn: Set<number>, attempts = maxAttempts): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await sendOnce<T>(request, retryOn);
       } catch (error) {
         const delay = baseDelayMs * 2 ** (attempt - 1);
-        const worthRetrying = error instanceof RetryableError && attempt < maxAttempts && remaining() - delay >= MIN_ATTEMPT_MS;
+        const worthRetrying = error instanceof RetryableError && attempt < attempts && remaining() - delay >= MIN_ATTEMPT_MS;
         if (!worthRetrying) throw error instanceof RetryableError ? error.cause : error;
         await sleep(delay);
       }
@@ -162,15 +162,11 @@ export function createStorefrontClient({
       const strategy = options.cache ?? 'short';
       // An extra asks once, and not at all while the breaker is not closed: no retry of it can run on in
       // the background after the page has moved on.
-      const once = async () => {
+      const ask = async () => {
+        if (!options.whenHealthy) return send<T>(request, RETRYABLE_STATUSES);
         if (breaker && breaker.state !== 'closed') throw circuitOpenError();
-        try {
-          return await sendOnce<T>(request, RETRYABLE_STATUSES);
-        } catch (error) {
-          throw error instanceof RetryableError ? error.cause : error;
-        }
+        return send<T>(request, RETRYABLE_STATUSES, 1);
       };
-      const ask = () => (options.whenHealthy ? once() : send<T>(request, RETRYABLE_STATUSES));
       if (strategy === 'kept') {
         const kept = cache ? await cache.kept<T>(await cacheKey([cacheNamespace, query, request.variables])) : null;
         onCacheStatus(kept ? 'fallback' : 'error');

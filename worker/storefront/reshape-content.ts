@@ -2,6 +2,8 @@
 // HTML split at its h2 headings (the pages render a table of contents from them).
 import type { BlogArticle } from '../../content/blog/types';
 import type { ContentDocument } from '../../client/lib/types';
+import type { NavLink } from '../../content/site';
+import { foldText } from '../../client/lib/text';
 
 export interface RawArticle {
   id: string;
@@ -24,7 +26,6 @@ export interface RawPolicy {
 }
 
 export interface RawPage extends RawPolicy {
-  updatedAt: string;
   seo: { title: string | null; description: string | null } | null;
 }
 
@@ -46,15 +47,13 @@ export function plainText(html: string): string {
     .trim();
 }
 
-const summary = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
+/** Text cut to `length` characters, with an ellipsis when cut. */
+export const summary = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** An anchor for a heading: lowercase ASCII, words joined by '-'. */
 export const anchorFor = (heading: string) =>
-  heading
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  foldText(heading)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'sectiune';
@@ -80,10 +79,6 @@ export function reshapeArticle(a: RawArticle): BlogArticle {
   };
 }
 
-/**
- * A policy or page: what comes before the first h2 is the introduction, then one section per h2 (its id
- * kept, or made from the heading), so any store's HTML gets the same page and table of contents.
- */
 /** The most of a store's page or policy the shop reads (beyond it, the text is cut at a tag boundary). */
 export const MAX_DOCUMENT_CHARS = 1_000_000;
 
@@ -154,11 +149,6 @@ export interface RawMenu {
   items: { title: string; url: string | null; items: { title: string; url: string | null }[] }[];
 }
 
-export interface NavLink {
-  href: string;
-  label: string;
-}
-
 export interface ShopMenus {
   main: NavLink[] | null;
   footer: { title: string; links: NavLink[] }[] | null;
@@ -179,6 +169,15 @@ const SHOP_PATHS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^\/search\/?$/, () => '/shop'],
 ];
 
+/** Where this shop serves one of Shopify's paths, or null when it is not one of them. */
+function shopPath(pathname: string): string | null {
+  for (const [pattern, to] of SHOP_PATHS) {
+    const m = pattern.exec(pathname);
+    if (m) return to(m);
+  }
+  return null;
+}
+
 /**
  * A menu link as this shop serves it: a link to the store's own hosts becomes a path here (Shopify's paths
  * mapped to the shop's routes); another site's https link is kept; anything else (javascript:, data:) is
@@ -194,11 +193,7 @@ export function menuHref(url: string | null, ownHost: (host: string) => boolean)
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   if (parsed.hostname !== 'store.invalid' && !ownHost(parsed.hostname)) return parsed.protocol === 'https:' ? parsed.toString() : null;
-  for (const [pattern, to] of SHOP_PATHS) {
-    const m = pattern.exec(parsed.pathname);
-    if (m) return to(m) + parsed.search + parsed.hash;
-  }
-  return parsed.pathname + parsed.search + parsed.hash;
+  return (shopPath(parsed.pathname) ?? parsed.pathname) + parsed.search + parsed.hash;
 }
 
 const MAX_HEADER_LINKS = 8;
@@ -208,14 +203,10 @@ const MAX_FOOTER_LINKS = 10;
 /** Links in a store's HTML to Shopify's own paths (`/collections/…`, `/pages/…`, `/policies/…`, `/blogs/…`), made this shop's. */
 export function shopLinks(html: string): string {
   return html.replace(/\bhref="(\/(?!\/)[^"]{0,2000})"/gi, (whole, path: string) => {
-    const cut = path.search(/[?#]/);
-    const pathname = cut < 0 ? path : path.slice(0, cut);
-    const rest = cut < 0 ? '' : path.slice(cut);
-    for (const [pattern, to] of SHOP_PATHS) {
-      const m = pattern.exec(pathname);
-      if (m) return `href="${to(m)}${rest}"`;
-    }
-    return whole;
+    const query = path.search(/[?#]/);
+    const end = query < 0 ? path.length : query;
+    const ours = shopPath(path.slice(0, end));
+    return ours ? `href="${ours}${path.slice(end)}"` : whole;
   });
 }
 

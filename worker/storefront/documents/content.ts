@@ -82,7 +82,6 @@ export const PAGE_QUERY = gql`
       handle
       title
       body
-      updatedAt
       seo {
         title
         description

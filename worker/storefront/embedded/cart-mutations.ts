@@ -82,6 +82,21 @@ function readAddress(input: SelectableAddressInput, at: string[]): { address?: D
   return { address: known, errors: addressErrors(known, [...at, 'address', 'deliveryAddress']) };
 }
 
+/** The cart's addresses become `kept` and the new `inputs` (Add keeps the current ones, Replace none), if all are valid. */
+function setAddresses(cart: StoredCart, kept: StoredAddress[], inputs: SelectableAddressInput[]): { userErrors: UserError[] } | void {
+  const userErrors: UserError[] = [];
+  const all = [...kept];
+  inputs.forEach((input, i) => {
+    const { address, errors } = readAddress(input, ['addresses', String(i)]);
+    userErrors.push(...errors);
+    if (address) all.push({ id: `gid://shopify/CartSelectableAddress/${randomToken(8)}`, selected: Boolean(input.selected), oneTimeUse: Boolean(input.oneTimeUse), address });
+  });
+  if (all.length > MAX_ADDRESSES) userErrors.push(userError(['addresses'], `A cart can hold at most ${MAX_ADDRESSES} delivery addresses.`, 'TOO_MANY_DELIVERY_ADDRESSES'));
+  userErrors.push(...selectionErrors(all, ['addresses']));
+  if (userErrors.length) return { userErrors };
+  cart.addresses = all;
+}
+
 /** At most one selected address (the one selected last wins the check). */
 const selectionErrors = (addresses: StoredAddress[], field: string[]) =>
   addresses.filter((a) => a.selected).length > 1 ? [userError(field, 'Only one delivery address can be selected.', 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED')] : [];
@@ -240,20 +255,7 @@ export function cartMutations({ carts, index, origin, promotion }: Context) {
       ),
 
     cartDeliveryAddressesAdd: ({ cartId, addresses }: { cartId: string; addresses: SelectableAddressInput[] }) =>
-      change('CartDeliveryAddressesAddPayload', cartId, (cart) => {
-        const added: StoredAddress[] = [];
-        const userErrors: UserError[] = [];
-        addresses.forEach((input, i) => {
-          const { address, errors } = readAddress(input, ['addresses', String(i)]);
-          userErrors.push(...errors);
-          if (address) added.push({ id: `gid://shopify/CartSelectableAddress/${randomToken(8)}`, selected: Boolean(input.selected), oneTimeUse: Boolean(input.oneTimeUse), address });
-        });
-        const all = [...(cart.addresses ?? []), ...added];
-        if (all.length > MAX_ADDRESSES) userErrors.push(userError(['addresses'], `A cart can hold at most ${MAX_ADDRESSES} delivery addresses.`, 'TOO_MANY_DELIVERY_ADDRESSES'));
-        userErrors.push(...selectionErrors(all, ['addresses']));
-        if (userErrors.length) return { userErrors };
-        cart.addresses = all;
-      }),
+      change('CartDeliveryAddressesAddPayload', cartId, (cart) => setAddresses(cart, cart.addresses ?? [], addresses)),
 
     cartDeliveryAddressesUpdate: ({ cartId, addresses }: { cartId: string; addresses: SelectableAddressInput[] }) =>
       change('CartDeliveryAddressesUpdatePayload', cartId, (cart) => {
@@ -285,19 +287,7 @@ export function cartMutations({ carts, index, origin, promotion }: Context) {
       }),
 
     cartDeliveryAddressesReplace: ({ cartId, addresses }: { cartId: string; addresses: SelectableAddressInput[] }) =>
-      change('CartDeliveryAddressesReplacePayload', cartId, (cart) => {
-        const replaced: StoredAddress[] = [];
-        const userErrors: UserError[] = [];
-        addresses.forEach((input, i) => {
-          const { address, errors } = readAddress(input, ['addresses', String(i)]);
-          userErrors.push(...errors);
-          if (address) replaced.push({ id: `gid://shopify/CartSelectableAddress/${randomToken(8)}`, selected: Boolean(input.selected), oneTimeUse: Boolean(input.oneTimeUse), address });
-        });
-        if (replaced.length > MAX_ADDRESSES) userErrors.push(userError(['addresses'], `A cart can hold at most ${MAX_ADDRESSES} delivery addresses.`, 'TOO_MANY_DELIVERY_ADDRESSES'));
-        userErrors.push(...selectionErrors(replaced, ['addresses']));
-        if (userErrors.length) return { userErrors };
-        cart.addresses = replaced;
-      }),
+      change('CartDeliveryAddressesReplacePayload', cartId, (cart) => setAddresses(cart, [], addresses)),
 
     cartSelectedDeliveryOptionsUpdate: ({ cartId, selectedDeliveryOptions }: { cartId: string; selectedDeliveryOptions: { deliveryGroupId: string; deliveryOptionHandle: string }[] }) =>
       change('CartSelectedDeliveryOptionsUpdatePayload', cartId, (cart) => {

@@ -8,6 +8,7 @@ import { POLICY_PATHS } from '../../../content/policies/paths';
 import { footerNav, mainNav, site } from '../../../content/site';
 import { formatDate } from '../../../client/lib/format';
 import { escapeHtml } from '../../lib/html';
+import { plainText, summary } from '../reshape-content';
 import { type ConnectionArgs, connection } from './connection';
 import { type SortArgs, sorted } from './sorting';
 import { gid } from './nodes';
@@ -15,8 +16,6 @@ import { gid } from './nodes';
 /** Turns content text into what the store answers (token filling); `html`: the text is HTML (values escaped). */
 export type Fill = (text: string, options?: { html?: boolean }) => string;
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
-const summary = (text: string, length = 150) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
 
 /** Fixed dates of the static content (the catalogue's own publication dates stand for "when"). */
 const CONTENT_DATE = '2025-01-28T09:00:00Z';
@@ -120,14 +119,14 @@ export function menus(origin: string) {
 
 function pageNode(id: number, handle: string, title: string, body: string, fill: Fill, description?: string) {
   const html = fill(body, { html: true });
-  const text = plain(html);
+  const text = plainText(html);
   return {
     __typename: 'Page',
     id: gid('Page', id),
     handle,
     title,
     body: html,
-    bodySummary: summary(text),
+    bodySummary: summary(text, 150),
     createdAt: CONTENT_DATE,
     updatedAt: CONTENT_DATE,
     onlineStoreUrl: null,
@@ -176,7 +175,7 @@ export function blog() {
       id: gid('Article', a.id),
       handle: a.slug,
       title: a.title,
-      content: plain(a.content),
+      content: plainText(a.content),
       contentHtml: a.content,
       excerpt: a.excerpt,
       excerptHtml: `<p>${escapeHtml(a.excerpt)}</p>`,
