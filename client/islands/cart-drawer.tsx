@@ -92,7 +92,7 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
               {reduction.label && (
                 <>
                   <p className="flex justify-between gap-3 text-forest-700">
-                    <span className="min-w-0 break-all">{reduction.label}</span>
+                    <span className="min-w-0 wrap-anywhere">{reduction.label}</span>
                     <span data-testid="drawer-discount">{reduction.shown}</span>
                   </p>
                   <p className="flex justify-between text-lg font-bold">

@@ -64,7 +64,7 @@ export function CartPageView() {
           </div>
           {reduction.label && (
             <div className="flex justify-between gap-3 text-forest-700">
-              <dt className="min-w-0 break-all">{reduction.label}</dt>
+              <dt className="min-w-0 wrap-anywhere">{reduction.label}</dt>
               <dd data-testid="cart-discount">{reduction.shown}</dd>
             </div>
           )}

@@ -101,7 +101,7 @@ export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: b
                 disabled={busy}
                 onClick={() => void apply(code, { fromOffer: true })}
               >
-                Folosește codul primit: <span className="font-mono break-all">{code}</span>
+                Folosește codul primit: <span className="font-mono wrap-anywhere">{code}</span>
               </button>
             </li>
           ))}
@@ -110,7 +110,7 @@ export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: b
       {applied && (
         <p className="flex flex-wrap items-center gap-x-2 text-sm" data-testid="applied-code">
           <span>
-            Cod folosit: <strong className="font-mono break-all">{applied}</strong>
+            Cod folosit: <strong className="font-mono wrap-anywhere">{applied}</strong>
           </span>
           <button
             type="button"
@@ -125,7 +125,7 @@ export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: b
           </button>
         </p>
       )}
-      <p id={statusId} role="status" className={`min-h-5 text-sm font-semibold break-all ${status?.ok === false || (lapsed && !status) ? 'text-pumpkin-700' : 'text-forest-700'}`}>
+      <p id={statusId} role="status" className={`min-h-5 text-sm font-semibold wrap-anywhere ${status?.ok === false || (lapsed && !status) ? 'text-pumpkin-700' : 'text-forest-700'}`}>
         {/* What the shopper just did speaks first; a code that stopped applying, otherwise. */}
         {status && !status.ok ? status.text : lapsed ? `Codul ${applied} nu se aplică produselor din coș acum.` : (status?.text ?? '')}
       </p>
