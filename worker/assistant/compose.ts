@@ -1,6 +1,7 @@
 // Answers a shopper's question from the shop's own knowledge, in Romanian. Every figure, price or dose in
 // an answer is quoted from a fact, a policy, an article or a product; what cannot be grounded is said so,
 // with the support contacts. Links are written as [label](/path) and only ever point at the shop.
+import { DOCTOR_NOTE } from '../../content/assistant/safety';
 import { categories } from '../../content/categories';
 import { formatMoney } from '../../client/lib/format';
 import { productPath } from '../../client/lib/product-item';
@@ -27,6 +28,8 @@ import {
   needsIn,
 } from './intents';
 import { type KnowledgeDoc, type ProductFacts, productDocId } from './knowledge';
+import { readSituation, type Situation } from './safety/gate';
+import { guardReply, SAFETY_SOURCES, safetyAnswerText } from './safety/guard';
 import type { Knowledge } from './knowledge-index';
 import { fold, sentences, term, words } from './text';
 
@@ -66,8 +69,7 @@ const productsFound = (question: string, knowledge: Knowledge, limit: number) =>
     .map((r) => knowledge.products.find((p) => productDocId(p.handle) === r.doc.id))
     .filter((p): p is ProductFacts => Boolean(p));
 
-export const DOCTOR_NOTE =
-  'Informațiile sunt generale și nu înlocuiesc sfatul medicului. Dacă iei medicamente, ai o afecțiune, ești însărcinată sau alăptezi, vorbește cu medicul tău înainte să folosești CBD.';
+export { DOCTOR_NOTE };
 
 const contactLine = (email: string) =>
   `Te ajutăm cu drag pe e-mail, la ${email}, de luni până vineri între 09:00 și 18:00, sau din ${link({ label: 'pagina de contact', path: '/contact-info' })}.`;
@@ -268,6 +270,19 @@ function retrieve(question: string, knowledge: Knowledge, stems: string[]): Answ
  * last: a short follow-up ("și în weekend?") is read together with the one before it.
  */
 export function composeAnswer(question: string, history: string[], knowledge: Knowledge, options: ComposeOptions): Answer {
+  // Who the question is for and in what situation, before anything else runs; and the check on the way out.
+  const situation = readSituation(question, history);
+  if (situation.refuse) return safetyAnswer(situation);
+  const answer = answerFor(question, history, knowledge, options);
+  return guardReply(answer.text, situation) === answer.text ? answer : safetyAnswer(situation);
+}
+
+/** The fixed answer of the safety guide: no amount, no product, the doctor's note. */
+export function safetyAnswer(situation: Situation): Answer {
+  return done('safety', [safetyAnswerText(situation)], SAFETY_SOURCES, []);
+}
+
+function answerFor(question: string, history: string[], knowledge: Knowledge, options: ComposeOptions): Answer {
   const q = fold(question).trim();
   const content = words(question);
   // A follow-up ("și în weekend?", "dar pentru somn?") borrows the subject of the question before it.

@@ -7,6 +7,8 @@ import { knowledgeFor } from '../assistant/knowledge-index';
 import { modelFor } from '../assistant/model';
 import { modelRecommendations, type ModelOutcome, phrasedReply } from '../assistant/phrase';
 import { answersIn, productsIn, recommend } from '../assistant/quiz';
+import { readSituation } from '../assistant/safety/gate';
+import { guardReply } from '../assistant/safety/guard';
 import { fillContentTokens } from '../lib/content-tokens';
 import { listOrEmpty } from '../loaders/degrade';
 import { jsonBody } from '../middleware/request-guards';
@@ -39,8 +41,10 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         const model = modelFor(c.env, c.var.config.assistant);
         const { text, outcome } = await phrasedReply(model, question, answer, c.var.config.assistant.timeoutMs);
         tellModel(c, outcome);
+        // The same check on the way out, whoever wrote the reply: an amount only for an adult asking for themselves.
+        const reply = guardReply(text, readSituation(question, history));
         // Passages from the policies may name the trader or the promotion's dates by token.
-        return { response: fillContentTokens(text, c.var.config) };
+        return { response: fillContentTokens(reply, c.var.config) };
       },
     },
   ],

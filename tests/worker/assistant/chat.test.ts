@@ -4,37 +4,14 @@ import { messages } from '../../../client/lib/contract/messages';
 import { formatMoney } from '../../../client/lib/format';
 import { articles } from '../../../content/blog';
 import { products } from '../../../content/catalog';
-import { DEFAULT_ANON_KEY } from '../../../worker/env';
 import { DOCTOR_NOTE } from '../../../worker/assistant/compose';
 import { OWN_PATH } from '../../../worker/assistant/paths';
 import { safeReply } from '../../../worker/assistant/reply';
 import heldOut from '../../fixtures/assistant-questions-heldout.json';
 import table from '../../fixtures/assistant-questions.json';
-import { request } from '../helpers';
+import { DEFAULT_ANON_KEY } from '../../../worker/env';
+import { ask, chat, linksOf } from './ask';
 
-let ipSeq = 0;
-const freshIp = () => `198.18.200.${(ipSeq++ % 250) + 1}`;
-type Message = { role: string; content: unknown };
-
-function chat(history: Message[] | unknown, { ip = freshIp(), vars = {} }: { ip?: string; vars?: Record<string, string> } = {}) {
-  return request(
-    '/functions/v1/wellness-chatbot',
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': ip },
-      body: JSON.stringify(Array.isArray(history) ? { messages: history } : history),
-    },
-    vars,
-  );
-}
-
-async function ask(question: string, before: Message[] = []) {
-  const answer = await chat([...before, { role: 'user', content: question }]);
-  expect(answer.status, question).toBe(200);
-  return (JSON.parse(answer.body) as { response: string }).response;
-}
-
-const linksOf = (text: string) => [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map((m) => m[2]!);
 const priceOf = (handle: string) => {
   const product = products.find((p) => p.handle === handle)!;
   return formatMoney({ amount: Math.min(...product.variants.map((v) => v.price)), currencyCode: 'RON' });
@@ -190,14 +167,14 @@ describe('wellness-chatbot: health rules', () => {
     const cases: [string, RegExp][] = [
       ['Sunt gravidă în luna a 3-a, câte picături de ulei 5% pot lua?', /nu folosi CBD/],
       ['Sunt gravida, ce jeleuri imi recomanzi pentru somn?', /nu folosi CBD/],
-      ['warfarina + cbd?', /warfarina/],
+      ['warfarina + cbd?', /acordul medicului/],
       ['Iau levotiroxină, pot lua CBD?', /acordul medicului/],
       ['Iau Xanax, merge cu uleiul?', /acordul medicului/],
       ['iau sertralina si vreau ulei cbd', /acordul medicului/],
-      ['Pot să renunț la antidepresive și să iau doar ulei CBD?', /Nu renunța la un tratament/],
-      ['Pot opri tratamentul pentru insomnie și să iau CBD în loc?', /Nu renunța la un tratament/],
-      ['Vreau ulei pentru somn în loc de somnifere', /Nu renunța la un tratament/],
-      ['Este sigur CBD-ul pentru copii?', /cel puțin 18 ani/],
+      ['Pot să renunț la antidepresive și să iau doar ulei CBD?', /nu înlocui un tratament cu CBD/],
+      ['Pot opri tratamentul pentru insomnie și să iau CBD în loc?', /nu înlocui un tratament cu CBD/],
+      ['Vreau ulei pentru somn în loc de somnifere', /nu înlocui un tratament cu CBD/],
+      ['Este sigur CBD-ul pentru copii?', /exclusiv adulților/],
     ];
     for (const [question, expected] of cases) {
       const reply = await ask(question);

@@ -1,0 +1,38 @@
+// The check on the way out: whatever composed a reply (our own retrieval or a model), a reply that states an
+// amount to take leaves only when the gate found an adult asking for themselves. Anything else gets the fixed
+// safety answer.
+import { CRISIS_LINE, DOCTOR_NOTE, SAFETY_ANSWER_LINES, SAFETY_CLOSING, safetyGuide } from '../../../content/assistant/safety';
+import { foldText } from '../../../client/lib/text';
+import type { Situation } from './gate';
+
+const UNIT = '(mg|miligram\\w*|picatur\\w*|ml|mililitr\\w*|jeleu\\w*|gumi\\w*|bucat\\w*|pufur\\w*|puf|inhalar\\w*|pipet\\w*|capsul\\w*|linguri\\w*|ursulet\\w*|bomboan\\w*)';
+const AMOUNT = '(\\d+(?:[.,]\\d+)?|o|un|una|doua|doi|trei|patru|cinci|sase|sapte|opt|noua|zece|jumatate de|cateva|1/2)';
+/** An amount of something taken: "2–4 picături", "35 mg", "un jeleu", "jumătate de pipetă", "10-20 mg/zi". */
+const DOSE_STATEMENT = new RegExp(`\\b${AMOUNT}(\\s*(-|–|—|la|sau|pana la|si)\\s*${AMOUNT})?\\s*(de\\s+)?${UNIT}(?![a-z])`);
+
+/** What makes an amount an amount to take, in its sentence ("20 de jeleuri în pungă" is what a bag holds). */
+const TAKING =
+  /\/ ?zi\b|\b(pe zi|zilnic|pe seara|seara|dimineata|sub limba|sublingual|ia|iei|iau|luat|lua|porne\w*|incep\w*|creste\w*|de (\d+|o|doua|trei|patru) ori|culcare|doz\w*|administr\w*|aplic\w*|pune|pui|picatur\w*|pipet\w*|inhal\w*|pe priza|la nevoie|fiecare priza|pentru (el|ea|copil|bebe))\b/;
+
+/**
+ * Whether a reply states an amount to take: an amount of a unit, in a sentence about taking it. Link labels
+ * (product names such as "E-lichid 10 ml") do not count, nor does what a package holds.
+ */
+export function statesDose(reply: string): boolean {
+  const text = foldText(reply.replace(/\[([^\]\n]*)\]\([^)\s]*\)/g, ' '));
+  return text.split(/(?<=[.!?;\n])\s+/).some((sentence) => DOSE_STATEMENT.test(sentence) && TAKING.test(sentence));
+}
+
+/** The fixed answer of the safety guide, with the doctor's note, no amount and no product. */
+export function safetyAnswerText(situation: Pick<Situation, 'crisis'>): string {
+  return [...(situation.crisis ? [CRISIS_LINE] : []), ...SAFETY_ANSWER_LINES, DOCTOR_NOTE, SAFETY_CLOSING].join('\n\n');
+}
+
+export const SAFETY_SOURCES = [{ label: safetyGuide.label, path: safetyGuide.path }];
+
+/** The reply itself when it may leave; the safety answer when it states an amount for anyone but an adult asking for themselves. */
+export function guardReply(reply: string, situation: Situation): string {
+  if (situation.refuse) return safetyAnswerText(situation);
+  if (!situation.adultSelf && statesDose(reply)) return safetyAnswerText(situation);
+  return reply;
+}
