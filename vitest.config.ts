@@ -24,6 +24,8 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          // Some tests ask hundreds of questions (the safety corpora, the 256 quiz answers); on a busy machine that takes a while.
+          testTimeout: 60_000,
           include: ['tests/worker/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
         },
       },

@@ -27,8 +27,13 @@ export function assistantKnowledge(): Plugin {
         logLevel: 'error',
       });
       for (const file of dependencies) this.addWatchFile(file);
-      const { documents, index } = module.buildStaticKnowledge();
-      return `export const documents = JSON.parse(${JSON.stringify(JSON.stringify(documents))});\nexport const index = ${JSON.stringify(index)};\n`;
+      const { documents, index, frequencies } = module.buildStaticKnowledge();
+      return [
+        `export const documents = JSON.parse(${JSON.stringify(JSON.stringify(documents))});`,
+        `export const index = ${JSON.stringify(index)};`,
+        `export const frequencies = JSON.parse(${JSON.stringify(JSON.stringify(frequencies))});`,
+        '',
+      ].join('\n');
     },
   };
 }

@@ -21,4 +21,6 @@ declare module 'virtual:assistant-knowledge' {
   export const documents: KnowledgeDoc[];
   /** MiniSearch index of `documents`, serialised (worker/assistant/search.ts SEARCH_OPTIONS). */
   export const index: string;
+  /** In how many of `documents` each processed term occurs. */
+  export const frequencies: Record<string, number>;
 }

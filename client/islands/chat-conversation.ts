@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ChatProduct, chatProductsOf } from '../lib/contract/chat';
 import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES } from '../lib/contract/limits';
 import { messages as text } from '../lib/contract/messages';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
@@ -7,6 +8,8 @@ import { notify } from '../lib/toast';
 export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
+  /** Products the reply suggests, each with an add to the cart; never sent back. */
+  products?: ChatProduct[];
   /** Written here, not by the assistant (the apology after a failure): never sent back. */
   local?: boolean;
 }
@@ -24,9 +27,13 @@ function restore(): ChatMessage[] {
   try {
     const stored = JSON.parse(sessionStorage.getItem(CHAT_STORAGE_KEY) ?? '[]') as unknown;
     if (!Array.isArray(stored)) return [];
-    return stored.slice(-KEPT_MESSAGES).filter(
-      (m): m is ChatMessage => (m?.role === 'user' || m?.role === 'assistant') && typeof m.content === 'string' && m.content.length <= MAX_CHAT_MESSAGE_CHARS,
-    );
+    return stored
+      .slice(-KEPT_MESSAGES)
+      .filter((m): m is ChatMessage => (m?.role === 'user' || m?.role === 'assistant') && typeof m.content === 'string' && m.content.length <= MAX_CHAT_MESSAGE_CHARS)
+      .map((m) => {
+        const products = chatProductsOf(m.products);
+        return { role: m.role, content: m.content, ...(m.local ? { local: true } : {}), ...(products.length ? { products } : {}) };
+      });
   } catch {
     return [];
   }
@@ -62,11 +69,13 @@ export function useConversation(functions: FunctionsConfig) {
       const next: ChatMessage[] = [...conversation, { role: 'user' as const, content: question.slice(0, MAX_CHAT_MESSAGE_CHARS) }].slice(-KEPT_MESSAGES);
       setConversation(next);
       setLoading(true);
-      const answer = await invokeFunction<{ response?: unknown }>(functions, 'wellness-chatbot', { messages: historyFor(next) });
+      const answer = await invokeFunction<{ response?: unknown; products?: unknown }>(functions, 'wellness-chatbot', { messages: historyFor(next) });
       inFlight.current = false;
       setLoading(false);
       if (answer.ok && typeof answer.data?.response === 'string' && answer.data.response.trim()) {
-        setConversation((current) => [...current, { role: 'assistant' as const, content: answer.data.response as string }].slice(-KEPT_MESSAGES));
+        const products = chatProductsOf(answer.data.products);
+        const reply: ChatMessage = { role: 'assistant', content: answer.data.response as string, ...(products.length ? { products } : {}) };
+        setConversation((current) => [...current, reply].slice(-KEPT_MESSAGES));
       } else {
         // The server's own reason when it gave one (too many messages, a message too long…).
         const reason = !answer.ok && answer.status !== null && answer.status < 500 ? answer.message : undefined;

@@ -4,6 +4,7 @@ import { replyParts } from '../lib/chat-text';
 import { MAX_CHAT_MESSAGE_CHARS } from '../lib/contract/limits';
 import type { FunctionsConfig } from '../lib/functions';
 import { type ChatMessage, useConversation } from './chat-conversation';
+import { ChatProducts } from './chat-products';
 import { useFocusTrap } from './use-focus-trap';
 
 export const DISCLAIMER = 'Informații generale. Nu înlocuiește consultul medical.';
@@ -38,6 +39,7 @@ function Bubble({ message }: { message: ChatMessage }) {
       <div className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed ${mine ? 'rounded-br-md bg-forest-700 text-white' : 'rounded-bl-md bg-white text-ink-900 shadow-sm'}`}>
         <span className="sr-only">{mine ? 'Tu: ' : 'Asistentul: '}</span>
         {mine ? <p className="whitespace-pre-wrap">{message.content}</p> : <Reply content={message.content} />}
+        {!mine && message.products?.length ? <ChatProducts products={message.products} /> : null}
       </div>
     </li>
   );

@@ -46,6 +46,12 @@ export const facts: AssistantFact[] = [
     source: shipping,
   },
   {
+    id: 'adresa-schimbare',
+    keywords: 'schimb adresa schimba adresa modific adresa gresit adresa am gresit adresa alta adresa dupa ce am comandat plasat comanda corectez adresa livrare',
+    text: 'Dacă ai greșit adresa sau vrei să o schimbi după ce ai plasat comanda, scrie-ne cât mai repede la suport@verdana.ro: o putem corecta fără costuri cât timp coletul nu a fost predat curierului.',
+    source: shipping,
+  },
+  {
     id: 'curieri',
     keywords: 'curier curieri firma curierat fan courier sameday cargus awb urmarire colet tracking',
     text: 'Livrăm prin Fan Courier, Sameday și Cargus, iar când coletul pleacă primești pe e-mail numărul de urmărire (AWB).',
@@ -71,7 +77,7 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'retur-30',
-    keywords: 'retur returnare returnez 30 zile banii inapoi nu mi place nu ma multumeste schimb',
+    keywords: 'retur returnare returnez 30 zile banii inapoi nu mi place nu ma multumeste schimb deschis desfacut desigilat folosit incercat inceput',
     text: 'Poți returna produsele în 30 de zile calendaristice de la primirea coletului și primești banii înapoi, chiar și pentru produsele desigilate și încercate.',
     source: refund,
   },
@@ -102,7 +108,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'defect-24h',
     keywords: 'produs defect deteriorat spart sparta crapat flacon sticla lipsa gresit colet deteriorat reclamatie primit venit ce fac 24 ore',
-    text: 'Pentru produse lipsă, deteriorate sau greșite, scrie-ne în 24 de ore de la primire, cu fotografii ale produselor și ale ambalajului.',
+    text: 'Pentru produse lipsă, deteriorate sau greșite, scrie-ne la suport@verdana.ro în 24 de ore de la primire, cu fotografii ale produselor și ale ambalajului; returul lor este gratuit.',
     source: shipping,
   },
   {
@@ -149,9 +155,15 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'thc',
-    keywords: 'thc contin contine continut 0 psihoactiv drogat drogheaza droguri drog high ameteste efect psihoactiv dependenta',
+    keywords: 'thc contin contine continut 0 psihoactiv drogat drogheaza droguri drog high ameteste efect psihoactiv dependenta certificat certificate analiza analize buletin laborator lot unde gasesc certificatul',
     text: `Toate produsele au ${site.thc}, deci nu au efect psihoactiv: fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul este sub limita de cuantificare a laboratorului, de 0,01%; lotul și buletinul de analiză sunt pe pagina fiecărui produs.`,
     source: { label: 'Despre noi', path: '/despre' },
+  },
+  {
+    id: 'test-antidrog',
+    keywords: 'test antidrog drug test pozitiv testul de droguri control trafic politie sofer sportiv angajator apare in sange urina',
+    text: `Testele antidrog caută THC și metaboliții lui, nu CBD. Produsele noastre au ${site.thc}: THC-ul este sub limita de cuantificare a laboratorului (0,01%), verificat pe fiecare lot, așa că riscul unui test pozitiv este foarte mic, dar nu poate fi exclus absolut. Dacă ești testat des, alege un produs cu CBD izolat și discută cu medicul sau cu angajatorul.`,
+    source: { label: 'Cum citești un certificat de analiză', path: '/blog/cum-citesti-certificat-analiza-coa-cbd' },
   },
   {
     id: 'nu-medicament',

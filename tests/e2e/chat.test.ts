@@ -171,4 +171,36 @@ describe('chat widget', () => {
       expect(await axeViolations(page)).toEqual([]);
     }
   });
+
+  it('a suggested product goes to the cart from the chat: the variant chosen first, the spec\'s toast, the badge', async () => {
+    const { page, errors } = await shopper();
+    await openChat(page);
+    await input(page).fill('care e cel mai ieftin ulei?');
+    await page.keyboard.press('Enter');
+    const suggested = log(page).getByRole('list', { name: 'Produse sugerate' });
+    await suggested.waitFor();
+    const first = suggested.getByRole('listitem').first();
+    await expect(first.getByRole('link').first().textContent()).resolves.toBe('Ulei CBD 5% Broad Spectrum');
+    const thirty = await first.getByRole('option', { name: /^30 ml/ }).getAttribute('value');
+    await first.getByRole('combobox', { name: 'Alege varianta' }).selectOption(thirty!);
+    await first.getByRole('button', { name: /Adaugă în coș\s*:\s*Ulei CBD 5% Broad Spectrum, 30 ml/ }).click();
+    await page.getByText('Produs adăugat în coș!').waitFor();
+    await expect(page.getByTestId('cart-count').first().textContent()).resolves.toBe('1');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state?.items ?? []);
+    expect(saved.map((line: { product: { title: string }; variantTitle: string; quantity: number }) => [line.product.title, line.variantTitle, line.quantity])).toEqual([
+      ['Ulei CBD 5% Broad Spectrum', '30 ml', 1],
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a question about a child gets the safety answer: no product, no add to cart, the doctor', async () => {
+    const { page } = await shopper();
+    await openChat(page);
+    await input(page).fill('cate picaturi pt puiul meu de 4 anisori ca nu doarme');
+    await page.keyboard.press('Enter');
+    await log(page).getByText(/nu îți pot recomanda un produs și nici o cantitate/).waitFor();
+    await expect(log(page).getByRole('list', { name: 'Produse sugerate' }).count()).resolves.toBe(0);
+    await expect(log(page).getByRole('button', { name: /Adaugă în coș/ }).count()).resolves.toBe(0);
+  });
 });
+

@@ -39,7 +39,8 @@ describe('product quiz', () => {
       await expect(card.getByText(/\d+,\d{2}\s?lei/).first().isVisible()).resolves.toBe(true);
       await expect(card.getByText('Cum îl folosești:').isVisible()).resolves.toBe(true);
     }
-    await expect(quiz.getByText(/Se potrivește pentru că/).first().isVisible()).resolves.toBe(true);
+    // Each reason names what matched, starting with the form the shopper chose.
+    await expect(quiz.getByText(/forma aleasă de tine/).count()).resolves.toBe(3);
     expect(await axeViolations(page)).toEqual([]);
     await cards.first().getByRole('button', { name: /^Adaugă în coș/ }).click();
     await page.getByText('Produs adăugat în coș!').waitFor();

@@ -22,22 +22,6 @@ export const asksCure = test(/\b(vindec\w*|trat(eaza|eze|ament pentru)|cura|leac
 /** Asks for a diagnosis. */
 export const asksDiagnosis = test(/\b(ce boala am|ce (afectiune|problema|boala) (am|as putea avea)|diagnostic\w*|am (simptome|o boala)|ce inseamna daca am)\b/);
 
-/** Medicines by class or by the names shoppers use most (Romanian brand and generic names). */
-const MEDICINE =
-  '(medicament\\w*|pastil\\w*|antidepresiv\\w*|anticoagul\\w*|antiagreg\\w*|anxiolitic\\w*|somnifer\\w*|antiepilept\\w*|benzodiazepin\\w*|statin\\w*|imunosupres\\w*|antihistaminic\\w*|contracept\\w*|anticonceptional\\w*|warfarin\\w*|sintrom|acenocumarol|xarelto|eliquis|clopidogrel|aspirin\\w*|xanax|alprazolam|diazepam|clonazepam|lorazepam|zolpidem|sertralin\\w*|fluoxetin\\w*|citalopram\\w*|escitalopram\\w*|paroxetin\\w*|venlafaxin\\w*|levotiroxin\\w*|euthyrox|metformin\\w*|insulin\\w*|valproat\\w*|clobazam\\w*|ibuprofen|paracetamol|nurofen|antibiotic\\w*|chimio\\w*)';
-
-/** Says they take a medicine, or asks how CBD goes with one. */
-export const takesMedicine = test(new RegExp(`\\b${MEDICINE}\\b`));
-
-/** Asks about stopping, replacing or skipping a treatment. */
-const TREATMENT = `(tratament\\w*|${MEDICINE})`;
-export const stopsTreatment = test(
-  new RegExp(`\\b(renunt\\w*|opr\\w*|intrerup\\w*|inlocui\\w*|las\\w* (de|la)|schimb\\w*|nu mai iau|sa nu mai)\\b.{0,60}\\b${TREATMENT}|\\b${TREATMENT}\\b.{0,60}\\b(in loc|inlocui\\w*|renunt\\w*)|\\bin loc(ul)? (de |la |sa )?${TREATMENT}`),
-);
-
-/** Pregnancy or breastfeeding: our guides say not to use CBD then. */
-export const mentionsPregnancy = test(/\b(sarcin\w*|insarcinat\w*|gravid\w*|alapt\w*|lehuz\w*)\b/);
-
 /** Mentions medicines, pregnancy, illness or children: the answer always sends them to a doctor. */
 export const isMedical = test(
   /\b(medicament\w*|pastil\w*|tratament\w*|antidepresiv\w*|anticoagul\w*|anxiolitic\w*|somnifer\w*|warfarin\w*|xanax|sertralin\w*|levotiroxin\w*|benzodiazepin\w*|sarcin\w*|insarcinat\w*|gravid\w*|alapt\w*|boala|boli|afectiun\w*|medic\w*|doctor\w*|interactiun\w*|copil\w*|copii|bebelus\w*|operati\w*|chimio\w*|tensiune|hipertens\w*|inima|ficat\w*|rinichi|epileps\w*|diabet\w*)\b/,
@@ -47,19 +31,11 @@ export const isMedical = test(
 export const asksUsage = test(/\b(cum (se )?(folose\w*|ia|iau|aplic\w*|administr\w*)|mod(ul)? de (folosire|utilizare|administrare))\b/);
 
 /** Asks how much to take. */
-export const asksDose = test(/\b(doz\w*|cat\b.{0,30}\b(sa|trebui\w* sa) (iau|folosesc|consum|dau)|cate (picaturi|jeleuri|pufuri)|cat de des|mg\b|miligram\w*|de cate ori)\b/);
+export const asksDose = test(/\b(doz\w*|cat cbd|ce cantitate|\d+ (jeleuri|picaturi|pufuri|bucati) (pe zi|pe seara|odata|o data)|(pot|as putea) (sa )?(iau|iei|mananc|lua|folosesc|consum) \d+|cat\b.{0,30}\b(sa|trebui\w* sa) (iau|folosesc|consum|dau|pun|aplic)|cat (pun|aplic|folosesc|iau)|cate (picaturi|jeleuri|pufuri)|cat de des|mg\b|miligram\w*|de cate ori)\b/);
 
 /** Asks the shop to suggest a product. */
 export const asksRecommendation = test(
   /\b(recoman\w*|sugest\w*|sugere\w*|ce (produs|ulei|crema|jeleu\w*|vape|sa (iau|aleg|cumpar|incerc))|care (produs|ulei|crema)\w*|ce ma ajuta|ceva pentru|aveti|avei|exista|gasesc|caut|potrivit\w* pentru|bun\w* pentru|ma ajuta|de ce am nevoie|vreau (ceva|un|o|sa incerc))\b/,
-);
-
-/** Says the shopper (or the person they buy for) is under 18. */
-export const mentionsMinor = test(/\b(1[0-7]|[1-9]) ani\b|\bminor\w*|\bsub 18\b|\bcopi(i|l|lul|lului|ii|ilor|lor)\b|\badolescent\w*|\bbebe\w*|\bbebelus\w*/);
-
-/** Asks about price, stock, concentration or use of a product. */
-export const asksProductDetail = test(
-  /\b(cat costa|pret\w*|cost\w*|in stoc|stoc|disponibil\w*|epuizat|mai (aveti|aveti|gasesc|exista)|se mai gaseste|concentrati\w*|cum (se )?folose\w*|mod de (folosire|utilizare))\b/,
 );
 
 /** Needs a shopper may name, to the shop's need categories (content/categories.ts). */

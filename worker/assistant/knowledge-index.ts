@@ -1,4 +1,4 @@
-import { documents, index } from 'virtual:assistant-knowledge';
+import { documents, frequencies, index } from 'virtual:assistant-knowledge';
 import type { Product } from '../../client/lib/types';
 import { type ProductFacts, productDocument, productFacts } from './knowledge';
 import { createIndex, type KnowledgeIndex } from './search';
@@ -18,7 +18,7 @@ export function knowledgeFor(products: Product[]): Knowledge {
   const facts = products.map(productFacts);
   const key = JSON.stringify(facts.map((f) => [f.handle, f.price, f.maxPrice, f.available, f.description.length]));
   if (cached?.key !== key) {
-    cached = { key, knowledge: { index: createIndex(index, documents, facts.map(productDocument)), products: facts } };
+    cached = { key, knowledge: { index: createIndex(index, documents, facts.map(productDocument), frequencies), products: facts } };
   }
   return cached.knowledge;
 }

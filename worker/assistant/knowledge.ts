@@ -2,15 +2,16 @@
 // policies, articles) is turned into a search index when the worker is built; products come from the
 // storefront at run time, so prices and stock are always the ones the shop sells at.
 import { productPath } from '../../client/lib/product-item';
-import { CATEGORY_TAG_PREFIX } from '../../client/lib/shop-filters';
-import type { Product } from '../../client/lib/types';
 import { facts } from '../../content/assistant/facts';
 import { articles } from '../../content/blog';
-import { categories } from '../../content/categories';
 import { homeFaq } from '../../content/faq';
 import { policies } from '../../content/policies';
 import { policyPath } from './paths';
-import { htmlToText, sentences } from './text';
+import type { ProductFacts } from './product-facts';
+import { htmlToText } from './text';
+
+export type { ProductFacts } from './product-facts';
+export { productFacts } from './product-facts';
 
 export type DocKind = 'fact' | 'faq' | 'policy' | 'article' | 'product';
 
@@ -30,26 +31,6 @@ export interface KnowledgeDoc {
 
 /** A product's passage id in the index. */
 export const productDocId = (handle: string) => `product:${handle}`;
-
-/** What the assistant may say about one product, read from the storefront. */
-export interface ProductFacts {
-  handle: string;
-  title: string;
-  productType: string;
-  /** Names of the needs it is tagged for (Relaxare & Somn…). */
-  needs: string[];
-  needIds: string[];
-  tags: string[];
-  price: number;
-  maxPrice: number;
-  currency: string;
-  available: boolean;
-  /** "10%" from the title or an option, when the product has one. */
-  concentration: string | null;
-  /** How to use it, as the product description says it. */
-  usage: string | null;
-  description: string;
-}
 
 /** Passages of at most about this many characters (paragraphs are kept whole). */
 const PASSAGE_CHARS = 650;
@@ -111,41 +92,6 @@ export function staticDocuments(): KnowledgeDoc[] {
     });
   }
   return docs;
-}
-
-const USAGE = /(picătur|jeleu|inhal|pufuri|aplic|masea|folose|\bpune\b|\bia\b|se recomandă|recomandăm)/i;
-
-/** The description's sentence on how to use the product (the one with an amount, when there is one). */
-function usageOf(description: string): string | null {
-  const candidates = sentences(description).filter((s) => USAGE.test(s) && !/^(Un|O|Cel|Cea)\b/.test(s));
-  return candidates.find((s) => /\d/.test(s)) ?? candidates[0] ?? null;
-}
-
-function concentrationOf(product: Product): string | null {
-  const fromTitle = /(\d+(?:[.,]\d+)?)\s?%/.exec(product.title)?.[0];
-  if (fromTitle && !/^0[.,]?0*\s?%$/.test(fromTitle)) return fromTitle.replace(/\s/g, '');
-  const option = product.options.find((o) => /concentra/i.test(o.name));
-  return option ? option.values.join(', ') : null;
-}
-
-export function productFacts(product: Product): ProductFacts {
-  const needIds = product.tags.filter((t) => t.startsWith(CATEGORY_TAG_PREFIX)).map((t) => t.slice(CATEGORY_TAG_PREFIX.length));
-  const prices = product.variants.map((v) => v.price.amount);
-  return {
-    handle: product.handle,
-    title: product.title,
-    productType: product.productType,
-    needIds,
-    needs: needIds.map((id) => categories.find((c) => c.id === id)?.name).filter((n): n is string => Boolean(n)),
-    tags: product.tags.filter((t) => !t.includes(':')),
-    price: product.price.amount,
-    maxPrice: prices.length ? Math.max(...prices) : product.price.amount,
-    currency: product.price.currencyCode,
-    available: product.availableForSale,
-    concentration: concentrationOf(product),
-    usage: usageOf(product.description),
-    description: product.description,
-  };
 }
 
 export function productDocument(facts: ProductFacts): KnowledgeDoc {

@@ -1,13 +1,14 @@
 // What a configured model may do, and the checks its output must pass. The model never sees the shop's
 // configuration or the shopper's history: it gets fixed rules, the question, and only the facts the offline
-// assistant retrieved (with the offline answer as a draft). Its answer is used only when every figure in it
+// assistant found (passages and catalogue lines, with the offline answer as a draft); it may compose its own
+// answer from them. The safety gate runs before it is asked and the output guard after it answers. Its answer is used only when every figure in it
 // comes from those facts, it makes no promise the facts do not make, keeps the doctor's note, and links only
 // the pages the facts came from. Otherwise, or on any error or deadline, the offline answer stands.
 import { quizQuestions } from '../../content/quiz';
 import { type Answer, DOCTOR_NOTE } from './compose';
 import type { ProductFacts } from './knowledge';
 import type { ChatModel, ModelMessage } from './model';
-import { type QuizAnswers, type Recommendation, dosageOf } from './quiz';
+import { allowedForModel, type QuizAnswers, type Recommendation, dosageOf } from './quiz';
 import { safeReply } from './reply';
 import { fold } from './text';
 
@@ -25,7 +26,7 @@ export const MODEL_RULES = [
 ].join('\n');
 
 /** Intents whose answer quotes retrieved content (the others are fixed texts a model has nothing to add to). */
-const PHRASED_INTENTS = new Set(['recommendation', 'product', 'dose', 'retrieval', 'health']);
+const PHRASED_INTENTS = new Set(['recommendation', 'catalogue', 'shipping', 'fact', 'dose', 'retrieval', 'health']);
 
 export const mayPhrase = (answer: Answer) => answer.grounded && answer.facts.length > 0 && PHRASED_INTENTS.has(answer.intent);
 
@@ -42,7 +43,7 @@ export function phraseMessages(question: string, answer: Answer): ModelMessage[]
     'Paginile din care vin faptele:',
     ...answer.sources.map((s) => `- [${s.label}](${s.path})`),
     '',
-    'Răspunsul de bază, corect, pe care îl poți reformula mai natural și mai scurt:',
+    'Un răspuns de bază, corect: compune-ți răspunsul din aceleași fapte, mai firesc și mai scurt, fără să adaugi nimic:',
     `"""\n${quote(answer.text)}\n"""`,
   ].join('\n');
   return [
@@ -170,7 +171,8 @@ export function checkQuizJson(raw: string, candidates: ProductFacts[]): Recommen
 
 /** The model's recommendations when they pass, else null (the caller uses the scorer's). */
 export async function modelRecommendations(model: ChatModel, answers: QuizAnswers, candidates: ProductFacts[], timeoutMs: number) {
-  const available = candidates.filter((p) => p.available);
+  // The model chooses only among what the scorer allows: the chosen form's products, in stock, no evening one for the morning.
+  const available = allowedForModel(answers, candidates);
   if (available.length < 3) return null;
   try {
     const raw = await model.complete(quizMessages(answers, available), { signal: AbortSignal.timeout(timeoutMs), maxTokens: 400, json: true });

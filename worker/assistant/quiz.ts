@@ -1,9 +1,11 @@
-// The product quiz's offline recommender: a deterministic scorer over the catalogue's attributes. It reads
-// the answers from the spec's prompt (by their labels) and always returns 3 distinct products that exist and
-// are available, each with a reason citing what matched and the dosage its own description gives.
+// The product quiz's offline recommender: a deterministic scorer over the catalogue's attributes. It reads the
+// answers from the spec's prompt (by their labels) and returns 3 distinct available products. The chosen form
+// decides first (a vape means vapes, a cream means topicals; where stock is short it says so and fills from the
+// nearest form), the moment next (no evening product for the morning), then the goal and the experience. Each
+// reason names what matched; the dosage is the product's own text.
 import { quizQuestions, type QuizQuestionId } from '../../content/quiz';
-import { kindOf, type ProductKind } from './intents';
-import type { ProductFacts } from './knowledge';
+import type { ProductKind } from './intents';
+import type { ProductFacts } from './product-facts';
 import { fold } from './text';
 
 export type QuizAnswers = Partial<Record<QuizQuestionId, string>>;
@@ -43,13 +45,34 @@ export function productsIn(prompt: string, catalogue: ProductFacts[]): { listed:
 }
 
 const GOAL_NEEDS: Record<string, string[]> = { somn: ['relaxare'], calm: ['anxietate'], recuperare: ['durere', 'sport'], energie: ['energie'] };
-const FORM_KINDS: Record<string, ProductKind[]> = { ulei: ['ulei'], jeleuri: ['jeleuri'], vape: ['vape'], topic: ['crema', 'topic'] };
-/** "este un ulei" / "sunt jeleuri": the form, with its verb. */
-const KIND_NAME: Record<ProductKind, string> = { ulei: 'este un ulei', jeleuri: 'sunt jeleuri', vape: 'este un vape', crema: 'este o cremă', topic: 'este un produs de aplicat pe piele' };
+/** The goal in the shopper's own words, spoken back to them. */
+const GOAL_PHRASE: Record<string, string> = {
+  somn: 'ritualul tău de seară',
+  calm: 'pauzele din zilele aglomerate',
+  recuperare: 'recuperarea de după efort',
+  energie: 'rutina ta de zi, la birou sau în oraș',
+};
+export const FORM_KINDS: Record<string, ProductKind[]> = { ulei: ['ulei'], jeleuri: ['jeleuri'], vape: ['vape'], topic: ['crema', 'topic'] };
+/** Where to look when the chosen form has fewer than 3 products in stock: the form closest in how it is used. */
+const NEAREST_FORM: Record<string, string> = { ulei: 'jeleuri', jeleuri: 'ulei', vape: 'ulei', topic: 'ulei' };
+/** "E un ulei", "Sunt jeleuri": the form, as a reason names it. */
+const FORM_NAME: Record<ProductKind, string> = { ulei: 'E un ulei', jeleuri: 'Sunt jeleuri', vape: 'E un vape', crema: 'E o cremă', topic: 'Se aplică pe piele' };
+/** How a reason speaks of the product: jellies are plural, a cream feminine, the rest masculine. */
+const GRAMMAR = {
+  pl: { fits: 'Se potrivesc', made: 'Sunt făcute', meant: 'Sunt gândite', it: 'Le', fit: 'Își fac' },
+  f: { fits: 'Se potrivește', made: 'E făcută', meant: 'E gândită', it: 'O', fit: 'Își face' },
+  m: { fits: 'Se potrivește', made: 'E făcut', meant: 'E gândit', it: 'Îl', fit: 'Își face' },
+};
+const grammarOf = (p: ProductFacts) => GRAMMAR[p.kind === 'jeleuri' ? 'pl' : p.kind === 'crema' ? 'f' : 'm'];
+/** Answers that pull apart: an evening goal with a morning moment, a daytime goal with an evening one. */
+const clash = (answers: QuizAnswers) => (answers.goal === 'somn' && answers.moment === 'dimineata') || (answers.goal === 'energie' && answers.moment === 'seara');
+const FORM_CHOSEN: Record<string, string> = { ulei: 'uleiurile', jeleuri: 'jeleurile', vape: 'produsele de vape', topic: 'cremele și balsamurile' };
+
+/** Made for the evening or the night, by its name or tags. */
+export const isEvening = (p: ProductFacts) => /\b(seara|noapte|somn|culcare)\b/.test(fold(`${p.title} ${p.tags.join(' ')}`));
 
 /** The product's concentrations in %, lowest first (several when it is sold in more than one). */
-const strengths = (p: ProductFacts) =>
-  [...(p.concentration ?? '').matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((m) => Number(m[1]!.replace(',', '.'))).filter((n) => n > 0).sort((a, b) => a - b);
+const strengths = (p: ProductFacts) => [...new Set(p.variants.map((v) => v.percent).filter((n): n is number => n !== null && n > 0))].sort((a, b) => a - b);
 
 interface Scored {
   product: ProductFacts;
@@ -60,76 +83,101 @@ interface Scored {
 function score(product: ProductFacts, answers: QuizAnswers): Scored {
   let points = 0;
   const why: string[] = [];
-  const goal = quizQuestions[0]!.options.find((o) => o.id === answers.goal);
-  if (goal && GOAL_NEEDS[goal.id]!.some((n) => product.needIds.includes(n))) {
-    points += 6;
-    why.push(`se potrivește cu ce ți-ai propus (${goal.label.toLowerCase()})`);
-  }
-  const kind = kindOf(product.productType);
-  if (answers.form && FORM_KINDS[answers.form]!.includes(kind)) {
-    points += 5;
-    why.push(`${KIND_NAME[kind]}, forma pe care o preferi`);
+  const g = grammarOf(product);
+  if (answers.form && FORM_KINDS[answers.form]?.includes(product.kind)) why.push(`${FORM_NAME[product.kind]}, forma aleasă de tine.`);
+  if (answers.goal && GOAL_NEEDS[answers.goal]?.some((n) => product.needIds.includes(n))) {
+    points += 10;
+    why.push(`${g.fits} cu ce ți-ai propus: ${GOAL_PHRASE[answers.goal]}.`);
   }
   const levels = strengths(product);
   if (levels.length && answers.experience) {
     const [low, high] = [levels[0]!, levels.at(-1)!];
-    const has = levels.length > 1 ? 'se găsește și într-o concentrație' : 'are o concentrație';
     const beginner = answers.experience === 'niciodata' || answers.experience === 'putin';
+    const has = levels.length > 1 ? 'Se găsește și cu' : 'Are';
     if (beginner && low <= 10) {
       points += 2;
-      why.push(`${has} blândă (${low}%), potrivită la început`);
-    } else if (beginner && low >= 20) points -= 2;
+      why.push(`${has} ${low}% CBD, o concentrație blândă pentru început.`);
+    } else if (beginner && low >= 20) points -= 3;
     else if (answers.experience === 'regulat' && high >= 15) {
       points += 2;
-      why.push(`${has} mai mare (${high}%), pentru cine folosește deja CBD zilnic`);
+      why.push(`${has} ${high}% CBD, pentru cine îl folosește deja zilnic.`);
     } else if (answers.experience === 'ocazional' && levels.some((l) => l >= 10 && l <= 15)) points += 1;
   }
-  if (answers.moment === 'seara' && product.needIds.includes('relaxare')) {
-    points += 2;
-    why.push('își face loc ușor în rutina de seară');
+  if (answers.moment === 'seara' && (isEvening(product) || product.needIds.includes('relaxare'))) {
+    points += isEvening(product) ? 3 : 1;
+    if (isEvening(product) && !clash(answers)) why.push(`${g.made} pentru seară.`);
   } else if (answers.moment === 'dimineata' && product.needIds.includes('energie')) {
     points += 2;
-    why.push('e gândit pentru începutul zilei');
-  } else if (answers.moment === 'nevoie' && (kind === 'vape' || kind === 'topic' || kind === 'crema')) {
+    if (!clash(answers)) why.push(`${g.meant} pentru începutul zilei.`);
+  } else if (answers.moment === 'nevoie' && (product.kind === 'vape' || product.kind === 'topic' || product.kind === 'crema')) {
     points += 2;
-    why.push('îl folosești doar atunci când ai nevoie');
+    why.push(`${g.it} folosești doar atunci când simți nevoia.`);
   } else if (answers.moment === 'rutina' && product.needIds.includes('wellness')) {
     points += 1;
-    why.push('se potrivește în rutina zilnică de echilibru');
+    why.push(`${g.fit} loc ușor într-o rutină zilnică.`);
   }
   return { product, score: points, why };
 }
 
-function reasonOf({ product, why }: Scored): string {
-  if (!why.length) return `Completează bine selecția: ${product.productType.toLowerCase()}${product.needs.length ? ` pentru ${product.needs.map((n) => n.toLowerCase()).join(' și ')}` : ''}.`;
-  const [first, ...rest] = why;
-  const list = rest.length ? `${[first, ...rest.slice(0, -1)].join(', ')} și ${rest.at(-1)}` : first;
-  return `Se potrivește pentru că ${list}.`;
+function reasonOf({ product, why }: Scored, shortage: string | null): string {
+  const needs = product.needs.length ? ` Din catalog: ${product.needs.map((n) => n.toLowerCase()).join(', ')}.` : '';
+  const own = why.length ? why.join(' ') : `${FORM_NAME[product.kind]}.${needs}`;
+  return shortage ? `${shortage} ${own}` : own;
 }
 
-/** Dosage as the product's own description gives it (the same guidance as our articles). */
+/** Dosage as the product's own description gives it. */
 export const dosageOf = (product: ProductFacts) => product.usage ?? 'Urmează indicațiile de pe ambalaj și pornește cu cea mai mică cantitate.';
 
 const rank = (candidates: ProductFacts[], answers: QuizAnswers) =>
   candidates
     .filter((p) => p.available)
+    // The morning never gets an evening product.
+    .filter((p) => answers.moment !== 'dimineata' || !isEvening(p))
     .map((p) => score(p, answers))
     .sort((a, b) => b.score - a.score || a.product.price - b.product.price || a.product.title.localeCompare(b.product.title, 'ro'));
 
+const ofForm = (form: string | undefined) => (p: ProductFacts) => !form || Boolean(FORM_KINDS[form]?.includes(p.kind));
+
 /**
- * Exactly 3 distinct available products, best first (ties go to the lower price, then the name), chosen
- * among `candidates`; `rest` fills in only when the candidates have fewer than 3 available.
+ * Exactly 3 distinct available products, best first, chosen among `candidates` (`rest` fills in only when the
+ * candidates have fewer than 3 available): the chosen form first, then its nearest form with a note saying so.
  */
 export function recommend(answers: QuizAnswers, candidates: ProductFacts[], rest: ProductFacts[] = []): Recommendation[] {
-  const ranked = rank(candidates, answers);
-  const picks: Scored[] = [];
-  const sameKind = (scored: Scored) => picks.filter((p) => kindOf(p.product.productType) === kindOf(scored.product.productType)).length;
-  for (const scored of ranked) {
-    if (picks.length === 3) break;
-    // Without a preferred form, some variety: at most two of a kind on the first pass.
-    if (!answers.form && sameKind(scored) >= 2) continue;
-    picks.push(scored);
+  const pool = [...candidates, ...rest.filter((p) => !candidates.includes(p))];
+  const picks: { scored: Scored; shortage: string | null }[] = [];
+  const take = (list: Scored[], shortage: string | null = null) => {
+    for (const scored of list) if (picks.length < 3 && !picks.some((p) => p.scored.product === scored.product)) picks.push({ scored, shortage });
+  };
+  const form = answers.form;
+  if (form) {
+    take(rank(candidates.filter(ofForm(form)), answers));
+    if (picks.length < 3 && rest.length) take(rank(rest.filter(ofForm(form)), answers));
   }
-  for (const scored of [...ranked, ...rank(rest, answers)]) if (picks.length < 3 && !picks.includes(scored)) picks.push(scored);
-  return picks.map((s) => ({ product_name: s.product.title, reason: reasonOf(s), dosage: dosageOf(s.product) }));
+  if (form && picks.length < 3) {
+    const count = picks.length;
+    const nearest = NEAREST_FORM[form]!;
+    const shortage = `Din ${FORM_CHOSEN[form]} avem acum în stoc ${count === 0 ? 'niciun produs potrivit' : count === 1 ? 'doar un produs potrivit' : `doar ${count} produse potrivite`}, așa că îți propunem și unul dintr-o formă apropiată.`;
+    take(rank(pool.filter(ofForm(nearest)), answers), shortage);
+    take(rank(pool, answers), shortage);
+  }
+  if (!form) {
+    // Without a preferred form, some variety: at most two of a kind on the first pass.
+    const ranked = rank(candidates, answers);
+    for (const scored of ranked) {
+      if (picks.length === 3) break;
+      if (picks.filter((p) => p.scored.product.kind === scored.product.kind).length >= 2) continue;
+      take([scored]);
+    }
+    take(ranked);
+    take(rank(rest, answers));
+  }
+  // Never fewer than 3 while anything is in stock (the morning's rule gives way last).
+  if (picks.length < 3) take(pool.filter((p) => p.available).map((p) => score(p, answers)));
+  return picks.map(({ scored, shortage }) => ({ product_name: scored.product.title, reason: reasonOf(scored, shortage), dosage: dosageOf(scored.product) }));
+}
+
+/** The products a model may choose among for these answers: the chosen form's, available, as the scorer ranks them. */
+export function allowedForModel(answers: QuizAnswers, candidates: ProductFacts[]): ProductFacts[] {
+  const inForm = rank(candidates.filter(ofForm(answers.form)), answers).map((s) => s.product);
+  return inForm.length >= 3 ? inForm : rank(candidates, answers).map((s) => s.product);
 }

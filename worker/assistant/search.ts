@@ -22,19 +22,44 @@ export interface KnowledgeIndex {
   /** Best passages first; `terms` are the query's (processed) terms each one matched. */
   search(query: string, options?: { filter?: (doc: KnowledgeDoc) => boolean; limit?: number }): { doc: KnowledgeDoc; score: number; terms: string[] }[];
   doc(id: string): KnowledgeDoc | undefined;
+  /** How telling a (processed) term is: the rarer among our passages, the higher; null for a term none of them has. */
+  weight(term: string): number | null;
+}
+
+/** In how many passages each processed term occurs (computed with the index at build time). */
+export function documentFrequencies(docs: KnowledgeDoc[]): Record<string, number> {
+  const df: Record<string, number> = {};
+  for (const doc of docs) {
+    const seen = new Set<string>();
+    for (const field of [doc.title, doc.keywords, doc.text]) {
+      for (const word of SEARCH_OPTIONS.tokenize!(field, 'text')) {
+        const t = term(word);
+        if (t) seen.add(t);
+      }
+    }
+    for (const t of seen) df[t] = (df[t] ?? 0) + 1;
+  }
+  return df;
 }
 
 /** The static index (serialised at build time) plus the given documents, searchable together. */
-export function createIndex(serialized: string, staticDocs: KnowledgeDoc[], extra: KnowledgeDoc[]): KnowledgeIndex {
+export function createIndex(serialized: string, staticDocs: KnowledgeDoc[], extra: KnowledgeDoc[], staticDf: Record<string, number> = {}): KnowledgeIndex {
   const mini = MiniSearch.loadJSON<KnowledgeDoc>(serialized, SEARCH_OPTIONS);
   mini.addAll(extra);
   const byId = new Map<string, KnowledgeDoc>([...staticDocs, ...extra].map((d) => [d.id, d]));
+  const df = new Map(Object.entries(staticDf));
+  for (const [t, n] of Object.entries(documentFrequencies(extra))) df.set(t, (df.get(t) ?? 0) + n);
+  const total = byId.size;
   return {
     search(query, { filter, limit = 8 } = {}) {
       const results: SearchResult[] = mini.search(query, filter ? { filter: (r) => filter(byId.get(r.id)!) } : undefined);
       return results.slice(0, limit).map((r) => ({ doc: byId.get(r.id)!, score: r.score, terms: r.queryTerms }));
     },
     doc: (id) => byId.get(id),
+    weight(t) {
+      const n = df.get(t);
+      return n === undefined ? null : Math.log(1 + total / (n + 0.5));
+    },
   };
 }
 

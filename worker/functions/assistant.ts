@@ -2,7 +2,11 @@ import type { Context } from 'hono';
 import { ASSISTANT_BODY_LIMIT } from '../../client/lib/contract/limits';
 import { type ChatBody, ChatBody as ChatSchema, QuizBody } from '../../client/lib/contract/schemas';
 import type { AppEnv } from '../app-env';
+import type { ChatAnswer } from '../../client/lib/contract/chat';
+import { asksLot, primaryProduct } from '../assistant/catalogue';
 import { composeAnswer } from '../assistant/compose';
+import { resolveFollowUp } from '../assistant/follow-up';
+import type { ProductFacts } from '../assistant/product-facts';
 import { knowledgeFor } from '../assistant/knowledge-index';
 import { modelFor } from '../assistant/model';
 import { modelRecommendations, type ModelOutcome, phrasedReply } from '../assistant/phrase';
@@ -21,6 +25,20 @@ const body = <T>(c: Ctx) => (c.req as unknown as { valid: (target: 'json') => T 
 /** Whether a configured model answered, for Server-Timing (the offline assistant is the default). */
 const tellModel = (c: Ctx, outcome: ModelOutcome) => c.var.timing.note('ai', outcome);
 
+/**
+ * The lot of the one product a THC or analysis question names, from the storefront's product data (KV-cached), so
+ * the answer quotes the lot's own figure. A failure only means the answer has no lot to quote.
+ */
+async function lotsAsked(c: Ctx, question: string, history: string[], products: ProductFacts[]) {
+  const query = resolveFollowUp(question, history, products);
+  if (!asksLot(query)) return undefined;
+  const named = primaryProduct(query, products);
+  if (!named) return undefined;
+  const handle = named.handle;
+  const product = await c.var.storefront.product(handle).catch(() => null);
+  return new Map([[handle, product?.lot ?? null]]);
+}
+
 /** The shop's products as the storefront has them now (KV-cached); without them the assistant still knows the rest. */
 async function currentProducts(c: Ctx) {
   return (await listOrEmpty('assistant: products', c.var.storefront.products({ first: 100 }))).items;
@@ -35,8 +53,11 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
       run: async (c) => {
         const { messages } = body<ChatBody>(c);
         const question = messages.at(-1)!.content;
+        // Only the shopper's own turns: the assistant's come back from the browser and may be forged.
         const history = messages.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content);
-        const answer = composeAnswer(question, history, knowledgeFor(await currentProducts(c)), { supportEmail: c.var.config.supportEmail });
+        const knowledge = knowledgeFor(await currentProducts(c));
+        const lots = await lotsAsked(c, question, history, knowledge.products);
+        const answer = composeAnswer(question, history, knowledge, { supportEmail: c.var.config.supportEmail, lots });
         // A configured model may only rephrase what was found (checked); offline, the composed answer is the reply.
         const model = modelFor(c.env, c.var.config.assistant);
         const { text, outcome } = await phrasedReply(model, question, answer, c.var.config.assistant.timeoutMs);
@@ -44,7 +65,10 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         // The same check on the way out, whoever wrote the reply: an amount only for an adult asking for themselves.
         const reply = guardReply(text, readSituation(question, history));
         // Passages from the policies may name the trader or the promotion's dates by token.
-        return { response: fillContentTokens(reply, c.var.config) };
+        const response = fillContentTokens(reply, c.var.config);
+        // Products to add to the cart travel only with the answer that named them.
+        const answerOut: ChatAnswer = reply === text && answer.products?.length ? { response, products: answer.products } : { response };
+        return answerOut;
       },
     },
   ],

@@ -168,6 +168,29 @@ describe('wellness-chatbot with an OpenAI-compatible model', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('composes a catalogue answer from the catalogue lines it is handed, and the products still go to the cart', async () => {
+    const calls = fakeModel((call) => {
+      const [line] = factsIn(call);
+      const price = /\d+,\d{2}\s?lei/.exec(line!)![0];
+      return completion(`Cel mai accesibil ulei pe care îl avem acum este ${line!.split(':')[0]}, la ${price}.`);
+    });
+    const { text, ai, raw } = await ask('care e cel mai ieftin ulei?', OPENAI);
+    expect(ai).toBe('model');
+    expect(factsIn(calls[0]!)[0]).toMatch(/Ulei CBD 5% Broad Spectrum.*89,90/);
+    expect(text).toContain('89,90');
+    expect((JSON.parse(raw) as { products?: { handle: string }[] }).products?.[0]?.handle).toBe('ulei-cbd-5-broad-spectrum');
+  });
+
+  it('never asks the model about a child, and its reply cannot state an amount where the gate found someone else', async () => {
+    const calls = fakeModel(() => completion('Poți trimite coletul oriunde; pentru ea sunt potrivite 2 picături seara, pe care le găsești în ghid.'));
+    const child = await ask('cate picaturi pt puiul meu de 4 anisori?', OPENAI);
+    expect(calls).toHaveLength(0);
+    expect(child.text).toContain(DOCTOR_NOTE);
+    // A delivery to the mother passes the gate; the model's amount does not pass the check on the way out.
+    const delivery = await ask('pot trimite coletul la mama, la alta adresa?', OPENAI);
+    expect(delivery.text).not.toMatch(/2 picături/);
+  });
+
   it('answers offline when the provider is named but not fully configured', async () => {
     const calls = fakeModel(() => completion('nu ar trebui chemat'));
     const reply = await ask(SHIPPING, { ...OPENAI, ASSISTANT_API_URL: '' });
@@ -240,7 +263,8 @@ describe('ai-product-quiz with a model', () => {
   it('uses the model\'s 3 picks from the catalogue, with the products\' own dosage', async () => {
     const offline = await quiz();
     const dosageOf = new Map(offline.recommendations.map((r) => [r.product_name, r.dosage]));
-    const picks = available.slice(-3).map((p) => p.title);
+    // The answers chose an oil, in the morning: the model picks among the oils that are not for the evening.
+    const picks = available.filter((p) => p.kind === 'ulei' && !/Seară/.test(p.title)).slice(-3).map((p) => p.title);
     const calls = fakeModel(() =>
       completion(`\`\`\`json\n${JSON.stringify({ recommendations: picks.map((name) => ({ product_name: name.toUpperCase(), reason: 'Se potrivește cu seara ta liniștită.', dosage: '40 de picături de trei ori pe zi' })) })}\n\`\`\``),
     );
@@ -253,6 +277,14 @@ describe('ai-product-quiz with a model', () => {
       expect(r.dosage).not.toContain('40 de picături');
       if (dosageOf.has(r.product_name)) expect(r.dosage).toBe(dosageOf.get(r.product_name));
     }
+  });
+
+  it('falls back to the scorer when the model picks outside the form the shopper chose', async () => {
+    const creams = available.filter((p) => p.kind !== 'ulei').slice(0, 3).map((p) => p.title);
+    fakeModel(() => completion(JSON.stringify({ recommendations: creams.map((name) => ({ product_name: name, reason: 'Se potrivește cu seara ta liniștită.' })) })));
+    const reply = await quiz(OPENAI);
+    expect(reply.ai).toBe('fallback');
+    expect(reply.recommendations.map((r) => r.product_name)).not.toEqual(creams);
   });
 
   it('falls back to the scorer for any answer that is not exactly 3 distinct available catalogue products with plain reasons', async () => {

@@ -30,6 +30,9 @@ const available = (title: string) => byTitle.get(title)?.variants.some((v) => v.
 const GOAL_NEEDS: Record<string, string[]> = { somn: ['relaxare'], calm: ['anxietate'], recuperare: ['durere', 'sport'], energie: ['energie'] };
 const FORM_KINDS: Record<string, string[]> = { ulei: ['ulei'], jeleuri: ['jeleuri'], vape: ['vape'], topic: ['crema', 'topic'] };
 const kind = (title: string) => kindOf(byTitle.get(title)!.productType);
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
+/** Made for the evening, by its name or tags. */
+const evening = (title: string, tags: string[]) => /\b(seara|noapte|somn|culcare)\b/.test(fold(`${title} ${tags.join(' ')}`));
 
 /** Every answer combination: 4 × 4 × 4 × 4. */
 const combinations = quizQuestions.reduce<string[][]>((all, q) => all.flatMap((prefix) => q.options.map((o) => [...prefix, o.id])), [[]]);
@@ -57,6 +60,20 @@ describe('ai-product-quiz', () => {
       const both = products.filter(
         (p) => p.variants.some((v) => v.availableForSale) && p.categories.some((c) => GOAL_NEEDS[goal]!.includes(c)) && FORM_KINDS[form]!.includes(kindOf(p.productType)),
       );
+      // The chosen form decides first: wherever the catalogue has 3 of that form in stock, all 3 are of it.
+      const inForm = products.filter((p) => p.variants.some((v) => v.availableForSale) && FORM_KINDS[form]!.includes(kindOf(p.productType)));
+      const moment = answers[3]!;
+      const morningOk = inForm.filter((p) => moment !== 'dimineata' || !evening(p.title, p.tags));
+      if (morningOk.length >= 3) {
+        expect(names.map(kind).every((k) => FORM_KINDS[form]!.includes(k)), `${answers.join('/')} → ${names.join(', ')}`).toBe(true);
+        for (const r of recommendations) expect(r.reason, r.product_name).toContain('forma aleasă de tine');
+      } else {
+        // Short stock is said, then filled from the nearest form.
+        expect(recommendations.some((r) => /avem acum în stoc/.test(r.reason)), answers.join('/')).toBe(true);
+      }
+      // No evening product for the morning.
+      if (moment === 'dimineata') for (const name of names) expect(evening(name, byTitle.get(name)!.tags), `${answers.join('/')} → ${name}`).toBe(false);
+      for (const r of recommendations) expect(r.reason).not.toMatch(/pentru că se potrivește|Completează bine selecția/);
       if (both.length) {
         const first = byTitle.get(names[0]!)!;
         expect(first.categories.some((c) => GOAL_NEEDS[goal]!.includes(c)) && FORM_KINDS[form]!.includes(kind(first.title)), `${answers.join('/')} → ${names[0]}`).toBe(true);

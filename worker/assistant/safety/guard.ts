@@ -30,6 +30,15 @@ export function safetyAnswerText(situation: Pick<Situation, 'crisis'>): string {
 
 export const SAFETY_SOURCES = [{ label: safetyGuide.label, path: safetyGuide.path }];
 
+/** The reply without its lines that state an amount to take (a product's price and page stay). */
+export function withoutDoses(reply: string): string {
+  return reply
+    .split(/\n\n/)
+    .map((paragraph) => paragraph.split('\n').filter((line) => !statesDose(line)).join('\n'))
+    .filter((paragraph) => paragraph.trim())
+    .join('\n\n');
+}
+
 /** The reply itself when it may leave; the safety answer when it states an amount for anyone but an adult asking for themselves. */
 export function guardReply(reply: string, situation: Situation): string {
   if (situation.refuse) return safetyAnswerText(situation);

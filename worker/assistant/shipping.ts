@@ -1,0 +1,23 @@
+// "Am 185 de lei în coș, cât mai adaug pentru livrare gratuită?": the shop's own threshold and fee, computed.
+import { formatMoney } from '../../client/lib/format';
+import { site } from '../../content/site';
+import { type Answer, done } from './answer';
+import { policyPath } from './paths';
+
+const FREE_SHIPPING = /\b(livrar\w* (gratuit\w*|gratis)|transport\w* (gratuit\w*|gratis)|(sa )?nu (mai )?platesc (livrarea|transportul|curierul)|cat (mai )?(trebuie sa )?(adaug|am de adaugat|imi lipseste|mai am)|pana la livrarea gratuita)\b/;
+const AMOUNT = /(\d+(?:[.,]\d{1,2})?)\s*(?:de\s*)?(?:lei|ron)\b/;
+
+export function freeShippingAnswer(q: string): Answer | null {
+  const amount = AMOUNT.exec(q);
+  if (!amount || !FREE_SHIPPING.test(q)) return null;
+  const total = Number(amount[1]!.replace(',', '.'));
+  const lei = (n: number) => formatMoney({ amount: n, currencyCode: 'RON' });
+  const threshold = site.freeShippingThreshold;
+  const source = { label: 'Politica de livrare', path: policyPath('shipping') };
+  const rule = `Livrarea este gratuită pentru comenzile de la ${threshold} de lei; sub această sumă costă ${site.shippingFee} lei.`;
+  const text =
+    total >= threshold
+      ? `Cu ${lei(total)} în coș, livrarea este deja gratuită.`
+      : `Cu ${lei(total)} în coș, mai ai de adăugat produse de ${lei(Math.round((threshold - total) * 100) / 100)} ca livrarea să fie gratuită.`;
+  return done('shipping', [text, rule, `Detalii: [${source.label}](${source.path}).`], [source], [rule]);
+}
