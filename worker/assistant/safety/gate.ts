@@ -3,7 +3,7 @@
 // and it decides on the situation, not on a word: a child, a pregnancy or breastfeeding, medicines, a serious
 // illness, or another person's care. Earlier messages of the conversation count: "and how many drops?" after
 // "my son is 4" is a question about a child.
-import { CRISIS, ILLNESS, type Lexicon, MEDICINE, MINOR, ORDINARY_WORDS, OTHER_PERSON, PREGNANCY, SCHOOL, WORKPLACE } from './lexicon';
+import { CRISIS, ILLNESS, type Lexicon, MEDICINE, MINOR, ORDINARY_WORDS, OTHER_PERSON, PETS, PREGNANCY, SCHOOL, WORKPLACE } from './lexicon';
 import { NEAR_WORDS } from './near-words';
 import { canonical, normalise, stems, withinOneEdit } from './normalize';
 
@@ -82,9 +82,19 @@ const CO_SUBJECT = { before: /(^|\s)eu si( cu)?$/, after: /^si (eu|cu mine)\b/ }
 /** "sunt mamă a 3 copii": the shopper describing themselves. */
 const SELF_IDENTITY_BEFORE = /(^|\s)(sunt|fiind|ca o|ca un)( o| un)?$/;
 
+/** "însărcinată cu un proiect": tasked with, not pregnant. */
+const TASKED = /\b(insarcinat\w*|gravid\w*) cu (un |o |niste )?(proiect\w*|sarcin\w*|responsabil\w*|task\w*|organiz\w*|coordon\w*|munca|lucrar\w*|raport\w*)/g;
+const TASKED_AFTER = /^cu (un |o |niste )?(proiect\w*|sarcin\w*|responsabil\w*|task\w*|organiz\w*|coordon\w*|munca|lucrar\w*|raport\w*)/;
+/** "e considerat medicament?", "e medicament sau supliment?": what CBD is, not a medicine taken. */
+const CLASSIFIED = /\b(considerat\w*|clasificat\w*|sau supliment|ca supliment|e un medicament|este un medicament|e medicament|este medicament)\b/;
+
 function skipped(concern: Concern, tokens: string[], i: number): boolean {
   const { before, after } = around(tokens, i, 3, 3);
-  if (concern === 'medicine') return NEGATED.test(before) || COSMETIC_AFTER.test(after) || CLASSIFIED_BEFORE.test(before);
+  if (concern === 'pregnancy') return TASKED_AFTER.test(after);
+  if (concern === 'medicine') {
+    const classified = /^medicament/.test(tokens[i]!) && CLASSIFIED.test(tokens.join(' ')) && !/\b(iau|ia|iei|tratament|pastil)\w*/.test(tokens.join(' '));
+    return NEGATED.test(before) || COSMETIC_AFTER.test(after) || CLASSIFIED_BEFORE.test(before) || classified;
+  }
   if (concern === 'minor') {
     // "bebe-ul meu (iubitul, 30 de ani)", "copiii sunt mari deja", "am fost copil": not a child now.
     if (GROWN_AFTER.test(after) || PAST_SELF_BEFORE.test(before) || ADULT_AGE.test(around(tokens, i, 0, 6).after)) return true;
@@ -97,9 +107,9 @@ function skipped(concern: Concern, tokens: string[], i: number): boolean {
 
 // ── Ages ─────────────────────────────────────────────────────────────────────────────────────────────
 
-const YEAR_UNITS = /^(an|ani|anul|anii|anisor|anisori|anisorul|anisoara)$/;
+const YEAR_UNITS = /^(an|ani|anul|anii|anisor|anisori|anisorul|anisoara|primaveri|primavara|toamne|ierni|veri|years|year|yo|ev|eves)$/;
 const MONTH_UNITS = /^(luna|luni|lunita|lunite|lunile|lunisoare|saptamana|saptamani|saptamanile|zile|zi|zilute)$/;
-const DIMINUTIVE_UNITS = /^(anisor|anisori|anisorul|anisoara|lunita|lunite|lunisoare|zilute)$/;
+const DIMINUTIVE_UNITS = /^(anisor|anisori|anisorul|anisoara|lunita|lunite|lunisoare|zilute|primaveri|primavara|toamne|ierni)$/;
 /** The word before "X ani" when it is a duration ("iau de 3 ani", "acum 2 ani"), not an age. */
 const DURATION_BEFORE = /^(iau|ia|folosesc|foloseste|consum|consuma|sufar|sufera|fumez|fumeaza|dorm|lucrez|incerc|timp|acum|cu|urma|vreo|aproape|peste|ultimii|ultimele|cativa|cateva|mai|inca|deja|tot|in|de|pana|dupa|trec|trecut|ceva|doar|maxim|minim|lui|ani)$/;
 
@@ -131,6 +141,46 @@ function minorAge(tokens: string[], personAt: (i: number) => boolean): { said: s
   return null;
 }
 
+/** "născut în 2017", "e din 2016": a birth year, read against today's year. */
+function minorByBirthYear(text: string): { said: string; self: boolean } | null {
+  const year = new Date().getUTCFullYear();
+  for (const m of text.matchAll(/\b(sunt |e |este |is )?(nascut\w*|nascuti|din|anul nasterii|an de nastere|generatia|born in|born)\s*(in |pe |anul )?((19|20)\d{2})\b/g)) {
+    const born = Number(m[4]);
+    const person = Boolean(m[1]) || /^(nascut|anul|an de|generatia|born)/.test(m[2]!);
+    if (person && born <= year && year - born < 18) return { said: m[0], self: /^sunt/.test(m[1] ?? '') };
+  }
+  return null;
+}
+
+/** "Vârstă: 9", "am 17, câte…", "are 9?": an age with no unit, in the message as written. */
+function minorUnitless(message: string): { said: string; self: boolean } | null {
+  const text = canonical(message);
+  const m = /\b(varsta|varsta de|in varsta de|am|are|age|aged|i am|im)\s*[:=]?\s*(\d{1,2})\s*(?=[,.;!?)]|$|\s+(si|dar|iar|cate|ce|cat|nu|e|este|sunt)\b)/.exec(text);
+  if (!m || Number(m[2]) >= 18) return null;
+  return { said: m[0].trim(), self: /^(am|i am|im)$/.test(m[1]!) };
+}
+
+/** "20 kg", "greutate: 25": a weight no adult has. */
+function childWeight(text: string): string | null {
+  const m = /\b(\d{1,2})\s*(kg|kile|kilograme|kilo)\b|\bgreutate\w*\s*(de\s*)?(\d{1,2})\b/.exec(text);
+  const kg = m ? Number(m[1] ?? m[4]) : NaN;
+  return kg > 0 && kg < 40 ? m![0] : null;
+}
+
+/**
+ * What a shopper may call "mine" that is not another person: the body, their own day and things. Any other noun with
+ * "meu/mea" ("țâncul meu", "gagica mea", "dihorul meu") is someone else.
+ */
+const OWN = new Set(
+  `cap spate gat umar umeri genunchi genunchii picior picioare mana maini brat brate piele ten par scalp stomac inima ochi dinti gura nas urechi articulatii muschi
+  corp organism sistem somn stres anxietate energie durere dureri tensiune greutate metabolism ciclu menstruatie sanatate stare nivel buze unghii burta
+  ulei flacon sticla sticluta crema jeleu jeleuri vape comanda colet cont card adresa cos telefon mail email numar cod bani buget masina casa apartament birou
+  job munca serviciu program tura ture antrenament sala sport rutina viata zi seara noapte dimineata weekend concediu vacanta experienta parere problema
+  intrebare caz situatie medic doctor farmacist psiholog terapeut nutritionist antrenor cosmeticiana dermatolog ritm obicei dieta regim alimentatie cafea
+  oras judet sat tara limba nume prenume varsta generatie favorit preferat suflet minte cap ganduri vis visul rutina echipa firma magazin afacere salon`.split(/\s+/),
+);
+const POSSESSIVE = /^(meu|mea|mei|mele|nostru|noastra|nostri|noastre)$/;
+
 // ── What the question asks ───────────────────────────────────────────────────────────────────────────
 
 /** Asks an amount: a dose, drops, jellies, puffs, how often, what strength. */
@@ -145,19 +195,27 @@ const PRODUCT = /\b(ulei\w*|jele\w*|crem\w*|vape\w*|balsam\w*|gel\w*|roll on|ser
 const INTAKE = /\b(folosi|folosesc|foloseste|consum\w*|administr\w*|aplic\w*|recomand\w*|ajuta|e ok|e sigur|safe|risc\w*|inghit\w*|mancat)\b/;
 /** A dose or a use for someone else: "să-i dau", "poate să ia", "pentru el". */
 const FOR_THEM =
-  /\b((ii|le|i) (dau|dam|pun|punem|administrez|ofer|aplic|cumpar|iau|fac|dai|da)|(ii|i|le) (ati|ai|as|am|ar) (recomanda|da|dat|pune|pus|oferi)|ce (ii|le) (recomandati|recomanzi|dau|dati)|(sa|poate|ar putea|are voie sa|ar trebui sa|poate sa) (ia|foloseasca|consume|incerce|aplice|puna)|(el|ea|ei|ele) (ia|iau|foloseste|ar lua|poate lua)|pentru (el|ea|ei|ele|dansul|dansa|copil|copii|cel mic|cea mica|bebe))\b|\b(folosi|folosesc|aplica|aplic|pune|pun|da|dau|unge|ung)\b.*\bpe (el|ea|ei|ele)\b/;
-/** Shipping, paying, returning, the shop's details. */
+  /\b((ii|le|i) (dau|dam|pun|punem|administrez|ofer|aplic|cumpar|iau|fac|dai|da)|(ii|i|le) (ati|ai|as|am|ar) (recomanda|da|dat|pune|pus|oferi)|ce (ii|le) (recomandati|recomanzi|dau|dati)|(sa|poate|ar putea|are voie sa|ar trebui sa|poate sa) (ia|foloseasca|consume|incerce|aplice|puna)|(el|ea|ei|ele) (ia|iau|foloseste|ar lua|poate lua)|pentru (copil|copii|cel mic|cea mica|bebe)|(ii|le|i) (recomandati|recomanzi|recomanda|dati|dau|puneti))\b|\b(folosi|folosesc|aplica|aplic|pune|pun|da|dau|unge|ung)\b.*\bpe (el|ea|ei|ele)\b/;
+/** Shipping, paying, returning, the shop's details (not prices or stock: those lead to products). */
 const LOGISTICS =
-  /\b(livr\w*|colet\w*|curier\w*|adres\w*|plat\w*|platesc|plateste|ramburs|factur\w*|comand\w*|retur\w*|awb|ridic\w*|trimit\w*|expedi\w*|transport\w*|card|cardul|cardului|numele|easybox|locker|posta|cod|codul|voucher\w*|newsletter|abon\w*|pret\w*|cost\w*|lei|reducer\w*|discount\w*|bucati|program|contact|email|mail|telefon|semna\w*|semnez|acasa)\b/;
+  /\b(livr\w*|colet\w*|curier\w*|adres\w*|plat\w*|platesc|plateste|ramburs|factur\w*|comand\w*|retur\w*|awb|ridic\w*|trimit\w*|expedi\w*|transport\w*|card|cardul|cardului|numele|easybox|locker|posta|cod|codul|voucher\w*|newsletter|abon\w*|program|contact|email|mail|telefon|semna\w*|semnez|acasa)\b/;
 /** Keeping products away from children: a question about storage, not about giving them any. */
 const SAFEKEEPING = /\b(pastrez|pastra|pastram|depozit\w*|ascund\w*|sa nu ajunga|la indemana|indemana|departe de|capac\w*|securizat\w*|incui\w*)\b/;
 const GIFT = /\b(cadou\w*|surpriz\w*|de ziua (ei|lui|mea)|de craciun|de paste|de 8 martie|aniversar\w*|ce sa ii iau|ce sa i iau)\b/;
 /** The shopper says the question is for themselves. */
-const SELF = /\b(pentru mine|pe mine|eu (iau|as lua|vreau|folosesc|as vrea|ce)|sa iau eu|personal|mie|ma ajuta|imi recomandati|imi recomanzi)\b/;
+const SELF = /\b(pentru mine|pe mine|eu\b.{0,25}\b(iau|as lua|sa iau|pot lua|vreau|folosesc|as vrea)|iau eu|personal|mie|ma ajuta|imi recomandati|imi recomanzi|cate picaturi iau|pot lua eu)\b/;
+/** Buying, not using: a price, VAT, an invoice, a discount. For another adult that is a purchase like any other. */
+const COMMERCE = /\b(pret\w*|tva|factur\w*|cost\w*|lei|reducer\w*|discount\w*|cod\w*)\b/;
+/** Short words never joined with their neighbour into a lexicon word ("m am" is not "mam"). */
+const FUNCTION_WORDS = new Set('am ai are nu pe la de ca sa si ma te il ii le ne va vor cu in un una o din pt e este sunt mai cat ce cum pot poti vreau vrea da ori sau iar fi fost'.split(' '));
 const SMALL_TALK = /^(multumesc|multumim|ok|okay|bine|super|perfect|salut\w*|buna|pa|la revedere|da|nu|am inteles|inteles|aha|mersi)( \w+){0,3}$/;
 
 interface Read {
   concerns: Set<Concern>;
+  /** An animal is named: our products are for people. */
+  pet: boolean;
+  /** The question says it is for someone else ("pentru mama", "pentru mine și copilul"). */
+  forThem: boolean;
   /** The shopper says they are the minor ("am 16 ani", "sunt în clasa a 10-a"). */
   minorSelf: boolean;
   crisis: boolean;
@@ -190,27 +248,52 @@ function readMessage(message: string): Read {
   const people = new Set<number>();
   for (const lexicon of LEXICONS) {
     tokens.forEach((token, i) => {
-      if (!tokenMatches(token, lexicon) || skipped(lexicon.concern, tokens, i)) return;
-      found(lexicon.concern, token);
+      // A word split in two ("Xa nax", "gra vida") is read joined as well.
+      const next = tokens[i + 1];
+      const splittable = next && token.length >= 2 && next.length >= 2 && token.length <= 6 && next.length <= 6 && !FUNCTION_WORDS.has(token) && !FUNCTION_WORDS.has(next);
+      const joined = splittable && /^\p{L}+$/u.test(token + next) ? token + next : null;
+      const hit = tokenMatches(token, lexicon) ? token : joined && !ORDINARY_WORDS.has(joined) && stems(joined).some((f) => lexicon.exact.has(f)) ? joined : null;
+      if (!hit || skipped(lexicon.concern, tokens, i)) return;
+      found(lexicon.concern, hit);
       if (lexicon.concern === 'minor' || lexicon.concern === 'other-person') people.add(i);
     });
-    const phrase = lexicon.phrases.find((p) => p.test(text));
-    if (phrase) found(lexicon.concern, phrase.exec(text)![0]);
+    // "însărcinată cu un proiect" is a task: the pregnancy phrases do not read it.
+    const read = lexicon.concern === 'pregnancy' ? text.replace(TASKED, ' ') : text;
+    const phrase = lexicon.phrases.find((p) => p.test(read));
+    if (phrase) found(lexicon.concern, phrase.exec(read)![0]);
   }
   // School is a child's, unless the shopper works there or says their adult age ("în clasa a 8-a ... acum la 35 de ani").
   const school = SCHOOL.exec(text);
   if (school && !WORKPLACE.test(text) && !ADULT_AGE.test(text)) found('minor', school[0]);
-  const age = minorAge(tokens, (i) => people.has(i));
+  // Any other noun the shopper calls "mine" ("țâncul meu", "gagica mea") is someone else.
+  tokens.forEach((token, i) => {
+    if (!POSSESSIVE.test(tokens[i + 1] ?? '') || people.has(i) || token.length < 3 || /^\d/.test(token)) return;
+    // "fata mea" is read as a daughter (the face is "tenul", as shoppers write it).
+    if (token !== 'fata' && (stems(token).some((f) => OWN.has(f)) || ORDINARY_WORDS.has(token))) return;
+    found('other-person', `${token} ${tokens[i + 1]}`);
+    people.add(i);
+  });
+  const age = minorAge(tokens, (i) => people.has(i)) ?? minorByBirthYear(text) ?? minorUnitless(message);
   if (age) found('minor', age.said);
+  const weight = childWeight(text);
+  if (weight) found('minor', weight);
+  const pet = tokens.some((t) => stems(t).some((f) => PET_STEMS.has(f)));
+  // "pentru mama", "pt fiica mea", "pentru mine și copilul": a person the question is for.
+  const forThem =
+    /\bpentru (el|ea|ei|ele|dansul|dansa)\b/.test(text) ||
+    tokens.some((_, i) => people.has(i) && /^(pentru|si|lui|ei)$/.test(tokens[i - 1] ?? '') && (tokens[i - 1] !== 'si' || /^(pentru|mine|eu)$/.test(tokens[i - 2] ?? ''))) ||
+    /\b(pentru mine|mie|eu) (si|cu) /.test(text);
   const brand = unknownMedicine(message);
   if (brand) found('medicine', brand);
   const crisis = CRISIS.test(text);
   if (crisis) found('illness', 'crisis');
   const minorSelf = Boolean(age?.self) || MINOR_SELF.test(text);
-  return { concerns, minorSelf, crisis, evidence, text };
+  return { concerns, minorSelf, crisis, evidence, text, pet, forThem };
 }
 
 const HEALTH: Concern[] = ['minor', 'pregnancy', 'medicine', 'illness'];
+const words = (text: string) => text.split(' ').filter(Boolean).length;
+const PET_STEMS = new Set(PETS.map(canonical));
 
 /** The shopper describes themselves as a minor. */
 const MINOR_SELF = /\b(sunt|is|eu sunt) (minor|minora|elev|eleva|licean|liceana|adolescent|adolescenta|in clasa|la liceu|la scoala|in a \d+)\b|\bnu am (inca )?18\b/;
@@ -243,20 +326,31 @@ export function readSituation(question: string, history: readonly string[] = [])
   const dose = DOSE.test(q);
   const symptom = SYMPTOM.test(q);
   const logisticsOnly = LOGISTICS.test(q) && !dose && !symptom && !PRODUCT.test(q) && !INTAKE.test(q);
-  const safekeeping = SAFEKEEPING.test(q) && !dose && !symptom && !FOR_THEM.test(q) && !/\b(inghit\w*|mancat)\b/.test(q);
+  // Keeping products from children, not choosing one ("cum păstrez uleiul departe de el și ce ulei aveți?").
+  const choosing = /\b(ce|care) (ulei|produs|crema|jeleu\w*|vape)|\baveti\b|recomand\w*/.test(q);
+  const safekeeping = SAFEKEEPING.test(q) && !dose && !symptom && !choosing && !FOR_THEM.test(q) && !/\b(inghit\w*|mancat)\b/.test(q);
   const gift = GIFT.test(all) && !DOSE.test(all) && !SYMPTOM.test(all);
-  const self = SELF.test(q);
-  const careForOther = FOR_THEM.test(q) || ((dose || symptom) && !self);
+  // "pentru mine și pentru mama" is for both: not the shopper's own question.
+  const self = SELF.test(q) && !/\b(pentru mine|mie|eu) (si|cu) /.test(q);
+  const forThem = FOR_THEM.test(q) || now.forThem;
+  // For someone else: an amount, their symptom, or a product chosen for them.
+  // A short follow-up ("și pentru fiica mea?") asks what the message before it asked.
+  const asked = words(q) <= 5 && earlier.length ? `${q} ${earlier.at(-1)!.text}` : q;
+  const careWords = PRODUCT.test(asked) || INTAKE.test(asked) || DOSE.test(asked) || SYMPTOM.test(asked) || /\b(ce|care) (ulei|produs|crema|jeleu\w*|vape)|recomand\w*/.test(asked);
+  const careForOther = FOR_THEM.test(q) || (now.forThem && careWords && !self) || ((dose || symptom) && !self);
   const crisis = now.crisis || earlier.some((e) => e.crisis);
 
   // A parent who speaks of their children but asks for themselves ("sunt mamă a 3 copii, ce mă ajută pe MINE?").
-  const forSelf = self && !FOR_THEM.test(q) && !/\b(noi|amandoi|amandoua|toata familia|impreuna)\b/.test(q);
+  const forSelf = self && !forThem && !/\b(noi|amandoi|amandoua|toata familia|impreuna)\b/.test(q);
   const healthOf = (r: Read) => HEALTH.filter((c) => r.concerns.has(c) && !(c === 'minor' && forSelf && !r.minorSelf));
   const exempt = logisticsOnly || (safekeeping && !now.concerns.has('pregnancy') && !now.concerns.has('medicine'));
 
   let refuse = crisis;
   if (healthOf(now).length) refuse ||= !exempt;
-  if (now.concerns.has('other-person')) refuse ||= careForOther && !gift && !exempt;
+  const purchase = COMMERCE.test(q) && !dose && !symptom;
+  if (now.concerns.has('other-person')) refuse ||= careForOther && !gift && !exempt && !purchase;
+  // An animal: nothing but shipping and paying.
+  if (now.pet || earlier.some((e) => e.pet)) refuse ||= !exempt && !SMALL_TALK.test(q);
   if (earlier.some((e) => healthOf(e).length)) refuse ||= !SMALL_TALK.test(q) && !exempt;
   if (earlier.some((e) => e.concerns.has('other-person'))) refuse ||= !self && careForOther && !gift && !exempt;
 

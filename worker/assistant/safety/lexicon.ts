@@ -14,6 +14,13 @@ export interface Lexicon {
   phrases?: RegExp[];
 }
 
+/** Animals: our products are for people; a pet's question never gets an amount or a product. */
+export const PETS = [
+  'caine', 'cain', 'catel', 'catelus', 'catelusa', 'pisic', 'pisica', 'pisoi', 'motan', 'motanel', 'animal', 'animalut', 'iapa', 'armasar', 'manz', 'calul',
+  'papagal', 'iepuras', 'iepure', 'hamster', 'dihor', 'porcusor', 'sobolan', 'soricel', 'canar', 'peruș', 'perus', 'broasca', 'testoasa', 'cutu',
+  'dog', 'dogs', 'cats', 'puppy', 'kitten', 'pet', 'pets', 'kutya', 'kutyam', 'macska', 'macskam',
+];
+
 /** A relation, a person or a pet the question may be about. */
 export const OTHER_PERSON: Lexicon = {
   stems: [
@@ -25,7 +32,10 @@ export const OTHER_PERSON: Lexicon = {
     'soacr', 'soacra', 'socr', 'socru', 'cumnat', 'cumnata', 'ginere', 'cuscr', 'unchi', 'matus', 'matusa', 'tanti',
     'verisor', 'verisoar', 'nepot', 'nepoat', 'nepoata', 'fiu', 'fiul', 'fiului', 'fica', 'ficei',
     'pacient', 'pacienta', 'parint', 'parinte', 'parinti',
-    'caine', 'cain', 'catel', 'catelus', 'pisic', 'pisica', 'pisoi', 'motan', 'animal', 'animalut', 'iapa', 'armasar', 'manz', 'cal', 'calul', 'papagal', 'iepuras', 'hamster',
+    'maica', 'babacu', 'babacul', 'gagica', 'gagiu', 'iubi', 'barbatu', 'nevasta',
+    'son', 'daughter', 'mom', 'mum', 'mother', 'dad', 'father', 'wife', 'husband', 'boyfriend', 'girlfriend', 'grandma', 'grandpa', 'friend', 'patient',
+    'fiam', 'lanyom', 'anyam', 'apam', 'feleseg', 'felesegem', 'ferjem', 'baratom', 'baratnom',
+    ...PETS,
   ],
   fuzzy: ['prieten', 'bunic', 'nepot', 'verisor', 'cumnat', 'pacient', 'pisic'],
   phrases: [
@@ -51,6 +61,9 @@ export const OTHER_PERSON: Lexicon = {
 export const MINOR: Lexicon = {
   stems: [
     'copil', 'copi', 'copilas', 'copchil', 'plod', 'bebe', 'bebel', 'bebelus', 'bebic', 'sugar', 'sugaci', 'prunc', 'pici', 'odor', 'odrasl',
+    'tanc', 'tancul', 'prichindel', 'mogaldeat', 'mogaldeata', 'ghemotoc', 'piciu', 'puradel', 'tinc',
+    'child', 'children', 'kid', 'kids', 'toddler', 'baby', 'babies', 'infant', 'newborn', 'teenager', 'teenagers',
+    'gyerek', 'gyereknek', 'gyermek', 'kisfiam', 'kislanyom', 'csecsemo',
     'nepotei', 'gemen', 'gemeni', 'gemene', 'tripleti', 'gurita', 'manut', 'manute', 'burtic', 'piticot', 'prescolar', 'anteprescolar',
     'adolescent', 'adolescenta', 'adolescenti', 'puber', 'pubertat', 'pusti', 'pustan', 'pustoaic',
     'fetit', 'fetita', 'fetite', 'baietel', 'nepotel', 'nepotic', 'puiut',
@@ -63,7 +76,7 @@ export const MINOR: Lexicon = {
     /\b(piticul|piticului|piticii|piticilor|pitica mea|pitica noastra|pitici)\b/,
     /\bpuiul? (meu|mea|nostru|tau|ei|lui)\b/,
     /\bpuiului (meu|nostru)\b/,
-    /\b(cel|cea|cei|cele) (mic|mica|mici|mititel|mititica)\b/,
+    /(?<!\b(tubul|tub|flaconul|flacon|punga|pungi|varianta|marimea|borcanul|ambalajul|pachetul|sticla|sticluta|recipientul|modelul|kitul|cartusul|produsul|ala|aia)) (cel|cea|cei|cele) (mic|mica|mici|mititel|mititica)\b|^(cel|cea|cei|cele) (mic|mica|mici)\b/,
     /\b(cel|cea) (mare|mijlociu|mijlocie) (meu|mea|al meu|a mea)?\b.*\b(scoala|clasa|liceu|gradinita|ani)\b/,
     /\bsub \d+ ani\b/,
     /\bsub 18\b/,
@@ -77,7 +90,7 @@ export const MINOR: Lexicon = {
 
 /** School and kindergarten: a minor, unless the shopper works there ("sunt profesoară de liceu"). */
 export const SCHOOL =
-  /\b(gradinit\w*|gradinita|cres(a|e)|liceu\w*|scoal(a|ă) (generala|primara|gimnaziala)|scoala|clasa (a )?(\d+|pregatitoare|primara|zero|i|v|x)|(e|este|sunt|merge|intra|trece|termina) (in|la) (a|clasa) \d+|evaluare(a)? nationala|prescolar\w*)\b/;
+  /\b(clasa (a )?(intai|doua|treia|patra|cincea|sasea|saptea|opta|noua|zecea|unsprezecea|douasprezecea)|bac|bacul|bacalaureat\w*|gradinit\w*|gradinita|cres(a|e)|liceu\w*|scoal(a|ă) (generala|primara|gimnaziala)|scoala|clasa (a )?(\d+|pregatitoare|primara|zero|i|v|x)|(e|este|sunt|merge|intra|trece|termina) (in|la) (a|clasa) \d+|evaluare(a)? nationala|prescolar\w*)\b/;
 export const WORKPLACE =
   /\b(lucrez|predau|muncesc|profesor|profesoara|educatoare|educator|invatatoare|invatator|infirmiera|infirmier|bona|dascal|diriginta|diriginte|cancelarie|catedra|elevii mei|ore de predat|predat|la serviciu|meseria)\b|\b(sunt|ca) (o |un )?(profes\w*|educat\w*|invatato\w*|infirmier\w*|asistent\w*|pediatr\w*|logoped\w*|psiholog\w*|medic|doctor\w*|director\w*|angajat\w*)\b/;
 
@@ -87,7 +100,8 @@ export const PREGNANCY: Lexicon = {
   stems: [
     'gravid', 'gravida', 'gravide', 'gravidut', 'insarcinat', 'insarcinata', 'sarcin', 'sarcina', 'sarcinii', 'sarcinei',
     'alapt', 'alaptar', 'alaptez', 'alaptam', 'alaptare', 'alaptat', 'alapteaz', 'lehuz', 'lehuza', 'gestati', 'postpartum', 'lauzi', 'lauzie',
-    'fertilitat', 'fecundati',
+    'fertilitat', 'fecundati', 'lactati', 'lactatie', 'concepem', 'conceperea',
+    'pregnant', 'pregnancy', 'breastfeeding', 'breastfeed', 'nursing', 'lactation', 'expecting', 'terhes', 'varandos', 'szoptat', 'szoptatok',
   ],
   fuzzy: ['gravid', 'insarcinat', 'alaptez', 'alaptare', 'sarcina'],
   phrases: [
@@ -106,6 +120,9 @@ export const PREGNANCY: Lexicon = {
     /\b(ciclul|menstruatia|period\w*|ciclu) (mi )?(a )?(intarzie\w*|nu (mi )?a venit|nu vine)|\bintarzier\w*\b.*\b(test|ciclu|menstrua)|\bnu mi a venit (ciclul|menstruatia)\b/,
     /\b(fiv|inseminare|test de sarcina|stimulare ovariana|test pozitiv|testul (e |a iesit |mi a iesit )?pozitiv|doua liniute)\b/,
     /\b(sunt|e|este|am intrat) (in|la) \d+ (de )?(saptamani|sapt|saptamana)\b/,
+    /\b(sunt|e|este|intru) in saptamana (a )?\d+\b/,
+    /\b(vrem|vreau|incercam|incerc|ne dorim|planificam) (sa|s) (ramanem|raman|ramana|concepem|facem un copil|avem un copil|facem copil)\b/,
+    /\bnasc (peste|in|luna|la|saptamana|curand)\b/,
     /\b\d+ (de )?(saptamani|sapt|saptamana|luni) (de sarcina|de gestatie|insarcinata|gravida)\b/,
   ],
 };
@@ -141,6 +158,8 @@ export const MEDICINE: Lexicon = {
     'paracetamol', 'algocalmin', 'tramadol', 'morfin', 'morfina', 'codein', 'codeina', 'oxicodon', 'fentanyl', 'suboxone', 'prednison', 'medrol', 'dexametazon', 'metotrexat',
     'ciclosporin', 'tacrolimus', 'augmentin', 'tamoxifen', 'letrozol', 'levodopa', 'sinemet', 'donepezil', 'memantin', 'amiodaron', 'digoxin', 'propafenon', 'propranolol',
     'atenolol', 'carvedilol', 'yasmin', 'sunatoare', 'diclofenac', 'ketonal', 'ketoprofen', 'nimesulid', 'aulin', 'fasconal', 'xyzal', 'aerius', 'claritine', 'zyrtec',
+    'ozempic', 'semaglutid', 'wegovy', 'saxenda', 'anafranil', 'clomipramin', 'tramal', 'methotrexat', 'humira', 'mounjaro',
+    'medication', 'medications', 'meds', 'pills', 'antidepressant', 'antidepressants', 'prescription', 'gyogyszer', 'gyogyszert', 'tabletta',
     'lexapro', 'arcoxia', 'etoricoxib', 'mydocalm', 'tolperison', 'celecoxib', 'meloxicam', 'nimesil', 'antiretroviral', 'antiretrovirale', 'zopiclon', 'imovane', 'hidroxizin', 'atarax', 'buspiron', 'pregabalina', 'duloxetina', 'agomelatin', 'valdoxan',
     'haloperidol', 'clozapin', 'leponex', 'solian', 'amisulprid', 'vortioxetin', 'brintellix', 'tianeptin', 'coaxil', 'fenobarbital', 'clonidin', 'metoclopramid',
     'lamotrigina', 'oxcarbazepin', 'trileptal', 'zonisamid', 'lacosamid', 'vimpat', 'epidiolex', 'dexmetilfenidat', 'elvanse', 'lisdexamfetamin',
@@ -180,7 +199,8 @@ export const ILLNESS: Lexicon = {
     'hashimoto', 'paralizi', 'paralizie', 'stomie', 'suicid', 'sinucid', 'sinucidere', 'automutil', 'anorexi', 'bulimi',
     'convulsiv', 'psihotic', 'psihotica', 'borderline', 'ptsd', 'posttraumatic', 'seropozitiv', 'pancreatit', 'steatoz', 'cardiomiopati', 'miocardit',
     'neuropati', 'nefropati', 'trombofili', 'tromboz', 'embolie', 'anevrism', 'spondilit', 'colita', 'tuberculoz', 'fibroz', 'mielom', 'sarcom', 'glioblastom',
-    'dializat', 'hemodializ', 'psoriazis', 'ocd', 'schizoafectiv', 'reumatoid', 'reumatoida', 'endometrioz', 'apnee',
+    'dializat', 'hemodializ', 'psoriazis', 'ocd', 'hipotiroid', 'hipotiroidism', 'hipertiroid', 'hipertiroidism', 'hipertensiv', 'hipertensiva',
+    'pacemaker', 'bypass', 'stent', 'epilepsy', 'seizures', 'seizure', 'cancer', 'tumour', 'tumor', 'chemotherapy', 'chemo', 'diabetes', 'rak', 'rakos', 'epilepszia', 'schizoafectiv', 'reumatoid', 'reumatoida', 'endometrioz', 'apnee',
   ],
   fuzzy: ['cancer', 'epilepsie', 'epileps', 'scleroza', 'parkinson', 'alzheimer', 'schizofreni', 'leucemie', 'diabet', 'hipertensiune', 'depresie', 'chimio'],
   phrases: [
@@ -189,6 +209,8 @@ export const ILLNESS: Lexicon = {
     /\bboal(a|ă|ei|e|ele)? (de|a|de la|la)? ?(inima|ficat|rinichi|plamani|tiroida|cardiaca|hepatica|renala|autoimuna|cronica|grava|incurabila|psihica|mintala)\b/,
     /\bbolnav(a|i|e)? (de|cu|la|grav|cronic|in faza|terminal)\b/,
     /\binsuficient(a|e)? (renala|hepatica|cardiaca|respiratorie|de rinichi|de ficat)\b/,
+    /\bprobleme (grave )?(cu|de) (ficatul|ficat|rinichii|rinichi|inima|tiroida|tensiunea|plamanii|coagularea)\b/,
+    /\b(ficat gras|ficatul gras|un singur rinichi|stimulator cardiac|steatoza)\b/,
     /\b(am|are|a avut|am avut|sunt|e|este|dupa o|dupa) (operat|operata|operatie|interventie)\b/,
     /\b(accident vascular|atac cerebral|atac de cord|boli de inima|tensiune mare|tensiunea mare|tensiune mica|crize epileptice|crize de epilepsie|face crize|are crize|avea crize)\b/,
     /\b(in faza terminala|paliativ|paliative|stadiul \d+|stadiu \d+|stadiul (i|ii|iii|iv))\b/,

@@ -89,8 +89,29 @@ const NUMBER_WORDS = new Map<string, number>([
 /** A run of one letter (not digits: "100" stays "100") becomes one letter: "copilasuuul" → "copilasul", "copii" → "copi". */
 export const singleLetters = (text: string) => text.replace(/(\p{L})\1+/gu, '$1');
 
-/** Folded and single-lettered: the form both the lexicon and the shopper's words are compared in. */
-export const canonical = (text: string) => singleLetters(foldText(text));
+/** Letters of other scripts that look Latin ("сopil" with a Cyrillic с), as the Latin letter they pass for. */
+const LOOKALIKES = new Map(Object.entries({ а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y', і: 'i', ј: 'j', ԁ: 'd', ѕ: 's', ο: 'o', α: 'a', ι: 'i', ν: 'v', κ: 'k', τ: 't', ş: 's', ţ: 't' }));
+/** Digits written for letters inside a word ("c0pil", "b3b3"). */
+const LEET = new Map(Object.entries({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'i' }));
+
+/**
+ * Folded and single-lettered: the form both the lexicon and the shopper's words are compared in. Invisible
+ * characters (zero-width spaces, joiners, soft hyphens) are dropped and look-alike letters read as Latin.
+ */
+export const canonical = (text: string) =>
+  singleLetters(
+    foldText(
+      text
+        // Full-width and mathematical letters ("ｃｏｐｉｌ", "𝗰𝗼𝗽𝗶𝗹") as plain ones; invisible characters, controls and blank signs dropped.
+        .normalize('NFKC')
+        .replace(/[\p{Cf}\u00ad\u2800\u3164\u115f\u1160\uffa0]/gu, '')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+        .replace(/[^\x00-\x7f]/g, (c) => LOOKALIKES.get(c.toLowerCase()) ?? c),
+    )
+      .replace(/(?<=\p{L})[0134578@$!|]+(?=\p{L})/gu, (chars) => [...chars].map((d) => LEET.get(d) ?? d).join(''))
+      // A word spelled out letter by letter ("c o p i l", "c.o.p.i.l") is the word.
+      .replace(/(?<![\p{L}\p{N}])\p{L}(?:[\s.\-_*·]+\p{L}(?![\p{L}\p{N}])){3,}/gu, (spelled) => spelled.replace(/[^\p{L}]/gu, '')),
+  );
 
 /**
  * The shopper's text as tokens: folded, doubled letters single, digits apart from letters, apostrophes and
