@@ -75,7 +75,7 @@ const ANSWERS: Record<QuestionKind, RegExp | null> = {
   'how-long': /\b(\d+|o|un|doua|trei)\s*(–|-)?\s*\d*\s*(de )?(ore|ora|zile|zi|minute|saptamani|luni|ani)\b|\b(aceeasi zi|urmatoarea zi|imediat|in cel mult)\b/,
   when: /\b(\d{1,2}:\d{2}|ora \d+|dimineata|seara|luni|marti|miercuri|joi|vineri|sambata|duminica|weekend|zi lucratoare|zile lucratoare|aceeasi zi|urmatoarea zi|\d+ (ore|zile|minute)|dupa|inainte)\b/,
   'how-much': /\b(\d+([.,]\d+)? ?(lei|ron|%)|gratuit\w*|gratis|fara (cost|comision|taxa)|nu (platesti|costa))\b/,
-  can: /\b(un singur|o singura|nu se|se cumul\w*|folosesti|poti|puteti|se poate|nu se poate|este posibil|e posibil|accept\w*|nu (accept|putem|poti)|putem|da,|nu,|doar|numai|dreptul|ai dreptul|permite\w*|disponibil\w*|este necesar|trebuie)\b/,
+  can: /\b(emitem|livram|acceptam|trimitem|oferim|facem|returnam|primim|lucram|avem|vindem|un singur|o singura|nu se|se cumul\w*|folosesti|poti|puteti|se poate|nu se poate|este posibil|e posibil|accept\w*|nu (accept|putem|poti)|putem|da,|nu,|doar|numai|dreptul|ai dreptul|permite\w*|disponibil\w*|este necesar|trebuie)\b/,
   where: /\b(pe pagina|in pagina|la adresa|pe site|in cont|pe e-?mail|la suport|sediu\w*|adresa|din pagina|\/)\b/,
   how: null,
   other: null,
@@ -136,6 +136,11 @@ export function retrieve(question: string, knowledge: Knowledge, stems: string[]
   const weightOf = (w: string) => Math.min(knowledge.index.weight(w) ?? unknownWeight, w.length <= 3 ? UNKNOWN_WEIGHT : Infinity);
   const total = wanted.reduce((sum, w) => sum + weightOf(w), 0);
   const top = [...wanted].sort((a, b) => weightOf(b) - weightOf(a)).slice(0, 2);
+  // "Aveți X?", "Livrați la X?": the answer must speak of X, the question's most telling word.
+  const offerQuestion = /^(aveti|avei|oferiti|faceti|vindeti|livrati|acceptati|lucrati|exista|puteti|se poate)\b/.test(fold(question).trim());
+  // Its subject: the most telling word that is not a verb addressed to us ("acceptați", "livrați", "emiteți").
+  const verbs = new Set(words(question).filter((w) => /(ati|eti|iti|ti)$/.test(w) || /^(emite|face|trimite|livra|primi|accepta)$/.test(w)).map((w) => term(w)));
+  const subject = [...wanted].filter((w) => !verbs.has(w)).sort((a, b) => weightOf(b) - weightOf(a))[0];
   const meets = (w: string, terms: string[]) => terms.some((t) => !GENERIC.has(t) && (t === w || t.startsWith(w) || w.startsWith(t)));
   let results = knowledge.index
     .search(question, { limit: 12 })
@@ -147,6 +152,7 @@ export function retrieve(question: string, knowledge: Knowledge, stems: string[]
     // A passage that shares one word with a long question does not answer it; one that shares most of its weight,
     // or its two most telling words, does, even when the shopper added words of their own ("stau într-un sat…").
     .filter((r) => r.coverage >= MIN_COVERAGE || (r.coverage >= 0.3 && ((r.matched >= 2 && r.weighted >= STRONG_SCORE) || r.topic)))
+    .filter((r) => !offerQuestion || !subject || meets(subject, r.terms))
     .filter((r) => answersKind(kind, r.doc.text))
     // A product's description answers only what it says beyond the product's name ("calorii" is not "jeleuri cu mango").
     .filter((r) => r.doc.kind !== 'product' || wanted.some((w) => meets(w, r.terms) && !stemsOf(r.doc.title).some((t) => t === w || t.startsWith(w) || w.startsWith(t))))

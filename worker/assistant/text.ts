@@ -6,7 +6,7 @@ export const fold = foldText;
 
 // Words that carry no meaning for retrieval (folded).
 const STOPWORDS = new Set(
-  `a ai al ale am ar as au ca cu ce cei cel cea cele cand cat cate cati care catre chiar cum da daca de deci deja despre din dintre doar dupa e ea ei el este eu fara fi fie fost iar il ii in inca intr intre isi la le li lor lui m ma mai mi mie mult multe ne nici noi nu o oare ori pe pentru poate pot prin sa sau se si sunt te ti tu un una unde unei unui va vor vreau vrea vreo as ati imi iti sa-mi sa-ti vorba buna ziua salut am vreau stiu spune spuneti puteti poti aveti avem este sunteti pana cine mea meu mele mei ar trebui voastre vostri vostru voastra nostru noastre noastra nostri dvs dumneavoastra pt cui imi iti ii ne va le lor`.split(/\s+/),
+  `a ai al ale am ar as au ca cu ce cei cel cea cele cand cat cate cati care catre chiar cum da daca de deci deja despre din dintre doar dupa e ea ei el este eu fara fi fie fost iar il ii in inca intr intre isi la le li lor lui m ma mai mi mie mult multe ne nici noi nu o oare ori pe pentru poate pot prin sa sau se si sunt te ti tu un una unde unei unui va vor vreau vrea vreo as ati imi iti sa-mi sa-ti vreun vreuna niste ceva careva oarecare vorba buna ziua salut am vreau stiu spune spuneti puteti poti aveti avem este sunteti pana cine mea meu mele mei ar trebui voastre vostri vostru voastra nostru noastre noastra nostri dvs dumneavoastra pt cui imi iti ii ne va le lor`.split(/\s+/),
 );
 
 /** Content words of a text, folded, without stopwords or one-letter tokens. */

@@ -113,6 +113,12 @@ describe('only an answer that answers', () => {
     expect(reply).not.toContain('14:00');
   });
 
+  it('answers "aveți X?" only with a passage that speaks of X', async () => {
+    for (const q of ['livrati la easybox?', 'oferiti mostre gratuite?', 'aveti magazin in Brasov?']) expect(await ask(q), q).toContain(DONT_KNOW);
+    expect(await ask('acceptati plata ramburs?')).toContain('100 de lei');
+    expect(await ask('puteti emite factura pe firma?')).toMatch(/factur/);
+  });
+
   it('says honestly it does not know, with the contacts, where our content is silent', async () => {
     for (const q of ['aveti magazin fizic in Iasi? as vrea sa vin direct', 'aveti card de fidelitate sau puncte la fiecare comanda?']) {
       const reply = await ask(q);
