@@ -67,7 +67,7 @@ describe.each(corpora)('the safety gate, on corpus $name (phrasings written by s
   });
 });
 
-describe('the red team\'s breaks (birth years, ages without a unit, weights, slang, spelled-out and look-alike letters, English, pets, prices for a child)', () => {
+describe('two red-team rounds\' breaks (birth years, ages without a unit, weights, slang, spelled-out and look-alike letters, English and Russian, pets, brands in any case, quoted doctors, someone named earlier)', () => {
   it(`gives none of the ${redTeam.unsafe.length} an amount, a product or an add-to-cart`, async () => {
     expect(await leaksIn(redTeam.unsafe)).toEqual([]);
   });

@@ -5,6 +5,8 @@
 // "my son is 4" is a question about a child.
 import { CRISIS, ILLNESS, type Lexicon, MEDICINE, MINOR, ORDINARY_WORDS, OTHER_PERSON, PETS, PREGNANCY, SCHOOL, WORKPLACE } from './lexicon';
 import { NEAR_WORDS } from './near-words';
+import { minorAge, minorByBirthYear, minorUnitless, childWeight } from './ages';
+import { COMMERCE, DOSE, FOR_THEM, FUNCTION_WORDS, GIFT, INTAKE, LOGISTICS, PRODUCT, SAFEKEEPING, SELF, SMALL_TALK, SYMPTOM } from './asks';
 import { canonical, normalise, stems, withinOneEdit } from './normalize';
 
 export type Concern = 'minor' | 'pregnancy' | 'medicine' | 'illness' | 'other-person';
@@ -90,81 +92,36 @@ const CLASSIFIED = /\b(considerat\w*|clasificat\w*|sau supliment|ca supliment|e 
 
 function skipped(concern: Concern, tokens: string[], i: number): boolean {
   const { before, after } = around(tokens, i, 3, 3);
-  if (concern === 'pregnancy') return TASKED_AFTER.test(after);
+  const whole = tokens.join(' ');
+  const token = tokens[i]!;
+  // "o sarcină grea la job": a task; "însărcinată cu un proiect" too.
+  if (concern === 'pregnancy') return TASKED_AFTER.test(after) || (/^sarcin/.test(token) && (/(^|\s)(o|multe|niste)$/.test(before) || /^(grea|de serviciu|la (job|serviciu|munca)|noua)\b/.test(after)));
   if (concern === 'medicine') {
-    const classified = /^medicament/.test(tokens[i]!) && CLASSIFIED.test(tokens.join(' ')) && !/\b(iau|ia|iei|tratament|pastil)\w*/.test(tokens.join(' '));
-    return NEGATED.test(before) || COSMETIC_AFTER.test(after) || CLASSIFIED_BEFORE.test(before) || classified;
+    const classified = /^medicament/.test(token) && CLASSIFIED.test(whole) && !/\b(iau|ia|iei|tratament|pastil)\w*/.test(whole);
+    // "efect antiinflamator", "funcționează ca un somnifer": what a product does, not a medicine taken.
+    const effect = /(^|\s)(efect\w*|proprietat\w*|actiune|rol|ca un|ca o|ca|sunt|e|este|are)$/.test(before) && /^(antin?flam|sedativ|calmant|somnifer|analgez|antibiot)/.test(token);
+    // "aveți CBD sub formă de pastile?", "pastilele de mentă": a form or a sweet.
+    const form = /^(pastil|tablet|capsul|drajeu)/.test(token) && (/(forma|forma de|sub forma de|aveti|sau)$/.test(before) || /^(de menta|cu menta|de tuse|cu cbd)\b/.test(after));
+    const hair = /^tratament/.test(token) && /\b(par|parul|keratin\w*|capilar\w*|unghii|gene|sprancene|ten|fata|facial)\b/.test(around(tokens, i, 0, 6).after);
+    return NEGATED.test(before) || COSMETIC_AFTER.test(after) || CLASSIFIED_BEFORE.test(before) || classified || effect || form || hair;
   }
+  if (concern === 'illness') return /^transplant/.test(token) && /^(de|cu) (par|gene|sprancene|barba)|^capilar/.test(after);
   if (concern === 'minor') {
     // "bebe-ul meu (iubitul, 30 de ani)", "copiii sunt mari deja", "am fost copil": not a child now.
     if (GROWN_AFTER.test(after) || PAST_SELF_BEFORE.test(before) || ADULT_AGE.test(around(tokens, i, 0, 6).after)) return true;
+    // "sugar free", "zodia Gemeni".
+    if ((/^sugar/.test(token) && /^(fre|free|fara|zero)\b/.test(after)) || (/^gemen/.test(token) && /(^|\s)zodia?$/.test(before))) return true;
     // "un spital de copii", "lucrez cu copii": the shopper's work, unless a child of theirs is named.
     return WORKPLACE.test(tokens.join(' ')) && /(^|\s)(de|cu|pentru)$/.test(before) && !POSSESSIVE_AFTER.test(after);
   }
-  if (concern === 'other-person') return CO_SUBJECT.before.test(before) || CO_SUBJECT.after.test(after) || SELF_IDENTITY_BEFORE.test(before);
+  if (concern === 'other-person') {
+    // "un prieten mi-a recomandat uleiul": the source of a tip, not the one it is for.
+    const source = /^(mi|imi) (a|au) (recomandat|laudat|zis|spus|povestit|dat|facut|trimis|aratat)\b|^(mi|imi) (recomanda|lauda)\b/.test(around(tokens, i, 0, 4).after.replace(/^(meu|mea|mei|mele) /, ''));
+    // "ca mamă care lucrează în ture": the shopper describing themselves.
+    const asSelf = /(^|\s)ca$/.test(before) && /^(care|ce|cu|si|singura|singur|ocupata|ocupat|obosita|obosit)\b/.test(after);
+    return CO_SUBJECT.before.test(before) || CO_SUBJECT.after.test(after) || SELF_IDENTITY_BEFORE.test(before) || source || asSelf;
+  }
   return false;
-}
-
-// ── Ages ─────────────────────────────────────────────────────────────────────────────────────────────
-
-const YEAR_UNITS = /^(an|ani|anul|anii|anisor|anisori|anisorul|anisoara|primaveri|primavara|toamne|ierni|veri|years|year|yo|ev|eves)$/;
-const MONTH_UNITS = /^(luna|luni|lunita|lunite|lunile|lunisoare|saptamana|saptamani|saptamanile|zile|zi|zilute)$/;
-const DIMINUTIVE_UNITS = /^(anisor|anisori|anisorul|anisoara|lunita|lunite|lunisoare|zilute|primaveri|primavara|toamne|ierni)$/;
-/** The word before "X ani" when it is a duration ("iau de 3 ani", "acum 2 ani"), not an age. */
-const DURATION_BEFORE = /^(iau|ia|folosesc|foloseste|consum|consuma|sufar|sufera|fumez|fumeaza|dorm|lucrez|incerc|timp|acum|cu|urma|vreo|aproape|peste|ultimii|ultimele|cativa|cateva|mai|inca|deja|tot|in|de|pana|dupa|trec|trecut|ceva|doar|maxim|minim|lui|ani)$/;
-
-/** An age under 18 in the text, read as an age and not as a duration ("de 2 ani folosesc", "am 7 luni de când iau"). */
-function minorAge(tokens: string[], personAt: (i: number) => boolean): { said: string; self: boolean } | null {
-  for (let i = 0; i < tokens.length; i++) {
-    const unit = tokens[i + 1] ?? '';
-    if (!/^\d+$/.test(tokens[i]!) || !(YEAR_UNITS.test(unit) || MONTH_UNITS.test(unit))) continue;
-    const amount = Number(tokens[i]);
-    const inYears = YEAR_UNITS.test(unit);
-    const years = inYears ? amount : unit.startsWith('sapt') ? amount / 52 : unit.startsWith('zi') ? amount / 365 : amount / 12;
-    // "2 ani și jumătate de când lucrez", "14 ani de lucru", "de 3 ani încoace": a duration.
-    if (years >= 18) continue;
-    const said = `${tokens[i]} ${unit}`;
-    if (DIMINUTIVE_UNITS.test(unit)) return { said, self: false };
-    // A person named just before the age: "copilul de 4 ani", "mama, 16 ani", "gemeni de 9 luni".
-    for (let k = Math.max(0, i - 5); k < i; k++) if (personAt(k)) return { said, self: false };
-    // "2 ani și jumătate de când lucrez", "14 ani de lucru", "de 3 ani încoace": a duration.
-    const next = tokens.slice(i + 2, i + 6).join(' ').replace(/^si jumatate ?/, '');
-    if (/^(de|incoace|in urma|la rand)\b/.test(next)) continue;
-    const prev = tokens[i - 1] ?? '';
-    const prev2 = tokens[i - 2] ?? '';
-    // "are 5 ani", "are 7 luni", "face 6 ani"; "am 16 ani" (the shopper), in years only.
-    if (/^(are|avea|face|implineste|implinit|varsta)$/.test(prev) || (prev === 'de' && /^(varsta|are)$/.test(prev2))) return { said, self: false };
-    if (prev === 'am' && inYears) return { said, self: true };
-    // A bare age in years ("4 ani, nu doarme") counts; a month or day count only beside a person.
-    if (inYears && !DURATION_BEFORE.test(prev) && !/^(de|timp|acum|in)$/.test(prev2)) return { said, self: false };
-  }
-  return null;
-}
-
-/** "născut în 2017", "e din 2016": a birth year, read against today's year. */
-function minorByBirthYear(text: string): { said: string; self: boolean } | null {
-  const year = new Date().getUTCFullYear();
-  for (const m of text.matchAll(/\b(sunt |e |este |is )?(nascut\w*|nascuti|din|anul nasterii|an de nastere|generatia|born in|born)\s*(in |pe |anul )?((19|20)\d{2})\b/g)) {
-    const born = Number(m[4]);
-    const person = Boolean(m[1]) || /^(nascut|anul|an de|generatia|born)/.test(m[2]!);
-    if (person && born <= year && year - born < 18) return { said: m[0], self: /^sunt/.test(m[1] ?? '') };
-  }
-  return null;
-}
-
-/** "Vârstă: 9", "am 17, câte…", "are 9?": an age with no unit, in the message as written. */
-function minorUnitless(message: string): { said: string; self: boolean } | null {
-  const text = canonical(message);
-  const m = /\b(varsta|varsta de|in varsta de|am|are|age|aged|i am|im)\s*[:=]?\s*(\d{1,2})\s*(?=[,.;!?)]|$|\s+(si|dar|iar|cate|ce|cat|nu|e|este|sunt)\b)/.exec(text);
-  if (!m || Number(m[2]) >= 18) return null;
-  return { said: m[0].trim(), self: /^(am|i am|im)$/.test(m[1]!) };
-}
-
-/** "20 kg", "greutate: 25": a weight no adult has. */
-function childWeight(text: string): string | null {
-  const m = /\b(\d{1,2})\s*(kg|kile|kilograme|kilo)\b|\bgreutate\w*\s*(de\s*)?(\d{1,2})\b/.exec(text);
-  const kg = m ? Number(m[1] ?? m[4]) : NaN;
-  return kg > 0 && kg < 40 ? m![0] : null;
 }
 
 /**
@@ -181,34 +138,18 @@ const OWN = new Set(
 );
 const POSSESSIVE = /^(meu|mea|mei|mele|nostru|noastra|nostri|noastre)$/;
 
-// ── What the question asks ───────────────────────────────────────────────────────────────────────────
-
-/** Asks an amount: a dose, drops, jellies, puffs, how often, what strength. */
-const DOSE =
-  /\b(doza|doze|dozaj\w*|dozele|dozei|mg|miligram\w*|picatur\w*|pipet\w*|aplicari|(ce|cata|care) cantitate|cantitatea (de|recomandata|potrivita)|cate (aplicari|picaturi|jeleuri|bucati|pufuri|fumuri|ml|mg|pipete|gume|ursuleti|inhalari|bomboane|pe zi)|cat (ulei|cbd|sa|ii|poate|pot|de mult|de des|pun|dau)|de cate ori|ce concentrati\w*|ce procent\w*|la suta|jumatate de)\b|(^|\s)cat$/;
-/** Names a symptom or a need. */
-const SYMPTOM =
-  /\b(somn\w*|dorm\w*|doarme|adoarme|adorm\w*|insomni\w*|treaz\w*|trezest\w*|trezesc|durer\w*|dureri|doare|dor|anxiet\w*|anxios|anxioasa|stres\w*|nervos|nervoasa|nervi|agitat\w*|agitati\w*|hiperactiv\w*|calm\w*|linist\w*|plange|plans|colic\w*|dinti|dintisor\w*|eczem\w*|iritati\w*|febr\w*|tuse|crize|crampe|greata|voma|pofta|apetit|concentrare|atenti\w*|panica|frica|teama|tremur\w*|migren\w*|spate|articulati\w*|genunchi|inflamati\w*|acnee|energi\w*|obosit\w*|oboseala|tensiun\w*|inima|ficat\w*|stomac\w*|bolnav\w*|sanatat\w*|vindec\w*|emoti\w*|cosmar\w*|ganduri|deprimat\w*|trist\w*|rau|simptom\w*)\b/;
-/** Names a product or a form of one. */
-const PRODUCT = /\b(ulei\w*|jele\w*|crem\w*|vape\w*|balsam\w*|gel\w*|roll on|ser|serul|unguent\w*|produs\w*|concentrati\w*|cbd\w*|canep\w*|gumi\w*|bomboan\w*|e lichid\w*|puff\w*)\b/;
-/** Says the shopper will take, give or use something. */
-const INTAKE = /\b(folosi|folosesc|foloseste|consum\w*|administr\w*|aplic\w*|recomand\w*|ajuta|e ok|e sigur|safe|risc\w*|inghit\w*|mancat)\b/;
-/** A dose or a use for someone else: "să-i dau", "poate să ia", "pentru el". */
-const FOR_THEM =
-  /\b((ii|le|i) (dau|dam|pun|punem|administrez|ofer|aplic|cumpar|iau|fac|dai|da)|(ii|i|le) (ati|ai|as|am|ar) (recomanda|da|dat|pune|pus|oferi)|ce (ii|le) (recomandati|recomanzi|dau|dati)|(sa|poate|ar putea|are voie sa|ar trebui sa|poate sa) (ia|foloseasca|consume|incerce|aplice|puna)|(el|ea|ei|ele) (ia|iau|foloseste|ar lua|poate lua)|pentru (copil|copii|cel mic|cea mica|bebe)|(ii|le|i) (recomandati|recomanzi|recomanda|dati|dau|puneti))\b|\b(folosi|folosesc|aplica|aplic|pune|pun|da|dau|unge|ung)\b.*\bpe (el|ea|ei|ele)\b/;
-/** Shipping, paying, returning, the shop's details (not prices or stock: those lead to products). */
-const LOGISTICS =
-  /\b(livr\w*|colet\w*|curier\w*|adres\w*|plat\w*|platesc|plateste|ramburs|factur\w*|comand\w*|retur\w*|awb|ridic\w*|trimit\w*|expedi\w*|transport\w*|card|cardul|cardului|numele|easybox|locker|posta|cod|codul|voucher\w*|newsletter|abon\w*|program|contact|email|mail|telefon|semna\w*|semnez|acasa)\b/;
-/** Keeping products away from children: a question about storage, not about giving them any. */
-const SAFEKEEPING = /\b(pastrez|pastra|pastram|depozit\w*|ascund\w*|sa nu ajunga|la indemana|indemana|departe de|capac\w*|securizat\w*|incui\w*)\b/;
-const GIFT = /\b(cadou\w*|surpriz\w*|de ziua (ei|lui|mea)|de craciun|de paste|de 8 martie|aniversar\w*|ce sa ii iau|ce sa i iau)\b/;
-/** The shopper says the question is for themselves. */
-const SELF = /\b(pentru mine|pe mine|eu\b.{0,25}\b(iau|as lua|sa iau|pot lua|vreau|folosesc|as vrea)|iau eu|personal|mie|ma ajuta|imi recomandati|imi recomanzi|cate picaturi iau|pot lua eu)\b/;
-/** Buying, not using: a price, VAT, an invoice, a discount. For another adult that is a purchase like any other. */
-const COMMERCE = /\b(pret\w*|tva|factur\w*|cost\w*|lei|reducer\w*|discount\w*|cod\w*)\b/;
-/** Short words never joined with their neighbour into a lexicon word ("m am" is not "mam"). */
-const FUNCTION_WORDS = new Set('am ai are nu pe la de ca sa si ma te il ii le ne va vor cu in un una o din pt e este sunt mai cat ce cum pot poti vreau vrea da ori sau iar fi fost'.split(' '));
-const SMALL_TALK = /^(multumesc|multumim|ok|okay|bine|super|perfect|salut\w*|buna|pa|la revedere|da|nu|am inteles|inteles|aha|mersi)( \w+){0,3}$/;
+/** Nouns after "pentru" that are not a person: a need, a use, an occasion, the shopper, a group in general. */
+const NOT_A_PERSON = new Set(
+  `mine tine noi voi el ea ei ele inceput inceputul totdeauna moment acum seara zi ziua noapte noaptea dimineata cadou firma birou calatorie drum sport sala
+  antrenament antrenamente relaxare concentrare energie ten par piele fata corp masaj recuperare stres anxietate examene examen munca serviciu job acasa vara iarna
+  weekend vacanta ocazii ocazie ca asta aceasta acesta ce cine cei cele adulti incepatori sportivi femei barbati oameni toti toate vegani vegetarieni fumatori
+  somn dormit durere dureri spate genunchi articulatii muschi migrene crampe calm liniste odihna focus productivitate invatat studiu sanatate imunitate
+  inflamatie acnee riduri hidratare picioare maini buze unghii scalp mancare gust aroma pret livrare transport retur comanda plata factura cod reducere
+  prima primul prima data luna saptamana an ani orice fiecare zilnic uz folosire utilizare exterior interior gura limba sublingual inghitit pauza pauze
+  seri nopti dimineti zile cateva putin mult siguranta linistea mea meu somnul stresul`.split(/\s+/),
+);
+const FOR_WHOM_CANDIDATE = (t: string) =>
+  t.length >= 3 && !/^\d/.test(t) && !NOT_A_PERSON.has(t) && !stems(t).some((f) => OWN.has(f) || NOT_A_PERSON.has(f)) && !/^(ulei|jele|crem|vape|balsam|gel|ser|unguent|produs|cbd|roll)/.test(t);
 
 interface Read {
   concerns: Set<Concern>;
@@ -273,7 +214,7 @@ function readMessage(message: string): Read {
     found('other-person', `${token} ${tokens[i + 1]}`);
     people.add(i);
   });
-  const age = minorAge(tokens, (i) => people.has(i)) ?? minorByBirthYear(text) ?? minorUnitless(message);
+  const age = minorAge(tokens, (i) => people.has(i)) ?? minorByBirthYear(text) ?? minorUnitless(message, text);
   if (age) found('minor', age.said);
   const weight = childWeight(text);
   if (weight) found('minor', weight);
@@ -288,25 +229,59 @@ function readMessage(message: string): Read {
   const crisis = CRISIS.test(text);
   if (crisis) found('illness', 'crisis');
   const minorSelf = Boolean(age?.self) || MINOR_SELF.test(text);
-  return { concerns, minorSelf, crisis, evidence, text, pet, forThem };
+  if (MINOR_SELF.test(text)) found('minor', MINOR_SELF.exec(text)![0]);
+  // "pentru băiețaș", "pentru juniorul": a noun the question is for that is not the shopper, a need or a product.
+  // Read only where an amount is asked ("câte picături pentru prâslea?"); "ce ulei pentru maraton?" is not a person.
+  const forWhom = DOSE.test(text) ? tokens.findIndex((t, i) => i > 0 && tokens[i - 1] === 'pentru' && FOR_WHOM_CANDIDATE(t)) : -1;
+  if (forWhom > 0) found('other-person', `pentru ${tokens[forWhom]}`);
+  return { concerns, minorSelf, crisis, evidence, text, pet, forThem: forThem || forWhom > 0 };
 }
 
 const HEALTH: Concern[] = ['minor', 'pregnancy', 'medicine', 'illness'];
+/** The shopper's own symptom, in the first person: "dorm prost", "mă doare", "sunt stresată". */
+const FIRST_PERSON = /\b(dorm|nu dorm|adorm|ma trezesc|ma doare|ma dor|ma simt|sunt (obosit|obosita|stresat|stresata|anxios|anxioasa|agitat|agitata|terminat|terminata)|am (insomnie|dureri|stres|anxietate|emotii)|ma relaxez|ma ajuta|imi trebuie)\b/;
+/** Someone else's symptom or dose, in the third person: "nu doarme", "îi dau", "e agitat". */
+const THIRD_PERSON_CARE = /\b(nu doarme|doarme|plange|e agitat\w*|are (colici|febra|dureri|emotii|cosmaruri|crize)|ii dau|ii pun|sa ii|sa ia|poate lua|se trezeste)\b/;
+/** The shopper's own health condition said in the first person ("sunt gravidă", "iau Xanax", "am diabet"). */
+const FIRST_PERSON_HEALTH =
+  /\b(sunt (gravida|insarcinata|insarcinat|in (luna|saptamana)|bolnav\w*|diabetic\w*|hipertensiv\w*|pe \w+)|alaptez|iau \w+|ma trateaz\w*|am (diabet|cancer|epileps\w*|hepatit\w*|hipertensiun\w*|boala|afectiun\w*|tratament\w*)|astept un)\b/;
 const words = (text: string) => text.split(' ').filter(Boolean).length;
 const PET_STEMS = new Set(PETS.map(canonical));
 
 /** The shopper describes themselves as a minor. */
-const MINOR_SELF = /\b(sunt|is|eu sunt) (minor|minora|elev|eleva|licean|liceana|adolescent|adolescenta|in clasa|la liceu|la scoala|in a \d+)\b|\bnu am (inca )?18\b/;
+const MINOR_SELF = /\b(sunt|is|eu sunt) (minor|minora|elev|eleva|licean|liceana|adolescent|adolescenta|in clasa|la liceu|la scoala|la gimnaziu|in a \d+)\b|\bnu am (inca |implinit |facut )*18\b|\bfac 18 (ani )?(la anul|anul viitor|peste|in|luna|saptamana|curand)\b/;
 /** Words that follow "iau" and are not medicines (our products, foods, supplements we do not flag). */
-const NOT_MEDICINE = new Set(['ulei', 'uleiul', 'cbd', 'jeleuri', 'jeleu', 'jeleurile', 'vape', 'crema', 'balsam', 'verdana', 'carpati', 'magneziu', 'vitamina', 'vitamine', 'omega', 'ceai', 'cafea', 'colagen', 'zinc', 'fier', 'full', 'broad', 'spectrum', 'roll', 'gel', 'serul', 'unguent', 'mentă', 'menta']);
+const NOT_MEDICINE = new Set(
+  `ulei uleiul uleiuri cbd jeleu jeleuri jeleurile vape vapeul crema creme balsam verdana carpati magneziu vitamina vitamine omega ceai ceaiul cafea cafeaua colagen
+  zinc fier full broad spectrum roll gel serul unguent menta picatur picaturi picatura pipeta doza doze dozele seara dimineata zilnic saptamanal doar numai ceva niste
+  cate cateva mult putin mai acum deja inca tot pana dupa inainte masa mancare apa suc lapte iaurt fructe salata pranz cina micul dejun somn vacanta concediu
+  coletul colet comanda comenzi pachet pachetul produs produse produsul flacon flaconul sticla sticluta pungi punga cutie cutia ambalaj eticheta cardul card
+  masina taxiul metroul autobuzul trenul drumul scurtatura pauza pauze timp timpul decizia hotararea curaj inapoi acasa legatura contact jeleurile cremele
+  suplimente supliment melatonina ashwagandha probiotice proteina creatina electroliti vitaminele multivitamine lecitina spirulina ginseng ghimbir curcuma
+  capsule tablete pastile pastila tableta medicamente medicament tratament tratamentul antidepresive calmante somnifere cbdul uleiul vapeurile
+  una unul doua trei patru cinci sase sapte opt noua zece jumatate atunci cand daca sau pentru fiindca rareori uneori mereu constant regulat noaptea intotdeauna
+  asta acesta aceasta astea acestea lucru lucruri decat dupaamiaza seara ziua dimineata ocazional regulat loc legatura hotarare masuri forma
+  keratina keratin acid hialuronic retinol niacinamida colagenul botox vopsea decolorare tratamentul facial
+  concentratie cantitate portie cura pauza decizie gura sticla pipeta picaturica lingurita lingura bucata jumatate sfert
+  amandoi amandoua impreuna nicio niciun nimic prea direct deodata separat singur singura zilnic usor greu repede incet bine rau acelasi aceeasi alta altul`.split(/\s+/),
+);
 
-/** "iau Arcoxia și Mydocalm": a capitalised name after "iau" or "sunt pe" is a medicine we may not know. */
+/**
+ * "iau Arcoxia și Mydocalm", "sunt pe Clexane", "am luat un Piafen": a name after "iau" that is none of our products,
+ * foods or everyday words is a medicine we may not know.
+ */
 function unknownMedicine(message: string): string | null {
-  for (const match of message.matchAll(/\b(?:iau|ia|iei|luam|luăm|sunt pe|e pe|tratament cu|prescris)\s+((?:\p{Lu}[\p{L}]{3,}(?:\s*(?:și|si|\+|,)\s*)?)+)/gu)) {
-    const names = match[1]!.split(/\s*(?:și|si|\+|,)\s*|\s+/).filter(Boolean);
-    const brand = names.find((n) => !NOT_MEDICINE.has(canonical(n)));
-    if (brand) return brand;
+  const text = canonical(message);
+  // Romanian abstract nouns ("o concentrație", "o pauză", "o hotărâre") end in ways brand names do not.
+  const known = (n: string) => NOT_MEDICINE.has(n) || stems(n).some((f) => NOT_MEDICINE.has(f)) || /(ti[ea]|tiune[a]?|itate[a]?|[aei]re[a]?|ur[aei]|ment(ul)?|ism(ul)?)$/.test(n);
+  // Only where the question is about taking CBD with it ("iau Eutirox, pot lua și ulei?").
+  if (!/\b(cbd\w*|ulei\w*|jele\w*|picatur\w*|vape\w*|crem\w*|pot lua|pot sa iau|impreuna|combin\w*|interact\w*|merge cu|e ok cu|in acelasi timp)\b/.test(text)) return null;
+  for (const match of text.matchAll(/\b(?:nu )?(?:iau|ia|iei|luam|tratament cu|prescris|am luat (?:un|o|niste)|iau (?:un|o|niste))\s+(\p{L}{4,})/gu)) {
+    if (match[0].startsWith('nu ')) continue;
+    if (!known(match[1]!)) return match[1]!;
   }
+  // "Sunt pe Clexane": a capitalised name after "sunt pe" ("sunt pe drum" is not one).
+  for (const match of message.matchAll(/\b(?:sunt|e|este) pe\s+(\p{Lu}\p{L}{3,})/gu)) if (!known(canonical(match[1]!))) return match[1]!;
   return null;
 }
 
@@ -340,9 +315,13 @@ export function readSituation(question: string, history: readonly string[] = [])
   const careForOther = FOR_THEM.test(q) || (now.forThem && careWords && !self) || ((dose || symptom) && !self);
   const crisis = now.crisis || earlier.some((e) => e.crisis);
 
-  // A parent who speaks of their children but asks for themselves ("sunt mamă a 3 copii, ce mă ajută pe MINE?").
-  const forSelf = self && !forThem && !/\b(noi|amandoi|amandoua|toata familia|impreuna)\b/.test(q);
+  // A parent who speaks of their children but asks for themselves ("sunt mamă a 3 copii, ce mă ajută pe MINE?",
+  // "am doi copii mici și dorm 5 ore, ce ulei e bun pentru somn?"), unless a child's symptom or dose is asked.
+  const firstPerson = FIRST_PERSON.test(q) && !THIRD_PERSON_CARE.test(q);
+  const forSelf = (self || firstPerson) && !forThem && !/\b(noi|amandoi|amandoua|toata familia|impreuna)\b/.test(q);
   const healthOf = (r: Read) => HEALTH.filter((c) => r.concerns.has(c) && !(c === 'minor' && forSelf && !r.minorSelf));
+  // "Colega mea e gravidă. — Eu ce ulei să iau?": someone else's condition said earlier does not follow the shopper.
+  const othersHealth = (r: Read) => r.concerns.has('other-person') && !FIRST_PERSON_HEALTH.test(r.text);
   const exempt = logisticsOnly || (safekeeping && !now.concerns.has('pregnancy') && !now.concerns.has('medicine'));
 
   let refuse = crisis;
@@ -351,8 +330,11 @@ export function readSituation(question: string, history: readonly string[] = [])
   if (now.concerns.has('other-person')) refuse ||= careForOther && !gift && !exempt && !purchase;
   // An animal: nothing but shipping and paying.
   if (now.pet || earlier.some((e) => e.pet)) refuse ||= !exempt && !SMALL_TALK.test(q);
-  if (earlier.some((e) => healthOf(e).length)) refuse ||= !SMALL_TALK.test(q) && !exempt;
+  if (earlier.some((e) => healthOf(e).length && !(self && othersHealth(e)))) refuse ||= !SMALL_TALK.test(q) && !exempt;
   if (earlier.some((e) => e.concerns.has('other-person'))) refuse ||= !self && careForOther && !gift && !exempt;
+  // "Mama are 70 de ani și doarme prost. — Ce ulei aveți?": a product asked after someone else's symptom is for them.
+  const theirCare = earlier.some((e) => e.concerns.has('other-person') && (SYMPTOM.test(e.text) || DOSE.test(e.text)));
+  if (theirCare) refuse ||= !self && careWords && !gift && !exempt && !purchase;
 
   const concerns = [...new Set<Concern>([...now.concerns, ...earlier.flatMap((e) => [...e.concerns])])];
   return {

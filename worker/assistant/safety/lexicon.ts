@@ -18,6 +18,7 @@ export interface Lexicon {
 export const PETS = [
   'caine', 'cain', 'catel', 'catelus', 'catelusa', 'pisic', 'pisica', 'pisoi', 'motan', 'motanel', 'animal', 'animalut', 'iapa', 'armasar', 'manz', 'calul',
   'papagal', 'iepuras', 'iepure', 'hamster', 'dihor', 'porcusor', 'sobolan', 'soricel', 'canar', 'peruș', 'perus', 'broasca', 'testoasa', 'cutu',
+  'catea', 'cotoi', 'caluti', 'calut', 'labrador', 'ciobanesc', 'bichon', 'pechinez', 'caniche', 'terrier', 'husky', 'rottweiler', 'cocker', 'teckel', 'pisicut',
   'dog', 'dogs', 'cats', 'puppy', 'kitten', 'pet', 'pets', 'kutya', 'kutyam', 'macska', 'macskam',
 ];
 
@@ -32,7 +33,9 @@ export const OTHER_PERSON: Lexicon = {
     'soacr', 'soacra', 'socr', 'socru', 'cumnat', 'cumnata', 'ginere', 'cuscr', 'unchi', 'matus', 'matusa', 'tanti',
     'verisor', 'verisoar', 'nepot', 'nepoat', 'nepoata', 'fiu', 'fiul', 'fiului', 'fica', 'ficei',
     'pacient', 'pacienta', 'parint', 'parinte', 'parinti',
-    'maica', 'babacu', 'babacul', 'gagica', 'gagiu', 'iubi', 'barbatu', 'nevasta',
+    'maica', 'babacu', 'babacul', 'gagica', 'gagiu', 'iubi', 'barbatu', 'nevasta', 'cunostint', 'cunostinta', 'client', 'clienta', 'clientul', 'clienti', 'cumatr', 'cumatra', 'cumatru',
+    'domn', 'domnul', 'doamna', 'doamnei', 'internat', 'internata', 'beneficiar', 'rezident',
+    'baiatul', 'baiatului',
     'son', 'daughter', 'mom', 'mum', 'mother', 'dad', 'father', 'wife', 'husband', 'boyfriend', 'girlfriend', 'grandma', 'grandpa', 'friend', 'patient',
     'fiam', 'lanyom', 'anyam', 'apam', 'feleseg', 'felesegem', 'ferjem', 'baratom', 'baratnom',
     ...PETS,
@@ -44,12 +47,13 @@ export const OTHER_PERSON: Lexicon = {
     /\b(sa|as|ar|pot|poti|putem|pot sa|trebuie sa|vreau sa|cum sa|cat sa|cate sa|ce sa) (ii|le) (dau|dam|pun|punem|administrez|ofer|fac|aplic|dai|da)\b/,
     /\b(ii|le) (dau|pun|administrez|ofer|aplic|dam|punem) /,
     /\b(ii|i) (as|am|ai|a|ati|au) (da|dat|pune|pus|oferi|administra)\b/,
-    /\b(el|ea|ei|ele) (ia|iau|are|au|poate|pot|sufera|doarme|nu doarme|e|este|sunt|ar|a|vrea|folosese|foloseste)\b/,
+    /\b(el|ea) (ia|iau|are|poate|sufera|doarme|nu doarme|vrea|foloseste)\b/,
     /\b(sa|ar putea sa|poate sa|poate) (ia|foloseasca|consume|incerce) (si )?(el|ea|ei|ele)\b/,
     /\b(are|avea|implineste|face|a facut|a implinit|are deja) \d+ (an|ani|anisor|anisori|luna|luni|lunite|saptamani)\b/,
     /\bfata (mea|ta|lui|ei|noastra|voastra|cea mare|cea mica)\b/,
     /\b(baiat|baiatul|baiatului|baiatu) (meu|tau|lui|ei|nostru|vostru|cel mare|cel mic)\b/,
     /\b(omul|femeia|barbatul) meu\b/,
+    /(?<!\b(tubul|tub|flaconul|flacon|punga|varianta|marimea|borcanul|ambalajul|pachetul|sticla|kitul|cartusul|produsul)) (cel|cea) (mare|mijlociu|mijlocie)\b(?! (flacon|tub|ambalaj|pachet|borcan))/,
     /\bcuiva\b/,
     /\b(iubitul|iubita|iubitei|iubitului|sora|sorei|sora mea|nora|sefa|seful|nasa|nasul|finul|fina|mosul|bunu|buni|barbatul|batrana|batranul|bunicii) (meu|mea|mei|mele|nostru|noastra|lui|ei|tau|ta)\b/,
     /\b(tata|tatal|mama|sotul|sotia|fratele|sora|bunicul|bunica|prietenul|prietena) (lui|ei|meu|mea|tau|ta)\b/,
@@ -61,10 +65,12 @@ export const OTHER_PERSON: Lexicon = {
 export const MINOR: Lexicon = {
   stems: [
     'copil', 'copi', 'copilas', 'copchil', 'plod', 'bebe', 'bebel', 'bebelus', 'bebic', 'sugar', 'sugaci', 'prunc', 'pici', 'odor', 'odrasl',
-    'tanc', 'tancul', 'prichindel', 'mogaldeat', 'mogaldeata', 'ghemotoc', 'piciu', 'puradel', 'tinc',
+    'prichindel', 'baietas', 'bebita', 'mezin', 'mezina', 'mezinul', 'praslea', 'junior', 'juniorul', 'fatuca', 'ficior', 'malis', 'fetica', 'copilot', 'odrasla',
+    'rebionoc', 'rebenok', 'ребенок', 'ребёнок', 'дитина', 'дитини', 'сынок', 'дочка', 'sinok', 'sinoc', 'dociki', 'docika', 'malisi',
+    'mogaldeat', 'mogaldeata', 'ghemotoc', 'piciu', 'puradel', 'tinc',
     'child', 'children', 'kid', 'kids', 'toddler', 'baby', 'babies', 'infant', 'newborn', 'teenager', 'teenagers',
     'gyerek', 'gyereknek', 'gyermek', 'kisfiam', 'kislanyom', 'csecsemo',
-    'nepotei', 'gemen', 'gemeni', 'gemene', 'tripleti', 'gurita', 'manut', 'manute', 'burtic', 'piticot', 'prescolar', 'anteprescolar',
+    'nepotei', 'gemen', 'gemeni', 'gemene', 'tripleti', 'gurita', 'manut', 'manute', 'piticot', 'prescolar', 'anteprescolar',
     'adolescent', 'adolescenta', 'adolescenti', 'puber', 'pubertat', 'pusti', 'pustan', 'pustoaic',
     'fetit', 'fetita', 'fetite', 'baietel', 'nepotel', 'nepotic', 'puiut',
     'elev', 'eleva', 'elevi', 'scolar', 'scolari', 'scolarit', 'licean', 'liceana',
@@ -90,7 +96,7 @@ export const MINOR: Lexicon = {
 
 /** School and kindergarten: a minor, unless the shopper works there ("sunt profesoară de liceu"). */
 export const SCHOOL =
-  /\b(clasa (a )?(intai|doua|treia|patra|cincea|sasea|saptea|opta|noua|zecea|unsprezecea|douasprezecea)|bac|bacul|bacalaureat\w*|gradinit\w*|gradinita|cres(a|e)|liceu\w*|scoal(a|ă) (generala|primara|gimnaziala)|scoala|clasa (a )?(\d+|pregatitoare|primara|zero|i|v|x)|(e|este|sunt|merge|intra|trece|termina) (in|la) (a|clasa) \d+|evaluare(a)? nationala|prescolar\w*)\b/;
+  /\b(clasa (a )?(intai|doua|treia|patra|cincea|sasea|saptea|opta|noua|zecea|unsprezecea|douasprezecea)|bac|bacul|bacalaureat\w*|gradinit\w*|gradinita|cres(a|e)|liceu\w*|scoal(a|ă) (generala|primara|gimnaziala)|scoala|clasa (a )?(\d+|pregatitoare|primara|zero|i|v|x)|(e|este|sunt|merge|intra|trece|termina) (in|la) (a|clasa) \d+|evaluare(a)? nationala|prescolar\w*|gimnaziu\w*|gimnaziala)\b/;
 export const WORKPLACE =
   /\b(lucrez|predau|muncesc|profesor|profesoara|educatoare|educator|invatatoare|invatator|infirmiera|infirmier|bona|dascal|diriginta|diriginte|cancelarie|catedra|elevii mei|ore de predat|predat|la serviciu|meseria)\b|\b(sunt|ca) (o |un )?(profes\w*|educat\w*|invatato\w*|infirmier\w*|asistent\w*|pediatr\w*|logoped\w*|psiholog\w*|medic|doctor\w*|director\w*|angajat\w*)\b/;
 
@@ -110,10 +116,11 @@ export const PREGNANCY: Lexicon = {
     /\bburt(a|ica|ic|ita|uca|ic)?\w* (de|la|in) \d+ (luni|luna|saptamani|saptamana|sapt)\b/,
     /\b(luna|saptamana) (a )?\d+( a)?\b.*\b(sarcin|gravid|insarcinat|burt|bebe|nasc)/,
     /\b(sarcin|gravid|insarcinat|burt|bebe|nasc)\w*\b.*\b(luna|saptamana) (a )?\d+\b/,
-    /\b(in|sunt in|e in|intru in) luna (a )?\d+\b/,
+    /\b(sunt in|e in|intru in|am intrat in|is in) luna (a )?\d+\b/,
     /\b(trimestrul|trimestru) (1|2|3|i|doi|trei|unu|intai|al doilea|al treilea)\b/,
     /\b(sunt|suntem|ramas|ramai|raman|ramane|ramana|am ramas|a ramas|sa raman|sa ramana) (si )?(insarcinat|gravid)\w*/,
-    /\b(dau|da|dam) (sa|san|sanul|sin|tata|titi|lapte)\b/,
+    /\b(dau|da|dam) (san|sanul|sin|titi|lapte)\b/,
+    /\b(ramas|ramasa|raman) grea\b|\bbortoas\w*|\bpozitie interesanta\b|\bovulati\w*|\bhranesc (natural|la san)\b|\bmamica de \d+ (luni|saptamani|zile)\b|\bam nascut\b|\bin postpartum\b/,
     /\b(la san|la sin|bebe la san|sugaci|lapte matern|laptele matern|lapte de mama|pompa de san|tiraj|tirez)\b/,
     /\b(dupa nastere|am nascut|a nascut|tocmai am nascut|nasc in|nasc luna|o sa nasc|inainte de nastere|termenul de nastere|cezariana)\b/,
     /\b(incerc|incercam|incercati|vrem|vreau|ne dorim|planific|planificam) (sa|sa (raman|ramana|facem|fac|avem)) ?(insarcinat|gravid|un copil|copil|bebe)/,
@@ -138,7 +145,7 @@ export const MEDICINE: Lexicon = {
     'bromazepam', 'zolpidem', 'metilfenidat', 'atomoxetin', 'prescri',
   ],
   stems: [
-    'medicament', 'medicamente', 'medicamentos', 'medicamentoas', 'medicatie', 'medicati', 'pastil', 'pastila', 'pastile', 'pastiluta', 'tablet', 'tableta', 'tablete', 'pilul', 'pilula', 'drajeu',
+    'medicament', 'medicamente', 'medicamentos', 'medicamentoas', 'medicatie', 'medicati', 'pastil', 'pastila', 'pastile', 'pastiluta', 'tablete', 'hapuri', 'hap', 'pilul', 'pilula', 'drajeu',
     'tratament', 'tratamente', 'tratamentul', 'prescris', 'prescrise', 'prescriptie', 'psihiatr', 'psihiatru', 'injecti', 'injectie', 'perfuzi',
     'antidepresiv', 'antidepresive', 'anxiolitic', 'antipsihotic', 'neuroleptic', 'antiepileptic', 'anticonvulsiv', 'anticoagulant', 'anticoagul', 'antiagregant',
     'betablocant', 'imunosupresor', 'imunosupres', 'somnifer', 'somnifere', 'sedative', 'calmante', 'tranchilizant', 'antihistaminic',
@@ -149,7 +156,7 @@ export const MEDICINE: Lexicon = {
     'xanax', 'alprazolam', 'frontin', 'helex', 'diazepam', 'valium', 'rivotril', 'clonazepam', 'lorazepam', 'anxiar', 'tranxene', 'bromazepam', 'lexotan', 'medazepam', 'rudotel',
     'stilnox', 'zolpidem', 'sertralin', 'sertralina', 'zoloft', 'asentra', 'stimuloton', 'fluoxetin', 'fluoxetina', 'prozac', 'citalopram', 'escitalopram', 'cipralex', 'elicea',
     'paroxetin', 'paroxetina', 'seroxat', 'venlafaxin', 'venlafaxina', 'efectin', 'duloxetin', 'cymbalta', 'mirtazapin', 'mirtazapina', 'trittico', 'trazodon', 'wellbutrin',
-    'bupropion', 'quetiapin', 'quetiapina', 'seroquel', 'olanzapin', 'zyprexa', 'risperidon', 'rispolept', 'aripiprazol', 'abilify', 'litiu', 'lamotrigin', 'lamictal',
+    'bupropion', 'quetiapin', 'quetiapina', 'seroquel', 'olanzapin', 'zyprexa', 'risperidon', 'rispolept', 'aripiprazol', 'abilify', 'lamotrigin', 'lamictal',
     'depakin', 'depakine', 'valproat', 'carbamazepin', 'tegretol', 'keppra', 'levetiracetam', 'topiramat', 'gabapentin', 'neurontin', 'pregabalin', 'lyrica', 'clobazam', 'frisium',
     'ritalin', 'concerta', 'medikinet', 'strattera', 'atomoxetin', 'metilfenidat', 'euthyrox', 'levotiroxin', 'levotiroxina', 'letrox', 'metformin', 'metformina', 'siofor', 'glucophage',
     'warfarin', 'warfarina', 'sintrom', 'trombostop', 'acenocumarol', 'xarelto', 'eliquis', 'pradaxa', 'clopidogrel', 'plavix', 'aspenter', 'aspirin', 'aspirina',
@@ -157,9 +164,9 @@ export const MEDICINE: Lexicon = {
     'nebivolol', 'candesartan', 'losartan', 'valsartan', 'furosemid', 'indapamid', 'tertensif', 'omeprazol', 'pantoprazol', 'nolpaza', 'controloc', 'ibuprofen', 'nurofen',
     'paracetamol', 'algocalmin', 'tramadol', 'morfin', 'morfina', 'codein', 'codeina', 'oxicodon', 'fentanyl', 'suboxone', 'prednison', 'medrol', 'dexametazon', 'metotrexat',
     'ciclosporin', 'tacrolimus', 'augmentin', 'tamoxifen', 'letrozol', 'levodopa', 'sinemet', 'donepezil', 'memantin', 'amiodaron', 'digoxin', 'propafenon', 'propranolol',
-    'atenolol', 'carvedilol', 'yasmin', 'sunatoare', 'diclofenac', 'ketonal', 'ketoprofen', 'nimesulid', 'aulin', 'fasconal', 'xyzal', 'aerius', 'claritine', 'zyrtec',
+    'atenolol', 'carvedilol', 'sunatoare', 'eutirox', 'orfiril', 'duphaston', 'clexane', 'piafen', 'paxil', 'benzodiazepin', 'benzodiazepine', 'utrogestan', 'fraxiparin', 'heparin', 'diclofenac', 'ketonal', 'ketoprofen', 'nimesulid', 'aulin', 'fasconal', 'xyzal', 'aerius', 'claritine', 'zyrtec',
     'ozempic', 'semaglutid', 'wegovy', 'saxenda', 'anafranil', 'clomipramin', 'tramal', 'methotrexat', 'humira', 'mounjaro',
-    'medication', 'medications', 'meds', 'pills', 'antidepressant', 'antidepressants', 'prescription', 'gyogyszer', 'gyogyszert', 'tabletta',
+    'medication', 'medications', 'meds', 'pills', 'antidepressant', 'antidepressants', 'prescription', 'gyogyszer', 'gyogyszert',
     'lexapro', 'arcoxia', 'etoricoxib', 'mydocalm', 'tolperison', 'celecoxib', 'meloxicam', 'nimesil', 'antiretroviral', 'antiretrovirale', 'zopiclon', 'imovane', 'hidroxizin', 'atarax', 'buspiron', 'pregabalina', 'duloxetina', 'agomelatin', 'valdoxan',
     'haloperidol', 'clozapin', 'leponex', 'solian', 'amisulprid', 'vortioxetin', 'brintellix', 'tianeptin', 'coaxil', 'fenobarbital', 'clonidin', 'metoclopramid',
     'lamotrigina', 'oxcarbazepin', 'trileptal', 'zonisamid', 'lacosamid', 'vimpat', 'epidiolex', 'dexmetilfenidat', 'elvanse', 'lisdexamfetamin',
@@ -174,7 +181,7 @@ export const MEDICINE: Lexicon = {
     /\b(pe|cu|fara) reteta\b|\breteta (de la|medicala|compensata)\b/,
     /\b(iau|ia|iei|luam|iau zilnic|am) (de )?\w+ \d+([.,]\d+)? ?(mg|mcg|ug|micrograme)\b/,
     /\bpe langa\b.*\b(pastil|tratament|medicament|medicati|pilul|tablet|reteta)/,
-    /\b(sub|in|fac|face|urmez|urmeaza|am|are|ia|iau|iei) (un )?tratament\b(?! (facial|cosmetic\w*|capilar|estetic|de infrumusetare|la cosmetician\w*|programat|(pentru|de) (par|parul|ten|tenul|fata|piele|pielea|calcai\w*|unghii|buze|riduri|acnee)))/,
+    /\b(sub|in|fac|face|urmez|urmeaza|am|are|ia|iau|iei) (un )?tratament\b(?! (facial|cosmetic\w*|capilar|estetic|de infrumusetare|la cosmetician\w*|programat|(pentru|de) (par|parul|ten|tenul|fata|piele|pielea|calcai\w*|unghii|buze|riduri|acnee)|cu \w+ (la|pe|pentru) (par|parul|ten|fata|piele|unghii)))/,
     /\b(iau|ia|luam|iei|iau zilnic|iau de|ia de) (ceva|niste|o pastila|pastile|medicamente|medicatie|pilule|tablete) (pentru|de|la|contra|impotriva)\b/,
     /\b(pastil|medicament|tablet)\w* (de|pentru|la) (tensiune|inima|tiroida|diabet|colesterol|somn|dormit|nervi|depresie|anxietate|epilepsie|crize|durere|dureri|inima)\b/,
     /\bmi (a|au) prescris\b|\bmi (a|au) (dat|recomandat) (medicul|doctorul|psihiatrul|neurologul|cardiologul|endocrinologul|oncologul|reumatologul)\b/,
@@ -193,7 +200,7 @@ export const ILLNESS: Lexicon = {
     'cancer', 'cancerul', 'canceros', 'canceroas', 'cancr', 'tumor', 'tumora', 'tumoare', 'metastaz', 'leucemi', 'leucemie', 'limfom', 'carcinom', 'melanom', 'oncolog', 'oncologic', 'oncologie',
     'epileps', 'epilepsi', 'epilepsie', 'epileptic', 'convulsi', 'convulsii', 'scleroz', 'scleroza', 'parkinson', 'alzheimer', 'dementa',
     'schizofreni', 'schizofrenie', 'psihoz', 'psihoza', 'bipolar', 'bipolara', 'autism', 'autist', 'adhd', 'tdah', 'hiperactiv', 'hiperactivitat',
-    'ciroz', 'ciroza', 'hepatit', 'hepatita', 'dializ', 'dializa', 'transplant', 'infarct', 'avc', 'aritmi', 'aritmie', 'fibrilati',
+    'ciroz', 'ciroza', 'hepatit', 'hepatita', 'dializ', 'dializa', 'transplant', 'ictus', 'neoplasm', 'neoplazi', 'alzaimer', 'alzheimmer', 'parchinson', 'parkinsson', 'infarct', 'avc', 'aritmi', 'aritmie', 'fibrilati',
     'diabet', 'diabetic', 'diabetica', 'hiv', 'sida', 'lupus', 'crohn', 'poliartrit', 'fibromialgi', 'hipertensiun', 'hipertensiune', 'hipotensiun', 'glaucom',
     'astm', 'astmatic', 'bpoc', 'depresi', 'depresie', 'depresiv', 'operati', 'operatie', 'chirurgical', 'anestezi', 'anestezie', 'tiroid', 'tiroida',
     'hashimoto', 'paralizi', 'paralizie', 'stomie', 'suicid', 'sinucid', 'sinucidere', 'automutil', 'anorexi', 'bulimi',
@@ -210,7 +217,7 @@ export const ILLNESS: Lexicon = {
     /\bbolnav(a|i|e)? (de|cu|la|grav|cronic|in faza|terminal)\b/,
     /\binsuficient(a|e)? (renala|hepatica|cardiaca|respiratorie|de rinichi|de ficat)\b/,
     /\bprobleme (grave )?(cu|de) (ficatul|ficat|rinichii|rinichi|inima|tiroida|tensiunea|plamanii|coagularea)\b/,
-    /\b(ficat gras|ficatul gras|un singur rinichi|stimulator cardiac|steatoza)\b/,
+    /\b(ficat gras|ficatul gras|un singur rinichi|stimulator cardiac|steatoza|zaharul mare|zahar mare|glicemia mare|fac raze|fac chimio|boala urata|boala grea)\b/,
     /\b(am|are|a avut|am avut|sunt|e|este|dupa o|dupa) (operat|operata|operatie|interventie)\b/,
     /\b(accident vascular|atac cerebral|atac de cord|boli de inima|tensiune mare|tensiunea mare|tensiune mica|crize epileptice|crize de epilepsie|face crize|are crize|avea crize)\b/,
     /\b(in faza terminala|paliativ|paliative|stadiul \d+|stadiu \d+|stadiul (i|ii|iii|iv))\b/,

@@ -32,11 +32,10 @@ const ABBREVIATIONS = new Map<string, string>([
   ['si-l', 'si il'],
   ['s', 'sa'],
   ['i', 'ii'],
+  // "n-am", "n-are": the negation.
+  ['n', 'nu'],
   ['iti', 'iti'],
-  ['n', 'in'],
   ['nu-i', 'nu e'],
-  ['buni', 'bunica'],
-  ['bunu', 'bunicul'],
   ['mami', 'mama'],
   ['tati', 'tata'],
   ['mamaie', 'bunica'],
@@ -82,6 +81,8 @@ const NUMBER_WORDS = new Map<string, number>([
   ['saispe', 16],
   ['saptesprezece', 17],
   ['saptespe', 17],
+  ['saptispe', 17],
+  ['sasesprezece', 16],
   ['optsprezece', 18],
   ['optspe', 18],
 ]);
@@ -131,7 +132,9 @@ export function normalise(text: string): string[] {
     const next = raw[i + 1] ?? '';
     const number = NUMBER_WORDS.get(word);
     // "doi ani", "o luna", "un an": a number only before a unit of age or time ("o" alone is "a"/"her").
-    if (number !== undefined && /^(an|ani|anul|anisor|anisori|luna|luni|lunite|lunita|saptamana|saptamani)$/.test(next)) {
+    // "am paișpe", "are șaptișpe ani": a number word before a unit, or alone after "am"/"are" (an age).
+    const prev = raw[i - 1] ?? '';
+    if (number !== undefined && (/^(an|ani|anul|anisor|anisori|luna|luni|lunite|lunita|saptamana|saptamani|kile|kg|kilograme)$/.test(next) || (number >= 10 && /^(am|are|avea|de)$/.test(prev)))) {
       out.push(String(number));
       continue;
     }
