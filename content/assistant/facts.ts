@@ -22,6 +22,12 @@ const safetyGuide = { label: 'CBD și anxietatea: ghid complet (siguranță și 
 
 export const facts: AssistantFact[] = [
   {
+    id: 'pastrare-ulei',
+    keywords: 'pastrare pastrat pastrez pastreaza depozitare tin frigider caldura lumina dupa deschidere deschis desfacut tulbure expira oxidat',
+    text: 'Ține flaconul în cutia lui, la loc răcoros și întunecat, departe de calorifer sau de bordul mașinii, și închide bine capacul după fiecare utilizare; după deschidere, folosește uleiul în câteva luni și respectă data de expirare.',
+    source: { label: 'Ulei CBD: ghid complet pentru începători și cunoscători', path: '/blog/ulei-cbd-ghid-complet' },
+  },
+  {
     id: 'livrare-cost',
     keywords: 'cost livrare transport taxa curier cat costa livrarea gratuita gratis pret livrare',
     text: `Livrarea prin curier costă ${site.shippingFee} lei pentru comenzile sub ${site.freeShippingThreshold} de lei și este gratuită de la ${site.freeShippingThreshold} de lei.`,
@@ -42,7 +48,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'livrare-procesare',
     keywords: 'procesare pregatire ambalare confirmare email comanda cat dureaza procesarea',
-    text: 'Primești e-mailul de confirmare în cel mult 5 minute, iar procesarea comenzii (verificare, pregătire și ambalare) durează 4–24 de ore.',
+    text: 'Primești e-mailul de confirmare în cel mult 5 minute (dacă nu îl găsești, verifică și dosarul Spam sau Promoții), iar procesarea comenzii (verificare, pregătire și ambalare) durează 4–24 de ore.',
     source: shipping,
   },
   {
@@ -78,7 +84,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'retur-30',
     keywords: 'retur returnare returnez 30 zile banii inapoi nu mi place nu ma multumeste schimb deschis desfacut desigilat folosit incercat inceput',
-    text: 'Poți returna produsele în 30 de zile calendaristice de la primirea coletului și primești banii înapoi, chiar și pentru produsele desigilate și încercate.',
+    text: 'Poți returna produsele în 30 de zile calendaristice de la primirea coletului și primești banii înapoi, chiar și pentru produsele desigilate și încercate; pentru retur ne scrii la suport@verdana.ro, cu numărul comenzii.',
     source: refund,
   },
   {
@@ -90,7 +96,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'rambursare-14',
     keywords: 'rambursare bani inapoi cand primesc banii in cat timp dati returnati banii dupa retur 14 zile restituire',
-    text: 'Îți returnăm banii în cel mult 14 zile de la ziua în care ne-ai anunțat retragerea sau returul, pe aceeași cale prin care ai plătit, fără niciun comision; putem aștepta până primim produsele înapoi sau dovada că le-ai expediat.',
+    text: 'Îți returnăm banii în cel mult 14 zile de la ziua în care ne-ai anunțat retragerea sau returul, pe aceeași cale prin care ai plătit (pentru comenzile plătite ramburs, prin transfer în contul IBAN pe care ni-l indici, în 3–5 zile lucrătoare de la inițierea rambursării), fără niciun comision; putem aștepta până primim produsele înapoi sau dovada că le-ai expediat.',
     source: refund,
   },
   {
@@ -197,7 +203,7 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'coduri-reguli',
-    keywords: 'cod reducere cumulez doua coduri mai multe coduri unde introduc codul checkout livrare reducere se aplica',
+    keywords: 'cod reducere cumulez cumula combina doua coduri mai multe coduri impreuna aceeasi comanda newsletter10 spin5 spin10 spin15 spin20 spinfree halloween15 unde introduc codul checkout livrare reducere se aplica',
     text: 'Folosești un singur cod pe comandă, iar codurile nu se cumulează între ele; codul îl introduci la finalizarea comenzii și reducerea se aplică produselor, nu livrării.',
     source: offerRules,
   },

@@ -162,6 +162,9 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
     );
   }
   const merged = resolveFollowUp(question, history, knowledge.products);
+  // A follow-up the catalogue answers with the earlier subject ("cât plătesc în total?" after the basket) is that.
+  const catalogue = merged !== question ? catalogueAnswer(merged, { products: knowledge.products, lots: options.lots, supportEmail: options.supportEmail }) : null;
+  if (catalogue) return catalogue;
   // A follow-up with a frame and a subject of its own ("și în cât timp îmi intră banii pe card?") is first
   // answered as it stands; the earlier subject only fills in when it alone finds nothing.
   if (merged !== question && hasOwnSubject(question, knowledge.products) && questionKind(fold(question).replace(/^(si|dar|iar|sau)\s+/, '')) !== 'other') {
@@ -173,6 +176,8 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
 
 function answerQuery(query: string, question: string, knowledge: Knowledge, options: ComposeContext): Answer {
   const q = fold(query).trim();
+  const shipping = freeShippingAnswer(q);
+  if (shipping) return shipping;
   if (asksOrder(q)) {
     return done(
       'order',
@@ -201,9 +206,7 @@ function answerQuery(query: string, question: string, knowledge: Knowledge, opti
     return done('health', ['Nu pot pune diagnostice și nu pot spune ce afecțiune ai; asta poate face doar un medic, după un consult.', DOCTOR_NOTE], [], []);
   }
   const stems = stemsOf(query);
-  const shipping = freeShippingAnswer(q);
-  if (shipping) return shipping;
-  const catalogue = catalogueAnswer(query, { products: knowledge.products, lots: options.lots });
+  const catalogue = catalogueAnswer(query, { products: knowledge.products, lots: options.lots, supportEmail: options.supportEmail });
   if (catalogue) return catalogue;
   if (asksDose(q) || asksUsage(q)) {
     const answer = productUsage(query, knowledge) ?? dose(query, knowledge, stems, { usage: !asksDose(q) });

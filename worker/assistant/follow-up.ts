@@ -13,6 +13,9 @@ const TOPIC = /\b(livr\w*|transport\w*|curier\w*|plat\w*|ramburs|retur\w*|rambur
 /** What a question asks, at its start: "cât costă", "în cât timp", "se poate", "ce". */
 const FRAME = /^(cat (costa|e|este|tine|dureaza)|in cat timp|cand|unde|cum|se poate|pot|puteti|aveti|mai aveti|e|este|care (e|este)|ce)\b/;
 
+/** Words of a question's frame that may also be in a product's title ("cât costă", "pentru"). */
+const FRAME_WORDS = new Set(['cat', 'costa', 'pret', 'pretul', 'pentru', 'care', 'cel', 'mai', 'aveti', 'stoc']);
+const SUPERLATIVE = /\b(cel|cea|cele|cei) mai (ieftin\w*|scump\w*|concentrat\w*|puternic\w*|tare|slab\w*|usor\w*|bland\w*|bun\w*|vandut\w*|accesibil\w*|avantajos\w*|mic\w*|mare)\b/;
 const percent = /\d+(?:[.,]\d+)?\s?%/g;
 const drops = /(\d+)\s*(de\s*)?(picaturi|picatura|pic)\b|(\d+)\s*(?=pe zi|\/zi|zilnic)/;
 const ml = /\d+\s?ml\b/g;
@@ -26,10 +29,14 @@ export function isFollowUp(question: string, history: readonly string[], names: 
   const q = fold(question).trim();
   const content = words(question);
   if (LEADING.test(q)) return content.length <= 7;
+  // "cât plătesc în total cu livrare?" adds up what was named before.
+  if (/\b(in total|cu tot cu|totalul)\b/.test(q) && !names(q)) return true;
   // "cât costă livrarea?" stands on its own: a frame and a subject. "câte picături?", "cât CBD are unul?" or
   // "cât costă ăla mare?" do not: they name no product, form, need or topic of their own.
+  // "îl aveți pe cel de 30 ml?", "cât costă ăla?": a pronoun points back at the product asked about before.
+  if (/\b(il|le|ala|aia|alea|acela|aceea|pe cel|pe cea|pe cele)\b/.test(q) && !names(q) && !kindsIn(q).length) return content.length <= 8;
   const subject = TOPIC.test(q) || kindsIn(q).length > 0 || NEED_PATTERNS.some(([, p]) => p.test(q)) || /\d\s?(%|ml|lei)/.test(q) || names(q);
-  if (!subject) return content.length <= 5;
+  if (!subject) return content.length <= 7;
   return content.length <= 2 && !FRAME.test(q);
 }
 
@@ -65,10 +72,19 @@ export function resolveFollowUp(question: string, history: readonly string[], pr
   const bare = !dropsNow && /(\d+)\s*(de\s*)?(picaturi|picatura)\b/.test(merged) ? /^(?:la |cu |daca iau |iau )?(\d+)(?: pe zi)?$/.exec(now) : null;
   if (dropsNow || bare) swap(/(\d+)\s*(de\s*)?(picaturi|picatura)\b/, `${dropsNow ? (dropsNow[1] ?? dropsNow[4]) : bare![1]} picaturi`);
   swap(ml, now.match(ml)?.[0]);
+  // "și cel mai scump?" after "cel mai ieftin": the new superlative replaces the old.
+  swap(SUPERLATIVE, SUPERLATIVE.exec(now)?.[0]);
   // A new form or need replaces the earlier one ("și jeleuri?", "dar pentru somn?").
   for (const patterns of [KIND_PATTERNS, NEED_PATTERNS]) {
     const named = patterns.filter(([, p]) => p.test(now));
     if (!named.length) continue;
+    // Another form ("dar jeleurile cu mango?" after the 10% full-spectrum oil) leaves the earlier product's
+    // description behind: its concentration, volume, extract and title words.
+    if (patterns === KIND_PATTERNS && !named.some(([, p]) => p.test(before))) {
+      const titles = new Set(products.flatMap((p) => words(p.title)));
+      merged = merged.replace(percent, ' ').replace(ml, ' ').replace(/\b(full|broad|spectrum|spectru|izolat)\b/g, ' ');
+      merged = merged.split(/\s+/).filter((w) => !titles.has(w) || FRAME_WORDS.has(w)).join(' ');
+    }
     for (const [, p] of patterns) merged = merged.replace(new RegExp(p.source, 'g'), ' ');
     merged = `${merged} ${now}`;
     replaced = true;
@@ -80,7 +96,12 @@ export function resolveFollowUp(question: string, history: readonly string[], pr
     merged = `${merged} ${now}`;
     replaced = true;
   }
-  if (replaced) return merged.replace(/\s+/g, ' ').trim();
+  if (replaced) {
+    // What the follow-up asks besides the figures it swapped ("și câte zile ține flaconul dacă iau 2 pe zi?").
+    const rest = now.replace(percent, ' ').replace(ml, ' ').replace(drops, ' ').replace(/\s+/g, ' ').trim();
+    const asks = /\b(cate|cat|cand|cum|unde|ce|care|pret|costa|zile|tine|dureaza|stoc)\b/.test(rest) && !merged.includes(rest);
+    return `${merged}${asks ? ` ${rest}` : ''}`.replace(/\s+/g, ' ').trim();
+  }
   // A new topic keeps the earlier question's frame: "cât costă X?" + "și livrarea?" → "cât costă livrarea?".
   const frame = FRAME.exec(before)?.[0];
   if (TOPIC.test(now) && !TOPIC.test(before.replace(FRAME, '')) && frame && !kindsIn(now).length) return `${frame} ${now}`;

@@ -14,7 +14,7 @@ export const isInjection = test(
 );
 
 /** About one order: the assistant cannot see orders. */
-export const asksOrder = test(/\b(comanda mea|comenzii mele|comanda (nr|numarul)|numarul comenzii|unde (e|este|ajunge) (comanda|coletul)|awb|statusul? comenzii|anul(ez|a) comanda|modific(a)? comanda|nu (a|mi a) ajuns)\b/);
+export const asksOrder = test(/\b((unde|cand|ce|cum|status\w*)\b.{0,25}\bcomanda mea|comanda mea (a|e|este|nu|inca|tot)|comenzii mele|comanda (nr|numarul)|numarul comenzii|unde (e|este|ajunge) (comanda|coletul)|awb|statusul? comenzii|anul(ez|a) comanda|modific(a)? comanda|nu (a|mi a) ajuns)\b/);
 
 /** Asks whether CBD treats or cures something. */
 export const asksCure = test(/\b(vindec\w*|trat(eaza|eze|ament pentru)|cura|leac|cancer\w*|tumor\w*|scleroz\w*|epileps\w*|diabet\w*|alzheimer|parkinson|depresi\w*|autism)\b/);

@@ -103,7 +103,10 @@ function concentrationOf(product: Product): string | null {
 
 function variantFacts(product: Product, kind: ProductKind): VariantFacts[] {
   // What the description says of the default package: "1000 mg de CBD în 10 ml", "flaconul de 10 ml".
-  const described = /(\d[\d.]*)\s?mg de CBD (?:în|într-un flacon de) (\d+)\s?ml/i.exec(product.description);
+  // "1000 mg de CBD în 10 ml", or "tubul de 50 ml conține 500 mg de CBD".
+  const forward = /(\d[\d.]*)\s?mg de CBD (?:în|într-un flacon de) (\d+)\s?ml/i.exec(product.description);
+  const backward = /(?:tubul|flaconul|borcanul|recipientul|sticla) de (\d+)\s?ml (?:conține|are) (\d[\d.]*)\s?mg de CBD/i.exec(product.description);
+  const described = forward ?? (backward ? ([backward[0], backward[2], backward[1]] as unknown as RegExpExecArray) : null);
   const describedMl = described ? number(described[2]!) : Number(/\b(\d+)\s?ml\b/i.exec(product.title)?.[1] ?? /flaconul de (\d+)\s?ml/i.exec(product.description)?.[1] ?? NaN);
   const titlePercent = /(\d+(?:[.,]\d+)?)\s?%/.exec(product.title);
   const single = product.variants.length <= 1;

@@ -108,7 +108,8 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
     if (isEvening(product) && !clash(answers)) why.push(`${g.made} pentru seară.`);
   } else if (answers.moment === 'dimineata' && product.needIds.includes('energie')) {
     points += 2;
-    if (!clash(answers)) why.push(`${g.meant} pentru începutul zilei.`);
+    // Not for a product whose own text sends it to the evening.
+    if (!clash(answers) && !/\bseara\b/.test(fold(product.usage ?? ''))) why.push(`${g.meant} pentru începutul zilei.`);
   } else if (answers.moment === 'nevoie' && (product.kind === 'vape' || product.kind === 'topic' || product.kind === 'crema')) {
     points += 2;
     why.push(`${g.it} folosești doar atunci când simți nevoia.`);
@@ -121,7 +122,8 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
 
 function reasonOf({ product, why }: Scored, shortage: string | null): string {
   const needs = product.needs.length ? ` Din catalog: ${product.needs.map((n) => n.toLowerCase()).join(', ')}.` : '';
-  const own = why.length ? why.join(' ') : `${FORM_NAME[product.kind]}.${needs}`;
+  // A reason that only repeats the chosen form also says what the product is for.
+  const own = why.length > 1 ? why.join(' ') : why.length ? `${why[0]}${needs}` : `${FORM_NAME[product.kind]}.${needs}`;
   return shortage ? `${shortage} ${own}` : own;
 }
 

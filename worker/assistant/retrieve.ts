@@ -64,7 +64,8 @@ export function questionKind(q: string): QuestionKind {
   if (/\b(in cat timp|cat (timp|dureaza)|in cate (zile|ore)|cate zile|cate ore|pana cand|cat tine)\b/.test(q)) return 'how-long';
   if (/\b(cand|la ce ora|ce ora|in ce zi|ce zile)\b/.test(q)) return 'when';
   if (/\b(cat costa|cati lei|ce pret|pretul|cat (e|este|ma costa|platesc)|cost\w*|tax\w*|gratis|gratuit\w*)\b/.test(q)) return 'how-much';
-  if (/\b(unde|pe ce (pagina|site)|la ce adresa|de unde)\b/.test(q)) return 'where';
+  // "unde" asks a place where it opens the question or a clause; "o firmă unde se fac teste" only describes one.
+  if (/(^|[,?.!;]\s*|\b(si|dar|iar|stiti|spuneti-mi|spune-mi|ma intrebam|nu stiu)\s+)(unde|de unde)\b|\b(pe ce (pagina|site)|la ce adresa)\b/.test(q)) return 'where';
   if (/^(pot|poti|putem|puteti|se poate|e posibil|este posibil|accepta\w*|am voie|imi permiteti)\b|\b(pot sa|se poate sa|e posibil sa|este posibil sa|pot (schimba|anula|modifica|returna|plati|comanda|ridica))\b/.test(q)) return 'can';
   if (/^(cum|in ce fel)\b/.test(q)) return 'how';
   return 'other';
@@ -73,9 +74,9 @@ export function questionKind(q: string): QuestionKind {
 /** What a passage must hold to answer each kind: a duration, a time, a sum, a yes or no, a place. */
 const ANSWERS: Record<QuestionKind, RegExp | null> = {
   'how-long': /\b(\d+|o|un|doua|trei)\s*(–|-)?\s*\d*\s*(de )?(ore|ora|zile|zi|minute|saptamani|luni|ani)\b|\b(aceeasi zi|urmatoarea zi|imediat|in cel mult)\b/,
-  when: /\b(\d{1,2}:\d{2}|ora \d+|dimineata|seara|luni|marti|miercuri|joi|vineri|sambata|duminica|weekend|zi lucratoare|zile lucratoare|aceeasi zi|urmatoarea zi|\d+ (ore|zile|minute)|dupa|inainte)\b/,
+  when: /\b(\d{1,2}:\d{2}|ora \d+|dimineata|seara|luni|marti|miercuri|joi|vineri|sambata|duminica|weekend|zi lucratoare|zile lucratoare|aceeasi zi|urmatoarea zi|\d+ (de )?(ore|zile|minute)|dupa|inainte)\b/,
   'how-much': /\b(\d+([.,]\d+)? ?(lei|ron|%)|gratuit\w*|gratis|fara (cost|comision|taxa)|nu (platesti|costa))\b/,
-  can: /\b(emitem|livram|acceptam|trimitem|oferim|facem|returnam|primim|lucram|avem|vindem|un singur|o singura|nu se|se cumul\w*|folosesti|poti|puteti|se poate|nu se poate|este posibil|e posibil|accept\w*|nu (accept|putem|poti)|putem|da,|nu,|doar|numai|dreptul|ai dreptul|permite\w*|disponibil\w*|este necesar|trebuie)\b/,
+  can: /\b(emitem|livram|acceptam|trimitem|oferim|facem|returnam|primim|lucram|avem|vindem|un singur|o singura|nu se|se cumul\w*|folosesti|poti|puteti|se poate|nu se poate|este posibil|e posibil|accept\w*|nu (accept|putem|poti)|putem|da,|nu,|doar|numai|dreptul|ai dreptul|permite\w*|disponibil\w*|este necesar|trebuie|(nu )?poate fi|riscul)\b/,
   where: /\b(pe pagina|in pagina|la adresa|pe site|in cont|pe e-?mail|la suport|sediu\w*|adresa|din pagina|\/)\b/,
   how: null,
   other: null,
@@ -126,7 +127,10 @@ export function dose(question: string, knowledge: Knowledge, stems: string[], { 
 
 /** The best passages for the question, composed into a short answer with its sources. */
 export function retrieve(question: string, knowledge: Knowledge, stems: string[], { focus = [], kind: asked }: { focus?: string[]; kind?: QuestionKind } = {}): Answer | null {
-  const wanted = [...new Set(stems.filter((s) => !GENERIC.has(s)))];
+  // "livrați", "lucrați", "acceptați": the verb addressed to us; the question's meaning is in its object
+  // ("lucrați" would otherwise meet "zile lucrătoare").
+  const addressed = new Set(words(question).filter((w) => /(ati|eti|iti)$/.test(w)).map((w) => term(w)));
+  const wanted = [...new Set(stems.filter((s) => !GENERIC.has(s) && !addressed.has(s)))];
   const kind = asked ?? questionKind(fold(question));
   // How telling each word of the question is: a rare word of ours weighs more than a common one.
   // (A stem of three letters is mostly a verb, "iau", "ies": rare in our text, but never the subject.)
@@ -137,9 +141,11 @@ export function retrieve(question: string, knowledge: Knowledge, stems: string[]
   const total = wanted.reduce((sum, w) => sum + weightOf(w), 0);
   const top = [...wanted].sort((a, b) => weightOf(b) - weightOf(a)).slice(0, 2);
   // "Aveți X?", "Livrați la X?": the answer must speak of X, the question's most telling word.
-  const offerQuestion = /^(aveti|avei|oferiti|faceti|vindeti|livrati|acceptati|lucrati|exista|puteti|se poate)\b/.test(fold(question).trim());
+  const offerQuestion = (kind === 'can' && wanted.length <= 4) || /^(aveti|avei|oferiti|faceti|vindeti|livrati|acceptati|lucrati|exista|puteti|se poate)\b/.test(fold(question).trim());
   // Its subject: the most telling word that is not a verb addressed to us ("acceptați", "livrați", "emiteți").
   const verbs = new Set(words(question).filter((w) => /(ati|eti|iti|ti)$/.test(w) || /^(emite|face|trimite|livra|primi|accepta)$/.test(w)).map((w) => term(w)));
+  // The verb after "pot", "poate", "se poate" is what one does, not what one asks about ("pot ieși pozitiv…?").
+  for (const m of fold(question).matchAll(/\b(?:pot|poti|poate|putem|pot sa|poti sa|poate sa|se poate sa|se poate|as putea)\s+(?:sa\s+)?(\p{L}+)/gu)) verbs.add(term(m[1]!));
   const subject = [...wanted].filter((w) => !verbs.has(w)).sort((a, b) => weightOf(b) - weightOf(a))[0];
   const meets = (w: string, terms: string[]) => terms.some((t) => !GENERIC.has(t) && (t === w || t.startsWith(w) || w.startsWith(t)));
   let results = knowledge.index

@@ -4,7 +4,7 @@ import { site } from '../../content/site';
 import { type Answer, done } from './answer';
 import { policyPath } from './paths';
 
-const FREE_SHIPPING = /\b(livrar\w* (gratuit\w*|gratis)|transport\w* (gratuit\w*|gratis)|(sa )?nu (mai )?platesc (livrarea|transportul|curierul)|cat (mai )?(trebuie sa )?(adaug|am de adaugat|imi lipseste|mai am)|pana la livrarea gratuita)\b/;
+const FREE_SHIPPING = /\b(platesc (si )?(livrare|livrarea|transport|transportul|curier)|cat (costa|e|este|ma costa|platesc) (si )?(livrarea|transportul|curierul|livrare|transport)|(livrarea|transportul) cat costa|livrar\w* (gratuit\w*|gratis)|transport\w* (gratuit\w*|gratis)|(sa )?nu (mai )?platesc (livrarea|transportul|curierul)|cat (mai )?(trebuie sa )?(adaug|am de adaugat|imi lipseste|mai am)|pana la livrarea gratuita)\b/;
 const AMOUNT = /(\d+(?:[.,]\d{1,2})?)\s*(?:de\s*)?(?:lei|ron)\b/;
 
 export function freeShippingAnswer(q: string): Answer | null {
@@ -15,9 +15,13 @@ export function freeShippingAnswer(q: string): Answer | null {
   const threshold = site.freeShippingThreshold;
   const source = { label: 'Politica de livrare', path: policyPath('shipping') };
   const rule = `Livrarea este gratuită pentru comenzile de la ${threshold} de lei; sub această sumă costă ${site.shippingFee} lei.`;
+  const missing = lei(Math.round((threshold - total) * 100) / 100);
+  const asksCost = /\bcat (costa|e|este|ma costa|platesc)\b|\bcat costa\b/.test(q);
   const text =
     total >= threshold
-      ? `Cu ${lei(total)} în coș, livrarea este deja gratuită.`
-      : `Cu ${lei(total)} în coș, mai ai de adăugat produse de ${lei(Math.round((threshold - total) * 100) / 100)} ca livrarea să fie gratuită.`;
+      ? `Cu ${lei(total)} în coș, livrarea este gratuită.`
+      : asksCost
+        ? `La o comandă de ${lei(total)}, livrarea costă ${lei(site.shippingFee)}; îți mai lipsesc ${missing} ca să fie gratuită.`
+        : `Cu ${lei(total)} în coș, mai ai de adăugat produse de ${missing} ca livrarea să fie gratuită.`;
   return done('shipping', [text, rule, `Detalii: [${source.label}](${source.path}).`], [source], [rule]);
 }

@@ -1,7 +1,7 @@
 // The assistant answers catalogue questions from the live catalogue, only answers that answer, and follows a
 // conversation. Expected figures are computed here from the embedded catalogue, never copied from an answer.
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../client/lib/format';
+import { countRo, formatMoney } from '../../../client/lib/format';
 import { lotsByHandle, products } from '../../../content/catalog';
 import { askFull, ask, linksOf } from './ask';
 
@@ -147,6 +147,27 @@ describe('follow-ups carry the subject', () => {
     const reply = await ask('dar daca iau 8 pe zi?', ['cat imi tine un flacon de 10 ml daca iau 4 picaturi pe zi?']);
     expect(reply).toMatch(/aproximativ 25 de zile/);
   });
+
+  it('swaps the product, the superlative or the size and keeps the question', async () => {
+    const mango = byHandle('jeleuri-cbd-mango-fructul-pasiunii');
+    const swapped = plain(await ask('dar jeleurile cu mango?', ['cat costa uleiul cbd 10% full spectrum?']));
+    expect(swapped).toContain(mango.title);
+    expect(swapped).toContain(plain(lei(Math.min(...mango.variants.map((v) => v.price)))));
+    expect(swapped).not.toMatch(/Ulei CBD 10%/);
+
+    const oils = inStock.filter((o) => o.p.kind === 'ulei');
+    const dearest = oils.reduce((a, b) => (b.v.price > a.v.price ? b : a));
+    const dear = await ask('si cel mai scump?', ['care e cel mai ieftin ulei?']);
+    expect(linksOf(dear)[0]).toBe(`/products/${dearest.p.handle}`);
+    expect(plain(dear)).toContain(plain(lei(dearest.v.price)));
+
+    const ten = byHandle('ulei-cbd-10-full-spectrum');
+    const thirty = ten.variants.find((v) => /30 ml/.test(v.title))!;
+    expect(thirty.availableForSale).toBe(true);
+    const size = plain(await ask('il aveti in stoc pe cel de 30 ml?', ['cat costa uleiul de 10%?']));
+    expect(size).toContain(ten.title);
+    expect(size).toMatch(/30 ml[^\n]*(în stoc|disponibil)/i);
+  });
 });
 
 describe('the red team\'s catalogue breaks', () => {
@@ -214,3 +235,84 @@ describe('the red team\'s catalogue breaks', () => {
   });
 });
 
+describe('baskets, stock counts, restocks and shipping for an amount', () => {
+  it('adds up a basket described earlier, with the delivery by the shop\'s threshold', async () => {
+    const jellies = byHandle('jeleuri-cbd-fructe-de-padure').variants.find((v) => v.title === '30 buc')!;
+    const cream = byHandle('crema-cbd-pentru-maini-unt-de-shea').variants.find((v) => v.title === '30 ml')!;
+    const sum = Math.round((jellies.price + cream.price) * 100) / 100;
+    const reply = plain(await ask('cat platesc in total cu tot cu livrare?', ['am in cos jeleuri fructe de padure de 30 buc si crema de maini de 30 ml']));
+    expect(reply).toContain(plain(lei(sum + (sum >= 200 ? 0 : 19))));
+  });
+
+  it('says how many are left of a variant, and that a sold-out one has no restock date', async () => {
+    const blueberry = byHandle('cartus-vape-cbd-510').variants.find((v) => v.title === 'Blueberry')!;
+    expect(await ask('cate cartuse blueberry mai aveti in stoc?')).toContain(countRo(blueberry.quantityAvailable, 'bucată', 'bucăți'));
+    const restock = await ask('cand mai aduceti vape pen-ul og kush?');
+    expect(restock).toMatch(/epuizat/);
+    expect(restock).toContain('suport@verdana.ro');
+  });
+
+  it('gives the delivery cost for the amount the shopper names, not the order desk', async () => {
+    const reply = plain(await ask('cat costa transportul? comanda mea e vreo 150 lei'));
+    expect(reply).toContain('19,00 lei');
+    expect(reply).not.toContain('Nu am acces la comenzi');
+  });
+
+  it('answers "când ajunge?" after an order placed in a big city with the delivery times', async () => {
+    expect(await ask('cand ajunge?', ['am dat comanda azi la 11 dimineata, stau in bucuresti'])).toMatch(/24 de ore/);
+  });
+
+  it('names the product a duration is for, with its link', async () => {
+    expect(linksOf(await ask('daca iau 4 picaturi pe zi din uleiul 5% de 30ml cat imi tine flaconul?'))).toContain('/products/ulei-cbd-5-broad-spectrum');
+  });
+});
+
+describe('the second red team\'s catalogue breaks', () => {
+  it('adds up quantities ("2 pungi ... și o cremă"), with free delivery from the threshold', async () => {
+    const jellies = byHandle('jeleuri-cbd-fructe-de-padure').variants.find((v) => v.title === '30 buc')!;
+    const cream = byHandle('crema-cbd-pentru-maini-unt-de-shea').variants.find((v) => v.title === '30 ml')!;
+    const sum = Math.round((2 * jellies.price + cream.price) * 100) / 100;
+    const reply = plain(await ask('cat costa 2 pungi de jeleuri fructe de padure de 30 buc si o crema de maini de 30 ml?'));
+    expect(reply).toContain(`2 × `);
+    expect(reply).toContain(plain(lei(sum + (sum >= 200 ? 0 : 19))));
+  });
+
+  it('narrows the cheapest oil by volume, and names a concentration we do not sell as missing', async () => {
+    const reply = await ask('care e cel mai ieftin ulei de 30 ml?');
+    const oils30 = products.filter((p) => p.productType.toLowerCase().includes('ulei')).flatMap((p) => p.variants.filter((v) => v.availableForSale && /30 ml/.test(v.title)).map((v) => v.price));
+    expect(plain(reply)).toContain(plain(lei(Math.min(...oils30))));
+    expect(reply).not.toMatch(/\(10 ml\)/);
+    const missing = await ask('aveti ulei de 40%?');
+    expect(missing).toMatch(/Nu avem ulei de 40%/);
+    expect(missing).toMatch(/20%/);
+  });
+
+  it('counts a bag of jellies in days, with Romanian numerals ("15 zile", not "15 de zile")', async () => {
+    const reply = await ask('cat imi tine o punga de jeleuri fructe de padure de 30 buc daca iau 2 pe zi?');
+    expect(reply).toContain('15 zile');
+    expect(reply).not.toContain('15 de zile');
+  });
+
+  it('says what the descriptions name as an ingredient, and honestly when they do not', async () => {
+    const mct = await ask('uleiurile contin MCT?');
+    expect(mct).toContain('MCT');
+    expect(linksOf(mct).length).toBeGreaterThan(0);
+    const gluten = await ask('jeleurile contin gluten?');
+    expect(gluten).toMatch(/nu menționează gluten/);
+    expect(gluten).toContain('suport@verdana.ro');
+    // THC is the lot's analysis, never "the description mentions THC".
+    expect(await ask('Produsele voastre conțin THC?')).not.toMatch(/menționează THC/i);
+  });
+
+  it('gives the measured CBD next to THC in a lot answer', async () => {
+    const lot = lotsByHandle.get('ulei-cbd-10-full-spectrum')!;
+    const reply = await ask('uleiul 10% full spectrum are thc?');
+    expect(reply).toContain(lot.number);
+    expect(reply).toMatch(/CBD măsurat/);
+  });
+
+  it('sends "cu câte mg să încep?" to the guide\'s starting amount, not to the bottle\'s content', async () => {
+    const reply = await ask('vreau sa incerc uleiul cbd pt somn, cu cate mg sa incep seara?');
+    expect(reply).toContain('10–15 mg');
+  });
+});

@@ -1,0 +1,110 @@
+// Which products a question names, loosely ("uleiul de 20%", "jeleurile cu mango"), and which of their variants.
+import { type ProductKind, kindsIn, needsIn } from '../intents';
+import type { ProductFacts, Spectrum, VariantFacts } from '../product-facts';
+import { fold, term, words } from '../text';
+import type { CatalogueContext } from './shared';
+
+/** Title words that name a form or nothing at all: they never tell one product from another. */
+export const TITLE_NOISE = /^(cbd|ulei\w*|jele\w*|crem\w*|vape|de|cu|si|și|pentru|in|în|ml|la|din|full|broad|spectrum|\d+%?)$/i;
+
+export const stemOf = (word: string) => term(word) ?? fold(word);
+export const meets = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/** The distinctive words of a product's title, stemmed ("Jeleuri CBD Mango și Fructul Pasiunii" → mango, fruct, pasiun). */
+export const titleStems = (p: ProductFacts) => words(p.title).filter((w) => w.length >= 3 && !TITLE_NOISE.test(w)).map(stemOf);
+
+export const percentsIn = (q: string) => [...q.matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((m) => Number(m[1]!.replace(',', '.')));
+export const mlIn = (q: string) => [...q.matchAll(/(\d+)\s?ml\b/g)].map((m) => Number(m[1]));
+
+export const productPercents = (p: ProductFacts) => new Set(p.variants.map((v) => v.percent).filter((x): x is number => x !== null));
+
+/** Kinds a question asks for; a cream and the other topicals go together when the question says "cremă". */
+export function kindsOf(q: string): ProductKind[] {
+  const kinds = kindsIn(q);
+  return kinds.includes('crema') && /\b(balsam|unguent|gel|topic)/.test(q) ? [...kinds, 'topic'] : kinds;
+}
+
+export interface Named {
+  product: ProductFacts;
+  score: number;
+}
+
+/**
+ * Products the question names, best first: by the distinctive words of their titles and options, and by the
+ * concentration and form it states. Several when the question fits several equally ("uleiul de 10%").
+ */
+export function namedProducts(question: string, products: ProductFacts[]): ProductFacts[] {
+  const q = fold(question);
+  const asked = words(question).filter((w) => !TITLE_NOISE.test(w)).map(stemOf);
+  const percents = percentsIn(q);
+  const kinds = kindsOf(q);
+  const scored: (Named & { extra: number })[] = [];
+  for (const product of products) {
+    if (kinds.length && !kinds.includes(product.kind)) continue;
+    const own = titleStems(product);
+    const options = product.variants.flatMap((v) => words(v.label).map(stemOf));
+    const inTitle = own.filter((t) => asked.some((a) => meets(a, t))).length;
+    const inOptions = options.filter((t) => t.length >= 3 && asked.some((a) => meets(a, t))).length;
+    const percentMatch = percents.length > 0 && percents.some((x) => productPercents(product).has(x));
+    if (percents.length && !percentMatch) continue;
+    if (!inTitle && !percentMatch && !inOptions) continue;
+    // A percent in the title ("Ulei CBD 10% …") names the product more than one of its variants' options does.
+    const inTitlePercent = percentMatch && percents.some((x) => new RegExp(`\\b${x}\\s?%`).test(product.title));
+    scored.push({ product, score: 2 * inTitle + inOptions + (percentMatch ? 3 : 0) + (inTitlePercent ? 1 : 0) + (kinds.length ? 1 : 0), extra: own.length - inTitle });
+  }
+  if (!scored.length) return [];
+  const best = Math.max(...scored.map((s) => s.score));
+  return scored
+    .filter((s) => s.score === best)
+    .sort((a, b) => a.extra - b.extra || a.product.price - b.product.price)
+    .map((s) => s.product);
+}
+
+/** The one product a question names: the only one, or the plainest of those it fits equally ("uleiul de 10%"). */
+export function primaryProduct(question: string, products: ProductFacts[]): ProductFacts | null {
+  const named = namedProducts(question, products);
+  if (named.length <= 1) return named[0] ?? null;
+  const [a, b] = named.map((p) => titleStems(p).length);
+  return a! < b! ? named[0]! : null;
+}
+
+/** The variants a question points at ("cu portocală", "de 30 ml"); all of them when it names none. */
+export function variantsNamed(question: string, product: ProductFacts): VariantFacts[] {
+  const q = fold(question);
+  const asked = words(question).map(stemOf);
+  const ml = mlIn(q);
+  // "tubul mai mare", "flaconul mic": the largest or the smallest package.
+  const sized = product.variants.filter((v) => v.ml !== null || v.pieces !== null);
+  const size = (v: VariantFacts) => v.ml ?? v.pieces ?? 0;
+  if (sized.length > 1 && /\b(mai mare|cel mare|cea mare|marime mare|varianta mare|mare)\b/.test(q)) return [sized.reduce((a, b) => (size(b) > size(a) ? b : a))];
+  if (sized.length > 1 && /\b(mai mic|cel mic|cea mica|marime mica|varianta mica|mic|mica)\b/.test(q)) return [sized.reduce((a, b) => (size(b) < size(a) ? b : a))];
+  const picked = product.variants.filter((v) => {
+    if (!v.label) return false;
+    if (ml.length && v.ml !== null && ml.includes(v.ml) && /\bml\b/.test(fold(v.label))) return true;
+    const own = words(v.label).filter((w) => !/^\d+$/.test(w) && w !== 'ml' && w !== 'buc').map(stemOf);
+    return own.length > 0 && own.every((t) => asked.some((a) => meets(a, t)));
+  });
+  return picked.length ? picked : product.variants;
+}
+
+/** The spectrum a question asks for ("ulei full spectrum"), if any. */
+export const spectrumIn = (q: string): Spectrum | null => (/\bfull|spectru complet/.test(q) ? 'full' : /\bbroad|spectru larg/.test(q) ? 'broad' : /\bizolat/.test(q) ? 'izolat' : null);
+
+/**
+ * The variants in stock that fit what the question narrows to: the form, a percent ("de 10%"), the spectrum and,
+ * where it says "pentru somn", the need.
+ */
+export function offersFor(q: string, ctx: CatalogueContext, { needs = true } = {}) {
+  const kinds = kindsOf(q);
+  const wantedNeeds = needs ? needsIn(q) : [];
+  const percents = percentsIn(q);
+  const volumes = mlIn(q);
+  const spectrum = spectrumIn(q);
+  return ctx.products
+    .filter((p) => (!kinds.length || kinds.includes(p.kind)) && (!wantedNeeds.length || wantedNeeds.some((n) => p.needIds.includes(n))) && (!spectrum || p.spectrum === spectrum))
+    .flatMap((p) =>
+      p.variants
+        .filter((v) => v.available && (!percents.length || (v.percent !== null && percents.includes(v.percent))) && (!volumes.length || (v.ml !== null && volumes.includes(v.ml))))
+        .map((v) => ({ p, v })),
+    );
+}
