@@ -2,7 +2,9 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { promotionPhase } from '../../client/lib/promotion';
 import { readConfig } from '../env';
-import { purgedAt } from '../storefront/purge';
+import { latestPurge, purgedAt } from '../storefront/purge';
+import { budgetClient, type KeyBudget, keyBudget } from '../lib/key-budget';
+import { withoutTracking } from '../lib/tracking';
 import { trustedOrigin } from '../lib/origin';
 
 interface CachedPage {
@@ -39,6 +41,8 @@ export interface PageCacheOptions {
   ttlSeconds?: number;
   maxEntries?: number;
   now?: () => number;
+  /** New pages one client may add per minute (default 30): a script walking made-up URLs stops adding. */
+  budget?: KeyBudget;
 }
 
 /**
@@ -46,7 +50,7 @@ export interface PageCacheOptions {
  * what a static file costs. Only pages the renderer marks cacheable (complete, shopper-independent)
  * are kept; each hit gets a fresh CSP nonce.
  */
-export const pageCache = ({ ttlSeconds = 30, maxEntries = 100, now = Date.now }: PageCacheOptions = {}) => {
+export const pageCache = ({ ttlSeconds = 30, maxEntries = 100, now = Date.now, budget = keyBudget({ perMinute: 30, now }) }: PageCacheOptions = {}) => {
   const pages = new Map<string, CachedPage>();
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -55,10 +59,11 @@ export const pageCache = ({ ttlSeconds = 30, maxEntries = 100, now = Date.now }:
     // so requests with made-up Host headers share one entry instead of pushing real pages out.
     const config = readConfig(c.env);
     // The promotion's phase is part of the key: a page with its badges is never served once it has ended.
-    const key = `${promotionPhase(config.promotion, now())}|${trustedOrigin(config.siteUrl, c.req.url) ?? '-'}${url.pathname}${url.search}`;
+    // Ad and tracking parameters (utm_*, gclid, fbclid …) change nothing on the page: every ad click shares the page's entry.
+    const key = `${promotionPhase(config.promotion, now())}|${trustedOrigin(config.siteUrl, c.req.url) ?? '-'}${url.pathname}${withoutTracking(url.searchParams)}`;
     const hit = pages.get(key);
     // A page rendered before the store's last change (a webhook purge) is not served.
-    if (hit && now() - hit.storedAt < ttlSeconds * 1000 && hit.storedAt >= (await purgedAt(c.env.STOREFRONT_CACHE))) {
+    if (hit && now() - hit.storedAt < ttlSeconds * 1000 && hit.storedAt >= latestPurge(await purgedAt(c.env.STOREFRONT_CACHE))) {
       // Refresh its place in the LRU order.
       pages.delete(key);
       pages.set(key, hit);
@@ -72,6 +77,8 @@ export const pageCache = ({ ttlSeconds = 30, maxEntries = 100, now = Date.now }:
     c.var.timing.recordPage('miss');
     const nonce = c.var.nonce;
     if (!c.var.pageCacheable || c.res.status !== 200 || !c.res.body) return;
+    // A page not held yet counts against its client's budget; over it, the page is served and not kept.
+    if (!pages.has(key) && !budget.take(budgetClient(c.req.header('CF-Connecting-IP')))) return;
     const [toShopper, toCache] = c.res.body.tee();
     c.res = new Response(toShopper, c.res);
     const store = new Response(toCache).text().then((html) => {

@@ -13,7 +13,8 @@ import { missingTraderFields } from '../../client/lib/trader';
 import { withPricing } from '../pricing/apply';
 import { createStorefront, type Storefront } from '../storefront';
 import { createKvCache } from '../storefront/cache';
-import { purgedAt } from '../storefront/purge';
+import { type PurgeTimes, purgedAt } from '../storefront/purge';
+import { budgetClient, storefrontKeyBudget } from '../lib/key-budget';
 import { createStorefrontClient } from '../storefront/client';
 import { httpTransport } from '../storefront/http-transport';
 import { breakerFor, createBudget } from '../storefront/resilience';
@@ -50,8 +51,10 @@ export interface ShopStorefrontOptions {
   buyerIp?: string;
   waitUntil: (promise: Promise<unknown>) => void;
   onCacheStatus?: Parameters<typeof createStorefrontClient>[0]['onCacheStatus'];
-  /** Cached answers older than this (the last webhook purge) are not fresh. */
-  freshAfter?: number;
+  /** Cached answers older than their scope's last webhook purge are not fresh. */
+  freshAfter?: PurgeTimes;
+  /** Whether this request may add a new key to KV (its client's budget); every request may by default. */
+  admit?: () => boolean;
   /** False when `origin` is only the request's (no SITE_URL): the embedded store's cache is keyed on it. */
   originTrusted?: boolean;
 }
@@ -70,12 +73,12 @@ export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVer
 }
 
 /** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */
-export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter = 0, originTrusted = true }: ShopStorefrontOptions): Storefront {
+export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter, admit, originTrusted = true }: ShopStorefrontOptions): Storefront {
   const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
   const transport = endpoint
     ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp })
     : embeddedFor(env, config, origin, servedVersion(apiVersion) ?? LATEST_API_VERSION);
-  const cache = env.STOREFRONT_CACHE ? createKvCache({ kv: env.STOREFRONT_CACHE, waitUntil, freshAfter }) : null;
+  const cache = env.STOREFRONT_CACHE ? createKvCache({ kv: env.STOREFRONT_CACHE, waitUntil, freshAfter, admit }) : null;
   const { storefrontAttemptMs, storefrontBudgetMs } = config.timeouts;
   const client = createStorefrontClient({
     transport,
@@ -121,6 +124,7 @@ export const storefrontContext = () =>
       waitUntil,
       onCacheStatus: (status) => c.var.timing?.recordCache(status),
       freshAfter: await purgedAt(c.env.STOREFRONT_CACHE),
+      admit: () => storefrontKeyBudget.take(budgetClient(c.req.header('CF-Connecting-IP'))),
     });
     c.set('storefront', withPricing(storefront, { promotion: config.promotion, db: c.env.DB, onUnread: () => c.var.timing?.markPricesUnread() }));
     await next();

@@ -1,4 +1,5 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
+import type { PurgeScope, PurgeTimes } from './purge';
 
 /**
  * How a query was answered: from KV fresh (hit) or stale while refreshing (stale), from the store
@@ -42,15 +43,42 @@ export interface KvCacheOptions {
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
   log?: (message: string, error: unknown) => void;
-  /** Entries stored before this instant (a webhook's purge) are kept only as the copy for failures. */
-  freshAfter?: number;
+  /** Entries stored before their scope's instant (a webhook's purge) are kept only as the copy for failures. */
+  freshAfter?: Partial<PurgeTimes>;
+  /**
+   * Whether this request may add a key KV does not hold yet (a client's budget of new keys): when not, the
+   * answer is served and kept only in memory. Refreshing a key KV already holds is always allowed.
+   */
+  admit?: () => boolean;
+}
+
+export interface GetOptions<T> {
+  /** Whether an answer is stored in KV (default: every answer); one that is not is remembered in memory a short while. */
+  keep?: (value: T) => boolean;
+  /** What a webhook purge of which scope makes stale (default: the catalogue). */
+  scope?: PurgeScope;
 }
 
 // One background refresh per key per isolate: concurrent stale hits share it.
 const refreshing = new Map<string, Promise<unknown>>();
 
+/**
+ * Answers not written to KV (a handle nobody has, a client over its budget), remembered in this isolate's
+ * memory for a short while so repeating a made-up URL costs one store call, not one per request. Bounded:
+ * the oldest go first.
+ */
+const UNKEPT_MS = 60_000;
+const UNKEPT_MAX = 500;
+const unkept = new Map<string, Entry<unknown>>();
+
+function remember(key: string, value: unknown, storedAt: number) {
+  unkept.delete(key);
+  unkept.set(key, { value, storedAt });
+  while (unkept.size > UNKEPT_MAX) unkept.delete(unkept.keys().next().value as string);
+}
+
 /** Stale-while-revalidate over Workers KV, per DESIGN.md §4. */
-export function createKvCache({ kv, waitUntil, now = Date.now, log = console.error, freshAfter = 0 }: KvCacheOptions) {
+export function createKvCache({ kv, waitUntil, now = Date.now, log = console.error, freshAfter = {}, admit = () => true }: KvCacheOptions) {
   async function store<T>(key: string, value: T, strategy: CacheStrategy): Promise<void> {
     const entry: Entry<T> = { value, storedAt: now() };
     const ttl = strategy.maxAge + strategy.staleWhileRevalidate + strategy.staleIfError;
@@ -88,15 +116,20 @@ export function createKvCache({ kv, waitUntil, now = Date.now, log = console.err
      * `load` must throw on upstream errors so error answers are never stored. `keep`: whether an answer is
      * worth storing (a lookup of a handle a visitor typed that found nothing is not: no KV write per guess).
      */
-    async get<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<CachedResult<T>> {
+    async get<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, { keep = () => true, scope = 'catalog' }: GetOptions<T> = {}): Promise<CachedResult<T>> {
+      const after = freshAfter[scope] ?? 0;
       const entry = await read<T>(key);
-      if (entry && entry.storedAt >= freshAfter) {
+      if (entry && entry.storedAt >= after) {
         const age = (now() - entry.storedAt) / 1000;
         if (age < strategy.maxAge) return { value: entry.value, status: 'hit' };
         if (age < strategy.maxAge + strategy.staleWhileRevalidate) {
           refresh(key, strategy, load);
           return { value: entry.value, status: 'stale' };
         }
+      }
+      if (!entry) {
+        const memo = unkept.get(key) as Entry<T> | undefined;
+        if (memo && memo.storedAt >= after && now() - memo.storedAt < Math.min(UNKEPT_MS, strategy.maxAge * 1000)) return { value: memo.value, status: 'hit' };
       }
       let value: T;
       try {
@@ -108,7 +141,12 @@ export function createKvCache({ kv, waitUntil, now = Date.now, log = console.err
         }
         throw error;
       }
-      if (keep(value)) waitUntil(store(key, value, strategy).catch((error) => log(`storefront cache write failed for ${key}`, error)));
+      if (keep(value) && (entry !== null || admit())) {
+        unkept.delete(key);
+        waitUntil(store(key, value, strategy).catch((error) => log(`storefront cache write failed for ${key}`, error)));
+      } else {
+        remember(key, value, now());
+      }
       return { value, status: 'miss' };
     },
   };

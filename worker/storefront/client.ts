@@ -1,4 +1,5 @@
 import { type CacheStatus, CacheStrategies, type CacheStrategyName, cacheKey, type KvCache } from './cache';
+import type { PurgeScope } from './purge';
 import {
   circuitOpenError,
   type GraphQLErrorShape,
@@ -156,6 +157,8 @@ export function createStorefrontClient({
         whenHealthy?: boolean;
         /** Whether an answer is stored in KV (default: every answer). */
         keep?: (value: T) => boolean;
+        /** Which webhook purges make the answer stale (default: the catalogue). */
+        scope?: PurgeScope;
       } = {},
     ) {
       const request = { query, variables: options.variables ?? {} };
@@ -185,7 +188,7 @@ export function createStorefrontClient({
       }
       const key = await cacheKey([cacheNamespace, query, request.variables]);
       try {
-        const { value, status } = await cache.get(key, CacheStrategies[strategy], ask, options.keep);
+        const { value, status } = await cache.get(key, CacheStrategies[strategy], ask, { keep: options.keep, scope: options.scope });
         onCacheStatus(status);
         return value;
       } catch (error) {

@@ -62,7 +62,8 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
     },
 
     async product(handle: string): Promise<Product | null> {
-      const data = await client.query<{ product: RawProduct | null }>(PRODUCT_QUERY, { variables: { handle } });
+      // A handle nobody has is not written to KV (no entry per made-up URL); memory remembers it a short while.
+      const data = await client.query<{ product: RawProduct | null }>(PRODUCT_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.product) });
       return data.product ? reshapeProduct(data.product) : null;
     },
 
@@ -78,7 +79,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
     async collection(handle: string, { first = 50 }: { first?: number } = {}): Promise<CollectionWithProducts | null> {
       const data = await client.query<{ collection: (RawCollection & { products: { nodes: RawProduct[] } }) | null }>(
         COLLECTION_QUERY,
-        { variables: { handle, first } },
+        { variables: { handle, first }, keep: (answer) => Boolean(answer.collection) },
       );
       return data.collection ? reshapeCollectionWithProducts(data.collection) : null;
     },
@@ -99,7 +100,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
 
     /** The blog's articles, newest first (cached like the catalogue); null when the store has no such blog. */
     async articles({ first = 50 }: { first?: number } = {}): Promise<BlogArticle[] | null> {
-      const data = await client.query<{ blog: { articles: { nodes: RawArticle[] } } | null }>(BLOG_QUERY, { variables: { blog: blogHandle, first } });
+      const data = await client.query<{ blog: { articles: { nodes: RawArticle[] } } | null }>(BLOG_QUERY, { variables: { blog: blogHandle, first }, scope: 'content' });
       return data.blog ? data.blog.articles.nodes.map(reshapeArticle) : null;
     },
 
@@ -111,6 +112,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
       const data = await client.query<{ blog: { articleByHandle: RawArticle | null } | null }>(ARTICLE_QUERY, {
         variables: { blog: blogHandle, handle },
         keep: (answer) => Boolean(answer.blog?.articleByHandle),
+        scope: 'content',
       });
       if (!data.blog) return undefined;
       return data.blog.articleByHandle ? reshapeArticle(data.blog.articleByHandle) : null;
@@ -118,14 +120,14 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
 
     /** A policy as the store states it (null when the store has none). */
     async policy(kind: PolicyKind): Promise<ContentDocument | null> {
-      const data = await client.query<{ shop: Record<PolicyKind, RawPolicy | null> }>(POLICIES_QUERY, { variables: {} });
+      const data = await client.query<{ shop: Record<PolicyKind, RawPolicy | null> }>(POLICIES_QUERY, { variables: {}, scope: 'content' });
       const found = data.shop[kind];
       return found?.body ? reshapeDocument(found) : null;
     },
 
     /** A page of the store (about, contact, offer rules), or null. */
     async page(handle: string): Promise<ContentDocument | null> {
-      const data = await client.query<{ page: RawPage | null }>(PAGE_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.page) });
+      const data = await client.query<{ page: RawPage | null }>(PAGE_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.page), scope: 'content' });
       return data.page ? reshapeDocument(data.page) : null;
     },
 
@@ -139,6 +141,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
         // Menus change rarely (a webhook purges them); they never take a recovering store's probe.
         cache: 'long',
         whenHealthy: true,
+        scope: 'content',
       });
       return reshapeMenus(data, ownHost);
     },
@@ -155,16 +158,16 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
      */
     async createCart(lines: CartLineInput[], discountCodes: string[] = []): Promise<RemoteCart> {
       const data = await client.mutate<{
-        cartCreate: { cart: RawCart | null; userErrors: { field: string[] | null; message: string }[] };
+        cartCreate: { cart: RawCart | null; userErrors: { field: string[] | null; message: string }[]; warnings?: { code: string; message: string; target: string }[] };
       }>(CART_CREATE_MUTATION, {
         variables: { input: { lines, discountCodes, buyerIdentity: { countryCode: 'RO' } } },
       });
-      const { cart, userErrors } = data.cartCreate;
+      const { cart, userErrors, warnings = [] } = data.cartCreate;
       if (userErrors.length) throw cartCreationError(userErrors.map((e) => e.message));
       if (!cart?.checkoutUrl) throw noCheckoutUrlError();
       const checkoutUrl = new URL(cart.checkoutUrl);
       checkoutUrl.searchParams.set('channel', 'online_store');
-      return reshapeCart({ ...cart, checkoutUrl: checkoutUrl.toString() });
+      return { ...reshapeCart({ ...cart, checkoutUrl: checkoutUrl.toString() }), warnings };
     },
   };
 }
