@@ -18,7 +18,8 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               // Tests must never reach a real store: an empty endpoint selects the embedded one.
-              bindings: { STOREFRONT_ENDPOINT: '', SITE_URL: '' },
+              // The tests run as a developer's machine (the dev mailbox, the local Storefront API).
+              bindings: { STOREFRONT_ENDPOINT: '', SITE_URL: '', ENVIRONMENT: 'development' },
             },
           }),
         ],

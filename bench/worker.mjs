@@ -35,7 +35,7 @@ export async function startWorker({ vars = {}, probe = '/favicon.svg' } = {}) {
   const persist = resolve(tmp, `state-${port}`);
   rmSync(persist, { recursive: true, force: true });
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error', '--persist-to', persist];
-  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+  for (const [name, value] of Object.entries({ ENVIRONMENT: 'development', ...vars })) args.push('--var', `${name}:${value}`);
   const child = spawn(resolve(root, 'node_modules/.bin/node'), [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), ...args], { cwd: root, env, detached: true, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {

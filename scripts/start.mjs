@@ -21,7 +21,7 @@ function run(command, args) {
 try {
   if (!process.argv.includes('--no-build')) await run(bin('vite'), ['build', '--logLevel', 'warn']);
   // The Vite build writes .wrangler/deploy/config.json, which points wrangler at the built worker.
-  await run(bin('wrangler'), ['dev', '--port', port, '--ip', '127.0.0.1', '--log-level', 'warn', ...process.argv.slice(2).filter((a) => a !== '--no-build')]);
+  await run(bin('wrangler'), ['dev', '--port', port, '--ip', '127.0.0.1', '--log-level', 'warn', '--var', 'ENVIRONMENT:development', ...process.argv.slice(2).filter((a) => a !== '--no-build')]);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -32,6 +32,11 @@ export interface Env {
   STOREFRONT_BLOG_HANDLE?: string;
   /** Secret: signs Shopify's webhooks (X-Shopify-Hmac-Sha256); without it POST /webhooks/shopify refuses all. */
   SHOPIFY_WEBHOOK_SECRET?: string;
+  /**
+   * "development" (npm start and the tests set it): the dev mailbox and the embedded Storefront API on this
+   * machine. Anything else (wrangler.toml says "production") never serves them, whatever Host a request claims.
+   */
+  ENVIRONMENT?: string;
   /** "true": the embedded store's POST /api/{version}/graphql.json answers on any host, not only localhost. */
   STOREFRONT_API_PUBLIC?: string;
   STOREFRONT_PUBLIC_TOKEN?: string;
@@ -206,3 +211,6 @@ export function readConfig(env: Partial<Env>): SiteConfig {
     },
   };
 }
+
+/** Whether this worker runs as a developer's local server (ENVIRONMENT=development), never read from a request. */
+export const isDevelopment = (env: Pick<Env, 'ENVIRONMENT'>) => env.ENVIRONMENT?.trim() === 'development';

@@ -29,7 +29,7 @@ export interface RunningServer {
 export async function startServer({ vars = {} as Record<string, string>, persistTo }: { vars?: Record<string, string>; persistTo?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn'];
-  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+  for (const [name, value] of Object.entries({ ENVIRONMENT: 'development', ...vars })) args.push('--var', `${name}:${value}`);
   if (persistTo) args.push('--persist-to', persistTo);
   // The project's own Node 22 (wrangler refuses older ones), whatever node runs the tests.
   const node = resolve(root, 'node_modules/.bin/node');

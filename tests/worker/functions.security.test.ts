@@ -74,6 +74,17 @@ describe('function names are looked up as own properties only', () => {
     expect((await request('https://verdana.test/dev/mailbox')).status).toBe(404);
   });
 
+  it('a deployed worker (ENVIRONMENT other than development) never serves the mailbox, whatever the Host', async () => {
+    expect((await request('http://localhost/dev/mailbox')).status).toBe(200);
+    for (const environment of ['production', '', 'Development ', 'dev']) {
+      for (const host of ['localhost', '127.0.0.1', '127.1', '0x7f000001', '2130706433', '[::1]', '[::ffff:127.0.0.1]']) {
+        const answer = await request(`http://${host}/dev/mailbox`, {}, { ENVIRONMENT: environment });
+        expect(answer.status, `${environment} ${host}`).toBe(404);
+        expect(answer.body).not.toContain('Căsuța locală');
+      }
+    }
+  });
+
   it('serves exactly the lead and assistant functions', () => {
     expect([...FUNCTIONS.keys()].sort()).toEqual(['ai-product-quiz', 'send-exit-popup-email', 'send-newsletter-email', 'send-wheel-prize-email', 'spin-wheel', 'wellness-chatbot']);
   });

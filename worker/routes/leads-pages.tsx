@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { checkUnsubscribeToken, unsubscribeSecret } from '../leads/unsubscribe';
 import { isLocalOrigin } from '../lib/origin';
+import { isDevelopment } from '../env';
 import { ensureSchema, unsubscribeLead } from '../leads/store';
 import { renderPage } from '../render/render-page';
 
@@ -108,8 +109,9 @@ export const leadPageRoutes = new Hono<AppEnv>()
   // The button on that page, and one-click unsubscribe from mail clients (RFC 8058), both POST here.
   .post('/dezabonare', async (c) => unsubscribePage(c, await unsubscribe(c, { apply: true })))
   .get('/dev/mailbox', async (c, next) => {
-    // A developer's page: never on a configured shop (SITE_URL set), whatever Host a request claims.
-    if ((c.env.EMAIL_PROVIDER ?? 'dev-mailbox') !== 'dev-mailbox' || c.var.config.siteUrl || !isLocal(c.req.url)) return next();
+    // A developer's page: only when the worker is told it runs on a developer's machine (ENVIRONMENT), never
+    // because of a Host a request claims; and even then never on a configured shop (SITE_URL set).
+    if (!isDevelopment(c.env) || (c.env.EMAIL_PROVIDER ?? 'dev-mailbox') !== 'dev-mailbox' || c.var.config.siteUrl || !isLocal(c.req.url)) return next();
     await ensureSchema(c.env.DB);
     const { results } = await c.env.DB.prepare(
       'SELECT id, to_address, subject, text, headers, created_at FROM mailbox ORDER BY id DESC LIMIT 100',
