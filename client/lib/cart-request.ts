@@ -1,4 +1,5 @@
-import type { CartItem } from '../stores/cart';
+import { type CartItem, useCartStore } from '../stores/cart';
+import { notify } from './toast';
 
 export interface CartAnswer {
   checkoutUrl?: string;
@@ -9,6 +10,25 @@ export interface CartAnswer {
   product?: string;
   discount?: { amount: unknown };
   discountCode?: { code: string; applicable: unknown } | null;
+  /** Lines the store took fewer of than asked: its stock (MERCHANDISE_NOT_ENOUGH_STOCK). */
+  warnings?: { code?: unknown; variantId?: unknown; added?: unknown; message?: unknown }[];
+}
+
+/**
+ * The store took fewer units of a line than the cart asked for (its stock): the cart holds what the checkout
+ * will, and the shopper reads it ("Am adăugat doar 86: atât avem în stoc.") instead of finding out at payment.
+ */
+export function applyStockWarnings(answer: CartAnswer): void {
+  if (!Array.isArray(answer.warnings)) return;
+  for (const warning of answer.warnings) {
+    if (warning?.code !== 'MERCHANDISE_NOT_ENOUGH_STOCK' || typeof warning.variantId !== 'string' || typeof warning.message !== 'string') continue;
+    const added = Number(warning.added);
+    if (!Number.isInteger(added) || added < 1) continue;
+    const line = useCartStore.getState().items.find((l) => l.variantId === warning.variantId);
+    if (!line || line.quantity <= added) continue;
+    useCartStore.getState().updateQuantity(warning.variantId, added);
+    notify('info', warning.message, line.product.title);
+  }
 }
 
 /** A checkout waits this long for its cart; a code check less (the shopper is looking at the field). */

@@ -1,6 +1,6 @@
 import { type CartItem, useCartStore } from '../stores/cart';
 import { UNAVAILABLE } from './cart-actions';
-import { postCart } from './cart-request';
+import { applyStockWarnings, postCart } from './cart-request';
 import { notify } from './toast';
 
 export const CHECKOUT_ERROR = { title: 'Eroare la checkout', description: 'Te rugăm să încerci din nou' } as const;
@@ -39,6 +39,7 @@ export async function startCheckout(items: CartItem[] = useCartStore.getState().
       return false;
     }
     tab.location.href = answer.checkoutUrl;
+    applyStockWarnings(answer);
     useCartStore.getState().setCheckout(answer.cartId ?? '', answer.checkoutUrl);
     useCartStore.getState().setOpen(false);
     return true;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { messages } from './contract/messages';
 import { type CartItem, useCartStore } from '../stores/cart';
-import { postCart } from './cart-request';
+import { applyStockWarnings, postCart } from './cart-request';
 
 /** What the store says a code takes off the current lines (POST /api/cart/quote). */
 export interface Quote {
@@ -23,6 +23,7 @@ export const quoteKey = (items: CartItem[], code: string) => `${normalizeCode(co
 export async function checkCode(items: CartItem[], code: string): Promise<CodeCheck> {
   try {
     const { ok, answer } = await postCart(items, normalizeCode(code), 'quote');
+    if (ok) applyStockWarnings(answer);
     const discount = Number(answer.discount?.amount);
     if (ok && answer.discountCode && typeof answer.discountCode.applicable === 'boolean' && Number.isFinite(discount) && discount >= 0) {
       const applicable = answer.discountCode.applicable;

@@ -122,6 +122,8 @@ export interface RemoteCart {
   /** The products after the codes; delivery is added at checkout. */
   totalAmount: Money;
   lines: RemoteCartLine[];
+  /** What the store changed in the lines asked for (a line capped at its stock: MERCHANDISE_NOT_ENOUGH_STOCK). */
+  warnings?: { code: string; message: string; target: string }[];
 }
 
 /** A toast the shopper sees about a storefront failure (SPEC §8). */

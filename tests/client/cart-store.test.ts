@@ -194,3 +194,31 @@ describe('cart store', () => {
     expect(cart.useCartStore.getState().items.map((l) => l.quantity)).toEqual([3]);
   });
 });
+
+describe('a line the store capped at its stock', () => {
+  it('takes the quantity the store added, and ignores a warning that does not fit a line or raises one', async () => {
+    // Earlier tests reset the module registry: take the store the warnings module itself sees.
+    const { applyStockWarnings } = await import('../../client/lib/cart-request');
+    const { useCartStore } = await import('../../client/stores/cart');
+    useCartStore.setState({ items: [], cartId: null, checkoutUrl: null });
+    useCartStore.getState().addItem(item(1));
+    useCartStore.getState().updateQuantity(item(1).variantId, 99);
+    useCartStore.getState().addItem(item(2));
+    applyStockWarnings({
+      warnings: [
+        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(1).variantId, added: 86, message: 'Am adăugat doar 86: atât avem în stoc.' },
+        // Not ours to act on: another code, an unknown line, a raise, a nonsense count.
+        { code: 'PAYMENTS_GIFT_CARDS_UNAVAILABLE', variantId: item(2).variantId, added: 0, message: 'x' },
+        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: 'gid://shopify/ProductVariant/999', added: 1, message: 'x' },
+        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(2).variantId, added: 5, message: 'x' },
+        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(2).variantId, added: -3, message: 'x' },
+      ],
+    });
+    expect(useCartStore.getState().items.map((l) => [l.variantId, l.quantity])).toEqual([
+      [item(1).variantId, 86],
+      [item(2).variantId, 1],
+    ]);
+    applyStockWarnings({ warnings: 'nu' as never });
+    expect(useCartStore.getState().items).toHaveLength(2);
+  });
+});

@@ -250,3 +250,41 @@ describe('POST /api/cart/quote: the code field\'s question', () => {
     expect(page.body).toMatch(/data-checkout-total="true">19,00\s?lei</);
   });
 });
+
+describe('a line capped at its stock is said, never silent', () => {
+  it('99 of a variant with 86 in stock: the cart holds 86 and the answer warns MERCHANDISE_NOT_ENOUGH_STOCK in Romanian', async () => {
+    const scarce = products.flatMap((p) => p.variants).find((v) => v.availableForSale && v.quantityAvailable > 1 && v.quantityAvailable < 99)!;
+    const other = available.find((v) => v.id !== scarce.id)!;
+    const { status, body } = await post({ lines: [{ merchandiseId: gid(scarce.id), quantity: 99 }, { merchandiseId: gid(other.id), quantity: 1 }] });
+    expect(status, body).toBe(200);
+    const answer = JSON.parse(body);
+    expect(answer.totalQuantity).toBe(scarce.quantityAvailable + 1);
+    expect(answer.warnings).toEqual([
+      {
+        code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+        variantId: gid(scarce.id),
+        requested: 99,
+        added: scarce.quantityAvailable,
+        message: `Am adăugat doar ${scarce.quantityAvailable}: atât avem în stoc.`,
+      },
+    ]);
+    // Within stock: no warning.
+    const within = JSON.parse((await post({ lines: [{ merchandiseId: gid(scarce.id), quantity: 1 }] })).body);
+    expect(within.warnings).toEqual([]);
+  });
+
+  it('the Storefront API itself answers the warning for cartCreate', async () => {
+    const scarce = products.flatMap((p) => p.variants).find((v) => v.availableForSale && v.quantityAvailable > 1 && v.quantityAvailable < 99)!;
+    const { body } = await request('http://localhost/api/2026-04/graphql.json', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($input: CartInput!) { cartCreate(input: $input) { cart { totalQuantity } warnings { code message target } userErrors { message } } }',
+        variables: { input: { lines: [{ merchandiseId: gid(scarce.id), quantity: 99 }] } },
+      }),
+    });
+    const { cartCreate } = JSON.parse(body).data;
+    expect(cartCreate.cart.totalQuantity).toBe(scarce.quantityAvailable);
+    expect(cartCreate.warnings).toEqual([expect.objectContaining({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', target: gid(scarce.id) })]);
+  });
+});

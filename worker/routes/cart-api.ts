@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { CART_BODY_LIMIT, MAX_LINE_QUANTITY } from '../../client/lib/contract/limits';
 import { messages } from '../../client/lib/contract/messages';
 import { CartRequest } from '../../client/lib/contract/schemas';
+import type { RemoteCart } from '../../client/lib/types';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../lib/http-error';
 import { jsonBody, rateLimit, sameOriginOnly } from '../middleware/request-guards';
@@ -46,11 +47,29 @@ async function cartFor(c: CartContext, purpose: 'checkout' | 'quote') {
       total: cart.totalAmount,
       // The store's judgement of the code: applicable, or not (unknown, ended, or nothing in the cart it applies to).
       discountCode: discountCode ? { code: discountCode, applicable: Boolean(code?.applicable) } : null,
+      // A line the store took fewer of than asked (its stock): said, never silent.
+      warnings: stockWarnings(lines, cart),
     });
   } catch (e) {
-    if (e instanceof HttpError && e.status < 500 && e.status !== 402) throw new HttpError(422, messages.cartRejected, { code: 'CART_REJECTED', details: { detail: e.message }, cause: e });
+    if (e instanceof HttpError && e.status < 500 && e.status !== 402) {
+      // The store's own wording goes to the log, not to the caller: it describes the store, not the cart.
+      console.warn(`cart rejected by the store: ${e.message}`);
+      throw new HttpError(422, messages.cartRejected, { code: 'CART_REJECTED', cause: e });
+    }
     throw e;
   }
+}
+
+/**
+ * Lines of which the cart holds fewer units than were asked for: Shopify's MERCHANDISE_NOT_ENOUGH_STOCK, with
+ * the quantity added and the shopper's sentence. Counted from the cart's lines, whatever wording the store used.
+ */
+function stockWarnings(asked: { merchandiseId: string; quantity: number }[], cart: RemoteCart) {
+  return asked.flatMap(({ merchandiseId, quantity }) => {
+    const added = cart.lines.filter((l) => l.variantId === merchandiseId).reduce((sum, l) => sum + l.quantity, 0);
+    if (added >= quantity) return [];
+    return [{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: merchandiseId, requested: quantity, added, message: messages.onlyInStock(added) }];
+  });
 }
 
 function mergeLines(lines: { merchandiseId: string; quantity: number }[]) {

@@ -29,6 +29,8 @@ export const messages = {
   unknownVariant: 'Un produs din coș nu mai există.',
   unavailable: 'Produsul nu este disponibil',
   unavailableDescription: 'Acest produs este momentan epuizat',
+  /** A line the store capped at its stock (MERCHANDISE_NOT_ENOUGH_STOCK). */
+  onlyInStock: (added: number) => `Am adăugat doar ${added}: atât avem în stoc.`,
   cartRejected: 'Coșul nu a putut fi creat.',
   /** The cart's code field: a code the store does not apply, or one no store could know. */
   invalidCode: 'Codul nu este valid',

@@ -12,6 +12,11 @@ export const CART_CREATE_MUTATION = gql`
         field
         message
       }
+      warnings {
+        code
+        message
+        target
+      }
     }
   }
   ${CART_FRAGMENT}
