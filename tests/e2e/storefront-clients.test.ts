@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { buildClientSchema, type IntrospectionQuery, parse } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { priceDocument } from '../../worker/storefront/embedded/cost';
+import { LIMITS } from '../../worker/storefront/embedded/limits';
 import { cartHandlerDocuments, PACKAGES, type ShopifyDocument, skeletonDocuments } from './shopify-documents';
 
 /**
@@ -195,5 +200,21 @@ describe(`the Hydrogen cart handler's documents (${PACKAGES.hydrogen})`, () => {
     console.info(`Hydrogen cart handler: ${ok.length} of ${results.size} documents answer with data and no errors`);
     for (const [name, answer] of results) if (!answered(answer)) console.info(`  ${name}: ${why(answer)}`);
     for (const name of ANSWERING) if (cart.some((d) => d.name === name)) expect(ok, name).toContain(name);
+  });
+});
+
+describe("the embedded store's price list", () => {
+  it('prices every Hydrogen document, at the largest page sizes it may ask for, well under the limits', () => {
+    const file = createRequire(import.meta.url).resolve('@shopify/hydrogen-react/storefront.schema.json');
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { data?: IntrospectionQuery } & IntrospectionQuery;
+    const schema = buildClientSchema(json.data ?? json);
+    const prices = [...skeleton, ...cart].map((doc) => {
+      const price = priceDocument(schema, parse(doc.query), { variables: { first: 250, last: 250, numCartLines: 250 } });
+      expect(price.cost, doc.name).toBeLessThanOrEqual(LIMITS.maxCost / 10);
+      expect(price.depth, doc.name).toBeLessThanOrEqual(LIMITS.maxDepth - 5);
+      expect(price.fields, doc.name).toBeLessThanOrEqual(LIMITS.maxFields / 4);
+      return [doc.name, price.cost] as const;
+    });
+    console.info(`Hydrogen documents: dearest ${prices.reduce((a, b) => (b[1] > a[1] ? b : a)).join(' at ')} of ${LIMITS.maxCost}`);
   });
 });

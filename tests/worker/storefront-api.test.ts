@@ -23,11 +23,11 @@ async function graphql(
 const PRODUCTS = 'query P($first: Int!, $after: String) { products(first: $first, after: $after, sortKey: BEST_SELLING) { nodes { handle } pageInfo { hasNextPage endCursor } } }';
 
 describe('the embedded store as a Storefront API endpoint', () => {
-  it('answers a query with {data}, the version it served, and CORS for any Storefront client', async () => {
-    const { status, response, json } = await graphql({ query: PRODUCTS, variables: { first: 2 } });
+  it('answers a query with {data}, the version it served, and CORS for a Storefront client on this machine', async () => {
+    const { status, response, json } = await graphql({ query: PRODUCTS, variables: { first: 2 } }, { headers: { Origin: 'http://localhost:3000' } });
     expect(status).toBe(200);
     expect(response.headers.get('X-Shopify-API-Version')).toBe('2026-04');
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:3000');
     const { data, errors } = json();
     expect(errors).toBeUndefined();
     expect((data!.products as { nodes: { handle: string }[] }).nodes.map((n) => n.handle)).toEqual(products.slice(0, 2).map((p) => p.handle));
@@ -127,6 +127,7 @@ describe('the embedded store as a Storefront API endpoint', () => {
   it('answers the CORS preflight', async () => {
     const { status, response } = await request('http://localhost/api/2026-04/graphql.json', { method: 'OPTIONS', headers: { Origin: 'http://localhost:3000' } });
     expect(status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:3000');
     expect(response.headers.get('Access-Control-Allow-Headers')).toContain('X-Shopify-Storefront-Access-Token');
   });
 });

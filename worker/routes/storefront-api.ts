@@ -8,8 +8,7 @@ import { servedVersion } from '../storefront/embedded';
 /** Largest request body the local Storefront API reads (a document and its variables). */
 const MAX_BODY_BYTES = 256 * 1024;
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
+const PREFLIGHT_HEADERS = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Allow-Headers':
     'Content-Type, Accept, X-Shopify-Storefront-Access-Token, Shopify-Storefront-Private-Token, Shopify-Storefront-Buyer-IP, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source',
@@ -17,6 +16,25 @@ const CORS_HEADERS = {
 };
 
 type Ctx = Context<AppEnv>;
+
+/** STOREFRONT_API_PUBLIC: the embedded store is meant for any host, and so for any web page. */
+const isPublic = (c: Ctx) => /^(true|1|yes)$/i.test(c.env.STOREFRONT_API_PUBLIC?.trim() ?? '');
+
+/**
+ * CORS: a browser may read the answers only from a page on this machine (its origin echoed), or from any page
+ * when the API is public. A page elsewhere cannot make a developer's browser spend their machine on a query.
+ */
+function corsHeaders(c: Ctx): Record<string, string> {
+  if (isPublic(c)) return { 'Access-Control-Allow-Origin': '*' };
+  const origin = c.req.header('Origin');
+  return origin && isLocalOrigin(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+}
+
+/** A browser request from a page that is neither on this machine nor allowed by STOREFRONT_API_PUBLIC. */
+const foreignPage = (c: Ctx) => {
+  const origin = c.req.header('Origin');
+  return origin != null && !isPublic(c) && !isLocalOrigin(origin);
+};
 
 /** Shopify's error shape: `{errors: [{message, extensions: {code}}]}`. */
 const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
@@ -65,12 +83,18 @@ async function readRequest(c: Ctx): Promise<GraphQLRequest | string> {
  * and not needed; answers are Shopify's `{data, errors}` with `extensions.code`.
  */
 export const storefrontApiRoutes = new Hono<AppEnv>()
-  .options('/api/:version/graphql.json', (c) => (served(c) ? c.body(null, 204, CORS_HEADERS) : c.notFound()))
+  .options('/api/:version/graphql.json', (c) => {
+    if (!served(c)) return c.notFound();
+    const cors = corsHeaders(c);
+    return c.body(null, 204, 'Access-Control-Allow-Origin' in cors ? { ...cors, ...PREFLIGHT_HEADERS } : cors);
+  })
   .post('/api/:version/graphql.json', async (c) => {
     if (!served(c)) return c.notFound();
+    const cors = corsHeaders(c);
+    if (foreignPage(c)) return c.json(errorBody('Forbidden', 'ACCESS_DENIED'), 403, cors);
     const version = servedVersion(c.req.param('version'));
-    if (!version) return c.json(errorBody('Not Found', 'NOT_FOUND'), 404, CORS_HEADERS);
-    const headers = { ...CORS_HEADERS, 'X-Shopify-API-Version': version, 'Cache-Control': 'no-store' };
+    if (!version) return c.json(errorBody('Not Found', 'NOT_FOUND'), 404, cors);
+    const headers = { ...cors, 'X-Shopify-API-Version': version, 'Cache-Control': 'no-store' };
     const request = await readRequest(c);
     if (typeof request === 'string') return c.json(errorBody(request, 'BAD_REQUEST'), 400, headers);
     const transport = embeddedFor(c.env, c.var.config, c.var.trustedOrigin ?? new URL(c.req.url).origin, version);

@@ -1,6 +1,6 @@
 import { type DocumentNode, execute, type GraphQLFieldResolver, GraphQLError, parse, validate } from 'graphql';
 import { collections as catalogCollections, products as catalogProducts } from '../../../content/catalog';
-import type { StorefrontTransport } from '../client';
+import type { StorefrontRequest, StorefrontTransport } from '../client';
 import type { Promotion } from '../../../client/lib/promotion';
 import { type CartStore, cartNode, cartToken, createCart } from './cart';
 import { cartMutations } from './cart-mutations';
@@ -8,7 +8,10 @@ import { type ConnectionArgs, connection } from './connection';
 import { BLOG_HANDLE, blog, type Fill, menus, pages, shopNode } from './content';
 import { type CatalogIndex, indexCatalog } from './nodes';
 import { type EmbeddedApiVersion, LATEST_API_VERSION, schemaOf } from './schema';
-import { matchesQuery } from './search';
+import { nestingOf, operationOf, priceDocument } from './cost';
+import { fieldMergeErrors, VALIDATION_RULES } from './field-merging';
+import { type EmbeddedContext, executionContext, internalError, LIMITS, overLimits, publicErrors, responseTooLarge, tooDeepToParse } from './limits';
+import { freeSearching, productMatcher } from './search';
 import { distinct, localization, sitemap, urlRedirects } from './shop-extras';
 import { type PredictiveArgs, predictiveSearch, type SearchArgs, search } from './site-search';
 import { type SortArgs, sorted } from './sorting';
@@ -16,40 +19,38 @@ import { type SortArgs, sorted } from './sorting';
 // The catalogue is static: index it once per isolate.
 export const catalogIndex: CatalogIndex = indexCatalog(catalogProducts, catalogCollections);
 
-const parsedDocuments = new Map<string, DocumentNode>();
-
-function parseCached(query: string, version: EmbeddedApiVersion): DocumentNode {
-  const key = `${version}\n${query}`;
-  let doc = parsedDocuments.get(key);
-  if (!doc) {
-    doc = parse(query, { maxTokens: MAX_TOKENS });
-    const errors = validate(schemaOf(version), doc);
-    if (errors.length) throw errors[0];
-    // Only our own documents repeat; ad-hoc ones are not kept.
-    if (parsedDocuments.size < 100) parsedDocuments.set(key, doc);
-  }
-  return doc;
-}
-
-/** A document larger than any storefront needs is refused before it is parsed further. */
-const MAX_TOKENS = 20_000;
+/** Documents that parsed and passed graphql-js's validation, by version and text: only our own repeat. */
+const validDocuments = new Map<string, DocumentNode>();
 
 /**
  * Resolves a field from the embedded store's plain objects (a value, or a function of the field's arguments).
  * A field the store does not carry is a GraphQL error naming it, never a silent null.
  */
-const strictFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+const strictFieldResolver: GraphQLFieldResolver<unknown, EmbeddedContext | undefined> = (source, args, context, info) => {
+  // Every field resolved is work, and its name and value are text in the answer: both come out of the budget.
+  context?.budget.spend(1, String(info.path.key).length + 4);
   if (source !== null && typeof source === 'object') {
     if (!Object.hasOwn(source, info.fieldName)) {
       throw new GraphQLError(`${info.parentType.name}.${info.fieldName} is not implemented by the embedded storefront`, {
         extensions: { code: 'NOT_IMPLEMENTED', field: `${info.parentType.name}.${info.fieldName}` },
       });
     }
-    const value = (source as Record<string, unknown>)[info.fieldName];
-    return typeof value === 'function' ? (value as (a: unknown, c: unknown, i: unknown) => unknown)(args, context, info) : value;
+    const field = (source as Record<string, unknown>)[info.fieldName];
+    const value = typeof field === 'function' ? (field as (a: unknown, c: unknown, i: unknown) => unknown)(args, context, info) : field;
+    if (context) context.budget.spend(0, textLength(value));
+    return value;
   }
   return undefined;
 };
+
+/** The text a leaf value adds to the answer (strings, and lists of them). */
+function textLength(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + (typeof item === 'string' ? item.length + 3 : 0), 0);
+  return 0;
+}
+
+const searchingOf = (context: EmbeddedContext | undefined) => context?.searching ?? freeSearching;
 
 /** Node interface lookup by global id (products, variants, collections). */
 function lookupNode(index: CatalogIndex, id: string) {
@@ -103,17 +104,19 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
     blogByHandle: ({ handle }: { handle: string }) => (handle === BLOG_HANDLE ? blogSet().blog : null),
     blogs: (args: ConnectionArgs) => connection([blogSet().blog], args),
     article: ({ id }: { id: string }) => byGid(blogSet().articles, id),
-    search: (args: SearchArgs) => search(searchable(), args),
+    search: (args: SearchArgs, context?: EmbeddedContext) => search(searchable(), args, searchingOf(context)),
     sitemap: (args: { type: string }) =>
       sitemap({ ...searchable(), blogs: [blogSet().blog] }, args),
     urlRedirects: urlRedirects,
     localization: () => localization,
     productTags: (args: { first: number }) => distinct(index.products, (p) => p.tags as string[], args),
     productTypes: (args: { first: number }) => distinct(index.products, (p) => [p.productType as string], args),
-    predictiveSearch: (args: PredictiveArgs) => predictiveSearch(searchable(), args),
+    predictiveSearch: (args: PredictiveArgs, context?: EmbeddedContext) => predictiveSearch(searchable(), args, searchingOf(context)),
     articles: (args: ConnectionArgs & SortArgs) => connection(sorted(blogSet().articles, args), args),
-    products: (args: ConnectionArgs & SortArgs & { query?: string | null }) =>
-      connection(sorted(index.products.filter((_, i) => matchesQuery(productSource[i]!, args.query)), args), args),
+    products: (args: ConnectionArgs & SortArgs & { query?: string | null }, context?: EmbeddedContext) => {
+      const matches = productMatcher(args.query, searchingOf(context));
+      return connection(sorted(index.products.filter((_, i) => matches(productSource[i]!)), args), args);
+    },
     product: ({ handle, id }: { handle?: string | null; id?: string | null }) =>
       (handle ? index.productByHandle.get(handle) : id ? index.productById.get(id) : null) ?? null,
     productRecommendations: ({ productHandle, productId }: { productHandle?: string | null; productId?: string | null }) => {
@@ -153,25 +156,64 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
 export function embeddedTransport(options: EmbeddedStorefrontOptions): StorefrontTransport {
   const root = rootValue(options);
   const version = options.apiVersion ?? LATEST_API_VERSION;
-  return async ({ query, variables, operationName }) => {
-    let document: DocumentNode;
+  return async (request) => {
     try {
-      document = parseCached(query, version);
+      return { status: 200, body: await answer(root, version, request) };
     } catch (error) {
-      const message = error instanceof GraphQLError ? error.message : String(error);
-      const locations = error instanceof GraphQLError && error.locations ? { locations: error.locations } : {};
-      return { status: 200, body: { errors: [{ message, ...locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] } };
+      return { status: 200, body: { errors: [internalError(error, 'the transport')] } };
     }
-    const result = await execute({
-      schema: schemaOf(version),
-      document,
-      rootValue: root,
-      variableValues: variables,
-      operationName: operationName ?? undefined,
-      fieldResolver: strictFieldResolver,
-    });
-    return { status: 200, body: JSON.parse(JSON.stringify(result)) };
   };
+}
+
+const validationFailed = (error: GraphQLError) => ({
+  errors: [{ message: error.message, ...(error.locations ? { locations: error.locations } : {}), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+});
+
+/**
+ * One request, in the order that keeps a hostile document cheap: the text's nesting (before the recursive
+ * parser), the parse (graphql-js's token cap), the price (cost, depth, fields: before validation, whose cost
+ * grows with the fields), validation, then execution within a work and a byte budget.
+ */
+async function answer(root: ReturnType<typeof rootValue>, version: EmbeddedApiVersion, { query, variables = {}, operationName = null }: StorefrontRequest) {
+  const schema = schemaOf(version);
+  const key = `${version}\n${query}`;
+  let document = validDocuments.get(key);
+  const known = Boolean(document);
+  if (!document) {
+    if ((nestingOf(query, LIMITS.maxNesting) ?? 0) > LIMITS.maxNesting) return tooDeepToParse();
+    try {
+      document = parse(query, { maxTokens: LIMITS.maxTokens });
+    } catch (error) {
+      if (error instanceof GraphQLError) return validationFailed(error);
+      throw error;
+    }
+  }
+  const vars = (variables ?? {}) as Record<string, unknown>;
+  const refused = overLimits(priceDocument(schema, document, { operationName, variables: vars }));
+  if (refused) return refused;
+  if (!known) {
+    const [invalid] = validate(schema, document, VALIDATION_RULES);
+    if (invalid) return validationFailed(invalid);
+    // Only our own documents repeat; ad-hoc ones are not kept.
+    if (validDocuments.size < 100) validDocuments.set(key, document);
+  }
+  const [conflict] = fieldMergeErrors(schema, document, operationOf(document, operationName));
+  if (conflict) return validationFailed(conflict);
+  const context = executionContext();
+  const { budget } = context;
+  const result = await execute({
+    schema,
+    document,
+    rootValue: root,
+    contextValue: context,
+    variableValues: vars,
+    operationName: operationName ?? undefined,
+    fieldResolver: strictFieldResolver,
+  });
+  if (budget.spent) return budget.refusal();
+  const text = JSON.stringify({ ...(result.errors ? { errors: publicErrors(result.errors) } : {}), ...('data' in result ? { data: result.data } : {}) });
+  if (text.length > LIMITS.maxResponseBytes) return responseTooLarge();
+  return JSON.parse(text) as Record<string, unknown>;
 }
 
 export { kvCartStore, memoryCartStore, type CartStore, type StoredCart } from './cart';

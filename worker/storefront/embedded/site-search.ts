@@ -5,7 +5,7 @@ import { foldText } from '../../../client/lib/text';
 import type { CatalogProduct } from '../../../content/catalog/types';
 import { escapeHtml } from '../../lib/html';
 import { type ConnectionArgs, connection } from './connection';
-import { matchesQuery } from './search';
+import { freeSearching, productMatcher, type Searching } from './search';
 import { sorted } from './sorting';
 
 type Node = Record<string, unknown>;
@@ -21,25 +21,43 @@ export interface Searchable {
 
 const TYPES = ['PRODUCT', 'PAGE', 'ARTICLE'] as const;
 
-/** Every word of the query appears in one of the texts (folded). */
-function matchesText(texts: unknown[], query: string): boolean {
-  const haystack = foldText(texts.filter((t) => typeof t === 'string').join('\n'));
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.every((w) => haystack.includes(w.replace(/\*/g, '')));
+/** The folded text of each (static) node, folded once per isolate. */
+const haystacks = new WeakMap<Node, string>();
+function haystackOf(node: Node, texts: unknown[]): string {
+  let text = haystacks.get(node);
+  if (text === undefined) {
+    text = foldText(texts.filter((t) => typeof t === 'string').join('\n'));
+    haystacks.set(node, text);
+  }
+  return text;
+}
+
+/** Nodes where every word of the query appears in one of the texts (folded); each node tested spends a unit per word. */
+function matchingText(nodes: Node[], texts: (node: Node) => unknown[], query: string, searching: Searching): Node[] {
+  const words = searching.compiled('words', query, () => foldText(query).split(/\s+/).filter(Boolean).map((w) => w.replace(/\*/g, '')));
+  if (!words.length) return [];
+  return nodes.filter((node) => {
+    searching.spend(words.length);
+    const haystack = haystackOf(node, texts(node));
+    return words.every((w) => haystack.includes(w));
+  });
 }
 
 const available = (product: Node) => product.availableForSale === true;
 
-function matchingProducts(source: Searchable, query: string, unavailable: string | null | undefined): Node[] {
-  const found = source.products.filter((_, i) => matchesQuery(source.catalogue[i]!, query));
+function matchingProducts(source: Searchable, query: string, unavailable: string | null | undefined, searching: Searching): Node[] {
+  const matches = productMatcher(query, searching);
+  const found = source.products.filter((_, i) => matches(source.catalogue[i]!));
   if (unavailable === 'HIDE') return found.filter(available);
   if (unavailable === 'LAST') return [...found.filter(available), ...found.filter((p) => !available(p))];
   return found;
 }
 
-const matchingPages = (source: Searchable, query: string) => source.pages.filter((p) => matchesText([p.title, p.body], query));
-const matchingArticles = (source: Searchable, query: string) => source.articles.filter((a) => matchesText([a.title, a.excerpt, a.content, ...(a.tags as string[])], query));
-const matchingCollections = (source: Searchable, query: string) => source.collections.filter((c) => matchesText([c.title, c.description], query));
+const matchingPages = (source: Searchable, query: string, searching: Searching) => matchingText(source.pages, (p) => [p.title, p.body], query, searching);
+const matchingArticles = (source: Searchable, query: string, searching: Searching) =>
+  matchingText(source.articles, (a) => [a.title, a.excerpt, a.content, ...(a.tags as string[])], query, searching);
+const matchingCollections = (source: Searchable, query: string, searching: Searching) =>
+  matchingText(source.collections, (c) => [c.title, c.description], query, searching);
 
 export interface SearchArgs extends ConnectionArgs {
   query: string;
@@ -52,15 +70,15 @@ export interface SearchArgs extends ConnectionArgs {
 }
 
 /** QueryRoot.search: products, pages and articles in one connection (products first, as relevance). */
-export function search(source: Searchable, args: SearchArgs) {
+export function search(source: Searchable, args: SearchArgs, searching: Searching = freeSearching) {
   if (args.productFilters?.length) {
     throw new GraphQLError('QueryRoot.search(productFilters) is not implemented by the embedded storefront', { extensions: { code: 'NOT_IMPLEMENTED' } });
   }
   const types = args.types?.length ? args.types : TYPES;
   const items = [
-    ...(types.includes('PRODUCT') ? sorted(matchingProducts(source, args.query, args.unavailableProducts), { sortKey: args.sortKey === 'PRICE' ? 'PRICE' : null, reverse: false }) : []),
-    ...(types.includes('PAGE') ? matchingPages(source, args.query) : []),
-    ...(types.includes('ARTICLE') ? matchingArticles(source, args.query) : []),
+    ...(types.includes('PRODUCT') ? sorted(matchingProducts(source, args.query, args.unavailableProducts, searching), { sortKey: args.sortKey === 'PRICE' ? 'PRICE' : null, reverse: false }) : []),
+    ...(types.includes('PAGE') ? matchingPages(source, args.query, searching) : []),
+    ...(types.includes('ARTICLE') ? matchingArticles(source, args.query, searching) : []),
   ];
   const list = args.reverse ? items.reverse() : items;
   return { __typename: 'SearchResultItemConnection', ...connection(list, args), totalCount: list.length, productFilters: [] };
@@ -76,18 +94,18 @@ export interface PredictiveArgs {
 
 
 /** QueryRoot.predictiveSearch: up to `limit` of each type (EACH) or in all (ALL), and query suggestions. */
-export function predictiveSearch(source: Searchable, args: PredictiveArgs) {
+export function predictiveSearch(source: Searchable, args: PredictiveArgs, searching: Searching = freeSearching) {
   const limit = Math.max(1, Math.min(args.limit ?? 10, 10));
   const types = args.types?.length ? args.types : ['ARTICLE', 'COLLECTION', 'PAGE', 'PRODUCT', 'QUERY'];
   const want = (type: string) => types.includes(type);
-  const products = want('PRODUCT') ? matchingProducts(source, args.query, args.unavailableProducts) : [];
+  const products = want('PRODUCT') ? matchingProducts(source, args.query, args.unavailableProducts, searching) : [];
   const lists = {
     products,
-    collections: want('COLLECTION') ? matchingCollections(source, args.query) : [],
-    pages: want('PAGE') ? matchingPages(source, args.query) : [],
-    articles: want('ARTICLE') ? matchingArticles(source, args.query) : [],
+    collections: want('COLLECTION') ? matchingCollections(source, args.query, searching) : [],
+    pages: want('PAGE') ? matchingPages(source, args.query, searching) : [],
+    articles: want('ARTICLE') ? matchingArticles(source, args.query, searching) : [],
   };
-  const folded = foldText(args.query.trim());
+  const folded = searching.compiled('folded', args.query, () => foldText(args.query.trim()));
   // Suggestions: the product titles that contain what was typed, the typed part not marked (Shopify marks the completion).
   const queries = want('QUERY')
     ? products.map((p) => String(p.title)).map((text) => {
