@@ -109,6 +109,14 @@ describe('the embedded store as a Storefront API endpoint', () => {
     expect(real.status).toBe(404);
   });
 
+  it('a deployed worker (not ENVIRONMENT=development) serves it to no Host that claims to be this machine', async () => {
+    for (const host of ['http://localhost', 'http://127.0.0.1', 'http://127.1', 'http://0x7f000001', 'http://[::1]']) {
+      const answer = await graphql({ query: PRODUCTS, variables: { first: 1 } }, { host, vars: { ENVIRONMENT: 'production' } });
+      expect(answer.status, host).toBe(404);
+    }
+    expect((await graphql({ query: PRODUCTS, variables: { first: 1 } }, { host: 'http://127.1', vars: { ENVIRONMENT: 'production', STOREFRONT_API_PUBLIC: 'true' } })).status).toBe(200);
+  });
+
   it('stands hostile names and a burst: prototype names as operation, version and variables, 150 requests at once, never a 5xx', async () => {
     for (const operationName of ['constructor', '__proto__', 'toString']) {
       const answer = await graphql({ query: PRODUCTS, variables: { first: 1 }, operationName });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { isDevelopment } from '../env';
 import { isLocalOrigin } from '../lib/origin';
 import { embeddedFor } from '../middleware/storefront';
 import { servedVersion } from '../storefront/embedded';
@@ -40,12 +41,14 @@ const foreignPage = (c: Ctx) => {
 const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 
 /**
- * The embedded store is served only when no real store is configured, and only to this machine unless
- * STOREFRONT_API_PUBLIC says otherwise (it is a development and test endpoint, not a public API by default).
+ * The embedded store is served only when no real store is configured, and then only on a developer's machine
+ * (ENVIRONMENT=development, on a localhost URL) unless STOREFRONT_API_PUBLIC says otherwise: it is a
+ * development and test endpoint, not a public API by default. A deployed worker never serves it because of a
+ * Host header.
  */
 function served(c: Ctx): boolean {
   if (c.var.config.storefront.endpoint) return false;
-  return isLocalOrigin(new URL(c.req.url).origin) || /^(true|1|yes)$/i.test(c.env.STOREFRONT_API_PUBLIC?.trim() ?? '');
+  return isPublic(c) || (isDevelopment(c.env) && isLocalOrigin(new URL(c.req.url).origin));
 }
 
 interface GraphQLRequest {
