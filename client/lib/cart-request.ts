@@ -8,7 +8,7 @@ export interface CartAnswer {
   code?: string;
   product?: string;
   discount?: { amount: unknown };
-  discountCode?: { code: string; applicable: unknown } | null;
+  discountCode?: { code: string; applicable: unknown; reason?: unknown } | null;
 }
 
 /** A checkout waits this long for its cart; a code check less (the shopper is looking at the field). */
