@@ -201,7 +201,8 @@ describe('a code is used once', () => {
 
   it('only the shop\'s own pages can place an order (a cross-site form is refused in Romanian)', async () => {
     const cart = await cartWith(null);
-    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://localhost.evil.example' }]) {
+    const forged: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://localhost.evil.example' }];
+    for (const headers of forged) {
       const answer = await placeOrder(cart.path, headers);
       expect(answer.status, JSON.stringify(headers)).toBe(403);
       expect(answer.body).toContain(messages.foreignOrigin);
@@ -349,7 +350,7 @@ describe('after a crash, pending e-mails go at once', () => {
     }
     await env.DB.batch(stmts);
     const { results } = await env.DB.prepare('SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email LIKE ?').bind(`${tag}.%`).all<{ id: number }>();
-    return results.map((r) => r.id);
+    return results.map((r: { id: number }) => r.id);
   }
 
   const recordingQueue = () => {
