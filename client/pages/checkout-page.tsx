@@ -105,6 +105,8 @@ export function CheckoutPage({ cart, token, notice = null }: { cart: RemoteCart 
       </table>
       {/* A plain form: it works without JavaScript; the worker accepts it only from the shop's own pages. */}
       <form method="post" action={`/checkout/${token}`} className="mt-8 flex flex-col items-end gap-2">
+        {/* The code this page showed: if another order used it meanwhile, the order is not placed at another price. */}
+        <input type="hidden" name="code" value={applied[0] ?? ''} />
         <button type="submit" className="btn btn-primary min-h-12 px-8 text-lg">
           Plasează comanda (test)
         </button>

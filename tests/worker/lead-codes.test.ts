@@ -56,8 +56,9 @@ async function cartWith(code: string | null): Promise<{ path: string; applicable
 }
 
 /** "Plasează comanda (test)": the checkout page's form, posted from the shop's own page. */
-const placeOrder = (path: string, headers: Record<string, string> = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' }) =>
-  request(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: '', redirect: 'manual' });
+const placeOrder = (path: string, headers: Record<string, string> = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' }, body = '') =>
+  request(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body, redirect: 'manual' });
+const SAME_ORIGIN = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
 
 const quote = (code: string) =>
   request('/api/cart/quote', {
@@ -197,6 +198,21 @@ describe('a code is used once', () => {
     const loser = carts[answers.findIndex((a) => a.status === 409)]!;
     expect((await placeOrder(loser.path)).status).toBe(303);
     expect(await env.DB.prepare('SELECT discount_code FROM orders WHERE cart_token = ?').bind(loser.path.split('/').pop()).first()).toEqual({ discount_code: null });
+  });
+
+  it('a tab that showed the code, pressed after another order used it, places nothing and says why', async () => {
+    const code = await issueCode('SPIN10');
+    const [first, second] = [await cartWith(code), await cartWith(code)];
+    // The second tab's page was rendered while the code still applied: its form carries the code it showed.
+    expect((await request(second.path)).body).toContain(`name="code" value="${code}"`);
+    expect((await placeOrder(first.path, SAME_ORIGIN, `code=${code}`)).status).toBe(303);
+    const late = await placeOrder(second.path, SAME_ORIGIN, `code=${code}`);
+    expect(late.status).toBe(409);
+    expect(late.body).toContain(messages.codeUsed);
+    expect(late.body).toContain('name="code" value=""');
+    expect(await env.DB.prepare('SELECT id FROM orders WHERE cart_token = ?').bind(second.path.split('/').pop()).first()).toBeNull();
+    // The page now shows the full price; pressing again places the order without the code.
+    expect((await placeOrder(second.path, SAME_ORIGIN, 'code=')).status).toBe(303);
   });
 
   it('only the shop\'s own pages can place an order (a cross-site form is refused in Romanian)', async () => {

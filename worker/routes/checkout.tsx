@@ -70,6 +70,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
       if (!cart.lines.length) return showCheckout(c, token, { status: 400, notice: messages.emptyCart });
       const applied = cart.discountCodes.find((d) => d.applicable)?.code ?? null;
       const code = applied ? (canonicalCode(applied)?.code ?? null) : null;
+      // The code the page showed when the shopper pressed the button: if it no longer applies (another tab's
+      // order used it a moment ago), the order is not placed at a price the shopper did not see.
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const shown = typeof form.code === 'string' ? form.code.trim().toUpperCase().slice(0, 64) : '';
+      if (shown && shown !== applied?.toUpperCase()) {
+        const used = (await codeState(c.env.DB, shown)) === 'used';
+        return showCheckout(c, token, { status: 409, notice: `${shown}: ${used ? messages.codeUsed : `${messages.invalidCode}.`}` });
+      }
       const shipping = shippingFor(cart.totalAmount.amount, cart.lines.length);
       const result = await placeOrder(c.env.DB, {
         cartToken: token,
