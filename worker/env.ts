@@ -30,6 +30,22 @@ export interface Env {
   STOREFRONT_API_VERSION?: string;
   /** Handle of the store's blog that /blog shows (default "blog"; a new Shopify store's is "news"). */
   STOREFRONT_BLOG_HANDLE?: string;
+  /**
+   * Secret: Admin API access token of the shop's custom app (scope write_discounts). With a real store every
+   * lead's code is added to the owner's discount with it; without it lead e-mails are held (never sent with a
+   * code the store does not know).
+   */
+  SHOPIFY_ADMIN_TOKEN?: string;
+  /** Admin API version for discountRedeemCodeBulkAdd (default 2026-04). */
+  SHOPIFY_ADMIN_API_VERSION?: string;
+  /** The owner's code discounts (the number in the admin URL, or gid://shopify/DiscountCodeNode/N), one per offer. */
+  SHOPIFY_DISCOUNT_NEWSLETTER?: string;
+  SHOPIFY_DISCOUNT_EXIT_POPUP?: string;
+  SHOPIFY_DISCOUNT_WHEEL_SPIN5?: string;
+  SHOPIFY_DISCOUNT_WHEEL_SPIN10?: string;
+  SHOPIFY_DISCOUNT_WHEEL_SPIN15?: string;
+  SHOPIFY_DISCOUNT_WHEEL_SPIN20?: string;
+  SHOPIFY_DISCOUNT_WHEEL_SPINFREE?: string;
   /** Secret: signs Shopify's webhooks (X-Shopify-Hmac-Sha256); without it POST /webhooks/shopify refuses all. */
   SHOPIFY_WEBHOOK_SECRET?: string;
   /**

@@ -2,7 +2,7 @@ import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloud
 import { Hono } from 'hono';
 import type { Env } from './env';
 import { functionRoutes } from './functions';
-import { consumeEmailBatch, type EmailJob, redrivePending } from './leads/outbox';
+import { consumeEmailBatch, type EmailJob, redriveOnStart, redrivePending } from './leads/outbox';
 import { purgeExpired } from './leads/store';
 import { leadPageRoutes } from './routes/leads-pages';
 import type { AppEnv } from './app-env';
@@ -31,6 +31,17 @@ import { shopRoutes } from './routes/shop';
 
 export const app = new Hono<AppEnv>();
 
+// After a crash or a deploy, pending e-mails leave at once: the isolate's first request schedules one re-drive.
+app.use(async (c, next) => {
+  let ctx: { waitUntil: (promise: Promise<unknown>) => void } | null = null;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    // No execution context (plain app.request in tests): nothing is scheduled.
+  }
+  if (ctx) redriveOnStart(c.env, (promise) => ctx.waitUntil(promise));
+  await next();
+});
 app.use(serverTiming());
 app.use(securityHeaders());
 app.use(trimTrailingSlash());
@@ -66,7 +77,7 @@ export default {
   },
   /** Re-drives pending e-mails, deletes what the privacy policy does not keep, records today's prices once a day (cron). */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(redrivePending(env));
+    ctx.waitUntil(redrivePending(env).catch((error) => console.error('re-drive of pending e-mails failed', error)));
     ctx.waitUntil(purgeExpired(env.DB).catch((error) => console.error('purge of expired leads failed', error)));
     ctx.waitUntil(
       recordTodaysPrices(env).catch((error) => {

@@ -51,7 +51,7 @@ export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: b
     } else if (result.kind === 'failed') {
       setStatus({ ok: false, text: CHECK_FAILED });
     } else {
-      setStatus({ ok: false, text: result.kind === 'refused' ? result.message : messages.invalidCode });
+      setStatus({ ok: false, text: result.kind === 'refused' ? result.message : result.kind === 'quote' && result.quote.used ? messages.codeUsed : messages.invalidCode });
     }
   };
 
@@ -84,7 +84,7 @@ export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: b
             aria-describedby={statusId}
             aria-invalid={status && !status.ok ? true : undefined}
             className="h-11 w-full min-w-0 flex-1 rounded-xl border border-ink-600 bg-white px-3 font-mono uppercase placeholder:font-sans placeholder:normal-case placeholder:text-ink-600"
-            placeholder="ex. NEWSLETTER10"
+            placeholder="ex. NEWSLETTER10-7KQ2X9M4TB"
           />
           <button type="submit" className="btn btn-outline min-h-11 px-4" disabled={busy}>
             {busy ? 'Se verifică…' : 'Aplică'}

@@ -11,8 +11,8 @@ export interface EmailFormProps {
   submitLabel: string;
   successLabel: string;
   idPrefix: string;
-  /** Called with the address the e-mail went to. */
-  onSuccess?: (email: string) => void;
+  /** Called with the address the e-mail went to and the function's answer (a new lead's code is in it). */
+  onSuccess?: (email: string, answer: SignupAnswer) => void;
   /** Dark background variant. */
   inverted?: boolean;
   /**
@@ -23,6 +23,16 @@ export interface EmailFormProps {
 }
 
 type Status = 'idle' | 'submitting' | 'subscribed';
+
+/** What the lead functions answer: the shopper's own code when the address is new; `repeated` when it had one already. */
+export interface SignupAnswer {
+  ok?: boolean;
+  code?: string;
+  repeated?: boolean;
+}
+
+/** Shown when an address asks again: its code went out the first time and is not shown to whoever types the address. */
+export const ALREADY_SENT = 'Această adresă a primit deja codul: îl găsești în e-mailul trimis de noi.';
 
 /** E-mail field + button with the spec's states: submitting, 'Abonat!' locked 5 s on success, error keeps the text. */
 export function EmailForm({ functions, functionName, extra, submitLabel, successLabel, idPrefix, onSuccess, inverted = false, purpose = 'newsletter' }: EmailFormProps) {
@@ -54,14 +64,16 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
     setMessage(null);
     // The box itself, like the field: a tick made before hydration counts.
     const marketing = purpose === 'code' ? Boolean(optIn.current?.checked) : null;
-    const result = await invokeFunction(functions, functionName, { email: address.trim(), ...extraBody, ...(marketing === null ? {} : { marketing }) });
+    const result = await invokeFunction<SignupAnswer>(functions, functionName, { email: address.trim(), ...extraBody, ...(marketing === null ? {} : { marketing }) });
     if (result.ok) {
       setEmail('');
       setStatus('subscribed');
       // A ticked newsletter box is confirmed on screen too (the code's e-mail may already have left).
-      setMessage({ kind: 'success', text: marketing ? `${successLabel} Te-am abonat și la newsletter.` : successLabel });
+      const answer = result.data ?? {};
+      const said = answer.repeated && !answer.code ? ALREADY_SENT : successLabel;
+      setMessage({ kind: 'success', text: marketing ? `${said} Te-am abonat și la newsletter.` : said });
       unlock.current = setTimeout(() => setStatus('idle'), SUBSCRIBED_LOCK_MS);
-      onSuccess?.(address.trim());
+      onSuccess?.(address.trim(), answer);
     } else {
       console.error(`${functionName} failed`, result.status, result.message);
       setStatus('idle');

@@ -7,7 +7,7 @@ import { EmailForm } from './email-form';
 import { Modal } from './modal';
 
 export function ExitPopupDialog({ functions, endsAt, onClose }: { functions: FunctionsConfig; endsAt: string; onClose: () => void }) {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; code: string | null } | null>(null);
   return (
     <Modal labelledBy="exit-popup-title" onClose={onClose}>
       <p className="text-sm font-bold tracking-widest text-pumpkin-700 uppercase">Ofertă de Halloween</p>
@@ -24,8 +24,8 @@ export function ExitPopupDialog({ functions, endsAt, onClose }: { functions: Fun
         </a>
       </p>
       <div className="mt-5">
-        {sentTo ? (
-          <CodeConfirmation code={offers.exitPopup.code} email={sentTo} sentText="Codul e pe drum spre căsuța ta de e-mail." onClose={onClose} />
+        {sent ? (
+          <CodeConfirmation code={sent.code} email={sent.email} sentText="Codul e pe drum spre căsuța ta de e-mail." onClose={onClose} />
         ) : (
           <EmailForm
             functions={functions}
@@ -34,10 +34,10 @@ export function ExitPopupDialog({ functions, endsAt, onClose }: { functions: Fun
             successLabel="Codul HALLOWEEN15 e pe drum spre căsuța ta de e-mail."
             idPrefix="exit-popup"
             purpose="code"
-            onSuccess={(email) => {
-              // Offered in the cart until the promotion ends.
-              rememberCode(offers.exitPopup.code, endsAt);
-              setSentTo(email);
+            onSuccess={(email, answer) => {
+              // The shopper's own code (HALLOWEEN15-…), offered in the cart until the promotion ends.
+              if (answer.code) rememberCode(answer.code, endsAt);
+              setSent({ email, code: answer.code ?? null });
             }}
           />
         )}

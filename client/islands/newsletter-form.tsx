@@ -1,4 +1,3 @@
-import { offers } from '../../content/wheel';
 import type { FunctionsConfig } from '../lib/functions';
 import { rememberCode } from '../lib/received-codes';
 import { EmailForm } from './email-form';
@@ -9,9 +8,12 @@ export function NewsletterForm({ functions }: { functions: FunctionsConfig }) {
       functions={functions}
       functionName="send-newsletter-email"
       submitLabel="Abonează-mă"
-      successLabel="Gata! Ți-am trimis pe e-mail codul NEWSLETTER10 pentru 10% reducere."
+      successLabel="Gata! Ți-am trimis pe e-mail codul tău NEWSLETTER10 pentru 10% reducere."
       idPrefix="newsletter"
-      onSuccess={() => rememberCode(offers.newsletter.code)}
+      // The shopper's own code (NEWSLETTER10-…), offered in the cart in one tap.
+      onSuccess={(_email, answer) => {
+        if (answer.code) rememberCode(answer.code);
+      }}
       inverted
     />
   );

@@ -11,10 +11,10 @@ import { messages } from '../lib/contract/messages';
 const SPUN_KEY = 'wheel-spun';
 const SPIN_FIRST = messages.spinFirst;
 
+/** The spin names the prize only; the code is made when the address is sent (send-wheel-prize-email). */
 interface SpinAnswer {
   segmentId: number;
   label: string;
-  code: string;
   repeated: boolean;
 }
 
@@ -68,7 +68,7 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
   const [rotation, setRotation] = useState(0);
   const [formReady, setFormReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; code: string | null } | null>(null);
   const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const duration = reducedMotion ? WHEEL.reducedMotionSpinMs : WHEEL.spinMs;
 
@@ -144,20 +144,20 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
       </div>
       {/* Kept mounted so a typed address survives the spin; hidden for the 0.5 s after the prize shows. */}
       <div className={`mt-5 ${phase === 'won' && !formReady ? 'hidden' : ''}`}>
-        {sentTo && result ? (
-          <CodeConfirmation code={result.code} email={sentTo} sentText="Premiul e pe drum spre căsuța ta de e-mail." onClose={onClose} />
+        {sent && result ? (
+          <CodeConfirmation code={sent.code} email={sent.email} sentText="Premiul e pe drum spre căsuța ta de e-mail." onClose={onClose} />
         ) : (
           <EmailForm
             functions={functions}
             functionName="send-wheel-prize-email"
-            extra={() => (result ? { prize: result.label, code: result.code } : SPIN_FIRST)}
+            extra={() => (result ? { prize: result.label } : SPIN_FIRST)}
             submitLabel="Trimite-mi premiul"
             successLabel="Premiul e pe drum spre căsuța ta de e-mail."
             idPrefix="wheel"
             purpose="code"
-            onSuccess={(email) => {
-              if (result) rememberCode(result.code);
-              setSentTo(email);
+            onSuccess={(email, answer) => {
+              if (answer.code) rememberCode(answer.code);
+              setSent({ email, code: answer.code ?? null });
             }}
           />
         )}

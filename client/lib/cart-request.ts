@@ -9,7 +9,7 @@ export interface CartAnswer {
   code?: string;
   product?: string;
   discount?: { amount: unknown };
-  discountCode?: { code: string; applicable: unknown } | null;
+  discountCode?: { code: string; applicable: unknown; reason?: unknown } | null;
   /** Lines the store took fewer of than asked: its stock (MERCHANDISE_NOT_ENOUGH_STOCK). */
   warnings?: { code?: unknown; variantId?: unknown; added?: unknown; message?: unknown }[];
 }

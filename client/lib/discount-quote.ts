@@ -11,6 +11,8 @@ export interface Quote {
   code: string;
   applicable: boolean;
   discount: number;
+  /** Not applicable because an order already used it. */
+  used?: boolean;
 }
 
 export type CodeCheck = { kind: 'quote'; quote: Quote } | { kind: 'refused'; message: string } | { kind: 'failed' };
@@ -27,7 +29,8 @@ export async function checkCode(items: CartItem[], code: string): Promise<CodeCh
     const discount = Number(answer.discount?.amount);
     if (ok && answer.discountCode && typeof answer.discountCode.applicable === 'boolean' && Number.isFinite(discount) && discount >= 0) {
       const applicable = answer.discountCode.applicable;
-      return { kind: 'quote', quote: { key: quoteKey(items, code), code: normalizeCode(code), applicable, discount: applicable ? discount : 0 } };
+      const used = !applicable && answer.discountCode.reason === 'USED';
+      return { kind: 'quote', quote: { key: quoteKey(items, code), code: normalizeCode(code), applicable, discount: applicable ? discount : 0, ...(used ? { used } : {}) } };
     }
     if (ok) return { kind: 'failed' };
     if (answer.code === 'INVALID' && answer.error === messages.invalidCode) return { kind: 'refused', message: messages.invalidCode };

@@ -6,7 +6,7 @@ import type { RemoteCart } from '../lib/types';
  * What the hosted checkout receives, as the embedded store's stand-in for it: the lines and
  * total of the cart that cartCreate made.
  */
-export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
+export function CheckoutPage({ cart, token, notice = null }: { cart: RemoteCart | null; token: string; notice?: string | null }) {
   if (!cart) {
     return (
       <section className="container-page py-24 text-center">
@@ -32,6 +32,11 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
         Aceasta este pagina de plată a magazinului local: arată exact produsele primite de la coș, livrarea și totalul. Într-un
         magazin conectat la Shopify, aici se deschide checkout-ul găzduit.
       </p>
+      {notice && (
+        <p role="alert" className="mt-6 rounded-2xl border border-pumpkin-700 bg-white p-4 font-medium text-pumpkin-700" data-checkout-notice>
+          {notice}
+        </p>
+      )}
       <table className="mt-8 w-full border-collapse text-left">
         <caption className="sr-only">Produsele din comandă</caption>
         <thead>
@@ -98,6 +103,38 @@ export function CheckoutPage({ cart }: { cart: RemoteCart | null }) {
           </tr>
         </tfoot>
       </table>
+      {/* A plain form: it works without JavaScript; the worker accepts it only from the shop's own pages. */}
+      <form method="post" action={`/checkout/${token}`} className="mt-8 flex flex-col items-end gap-2">
+        {/* The code this page showed: if another order used it meanwhile, the order is not placed at another price. */}
+        <input type="hidden" name="code" value={applied[0] ?? ''} />
+        <button type="submit" className="btn btn-primary min-h-12 px-8 text-lg">
+          Plasează comanda (test)
+        </button>
+        <p className="text-sm text-ink-600">Magazin de test: nu se plătește nimic și nu se livrează nimic.</p>
+      </form>
+    </section>
+  );
+}
+
+/** After "Plasează comanda (test)": the order is recorded, its code used, the cart closed. */
+export function OrderPlacedPage({ order }: { order: { id: number; total: string; currency: string; discount_code: string | null } }) {
+  return (
+    <section className="container-page max-w-3xl py-16 text-center" aria-labelledby="comanda-titlu">
+      <p className="text-sm font-semibold tracking-widest text-forest-700 uppercase">Magazin de test · plată simulată</p>
+      <h1 id="comanda-titlu" className="mt-2 font-display text-3xl font-bold" data-order-placed>
+        Mulțumim! Comanda ta a fost plasată.
+      </h1>
+      <p className="mt-3 text-ink-700">
+        Numărul comenzii: <strong data-order-number>{order.id}</strong>. Total: <strong>{formatMoney({ amount: Number(order.total), currencyCode: order.currency })}</strong>.
+      </p>
+      {order.discount_code && (
+        <p className="mt-2 text-ink-700">
+          Codul <strong className="font-mono">{order.discount_code}</strong> a fost folosit pentru această comandă și nu mai poate fi folosit din nou.
+        </p>
+      )}
+      <a href="/shop" className="btn btn-primary mt-8">
+        Înapoi la magazin
+      </a>
     </section>
   );
 }

@@ -63,6 +63,7 @@ export const offerRulesPolicy: PolicyPage = {
       id: 'cum-folosesti-codul',
       heading: 'Reguli comune pentru toate codurile',
       html: `<ul>
+<li><strong>Fiecare cod este al tău.</strong> Numele ofertei (de exemplu NEWSLETTER10) este doar începutul codului: fiecare adresă primește un cod propriu, de forma <strong>NEWSLETTER10-7KQ2X9M4TB</strong>, care se poate folosi <strong>o singură dată</strong>. Numele ofertei singur nu este un cod. O adresă primește un singur cod pentru fiecare ofertă: variantele aceleiași adrese (cu litere mari, cu „+” sau, la Gmail, cu puncte) sunt aceeași adresă.</li>
 <li><strong>Un singur cod pe comandă.</strong> Codurile nu se cumulează între ele.</li>
 <li><strong>Codul îl introduci când finalizezi comanda</strong>, înainte de plată.</li>
 <li><strong>Reducerea se aplică produselor, nu livrării.</strong> Costul livrării rămâne cel din <a href="/shipping-policy">Politica de livrare</a>.</li>

@@ -13,6 +13,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const ANON_KEY = 'sb-local-anon-7f3c2a91d4e84b6fa0c1d2e3f4a5b6c7';
+let issued = 0;
+/** A code the shop issued, as the newsletter form gets it: the sign-up's answer carries the new lead's own code. */
+async function issueCode(): Promise<string> {
+  const response = await fetch(`${baseUrl}/functions/v1/send-newsletter-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+    body: JSON.stringify({ email: `e2e.issued.${Date.now()}.${issued++}@exemplu.ro` }),
+  });
+  const { code } = (await response.json()) as { code: string };
+  expect(code).toMatch(/^NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}$/);
+  return code;
+}
+
 const lei = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 async function fresh(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -38,12 +52,13 @@ async function openDrawer(page: Page) {
 
 describe('discount codes in the cart', () => {
   it('a code applied in the drawer takes 10% off the total, and the checkout page receives it', async () => {
+    const code = await issueCode();
     const { context, page, errors } = await fresh(MOBILE);
     await addHero(page);
     const drawer = await openDrawer(page);
     const subtotal = lei(await drawer.getByTestId('drawer-subtotal').textContent());
     expect(subtotal).toBeGreaterThan(0);
-    await drawer.getByRole('textbox', { name: 'Cod de reducere' }).fill('newsletter10');
+    await drawer.getByRole('textbox', { name: 'Cod de reducere' }).fill(code.toLowerCase());
     await drawer.getByRole('button', { name: 'Aplică', exact: true }).click();
     await drawer.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
     const discount = Math.round(subtotal * 10) / 100;
@@ -51,13 +66,13 @@ describe('discount codes in the cart', () => {
     expect(lei(await drawer.getByTestId('drawer-discount').textContent())).toBeCloseTo(discount, 2);
     const total = lei(await drawer.getByTestId('drawer-total').textContent());
     expect(total).toBeCloseTo(subtotal - discount, 2);
-    await expect(drawer.getByText('Reducere (NEWSLETTER10)').isVisible()).resolves.toBe(true);
+    await expect(drawer.getByText(`Reducere (${code})`).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     const [checkout] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: /^Comandă Acum/ }).click()]);
     await checkout.waitForURL(/\/checkout\/[0-9a-f]{32}\?channel=online_store$/);
     await checkout.getByRole('heading', { name: 'Finalizarea comenzii' }).waitFor();
-    await expect(checkout.getByRole('rowheader', { name: 'Reducere (cod NEWSLETTER10)' }).isVisible()).resolves.toBe(true);
+    await expect(checkout.getByRole('rowheader', { name: `Reducere (cod ${code})` }).isVisible()).resolves.toBe(true);
     expect(lei(await checkout.locator('[data-checkout-discount]').textContent())).toBeCloseTo(discount, 2);
     const shipping = total >= 200 ? 0 : 19;
     expect(lei(await checkout.locator('[data-checkout-total]').textContent())).toBeCloseTo(total + shipping, 2);
@@ -70,7 +85,8 @@ describe('discount codes in the cart', () => {
     await addHero(page);
     const drawer = await openDrawer(page);
     const field = drawer.getByRole('textbox', { name: 'Cod de reducere' });
-    for (const code of ['NUEXISTA', '<script>']) {
+    // The spec's bare names are not codes any more: each shopper gets their own.
+    for (const code of ['NUEXISTA', '<script>', 'NEWSLETTER10', 'SPIN20']) {
       await field.fill(code);
       await field.press('Enter');
       await drawer.getByRole('status').filter({ hasText: 'Codul nu este valid' }).waitFor();
@@ -93,15 +109,18 @@ describe('discount codes in the cart', () => {
     await form.getByRole('button', { name: 'Abonat!' }).waitFor();
 
     await page.goto(`${baseUrl}/cos`);
-    await page.getByRole('button', { name: 'Folosește codul primit: NEWSLETTER10' }).click();
+    // The shopper's own code (NEWSLETTER10-…), as the form's answer gave it.
+    const offer = page.getByRole('button', { name: /^Folosește codul primit: NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}$/ });
+    const code = ((await offer.textContent()) ?? '').match(/NEWSLETTER10-[0-9A-Z]{10}/)![0];
+    await offer.click();
     await page.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Folosește codul primit: NEWSLETTER10' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: `Folosește codul primit: ${code}` }).count()).resolves.toBe(0);
     const subtotal = () => page.getByTestId('cart-subtotal').textContent().then(lei);
     await expect.poll(() => page.getByTestId('cart-discount').textContent().then(lei)).toBeCloseTo(Math.round((await subtotal()) * 10) / 100, 2);
 
     await page.reload();
     await page.getByTestId('applied-code').waitFor();
-    await expect(page.getByTestId('applied-code').textContent()).resolves.toContain('NEWSLETTER10');
+    await expect(page.getByTestId('applied-code').textContent()).resolves.toContain(code);
     await page.getByRole('button', { name: 'Crește cantitatea' }).click();
     // Asked again for two units: the reduction follows.
     await expect.poll(() => page.getByTestId('cart-discount').textContent().then(lei)).toBeCloseTo(Math.round((await subtotal()) * 10) / 100, 2);
@@ -112,7 +131,7 @@ describe('discount codes in the cart', () => {
 
     await page.getByRole('button', { name: 'Scoate codul' }).click();
     await expect(page.getByTestId('cart-discount').count()).resolves.toBe(0);
-    await page.getByRole('button', { name: 'Folosește codul primit: NEWSLETTER10' }).waitFor();
+    await page.getByRole('button', { name: `Folosește codul primit: ${code}` }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -124,7 +143,7 @@ describe('discount codes on a bad network', () => {
     await addHero(page);
     await page.goto(`${baseUrl}/cos`);
     const field = page.getByRole('textbox', { name: 'Cod de reducere' });
-    await field.fill('SPIN10');
+    await field.fill(await issueCode());
     await field.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
     const one = await page.getByTestId('cart-discount').textContent();
@@ -144,19 +163,20 @@ describe('discount codes on a bad network', () => {
   });
 
   it('a check that fails says so and is asked again when the network returns; long codes never widen the page', async () => {
+    const code = await issueCode();
     const { context, page } = await fresh(MOBILE);
-    await context.addInitScript(() => localStorage.setItem('received-codes', JSON.stringify([{ code: 'W'.repeat(64) }, { code: 'NEWSLETTER10' }])));
+    await context.addInitScript((own) => localStorage.setItem('received-codes', JSON.stringify([{ code: 'W'.repeat(64) }, { code: own }])), code);
     await addHero(page);
     await page.goto(`${baseUrl}/cos`);
     await page.getByRole('button', { name: /Folosește codul primit: W+/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.route('**/api/cart/quote', (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: 'Folosește codul primit: NEWSLETTER10' }).click();
+    await page.getByRole('button', { name: `Folosește codul primit: ${code}` }).click();
     await page.getByRole('status').filter({ hasText: 'Nu am putut verifica codul acum' }).waitFor();
     // The focus stays in the field, not lost to the page.
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('page-discount-code');
     await page.unroute('**/api/cart/quote');
-    await page.getByRole('button', { name: 'Folosește codul primit: NEWSLETTER10' }).click();
+    await page.getByRole('button', { name: `Folosește codul primit: ${code}` }).click();
     await page.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
     await page.route('**/api/cart/quote', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await page.getByRole('button', { name: 'Crește cantitatea' }).click();
@@ -167,6 +187,52 @@ describe('discount codes on a bad network', () => {
     await expect.poll(() => page.getByTestId('cart-discount').textContent(), { timeout: 10_000 }).toMatch(/^−/);
     await page.getByRole('button', { name: 'Scoate codul' }).click();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('page-discount-code');
+    await context.close();
+  });
+});
+
+describe('the local checkout places an order, and its code is used once', () => {
+  it('"Plasează comanda (test)" ends the checkout with the code; the same code is then refused in a new cart', async () => {
+    const code = await issueCode();
+    const { context, page, errors } = await fresh();
+    await addHero(page);
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('textbox', { name: 'Cod de reducere' }).fill(code);
+    await drawer.getByRole('button', { name: 'Aplică', exact: true }).click();
+    await drawer.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
+    const [checkout] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: /^Comandă Acum/ }).click()]);
+    await checkout.getByRole('heading', { name: 'Finalizarea comenzii' }).waitFor();
+    await expect(checkout.getByRole('rowheader', { name: `Reducere (cod ${code})` }).isVisible()).resolves.toBe(true);
+    expect(await axeViolations(checkout)).toEqual([]);
+    await checkout.getByRole('button', { name: 'Plasează comanda (test)' }).click();
+    await checkout.getByRole('heading', { name: 'Mulțumim! Comanda ta a fost plasată.' }).waitFor();
+    await expect(checkout.getByText(code).isVisible()).resolves.toBe(true);
+    expect(await axeViolations(checkout)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Another shopper (or the same one, in a new cart) tries the same code: refused, in Romanian.
+    const other = await fresh(MOBILE);
+    await addHero(other.page);
+    const otherDrawer = await openDrawer(other.page);
+    await otherDrawer.getByRole('textbox', { name: 'Cod de reducere' }).fill(code);
+    await otherDrawer.getByRole('button', { name: 'Aplică', exact: true }).click();
+    await otherDrawer.getByRole('status').filter({ hasText: 'Codul a fost deja folosit la o comandă.' }).waitFor();
+    await expect(otherDrawer.getByTestId('drawer-discount').count()).resolves.toBe(0);
+    await other.context.close();
+  });
+
+  it('the button is a plain form: it places the order with JavaScript off too', async () => {
+    const { product } = await fetch(`${baseUrl}/api/products/ulei-cbd-10-full-spectrum`).then((r) => r.json() as Promise<{ product: { variants: { id: string; availableForSale: boolean }[] } }>);
+    const merchandiseId = product.variants.find((v) => v.availableForSale)!.id;
+    const cart = await fetch(`${baseUrl}/api/cart`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lines: [{ merchandiseId, quantity: 1 }] }) }).then(
+      (r) => r.json() as Promise<{ checkoutUrl: string }>,
+    );
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl + new URL(cart.checkoutUrl).pathname);
+    await page.getByRole('button', { name: 'Plasează comanda (test)' }).click();
+    await page.getByRole('heading', { name: 'Mulțumim! Comanda ta a fost plasată.' }).waitFor();
     await context.close();
   });
 });

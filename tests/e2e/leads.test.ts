@@ -53,7 +53,8 @@ describe('newsletter', () => {
         return mailbox.locator(`[data-mail-to="${address}"]`).count();
       }, { timeout: 15_000, interval: 500 })
       .toBe(1);
-    await expect(mailbox.locator(`[data-mail-to="${address}"]`).textContent()).resolves.toContain('NEWSLETTER10');
+    // The shopper's own code: the offer's name, then 10 random characters.
+    await expect(mailbox.locator(`[data-mail-to="${address}"]`).textContent()).resolves.toMatch(/NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}/);
     await page.context().close();
   });
 
@@ -110,7 +111,7 @@ describe('exit popup', () => {
     await page.context().close();
   });
 
-  it('after the e-mail is sent, shows HALLOWEEN15 on screen with a copy button and the address it went to', async () => {
+  it('after the e-mail is sent, shows the shopper\'s own HALLOWEEN15-… code on screen with a copy button and the address it went to', async () => {
     const page = await homeWithClock();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await waitForIdleIslands(page);
@@ -121,11 +122,12 @@ describe('exit popup', () => {
     await dialog.getByRole('button', { name: 'Vreau codul' }).click();
     const confirmation = dialog.getByTestId('offer-confirmation');
     await confirmation.waitFor();
-    await expect(confirmation.getByTestId('offer-code').textContent()).resolves.toBe('HALLOWEEN15');
+    const code = (await confirmation.getByTestId('offer-code').textContent()) ?? '';
+    expect(code).toMatch(/^HALLOWEEN15-[0-9A-HJKMNP-TV-Z]{10}$/);
     await expect(confirmation.getByText(address).isVisible()).resolves.toBe(true);
     await confirmation.getByRole('button', { name: 'Copiază codul' }).click();
     await confirmation.getByRole('button', { name: 'Copiat!' }).waitFor();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('HALLOWEEN15');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
     // It stays until the shopper closes it.
     await page.clock.runFor(5000);
     await expect(dialog.isVisible()).resolves.toBe(true);
@@ -167,7 +169,9 @@ describe('spin wheel', () => {
 
     const spinAnswer = page.waitForResponse('**/functions/v1/spin-wheel');
     await dialog.getByRole('button', { name: 'Învârte ruleta' }).click();
-    const won = (await (await spinAnswer).json()) as { label: string; code: string };
+    const won = (await (await spinAnswer).json()) as Record<string, unknown> & { label: string };
+    // The spin names the prize only; its code is made when the address is sent.
+    expect(won.code).toBeUndefined();
     await expect(dialog.getByRole('button', { name: 'Se învârte…' }).isDisabled()).resolves.toBe(true);
     await page.clock.runFor(4000);
     await expect(dialog.getByTestId('wheel-prize').textContent()).resolves.toBe(won.label);
@@ -175,11 +179,14 @@ describe('spin wheel', () => {
     await page.clock.runFor(500);
     await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).waitFor();
     await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(email('wheel'));
+    const prizeAnswer = page.waitForResponse('**/functions/v1/send-wheel-prize-email');
     await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).click();
+    const { code } = (await (await prizeAnswer).json()) as { code: string };
+    expect(code).toMatch(/^SPIN(5|10|15|20|FREE)-[0-9A-HJKMNP-TV-Z]{10}$/);
     // The dialog stays open with the code on screen, a copy button, and where the e-mail went.
     const confirmation = dialog.getByTestId('offer-confirmation');
     await confirmation.waitFor();
-    await expect(confirmation.getByTestId('offer-code').textContent()).resolves.toBe(won.code);
+    await expect(confirmation.getByTestId('offer-code').textContent()).resolves.toBe(code);
     await expect(confirmation.getByText('Premiul e pe drum spre căsuța ta de e-mail.').isVisible()).resolves.toBe(true);
     await expect(confirmation.getByRole('button', { name: 'Copiază codul' }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);

@@ -5,7 +5,7 @@ afterEach(() => {
 });
 import { products } from '../../content/catalog';
 import { messages } from '../../client/lib/contract/messages';
-import { postJson, promotionVars, request } from './helpers';
+import { issueCode, postJson, promotionVars, request } from './helpers';
 import { upstream } from './upstream';
 
 let ipSeq = 0;
@@ -158,17 +158,18 @@ describe('POST /api/cart with a discount code', () => {
       vars,
     );
 
-  it('applies NEWSLETTER10 (any case): the answer says so, the total drops 10% and the checkout page shows the reduction', async () => {
-    const { status, body } = await code('newsletter10');
+  it('applies an issued NEWSLETTER10-… code (any case): the answer says so, the total drops 10% and the checkout page shows the reduction', async () => {
+    const own = await issueCode('NEWSLETTER10');
+    const { status, body } = await code(own.toLowerCase());
     expect(status).toBe(200);
     const answer = JSON.parse(body);
     const subtotal = Math.round(a.price * 2 * 100) / 100;
-    expect(answer.discountCode).toEqual({ code: 'newsletter10', applicable: true });
+    expect(answer.discountCode).toEqual({ code: own.toLowerCase(), applicable: true });
     expect(answer.subtotal.amount).toBeCloseTo(subtotal, 2);
     expect(answer.discount.amount).toBeCloseTo(Math.round(subtotal * 10) / 100, 2);
     expect(answer.total.amount).toBeCloseTo(subtotal - answer.discount.amount, 2);
     const page = await request(new URL(answer.checkoutUrl).pathname);
-    expect(page.body).toContain('Reducere (cod NEWSLETTER10)');
+    expect(page.body).toContain(`Reducere (cod ${own})`);
     expect(page.body).toMatch(/data-checkout-discount="true">−[\d.,]+\s*lei</);
   });
 
@@ -192,22 +193,38 @@ describe('POST /api/cart with a discount code', () => {
     }
   });
 
-  it('applies HALLOWEEN15 only while the promotion runs', async () => {
-    expect(JSON.parse((await code('HALLOWEEN15', undefined, promotionVars.running())).body).discountCode.applicable).toBe(true);
-    expect(JSON.parse((await code('HALLOWEEN15', undefined, promotionVars.ended())).body).discountCode.applicable).toBe(false);
+  it('applies a HALLOWEEN15-… code only while the promotion runs', async () => {
+    const own = await issueCode('HALLOWEEN15');
+    expect(JSON.parse((await code(own, undefined, promotionVars.running())).body).discountCode.applicable).toBe(true);
+    expect(JSON.parse((await code(own, undefined, promotionVars.ended())).body).discountCode.applicable).toBe(false);
   });
 
-  it('applies SPINFREE only with a disposable puff in the cart, taking off one; never a kit, cartridge or e-liquid', async () => {
+  it('the spec\'s bare names, and guessed or borrowed suffixes, apply to nothing', async () => {
+    const own = await issueCode('SPIN20');
+    const suffix = own.slice('SPIN20-'.length);
+    for (const bare of ['NEWSLETTER10', 'HALLOWEEN15', 'SPIN5', 'SPIN10', 'SPIN15', 'SPIN20', 'SPINFREE', 'newsletter10', 'SPIN20-', 'SPIN20-0000000000', `SPIN5-${suffix}`, `NEWSLETTER10-${suffix}`, `${own}0`]) {
+      const answer = JSON.parse((await code(bare, undefined, promotionVars.running())).body);
+      expect(answer.discountCode, bare).toEqual({ code: bare, applicable: false });
+      expect(answer.discount.amount, bare).toBe(0);
+    }
+    // The real one applies, and Crockford's look-alikes are read as it reads them (O is 0, I and L are 1).
+    expect(JSON.parse((await code(own)).body).discountCode.applicable).toBe(true);
+    const lookalike = `SPIN20-${suffix.replace(/0/g, 'o').replace(/1/g, 'l')}`;
+    expect(JSON.parse((await code(lookalike)).body).discountCode.applicable).toBe(true);
+  });
+
+  it('applies a SPINFREE-… code only with a disposable puff in the cart, taking off one; never a kit, cartridge or e-liquid', async () => {
+    const free = await issueCode('SPINFREE');
     for (const other of products.filter((p) => p.kind === 'vape' && !p.tags.includes('puff'))) {
       const variant = other.variants.find((v) => v.availableForSale);
       if (!variant) continue;
-      const answer = JSON.parse((await code('SPINFREE', [{ merchandiseId: gid(variant.id), quantity: 1 }])).body);
+      const answer = JSON.parse((await code(free, [{ merchandiseId: gid(variant.id), quantity: 1 }])).body);
       expect(answer.discountCode.applicable, other.handle).toBe(false);
       expect(answer.total.amount, other.handle).toBeCloseTo(variant.price, 2);
     }
     const vape = products.find((p) => p.handle === 'vape-pen-cbd-unica-folosinta')!.variants.find((v) => v.availableForSale)!;
-    expect(JSON.parse((await code('SPINFREE')).body).discountCode.applicable).toBe(false);
-    const answer = JSON.parse((await code('SPINFREE', [{ merchandiseId: gid(a.id), quantity: 1 }, { merchandiseId: gid(vape.id), quantity: 2 }])).body);
+    expect(JSON.parse((await code(free)).body).discountCode.applicable).toBe(false);
+    const answer = JSON.parse((await code(free, [{ merchandiseId: gid(a.id), quantity: 1 }, { merchandiseId: gid(vape.id), quantity: 2 }])).body);
     expect(answer.discountCode.applicable).toBe(true);
     expect(answer.discount.amount).toBeCloseTo(vape.price, 2);
   });
@@ -218,10 +235,11 @@ describe('POST /api/cart/quote: the code field\'s question', () => {
     request('/api/cart/quote', { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip }, body: JSON.stringify(body) });
 
   it('answers the totals and the code\'s judgement, without a checkout URL', async () => {
-    const { status, body } = await quote({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }], discountCode: 'SPIN10' }, '198.17.0.1');
+    const own = await issueCode('SPIN10');
+    const { status, body } = await quote({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }], discountCode: own }, '198.17.0.1');
     expect(status).toBe(200);
     const answer = JSON.parse(body);
-    expect(answer.discountCode).toEqual({ code: 'SPIN10', applicable: true });
+    expect(answer.discountCode).toEqual({ code: own, applicable: true });
     expect(answer.discount.amount).toBeCloseTo(Math.round(a.price * 10) / 100, 2);
     expect(answer.checkoutUrl).toBeUndefined();
     expect(answer.cartId).toBeUndefined();
@@ -242,7 +260,7 @@ describe('POST /api/cart/quote: the code field\'s question', () => {
 
   it('an order SPINFREE makes free still ships for 19 lei on the checkout page', async () => {
     const puff = products.find((p) => p.handle === 'vape-pen-cbd-unica-folosinta')!.variants.find((v) => v.availableForSale)!;
-    const { body } = await postJson('/api/cart', { lines: [{ merchandiseId: gid(puff.id), quantity: 1 }], discountCode: 'SPINFREE' });
+    const { body } = await postJson('/api/cart', { lines: [{ merchandiseId: gid(puff.id), quantity: 1 }], discountCode: await issueCode('SPINFREE') });
     const answer = JSON.parse(body);
     expect(answer.total.amount).toBe(0);
     const page = await request(new URL(answer.checkoutUrl).pathname);

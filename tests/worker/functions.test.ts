@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_TEXT_VERSION, wheelSegments } from '../../content/wheel';
 import { DEFAULT_ANON_KEY } from '../../worker/env';
-import { GENERIC_ERROR, OFFER_CLOSED, RATE_LIMITED, SPIN_FIRST, WRONG_CODE } from '../../worker/functions';
+import { GENERIC_ERROR, OFFER_CLOSED, RATE_LIMITED, SPIN_FIRST } from '../../worker/functions';
 import { deliver } from '../../worker/leads/outbox';
 import { ensureSchema } from '../../worker/leads/store';
 import { promotionVars, request } from './helpers';
@@ -55,13 +55,16 @@ describe('functions protocol', () => {
 });
 
 describe('send-newsletter-email', () => {
-  it('stores the lead (normalised) and its outbox row before answering {ok: true}', async () => {
+  it('stores the lead (normalised), its own code and its outbox row before answering {ok: true, code}', async () => {
     const email = uniqueEmail('nl');
     const { status, body } = await call('send-newsletter-email', { email: `  ${email} ` });
     expect(status).toBe(200);
-    expect(json(body)).toEqual({ ok: true });
+    const { code } = json(body) as { code: string };
+    expect(json(body)).toEqual({ ok: true, code: expect.stringMatching(/^NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}$/) });
     const lead = await env.DB.prepare('SELECT * FROM leads WHERE email = ?').bind(email.toLowerCase()).first<Record<string, unknown>>();
+    // leads.code is the offer (the code's prefix); the code itself is bound to the lead in discount_codes.
     expect(lead).toMatchObject({ source: 'newsletter', code: 'NEWSLETTER10', consent_version: CONSENT_TEXT_VERSION, marketing_consent: 1, unsubscribed_at: null });
+    expect(await env.DB.prepare('SELECT lead_id, offer, used_at FROM discount_codes WHERE code = ?').bind(code).first()).toEqual({ lead_id: lead!.id, offer: 'NEWSLETTER10', used_at: null });
     const outbox = await env.DB.prepare('SELECT * FROM outbox WHERE lead_id = ?').bind(lead!.id).all();
     expect(outbox.results).toHaveLength(1);
   });
@@ -136,14 +139,14 @@ describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
   it('the wheel prize carries the choice too, and only a real true/false is accepted', async () => {
     const spin = await call('spin-wheel', {});
     const cookie = spin.response.headers.get('Set-Cookie')!.split(';')[0]!;
-    const { code, label } = json(spin.body) as { code: string; label: string };
+    const { label } = json(spin.body) as { label: string };
     for (const marketing of ['da', 1, null, 'true']) {
-      const odd = await call('send-wheel-prize-email', { email: uniqueEmail('odd'), prize: label, code, marketing }, { cookie });
+      const odd = await call('send-wheel-prize-email', { email: uniqueEmail('odd'), prize: label, marketing }, { cookie });
       expect(odd.status).toBe(400);
       expect(json(odd.body).error).toBe('Alegerea pentru newsletter trebuie să fie da sau nu.');
     }
     const email = uniqueEmail('wheel-plain');
-    expect((await call('send-wheel-prize-email', { email, prize: label, code, marketing: false }, { cookie })).status).toBe(200);
+    expect((await call('send-wheel-prize-email', { email, prize: label, marketing: false }, { cookie })).status).toBe(200);
     expect(await consentOf(email, 'wheel')).toBe(0);
     expect(await mailFor(email, 'wheel')).toContain('Cererea acestui cod nu te abonează la newsletter');
   });
@@ -170,32 +173,39 @@ describe('send-exit-popup-email', () => {
 });
 
 describe('spin wheel', () => {
-  it('decides the spin on the server, once per visitor, and accepts only the code won', async () => {
+  it('decides the spin on the server, once per visitor; the spin names the prize, the address gets the code', async () => {
     const spin = await call('spin-wheel', {});
     expect(spin.status).toBe(200);
-    const result = json(spin.body) as { segmentId: number; code: string; label: string };
+    const result = json(spin.body) as { segmentId: number; label: string; discount: string };
     expect(wheelSegments.map((s) => s.id)).toContain(result.segmentId);
-    expect(wheelSegments.find((s) => s.id === result.segmentId)!.emailCode).toBe(result.code);
+    // The prize, never a code: a code exists only once an address has claimed the prize.
+    expect(Object.keys(result).sort()).toEqual(['discount', 'label', 'repeated', 'segmentId']);
+    expect(spin.body).not.toMatch(/SPIN/);
+    const segment = wheelSegments.find((s) => s.id === result.segmentId)!;
     const cookie = spin.response.headers.get('Set-Cookie')!.split(';')[0]!;
     expect(cookie).toMatch(/^verdana_wheel=/);
 
     const again = await call('spin-wheel', {}, { cookie });
-    expect(json(again.body)).toMatchObject({ segmentId: result.segmentId, code: result.code, repeated: true });
+    expect(json(again.body)).toEqual({ segmentId: result.segmentId, label: result.label, discount: result.discount, repeated: true });
 
-    const wrong = wheelSegments.find((s) => s.emailCode !== result.code)!.emailCode;
-    const cheat = await call('send-wheel-prize-email', { email: uniqueEmail('w'), prize: result.label, code: wrong }, { cookie });
-    expect(cheat.status).toBe(403);
-    expect(json(cheat.body).error).toBe(WRONG_CODE);
+    // The body names no code any more: the server knows the spin by its cookie.
+    const cheat = await call('send-wheel-prize-email', { email: uniqueEmail('w'), prize: result.label, code: 'SPIN20' }, { cookie });
+    expect(cheat.status).toBe(400);
+    expect(json(cheat.body).error).toBe('Câmp necunoscut: code.');
 
-    const noSpin = await call('send-wheel-prize-email', { email: uniqueEmail('w'), prize: result.label, code: result.code });
+    const noSpin = await call('send-wheel-prize-email', { email: uniqueEmail('w'), prize: result.label });
     expect(noSpin.status).toBe(403);
     expect(json(noSpin.body).error).toBe(SPIN_FIRST);
 
     const email = uniqueEmail('winner');
-    const ok = await call('send-wheel-prize-email', { email, prize: result.label, code: result.code }, { cookie });
+    const ok = await call('send-wheel-prize-email', { email, prize: result.label }, { cookie });
     expect(ok.status).toBe(200);
-    const lead = await env.DB.prepare("SELECT code FROM leads WHERE email = ? AND source = 'wheel'").bind(email.toLowerCase()).first<{ code: string }>();
-    expect(lead?.code).toBe(result.code);
+    const { code } = json(ok.body) as { code: string };
+    expect(code).toMatch(new RegExp(`^${segment.emailCode}-[0-9A-HJKMNP-TV-Z]{10}$`));
+    const lead = await env.DB.prepare("SELECT l.code AS offer, d.code FROM leads l JOIN discount_codes d ON d.lead_id = l.id WHERE l.email = ? AND l.source = 'wheel'").bind(email.toLowerCase()).first<{ offer: string; code: string }>();
+    expect(lead).toEqual({ offer: segment.emailCode, code });
+    // The same visitor and address again: the same code (one lead, one code).
+    expect(json((await call('send-wheel-prize-email', { email, prize: result.label }, { cookie })).body)).toEqual({ ok: true, code });
   });
 
   it('refuses wrong types in the prize request', async () => {

@@ -29,3 +29,24 @@ export const promotionVars = {
   ended: () => ({ PROMO_STARTS_AT: new Date(Date.now() - 40 * DAY_MS).toISOString(), PROMO_ENDS_AT: new Date(Date.now() - 10 * DAY_MS).toISOString() }),
   upcoming: () => ({ PROMO_STARTS_AT: new Date(Date.now() + 3 * DAY_MS).toISOString(), PROMO_ENDS_AT: new Date(Date.now() + 20 * DAY_MS).toISOString() }),
 };
+
+let issuedSeq = 0;
+/**
+ * A code the shop issued, as a sign-up would make it: a lead of the offer's form with its own code
+ * (`SPIN20-…`). Offers: NEWSLETTER10, HALLOWEEN15, SPIN5, SPIN10, SPIN15, SPIN20, SPINFREE.
+ */
+export async function issueCode(offer: string): Promise<string> {
+  const { ensureSchema, recordLead } = await import('../../worker/leads/store');
+  await ensureSchema(env.DB);
+  const source = offer === 'NEWSLETTER10' ? 'newsletter' : offer === 'HALLOWEEN15' ? 'exit-popup' : 'wheel';
+  const lead = await recordLead(env.DB, {
+    email: `issued.${Date.now()}.${issuedSeq++}@exemplu.ro`,
+    source,
+    code: offer,
+    consentVersion: 'test',
+    marketingConsent: false,
+    origin: 'http://localhost',
+  });
+  if (!lead) throw new Error(`no lead for ${offer}`);
+  return lead.code;
+}

@@ -4,7 +4,7 @@ import { MIGRATIONS, migrate, statementsOf } from '../../worker/db/migrations';
 
 describe('D1 migrations', () => {
   it('ships every file in migrations/, in order', () => {
-    expect(MIGRATIONS.map((m) => m.name)).toEqual(['0001_leads.sql', '0002_launch_safety.sql', '0003_prices_and_consent.sql', '0005_webhook_deliveries.sql']);
+    expect(MIGRATIONS.map((m) => m.name)).toEqual(['0001_leads.sql', '0002_launch_safety.sql', '0003_prices_and_consent.sql', '0004_lead_codes.sql', '0005_webhook_deliveries.sql']);
     expect(statementsOf(MIGRATIONS[1]!.sql).every((s) => !s.includes('--'))).toBe(true);
   });
 

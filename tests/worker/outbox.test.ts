@@ -53,15 +53,18 @@ beforeAll(async () => {
 });
 
 describe('e-mail outbox', () => {
-  it('renders a Romanian e-mail with the code, a one-click unsubscribe link and List-Unsubscribe headers', async () => {
+  it('renders a Romanian e-mail with the lead\'s own code, a one-click unsubscribe link and List-Unsubscribe headers', async () => {
     const lead = await newLead();
     const { provider, sent } = flakyProvider(0);
     expect(await deliver(siteEnv, lead.outboxId, provider)).toBe('sent');
     const email = sent[0]!;
     expect(email.to).toBe(lead.email);
     expect(email.subject).toContain('10% reducere');
-    expect(email.text).toContain('NEWSLETTER10');
-    expect(email.html).toContain('NEWSLETTER10');
+    expect(lead.code).toMatch(/^NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(email.text).toContain(`Codul tău: ${lead.code}`);
+    expect(email.html).toContain(lead.code);
+    // Never the bare name alone: the shared string applies to nothing.
+    expect(email.text).not.toMatch(/NEWSLETTER10(?!-)/);
     expect(email.html).toContain('lang="ro"');
     // The lead is named by its random key and the link expires; its sequential id is not in it.
     expect(email.headers['List-Unsubscribe']).toContain(`?t=${lead.key}.`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../content/blog';
 import { products } from '../../content/catalog';
-import { promotionVars, request } from './helpers';
+import { issueCode, promotionVars, request } from './helpers';
 
 /** One GraphQL request to the local Storefront API; answers `data` (errors fail the test unless allowed). */
 async function gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, vars: Record<string, string> = {}): Promise<T> {
@@ -145,22 +145,24 @@ describe('the cart through the Storefront API', () => {
     expect(last.cart).toMatchObject({ note: 'Sunați înainte', attributes: [{ key: 'sursa', value: 'test' }], buyerIdentity: { email: 'a@exemplu.ro', countryCode: 'RO' } });
   });
 
-  it('discount codes: the shop\'s codes apply (one per order), unknown ones do not, HALLOWEEN15 only while the promotion runs', async () => {
+  it('discount codes: issued codes apply (one per order), bare names and unknown ones do not, HALLOWEEN15-… only while the promotion runs', async () => {
     const unit = hero.variants[0]!.price;
+    const [newsletter, spin20, halloween, spinFree] = [await issueCode('NEWSLETTER10'), await issueCode('SPIN20'), await issueCode('HALLOWEEN15'), await issueCode('SPINFREE')];
     const cart = await newCart([{ merchandiseId: variantGid(hero.variants[0]!.id), quantity: 1 }]);
     const codes = (list: string[], vars: Record<string, string> = {}) => mutate('cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]!', { cartId: cart.id, discountCodes: list }, vars);
-    const ten = await codes(['NEWSLETTER10', 'SPIN20']);
-    expect(ten.cart.discountCodes).toEqual([{ code: 'NEWSLETTER10', applicable: true }, { code: 'SPIN20', applicable: false }]);
+    const ten = await codes([newsletter, spin20]);
+    expect(ten.cart.discountCodes).toEqual([{ code: newsletter, applicable: true }, { code: spin20, applicable: false }]);
     const discounted = Math.round(unit * 90) / 100;
     // Products less 10%; delivery joins the total only once it is selected.
     expect(Number(ten.cart.cost.totalAmount.amount)).toBeCloseTo(discounted, 2);
     expect((await codes(['NU-EXISTA'])).cart.discountCodes).toEqual([{ code: 'NU-EXISTA', applicable: false }]);
-    expect((await codes(['HALLOWEEN15'], promotionVars.ended())).cart.discountCodes[0].applicable).toBe(false);
-    expect((await codes(['HALLOWEEN15'], promotionVars.running())).cart.discountCodes[0].applicable).toBe(true);
-    // SPINFREE: one vape free, only with a vape in the cart.
-    expect((await codes(['SPINFREE'])).cart.discountCodes[0].applicable).toBe(false);
+    expect((await codes(['NEWSLETTER10', 'SPIN20'])).cart.discountCodes).toEqual([{ code: 'NEWSLETTER10', applicable: false }, { code: 'SPIN20', applicable: false }]);
+    expect((await codes([halloween], promotionVars.ended())).cart.discountCodes[0].applicable).toBe(false);
+    expect((await codes([halloween], promotionVars.running())).cart.discountCodes[0].applicable).toBe(true);
+    // SPINFREE-…: one vape free, only with a vape in the cart.
+    expect((await codes([spinFree])).cart.discountCodes[0].applicable).toBe(false);
     const withVape = await newCart([{ merchandiseId: variantGid(vape.variants.find((v) => v.availableForSale)!.id), quantity: 2 }]);
-    const free = await mutate('cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]!', { cartId: withVape.id, discountCodes: ['spinfree'] });
+    const free = await mutate('cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]!', { cartId: withVape.id, discountCodes: [spinFree.toLowerCase()] });
     expect(free.cart.lines.nodes[0].discountAllocations[0].discountedAmount.amount).toBe(vape.variants.find((v) => v.availableForSale)!.price.toFixed(2));
   });
 

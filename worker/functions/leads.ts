@@ -61,6 +61,13 @@ async function signup(c: Ctx, { email, source, code, marketingConsent }: { email
   return lead;
 }
 
+/**
+ * What a sign-up answers: a new lead's code, to show on screen. A repeat (the same address, however it is
+ * written) gets no code on screen, only the e-mail it already has: whoever types someone else's address must
+ * not read that person's code.
+ */
+const shownCode = (lead: { isNew: boolean; code: string } | null) => (lead?.isNew ? { ok: true, code: lead.code } : { ok: true, repeated: true });
+
 const body = <T>(c: Ctx) => (c.req as unknown as { valid: (target: 'json') => T }).valid('json');
 
 export const leadFunctions: [string, FunctionDefinition][] = [
@@ -71,8 +78,8 @@ export const leadFunctions: [string, FunctionDefinition][] = [
       validate: jsonBody(EmailBody, limits),
       run: async (c) => {
         const { email } = body<{ email: string }>(c);
-        await signup(c, { email, source: 'newsletter', code: offers.newsletter.code, marketingConsent: true });
-        return { ok: true };
+        const lead = await signup(c, { email, source: 'newsletter', code: offers.newsletter.code, marketingConsent: true });
+        return shownCode(lead);
       },
     },
   ],
@@ -89,7 +96,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
         const condition: LeadCondition = underCap('exit-popup', offers.exitPopup.limit);
         const lead = await signup(c, { email, source: 'exit-popup', code: offers.exitPopup.code, marketingConsent: marketing }, { condition });
         if (!lead) throw new HttpError(409, messages.offerClosed, { code: 'OFFER_CLOSED' });
-        return { ok: true };
+        return shownCode(lead);
       },
     },
   ],
@@ -115,7 +122,8 @@ export const leadFunctions: [string, FunctionDefinition][] = [
               });
         if (!spin) throw new HttpError(429, messages.spinLimit, { code: 'SPIN_LIMIT', headers: { 'Retry-After': '3600' } });
         const segment = wheelSegments.find((s) => s.id === spin.segmentId)!;
-        return { segmentId: segment.id, label: segment.label, discount: segment.discount, code: segment.emailCode, repeated: !spin.isNew };
+        // The prize, never a code: the code is made when an address claims the prize (send-wheel-prize-email).
+        return { segmentId: segment.id, label: segment.label, discount: segment.discount, repeated: !spin.isNew };
       },
     },
   ],
@@ -125,18 +133,19 @@ export const leadFunctions: [string, FunctionDefinition][] = [
       limiter: (env) => env.LEAD_LIMITER,
       validate: jsonBody(WheelPrizeBody, limits),
       run: async (c) => {
-        const { email, code, marketing } = body<{ email: string; code: string; marketing: boolean }>(c);
+        const { email, marketing } = body<{ email: string; marketing: boolean }>(c);
+        // The server knows the spin by its cookie: the prize is the one it drew, whatever the body says.
         const visitor = visitorId(c, false);
         const spin = visitor ? await findSpin(c.env.DB, visitor) : null;
         if (!visitor || !spin) throw new HttpError(403, messages.spinFirst, { code: 'SPIN_FIRST' });
-        if (spin.code !== code) throw new HttpError(403, messages.wrongCode, { code: 'WRONG_CODE' });
         // One spin, one prize address: the claim and the lead are written together or not at all.
         const lead = await signup(c, { email, source: 'wheel', code: spin.code, marketingConsent: marketing }, {
           before: [claimPrize(c.env.DB, visitor, email)],
           condition: prizeClaimedBy(visitor, email),
         });
         if (!lead || lead.before[0]?.changes === 0) throw new HttpError(409, messages.prizeAlreadySent, { code: 'PRIZE_CLAIMED' });
-        return { ok: true };
+        // The cookie proves this is the visitor who spun: the code is shown again to the same address.
+        return { ok: true, code: lead.code };
       },
     },
   ],

@@ -3,8 +3,9 @@ import type { Env } from '../env';
 import { readConfig } from '../env';
 import { promotionRunning } from '../../client/lib/promotion';
 import { isLocalOrigin } from '../lib/origin';
+import { ensureRegistered } from '../codes/shopify-admin';
 import { devMailbox, type EmailProvider, httpEmailApi } from './providers';
-import { ensureSchema, type LeadSource } from './store';
+import { ensureSchema, issueCode, type LeadSource } from './store';
 import { renderLeadEmail } from './templates';
 import { createUnsubscribeToken, unsubscribeSecret } from './unsubscribe';
 
@@ -53,7 +54,10 @@ interface OutboxRow {
   unsubscribe_key: string;
   email: string;
   source: LeadSource;
+  /** The offer's name (the code's prefix). */
   code: string;
+  /** The lead's own code; null for a lead written before codes were per lead (made on delivery). */
+  own_code: string | null;
   unsubscribed_at: string | null;
   /** 1: the address also asked for the newsletter. */
   marketing_consent: number;
@@ -70,8 +74,8 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
   await ensureSchema(db);
   const row = await db
     .prepare(
-      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.lead_id, l.unsubscribe_key, l.email, l.source, l.code, l.unsubscribed_at, l.marketing_consent
-       FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.id = ?`,
+      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.lead_id, l.unsubscribe_key, l.email, l.source, l.code, d.code AS own_code, l.unsubscribed_at, l.marketing_consent
+       FROM outbox o JOIN leads l ON l.id = o.lead_id LEFT JOIN discount_codes d ON d.lead_id = l.id WHERE o.id = ?`,
     )
     .bind(outboxId)
     .first<OutboxRow>();
@@ -91,7 +95,16 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
   } catch (error) {
     throw await hold(db, row.id, error);
   }
-  const email = renderLeadEmail({ source: row.source, code: row.code, marketingConsent: row.marketing_consent === 1, unsubscribeUrl: links, shopUrl: origin });
+  // The lead's own code, and with a real store only once it exists there: an e-mail never carries a code
+  // the store does not know. An Admin API outage holds the e-mail (no attempt counted); the queue's retry
+  // or the cron's re-drive registers it and sends it later.
+  const code = row.own_code ?? (await issueCode(db, row.lead_id));
+  try {
+    await ensureRegistered(env, code);
+  } catch (error) {
+    throw await hold(db, row.id, error);
+  }
+  const email = renderLeadEmail({ source: row.source, offer: row.code, code, marketingConsent: row.marketing_consent === 1, unsubscribeUrl: links, shopUrl: origin });
   try {
     const { id } = await provider.send({
       ...email,
@@ -158,19 +171,77 @@ export async function enqueue(queue: Queue<EmailJob>, outboxId: number): Promise
   }
 }
 
-/** Scheduled handler: rows still pending after a while go back on the queue. */
-export async function redrivePending(env: Env, now = Date.now()): Promise<number> {
+/** Rows one re-drive batch takes (a queue's sendBatch takes at most 100 messages). */
+export const REDRIVE_BATCH = 100;
+/** How long one re-drive may go on (a cron run may take 30 s of wall time; the rest is for the other jobs). */
+export const REDRIVE_TIME_LIMIT_MS = 25_000;
+
+/**
+ * Rows still pending after REDRIVE_AFTER_MS go back on the queue, batch after batch, until none older than
+ * that window is left or `timeLimitMs` has passed (after a crash, everything pending leaves in one run, not
+ * 100 per cron tick). Each row's updated_at is moved on as it is re-driven, so no batch takes it twice.
+ * Answers how many rows were put back on the queue.
+ */
+export async function redrivePending(env: Env, now = Date.now(), { timeLimitMs = REDRIVE_TIME_LIMIT_MS }: { timeLimitMs?: number } = {}): Promise<number> {
   await ensureSchema(env.DB);
+  const started = Date.now();
   const before = new Date(now - REDRIVE_AFTER_MS).toISOString();
-  const { results } = await env.DB.prepare(
-    "SELECT id FROM outbox WHERE status = 'pending' AND updated_at < ? AND attempts < ? ORDER BY id LIMIT 100",
-  )
-    .bind(before, MAX_ATTEMPTS)
-    .all<{ id: number }>();
+  const touched = new Date(now).toISOString();
   let sent = 0;
-  for (const { id } of results) {
-    await env.DB.prepare('UPDATE outbox SET updated_at = ? WHERE id = ?').bind(new Date(now).toISOString(), id).run();
-    if (await enqueue(env.EMAIL_QUEUE, id)) sent++;
+  while (Date.now() - started < timeLimitMs) {
+    const { results } = await env.DB.prepare(
+      "SELECT id FROM outbox WHERE status = 'pending' AND updated_at < ? AND attempts < ? ORDER BY id LIMIT ?",
+    )
+      .bind(before, MAX_ATTEMPTS, REDRIVE_BATCH)
+      .all<{ id: number }>();
+    if (!results.length) break;
+    const ids = results.map((r) => r.id);
+    await env.DB.batch(ids.map((id) => env.DB.prepare('UPDATE outbox SET updated_at = ? WHERE id = ?').bind(touched, id)));
+    sent += await enqueueAll(env.EMAIL_QUEUE, ids);
   }
   return sent;
+}
+
+/** Puts many rows on the queue in one call; one by one if the batch call fails. Answers how many went. */
+async function enqueueAll(queue: Queue<EmailJob>, ids: number[]): Promise<number> {
+  try {
+    await queue.sendBatch(ids.map((outboxId) => ({ body: { outboxId } })));
+    return ids.length;
+  } catch (error) {
+    console.error(`could not enqueue ${ids.length} e-mails in one batch; trying one by one`, error);
+    let sent = 0;
+    for (const id of ids) if (await enqueue(queue, id)) sent++;
+    return sent;
+  }
+}
+
+/** Answers whether any e-mail has been pending longer than the re-drive window (one indexed read). */
+export async function hasStalePending(env: Env, now = Date.now()): Promise<boolean> {
+  await ensureSchema(env.DB);
+  const row = await env.DB.prepare("SELECT 1 AS x FROM outbox WHERE status = 'pending' AND updated_at < ? AND attempts < ? LIMIT 1")
+    .bind(new Date(now - REDRIVE_AFTER_MS).toISOString(), MAX_ATTEMPTS)
+    .first<{ x: number }>();
+  return row !== null;
+}
+
+let redriveScheduled = false;
+
+/**
+ * The first request an isolate serves schedules one re-drive in the background (after a crash or a deploy,
+ * pending e-mails leave at once, not at the next cron tick). Once per isolate; when nothing is pending it
+ * costs one indexed read.
+ */
+export function redriveOnStart(env: Env, waitUntil: (promise: Promise<unknown>) => void): void {
+  if (redriveScheduled || !env.DB || !env.EMAIL_QUEUE) return;
+  redriveScheduled = true;
+  waitUntil(
+    hasStalePending(env)
+      .then((stale) => (stale ? redrivePending(env) : 0))
+      .catch((error) => console.error('re-drive at start failed; the cron will retry', error)),
+  );
+}
+
+/** For tests: lets the next request schedule a re-drive again, as a fresh isolate would. */
+export function resetRedriveOnStart(): void {
+  redriveScheduled = false;
 }

@@ -1,6 +1,8 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 
+import { newCode } from '../codes/codes';
 import { ensureSchema } from '../db/migrations';
+import { normaliseEmail } from './address';
 
 export { ensureSchema };
 
@@ -17,6 +19,8 @@ export interface RecordedLead {
   /** False when this e-mail had already signed up on this form (one lead, one e-mail). */
   isNew: boolean;
   outboxStatus: string;
+  /** The lead's own discount code (`NEWSLETTER10-7KQ2X9M4TB`), the same on a repeat sign-up. */
+  code: string;
 }
 
 /** A rule the insert must meet, checked by the database in the same statement (a cap, a claim). */
@@ -28,6 +32,7 @@ export interface LeadCondition {
 export interface LeadInput {
   email: string;
   source: LeadSource;
+  /** The offer's name, the prefix of the lead's code (NEWSLETTER10, HALLOWEEN15, SPIN20 …). */
   code: string;
   consentVersion: string;
   /** The shopper asked for the newsletter (the newsletter form, or the popup's or wheel's unticked box). */
@@ -37,50 +42,89 @@ export interface LeadInput {
 }
 
 /**
- * Writes the lead and its outbox row in one transaction: either both exist afterwards or neither. The
- * same e-mail on the same form twice keeps the first lead and its single e-mail. A new lead is written
- * only when `condition` holds at that moment (SQLite runs the statement atomically), so a cap cannot be
- * raced by counting first. `before` runs first in the same transaction. Null: the condition refused it.
+ * Writes the lead, its own discount code and its outbox row in one transaction: all exist afterwards or none.
+ * The same address on the same form twice (compared normalised: ana+1@gmail.com is a.na@googlemail.com) keeps
+ * the first lead, its code and its single e-mail. A new lead is written only when `condition` holds at that
+ * moment (SQLite runs the statement atomically), so a cap cannot be raced by counting first. `before` runs
+ * first in the same transaction. Null: the condition refused it.
  */
 export async function recordLead(
   db: D1Database,
-  { email, source, code, consentVersion, marketingConsent, origin }: LeadInput,
+  { email, source, code: offer, consentVersion, marketingConsent, origin }: LeadInput,
   { condition, before = [] }: { condition?: LeadCondition; before?: D1PreparedStatement[] } = {},
 ): Promise<(RecordedLead & { before: { changes: number }[] }) | null> {
   const at = now();
-  const key = `${source}:${email}`;
+  const norm = normaliseEmail(email);
+  const key = `${source}:${norm}`;
   const results = await db.batch([
     ...before,
     db
       .prepare(
-        `INSERT OR IGNORE INTO leads (email, source, code, consent_version, created_at, unsubscribe_key, marketing_consent)
-         SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`,
+        `INSERT OR IGNORE INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key, marketing_consent)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`,
       )
-      .bind(email, source, code, consentVersion, at, randomKey(), marketingConsent ? 1 : 0, ...(condition?.params ?? [])),
+      .bind(email, norm, source, offer, consentVersion, at, randomKey(), marketingConsent ? 1 : 0, ...(condition?.params ?? [])),
     // A later "yes" to the newsletter counts (a later form sent without the box never withdraws it).
     ...(marketingConsent
-      ? [db.prepare('UPDATE leads SET marketing_consent = 1, consent_version = ? WHERE email = ? AND source = ? AND marketing_consent = 0').bind(consentVersion, email, source)]
+      ? [db.prepare('UPDATE leads SET marketing_consent = 1, consent_version = ? WHERE email_norm = ? AND source = ? AND marketing_consent = 0').bind(consentVersion, norm, source)]
       : []),
+    // The lead's own code, with its offer's name as the prefix; a repeat keeps the first (one lead, one code).
+    issueCodeStatement(db, norm, source, at),
     db
       .prepare(
         `INSERT OR IGNORE INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at)
-         SELECT id, ?, ?, 'pending', 0, ?, ? FROM leads WHERE email = ? AND source = ?`,
+         SELECT id, ?, ?, 'pending', 0, ?, ? FROM leads WHERE email_norm = ? AND source = ?`,
       )
-      .bind(key, origin, at, at, email, source),
+      .bind(key, origin, at, at, norm, source),
   ]);
   const inserted = results[before.length];
-  const row = await db
-    .prepare('SELECT l.id AS lead_id, o.id AS outbox_id, o.status AS status FROM leads l JOIN outbox o ON o.lead_id = l.id WHERE l.email = ? AND l.source = ?')
-    .bind(email, source)
-    .first<{ lead_id: number; outbox_id: number; status: string }>();
+  const row = await findRecorded(db, norm, source);
   if (!row) return null;
   return {
     leadId: row.lead_id,
     outboxId: row.outbox_id,
     isNew: (inserted?.meta.changes ?? 0) > 0,
     outboxStatus: row.status,
+    code: row.code ?? (await issueCode(db, row.lead_id)),
     before: results.slice(0, before.length).map((r) => ({ changes: r.meta.changes })),
   };
+}
+
+const findRecorded = (db: D1Database, norm: string, source: LeadSource) =>
+  db
+    .prepare(
+      `SELECT l.id AS lead_id, o.id AS outbox_id, o.status AS status, d.code AS code
+       FROM leads l JOIN outbox o ON o.lead_id = l.id LEFT JOIN discount_codes d ON d.lead_id = l.id
+       WHERE l.email_norm = ? AND l.source = ?`,
+    )
+    .bind(norm, source)
+    .first<{ lead_id: number; outbox_id: number; status: string; code: string | null }>();
+
+/**
+ * Gives the lead of (address, form) its code unless it has one. The code is made here, in the worker (the
+ * random suffix needs crypto.getRandomValues); its prefix is the lead's offer, read in the same statement.
+ */
+function issueCodeStatement(db: D1Database, norm: string, source: LeadSource, at: string) {
+  const suffixOnly = newCode('X').slice(1);
+  return db
+    .prepare(`INSERT OR IGNORE INTO discount_codes (code, lead_id, offer, created_at) SELECT code || ?, id, code, ? FROM leads WHERE email_norm = ? AND source = ?`)
+    .bind(suffixOnly, at, norm, source);
+}
+
+/**
+ * The code of a lead that has none yet (one written before codes were per lead, or the one-in-2^50 case where
+ * a fresh code was already taken): made now, and read back, so two callers agree on it.
+ */
+export async function issueCode(db: D1Database, leadId: number): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await db
+      .prepare(`INSERT OR IGNORE INTO discount_codes (code, lead_id, offer, created_at) SELECT code || ?, id, code, ? FROM leads WHERE id = ?`)
+      .bind(newCode('X').slice(1), now(), leadId)
+      .run();
+    const row = await db.prepare('SELECT code FROM discount_codes WHERE lead_id = ?').bind(leadId).first<{ code: string }>();
+    if (row) return row.code;
+  }
+  throw new Error(`no code could be issued for lead ${leadId}`);
 }
 
 /** Insert condition: fewer than `limit` leads of `source` exist. */
@@ -129,21 +173,24 @@ export async function findSpin(db: D1Database, visitorId: string): Promise<SpinR
   return row ? { segmentId: row.segment_id, code: row.code, prizeEmail: row.prize_email } : null;
 }
 
-/** Claims a spin's prize for one address; the same address may claim again, another may not. */
+/** Claims a spin's prize for one address (compared normalised); the same address may claim again, another may not. */
 export const claimPrize = (db: D1Database, visitorId: string, email: string) =>
-  db.prepare('UPDATE wheel_spins SET prize_email = ? WHERE visitor_id = ? AND (prize_email IS NULL OR prize_email = ?)').bind(email, visitorId, email);
+  db.prepare('UPDATE wheel_spins SET prize_email = ? WHERE visitor_id = ? AND (prize_email IS NULL OR prize_email = ?)').bind(normaliseEmail(email), visitorId, normaliseEmail(email));
 
 /** Insert condition for a wheel lead: this visitor's spin is claimed by this address. */
 export const prizeClaimedBy = (visitorId: string, email: string): LeadCondition => ({
   sql: 'EXISTS (SELECT 1 FROM wheel_spins WHERE visitor_id = ? AND prize_email = ?)',
-  params: [visitorId, email],
+  params: [visitorId, normaliseEmail(email)],
 });
 
 /** Unsubscribes every form's lead of the address behind `unsubscribeKey`; null when no lead has that key. */
 export async function unsubscribeLead(db: D1Database, unsubscribeKey: string): Promise<string | null> {
-  const lead = await db.prepare('SELECT email FROM leads WHERE unsubscribe_key = ?').bind(unsubscribeKey).first<{ email: string }>();
+  const lead = await db.prepare('SELECT email, email_norm FROM leads WHERE unsubscribe_key = ?').bind(unsubscribeKey).first<{ email: string; email_norm: string | null }>();
   if (!lead) return null;
-  await db.prepare('UPDATE leads SET unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE email = ?').bind(now(), lead.email).run();
+  await db
+    .prepare('UPDATE leads SET unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE email = ? OR email_norm = ?')
+    .bind(now(), lead.email, lead.email_norm ?? normaliseEmail(lead.email))
+    .run();
   return lead.email;
 }
 
@@ -164,8 +211,10 @@ export async function purgeExpired(db: D1Database, now = Date.now()): Promise<{ 
   const results = await db.batch([
     db.prepare(`DELETE FROM mailbox WHERE outbox_id IN (SELECT id FROM outbox WHERE lead_id IN (${expired}))`).bind(leadsBefore),
     db.prepare(`DELETE FROM outbox WHERE lead_id IN (${expired})`).bind(leadsBefore),
-    db.prepare(`DELETE FROM leads WHERE id IN (${expired})`).bind(leadsBefore),
+    // An unused code goes with its lead; a lead whose code an order used is kept with that order's record.
+    db.prepare(`DELETE FROM discount_codes WHERE used_at IS NULL AND lead_id IN (${expired})`).bind(leadsBefore),
+    db.prepare(`DELETE FROM leads WHERE id IN (${expired}) AND id NOT IN (SELECT lead_id FROM discount_codes)`).bind(leadsBefore),
     db.prepare('DELETE FROM wheel_spins WHERE created_at < ?').bind(spinsBefore),
   ]);
-  return { leads: results[2]?.meta.changes ?? 0, spins: results[3]?.meta.changes ?? 0 };
+  return { leads: results[3]?.meta.changes ?? 0, spins: results[4]?.meta.changes ?? 0 };
 }

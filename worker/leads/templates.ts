@@ -11,7 +11,7 @@ export interface RenderedEmail {
 }
 
 
-function offerFor(source: LeadSource, code: string, marketingConsent: boolean): { subject: string; intro: string; benefit: string; why: string } {
+function offerFor(source: LeadSource, offer: string, marketingConsent: boolean): { subject: string; intro: string; benefit: string; why: string } {
   // Getting a code is not a newsletter subscription (GDPR art. 7(4)): the e-mail says which one this is.
   const newsletter = marketingConsent
     ? 'Te-ai abonat și la newsletterul Verdana: îți trimitem ghiduri, noutăți și oferte, fără spam.'
@@ -32,7 +32,7 @@ function offerFor(source: LeadSource, code: string, marketingConsent: boolean): 
       why: 'Ai primit acest e-mail pentru că ai cerut codul pe',
     };
   }
-  const segment = wheelSegments.find((s) => s.emailCode === code);
+  const segment = wheelSegments.find((s) => s.emailCode === offer);
   const prize = segment?.emailCode === 'SPINFREE' ? 'un puff CBD gratuit la comanda ta' : `${segment?.discount ?? ''} reducere la comanda ta`;
   return {
     subject: `Ai câștigat la ruletă: ${segment?.label ?? 'premiul tău'}`,
@@ -45,18 +45,22 @@ function offerFor(source: LeadSource, code: string, marketingConsent: boolean): 
 /** The Romanian e-mail with the code, its benefit and a one-click unsubscribe (link and headers). */
 export function renderLeadEmail({
   source,
+  offer,
   code,
   marketingConsent,
   unsubscribeUrl,
   shopUrl,
 }: {
   source: LeadSource;
+  /** The offer's name (NEWSLETTER10, HALLOWEEN15, SPIN20 …): which benefit the e-mail names. */
+  offer: string;
+  /** The lead's own code (`SPIN20-7KQ2X9M4TB`): the one the e-mail gives. */
   code: string;
   marketingConsent: boolean;
   unsubscribeUrl: string;
   shopUrl: string;
 }): RenderedEmail {
-  const { subject, intro, benefit, why } = offerFor(source, code, marketingConsent);
+  const { subject, intro, benefit, why } = offerFor(source, offer, marketingConsent);
   const notice = `Produsele noastre au ${site.thc} (sub limita de cuantificare a laboratorului, în fiecare lot) și sunt destinate persoanelor cu vârsta de cel puțin 18 ani. Nu sunt medicamente.`;
   const text = [
     'Bună,',
@@ -65,6 +69,7 @@ export function renderLeadEmail({
     '',
     `Codul tău: ${code}`,
     `Ce primești: ${benefit}.`,
+    'Codul este doar al tău și se poate folosi o singură dată.',
     `Îl introduci la finalizarea comenzii pe ${shopUrl}`,
     '',
     notice,
@@ -83,7 +88,7 @@ export function renderLeadEmail({
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <p style="margin:0 0 8px">Codul tău:</p>
 <p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:2px;color:#9a3412">${escapeHtml(code)}</p>
-<p style="margin:0 0 24px">Ce primești: <strong>${escapeHtml(benefit)}</strong>. Îl introduci la finalizarea comenzii.</p>
+<p style="margin:0 0 24px">Ce primești: <strong>${escapeHtml(benefit)}</strong>. Îl introduci la finalizarea comenzii. Codul este doar al tău și se poate folosi o singură dată.</p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(shopUrl)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Mergi la magazin</a></p>
 <p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(notice)}</p>
 </td></tr>

@@ -20,6 +20,7 @@ import { httpTransport } from '../storefront/http-transport';
 import { breakerFor, createBudget } from '../storefront/resilience';
 import { type EmbeddedApiVersion, embeddedTransport, kvCartStore, LATEST_API_VERSION, servedVersion } from '../storefront/embedded';
 import { BLOG_HANDLE } from '../storefront/embedded/content';
+import { d1CodeLookup } from '../codes/store';
 
 const fingerprint = (text: string) => {
   let hash = 0x811c9dc5;
@@ -66,6 +67,8 @@ export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVer
     origin,
     apiVersion,
     promotion: config.promotion,
+    // Only the codes the shop issued, each until an order uses it (D1).
+    codes: d1CodeLookup(env.DB),
     // The contact page's messaging line only when there is a number (and so a button it can point at).
     fill: (text, { html = false } = {}) =>
       fillContentTokens(text.replace(MESSAGING_ITEM, config.messagingNumber ? MESSAGING_LINE : ''), config, { escape: html }),

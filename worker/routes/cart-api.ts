@@ -5,6 +5,7 @@ import { CartRequest } from '../../client/lib/contract/schemas';
 import type { RemoteCart } from '../../client/lib/types';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../lib/http-error';
+import { codeState } from '../codes/store';
 import { jsonBody, rateLimit, sameOriginOnly } from '../middleware/request-guards';
 
 /**
@@ -39,6 +40,8 @@ async function cartFor(c: CartContext, purpose: 'checkout' | 'quote') {
   try {
     const cart = await c.var.storefront.createCart(lines, discountCode ? [discountCode] : []);
     const code = discountCode ? cart.discountCodes.find((d) => d.code.toUpperCase() === discountCode.toUpperCase()) : undefined;
+    // A code an order has used is told apart from one that is not ours, in the shopper's words.
+    const used = discountCode && !code?.applicable && (await codeState(c.env.DB, discountCode)) === 'used';
     return c.json({
       ...(purpose === 'checkout' ? { cartId: cart.id, checkoutUrl: cart.checkoutUrl } : {}),
       totalQuantity: cart.totalQuantity,
@@ -46,7 +49,9 @@ async function cartFor(c: CartContext, purpose: 'checkout' | 'quote') {
       discount: cart.discountAmount,
       total: cart.totalAmount,
       // The store's judgement of the code: applicable, or not (unknown, ended, or nothing in the cart it applies to).
-      discountCode: discountCode ? { code: discountCode, applicable: Boolean(code?.applicable) } : null,
+      discountCode: discountCode
+        ? { code: discountCode, applicable: Boolean(code?.applicable), ...(used ? { reason: 'USED', message: messages.codeUsed } : {}) }
+        : null,
       // A line the store took fewer of than asked (its stock): said, never silent.
       warnings: stockWarnings(lines, cart),
     });

@@ -34,6 +34,10 @@ export const messages = {
   cartRejected: 'Coșul nu a putut fi creat.',
   /** The cart's code field: a code the store does not apply, or one no store could know. */
   invalidCode: 'Codul nu este valid',
+  /** A code an order has already used (each code is one shopper's, for one order). */
+  codeUsed: 'Codul a fost deja folosit la o comandă. Fiecare cod se poate folosi o singură dată.',
+  /** The local checkout page's button. */
+  orderPlaced: 'Comanda ta a fost plasată.',
   chatEmpty: 'Scrie un mesaj înainte de a-l trimite.',
   chatTooLong: `Un mesaj poate avea cel mult ${MAX_CHAT_MESSAGE_CHARS.toLocaleString('ro-RO')} de caractere.`,
   chatTooMany: `Conversația poate avea cel mult ${MAX_CHAT_MESSAGES} de mesaje. Începe una nouă.`,

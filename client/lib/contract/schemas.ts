@@ -76,12 +76,14 @@ const MarketingField = z.boolean({ error: messages.marketingConsent }).optional(
 /** send-exit-popup-email: the address for the code, and whether the shopper also asked for the newsletter. */
 export const CodeRequestBody = z.strictObject({ email: EmailField, marketing: MarketingField }, aboutTheEmail);
 
-/** send-wheel-prize-email: the address, and the prize and code the wheel gave this visitor. */
+/**
+ * send-wheel-prize-email: the address, and the prize the wheel showed. No code: the server knows the spin by
+ * its cookie and makes the code when the address is accepted.
+ */
 export const WheelPrizeBody = z.strictObject(
   {
     email: EmailField,
     prize: z.string({ error: 'Premiul lipsește.' }).max(100, { error: 'Premiul lipsește.' }),
-    code: z.string({ error: messages.wrongCode }).max(32, { error: messages.wrongCode }),
     marketing: MarketingField,
   },
   aboutTheEmail,

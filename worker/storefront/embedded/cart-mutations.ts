@@ -18,12 +18,14 @@ import {
   randomToken,
 } from './cart';
 import type { CatalogIndex } from './nodes';
+import type { CodeLookup } from './discounts';
 
 interface Context {
   carts: CartStore;
   index: CatalogIndex;
   origin: string;
   promotion: Promotion | null;
+  codes?: CodeLookup;
 }
 
 type Change = (cart: StoredCart) => { userErrors?: UserError[]; warnings?: Warning[] } | void;
@@ -105,7 +107,7 @@ const selectionErrors = (addresses: StoredAddress[], field: string[]) =>
 const giftCardErrors = (codes: string[]) =>
   codes.length ? { userErrors: codes.map((code, i) => userError(['giftCardCodes', String(i)], `${code.slice(0, 40)} is not a valid gift card code.`)) } : undefined;
 
-export function cartMutations({ carts, index, origin, promotion }: Context) {
+export function cartMutations({ carts, index, origin, promotion, codes }: Context) {
   /** Loads, changes and stores a cart; nothing is stored when the change has user errors. */
   async function change(typename: string, cartId: string, apply: Change) {
     const token = cartToken(cartId);
@@ -115,10 +117,10 @@ export function cartMutations({ carts, index, origin, promotion }: Context) {
       const cart = await carts.get(token);
       if (!cart) return missing;
       const { userErrors = [], warnings = [] } = apply(cart) ?? {};
-      if (userErrors.length) return { __typename: typename, cart: cartNode((await carts.get(token)) ?? cart, index, origin, promotion), userErrors, warnings };
+      if (userErrors.length) return { __typename: typename, cart: await cartNode((await carts.get(token)) ?? cart, index, origin, promotion, codes), userErrors, warnings };
       cart.updatedAt = new Date().toISOString();
       await carts.put(cart);
-      return { __typename: typename, cart: cartNode(cart, index, origin, promotion), userErrors, warnings };
+      return { __typename: typename, cart: await cartNode(cart, index, origin, promotion, codes), userErrors, warnings };
     });
   }
 

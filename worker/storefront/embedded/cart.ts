@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Promotion } from '../../../client/lib/promotion';
 import { site } from '../../../content/site';
 import { type ConnectionArgs, connection } from './connection';
-import { discountRule } from './discounts';
+import { type CodeLookup, discountRule, type IssuedCode, lookUpCodes, noCodes } from './discounts';
 import type { MetafieldIdentifier } from './metafields';
 import { type CatalogIndex, gid, money } from './nodes';
 
@@ -126,6 +126,9 @@ export interface CartStore {
 const CART_TTL_SECONDS = 10 * 24 * 60 * 60;
 export const MAX_LINES = 250;
 
+/** Closes an embedded cart once its order is placed: the checkout page of its token shows the order instead. */
+export const deleteKvCart = (kv: KVNamespace, token: string) => kv.delete(`cart:${token}`);
+
 export function kvCartStore(kv: KVNamespace): CartStore {
   return {
     get: (token) => kv.get<StoredCart>(`cart:${token}`, 'json'),
@@ -157,10 +160,15 @@ export const DELIVERY_OPTION = 'curier-standard';
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
 /** What the code of a cart takes off each line (the first applicable code only: one code per order). */
-function discounts(cart: StoredCart, lines: { index: number; unit: number; quantity: number; tags: string[] }[], promotion: Promotion | null) {
+function discounts(
+  cart: StoredCart,
+  lines: { index: number; unit: number; quantity: number; tags: string[] }[],
+  promotion: Promotion | null,
+  issued: ReadonlyMap<string, IssuedCode>,
+) {
   // A code sent twice is one code (compared without case).
   const unique = [...new Map((cart.discountCodes ?? []).map((code) => [code.trim().toUpperCase(), code])).values()];
-  const codes = unique.map((code) => ({ code, rule: discountRule(code, promotion) }));
+  const codes = unique.map((code) => ({ code, rule: discountRule(code, promotion, issued) }));
   const perLine = new Map<number, number>();
   let applied: string | null = null;
   for (const { code, rule } of codes) {
@@ -178,8 +186,12 @@ function discounts(cart: StoredCart, lines: { index: number; unit: number; quant
   return { perLine, applied, codes: codes.map(({ code }) => ({ __typename: 'CartDiscountCode', code, applicable: code === applied })) };
 }
 
-/** The Cart object as the Storefront API shapes it, rebuilt from the catalogue with its cost recomputed. */
-export function cartNode(cart: StoredCart, index: CatalogIndex, origin: string, promotion: Promotion | null = null) {
+/**
+ * The Cart object as the Storefront API shapes it, rebuilt from the catalogue with its cost recomputed. Its
+ * codes are looked up first (issued and unused ones apply), so it is read anew at every answer.
+ */
+export async function cartNode(cart: StoredCart, index: CatalogIndex, origin: string, promotion: Promotion | null = null, lookup: CodeLookup = noCodes) {
+  const issued = await lookUpCodes(cart.discountCodes ?? [], lookup);
   const known = cart.lines.flatMap((line, i) => {
     const entry = index.variantById.get(line.variantId);
     return entry ? [{ line, i, entry }] : [];
@@ -188,6 +200,7 @@ export function cartNode(cart: StoredCart, index: CatalogIndex, origin: string, 
     cart,
     known.map(({ line, i, entry }) => ({ index: i, unit: entry.variant.price, quantity: line.quantity, tags: entry.product.tags })),
     promotion,
+    issued,
   );
   const lines = known.map(({ line, i, entry }) => {
     const unit = entry.variant.price;
@@ -357,7 +370,7 @@ export function addLines(target: StoredLine[], lines: CartLineInput[], index: Ca
 }
 
 /** cartCreate with the Storefront API's validation. */
-export async function createCart(input: CartInput, index: CatalogIndex, store: CartStore, origin: string, promotion: Promotion | null = null) {
+export async function createCart(input: CartInput, index: CatalogIndex, store: CartStore, origin: string, promotion: Promotion | null = null, codes: CodeLookup = noCodes) {
   const lines: StoredLine[] = [];
   const { userErrors, warnings } = addLines(lines, input.lines ?? [], index, ['input', 'lines']);
   if (userErrors.length) return { __typename: 'CartCreatePayload', cart: null, userErrors, warnings };
@@ -377,5 +390,5 @@ export async function createCart(input: CartInput, index: CatalogIndex, store: C
     lines,
   };
   await store.put(cart);
-  return { __typename: 'CartCreatePayload', cart: cartNode(cart, index, origin, promotion), userErrors, warnings };
+  return { __typename: 'CartCreatePayload', cart: await cartNode(cart, index, origin, promotion, codes), userErrors, warnings };
 }

@@ -3,6 +3,7 @@ import { collections as catalogCollections, products as catalogProducts } from '
 import type { StorefrontRequest, StorefrontTransport } from '../client';
 import type { Promotion } from '../../../client/lib/promotion';
 import { type CartStore, cartNode, cartToken, createCart } from './cart';
+import { type CodeLookup, noCodes } from './discounts';
 import { cartMutations } from './cart-mutations';
 import { type ConnectionArgs, connection } from './connection';
 import { BLOG_HANDLE, blog, type Fill, menus, pages, shopNode } from './content';
@@ -68,6 +69,8 @@ export interface EmbeddedStorefrontOptions {
   promotion?: Promotion | null;
   /** The API version whose schema documents run against (the newest by default). */
   apiVersion?: EmbeddedApiVersion;
+  /** The shop's issued codes (D1): only those, unused, apply. None: no code applies. */
+  codes?: CodeLookup;
 }
 
 /** Built on first use by one transport: the shop, its menus, pages and blog. */
@@ -78,7 +81,7 @@ function lazy<T>(make: () => T): () => T {
 
 const byGid = <T extends { id: string }>(list: T[], id: string | null | undefined) => (id ? list.find((item) => item.id === id) ?? null : null);
 
-function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text, promotion = null }: EmbeddedStorefrontOptions) {
+function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text, promotion = null, codes = noCodes }: EmbeddedStorefrontOptions) {
   const productSource = catalogProducts;
   const shop = lazy(() => shopNode(origin, fill));
   const menuMap = lazy(() => menus(origin));
@@ -142,10 +145,10 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
     cart: async ({ id }: { id: string }) => {
       const token = cartToken(id);
       const cart = token ? await carts.get(token) : null;
-      return cart ? cartNode(cart, index, origin, promotion) : null;
+      return cart ? cartNode(cart, index, origin, promotion, codes) : null;
     },
-    cartCreate: ({ input }: { input: Parameters<typeof createCart>[0] }) => createCart(input ?? {}, index, carts, origin, promotion),
-    ...cartMutations({ carts, index, origin, promotion }),
+    cartCreate: ({ input }: { input: Parameters<typeof createCart>[0] }) => createCart(input ?? {}, index, carts, origin, promotion, codes),
+    ...cartMutations({ carts, index, origin, promotion, codes }),
   };
 }
 
