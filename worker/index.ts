@@ -45,7 +45,8 @@ app.use(async (c, next) => {
 app.use(serverTiming());
 app.use(securityHeaders());
 app.use(trimTrailingSlash());
-app.use(pageCache());
+// A stale page in the colo is served while the app renders it again in the background.
+app.use(pageCache({ render: (request, env, ctx) => app.fetch(request as never, env, ctx as never) as Promise<Response> }));
 app.use(storefrontContext());
 
 app.route('/', homeRoutes);

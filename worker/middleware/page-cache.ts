@@ -1,6 +1,10 @@
+import type { Cache, ExecutionContext } from '@cloudflare/workers-types';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import assets from 'virtual:shop-assets';
 import type { AppEnv } from '../app-env';
 import { promotionPhase } from '../../client/lib/promotion';
+import type { Env, SiteConfig } from '../env';
 import { readConfig } from '../env';
 import { latestPurge, purgedAt } from '../storefront/purge';
 import { budgetClient, type KeyBudget, keyBudget } from '../lib/key-budget';
@@ -14,6 +18,8 @@ interface CachedPage {
   storedAt: number;
 }
 
+export type PageStatus = 'hit' | 'colo' | 'stale' | 'miss';
+
 const encoder = new TextEncoder();
 
 function split(html: string, nonce: string): Pick<CachedPage, 'parts' | 'length'> {
@@ -21,7 +27,7 @@ function split(html: string, nonce: string): Pick<CachedPage, 'parts' | 'length'
   return { parts, length: parts.reduce((sum, p) => sum + p.byteLength, 0) };
 }
 
-function join({ parts, length }: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
+function join({ parts, length }: Pick<CachedPage, 'parts' | 'length'>, nonce: string): Uint8Array<ArrayBuffer> {
   const glue = encoder.encode(nonce);
   const out = new Uint8Array(length + glue.byteLength * (parts.length - 1));
   let offset = 0;
@@ -36,62 +42,194 @@ function join({ parts, length }: CachedPage, nonce: string): Uint8Array<ArrayBuf
   return out;
 }
 
+/** The build a page was rendered by: its HTML names this build's script and styles, so another build never serves it. */
+const fingerprint = (text: string) => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+};
+export const BUILD_ID = fingerprint(`${assets.entryScript}\n${assets.css ?? ''}`);
+
+/**
+ * The configuration and its fingerprint, once per env object: what the pages are rendered with (trader, promotion,
+ * messaging …) is part of the colo key, so changing a variable never serves pages rendered with the old one.
+ */
+const configs = new WeakMap<object, { config: SiteConfig; fingerprint: string }>();
+function configOf(env: Env) {
+  let known = configs.get(env);
+  if (!known) {
+    const config = readConfig(env);
+    known = { config, fingerprint: fingerprint(JSON.stringify(config)) };
+    configs.set(env, known);
+  }
+  return known;
+}
+
+/** The colo's cache (Cache API), when the runtime has one. */
+const defaultColo = (): Cache | null => (typeof caches !== 'undefined' ? (caches as unknown as { default: Cache }).default : null);
+
+/** Renders a request again, off the shopper's path (the app's own fetch). */
+export type Render = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+
 export interface PageCacheOptions {
-  /** Seconds a rendered page is reused; keep it below the storefront's fresh time. */
+  /** Seconds a rendered page is fresh (in this isolate's memory and in the colo); keep it below the storefront's fresh time. */
   ttlSeconds?: number;
+  /** Seconds after that the colo's copy is still served while a re-render runs in the background. */
+  staleSeconds?: number;
   maxEntries?: number;
   now?: () => number;
   /** New pages one client may add per minute (default 30): a script walking made-up URLs stops adding. */
   budget?: KeyBudget;
+  /** The colo tier (default: the Cache API's default cache); null: memory only. */
+  colo?: () => Cache | null;
+  /** How a stale page is rendered again in the background; without it a stale colo copy is a miss. */
+  render?: Render;
+  /** Part of the colo key (default: this build's fingerprint). */
+  buildId?: string;
 }
 
+/** Requests this middleware made itself, to render a stale page again: they skip the reads and store. */
+const revalidations = new WeakSet<Request>();
+
+const waitUntil = (c: Context<AppEnv>, promise: Promise<unknown>) => {
+  try {
+    c.executionCtx.waitUntil(promise);
+  } catch {
+    // No execution context (app.request in tests): the promise runs on its own.
+  }
+};
+
 /**
- * Keeps fully rendered pages in the isolate's memory for a short while, so a cached page costs about
- * what a static file costs. Only pages the renderer marks cacheable (complete, shopper-independent)
- * are kept; each hit gets a fresh CSP nonce.
+ * Keeps fully rendered pages in two tiers: this isolate's memory (first), then the colo's Cache API, shared by
+ * every isolate of the data centre, so a page rendered once is a hit for the isolates that never rendered it,
+ * and survives a restart. Only pages the renderer marks cacheable (complete, shopper-independent, not
+ * degraded) are kept; each response gets its own CSP nonce. A colo copy past its fresh time is served while a
+ * re-render runs in `waitUntil`. A copy older than the last webhook purge is not served from either tier.
+ * `Server-Timing: page;desc="hit|colo|stale|miss"` says which.
  */
-export const pageCache = ({ ttlSeconds = 30, maxEntries = 100, now = Date.now, budget = keyBudget({ perMinute: 30, now }) }: PageCacheOptions = {}) => {
+export const pageCache = ({
+  ttlSeconds = 30,
+  staleSeconds = 300,
+  maxEntries = 100,
+  now = Date.now,
+  budget = keyBudget({ perMinute: 30, now }),
+  colo = defaultColo,
+  render,
+  buildId = BUILD_ID,
+}: PageCacheOptions = {}) => {
   const pages = new Map<string, CachedPage>();
+  const rerendering = new Set<string>();
+
+  const remember = (key: string, page: CachedPage) => {
+    pages.delete(key);
+    pages.set(key, page);
+    while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
+  };
+
+  const coloKey = (key: string) => new Request(`https://page-cache.invalid/${buildId}/${encodeURIComponent(key)}`);
+  // The colo keeps pages for every isolate, of this build and configuration only.
+  const coloKeyOf = (key: string, configPrint: string) => `${configPrint}|${key}`;
+
+  async function readColo(cache: Cache, key: string): Promise<CachedPage | null> {
+    try {
+      const found = await cache.match(coloKey(key) as never);
+      if (!found) return null;
+      const nonce = found.headers.get('X-Page-Nonce');
+      const storedAt = Number(found.headers.get('X-Page-Stored-At'));
+      if (!nonce || !Number.isFinite(storedAt)) return null;
+      return { ...split(await found.text(), nonce), storedAt };
+    } catch (error) {
+      console.error('page cache: colo read failed', error);
+      return null;
+    }
+  }
+
+  function writeColo(cache: Cache, key: string, html: string, nonce: string, storedAt: number): Promise<void> {
+    const response = new Response(html, {
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        // How long the colo keeps it: fresh, then stale while a re-render runs.
+        'Cache-Control': `public, max-age=${ttlSeconds + staleSeconds}`,
+        'X-Page-Nonce': nonce,
+        'X-Page-Stored-At': String(storedAt),
+      },
+    });
+    return cache.put(coloKey(key) as never, response as never).catch((error: unknown) => console.error('page cache: colo write failed', error));
+  }
+
+  function serve(c: Context<AppEnv>, page: CachedPage, status: PageStatus) {
+    c.var.timing.recordPage(status);
+    c.res = new Response(join(page, c.var.nonce), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } });
+  }
+
+  /** Renders the page again in the background (once per key per isolate at a time); the result is stored. */
+  function rerender(c: Context<AppEnv>, key: string) {
+    if (!render || rerendering.has(key)) return;
+    rerendering.add(key);
+    const request = new Request(c.req.url, { headers: { 'User-Agent': c.req.header('User-Agent') ?? '', Accept: 'text/html' } });
+    revalidations.add(request);
+    let ctx: ExecutionContext;
+    try {
+      ctx = c.executionCtx as unknown as ExecutionContext;
+    } catch {
+      ctx = { waitUntil: () => {}, passThroughOnException: () => {} } as unknown as ExecutionContext;
+    }
+    const job = render(request, c.env, ctx)
+      .then((response) => response.arrayBuffer())
+      .catch((error) => console.error('page cache: background render failed', error))
+      .finally(() => rerendering.delete(key));
+    waitUntil(c, job);
+  }
+
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const url = new URL(c.req.url);
     // Links in the HTML are built on the trusted origin (or are relative): that, not the Host, is the key,
     // so requests with made-up Host headers share one entry instead of pushing real pages out.
-    const config = readConfig(c.env);
+    const { config, fingerprint: configPrint } = configOf(c.env);
     // The promotion's phase is part of the key: a page with its badges is never served once it has ended.
     // Ad and tracking parameters (utm_*, gclid, fbclid …) change nothing on the page: every ad click shares the page's entry.
     const key = `${promotionPhase(config.promotion, now())}|${trustedOrigin(config.siteUrl, c.req.url) ?? '-'}${url.pathname}${withoutTracking(url.searchParams)}`;
-    const hit = pages.get(key);
-    // A page rendered before the store's last change (a webhook purge) is not served.
-    if (hit && now() - hit.storedAt < ttlSeconds * 1000 && hit.storedAt >= latestPurge(await purgedAt(c.env.STOREFRONT_CACHE))) {
-      // Refresh its place in the LRU order.
-      pages.delete(key);
-      pages.set(key, hit);
-      c.var.timing.recordPage('hit');
-      c.res = new Response(join(hit, c.var.nonce), {
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
-      });
-      return;
+    const cache = colo();
+    const background = revalidations.has(c.req.raw);
+
+    if (!background) {
+      const purged = latestPurge(await purgedAt(c.env.STOREFRONT_CACHE));
+      const hit = pages.get(key);
+      // A page rendered before the store's last change (a webhook purge) is not served.
+      if (hit && now() - hit.storedAt < ttlSeconds * 1000 && hit.storedAt >= purged) {
+        remember(key, hit);
+        return serve(c, hit, 'hit');
+      }
+      const shared = cache ? await readColo(cache, coloKeyOf(key, configPrint)) : null;
+      if (shared && shared.storedAt >= purged) {
+        const age = now() - shared.storedAt;
+        if (age < ttlSeconds * 1000) {
+          remember(key, shared);
+          return serve(c, shared, 'colo');
+        }
+        if (render && age < (ttlSeconds + staleSeconds) * 1000) {
+          rerender(c, key);
+          return serve(c, shared, 'stale');
+        }
+      }
     }
+
     await next();
     c.var.timing.recordPage('miss');
     const nonce = c.var.nonce;
     if (!c.var.pageCacheable || c.res.status !== 200 || !c.res.body) return;
     // A page not held yet counts against its client's budget; over it, the page is served and not kept.
-    if (!pages.has(key) && !budget.take(budgetClient(c.req.header('CF-Connecting-IP')))) return;
+    if (!background && !pages.has(key) && !budget.take(budgetClient(c.req.header('CF-Connecting-IP')))) return;
     const [toShopper, toCache] = c.res.body.tee();
     c.res = new Response(toShopper, c.res);
-    const store = new Response(toCache).text().then((html) => {
+    const store = new Response(toCache).text().then(async (html) => {
       // A section that failed while the page streamed makes it degraded: not kept.
       if (c.var.timing.degraded) return;
-      pages.delete(key);
-      pages.set(key, { ...split(html, nonce), storedAt: now() });
-      while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
+      const storedAt = now();
+      remember(key, { ...split(html, nonce), storedAt });
+      if (cache) await writeColo(cache, coloKeyOf(key, configPrint), html, nonce, storedAt);
     });
-    try {
-      c.executionCtx.waitUntil(store);
-    } catch {
-      // No execution context (app.request in tests): the read runs on its own.
-    }
+    waitUntil(c, store);
   });
 };

@@ -7,7 +7,7 @@ const RANK: Record<CacheStatus, number> = { bypass: 0, hit: 1, stale: 2, miss: 3
 /** Collects what a response cost, for the Server-Timing header. */
 export class Timing {
   private cache: CacheStatus | null = null;
-  private page: 'hit' | 'miss' | null = null;
+  private page: 'hit' | 'colo' | 'stale' | 'miss' | null = null;
   private readonly started = performance.now();
   ssrMs: number | null = null;
   /** The headers leave before some sections' data arrived (they stream in later). */
@@ -24,10 +24,10 @@ export class Timing {
     if (this.cache === null || RANK[status] > RANK[this.cache]) this.cache = status;
   }
 
-  recordPage(status: 'hit' | 'miss'): void {
+  recordPage(status: 'hit' | 'colo' | 'stale' | 'miss'): void {
     this.page = status;
     // A page served whole from the page cache asked the storefront nothing: its data came from cache.
-    if (status === 'hit') this.recordCache('hit');
+    if (status !== 'miss') this.recordCache(status === 'stale' ? 'stale' : 'hit');
   }
 
   get cacheStatus(): CacheStatus {
