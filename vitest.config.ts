@@ -4,31 +4,39 @@ import { defineConfig } from 'vitest/config';
 import { assistantKnowledge } from './build/assistant-knowledge-plugin.ts';
 import { shopAssets } from './build/shop-assets-plugin.ts';
 
+/** What runs the worker's code inside workerd: the build's virtual modules, React, the Workers pool. */
+const workerPlugins = () => [
+  shopAssets(),
+  assistantKnowledge(),
+  react(),
+  cloudflareTest({
+    main: './worker/index.ts',
+    wrangler: { configPath: './wrangler.toml' },
+    miniflare: {
+      // Tests must never reach a real store: an empty endpoint selects the embedded one.
+      // The tests run as a developer's machine (the dev mailbox, the local Storefront API).
+      bindings: { STOREFRONT_ENDPOINT: '', SITE_URL: '', ENVIRONMENT: 'development' },
+    },
+  }),
+];
+
 export default defineConfig({
   test: {
     projects: [
       {
         // Worker, storefront, content and client-logic tests run inside workerd.
-        plugins: [
-          shopAssets(),
-          assistantKnowledge(),
-          react(),
-          cloudflareTest({
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              // Tests must never reach a real store: an empty endpoint selects the embedded one.
-              // The tests run as a developer's machine (the dev mailbox, the local Storefront API).
-              bindings: { STOREFRONT_ENDPOINT: '', SITE_URL: '', ENVIRONMENT: 'development' },
-            },
-          }),
-        ],
+        plugins: workerPlugins(),
         test: {
           name: 'worker',
           // Some tests ask hundreds of questions (the safety corpora, the 256 quiz answers); on a busy machine that takes a while.
           testTimeout: 60_000,
           include: ['tests/worker/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
         },
+      },
+      {
+        // Measurements that need the worker's own code in workerd (npm run bench:scale); not part of npm test.
+        plugins: workerPlugins(),
+        test: { name: 'bench', testTimeout: 600_000, include: ['bench/**/*.workerd.ts'] },
       },
       {
         // Browser tests drive Debian's Chromium against `npm start`'s server.
