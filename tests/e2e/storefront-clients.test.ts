@@ -13,6 +13,7 @@ import { cartHandlerDocuments, PACKAGES, type ShopifyDocument, skeletonDocuments
  * never a silent null. The documents known to answer are listed, so a regression fails.
  */
 const endpoint = `${inject('baseUrl')}/api/2026-04/graphql.json`;
+const ANON_KEY = 'sb-local-anon-7f3c2a91d4e84b6fa0c1d2e3f4a5b6c7';
 const HERO = 'ulei-cbd-10-full-spectrum';
 const HERO_VARIANT = 'gid://shopify/ProductVariant/100101';
 const OTHER_VARIANT = 'gid://shopify/ProductVariant/100102';
@@ -147,10 +148,19 @@ describe(`the Hydrogen cart handler's documents (${PACKAGES.hydrogen})`, () => {
     if (answered(removed) && other) expect((await read()).lines.edges.map((e) => e.node.id)).toEqual([hero.id]);
 
     const full = Number((await read()).cost.totalAmount.amount);
-    const coded = await send('cartDiscountCodesUpdate', { cartId, discountCodes: ['newsletter10'] });
+    // A code the shop issued to one address (bare names apply to nothing), typed in lower case as a shopper might.
+    const signup = await fetch(`${inject('baseUrl')}/functions/v1/send-newsletter-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+      body: JSON.stringify({ email: `hydrogen.${Date.now()}@exemplu.ro` }),
+    });
+    const issued = ((await signup.json()) as { code: string }).code.toLowerCase();
+    const bare = await send('cartDiscountCodesUpdate', { cartId, discountCodes: ['newsletter10'] });
+    if (answered(bare)) expect((await read()).discountCodes).toEqual([{ code: 'newsletter10', applicable: false }]);
+    const coded = await send('cartDiscountCodesUpdate', { cartId, discountCodes: [issued] });
     if (answered(coded)) {
       const after = await read();
-      expect(after.discountCodes).toEqual([{ code: 'newsletter10', applicable: true }]);
+      expect(after.discountCodes).toEqual([{ code: issued, applicable: true }]);
       // 10% off the products (delivery is added once selected); the subtotal already carries the lines' codes.
       expect(Number(after.cost.totalAmount.amount)).toBeCloseTo(Math.round(full * 90) / 100, 2);
       expect(after.cost.subtotalAmount.amount).toBe(after.cost.totalAmount.amount);
