@@ -360,7 +360,8 @@ describe('search', () => {
     const { page, errors } = await shopper(DESKTOP);
     await page.goto(`${baseUrl}/shop`);
     const combobox = page.getByRole('combobox', { name: 'Caută produse' });
-    // The search island hydrates when the field is reached for (hydrate="interaction").
+    // The search island hydrates when the field is reached for (hydrate="interaction"), once the page's script runs.
+    await hydrated(island(page, 'cart-button'));
     await combobox.focus();
     await hydrated(island(page, 'search-box').first());
     const form = page.getByRole('search').filter({ has: combobox });
@@ -395,7 +396,8 @@ describe('search', () => {
     const { page, errors } = await shopper(DESKTOP);
     await page.goto(`${baseUrl}/shop`);
     const combobox = page.getByRole('combobox', { name: 'Caută produse' });
-    // The search island hydrates when the field is reached for (hydrate="interaction").
+    // The search island hydrates when the field is reached for (hydrate="interaction"), once the page's script runs.
+    await hydrated(island(page, 'cart-button'));
     await combobox.focus();
     await hydrated(island(page, 'search-box').first());
     const form = page.getByRole('search').filter({ has: combobox });
@@ -538,6 +540,7 @@ describe('console', () => {
     const { page, errors } = await shopper(DESKTOP);
     await page.goto(`${baseUrl}/shop`);
     await hydrated(island(page, 'shop-filters'));
+    await hydrated(island(page, 'cart-button'));
     await page.getByRole('combobox', { name: 'Caută produse' }).focus();
     await hydrated(island(page, 'search-box').first());
     await hydrateAllCards(page);
@@ -545,9 +548,11 @@ describe('console', () => {
     expect(errors, '/shop').toEqual([]);
 
     await page.goto(baseUrl + HERO);
+    await hydrated(island(page, 'cart-button'));
     await page.getByRole('button', { name: /^Arată imaginea 2 din \d+$/ }).hover();
     await hydrated(island(page, 'product-gallery'));
     await hydrated(island(page, 'product-purchase'));
+    await hydrated(island(page, 'cart-button'));
     await page.getByRole('combobox', { name: 'Caută produse' }).focus();
     await hydrated(island(page, 'search-box').first());
     await hydrateAllCards(page);

@@ -8,8 +8,12 @@ const session = shopperSession(baseUrl);
 
 const launcher = (page: Page) => page.getByRole('link', { name: /Chat cu asistentul Verdana/ });
 
-/** The chat button hydrates when reached for (hydrate="interaction"): a hover, then it is live. */
+/**
+ * The chat button hydrates when reached for (hydrate="interaction"): once the page's script runs (the cart
+ * button is live), a hover, then it is live.
+ */
 async function launcherLive(page: Page) {
+  await waitForIsland(page, 'cart-button');
   await launcher(page).hover();
   await waitForIsland(page, 'chat-launcher');
 }
