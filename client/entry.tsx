@@ -47,7 +47,7 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
 }
 
 /** Events that mean a shopper is reaching for an island: hydrate it now, whatever its schedule. */
-const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** A click or submit the boot script (worker/render/document.tsx) held because its island was not live. */
 interface Held {
@@ -118,6 +118,9 @@ function start(): void {
         break;
       case 'visible':
         whenVisible(el, () => void hydrate());
+        break;
+      case 'interaction':
+        // Only on intent (prepare) or a held tap (__wake).
         break;
       default:
         hydrations.push(hydrate());

@@ -33,10 +33,10 @@ export function Header({ currentPath, promotion, renderedAt, nav }: ShellProps) 
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <div className="hidden xl:block">
-            <Island name="search-box" component={SearchBox} props={{ variant: 'inline' as const }} hydrate="idle" />
+            <Island name="search-box" component={SearchBox} props={{ variant: 'inline' as const }} hydrate="interaction" />
           </div>
           <div className="xl:hidden">
-            <Island name="search-box" component={SearchBox} props={{ variant: 'overlay' as const }} hydrate="idle" />
+            <Island name="search-box" component={SearchBox} props={{ variant: 'overlay' as const }} hydrate="interaction" />
           </div>
           <Island name="wishlist-link" component={WishlistLink} props={{}} />
           <Island name="cart-button" component={CartButton} props={{ promotion: runningOffer(promotion) }} />
@@ -44,6 +44,7 @@ export function Header({ currentPath, promotion, renderedAt, nav }: ShellProps) 
             name="mobile-menu"
             component={MobileMenu}
             props={{ links: nav.main, currentPath }}
+            hydrate="interaction"
           />
         </div>
       </div>

@@ -1,8 +1,13 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from '../islands/registry';
 
-/** When the browser loads and hydrates an island. */
-export type HydrateOn = 'load' | 'idle' | 'visible';
+/**
+ * When the browser loads and hydrates an island. Whatever the schedule, the first pointer, key or focus
+ * event inside it hydrates it at once. 'interaction': only then; for islands whose server HTML is all a
+ * shopper sees until they reach for them (a closed menu, a search field), so their code is not part of
+ * the first load.
+ */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
 
 interface IslandProps<P extends object> {
   /** Key in client/islands/registry.ts (typed: a name it does not have fails the type check). */

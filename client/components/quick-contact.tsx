@@ -3,12 +3,16 @@ import type { FunctionsConfig } from '../lib/functions';
 import { Island } from './island';
 import { MessagingButton } from './messaging-button';
 
-/** The floating corner: the messaging-app button (when a number is configured) above the chat button. */
-export function QuickContact({ number, functions }: { number: string | null; functions: FunctionsConfig }) {
+/**
+ * The floating corner: the messaging-app button (when a number is configured) above the chat button. The
+ * chat button's code loads when it is reached for (a held tap opens the chat), except on the contact page,
+ * whose text links to the chat (`#asistent`): there it is live from the start.
+ */
+export function QuickContact({ number, functions, currentPath }: { number: string | null; functions: FunctionsConfig; currentPath: string }) {
   return (
     <aside aria-label="Contact rapid" className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
       {number && <MessagingButton number={number} />}
-      <Island name="chat-launcher" component={ChatLauncher} props={{ functions }} />
+      <Island name="chat-launcher" component={ChatLauncher} props={{ functions }} hydrate={currentPath === '/contact-info' ? 'load' : 'interaction'} />
     </aside>
   );
 }

@@ -21,7 +21,7 @@ export function Shell({ children, ...shell }: ShellProps & { children: ReactNode
         {children}
       </main>
       <Footer supportEmail={shell.supportEmail} trader={shell.trader} groups={shell.nav.footer} />
-      <QuickContact number={shell.messagingNumber} functions={shell.functions} />
+      <QuickContact number={shell.messagingNumber} functions={shell.functions} currentPath={shell.currentPath} />
       <Island name="cookie-consent" component={CookieConsent} props={{}} hydrate="idle" />
     </>
   );

@@ -6,8 +6,9 @@ const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
 
 /**
- * The floating chat button (in the entry chunk, so it stays tiny): a link to the contact page without
- * JavaScript; with it, it opens the chat panel, whose code loads on first intent (hover, focus or tap).
+ * The floating chat button (its own small chunk, loaded when reached for: hover, focus or tap): a link to
+ * the contact page without JavaScript; with it, it opens the chat panel, whose code loads on first intent.
+ * A tap before it is live is held (`data-hold`, worker/render/document.tsx) and opens the chat once it is.
  * While the panel is open the messaging button hides (`html[data-chat-open]`).
  */
 export function ChatLauncher({ functions }: { functions: FunctionsConfig }) {
@@ -20,6 +21,10 @@ export function ChatLauncher({ functions }: { functions: FunctionsConfig }) {
     if (wasOpen.current && !open) button.current?.focus();
     wasOpen.current = open;
   }, [open]);
+  useEffect(() => {
+    // Hydrated by a hover or focus (it waits to be reached for): fetch the panel as onPointerEnter/onFocus would have.
+    if (button.current?.matches(':hover, :focus')) void loadPanel();
+  }, []);
   useEffect(() => {
     // Any link to #asistent in our content (the contact page) opens the chat.
     const onLink = (event: MouseEvent) => {
@@ -47,6 +52,7 @@ export function ChatLauncher({ functions }: { functions: FunctionsConfig }) {
         onFocus={() => void loadPanel()}
         className="group inline-flex items-center gap-3 rounded-full bg-pumpkin-700 p-3.5 text-white shadow-lg hover:bg-pumpkin-600"
         data-chat-button
+        data-hold
       >
         <AssistantIcon className="size-7" />
         <span className="sr-only">Chat cu asistentul Verdana: întreabă-ne orice! Răspuns în ~2 minute</span>

@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
 import { CartButton } from './cart-button';
-import { ChatLauncher } from './chat-launcher';
 import { Countdown } from './countdown';
-import { MobileMenu } from './mobile-menu';
 import { WishlistLink } from './wishlist-link';
 
 // biome-ignore lint: islands take differing props; each marker carries its own.
@@ -11,9 +9,7 @@ type AnyIsland = ComponentType<any>;
 /** Shell islands: on every page, so they ship in the entry chunk. */
 export const eagerIslands = {
   countdown: Countdown,
-  'mobile-menu': MobileMenu,
   'cart-button': CartButton,
-  'chat-launcher': ChatLauncher,
   'wishlist-link': WishlistLink,
 } satisfies Record<string, AnyIsland>;
 
@@ -24,6 +20,8 @@ export const lazyIslands = {
   'product-purchase': () => import('./product-purchase').then((m) => m.ProductPurchase),
   'load-error-toast': () => import('./load-error-toast').then((m) => m.LoadErrorToast),
   'search-box': () => import('./search-box').then((m) => m.SearchBox),
+  'mobile-menu': () => import('./mobile-menu').then((m) => m.MobileMenu),
+  'chat-launcher': () => import('./chat-launcher').then((m) => m.ChatLauncher),
   'cart-page-view': () => import('./cart-page-view').then((m) => m.CartPageView),
   'favorites-view': () => import('./favorites-view').then((m) => m.FavoritesView),
   'cookie-consent': () => import('./cookie-consent').then((m) => m.CookieConsent),

@@ -82,11 +82,23 @@ function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const root = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
 
   const ensureLoaded = () => {
     if (!products) void loadSearchIndex().then(setProducts);
   };
+
+  // The island hydrates when the field is focused (header.tsx): that focus, and any keys typed while its
+  // code arrived, came before React listened. Catch up with them once (React keeps the typed text).
+  useEffect(() => {
+    const field = input.current;
+    if (!field || document.activeElement !== field) return;
+    ensureLoaded();
+    setOpen(true);
+    if (field.value) setQuery(field.value);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
+  }, []);
 
   const matches = products ? searchProducts(products, debounced) : [];
   const results = matches.slice(0, SEARCH_RESULT_LIMIT);
@@ -131,6 +143,7 @@ function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string;
       <div className="flex items-center gap-2 rounded-full border border-cream-200 bg-white px-4 focus-within:border-forest-700">
         <SearchIcon className="size-5 shrink-0 text-ink-600" />
         <input
+          ref={input}
           id={`${idBase}-input`}
           name="q"
           type="text"

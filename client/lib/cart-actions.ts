@@ -1,12 +1,12 @@
 import { type CartItem, lineLimit, useCartStore } from '../stores/cart';
 import { countRo } from './format';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './contract/limits';
-import { messages } from './contract/messages';
+import { SOLD_OUT } from './contract/sold-out';
 import { notify } from './toast';
 
 export type CartItemInput = Omit<CartItem, 'quantity'>;
 
-export const UNAVAILABLE = { title: messages.unavailable, description: messages.unavailableDescription } as const;
+export const UNAVAILABLE = SOLD_OUT;
 
 /** Why a quantity stops where it does: the known stock, or the most one order may hold. */
 export function limitReason(limit: number): string {

@@ -1,6 +1,5 @@
 import { type CartItem, useCartStore } from '../stores/cart';
 import { UNAVAILABLE } from './cart-actions';
-import { applyStockWarnings, postCart } from './cart-request';
 import { notify } from './toast';
 
 export const CHECKOUT_ERROR = { title: 'Eroare la checkout', description: 'Te rugăm să încerci din nou' } as const;
@@ -26,6 +25,8 @@ export async function startCheckout(items: CartItem[] = useCartStore.getState().
     // Cross-origin or closed tab: nothing to show there.
   }
   try {
+    // Loaded now, not with the buy buttons: the tab is already open (it must open inside the click).
+    const { applyStockWarnings, postCart } = await import('./cart-request');
     // The applied code goes with the lines: the hosted checkout opens with it already taken off.
     const { ok, answer } = await postCart(items, store.discountCode);
     if (!ok || !answer.checkoutUrl) {

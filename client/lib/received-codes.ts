@@ -1,18 +1,14 @@
-import { MAX_DISCOUNT_CODE_LENGTH } from './contract/limits';
+import { isCodeShape } from './code-shape';
 
 /** localStorage key of the codes this device received (listed in the privacy policy's storage table). */
 export const RECEIVED_CODES_KEY = 'received-codes';
 const KEPT = 5;
-const CODE = /^[A-Za-z0-9_-]+$/;
 
 export interface ReceivedCode {
   code: string;
   /** When the offer behind it ends (HALLOWEEN15 with the promotion); absent for codes that do not lapse. */
   until?: string;
 }
-
-export const isCodeShape = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= MAX_DISCOUNT_CODE_LENGTH && CODE.test(value);
 
 function read(): ReceivedCode[] {
   try {

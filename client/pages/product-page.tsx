@@ -22,7 +22,8 @@ export function ProductPage({ product, related, simulatedSocialProof }: ProductP
     <div className="container-page py-8">
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { href: '/shop', label: 'Magazin' }, { label: product.title }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <Island name="product-gallery" component={ProductGallery} props={{ images: product.images, title: product.title }} />
+        {/* The photo shows without script; the thumbnails hydrate it when reached for (a held tap counts). */}
+        <Island name="product-gallery" component={ProductGallery} props={{ images: product.images, title: product.title }} hydrate="interaction" />
         <div>
           {product.badge && <p className="text-sm font-semibold tracking-wide text-forest-700 uppercase">{product.badge}</p>}
           <h1 className="mt-1 font-display text-3xl font-bold sm:text-4xl">{product.title}</h1>

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../lib/contract/limits';
 import type { Money, SelectedOption } from '../lib/types';
-import { isCodeShape } from '../lib/received-codes';
+import { isCodeShape } from '../lib/code-shape';
 import { guardedStorage, restoreAndSync } from './persistence';
 
 /** Key named after the storefront provider plus "cart" (SPEC §3). */

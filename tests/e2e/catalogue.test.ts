@@ -241,7 +241,6 @@ describe('product page', () => {
   it('switches the main photo with the thumbnails and the arrow keys', async () => {
     const { page } = await shopper(DESKTOP);
     await page.goto(baseUrl + HERO);
-    await hydrated(island(page, 'product-gallery'));
     const thumbs = page.getByRole('button', { name: /^Arată imaginea \d+ din \d+$/ });
     const total = await thumbs.count();
     expect(total).toBeGreaterThan(2);
@@ -251,8 +250,10 @@ describe('product page', () => {
     const first = await main.getAttribute('src');
     await expect(pressed()).resolves.toEqual(Array.from({ length: total }, (_, i) => String(i === 0)));
 
+    // The gallery hydrates when reached for (hydrate="interaction"): this first tap is held, then counts.
     await thumbs.nth(1).click();
-    await expect(thumbs.nth(1).getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.locator('#thumb-1[aria-pressed="true"]').waitFor();
+    await hydrated(island(page, 'product-gallery'));
     const second = await main.getAttribute('src');
     expect(second).not.toBe(first);
     // The main photo is the one the thumbnail shows.
@@ -358,8 +359,11 @@ describe('search', () => {
   it('suggests products as you type on desktop and opens the highlighted one', async () => {
     const { page, errors } = await shopper(DESKTOP);
     await page.goto(`${baseUrl}/shop`);
-    await hydrated(island(page, 'search-box').first());
     const combobox = page.getByRole('combobox', { name: 'Caută produse' });
+    // The search island hydrates when the field is reached for (hydrate="interaction"), once the page's script runs.
+    await hydrated(island(page, 'cart-button'));
+    await combobox.focus();
+    await hydrated(island(page, 'search-box').first());
     const form = page.getByRole('search').filter({ has: combobox });
     const listbox = page.getByRole('listbox', { name: 'Rezultatele căutării' });
     const status = form.getByRole('status');
@@ -391,8 +395,11 @@ describe('search', () => {
   it('matches title or description in any case, and closes on Escape, outside clicks and empty queries', async () => {
     const { page, errors } = await shopper(DESKTOP);
     await page.goto(`${baseUrl}/shop`);
-    await hydrated(island(page, 'search-box').first());
     const combobox = page.getByRole('combobox', { name: 'Caută produse' });
+    // The search island hydrates when the field is reached for (hydrate="interaction"), once the page's script runs.
+    await hydrated(island(page, 'cart-button'));
+    await combobox.focus();
+    await hydrated(island(page, 'search-box').first());
     const form = page.getByRole('search').filter({ has: combobox });
     const listbox = page.getByRole('listbox', { name: 'Rezultatele căutării' });
     const status = form.getByRole('status');
@@ -444,8 +451,8 @@ describe('search', () => {
 
   async function openOverlay(page: Page) {
     await page.goto(`${baseUrl}/shop`);
-    await hydrated(island(page, 'search-box').nth(1));
     const trigger = page.getByRole('button', { name: 'Caută produse', exact: true });
+    // Its island hydrates on this tap (hydrate="interaction"): the tap is held, then carried out.
     await trigger.click();
     const overlay = page.getByRole('dialog', { name: 'Caută produse' });
     await overlay.waitFor();
@@ -533,14 +540,20 @@ describe('console', () => {
     const { page, errors } = await shopper(DESKTOP);
     await page.goto(`${baseUrl}/shop`);
     await hydrated(island(page, 'shop-filters'));
+    await hydrated(island(page, 'cart-button'));
+    await page.getByRole('combobox', { name: 'Caută produse' }).focus();
     await hydrated(island(page, 'search-box').first());
     await hydrateAllCards(page);
     await page.waitForLoadState('networkidle');
     expect(errors, '/shop').toEqual([]);
 
     await page.goto(baseUrl + HERO);
+    await hydrated(island(page, 'cart-button'));
+    await page.getByRole('button', { name: /^Arată imaginea 2 din \d+$/ }).hover();
     await hydrated(island(page, 'product-gallery'));
     await hydrated(island(page, 'product-purchase'));
+    await hydrated(island(page, 'cart-button'));
+    await page.getByRole('combobox', { name: 'Caută produse' }).focus();
     await hydrated(island(page, 'search-box').first());
     await hydrateAllCards(page);
     await page.waitForLoadState('networkidle');

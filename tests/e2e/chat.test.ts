@@ -6,13 +6,23 @@ const baseUrl = inject('baseUrl');
 const CHAT = '**/functions/v1/wellness-chatbot';
 const session = shopperSession(baseUrl);
 
-async function shopper(path = '/shop', viewport = DESKTOP) {
-  const opened = await session.open(path, viewport);
-  await waitForIsland(opened.page, 'chat-launcher');
-  return opened;
+const launcher = (page: Page) => page.getByRole('link', { name: /Chat cu asistentul Verdana/ });
+
+/**
+ * The chat button hydrates when reached for (hydrate="interaction"): once the page's script runs (the cart
+ * button is live), a hover, then it is live.
+ */
+async function launcherLive(page: Page) {
+  await waitForIsland(page, 'cart-button');
+  await launcher(page).hover();
+  await waitForIsland(page, 'chat-launcher');
 }
 
-const launcher = (page: Page) => page.getByRole('link', { name: /Chat cu asistentul Verdana/ });
+async function shopper(path = '/shop', viewport = DESKTOP) {
+  const opened = await session.open(path, viewport);
+  await launcherLive(opened.page);
+  return opened;
+}
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Asistentul Verdana' });
 const input = (page: Page) => panel(page).getByRole('textbox', { name: 'Mesajul tău' });
 const log = (page: Page) => panel(page).getByRole('log', { name: 'Conversația cu asistentul' });
@@ -137,7 +147,7 @@ describe('chat widget', () => {
       sessionStorage.setItem('verdana-chat', JSON.stringify(many));
     });
     await page.reload();
-    await waitForIsland(page, 'chat-launcher');
+    await launcherLive(page);
     await openChat(page);
     // The welcome message, then the last 60.
     await expect(log(page).getByRole('listitem').count()).resolves.toBe(61);
@@ -151,7 +161,7 @@ describe('chat widget', () => {
     await page.keyboard.press('Enter');
     await log(page).getByText(/09:00–18:00/).waitFor();
     await page.goto(`${baseUrl}/blog`);
-    await waitForIsland(page, 'chat-launcher');
+    await launcherLive(page);
     await openChat(page);
     await expect(log(page).getByText('Care este programul de suport?').isVisible()).resolves.toBe(true);
     await expect(log(page).getByText(/09:00–18:00/).isVisible()).resolves.toBe(true);

@@ -32,13 +32,14 @@ export const jsonForScript = (value: unknown) =>
  * Starts the island runtime once the document is parsed and a frame has been painted. Until an island is
  * live (`data-live`, set by client/entry.tsx once React's handlers are attached), a click or a submit inside
  * it is held here, at the document, from the first byte on: the entry wakes that island at once and carries
- * the first held interaction out exactly once (client/entry.tsx). Links are never held: they navigate as
- * they would without JavaScript.
+ * the first held interaction out exactly once (client/entry.tsx). Links are not held: they navigate as
+ * they would without JavaScript, except a link marked `data-hold` (the chat button, a link to the contact
+ * page only when script is off): with script on, its tap is what wakes its island.
  */
 export const bootScript = (entry: string) =>
   '(function(){var held=window.__held=[];' +
-  'function hold(e){var t=e.target,r=t&&t.closest?t.closest("island-root"):null;' +
-  'if(!r||r.hasAttribute("data-live")||(e.type==="click"&&t.closest("a[href]")))return;' +
+  'function hold(e){var t=e.target,r=t&&t.closest?t.closest("island-root"):null,a=r&&e.type==="click"&&t.closest("a[href]");' +
+  'if(!r||r.hasAttribute("data-live")||(a&&!a.hasAttribute("data-hold")))return;' +
   'e.preventDefault();e.stopImmediatePropagation();' +
   'if(!held.some(function(h){return h.root===r}))held.push({root:r,target:t,type:e.type,submitter:e.submitter||null});' +
   'if(window.__wake)window.__wake(r)}' +

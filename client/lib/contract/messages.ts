@@ -1,4 +1,5 @@
 import { MAX_CART_LINES, MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_LINE_QUANTITY } from './limits';
+import { SOLD_OUT } from './sold-out';
 
 /** Every message the contract's endpoints answer with, in Romanian (the spec's strings verbatim). */
 export const messages = {
@@ -27,8 +28,8 @@ export const messages = {
   badQuantity: `Cantitatea trebuie să fie un număr întreg între 1 și ${MAX_LINE_QUANTITY}.`,
   tooManyUnits: `Cel mult ${MAX_LINE_QUANTITY} de bucăți din același produs.`,
   unknownVariant: 'Un produs din coș nu mai există.',
-  unavailable: 'Produsul nu este disponibil',
-  unavailableDescription: 'Acest produs este momentan epuizat',
+  unavailable: SOLD_OUT.title,
+  unavailableDescription: SOLD_OUT.description,
   /** A line the store capped at its stock (MERCHANDISE_NOT_ENOUGH_STOCK). */
   onlyInStock: (added: number) => `Am adăugat doar ${added}: atât avem în stoc.`,
   cartRejected: 'Coșul nu a putut fi creat.',
