@@ -204,8 +204,27 @@ describe('spin wheel', () => {
     expect(code).toMatch(new RegExp(`^${segment.emailCode}-[0-9A-HJKMNP-TV-Z]{10}$`));
     const lead = await env.DB.prepare("SELECT l.code AS offer, d.code FROM leads l JOIN discount_codes d ON d.lead_id = l.id WHERE l.email = ? AND l.source = 'wheel'").bind(email.toLowerCase()).first<{ offer: string; code: string }>();
     expect(lead).toEqual({ offer: segment.emailCode, code });
-    // The same visitor and address again: the same code (one lead, one code).
-    expect(json((await call('send-wheel-prize-email', { email, prize: result.label }, { cookie })).body)).toEqual({ ok: true, code });
+    // The same address again: one lead, one code, which went by e-mail; it is not shown a second time.
+    expect(json((await call('send-wheel-prize-email', { email, prize: result.label }, { cookie })).body)).toEqual({ ok: true, repeated: true });
+  });
+
+  it('another visitor who spins and types an address that already won never reads its code', async () => {
+    const victim = uniqueEmail('victima');
+    const first = await call('spin-wheel', {});
+    const victimCookie = first.response.headers.get('Set-Cookie')!.split(';')[0]!;
+    const { label } = json(first.body) as { label: string };
+    const { code } = json((await call('send-wheel-prize-email', { email: victim, prize: label }, { cookie: victimCookie })).body) as { code: string };
+    expect(code).toMatch(/^SPIN/);
+    for (const typed of [victim, victim.toUpperCase(), victim.replace('@', '+x@')]) {
+      const spin = await call('spin-wheel', {});
+      const cookie = spin.response.headers.get('Set-Cookie')!.split(';')[0]!;
+      for (let i = 0; i < 2; i++) {
+        const answer = await call('send-wheel-prize-email', { email: typed, prize: (json(spin.body) as { label: string }).label }, { cookie });
+        expect(answer.status, answer.body).toBeLessThan(500);
+        expect(answer.body, typed).not.toContain(code);
+        expect(answer.body).not.toMatch(/SPIN[0-9A-Z]*-/);
+      }
+    }
   });
 
   it('refuses wrong types in the prize request', async () => {

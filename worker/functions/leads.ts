@@ -144,8 +144,9 @@ export const leadFunctions: [string, FunctionDefinition][] = [
           condition: prizeClaimedBy(visitor, email),
         });
         if (!lead || lead.before[0]?.changes === 0) throw new HttpError(409, messages.prizeAlreadySent, { code: 'PRIZE_CLAIMED' });
-        // The cookie proves this is the visitor who spun: the code is shown again to the same address.
-        return { ok: true, code: lead.code };
+        // Shown only when this call issued it. An address that already had a wheel lead gets its code by e-mail
+        // only: a spin cookie proves who spun, not who owns the address (anyone may spin, then type a stranger's).
+        return shownCode(lead);
       },
     },
   ],
