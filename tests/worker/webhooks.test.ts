@@ -91,6 +91,17 @@ describe('replays and stale deliveries', () => {
     }
   });
 
+  it('a body first delivered under a topic that purges nothing cannot be replayed as one that purges', async () => {
+    const order = JSON.stringify({ id: 9001, total_price: '179.90', created_at: new Date().toISOString() });
+    const signature = await sign(order);
+    const first = await webhook(order, { 'X-Shopify-Hmac-Sha256': signature, 'X-Shopify-Topic': 'orders/create' });
+    expect(JSON.parse(first.body)).toMatchObject({ ok: true, purged: false });
+    for (const topic of ['shop/update', 'products/update']) {
+      const replay = await webhook(order, { 'X-Shopify-Hmac-Sha256': signature, 'X-Shopify-Topic': topic });
+      expect(JSON.parse(replay.body), topic).toMatchObject({ purged: false, ignored: 'duplicate' });
+    }
+  });
+
   it('150 copies of one captured delivery sent at once give exactly one purge', async () => {
     const body = fresh();
     const headers = { 'X-Shopify-Hmac-Sha256': await sign(body), 'X-Shopify-Webhook-Id': crypto.randomUUID() };

@@ -92,10 +92,11 @@ export const webhookRoutes = new Hono<AppEnv>().post('/webhooks/shopify', async 
   if (!Number.isFinite(triggeredAt) || Math.abs(now - triggeredAt) > MAX_AGE_MS || (updatedAt !== null && now - updatedAt > REMEMBER_MS)) {
     return c.json({ ok: true, purged: false, topic, ignored: 'stale' });
   }
-  const scopes = scopesOf(topic);
-  if (!scopes.length) return c.json({ ok: true, purged: false, topic });
+  // Every delivery is recorded, whatever its topic: a captured orders/create body replayed as shop/update is a replay.
   const hex = [...signature!].map((b) => b.toString(16).padStart(2, '0')).join('');
   if (!(await firstDelivery(c.env.DB, id, hex, now))) return c.json({ ok: true, purged: false, topic, ignored: 'duplicate' });
+  const scopes = scopesOf(topic);
+  if (!scopes.length) return c.json({ ok: true, purged: false, topic });
   try {
     await purge(c.env.STOREFRONT_CACHE, scopes, now);
   } catch (error) {
