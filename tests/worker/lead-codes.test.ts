@@ -389,7 +389,7 @@ describe('after a crash, pending e-mails go at once', () => {
   it('the first request after an isolate starts schedules one re-drive, and only one', async () => {
     const ids = await pendingRows(3);
     const { queued, queue } = recordingQueue();
-    resetRedriveOnStart();
+    resetRedriveOnStart({ graceMs: 0 });
     for (let i = 0; i < 2; i++) {
       const ctx = createExecutionContext();
       const response = await app.request('/robots.txt', {}, { ...env, EMAIL_QUEUE: queue as never }, ctx);
@@ -398,5 +398,25 @@ describe('after a crash, pending e-mails go at once', () => {
     }
     expect(ids.every((id) => queued.includes(id))).toBe(true);
     expect(queued.filter((id) => ids.includes(id))).toHaveLength(3);
+  });
+
+  it('rows written seconds before a crash leave on the first request after the restart, not minutes later', async () => {
+    const tag = `recent.${Date.now()}.${seq++}`;
+    // Written 6 and 30 seconds before the restart's first request; one written a moment ago is left to its message.
+    const moments = [6000, 30_000, 500].map((ago) => new Date(Date.now() - ago).toISOString());
+    await env.DB.batch(
+      moments.flatMap((at, i) => [
+        env.DB.prepare("INSERT INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key) VALUES (?, ?, 'newsletter', 'NEWSLETTER10', 'v', ?, ?)").bind(`${tag}.${i}@exemplu.ro`, `${tag}.${i}@exemplu.ro`, at, `${tag}.${i}`),
+        env.DB.prepare("INSERT INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at) SELECT id, ?, '', 'pending', 0, ?, ? FROM leads WHERE email = ?").bind(`k:${tag}.${i}`, at, at, `${tag}.${i}@exemplu.ro`),
+      ]),
+    );
+    const { results } = await env.DB.prepare('SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email LIKE ?').bind(`${tag}.%`).all<{ id: number }>();
+    const { queued, queue } = recordingQueue();
+    resetRedriveOnStart();
+    const ctx = createExecutionContext();
+    await (await app.request('/robots.txt', {}, { ...env, EMAIL_QUEUE: queue as never }, ctx)).text();
+    await waitOnExecutionContext(ctx);
+    const ids = results.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b);
+    expect(ids.map((id: number) => queued.includes(id))).toEqual([true, true, false]);
   });
 });

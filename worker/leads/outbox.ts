@@ -182,10 +182,14 @@ export const REDRIVE_TIME_LIMIT_MS = 25_000;
  * 100 per cron tick). Each row's updated_at is moved on as it is re-driven, so no batch takes it twice.
  * Answers how many rows were put back on the queue.
  */
-export async function redrivePending(env: Env, now = Date.now(), { timeLimitMs = REDRIVE_TIME_LIMIT_MS }: { timeLimitMs?: number } = {}): Promise<number> {
+export async function redrivePending(
+  env: Env,
+  now = Date.now(),
+  { timeLimitMs = REDRIVE_TIME_LIMIT_MS, touchedBefore = now - REDRIVE_AFTER_MS }: { timeLimitMs?: number; touchedBefore?: number } = {},
+): Promise<number> {
   await ensureSchema(env.DB);
   const started = Date.now();
-  const before = new Date(now - REDRIVE_AFTER_MS).toISOString();
+  const before = new Date(touchedBefore).toISOString();
   const touched = new Date(now).toISOString();
   let sent = 0;
   while (Date.now() - started < timeLimitMs) {
@@ -215,33 +219,38 @@ async function enqueueAll(queue: Queue<EmailJob>, ids: number[]): Promise<number
   }
 }
 
-/** Answers whether any e-mail has been pending longer than the re-drive window (one indexed read). */
-export async function hasStalePending(env: Env, now = Date.now()): Promise<boolean> {
+/** Answers whether any e-mail last touched before `touchedBefore` is still pending (one indexed read). */
+export async function hasStalePending(env: Env, touchedBefore = Date.now() - REDRIVE_AFTER_MS): Promise<boolean> {
   await ensureSchema(env.DB);
   const row = await env.DB.prepare("SELECT 1 AS x FROM outbox WHERE status = 'pending' AND updated_at < ? AND attempts < ? LIMIT 1")
-    .bind(new Date(now - REDRIVE_AFTER_MS).toISOString(), MAX_ATTEMPTS)
+    .bind(new Date(touchedBefore).toISOString(), MAX_ATTEMPTS)
     .first<{ x: number }>();
   return row !== null;
 }
 
 let redriveScheduled = false;
+/** A row pending longer than this is not on its way: a queue batch reaches its consumer within 2 s (max_batch_timeout). */
+let startGraceMs = 5000;
 
 /**
  * The first request an isolate serves schedules one re-drive in the background (after a crash or a deploy,
- * pending e-mails leave at once, not at the next cron tick). Once per isolate; when nothing is pending it
- * costs one indexed read.
+ * pending e-mails leave at once, not at the next cron tick): every row pending for more than a few seconds
+ * goes back on the queue (a row another isolate queued a moment ago is left to its message). Once per isolate;
+ * when nothing is pending it costs one indexed read.
  */
 export function redriveOnStart(env: Env, waitUntil: (promise: Promise<unknown>) => void): void {
   if (redriveScheduled || !env.DB || !env.EMAIL_QUEUE) return;
   redriveScheduled = true;
+  const touchedBefore = Date.now() - startGraceMs;
   waitUntil(
-    hasStalePending(env)
-      .then((stale) => (stale ? redrivePending(env) : 0))
+    hasStalePending(env, touchedBefore)
+      .then((stale) => (stale ? redrivePending(env, Date.now(), { touchedBefore }) : 0))
       .catch((error) => console.error('re-drive at start failed; the cron will retry', error)),
   );
 }
 
 /** For tests: lets the next request schedule a re-drive again, as a fresh isolate would. */
-export function resetRedriveOnStart(): void {
+export function resetRedriveOnStart({ graceMs = 5000 }: { graceMs?: number } = {}): void {
   redriveScheduled = false;
+  startGraceMs = graceMs;
 }
