@@ -10,6 +10,7 @@ import { latestPurge, purgedAt } from '../storefront/purge';
 import { budgetClient, type KeyBudget, keyBudget } from '../lib/key-budget';
 import { withoutTracking } from '../lib/tracking';
 import { trustedOrigin } from '../lib/origin';
+import { fingerprint } from '../lib/fingerprint';
 
 interface CachedPage {
   /** UTF-8 bytes of the page split where its nonce stood; each response joins them with its own. */
@@ -43,11 +44,6 @@ function join({ parts, length }: Pick<CachedPage, 'parts' | 'length'>, nonce: st
 }
 
 /** The build a page was rendered by: its HTML names this build's script and styles, so another build never serves it. */
-const fingerprint = (text: string) => {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-};
 export const BUILD_ID = fingerprint(`${assets.entryScript}\n${assets.css ?? ''}`);
 
 /**

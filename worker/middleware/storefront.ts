@@ -21,12 +21,8 @@ import { breakerFor, createBudget } from '../storefront/resilience';
 import { type EmbeddedApiVersion, embeddedTransport, kvCartStore, LATEST_API_VERSION, servedVersion } from '../storefront/embedded';
 import { BLOG_HANDLE } from '../storefront/embedded/content';
 import { d1CodeLookup } from '../codes/store';
+import { fingerprint } from '../lib/fingerprint';
 
-const fingerprint = (text: string) => {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-};
 
 // Cached answers of the embedded store are keyed by the catalogue and the content, so editing them
 // invalidates them; and by the configuration its content is filled with (trader, promotion, messaging).
