@@ -248,12 +248,14 @@ const storeEnv = { ...env, ...STORE, ...promotionVars.running() };
 /** A fake Admin API: records every call; `down` answers 503 to everything. */
 function fakeAdmin() {
   const calls: { url: string; token: string | null; query: string; variables: Record<string, any> }[] = [];
-  const state = { down: false };
+  const state = { down: false, silent: false };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     const { query, variables } = JSON.parse(String(init?.body));
     calls.push({ url, token: new Headers(init?.headers).get('X-Shopify-Access-Token'), query, variables });
     if (state.down) return new Response('upstream down', { status: 503 });
+    // Accepts the connection and never answers: only the caller's own deadline ends the wait.
+    if (state.silent) return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
     if (query.includes('discountRedeemCodeBulkAdd')) {
       return Response.json({ data: { discountRedeemCodeBulkAdd: { bulkCreation: { id: `gid://shopify/DiscountRedeemCodeBulkCreation/${calls.length}` }, userErrors: [] } } });
     }
@@ -316,6 +318,16 @@ describe('with a real store, every code is added to the owner\'s Shopify discoun
       expect(await registered(lead.code)).not.toBeNull();
       expect(mail.sent.at(-1)!.text).toContain(lead.code);
     }
+  });
+
+  it('an Admin API that never answers: the send gives up at its deadline and the e-mail waits, no attempt spent', async () => {
+    const admin = fakeAdmin();
+    const mail = recordingProvider();
+    admin.state.silent = true;
+    const lead = await storeLead('NEWSLETTER10');
+    await expect(deliver(storeEnv, lead.outboxId, mail.provider)).rejects.toThrow();
+    expect(mail.sent).toHaveLength(0);
+    expect(await env.DB.prepare('SELECT status, attempts FROM outbox WHERE id = ?').bind(lead.outboxId).first()).toEqual({ status: 'pending', attempts: 0 });
   });
 
   it('an Admin API outage holds the e-mail (no attempt spent); a later re-drive registers the code and sends it', async () => {
