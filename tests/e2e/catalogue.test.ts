@@ -560,3 +560,27 @@ describe('console', () => {
     expect(errors, HERO).toEqual([]);
   });
 });
+
+describe('a page served from the page cache', () => {
+  it('arrives as the gzip kept with it, and the browser runs it: nonce accepted, islands live, no CSP error', async () => {
+    const path = `${HERO}?varianta=gzip-${Date.now()}`;
+    const first = await shopper(MOBILE);
+    await first.page.goto(baseUrl + path, { waitUntil: 'load' });
+    // Let the first response's copy be kept.
+    await first.page.waitForTimeout(500);
+    const { page, errors } = await shopper(MOBILE);
+    const response = await page.goto(baseUrl + path, { waitUntil: 'load' });
+    const headers = await response!.allHeaders();
+    expect(headers['server-timing']).toContain('page;desc="hit"');
+    expect(headers['content-encoding']).toBe('gzip');
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+    // The browser hides a script's nonce from the DOM: the inline scripts ran (islands live) only if it matched.
+    expect(nonce).toBeTruthy();
+    await expect.poll(() => page.locator('h1').textContent()).toContain(HERO_TITLE);
+    const add = page.locator('island-root[data-island="product-purchase"]').getByRole('button', { name: /Adaugă în coș/ }).first();
+    await add.click();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? 'null')?.state?.items?.length ?? 0)).toBe(1);
+    expect(errors.filter((e) => /Content Security Policy|Refused/i.test(e))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -11,12 +11,15 @@ import { budgetClient, type KeyBudget, keyBudget } from '../lib/key-budget';
 import { withoutTracking } from '../lib/tracking';
 import { trustedOrigin } from '../lib/origin';
 import { fingerprint } from '../lib/fingerprint';
+import { acceptsGzip, compressParts, type GzipParts, gzipJoin } from '../lib/gzip-parts';
 
 interface CachedPage {
   /** UTF-8 bytes of the page split where its nonce stood; each response joins them with its own. */
   parts: Uint8Array[];
   length: number;
   storedAt: number;
+  /** The same pieces compressed once, for clients that take gzip (absent until compressed, off the shopper's path). */
+  gzip?: GzipParts;
 }
 
 export type PageStatus = 'hit' | 'colo' | 'stale' | 'miss';
@@ -41,6 +44,19 @@ function join({ parts, length }: Pick<CachedPage, 'parts' | 'length'>, nonce: st
     offset += part.byteLength;
   });
   return out;
+}
+
+const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+
+/** A kept page with this response's nonce: gzip (compressed once, sent as it is) when the client takes it. */
+function pageResponse(page: CachedPage, nonce: string, acceptEncoding: string | null | undefined): Response {
+  if (page.gzip && acceptsGzip(acceptEncoding)) {
+    return new Response(gzipJoin(page.gzip, encoder.encode(nonce)), {
+      headers: { ...PAGE_HEADERS, 'Content-Encoding': 'gzip' },
+      encodeBody: 'manual',
+    } as ResponseInit);
+  }
+  return new Response(join(page, nonce), { headers: PAGE_HEADERS });
 }
 
 /** The build a page was rendered by: its HTML names this build's script and styles, so another build never serves it. */
@@ -114,6 +130,17 @@ export const pageCache = ({
   buildId = BUILD_ID,
 }: PageCacheOptions = {}) => {
   const pages = new Map<string, CachedPage>();
+
+  const keyOf = (requestUrl: string, env: Env) => {
+    const url = new URL(requestUrl);
+    // Links in the HTML are built on the trusted origin (or are relative): that, not the Host, is the key,
+    // so requests with made-up Host headers share one entry instead of pushing real pages out.
+    const { config, fingerprint: configPrint } = configOf(env);
+    // The promotion's phase is part of the key: a page with its badges is never served once it has ended.
+    // Ad and tracking parameters (utm_*, gclid, fbclid …) change nothing on the page: every ad click shares the page's entry.
+    const key = `${promotionPhase(config.promotion, now())}|${trustedOrigin(config.siteUrl, requestUrl) ?? '-'}${url.pathname}${withoutTracking(url.searchParams)}`;
+    return { key, configPrint };
+  };
   const rerendering = new Set<string>();
 
   const remember = (key: string, page: CachedPage) => {
@@ -155,7 +182,18 @@ export const pageCache = ({
 
   function serve(c: Context<AppEnv>, page: CachedPage, status: PageStatus) {
     c.var.timing.recordPage(status);
-    c.res = new Response(join(page, c.var.nonce), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } });
+    c.res = pageResponse(page, c.var.nonce, c.req.header('Accept-Encoding'));
+  }
+
+  /** Compresses a kept page's pieces after the response that brought it has left. */
+  function compressLater(c: Context<AppEnv>, page: CachedPage) {
+    if (page.gzip) return;
+    waitUntil(
+      c,
+      Promise.resolve().then(() => {
+        page.gzip ??= compressParts(page.parts);
+      }),
+    );
   }
 
   /** Renders the page again in the background (once per key per isolate at a time); the result is stored. */
@@ -177,15 +215,11 @@ export const pageCache = ({
     waitUntil(c, job);
   }
 
+  const fresh = (page: CachedPage, purged: number) => now() - page.storedAt < ttlSeconds * 1000 && page.storedAt >= purged;
+
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const url = new URL(c.req.url);
-    // Links in the HTML are built on the trusted origin (or are relative): that, not the Host, is the key,
-    // so requests with made-up Host headers share one entry instead of pushing real pages out.
-    const { config, fingerprint: configPrint } = configOf(c.env);
-    // The promotion's phase is part of the key: a page with its badges is never served once it has ended.
-    // Ad and tracking parameters (utm_*, gclid, fbclid …) change nothing on the page: every ad click shares the page's entry.
-    const key = `${promotionPhase(config.promotion, now())}|${trustedOrigin(config.siteUrl, c.req.url) ?? '-'}${url.pathname}${withoutTracking(url.searchParams)}`;
+    const { key, configPrint } = keyOf(c.req.url, c.env);
     const cache = colo();
     const background = revalidations.has(c.req.raw);
 
@@ -193,7 +227,7 @@ export const pageCache = ({
       const purged = latestPurge(await purgedAt(c.env.STOREFRONT_CACHE));
       const hit = pages.get(key);
       // A page rendered before the store's last change (a webhook purge) is not served.
-      if (hit && now() - hit.storedAt < ttlSeconds * 1000 && hit.storedAt >= purged) {
+      if (hit && fresh(hit, purged)) {
         remember(key, hit);
         return serve(c, hit, 'hit');
       }
@@ -202,7 +236,8 @@ export const pageCache = ({
         const age = now() - shared.storedAt;
         if (age < ttlSeconds * 1000) {
           remember(key, shared);
-          return serve(c, shared, 'colo');
+          serve(c, shared, 'colo');
+          return compressLater(c, shared);
         }
         if (render && age < (ttlSeconds + staleSeconds) * 1000) {
           rerender(c, key);
@@ -223,7 +258,9 @@ export const pageCache = ({
       // A section that failed while the page streamed makes it degraded: not kept.
       if (c.var.timing.degraded) return;
       const storedAt = now();
-      remember(key, { ...split(html, nonce), storedAt });
+      const page: CachedPage = { ...split(html, nonce), storedAt };
+      page.gzip = compressParts(page.parts);
+      remember(key, page);
       if (cache) await writeColo(cache, coloKeyOf(key, configPrint), html, nonce, storedAt);
     });
     waitUntil(c, store);
