@@ -6,7 +6,7 @@ import type { Product } from '../../client/lib/types';
 import { ensureSchema } from '../../worker/leads/store';
 import { createPricing } from '../../worker/pricing/apply';
 import { recordTodaysPrices } from '../../worker/pricing/daily';
-import { bucharestDay, daysBefore, lowestRecordedPrices, pricesBeforeLastChange, recordDailyPrices } from '../../worker/pricing/history';
+import { bucharestDay, daysBefore, pricesBeforeLastChange, recordDailyPrices } from '../../worker/pricing/history';
 import { promotionVars, request } from './helpers';
 
 const gid = (id: number) => `gid://shopify/ProductVariant/${id}`;
@@ -26,33 +26,36 @@ beforeAll(async () => {
 });
 
 describe('the lowest price of the last 30 days comes from the recorded prices', () => {
-  it('a product page shows the lowest price of the 30 days before the promotion began, ignoring older, later and other-currency records', async () => {
+  it('a product page on sale strikes the lowest price of the 30 days before the sale began, ignoring older, later and other-currency records', async () => {
     const product = products.find((p) => p.variants.length > 1)!;
     const [first, second] = product.variants;
-    // The promotion began 5 days ago: its prior price is the lowest of days 35..6 ago.
-    await feed([
-      [gid(first!.id), 10, first!.price - 12.5],
-      [gid(first!.id), 3, first!.price + 40],
-      [gid(first!.id), 2, first!.price - 20],
-      [gid(first!.id), 45, first!.price - 50],
-      [gid(first!.id), 8, 1, 'EUR'],
-      // The second variant's price went up: its lowest is the recorded one, below today's.
-      [gid(second!.id), 20, second!.price - 30],
-    ]);
+    const sale = (n: number) => Math.round((Math.round(n * 100) * 75) / 100) / 100;
+    // The promotion began 5 days ago (the embedded store charges -25% since); before it, a low of price - 12,5
+    // 10 days ago, a lower one 45 days ago (outside the 30 days) and one in euro.
+    const rows: [string, number, number, string?][] = [];
+    for (let ago = 40; ago >= 6; ago--) rows.push([gid(first!.id), ago, ago === 10 ? first!.price - 12.5 : ago === 38 ? first!.price - 50 : first!.price]);
+    for (let ago = 5; ago >= 0; ago--) rows.push([gid(first!.id), ago, sale(first!.price)]);
+    rows.push([gid(first!.id), 8, 1, 'EUR']);
+    for (let ago = 40; ago >= 6; ago--) rows.push([gid(second!.id), ago, second!.price]);
+    for (let ago = 5; ago >= 0; ago--) rows.push([gid(second!.id), ago, sale(second!.price)]);
+    await feed(rows as [string, number, number][]);
     const { body } = await request(`/products/${product.handle}?h=${bust++}`, {}, promotionVars.running());
     const lei = (n: number) => new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON', currencyDisplay: 'narrowSymbol' }).format(n);
     expect(body).toContain(`Cel mai mic preț din ultimele 30 de zile: ${lei(first!.price - 12.5)}`);
-    const found = await lowestRecordedPrices(env.DB, [gid(first!.id), gid(second!.id)], daysBefore(today, 35), daysBefore(today, 6));
-    expect(found.get(`${gid(first!.id)} RON`)).toBeCloseTo(first!.price - 12.5, 2);
-    expect(found.get(`${gid(first!.id)} EUR`)).toBe(1);
-    expect(found.get(`${gid(second!.id)} RON`)).toBeCloseTo(second!.price - 30, 2);
+    const prior = await pricesBeforeLastChange(env.DB, [{ variantId: gid(first!.id), amount: sale(first!.price), currencyCode: 'RON' }], today);
+    expect(prior.get(`${gid(first!.id)} RON`)).toBeCloseTo(first!.price - 12.5, 2);
   });
 
-  it('a variant with no record before the reduction states today\'s price, the only one known; a recorded one is stated as it was', () => {
-    const reduction = reductionFor({ price: { amount: 100, currencyCode: 'RON' }, compareAtPrice: null, promotion: { percent: 25, endsAt: '2099-01-01T00:00:00Z' }, lowestRecorded: undefined });
-    expect(reduction).toMatchObject({ was: { amount: 133.33 }, percentOff: 25, lowest30: { amount: 100 } });
-    const higherBefore = reductionFor({ price: { amount: 100, currencyCode: 'RON' }, compareAtPrice: null, promotion: { percent: 25, endsAt: '2099-01-01T00:00:00Z' }, lowestRecorded: 140 });
-    expect(higherBefore?.lowest30.amount).toBe(140);
+  it('the struck price is the prior price, never price / (1 - percent); a reduction nothing backs is not announced', () => {
+    const price = { amount: 75, currencyCode: 'RON' };
+    const regular = { amount: 100, currencyCode: 'RON' };
+    expect(reductionFor({ price, compareAtPrice: regular, lowestPrior: 100, until: null })).toMatchObject({ was: { amount: 100 }, percentOff: 25, lowest30: { amount: 100 } });
+    // A low of 90 in the 30 days before: the struck price is 90 and the reduction 17%.
+    expect(reductionFor({ price, compareAtPrice: regular, lowestPrior: 90, until: null })).toMatchObject({ was: { amount: 90 }, percentOff: 17, lowest30: { amount: 90 } });
+    expect(reductionFor({ price, compareAtPrice: regular, lowestPrior: undefined, until: null })).toBeNull();
+    expect(reductionFor({ price, compareAtPrice: regular, lowestPrior: 75, until: null })).toBeNull();
+    expect(reductionFor({ price, compareAtPrice: regular, lowestPrior: 70, until: null })).toBeNull();
+    expect(reductionFor({ price, compareAtPrice: null, lowestPrior: 100, until: null })).toBeNull();
   });
 
   it("a store's compare-at reduction is measured from the 30 days before the price last changed", async () => {
@@ -73,20 +76,20 @@ describe('the lowest price of the last 30 days comes from the recorded prices', 
     expect(prior.has(`${unchanged} RON`)).toBe(false);
   });
 
-  it('the store\'s compareAtPrice is the reference price, also with no promotion; one at or below the price is no reduction', () => {
+  it('the store\'s compareAtPrice is the reference price where the history backs it; one at or below the price is no reduction', () => {
     const price = { amount: 80, currencyCode: 'RON' };
-    expect(reductionFor({ price, compareAtPrice: { amount: 100, currencyCode: 'RON' }, promotion: null, lowestRecorded: 75 })).toEqual({
+    expect(reductionFor({ price, compareAtPrice: { amount: 100, currencyCode: 'RON' }, lowestPrior: 100, until: null })).toEqual({
       was: { amount: 100, currencyCode: 'RON' },
       percentOff: 20,
-      lowest30: { amount: 75, currencyCode: 'RON' },
+      lowest30: { amount: 100, currencyCode: 'RON' },
       until: null,
     });
-    expect(reductionFor({ price, compareAtPrice: { amount: 80, currencyCode: 'RON' }, promotion: null, lowestRecorded: undefined })).toBeNull();
-    expect(reductionFor({ price, compareAtPrice: { amount: 100, currencyCode: 'EUR' }, promotion: null, lowestRecorded: undefined })).toBeNull();
+    expect(reductionFor({ price, compareAtPrice: { amount: 80, currencyCode: 'RON' }, lowestPrior: 100, until: null })).toBeNull();
+    expect(reductionFor({ price, compareAtPrice: { amount: 100, currencyCode: 'EUR' }, lowestPrior: 100, until: null })).toBeNull();
   });
 
   it('when the history cannot be read (an error or no answer in time), no reduction is announced', async () => {
-    const product = { id: 'p', variants: [{ id: gid(1), price: { amount: 50, currencyCode: 'RON' }, availableForSale: true }], price: { amount: 50, currencyCode: 'RON' } } as unknown as Product;
+    const product = { id: 'p', variants: [{ id: gid(1), price: { amount: 50, currencyCode: 'RON' }, compareAtPrice: { amount: 70, currencyCode: 'RON' }, availableForSale: true }], price: { amount: 50, currencyCode: 'RON' } } as unknown as Product;
     const promotion = { label: 'Halloween', percent: 25, startsAt: '2000-01-01T00:00:00Z', endsAt: '2099-01-01T00:00:00Z' };
     const failing = { prepare: () => { throw new Error('D1 down'); } } as unknown as D1Database;
     const [priced] = await createPricing({ promotion, db: failing })([product]);
@@ -131,4 +134,4 @@ describe('the daily price record', () => {
   });
 });
 
-type D1Database = Parameters<typeof lowestRecordedPrices>[0];
+type D1Database = Parameters<typeof pricesBeforeLastChange>[0];

@@ -1,19 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { reductionFor, reductionKind } from '../../client/lib/pricing';
+import { hasReference, reductionFor } from '../../client/lib/pricing';
 import { type Promotion, promotionRunning } from '../../client/lib/promotion';
 import type { Product, ProductVariant } from '../../client/lib/types';
 import type { Storefront } from '../storefront';
-import { bucharestDay, daysBefore, LOWEST_PRICE_DAYS, lowestKey, lowestRecordedPrices, pricesBeforeLastChange } from './history';
-
-/**
- * Prior prices by lowestKey(), per kind of reduction: for the promotion, the lowest of the 30 days before it
- * started; for a store's compare-at price, the 30 days before its price last changed. Null: not readable,
- * and then no reduction is shown.
- */
-interface Lowest {
-  promotion: Map<string, number>;
-  compareAt: Map<string, number>;
-}
+import { bucharestDay, lowestKey, pricesBeforeLastChange } from './history';
 
 /** The variant whose price a card shows: the cheapest, preferring one for sale. */
 function shownVariant(product: Product): ProductVariant | undefined {
@@ -21,23 +11,23 @@ function shownVariant(product: Product): ProductVariant | undefined {
   return cheapest.find((v) => v.availableForSale) ?? cheapest[0];
 }
 
-/** Sets each variant's and the product's reduction: what a page may announce, and nothing else. */
-export function priceProduct(product: Product, promotion: Promotion | null, lowest: Lowest | null): Product {
-  const variants = product.variants.map((variant) => {
-    const kind = reductionKind(variant.price, variant.compareAtPrice, Boolean(promotion));
-    return {
-      ...variant,
-      reduction:
-        lowest && kind
-          ? reductionFor({
-              price: variant.price,
-              compareAtPrice: variant.compareAtPrice,
-              promotion,
-              lowestRecorded: lowest[kind].get(lowestKey(variant.id, variant.price.currencyCode)),
-            })
-          : null,
-    };
-  });
+/**
+ * Sets each variant's and the product's reduction: what a page may announce, and nothing else. `lowest` holds
+ * each variant's prior price (lowestKey); null when the history could not be read, and then nothing is announced.
+ */
+export function priceProduct(product: Product, promotion: Promotion | null, lowest: Map<string, number> | null): Product {
+  const variants = product.variants.map((variant) => ({
+    ...variant,
+    reduction: lowest
+      ? reductionFor({
+          price: variant.price,
+          compareAtPrice: variant.compareAtPrice,
+          lowestPrior: lowest.get(lowestKey(variant.id, variant.price.currencyCode)),
+          // A running promotion's reduction lapses at its end (the store's prices go back then).
+          until: promotion ? promotion.endsAt : null,
+        })
+      : null,
+  }));
   const shown = shownVariant({ ...product, variants });
   return { ...product, variants, reduction: shown?.reduction ?? null };
 }
@@ -53,27 +43,21 @@ export interface PricingOptions {
 }
 
 /**
- * Prices products for display: the promotion while it runs, the store's compare-at prices, and each
- * reduction's prior price from the recorded history (the lowest of the 30 days before it began). The history
- * is read only when a reduction can exist at all; if it cannot be read in time, no reduction is announced.
+ * Prices products for display. The price is what the store charges (the embedded store lowers it while the
+ * promotion runs, as a Shopify discount would); a reduction is announced only against the store's compare-at
+ * price, checked against the recorded history: the lowest of the 30 days before the price last changed. The
+ * history is read only when a reference price exists at all; if it cannot be read in time, nothing is announced.
  */
 export function createPricing({ promotion, db, now = Date.now, deadlineMs = 800, onUnread }: PricingOptions) {
-  async function lowestFor(products: Product[], running: boolean): Promise<Lowest | null> {
-    const variants = products.flatMap((p) => p.variants);
-    const byPromotion = running ? variants.filter((v) => reductionKind(v.price, v.compareAtPrice, true) === 'promotion') : [];
-    const byCompareAt = variants.filter((v) => reductionKind(v.price, v.compareAtPrice, false) === 'compareAt');
-    if (!byPromotion.length && !byCompareAt.length) return { promotion: new Map(), compareAt: new Map() };
+  async function lowestFor(products: Product[]): Promise<Map<string, number> | null> {
+    const referenced = products.flatMap((p) => p.variants).filter((v) => hasReference(v.price, v.compareAtPrice));
+    if (!referenced.length) return new Map();
     if (!db) return null;
-    const today = bucharestDay(now());
-    const started = bucharestDay(Date.parse(promotion.startsAt));
-    const read = Promise.all([
-      byPromotion.length
-        ? lowestRecordedPrices(db, byPromotion.map((v) => v.id), daysBefore(started, LOWEST_PRICE_DAYS), daysBefore(started, 1))
-        : new Map<string, number>(),
-      byCompareAt.length
-        ? pricesBeforeLastChange(db, byCompareAt.map((v) => ({ variantId: v.id, amount: v.price.amount, currencyCode: v.price.currencyCode })), today)
-        : new Map<string, number>(),
-    ]).then(([promotionPrices, compareAtPrices]): Lowest => ({ promotion: promotionPrices, compareAt: compareAtPrices }));
+    const read = pricesBeforeLastChange(
+      db,
+      referenced.map((v) => ({ variantId: v.id, amount: v.price.amount, currencyCode: v.price.currencyCode })),
+      bucharestDay(now()),
+    );
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), deadlineMs)));
     try {
@@ -88,7 +72,7 @@ export function createPricing({ promotion, db, now = Date.now, deadlineMs = 800,
 
   return async function price<T extends Product>(products: T[]): Promise<T[]> {
     const running = promotionRunning(promotion, now());
-    const lowest = await lowestFor(products, running);
+    const lowest = await lowestFor(products);
     if (!lowest) onUnread?.();
     return products.map((p) => priceProduct(p, running ? promotion : null, lowest) as T);
   };

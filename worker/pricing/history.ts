@@ -48,30 +48,13 @@ export async function recordPrices(db: D1Database, day: string, points: PricePoi
   if (statements.length) await db.batch(statements);
 }
 
-/** Lowest recorded price per variant between two days (inclusive), keyed by lowestKey(). */
-export async function lowestRecordedPrices(db: D1Database, variantIds: string[], fromDay: string, toDay: string): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
-  if (!variantIds.length) return found;
-  await ensureSchema(db);
-  const { results } = await db
-    .prepare(
-      `SELECT variant_id, currency, MIN(amount_minor) AS lowest FROM price_history
-       WHERE variant_id IN (SELECT value FROM json_each(?)) AND day >= ? AND day <= ?
-       GROUP BY variant_id, currency`,
-    )
-    .bind(JSON.stringify([...new Set(variantIds)]), fromDay, toDay)
-    .all<{ variant_id: string; currency: string; lowest: number }>();
-  for (const row of results) found.set(key(row.variant_id, row.currency), row.lowest / 100);
-  return found;
-}
-
 /** How far back a price change is looked for; a price unchanged that long has no earlier price to compare. */
 const CHANGE_LOOKBACK_DAYS = 120;
 
 /**
- * The prior price of reductions whose start the shop does not know (a store's compare-at price): the
+ * The prior price of a reduction (a store's compare-at price, or the embedded store's promotion): the
  * reduction began the day after the last recorded day with another price, and the prior price is the lowest
- * of the 30 days up to that day. A price with no recorded change has none (today's price stands for it).
+ * of the 30 days up to that day. A price with no recorded change has none: nothing backs a reduction of it.
  */
 export async function pricesBeforeLastChange(db: D1Database, variants: PricePoint[], today: string): Promise<Map<string, number>> {
   const found = new Map<string, number>();

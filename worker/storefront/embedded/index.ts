@@ -1,7 +1,7 @@
 import { type DocumentNode, execute, type GraphQLFieldResolver, GraphQLError, parse, validate } from 'graphql';
 import { collections as catalogCollections, products as catalogProducts } from '../../../content/catalog';
 import type { StorefrontRequest, StorefrontTransport } from '../client';
-import type { Promotion } from '../../../client/lib/promotion';
+import { type Promotion, promotionRunning } from '../../../client/lib/promotion';
 import { type CartStore, cartNode, cartToken, createCart } from './cart';
 import { type CodeLookup, noCodes } from './discounts';
 import { cartMutations } from './cart-mutations';
@@ -19,6 +19,31 @@ import { type SortArgs, sorted } from './sorting';
 
 // The catalogue is static: index it once per isolate.
 export const catalogIndex: CatalogIndex = indexCatalog(catalogProducts, catalogCollections);
+
+const promotedIndexes = new Map<number, CatalogIndex>();
+
+/**
+ * The catalogue as the store sells it while a promotion runs, the way a Shopify merchant runs a sale: every
+ * variant's price lowered by the percent (what the cart and checkout charge), its regular price as compare-at.
+ * Indexed once per percent.
+ */
+export function promotedIndex(percent: number): CatalogIndex {
+  let found = promotedIndexes.get(percent);
+  if (!found) {
+    const promoted = catalogProducts.map((product) => ({
+      ...product,
+      variants: product.variants.map((variant) => ({
+        ...variant,
+        // In bani (minor units), rounded half up: 39,90 lei at -25% is 29,93 lei.
+        price: Math.round((Math.round(variant.price * 100) * (100 - percent)) / 100) / 100,
+        compareAtPrice: Math.max(variant.compareAtPrice ?? 0, variant.price),
+      })),
+    }));
+    found = indexCatalog(promoted, catalogCollections);
+    promotedIndexes.set(percent, found);
+  }
+  return found;
+}
 
 /** Documents that parsed and passed graphql-js's validation, by version and text: only our own repeat. */
 const validDocuments = new Map<string, DocumentNode>();
@@ -157,9 +182,13 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
  * answering exactly as the Storefront API would (data, errors, userErrors, checkoutUrl).
  */
 export function embeddedTransport(options: EmbeddedStorefrontOptions): StorefrontTransport {
-  const root = rootValue(options);
+  const regular = rootValue(options);
+  const { promotion } = options;
+  // While the promotion runs, every answer (products, carts, checkout) carries its lowered prices.
+  const onSale = promotion && !options.index && promotion.percent > 0 ? lazy(() => rootValue({ ...options, index: promotedIndex(promotion.percent) })) : null;
   const version = options.apiVersion ?? LATEST_API_VERSION;
   return async (request) => {
+    const root = onSale && promotionRunning(promotion!, Date.now()) ? onSale() : regular;
     try {
       return { status: 200, body: await answer(root, version, request) };
     } catch (error) {
