@@ -15,6 +15,8 @@ export interface ShellProps {
   /** The trader's identity for the footer. */
   trader: Trader;
   supportEmail: string;
+  /** This response's CSP nonce, for the notices' inline scripts. */
+  nonce: string;
   /** The header and footer menus, as the store keeps them (the shop's own when it has none). */
   nav: { main: NavLink[]; footer: { title: string; links: NavLink[] }[] };
 }

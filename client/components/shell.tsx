@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
-import { CookieConsent } from '../islands/cookie-consent';
-import { Island } from './island';
+import { AGE_WHY_PATH } from '../lib/notices';
+import { AgeGate, CookieBanner } from './notices';
 import { QuickContact } from './quick-contact';
 import type { ShellProps } from './shell-props';
 
@@ -17,12 +17,14 @@ export function Shell({ children, ...shell }: ShellProps & { children: ReactNode
         Sari la conținut
       </a>
       <Header {...shell} />
+      {/* Right after the header: it shows with the first paint, before the page's content arrives. */}
+      {shell.currentPath !== AGE_WHY_PATH && <AgeGate nonce={shell.nonce} />}
       <main id="continut" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer supportEmail={shell.supportEmail} trader={shell.trader} groups={shell.nav.footer} />
       <QuickContact number={shell.messagingNumber} functions={shell.functions} currentPath={shell.currentPath} />
-      <Island name="cookie-consent" component={CookieConsent} props={{}} hydrate="idle" />
+      <CookieBanner nonce={shell.nonce} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { FunctionsConfig } from '../lib/functions';
-import { rememberCode } from '../lib/received-codes';
+import { markSignedUp, rememberCode } from '../lib/received-codes';
 import { EmailForm } from './email-form';
 
 export function NewsletterForm({ functions }: { functions: FunctionsConfig }) {
@@ -12,6 +12,7 @@ export function NewsletterForm({ functions }: { functions: FunctionsConfig }) {
       idPrefix="newsletter"
       // The shopper's own code (NEWSLETTER10-…), offered in the cart in one tap.
       onSuccess={(_email, answer) => {
+        markSignedUp();
         if (answer.code) rememberCode(answer.code);
       }}
       inverted

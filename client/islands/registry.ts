@@ -24,7 +24,6 @@ export const lazyIslands = {
   'chat-launcher': () => import('./chat-launcher').then((m) => m.ChatLauncher),
   'cart-page-view': () => import('./cart-page-view').then((m) => m.CartPageView),
   'favorites-view': () => import('./favorites-view').then((m) => m.FavoritesView),
-  'cookie-consent': () => import('./cookie-consent').then((m) => m.CookieConsent),
   'newsletter-form': () => import('./newsletter-form').then((m) => m.NewsletterForm),
   'exit-popup': () => import('./exit-popup').then((m) => m.ExitPopup),
   'spin-wheel': () => import('./spin-wheel').then((m) => m.SpinWheel),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FunctionsConfig } from '../lib/functions';
 import { useConsentAnswered } from '../stores/use-consent-answered';
+import { holdsAnOffer } from '../lib/received-codes';
 import { markShown, shownThisSession, useOverlayStore } from '../stores/overlays';
 
 /** SPEC §9 wheel figures. */
@@ -16,6 +17,8 @@ export function SpinWheel({ functions }: { functions: FunctionsConfig }) {
   useEffect(() => {
     if (!consentGiven || shownThisSession('spin-wheel')) return;
     const timer = setTimeout(() => {
+      // Someone who already holds a code from this device (or subscribed a moment ago on this page) is not offered another.
+      if (holdsAnOffer()) return;
       if (shownThisSession('spin-wheel') || !useOverlayStore.getState().request('spin-wheel')) return;
       markShown('spin-wheel');
       setOpen(true);

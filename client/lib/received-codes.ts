@@ -46,3 +46,25 @@ export function receivedCodes(now = Date.now()): string[] {
     .filter((r) => !r.until || now < Date.parse(r.until))
     .map((r) => r.code);
 }
+
+const SIGNED_UP_KEY = 'signed-up';
+
+/** Notes, for this browser session, that the shopper has just signed up (even with no new code to keep). */
+export function markSignedUp(): void {
+  try {
+    sessionStorage.setItem(SIGNED_UP_KEY, '1');
+  } catch {
+    // Storage refused: at worst the wheel may still be offered.
+  }
+}
+
+/** Whether a popup would be offering a code to someone who just signed up or already holds one here. */
+export function holdsAnOffer(now = Date.now()): boolean {
+  let signedUp = false;
+  try {
+    signedUp = sessionStorage.getItem(SIGNED_UP_KEY) === '1';
+  } catch {
+    // No session storage: the codes decide.
+  }
+  return signedUp || receivedCodes(now).length > 0;
+}

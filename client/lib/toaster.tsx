@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as sonner from 'sonner';
 
@@ -37,15 +37,25 @@ export function raiseToasts(): void {
   host.showPopover();
 }
 
-export function mountToaster(): Promise<typeof sonner> {
-  const host = toastHost();
-  // A drawer or menu opened while a toast shows: the toast moves into it, on top.
-  new MutationObserver((changes) => {
-    if (changes.some((c) => c.target instanceof HTMLDialogElement && c.target.open && c.target.matches(':modal'))) raiseToasts();
-  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
-  createRoot(host).render(
+const modalOpen = () => [...document.querySelectorAll('dialog')].some((d) => d.matches(':modal'));
+
+/**
+ * The toaster, at the top of the screen; while a modal dialog (the cart drawer, the menu, a popup) is open, at
+ * the bottom, so a toast never covers the dialog's title or its close button.
+ */
+function Toasts() {
+  const [bottom, setBottom] = useState(modalOpen);
+  useEffect(() => {
+    const observer = new MutationObserver((changes) => {
+      if (changes.some((c) => c.target instanceof HTMLDialogElement && c.target.open && c.target.matches(':modal'))) raiseToasts();
+      setBottom(modalOpen());
+    });
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return (
     <sonner.Toaster
-      position="top-center"
+      position={bottom ? 'bottom-center' : 'top-center'}
       richColors
       closeButton
       duration={TOASTER_DEFAULTS.duration}
@@ -56,8 +66,14 @@ export function mountToaster(): Promise<typeof sonner> {
       // Sonner's rich colours are under 4.5:1 for text on their tints; darker text keeps WCAG AA.
       style={{ '--success-text': '#14532d', '--info-text': '#1e3a8a', '--error-text': '#991b1b' } as CSSProperties}
       customAriaLabel="Notificări"
-    />,
+    />
   );
+}
+
+export function mountToaster(): Promise<typeof sonner> {
+  const host = toastHost();
+  // A drawer or menu opened while a toast shows: the toast moves into it, on top (and to the bottom).
+  createRoot(host).render(<Toasts />);
   // Let the Toaster subscribe before the first toast is sent.
   return new Promise((resolve) => requestAnimationFrame(() => resolve(sonner)));
 }

@@ -1,12 +1,21 @@
-import { useEffect } from 'react';
-import { useConsentStore } from './consent';
+import { useEffect, useState } from 'react';
+import { noticesAnswered } from '../lib/notices';
 
-/** True once the visitor has answered the cookie banner; reads the stored choice if nobody has yet. */
+/**
+ * True once this device has confirmed the age and answered the cookie banner (both are plain HTML run by inline
+ * scripts, which tell the page with `ageconfirmed` and `consentchange`). Popups wait for it: they never cover them.
+ */
 export function useConsentAnswered(): boolean {
-  const answered = useConsentStore((s) => s.choice !== null);
-  // This island may hydrate before the banner's, so it reads the stored choice itself.
+  const [answered, setAnswered] = useState(false);
   useEffect(() => {
-    if (!useConsentStore.getState().loaded) useConsentStore.getState().load();
+    const check = () => setAnswered(noticesAnswered());
+    check();
+    window.addEventListener('consentchange', check);
+    window.addEventListener('ageconfirmed', check);
+    return () => {
+      window.removeEventListener('consentchange', check);
+      window.removeEventListener('ageconfirmed', check);
+    };
   }, []);
   return answered;
 }

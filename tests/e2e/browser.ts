@@ -26,12 +26,13 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A browser context for a shopper who already answered the cookie banner, so it does not cover the
- * page (the banner has its own tests).
+ * A browser context for a shopper who already confirmed the age and answered the cookie banner, so neither
+ * covers the page (both have their own tests).
  */
 export async function shopperContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext(options);
   await context.addInitScript(() => {
+    if (!localStorage.getItem('age-confirmed')) localStorage.setItem('age-confirmed', new Date().toISOString());
     if (!localStorage.getItem('cookie-consent')) {
       localStorage.setItem(
         'cookie-consent',

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors, waitForIsland } from './browser';
+import { addToCartAndOpenDrawer, axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors, waitForIsland } from './browser';
 
 const baseUrl = inject('baseUrl');
 const HERO = '/products/ulei-cbd-10-full-spectrum';
@@ -167,6 +167,25 @@ describe('cart across tabs', () => {
     await first.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
     await second.getByTestId('cart-count').waitFor();
     await expect(second.getByTestId('cart-count').textContent()).resolves.toBe('1');
+    await context.close();
+  });
+});
+
+describe('a toast and the cart drawer on a phone', () => {
+  it('"Adaugă în coș" still shows the spec\'s toast, and with the drawer open it covers neither its title nor its close button', async () => {
+    const { context, page } = await freshPage(MOBILE);
+    await page.goto(baseUrl + HERO);
+    const drawer = await addToCartAndOpenDrawer(page);
+    const toast = page.getByText('Produs adăugat în coș!', { exact: true });
+    await toast.waitFor();
+    const title = drawer.getByRole('heading', { name: /Coșul tău/ });
+    const close = drawer.getByRole('button', { name: /Închide/ }).first();
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    await expect.poll(async () => {
+      const t = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
+      return overlaps(t, (await title.boundingBox())!) || overlaps(t, (await close.boundingBox())!);
+    }).toBe(false);
     await context.close();
   });
 });

@@ -138,6 +138,9 @@ describe('exit popup', () => {
 
   it('waits for the cookie choice before it can appear', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('age-confirmed')) localStorage.setItem('age-confirmed', new Date().toISOString());
+    });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(baseUrl);
@@ -204,9 +207,87 @@ describe('spin wheel', () => {
   });
 });
 
+describe('a first visit: 18+ first, then cookies, then (later) the wheel', () => {
+  it('the 18+ confirmation shows at once over the page, keeps focus, shifts nothing, and is remembered', async () => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(baseUrl, { waitUntil: 'domcontentloaded' });
+    const gate = page.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' });
+    await gate.waitFor();
+    // The page is in the HTML beneath it, and the cookie banner waits its turn.
+    await expect(page.locator('h1').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Cookie-uri și confidențialitate' }).isVisible()).resolves.toBe(false);
+    const yes = gate.getByRole('button', { name: 'Am cel puțin 18 ani' });
+    await expect.poll(() => yes.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(gate.getByRole('link', { name: 'Nu, am sub 18 ani' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(yes.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await gate.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    // Then the cookie choice, in at most a third of the screen.
+    const banner = page.getByRole('region', { name: 'Cookie-uri și confidențialitate' });
+    await banner.waitFor();
+    const box = (await banner.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(844 / 3);
+    await page.reload();
+    await page.waitForTimeout(1000);
+    await expect(gate.isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('the wheel and the exit popup never open over the unanswered confirmation', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(baseUrl);
+    await page.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' }).waitFor();
+    await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('dialog', { name: 'Învârte și câștigă o reducere' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it('"Nu" leads to a page that says why, with no confirmation over it', async () => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Nu, am sub 18 ani' }).click();
+    await page.waitForURL('**/varsta-minima');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Magazinul este doar pentru adulți');
+    await expect(page.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' }).count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a crawler is never stopped: no confirmation, the whole page readable', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/products/ulei-cbd-10-full-spectrum`);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
 describe('cookie consent', () => {
   it('sets nothing non-essential before a choice; accept, reject and reopen from the footer', async () => {
     const context = await browser.newContext({ viewport: MOBILE });
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('age-confirmed')) localStorage.setItem('age-confirmed', new Date().toISOString());
+    });
     const page = await context.newPage();
     await page.goto(baseUrl);
     const banner = page.getByRole('region', { name: 'Cookie-uri și confidențialitate' });
@@ -214,7 +295,7 @@ describe('cookie consent', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.cookie)).toBe('');
     expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => !['shopify-cart', 'wishlist'].includes(k)))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => !['shopify-cart', 'wishlist', 'age-confirmed'].includes(k)))).toEqual([]);
     await banner.getByRole('button', { name: 'Refuz toate' }).click();
     await banner.waitFor({ state: 'hidden' });
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!);

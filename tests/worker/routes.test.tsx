@@ -96,3 +96,28 @@ describe('romanian text', () => {
     }
   });
 });
+
+describe('the first visit\'s notices', () => {
+  it('every page carries the 18+ confirmation and the cookie banner as HTML, hidden until their nonce-carrying scripts show them', async () => {
+    for (const path of ['/', '/products/ulei-cbd-10-full-spectrum', '/blog', '/cart']) {
+      const { body, response } = await get(path);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+      expect(body, path).toMatch(/<div id="age-gate" hidden="" role="dialog" aria-modal="true" aria-labelledby="age-gate-title"/);
+      expect(body, path).toContain('Am cel puțin 18 ani');
+      expect(body, path).toMatch(/<section id="cookie-consent" hidden=""/);
+      // Both scripts run under this response's CSP.
+      expect(body.split(`<script nonce="${nonce}">(function(){var `).filter((part) => /^[gb]=document\.getElementById/.test(part)).length, path).toBe(2);
+      // The gate comes right after the header: it shows with the first paint.
+      expect(body.indexOf('id="age-gate"'), path).toBeGreaterThan(body.indexOf('</header>'));
+      expect(body.indexOf('id="age-gate"'), path).toBeLessThan(body.indexOf('<main'));
+    }
+  });
+
+  it('"Nu" leads to /varsta-minima: why, in Romanian, with no confirmation over it, not indexed', async () => {
+    const { body, response } = await get('/varsta-minima');
+    expect(response.status).toBe(200);
+    expect(body).toContain('Magazinul este doar pentru adulți');
+    expect(body).not.toContain('id="age-gate"');
+    expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+});

@@ -60,6 +60,7 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cache
         functions={functionsFor(c)}
         supportEmail={config.supportEmail}
         nav={nav}
+        nonce={nonce}
       >
         {children}
       </Shell>

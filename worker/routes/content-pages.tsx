@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { quizIntro } from '../../content/about';
 import { AboutPage } from '../../client/pages/about-page';
+import { AdultsOnlyPage } from '../../client/pages/adults-only-page';
+import { AGE_WHY_PATH } from '../../client/lib/notices';
 import { CategoriesPage } from '../../client/pages/categories-page';
 import { PolicyPage } from '../../client/pages/policy-page';
 import { QuizPage } from '../../client/pages/quiz-page';
@@ -41,6 +43,13 @@ export const contentPageRoutes = new Hono<AppEnv>()
         path: '/categorii',
       },
       children: <CategoriesPage />,
+    }),
+  )
+  // "Nu" on the 18+ confirmation: why the shop is for adults. Not indexed; no confirmation over it.
+  .get(AGE_WHY_PATH, (c) =>
+    renderPage(c, {
+      meta: { title: 'Doar pentru adulți – Verdana', description: 'De ce magazinul Verdana vinde produse cu CBD și țigări electronice doar persoanelor de peste 18 ani.', noindex: true },
+      children: <AdultsOnlyPage />,
     }),
   )
   .get('/quiz', (c) =>
