@@ -90,10 +90,18 @@ async function jsPerPage(url, paths) {
   for (const path of paths) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts = [];
+    let last = Date.now();
+    page.on('request', () => (last = Date.now()));
     page.on('response', async (res) => {
+      last = Date.now();
       if (res.request().resourceType() === 'script') scripts.push(res);
     });
-    await page.goto(url + path, { waitUntil: 'networkidle' });
+    // The entry is imported after the first paint: wait for it, then for the network to go quiet.
+    const entry = page.waitForResponse((res) => /\/assets\/entry-[^/]+\.js$/.test(res.url()), { timeout: 15_000 });
+    await page.goto(url + path, { waitUntil: 'load' });
+    await entry;
+    // Quiet for a second: the entry's own imports and the islands due without interaction have arrived.
+    while (Date.now() - last < 1000) await page.waitForTimeout(100);
     let raw = 0;
     let gz = 0;
     const names = [];
