@@ -1,4 +1,5 @@
-// About page (SPEC §2 About): story, four values, mission.
+// About page (SPEC §2 About): story, four values, mission. The customers figure is the store's (its
+// verdana.customers shop metafield): without it the story and the fourth value are told without a number.
 
 export const about = {
   title: 'Despre Verdana',
@@ -6,8 +7,10 @@ export const about = {
   story: [
     'Verdana a pornit în 2023, dintr-o întrebare simplă: de ce e atât de greu să găsești în România produse CBD despre care să știi exact ce conțin? Prea multe etichete promiteau minuni, prea puține aveau un buletin de analiză la vedere.',
     'Am început cu un singur ulei, 10% full spectrum, făcut împreună cu un producător certificat ISO și GMP din Uniunea Europeană. Fiecare lot a fost testat de un laborator independent pentru concentrația de CBD și pentru THC, iar buletinele de analiză le-am publicat pentru toată lumea.',
-    'Astăzi avem uleiuri, jeleuri, vape fără nicotină, creme și produse topice, alese de peste 5.000 de clienți din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.',
   ],
+  /** The story's last paragraph; `customers` is the counted figure ("5.000 de clienți") or null. */
+  today: (customers: string | null) =>
+    `Astăzi avem uleiuri, jeleuri, vape fără nicotină, creme și produse topice, ${customers ? `alese de peste ${customers}` : 'pe care le trimitem clienților'} din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.`,
   values: [
     {
       title: 'Transparență totală',
@@ -21,11 +24,12 @@ export const about = {
       title: '100% natural și organic',
       text: 'Cânepă cultivată fără pesticide, ingrediente simple și fără aditivi de care nu ai nevoie.',
     },
-    {
-      title: 'Comunitate de peste 5.000 de clienți',
-      text: 'Răspundem la fiecare mesaj, ascultăm ce ne spui și îmbunătățim produsele pe baza mesajelor tale.',
-    },
   ],
+  /** The fourth value: the community, with its size only when the store states it. */
+  community: (customers: string | null) => ({
+    title: customers ? `Comunitate de peste ${customers}` : 'Aproape de comunitatea noastră',
+    text: 'Răspundem la fiecare mesaj, ascultăm ce ne spui și îmbunătățim produsele pe baza mesajelor tale.',
+  }),
   mission:
     'Misiunea noastră este să facem wellness-ul natural simplu și transparent: produse CBD testate pe fiecare lot, explicate pe înțelesul tuturor și livrate rapid oriunde în România.',
 } as const;
@@ -39,5 +43,6 @@ export const quizIntro = {
     { title: 'Recomandări personalizate', text: 'Trei produse din magazin, alese după răspunsurile tale.' },
     { title: 'Modul de folosire', text: 'Afli ce spune descrierea fiecărui produs despre cum se folosește. Dacă iei medicamente, întreabă mai întâi medicul.' },
   ],
-  usage: 'Peste 10.000 de români au folosit deja quiz-ul ca să-și aleagă primul produs CBD.',
+  /** `users`: the counted figure ("10.000 de români") from the store; the line is shown only with it. */
+  usage: (users: string) => `Peste ${users} au folosit deja quiz-ul ca să-și aleagă primul produs CBD.`,
 } as const;

@@ -1,6 +1,7 @@
-// Static product-page content: testimonials and the 5-question FAQ (SPEC §2 Product detail). The testimonials
-// show on every product page, so they speak of the shop's service only (delivery, packaging, the lot
-// certificate, support, returns), never of what a product did for someone.
+// Product-page content: the shop reviews and the 5-question FAQ (SPEC §2 Product detail). The reviews are the
+// embedded store's demo data (its verdana.testimonials shop metafield); the pages show whatever the store keeps.
+// They are about the shop's service only (delivery, packaging, the lot certificate, support, returns), never
+// about what a product did for someone, and they are shown as reviews of the shop.
 
 export interface Testimonial {
   name: string;
@@ -9,7 +10,7 @@ export interface Testimonial {
   text: string;
 }
 
-export const testimonials: Testimonial[] = [
+export const shopReviews: Testimonial[] = [
   {
     name: 'Andreea M.',
     city: 'Cluj-Napoca',

@@ -7,10 +7,6 @@ export const site = {
   description:
     'Produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu 0,00% THC verificat pe fiecare lot, livrare în 24–48 de ore și retur în 30 de zile.',
   foundedYear: 2023,
-  rating: { value: 4.9, best: 5, reviews: 247 },
-  customers: '5.000',
-  subscribers: '2.500',
-  quizUsers: '10.000+',
   /** The spec's figure: every lot's THC is below the lab's limit of quantification (0,01%), see each product page. */
   thc: '0,00% THC',
   freeShippingThreshold: 200,
@@ -18,6 +14,22 @@ export const site = {
   anpcUrl: 'https://anpc.ro/',
   salUrl: 'https://anpc.ro/ce-este-sal/',
   odrUrl: 'https://ec.europa.eu/consumers/odr',
+} as const;
+
+/**
+ * The spec's figures (SPEC §9), as the embedded store serves them in its shop metafields (verdana.*): its
+ * demo data. The pages read them from the store, never from here; a real store states its own, or none shows.
+ */
+export const demoShopFigures = {
+  /** Shopify's rating type: value on a scale. */
+  rating: { value: 4.9, scaleMin: 1, scaleMax: 5 },
+  ratingCount: 247,
+  /** Floors the shop has passed ("peste 5.000 de clienți"). */
+  customers: 5000,
+  subscribers: 2500,
+  quizUsers: 10000,
+  /** The first 50 orders of every month get the free protocol guide. */
+  freeGuideOrders: 50,
 } as const;
 
 export interface NavLink {

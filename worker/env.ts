@@ -63,7 +63,10 @@ export interface Env {
   PROMO_ENDS_AT?: string;
   PROMO_PERCENT?: string;
   PROMO_LABEL?: string;
-  /** "false" turns off every simulated figure (viewers, bought today, a stock the store does not state). */
+  /**
+   * The simulated figures (viewers, bought today, a stock the store does not state): "true" on, "false" off;
+   * empty: on only with the embedded demo store, never with a real one (STOREFRONT_ENDPOINT set).
+   */
   SIMULATED_SOCIAL_PROOF?: string;
   /** The trader's identity shown in the footer and on the contact page (Legea 365/2002). */
   TRADER_NAME?: string;
@@ -180,6 +183,17 @@ function readPromotion(env: Partial<Env>): Promotion {
   };
 }
 
+/**
+ * Invented activity figures are a blacklisted practice (Legea 363/2007): with a real store they appear only
+ * when the owner turns them on explicitly; the embedded demo store keeps the spec's by default.
+ */
+function simulatedSocialProof(env: Partial<Env>): boolean {
+  const value = env.SIMULATED_SOCIAL_PROOF?.trim() ?? '';
+  if (/^(true|1|on|yes)$/i.test(value)) return true;
+  if (/^(false|0|off|no)$/i.test(value)) return false;
+  return !env.STOREFRONT_ENDPOINT?.trim();
+}
+
 export function readConfig(env: Partial<Env>): SiteConfig {
   const supportEmail = env.SUPPORT_EMAIL?.trim() || 'suport@verdana.ro';
   const digits = (env.MESSAGING_NUMBER ?? '').replace(/\D/g, '');
@@ -192,7 +206,7 @@ export function readConfig(env: Partial<Env>): SiteConfig {
       blogHandle: env.STOREFRONT_BLOG_HANDLE?.trim() || 'blog',
     },
     promotion: readPromotion(env),
-    simulatedSocialProof: !/^(false|0|off|no)$/i.test(env.SIMULATED_SOCIAL_PROOF?.trim() ?? ''),
+    simulatedSocialProof: simulatedSocialProof(env),
     trader: {
       name: env.TRADER_NAME?.trim() || DEFAULT_TRADER.name,
       cui: env.TRADER_CUI?.trim() ?? '',

@@ -42,9 +42,17 @@ export function roundMoney(amount: number): number {
  * Romanian counted nouns: "1 produs", "5 produse", "28 de produse", "101 produse".
  * Numbers ending in 00 or 20-99 (but not 0) take "de".
  */
-export function countRo(n: number, one: string, many: string): string {
+export function countRo(n: number, one: string, many: string, show: (n: number) => string = String): string {
   if (n === 1) return `1 ${one}`;
   const lastTwo = Math.abs(n) % 100;
   const needsDe = n !== 0 && (lastTwo === 0 || lastTwo >= 20);
-  return `${n} ${needsDe ? 'de ' : ''}${many}`;
+  return `${show(n)} ${needsDe ? 'de ' : ''}${many}`;
 }
+
+const groupedFormatter = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0 });
+
+/** A shop's figure with its noun, in thousands as Romanian writes them: "5.000 de clienți", "247 de recenzii". */
+export const countFigure = (n: number, one: string, many: string) => countRo(n, one, many, (v) => groupedFormatter.format(v));
+
+/** A rating as "4,9/5". */
+export const ratingOutOf = (value: number, scaleMax: number) => `${figureFormatter.format(value)}/${figureFormatter.format(scaleMax)}`;

@@ -57,7 +57,48 @@ export interface Product {
   reduction?: Reduction | null;
   /** The lot on sale and its analysis (product detail only; absent in lists). Null: the store publishes none. */
   lot?: ProductLot | null;
+  /** The product's own rating, from Shopify's reviews.rating / reviews.rating_count (product detail only). Null: none. */
+  rating?: Rating | null;
+  /** What customers wrote about this product (verdana.testimonials, product detail only); empty: none. */
+  testimonials?: Testimonial[];
 }
+
+/** A rating as the store states it (Shopify's rating metafield), with how many reviews it sums up when known. */
+export interface Rating {
+  value: number;
+  scaleMin: number;
+  scaleMax: number;
+  /** Null when the store states no count. */
+  count: number | null;
+}
+
+/** One customer's words, as the store keeps them (a JSON list metafield). */
+export interface Testimonial {
+  name: string;
+  city: string | null;
+  /** Stars out of 5; null when the store gives none. */
+  rating: number | null;
+  text: string;
+}
+
+/**
+ * The shop's figures and reviews, from its shop metafields (verdana.*). Each is shown only when the store
+ * states it; a store without them makes no such claim (Legea 363/2007).
+ */
+export interface ShopClaims {
+  rating: Rating | null;
+  /** "Peste N clienți": customers the shop has served, at least. */
+  customers: number | null;
+  subscribers: number | null;
+  quizUsers: number | null;
+  /** The first N orders of every month get the free protocol guide. */
+  freeGuideOrders: number | null;
+  /** Reviews of the shop (delivery, packaging, support), never of a product. */
+  reviews: Testimonial[];
+}
+
+/** A store that states nothing. */
+export const NO_CLAIMS: ShopClaims = { rating: null, customers: null, subscribers: null, quizUsers: null, freeGuideOrders: null, reviews: [] };
 
 /** An amount as the lab reports it, e.g. { value: 1012, unit: 'mg / 10 ml' }. */
 export interface LabQuantity {

@@ -2,15 +2,8 @@ import { type ReactNode, Suspense, use } from 'react';
 import { homeFaq } from '../../content/faq';
 import { benefits, site, trustPoints } from '../../content/site';
 import { FaqAccordion } from '../components/faq-accordion';
-import {
-  ArrowRightIcon,
-  BadgeCheckIcon,
-  BrainIcon,
-  CheckIcon,
-  LeafIcon,
-  MoonIcon,
-  StarIcon,
-} from '../components/icons';
+import { RatingStars } from '../components/claims';
+import { ArrowRightIcon, BadgeCheckIcon, BrainIcon, CheckIcon, LeafIcon, MoonIcon } from '../components/icons';
 import { Island } from '../components/island';
 import { DiscountBadge, Price } from '../components/price';
 import { quizIntro } from '../../content/about';
@@ -24,11 +17,11 @@ import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
 import { ProductImage } from '../components/product-image';
 import { SectionHeading } from '../components/section-heading';
-import { countRo, formatMoney } from '../lib/format';
+import { countFigure, countRo, formatMoney, ratingOutOf } from '../lib/format';
 import { savings } from '../lib/pricing';
 import { knownStock, productPath } from '../lib/product-item';
 import type { PromotionState } from '../lib/promotion';
-import type { ListResult, Product } from '../lib/types';
+import type { ListResult, Product, ShopClaims } from '../lib/types';
 
 export interface HomePageProps {
   hero: Product | null;
@@ -39,18 +32,24 @@ export interface HomePageProps {
   exitOfferOpen: boolean;
   /** Streamed: the first products of the catalogue (the page keeps 6); the section goes when it failed. */
   products: Promise<ListResult<Product>>;
+  /** The shop's figures as its store states them; a line whose figure is missing is left out or said without it. */
+  claims: ShopClaims;
 }
 
 const BENEFIT_ICONS = [BrainIcon, MoonIcon, LeafIcon, BadgeCheckIcon];
 
-export function HomePage({ hero, products, functions, promotion, exitOfferOpen }: HomePageProps) {
+/** "5.000 de clienți", or null when the store states no figure. */
+const customersOf = (claims: ShopClaims) => (claims.customers ? countFigure(claims.customers, 'client', 'clienți') : null);
+
+export function HomePage({ hero, products, functions, promotion, exitOfferOpen, claims }: HomePageProps) {
+  const customers = customersOf(claims);
   return (
     <>
-      <Hero hero={hero} promotion={promotion} />
-      <Suspense fallback={<PremiumSection>{<ProductGridSkeleton count={6} />}</PremiumSection>}>
-        <PremiumProducts products={products} />
+      <Hero hero={hero} promotion={promotion} claims={claims} />
+      <Suspense fallback={<PremiumSection customers={customers}>{<ProductGridSkeleton count={6} />}</PremiumSection>}>
+        <PremiumProducts products={products} customers={customers} />
       </Suspense>
-      <Benefits />
+      <Benefits customers={customers} />
       <section aria-labelledby="quiz-titlu" className="container-page py-16">
         <SectionHeading id="quiz-titlu" eyebrow="Quiz în 60 de secunde" intro={quizIntro.lead}>
           {quizIntro.title}
@@ -67,8 +66,8 @@ export function HomePage({ hero, products, functions, promotion, exitOfferOpen }
               10% reducere la prima comandă
             </h2>
             <p className="mt-3 text-lg text-forest-50">
-              Abonează-te și primești pe e-mail codul NEWSLETTER10, plus ghiduri și oferte. Alătură-te celor peste{' '}
-              {site.subscribers} de abonați.
+              Abonează-te și primești pe e-mail codul NEWSLETTER10, plus ghiduri și oferte.
+              {claims.subscribers ? ` Alătură-te celor peste ${countFigure(claims.subscribers, 'abonat', 'abonați')}.` : ''}
             </p>
           </div>
           <Island name="newsletter-form" component={NewsletterForm} props={{ functions }} hydrate="visible" />
@@ -88,8 +87,9 @@ export function HomePage({ hero, products, functions, promotion, exitOfferOpen }
   );
 }
 
-function Hero({ hero, promotion }: { hero: Product | null; promotion: PromotionState }) {
+function Hero({ hero, promotion, claims }: { hero: Product | null; promotion: PromotionState; claims: ShopClaims }) {
   const running = promotion.phase === 'running';
+  const customers = customersOf(claims);
   return (
     <section aria-labelledby="hero-titlu" className="overflow-hidden bg-gradient-to-b from-forest-50 to-cream-50">
       <div className="container-page grid items-center gap-10 py-10 lg:grid-cols-2 lg:py-16">
@@ -107,19 +107,20 @@ function Hero({ hero, promotion }: { hero: Product | null; promotion: PromotionS
             rapid oriunde în România.
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-700" aria-label="Ce spun cifrele">
-            <li className="inline-flex items-center gap-1.5">
-              <span className="inline-flex text-gold-500" aria-hidden="true">
-                {[0, 1, 2, 3, 4].map((i) => (
-                  <StarIcon key={i} />
-                ))}
-              </span>
-              <span>
-                <strong>{site.rating.value.toLocaleString('ro-RO')}/5</strong> din {countRo(site.rating.reviews, 'recenzie', 'recenzii')}
-              </span>
-            </li>
-            <li>
-              <strong>Peste {site.customers}</strong> de clienți mulțumiți
-            </li>
+            {claims.rating && (
+              <li className="inline-flex items-center gap-1.5" data-testid="shop-rating">
+                <RatingStars rating={claims.rating} />
+                <span>
+                  <strong>{ratingOutOf(claims.rating.value, claims.rating.scaleMax)}</strong>
+                  {claims.rating.count ? ` din ${countFigure(claims.rating.count, 'recenzie', 'recenzii')}` : ''}
+                </span>
+              </li>
+            )}
+            {customers && (
+              <li>
+                <strong>{`Peste ${customers}`}</strong> mulțumiți
+              </li>
+            )}
             <li>
               <strong>{site.thc}</strong> – sub 0,01%, analizat la fiecare lot
             </li>
@@ -189,10 +190,14 @@ function HeroProduct({ product, promotion }: { product: Product; promotion: stri
   );
 }
 
-function PremiumSection({ children }: { children: ReactNode }) {
+function PremiumSection({ children, customers }: { children: ReactNode; customers: string | null }) {
   return (
     <section aria-labelledby="produse-premium" className="container-page py-16">
-      <SectionHeading id="produse-premium" eyebrow="Cele mai iubite" intro="Uleiuri, jeleuri, vape, creme și produse topice, alese de peste 5.000 de clienți.">
+      <SectionHeading
+        id="produse-premium"
+        eyebrow="Cele mai iubite"
+        intro={customers ? `Uleiuri, jeleuri, vape, creme și produse topice, alese de peste ${customers}.` : 'Uleiuri, jeleuri, vape, creme și produse topice, cu analiza fiecărui lot publicată.'}
+      >
         Produse Premium
       </SectionHeading>
       {children}
@@ -207,12 +212,12 @@ function PremiumSection({ children }: { children: ReactNode }) {
 }
 
 /** SPEC §8: when the list fails only this section goes (logged on the server); a frozen shop is told as a toast. */
-function PremiumProducts({ products }: { products: Promise<ListResult<Product>> }) {
+function PremiumProducts({ products, customers }: { products: Promise<ListResult<Product>>; customers: string | null }) {
   const { items, notice } = use(products);
   const list = items.slice(0, 6);
   if (!list.length) return notice ? <Island name="load-error-toast" component={LoadErrorToast} props={notice} /> : null;
   return (
-    <PremiumSection>
+    <PremiumSection customers={customers}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {list.map((product, i) => (
           <li key={product.id} className="flex">
@@ -225,7 +230,7 @@ function PremiumProducts({ products }: { products: Promise<ListResult<Product>> 
 }
 
 
-function Benefits() {
+function Benefits({ customers }: { customers: string | null }) {
   return (
     <section aria-labelledby="beneficii" className="bg-forest-900 py-16 text-white">
       <div className="container-page">
@@ -235,7 +240,9 @@ function Benefits() {
             De ce aleg clienții Verdana
           </h2>
           <p className="mt-3 text-lg text-forest-100">
-            Peste {site.customers} de clienți din toată România și-au construit o rutină de wellness cu produsele noastre.
+            {customers
+              ? `Peste ${customers} din toată România și-au construit o rutină de wellness cu produsele noastre.`
+              : 'Clienți din toată România și-au construit o rutină de wellness cu produsele noastre.'}
           </p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,23 +1,26 @@
-import { productFaq, testimonials } from '../../content/product-page';
+import { productFaq } from '../../content/product-page';
 import { Breadcrumb } from '../components/breadcrumb';
+import { RatingStars, ratingText, TestimonialList } from '../components/claims';
 import { FaqAccordion } from '../components/faq-accordion';
-import { StarIcon } from '../components/icons';
 import { Island } from '../components/island';
 import { ProductGrid } from '../components/product-grid';
 import { TrustBadges } from '../components/trust-badges';
 import { ProductGallery } from '../islands/product-gallery';
 import { ProductPurchase } from '../islands/product-purchase';
-import type { Product } from '../lib/types';
-import { formatDate, formatFigure } from '../lib/format';
+import type { Product, ShopClaims } from '../lib/types';
+import { countFigure, formatDate, formatFigure } from '../lib/format';
 
 export interface ProductPageProps {
   product: Product;
   related: Product[];
   /** SPEC §9's random figures on the page (SIMULATED_SOCIAL_PROOF). */
   simulatedSocialProof: boolean;
+  /** The shop's figures and reviews as its store states them; each line shows only with its figure. */
+  claims: ShopClaims;
 }
 
-export function ProductPage({ product, related, simulatedSocialProof }: ProductPageProps) {
+export function ProductPage({ product, related, simulatedSocialProof, claims }: ProductPageProps) {
+  const productReviews = product.testimonials ?? [];
   return (
     <div className="container-page py-8">
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { href: '/shop', label: 'Magazin' }, { label: product.title }]} />
@@ -27,15 +30,25 @@ export function ProductPage({ product, related, simulatedSocialProof }: ProductP
         <div>
           {product.badge && <p className="text-sm font-semibold tracking-wide text-forest-700 uppercase">{product.badge}</p>}
           <h1 className="mt-1 font-display text-3xl font-bold sm:text-4xl">{product.title}</h1>
-          <p className="mt-2 flex items-center gap-2 text-sm text-ink-700">
-            <span className="inline-flex text-gold-500" aria-hidden="true">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <StarIcon key={i} />
-              ))}
-            </span>
-            Magazin evaluat cu 4,9/5 (247 de recenzii)
-          </p>
-          <p className="mt-1 text-sm text-ink-700">Primele 50 de comenzi din fiecare lună primesc gratuit ghidul nostru de protocol CBD.</p>
+          {product.rating && (
+            <p className="mt-2 flex items-center gap-2 text-sm text-ink-700" data-testid="product-rating">
+              <RatingStars rating={product.rating} />
+              {`Produs evaluat cu ${ratingText(product.rating)}`}
+            </p>
+          )}
+          {claims.rating && (
+            <p className="mt-2 flex items-center gap-2 text-sm text-ink-700" data-testid="shop-rating">
+              <RatingStars rating={claims.rating} />
+              {`Magazin evaluat cu ${ratingText(claims.rating)}`}
+            </p>
+          )}
+          {claims.freeGuideOrders && (
+            <p className="mt-1 text-sm text-ink-700">
+              {claims.freeGuideOrders === 1
+                ? 'Prima comandă din fiecare lună primește gratuit ghidul nostru de protocol CBD.'
+                : `Primele ${countFigure(claims.freeGuideOrders, 'comandă', 'comenzi')} din fiecare lună primesc gratuit ghidul nostru de protocol CBD.`}
+            </p>
+          )}
           <p className="mt-4 text-lg text-ink-700">{product.description}</p>
           <div className="mt-6">
             <Island name="product-purchase" component={ProductPurchase} props={{ product: { ...product, lot: undefined }, simulatedSocialProof }} />
@@ -52,26 +65,23 @@ export function ProductPage({ product, related, simulatedSocialProof }: ProductP
       <div className="mt-10">
         <TrustBadges />
       </div>
-      <section aria-labelledby="recenzii" className="mt-16">
-        <h2 id="recenzii" className="font-display text-3xl font-bold">
-          Ce spun clienții noștri
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.name} className="card p-6">
-              <p className="flex text-gold-500" role="img" aria-label={`${t.rating} din 5 stele`}>
-                {Array.from({ length: t.rating }, (_, i) => (
-                  <StarIcon key={i} />
-                ))}
-              </p>
-              <blockquote className="mt-3 text-ink-700">„{t.text}”</blockquote>
-              <p className="mt-4 text-sm font-semibold">
-                {t.name}, <span className="font-normal text-ink-600">{t.city}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {productReviews.length > 0 && (
+        <section aria-labelledby="recenzii-produs" className="mt-16">
+          <h2 id="recenzii-produs" className="font-display text-3xl font-bold">
+            Ce spun clienții despre acest produs
+          </h2>
+          <TestimonialList items={productReviews} />
+        </section>
+      )}
+      {claims.reviews.length > 0 && (
+        <section aria-labelledby="recenzii-magazin" className="mt-16">
+          <h2 id="recenzii-magazin" className="font-display text-3xl font-bold">
+            Recenzii despre magazin
+          </h2>
+          <p className="mt-2 text-ink-700">Ce spun clienții despre comenzi, livrare și suport: păreri despre magazin, nu despre acest produs.</p>
+          <TestimonialList items={claims.reviews} />
+        </section>
+      )}
       <section aria-labelledby="intrebari-produs" className="mt-16 max-w-3xl">
         <h2 id="intrebari-produs" className="font-display text-3xl font-bold">
           Întrebări frecvente

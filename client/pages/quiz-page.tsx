@@ -4,10 +4,12 @@ import { BadgeCheckIcon, BrainIcon, CheckIcon } from '../components/icons';
 import { Island } from '../components/island';
 import { Quiz } from '../islands/quiz';
 import type { FunctionsConfig } from '../lib/functions';
+import { countFigure } from '../lib/format';
 
 const ICONS = [CheckIcon, BrainIcon, BadgeCheckIcon];
 
-export function QuizPage({ functions }: { functions: FunctionsConfig }) {
+/** `quizUsers`: how many have used the quiz, as the store states it (verdana.quiz_users); null: not said. */
+export function QuizPage({ functions, quizUsers }: { functions: FunctionsConfig; quizUsers: number | null }) {
   return (
     <div className="container-page py-10">
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: 'Quiz' }]} />
@@ -30,7 +32,7 @@ export function QuizPage({ functions }: { functions: FunctionsConfig }) {
       <section id="quiz" aria-label="Quiz-ul de recomandări" className="mt-12 rounded-3xl bg-white p-6 shadow-sm sm:p-10">
         <Island name="quiz" component={Quiz} props={{ functions, headingLevel: 'h2' }} hydrate="visible" />
       </section>
-      <p className="mt-10 text-center text-lg font-semibold text-forest-800">{quizIntro.usage}</p>
+      {quizUsers && <p className="mt-10 text-center text-lg font-semibold text-forest-800">{quizIntro.usage(countFigure(quizUsers, 'român', 'români'))}</p>}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lotsByNumber, productRedirects, products } from '../../content/catalog';
 import { ProductPage } from '../../client/pages/product-page';
-import type { Product } from '../../client/lib/types';
+import { NO_CLAIMS, type Product } from '../../client/lib/types';
 import { request } from './helpers';
 
 /** The text a reader sees: markup gone (each tag a space), spaces collapsed. */
@@ -66,7 +66,7 @@ describe('lot and certificate on the product page', () => {
       badge: null,
       lot: null,
     };
-    const stream = await renderToReadableStream(<ProductPage product={product} related={[]} simulatedSocialProof={false} />);
+    const stream = await renderToReadableStream(<ProductPage product={product} related={[]} simulatedSocialProof={false} claims={NO_CLAIMS} />);
     await stream.allReady;
     const html = await new Response(stream).text();
     // The note under the buy buttons (the shop-wide FAQ and testimonials are other sections).

@@ -34,10 +34,11 @@ export function upstream(endpoint: string, initial: Mode) {
 
 /**
  * A real-store `endpoint` answered by the embedded store behind HTTP, its JSON answer rewritten by `edit`
- * (a price, a title): a store whose data the test controls. Call `vi.restoreAllMocks()` afterwards.
+ * (a price, a title): a store whose data the test controls. `demoClaims: false`: a store that defines none of
+ * the shop's figure metafields (and an about page without them). Call `vi.restoreAllMocks()` afterwards.
  */
-export function editedStore(endpoint: string, edit: (json: string) => string) {
-  const healthy = embeddedTransport({ carts: memoryCartStore(), origin: 'http://localhost' });
+export function editedStore(endpoint: string, edit: (json: string) => string, { demoClaims = true }: { demoClaims?: boolean } = {}) {
+  const healthy = embeddedTransport({ carts: memoryCartStore(), origin: 'http://localhost', demoClaims });
   const original = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     if (!new Request(input, init).url.startsWith(endpoint)) return original(input, init);

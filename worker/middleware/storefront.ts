@@ -4,7 +4,8 @@ import { articles } from '../../content/blog';
 import { collections, products } from '../../content/catalog';
 import { policies } from '../../content/policies';
 import { MESSAGING_ITEM, MESSAGING_LINE } from '../../content/policies/contact';
-import { footerNav, mainNav } from '../../content/site';
+import { demoShopFigures, footerNav, mainNav } from '../../content/site';
+import { shopReviews } from '../../content/product-page';
 import type { AppEnv } from '../app-env';
 import { type Env, readConfig, type SiteConfig } from '../env';
 import { fillContentTokens } from '../lib/content-tokens';
@@ -28,7 +29,10 @@ import { fingerprint } from '../lib/fingerprint';
 // invalidates them; and by the configuration its content is filled with (trader, promotion, messaging).
 // Hashed on first use (about half a megabyte of text), not at every cold start: a real store never needs it.
 let contentHash: string | null = null;
-const contentFingerprint = () => (contentHash ??= fingerprint(JSON.stringify([products, collections, articles, policies, about, mainNav, footerNav])));
+const contentFingerprint = () =>
+  (contentHash ??= fingerprint(
+    JSON.stringify([products, collections, articles, policies, about, String(about.today), String(about.community), demoShopFigures, shopReviews, mainNav, footerNav]),
+  ));
 const configFingerprint = (config: SiteConfig) => fingerprint(JSON.stringify([config.trader, config.promotion, config.messagingNumber]));
 
 let warned = false;
@@ -57,8 +61,9 @@ export interface ShopStorefrontOptions {
 }
 
 /** The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content filled. */
-export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion) {
+export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion, { demoClaims = true }: { demoClaims?: boolean } = {}) {
   return embeddedTransport({
+    demoClaims,
     carts: kvCartStore(env.STOREFRONT_CACHE),
     origin,
     apiVersion,
@@ -95,9 +100,13 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
   return createStorefront(client, { blogHandle: endpoint ? config.storefront.blogHandle : BLOG_HANDLE });
 }
 
-/** The embedded store alone, uncached: the shop's own content when a real store lacks it or fails. */
+/**
+ * The embedded store alone, uncached: the shop's own content when a real store lacks it or fails. Standing in
+ * for a real store, it states none of the demo figures (the real store's own are not known).
+ */
 export function ownContent(env: Env, config: SiteConfig, origin: string): Storefront {
-  return createStorefront(createStorefrontClient({ transport: embeddedFor(env, config, origin, LATEST_API_VERSION) }), { blogHandle: BLOG_HANDLE });
+  const transport = embeddedFor(env, config, origin, LATEST_API_VERSION, { demoClaims: !config.storefront.endpoint });
+  return createStorefront(createStorefrontClient({ transport }), { blogHandle: BLOG_HANDLE });
 }
 
 /** Reads configuration and wires the storefront, priced for display, for this request. */

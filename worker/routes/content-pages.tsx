@@ -8,6 +8,7 @@ import { PolicyPage } from '../../client/pages/policy-page';
 import { QuizPage } from '../../client/pages/quiz-page';
 import type { AppEnv } from '../app-env';
 import { sanitizeDocument } from '../lib/sanitize';
+import { shopClaims } from '../loaders/claims';
 import { storeContent } from '../loaders/content';
 import { functionsFor, renderPage } from '../render/render-page';
 
@@ -52,9 +53,10 @@ export const contentPageRoutes = new Hono<AppEnv>()
       children: <AdultsOnlyPage />,
     }),
   )
-  .get('/quiz', (c) =>
-    renderPage(c, {
+  .get('/quiz', async (c) => {
+    const { quizUsers } = await shopClaims(c);
+    return renderPage(c, {
       meta: { title: 'Quiz CBD: ce produs ți se potrivește? – Verdana', description: quizIntro.lead },
-      children: <QuizPage functions={functionsFor(c)} />,
-    }),
-  );
+      children: <QuizPage functions={functionsFor(c)} quizUsers={quizUsers} />,
+    });
+  });

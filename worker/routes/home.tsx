@@ -4,6 +4,7 @@ import { site } from '../../content/site';
 import { HomePage } from '../../client/pages/home-page';
 import { promotionState } from '../../client/lib/promotion';
 import type { AppEnv } from '../app-env';
+import { shopClaims } from '../loaders/claims';
 import { loadHome } from '../loaders/home';
 import { offers } from '../../content/wheel';
 import { countLeads, ensureSchema } from '../leads/store';
@@ -12,9 +13,10 @@ import { absoluteUrl, functionsFor, renderPage } from '../render/render-page';
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const promotion = promotionState(c.var.config.promotion, Date.now());
   // HALLOWEEN15 belongs to the promotion: once it has ended the popup is not offered at all.
-  const [{ critical, deferred }, exitOfferOpen] = await Promise.all([
+  const [{ critical, deferred }, exitOfferOpen, claims] = await Promise.all([
     loadHome(c.var.storefront),
     promotion.phase === 'running' ? exitOfferStillOpen(c.env.DB) : false,
+    shopClaims(c),
   ]);
   return renderPage(c, {
     meta: {
@@ -62,6 +64,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
         functions={functionsFor(c)}
         promotion={promotion}
         exitOfferOpen={exitOfferOpen}
+        claims={claims}
       />
     ),
   });

@@ -10,7 +10,8 @@ import { isPaymentRequired } from '../loaders/degrade';
 import { loadProduct } from '../loaders/product';
 import { bucharestDay } from '../pricing/history';
 import { absoluteUrl, renderPage } from '../render/render-page';
-import { breadcrumbList } from '../render/structured-data';
+import { aggregateRating, breadcrumbList } from '../render/structured-data';
+import { shopClaims } from '../loaders/claims';
 import { site } from '../../content/site';
 import { productRedirects } from '../../content/catalog/redirects';
 
@@ -25,6 +26,8 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
     return c.redirect(`${pathname.startsWith('/produs/') ? '/produs/' : '/products/'}${renamed}${search}`, 301);
   }
   let data: Awaited<ReturnType<typeof loadProduct>>;
+  // The shop's figures are asked for alongside the product (a failure of theirs only leaves them out).
+  const claims = shopClaims(c);
   try {
     data = await loadProduct(c.var.storefront, handle);
   } catch (error) {
@@ -58,6 +61,7 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
   const { promotion } = c.var.config;
   const priceValidUntil = promotionRunning(promotion, Date.now()) ? bucharestDay(Date.parse(promotion.endsAt) - 1) : null;
   const image = product.images[0] ? absoluteUrl(c, product.images[0].url) : undefined;
+  const rating = aggregateRating(product.rating);
   return renderPage(c, {
     meta: {
       title: `${product.title} – ${site.name}`,
@@ -74,6 +78,7 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
           image: product.images.map((i) => absoluteUrl(c, i.url)),
           sku: product.variants[0]?.id.split('/').pop(),
           brand: { '@type': 'Brand', name: site.name },
+          ...(rating ? { aggregateRating: rating } : {}),
           offers: product.variants.map((v) => ({
             '@type': 'Offer',
             url,
@@ -103,6 +108,6 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
         ]),
       ],
     },
-    children: <ProductPage product={product} related={related} simulatedSocialProof={c.var.config.simulatedSocialProof} />,
+    children: <ProductPage product={product} related={related} simulatedSocialProof={c.var.config.simulatedSocialProof} claims={await claims} />,
   });
 });

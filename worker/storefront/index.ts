@@ -1,7 +1,7 @@
 import type { CartLineInput, Collection, CollectionWithProducts, Product, RemoteCart } from '../../client/lib/types';
 import type { StorefrontClient } from './client';
 import type { BlogArticle } from '../../content/blog/types';
-import type { ContentDocument } from '../../client/lib/types';
+import type { ContentDocument, ShopClaims } from '../../client/lib/types';
 import {
   ARTICLE_QUERY,
   BLOG_QUERY,
@@ -14,9 +14,21 @@ import {
   POLICIES_QUERY,
   PRODUCT_QUERY,
   PRODUCTS_QUERY,
+  SHOP_CLAIMS_QUERY,
   VARIANTS_QUERY,
 } from './documents';
-import { type RawArticle, type RawMenu, type RawPage, type RawPolicy, reshapeArticle, reshapeDocument, reshapeMenus, type ShopMenus } from './reshape-content';
+import {
+  type RawArticle,
+  type RawMenu,
+  type RawPage,
+  type RawPolicy,
+  type RawShopClaims,
+  reshapeArticle,
+  reshapeDocument,
+  reshapeMenus,
+  reshapeShopClaims,
+  type ShopMenus,
+} from './reshape-content';
 import { cartCreationError, noCheckoutUrlError } from './errors';
 import {
   type RawCart,
@@ -144,6 +156,15 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
         scope: 'content',
       });
       return reshapeMenus(data, ownHost);
+    },
+
+    /**
+     * The shop's figures and reviews (verdana.* shop metafields): rating, customers, subscribers, quiz users,
+     * the monthly free-guide offer and the shop's testimonials. Cached like the menus, an extra of the page.
+     */
+    async claims(): Promise<ShopClaims> {
+      const data = await client.query<{ shop: RawShopClaims }>(SHOP_CLAIMS_QUERY, { cache: 'long', whenHealthy: true, scope: 'content' });
+      return reshapeShopClaims(data.shop);
     },
 
     /** A cart as the store keeps it; never cached (it is someone's order in progress). */

@@ -1,7 +1,8 @@
 // The store's content in the shop's terms: articles as the blog pages show them, and a policy or page's
 // HTML split at its h2 headings (the pages render a table of contents from them).
 import type { BlogArticle } from '../../content/blog/types';
-import type { ContentDocument } from '../../client/lib/types';
+import type { ContentDocument, ShopClaims } from '../../client/lib/types';
+import { countOf, type RawMetafield, ratingOf, testimonialsOf } from './reshape';
 import type { NavLink } from '../../content/site';
 import { foldText } from '../../client/lib/text';
 
@@ -227,4 +228,26 @@ export function reshapeMenus(raw: { header: RawMenu | null; footer: RawMenu | nu
         .slice(0, MAX_FOOTER_GROUPS)
     : [];
   return { main: main.length ? main : null, footer: footer.length ? footer : null };
+}
+
+export interface RawShopClaims {
+  rating: RawMetafield | null;
+  ratingCount: RawMetafield | null;
+  customers: RawMetafield | null;
+  subscribers: RawMetafield | null;
+  quizUsers: RawMetafield | null;
+  freeGuideOrders: RawMetafield | null;
+  testimonials: RawMetafield | null;
+}
+
+/** The shop's figures as the pages use them: each one the store states, the rest null (never 0). */
+export function reshapeShopClaims(shop: RawShopClaims): ShopClaims {
+  return {
+    rating: ratingOf(shop.rating, shop.ratingCount),
+    customers: countOf(shop.customers),
+    subscribers: countOf(shop.subscribers),
+    quizUsers: countOf(shop.quizUsers),
+    freeGuideOrders: countOf(shop.freeGuideOrders),
+    reviews: testimonialsOf(shop.testimonials),
+  };
 }

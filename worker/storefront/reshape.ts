@@ -7,7 +7,9 @@ import type {
   LabQuantity,
   ProductLot,
   ProductVariant,
+  Rating,
   RemoteCart,
+  Testimonial,
 } from '../../client/lib/types';
 
 // Raw shapes as the documents in ./documents ask for them.
@@ -50,6 +52,10 @@ export interface RawProduct {
   lotNumber?: RawMetafield | null;
   analysis?: RawMetafield | null;
   certificate?: RawMetafield | null;
+  /** Shopify's standard product review metafields (reviews.rating, reviews.rating_count), and verdana.testimonials. */
+  reviewRating?: RawMetafield | null;
+  reviewCount?: RawMetafield | null;
+  testimonials?: RawMetafield | null;
 }
 export interface RawCollection {
   id: string;
@@ -173,6 +179,70 @@ export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certi
   };
 }
 
+/** A number as a metafield holds it: a JSON number or a decimal string ("4.9"). */
+function numeric(v: unknown): number | null {
+  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return finite(v);
+}
+
+/**
+ * A count metafield (number_integer): a whole number above zero, or null. A count of 0 or less states nothing
+ * worth saying ("0 clienți" is never shown).
+ */
+export function countOf(raw: RawMetafield | null | undefined): number | null {
+  if (!raw || (raw.type && raw.type !== 'number_integer' && raw.type !== 'number_decimal')) return null;
+  const n = numeric(raw.value);
+  return n !== null && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * Shopify's rating metafield ({"value":"4.9","scale_min":"1.0","scale_max":"5.0"}) with its count, or null
+ * when it is absent, malformed, or off its own scale. A count of zero reviews means no rating at all.
+ */
+export function ratingOf(raw: RawMetafield | null | undefined, countRaw: RawMetafield | null | undefined): Rating | null {
+  if (!raw || (raw.type && raw.type !== 'rating')) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw.value);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data)) return null;
+  const value = numeric(data.value);
+  const scaleMin = numeric(data.scale_min) ?? 0;
+  const scaleMax = numeric(data.scale_max);
+  if (value === null || scaleMax === null || !(scaleMin < scaleMax) || value < scaleMin || value > scaleMax) return null;
+  const stated = countRaw ? numeric(countRaw.value) : null;
+  if (stated !== null && stated <= 0) return null;
+  return { value, scaleMin, scaleMax, count: countOf(countRaw) };
+}
+
+/** Most testimonials a page shows (a store may keep more). */
+const MAX_TESTIMONIALS = 6;
+
+/** A JSON list metafield of testimonials ({name, city?, rating?, text}); entries without a name or text are left out. */
+export function testimonialsOf(raw: RawMetafield | null | undefined): Testimonial[] {
+  if (!raw || (raw.type && raw.type !== 'json')) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw.value);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  return data
+    .flatMap((entry: unknown) => {
+      if (!isRecord(entry)) return [];
+      const name = text(entry.name);
+      const words = text(entry.text);
+      if (!name || !words) return [];
+      const stars = numeric(entry.rating);
+      const rating = stars !== null && Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : null;
+      return [{ name: name.slice(0, 80), city: text(entry.city)?.slice(0, 80) ?? null, rating, text: words.slice(0, 1000) }];
+    })
+    .slice(0, MAX_TESTIMONIALS);
+}
+
 const BADGE_TAG = 'badge:';
 
 export function reshapeProduct(p: RawProduct): Product {
@@ -192,6 +262,8 @@ export function reshapeProduct(p: RawProduct): Product {
     tags: p.tags.filter((t) => !t.startsWith(BADGE_TAG)),
     badge: badgeTag ? badgeTag.slice(BADGE_TAG.length) : null,
     ...('lotNumber' in p ? { lot: reshapeLot(p) } : {}),
+    ...('reviewRating' in p ? { rating: ratingOf(p.reviewRating, p.reviewCount) } : {}),
+    ...('testimonials' in p ? { testimonials: testimonialsOf(p.testimonials) } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { createStorefrontClient } from '../../../worker/storefront/client';
 import { PRODUCT_QUERY, PRODUCTS_QUERY } from '../../../worker/storefront/documents';
 import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
 import { indexCatalog } from '../../../worker/storefront/embedded/nodes';
-import { reshapeLot, reshapeProduct, type RawProduct } from '../../../worker/storefront/reshape';
+import { countOf, ratingOf, reshapeLot, reshapeProduct, type RawProduct, testimonialsOf } from '../../../worker/storefront/reshape';
 
 const transport = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test' });
 const storefront = createStorefront(createStorefrontClient({ transport }));
@@ -192,5 +192,74 @@ describe('reshape', () => {
     // THC is said to be below the limit only when the analysis says so explicitly.
     const vague = { type: 'json', value: JSON.stringify({ thc: { loqPercent: 0.01 } }) };
     expect(reshapeLot({ lotNumber: { value: 'A1' }, analysis: vague, certificate: null })?.thc).toBeNull();
+  });
+});
+
+describe('shop figures: the embedded store\'s shop metafields and their reading', () => {
+  const SHOP_METAFIELDS = `{
+    shop {
+      rating: metafield(namespace: "verdana", key: "rating") { type value }
+      metafields(identifiers: [{namespace: "verdana", key: "customers"}, {namespace: "verdana", key: "nope"}, {namespace: "custom", key: "customers"}]) {
+        key type value
+      }
+    }
+  }`;
+
+  it('answers the spec\'s figures as Shopify types them (rating JSON of decimal strings, integers), null for others', async () => {
+    const { data, errors } = await run<{ shop: { rating: Metafield; metafields: (Metafield | null)[] } }>(SHOP_METAFIELDS);
+    expect(errors).toBeUndefined();
+    expect(data.shop.rating.type).toBe('rating');
+    expect(JSON.parse(data.shop.rating.value)).toEqual({ value: '4.9', scale_min: '1.0', scale_max: '5.0' });
+    expect(data.shop.metafields).toEqual([{ key: 'customers', type: 'number_integer', value: '5000' }, null, null]);
+  });
+
+  it('the storefront reads them as the shop\'s claims, and a store that defines none claims nothing', async () => {
+    expect(await storefront.claims()).toMatchObject({
+      rating: { value: 4.9, scaleMin: 1, scaleMax: 5, count: 247 },
+      customers: 5000,
+      subscribers: 2500,
+      quizUsers: 10000,
+      freeGuideOrders: 50,
+    });
+    expect((await storefront.claims()).reviews.map((r) => r.name)).toEqual(['Andreea M.', 'Radu P.', 'Ioana D.']);
+    const bare = createStorefront(createStorefrontClient({ transport: embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test', demoClaims: false }) }));
+    expect(await bare.claims()).toEqual({ rating: null, customers: null, subscribers: null, quizUsers: null, freeGuideOrders: null, reviews: [] });
+  });
+
+  it('a zero, negative, fractional or malformed figure, or a rating off its scale, is no figure', () => {
+    const m = (type: string, value: string) => ({ type, value });
+    expect(countOf(m('number_integer', '0'))).toBeNull();
+    expect(countOf(m('number_integer', '-3'))).toBeNull();
+    expect(countOf(m('number_integer', '2.5'))).toBeNull();
+    expect(countOf(m('single_line_text_field', '5000'))).toBeNull();
+    expect(countOf(m('number_integer', 'multe'))).toBeNull();
+    expect(countOf(m('number_integer', '5000'))).toBe(5000);
+    const rating = (value: unknown, scale_max: unknown = '5.0') => m('rating', JSON.stringify({ value, scale_min: '1.0', scale_max }));
+    expect(ratingOf(rating('4.6'), m('number_integer', '12'))).toEqual({ value: 4.6, scaleMin: 1, scaleMax: 5, count: 12 });
+    expect(ratingOf(rating(4.6), null)).toEqual({ value: 4.6, scaleMin: 1, scaleMax: 5, count: null });
+    expect(ratingOf(rating('4.6'), m('number_integer', '0'))).toBeNull();
+    expect(ratingOf(rating('6'), null)).toBeNull();
+    expect(ratingOf(rating('4', '1.0'), null)).toBeNull();
+    expect(ratingOf(m('rating', '{"value":'), null)).toBeNull();
+    expect(ratingOf(m('json', '{"value":"4","scale_min":"1","scale_max":"5"}'), null)).toBeNull();
+  });
+
+  it('testimonials: only entries with a name and words; stars only from 1 to 5', () => {
+    const list = testimonialsOf({
+      type: 'json',
+      value: JSON.stringify([{ name: 'Ana', city: 'Brașov', rating: 5, text: 'Livrare rapidă.' }, { name: 'Fără text' }, 'x', { name: 'Dan', text: 'Bun.', rating: 9 }]),
+    });
+    expect(list).toEqual([
+      { name: 'Ana', city: 'Brașov', rating: 5, text: 'Livrare rapidă.' },
+      { name: 'Dan', city: null, rating: null, text: 'Bun.' },
+    ]);
+    expect(testimonialsOf({ type: 'json', value: '{"name":"Ana"}' })).toEqual([]);
+    expect(testimonialsOf(null)).toEqual([]);
+  });
+
+  it('a product of the embedded store has no review metafields of its own: the page claims no product rating', async () => {
+    const product = await storefront.product(hero.handle);
+    expect(product?.rating).toBeNull();
+    expect(product?.testimonials).toEqual([]);
   });
 });

@@ -110,3 +110,39 @@ export const MENUS_QUERY = gql`
     }
   }
 `;
+
+/**
+ * The shop's figures and reviews (verdana.* shop metafields): each claim the pages make about the shop is
+ * shown only when the store states it here.
+ */
+export const SHOP_CLAIMS_QUERY = gql`
+  query ShopClaims @inContext(country: RO, language: RO) {
+    shop {
+      rating: metafield(namespace: "verdana", key: "rating") {
+        ...ClaimValue
+      }
+      ratingCount: metafield(namespace: "verdana", key: "rating_count") {
+        ...ClaimValue
+      }
+      customers: metafield(namespace: "verdana", key: "customers") {
+        ...ClaimValue
+      }
+      subscribers: metafield(namespace: "verdana", key: "subscribers") {
+        ...ClaimValue
+      }
+      quizUsers: metafield(namespace: "verdana", key: "quiz_users") {
+        ...ClaimValue
+      }
+      freeGuideOrders: metafield(namespace: "verdana", key: "free_guide_orders") {
+        ...ClaimValue
+      }
+      testimonials: metafield(namespace: "verdana", key: "testimonials") {
+        ...ClaimValue
+      }
+    }
+  }
+  fragment ClaimValue on Metafield {
+    type
+    value
+  }
+`;

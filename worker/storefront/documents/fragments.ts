@@ -37,7 +37,10 @@ export const PRODUCT_CARD_FRAGMENT = gql`
   }
 `;
 
-/** The product page: more images and variants than a card, plus the lot on sale and its certificate (verdana.* metafields). */
+/**
+ * The product page: more images and variants than a card, plus the lot on sale and its certificate (verdana.*
+ * metafields), the product's rating (Shopify's standard reviews.* metafields) and its testimonials.
+ */
 export const PRODUCT_DETAIL_FRAGMENT = gql`
   fragment ProductDetail on Product {
     id
@@ -78,6 +81,18 @@ export const PRODUCT_DETAIL_FRAGMENT = gql`
       value
     }
     certificate: metafield(namespace: "verdana", key: "coa_url") {
+      value
+    }
+    reviewRating: metafield(namespace: "reviews", key: "rating") {
+      type
+      value
+    }
+    reviewCount: metafield(namespace: "reviews", key: "rating_count") {
+      type
+      value
+    }
+    testimonials: metafield(namespace: "verdana", key: "testimonials") {
+      type
       value
     }
   }

@@ -5,8 +5,9 @@ import { about } from '../../../content/about';
 import { articles as blogArticles } from '../../../content/blog';
 import { type PolicyPage, policies } from '../../../content/policies';
 import { POLICY_PATHS } from '../../../content/policies/paths';
-import { footerNav, mainNav, site } from '../../../content/site';
-import { formatDate } from '../../../client/lib/format';
+import { demoShopFigures, footerNav, mainNav, site } from '../../../content/site';
+import { countFigure, formatDate } from '../../../client/lib/format';
+import { shopMetafields } from './metafields';
 import { escapeHtml } from '../../lib/html';
 import { plainText, summary } from '../reshape-content';
 import { type ConnectionArgs, connection } from './connection';
@@ -46,9 +47,10 @@ function shopPolicy(kind: keyof typeof SHOP_POLICIES, origin: string, fill: Fill
   };
 }
 
-export function shopNode(origin: string, fill: Fill) {
+/** `demoClaims`: the shop metafields carry the spec's figures (false: a store that states none). */
+export function shopNode(origin: string, fill: Fill, { demoClaims = true }: { demoClaims?: boolean } = {}) {
   const logo = { __typename: 'Image', id: gid('ImageSource', 1), url: new URL('/favicon.svg', origin).toString(), altText: site.name, width: 64, height: 64, thumbhash: null };
-  return {
+  const node: Record<string, unknown> = {
     __typename: 'Shop',
     id: gid('Shop', 1),
     name: site.name,
@@ -81,6 +83,7 @@ export function shopNode(origin: string, fill: Fill) {
     termsOfService: shopPolicy('termsOfService', origin, fill),
     subscriptionPolicy: null,
   };
+  return Object.assign(node, shopMetafields(() => node, { demo: demoClaims }));
 }
 
 interface MenuLink {
@@ -138,13 +141,17 @@ function pageNode(id: number, handle: string, title: string, body: string, fill:
 /** Already filled. */
 const keep: Fill = (text) => text;
 
-/** The about and contact pages and the offer rules, as Shopify pages. */
-export function pages(fill: Fill) {
+/**
+ * The about and contact pages and the offer rules, as Shopify pages. `demoClaims`: the about page names the
+ * demo store's customers figure (false: it is told without a number, as the stand-in for a real store's).
+ */
+export function pages(fill: Fill, { demoClaims = true }: { demoClaims?: boolean } = {}) {
+  const customers = demoClaims ? countFigure(demoShopFigures.customers, 'client', 'clienți') : null;
   const aboutBody = [
     `<p>${escapeHtml(about.intro)}</p>`,
-    ...about.story.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...[...about.story, about.today(customers)].map((p) => `<p>${escapeHtml(p)}</p>`),
     '<h2>Valorile noastre</h2>',
-    `<ul>${about.values.map((v) => `<li><strong>${escapeHtml(v.title)}.</strong> ${escapeHtml(v.text)}</li>`).join('')}</ul>`,
+    `<ul>${[...about.values, about.community(customers)].map((v) => `<li><strong>${escapeHtml(v.title)}.</strong> ${escapeHtml(v.text)}</li>`).join('')}</ul>`,
     '<h2>Misiunea noastră</h2>',
     `<p>${escapeHtml(about.mission)}</p>`,
   ].join('\n');

@@ -96,6 +96,11 @@ export interface EmbeddedStorefrontOptions {
   apiVersion?: EmbeddedApiVersion;
   /** The shop's issued codes (D1): only those, unused, apply. None: no code applies. */
   codes?: CodeLookup;
+  /**
+   * The spec's figures as the shop's metafields (rating, customers, …) and in the about page: the demo store's
+   * data (default). False: a store that states none, as the stand-in content of a real store must be.
+   */
+  demoClaims?: boolean;
 }
 
 /** Built on first use by one transport: the shop, its menus, pages and blog. */
@@ -106,11 +111,11 @@ function lazy<T>(make: () => T): () => T {
 
 const byGid = <T extends { id: string }>(list: T[], id: string | null | undefined) => (id ? list.find((item) => item.id === id) ?? null : null);
 
-function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text, promotion = null, codes = noCodes }: EmbeddedStorefrontOptions) {
+function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text, promotion = null, codes = noCodes, demoClaims = true }: EmbeddedStorefrontOptions) {
   const productSource = catalogProducts;
-  const shop = lazy(() => shopNode(origin, fill));
+  const shop = lazy(() => shopNode(origin, fill, { demoClaims }));
   const menuMap = lazy(() => menus(origin));
-  const pageSet = lazy(() => pages(fill));
+  const pageSet = lazy(() => pages(fill, { demoClaims }));
   const blogSet = lazy(() => blog());
   const searchable = lazy(() => ({
     products: index.products as Record<string, unknown>[],

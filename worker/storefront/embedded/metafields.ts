@@ -1,4 +1,6 @@
 import type { CatalogAnalysis, CatalogProduct } from '../../../content/catalog/types';
+import { shopReviews } from '../../../content/product-page';
+import { demoShopFigures } from '../../../content/site';
 
 /** Namespace of the shop's own product metafields. */
 export const METAFIELD_NAMESPACE = 'verdana';
@@ -23,6 +25,25 @@ function metafieldValues(product: CatalogProduct): MetafieldValue[] {
   ];
 }
 
+/**
+ * The shop's own metafields (verdana.*) with the spec's figures: the embedded store's demo data. A merchant
+ * defines the same on a real store (Settings → Custom data → Shop), or the shop shows none of these claims.
+ */
+function shopMetafieldValues(): MetafieldValue[] {
+  const f = demoShopFigures;
+  const decimal = (n: number) => n.toFixed(1);
+  return [
+    // Shopify's rating type: a JSON object of decimal strings.
+    { key: 'rating', type: 'rating', value: JSON.stringify({ value: decimal(f.rating.value), scale_min: decimal(f.rating.scaleMin), scale_max: decimal(f.rating.scaleMax) }) },
+    { key: 'rating_count', type: 'number_integer', value: String(f.ratingCount) },
+    { key: 'customers', type: 'number_integer', value: String(f.customers) },
+    { key: 'subscribers', type: 'number_integer', value: String(f.subscribers) },
+    { key: 'quiz_users', type: 'number_integer', value: String(f.quizUsers) },
+    { key: 'free_guide_orders', type: 'number_integer', value: String(f.freeGuideOrders) },
+    { key: 'testimonials', type: 'json', value: JSON.stringify(shopReviews) },
+  ];
+}
+
 export interface MetafieldIdentifier {
   namespace?: string | null;
   key: string;
@@ -34,12 +55,21 @@ export interface MetafieldIdentifier {
  */
 export function productMetafields(product: CatalogProduct, productId: string, parent: () => unknown) {
   const updatedAt = product.lot ? `${product.lot.analysedAt}T12:00:00Z` : product.publishedAt;
+  return metafieldResolvers(metafieldValues(product), productId, updatedAt, parent);
+}
+
+/** Shop.metafield and Shop.metafields: the demo figures, or none at all (`demo` false: a store that states none). */
+export function shopMetafields(parent: () => unknown, { demo = true }: { demo?: boolean } = {}) {
+  return metafieldResolvers(demo ? shopMetafieldValues() : [], '9', '2025-01-28T09:00:00Z', parent);
+}
+
+function metafieldResolvers(values: MetafieldValue[], ownerId: string, updatedAt: string, parent: () => unknown) {
   const byKey = new Map(
-    metafieldValues(product).map((m, i) => [
+    values.map((m, i) => [
       m.key,
       {
         __typename: 'Metafield',
-        id: `gid://shopify/Metafield/${productId}${i + 1}`,
+        id: `gid://shopify/Metafield/${ownerId}${i + 1}`,
         namespace: METAFIELD_NAMESPACE,
         key: m.key,
         type: m.type,

@@ -1,0 +1,50 @@
+// The figures and reviews a store states (shop and product metafields). Each piece renders only with its data.
+import { countFigure, ratingOutOf } from '../lib/format';
+import type { Rating, Testimonial } from '../lib/types';
+import { StarIcon } from './icons';
+
+/** Stars out of 5 for a rating on its own scale: as many gold as the rating earns, the rest pale. */
+export function RatingStars({ rating }: { rating: Rating }) {
+  const filled = Math.round(((rating.value - rating.scaleMin) / (rating.scaleMax - rating.scaleMin)) * 5);
+  return (
+    <span className="inline-flex" aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <span key={i} className={i < filled ? 'text-gold-500' : 'text-cream-200'}>
+          <StarIcon />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** "4,9/5 (247 de recenzii)", or "4,9/5" when the store gives no count. */
+export const ratingText = (rating: Rating) =>
+  `${ratingOutOf(rating.value, rating.scaleMax)}${rating.count ? ` (${countFigure(rating.count, 'recenzie', 'recenzii')})` : ''}`;
+
+/** The testimonials, each with its stars when the store gives them. */
+export function TestimonialList({ items }: { items: Testimonial[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 md:grid-cols-3">
+      {items.map((t, i) => (
+        <li key={`${t.name}-${i}`} className="card p-6">
+          {t.rating !== null && (
+            <p className="flex text-gold-500" role="img" aria-label={`${t.rating} din 5 stele`}>
+              {Array.from({ length: t.rating }, (_, j) => (
+                <StarIcon key={j} />
+              ))}
+            </p>
+          )}
+          <blockquote className="mt-3 text-ink-700">„{t.text}”</blockquote>
+          <p className="mt-4 text-sm font-semibold">
+            {t.name}
+            {t.city && (
+              <>
+                , <span className="font-normal text-ink-600">{t.city}</span>
+              </>
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
