@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CloseIcon } from '../components/icons';
 import { TrustLines } from '../components/trust-lines';
 import { startCheckout } from '../lib/checkout';
+import { CheckoutAgeBox } from './checkout-age';
 import { formatMoney } from '../lib/format';
 import { checkoutLabel, currentOffer, type RunningOffer } from '../lib/promotion';
 import { notify } from '../lib/toast';
@@ -101,6 +102,7 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
                   </p>
                 </>
               )}
+              <CheckoutAgeBox id="drawer-adult" />
               <button type="button" className="btn btn-accent w-full text-lg" disabled={isLoading} onClick={() => void startCheckout()}>
                 {isLoading ? 'Se pregătește plata…' : checkoutLabel(offer)}
               </button>

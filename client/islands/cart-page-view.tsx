@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { TrustLines } from '../components/trust-lines';
 import { startCheckout } from '../lib/checkout';
+import { CheckoutAgeBox } from './checkout-age';
 import { formatMoney, roundMoney } from '../lib/format';
 import { shippingFor } from '../lib/shipping';
 import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
@@ -81,7 +82,8 @@ export function CartPageView() {
           </div>
         </dl>
         <p className="text-sm text-ink-600">Prețurile includ TVA. Plata cu cardul, prin transfer bancar sau ramburs (peste 100 lei).</p>
-        <button type="button" className="btn btn-accent w-full text-lg" disabled={isLoading} onClick={() => void startCheckout()}>
+        <CheckoutAgeBox id="cart-adult" />
+              <button type="button" className="btn btn-accent w-full text-lg" disabled={isLoading} onClick={() => void startCheckout()}>
           {isLoading ? 'Se pregătește plata…' : 'Finalizează Comanda'}
         </button>
         <TrustLines />

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FunctionsConfig, INVALID_EMAIL, invokeFunction, looksLikeEmail } from '../lib/functions';
+import { messages } from '../lib/contract/messages';
 
 export const SUBSCRIBED_LOCK_MS = 5000;
 
@@ -38,6 +39,7 @@ export const ALREADY_SENT = 'Această adresă a primit deja codul: îl găsești
 export function EmailForm({ functions, functionName, extra, submitLabel, successLabel, idPrefix, onSuccess, inverted = false, purpose = 'newsletter' }: EmailFormProps) {
   const [email, setEmail] = useState('');
   const optIn = useRef<HTMLInputElement>(null);
+  const adult = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -60,11 +62,21 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
       input.current?.focus();
       return;
     }
+    // Codes and prizes are for adults: the form's own 18+ box (read from the box, so a tick before hydration counts).
+    if (purpose === 'code' && !adult.current?.checked) {
+      setMessage({ kind: 'error', text: messages.adultOnly });
+      adult.current?.focus();
+      return;
+    }
     setStatus('submitting');
     setMessage(null);
     // The box itself, like the field: a tick made before hydration counts.
     const marketing = purpose === 'code' ? Boolean(optIn.current?.checked) : null;
-    const result = await invokeFunction<SignupAnswer>(functions, functionName, { email: address.trim(), ...extraBody, ...(marketing === null ? {} : { marketing }) });
+    const result = await invokeFunction<SignupAnswer>(functions, functionName, {
+      email: address.trim(),
+      ...extraBody,
+      ...(marketing === null ? {} : { adult: true, marketing }),
+    });
     if (result.ok) {
       setEmail('');
       setStatus('subscribed');
@@ -114,6 +126,14 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
       >
         {message?.text}
       </p>
+      {purpose === 'code' && (
+        <div className="mb-2 flex items-start gap-2">
+          <input ref={adult} id={`${idPrefix}-adult`} type="checkbox" name="adult" required className="mt-0.5 size-5 shrink-0 accent-forest-700" />
+          <label htmlFor={`${idPrefix}-adult`} className="text-sm font-medium text-ink-900">
+            Confirm că am cel puțin 18 ani.
+          </label>
+        </div>
+      )}
       {purpose === 'code' && (
         <div className="mb-2 flex items-start gap-2">
           <input

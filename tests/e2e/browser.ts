@@ -33,6 +33,8 @@ export async function shopperContext(browser: Browser, options: Parameters<Brows
   const context = await browser.newContext(options);
   await context.addInitScript(() => {
     if (!localStorage.getItem('age-confirmed')) localStorage.setItem('age-confirmed', new Date().toISOString());
+    // The checkout's own 18+ box, ticked (it has its own test in cart.test.ts).
+    if (!sessionStorage.getItem('checkout-adult-unset')) sessionStorage.setItem('checkout-adult', '1');
     if (!localStorage.getItem('cookie-consent')) {
       localStorage.setItem(
         'cookie-consent',

@@ -189,3 +189,31 @@ describe('a toast and the cart drawer on a phone', () => {
     await context.close();
   });
 });
+
+describe('the checkout hand-off\'s own 18+ box', () => {
+  it('"Comandă Acum" waits for the box: a toast says why and focus goes to it; ticked, the checkout opens', async () => {
+    const context = await shopperContext(browser, { viewport: DESKTOP });
+    await context.addInitScript(() => {
+      sessionStorage.setItem('checkout-adult-unset', '1');
+      sessionStorage.removeItem('checkout-adult');
+    });
+    const page = await context.newPage();
+    const drawer = await (async () => {
+      await page.goto(baseUrl + HERO);
+      return addToCartAndOpenDrawer(page);
+    })();
+    const popups: string[] = [];
+    context.on('page', (p) => popups.push(p.url()));
+    await drawer.getByRole('button', { name: /Comandă Acum/ }).click();
+    await page.getByText('Bifează în coș că ai cel puțin 18 ani, apoi continuă spre plată.').waitFor();
+    const box = drawer.getByRole('checkbox', { name: 'Am cel puțin 18 ani și comand produse pentru uz propriu.' });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(popups).toEqual([]);
+    await box.check();
+    const checkout = context.waitForEvent('page');
+    await drawer.getByRole('button', { name: /Comandă Acum/ }).click();
+    const tab = await checkout;
+    await tab.waitForURL(/checkout/);
+    await context.close();
+  });
+});

@@ -119,6 +119,10 @@ describe('exit popup', () => {
     const dialog = await openExitPopup(page);
     const address = email('exit');
     await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
+    // The form's own 18+ box: no code without it.
+    await dialog.getByRole('button', { name: 'Vreau codul' }).click();
+    await dialog.getByText('Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.').waitFor();
+    await dialog.getByRole('checkbox', { name: 'Confirm că am cel puțin 18 ani.' }).check();
     await dialog.getByRole('button', { name: 'Vreau codul' }).click();
     const confirmation = dialog.getByTestId('offer-confirmation');
     await confirmation.waitFor();
@@ -182,6 +186,7 @@ describe('spin wheel', () => {
     await page.clock.runFor(500);
     await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).waitFor();
     await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(email('wheel'));
+    await dialog.getByRole('checkbox', { name: 'Confirm că am cel puțin 18 ani.' }).check();
     const prizeAnswer = page.waitForResponse('**/functions/v1/send-wheel-prize-email');
     await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).click();
     const { code } = (await (await prizeAnswer).json()) as { code: string };

@@ -5,7 +5,7 @@ import { offers, wheelSegments } from '../../content/wheel';
 import { DEFAULT_ANON_KEY } from '../../worker/env';
 import { FUNCTIONS } from '../../worker/functions';
 import { ensureSchema } from '../../worker/leads/store';
-import { request, promotionVars } from './helpers';
+import { request, promotionVars, asAdult } from './helpers';
 
 let ipSeq = 0;
 const freshIp = () => `198.18.${Math.floor(ipSeq / 250) % 250}.${(ipSeq++ % 250) + 1}`;
@@ -19,7 +19,7 @@ function call(name: string, body: unknown, headers: Record<string, string> = {},
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'CF-Connecting-IP': freshIp(), ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body: typeof body === 'string' ? body : JSON.stringify(asAdult(name, body)),
     },
     vars,
   );

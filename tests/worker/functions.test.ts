@@ -5,7 +5,7 @@ import { DEFAULT_ANON_KEY } from '../../worker/env';
 import { GENERIC_ERROR, OFFER_CLOSED, RATE_LIMITED, SPIN_FIRST } from '../../worker/functions';
 import { deliver } from '../../worker/leads/outbox';
 import { ensureSchema } from '../../worker/leads/store';
-import { promotionVars, request } from './helpers';
+import { promotionVars, request, asAdult } from './helpers';
 
 const KEY = DEFAULT_ANON_KEY;
 let ipSeq = 0;
@@ -20,7 +20,7 @@ function call(name: string, body: unknown, { key = KEY, ip = freshIp(), cookie, 
   }
   if (cookie) headers.Cookie = cookie;
   // The promotion runs: HALLOWEEN15 (the exit popup) is offered only then (its end is tested in promotion.test.tsx).
-  return request(`/functions/v1/${name}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }, promotionVars.running());
+  return request(`/functions/v1/${name}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(asAdult(name, body)) }, promotionVars.running());
 }
 
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
@@ -268,5 +268,19 @@ describe('CORS', () => {
     expect(shop.response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost');
     const other = await request('/functions/v1/spin-wheel', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
     expect(other.response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+describe('the 18+ box of the wheel and the exit popup', () => {
+  it('without it no code is made: 400 with a Romanian reason, for both forms; false or "da" is not a tick', async () => {
+    for (const adult of [undefined, false, 'da', 1]) {
+      const body = { email: uniqueEmail('minor'), ...(adult === undefined ? {} : { adult }) };
+      const answer = await call('send-exit-popup-email', adult === undefined ? { ...body, adult: undefined } : body);
+      expect(answer.status, String(adult)).toBe(400);
+      expect(json(answer.body).error, String(adult)).toBe('Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.');
+    }
+    const wheel = await call('send-wheel-prize-email', { email: uniqueEmail('minor'), prize: '10% reducere', adult: false });
+    expect(wheel.status).toBe(400);
+    expect(json(wheel.body).error).toBe('Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.');
   });
 });

@@ -50,3 +50,9 @@ export async function issueCode(offer: string): Promise<string> {
   if (!lead) throw new Error(`no lead for ${offer}`);
   return lead.code;
 }
+
+/** The functions whose forms carry their own 18+ box: a caller who ticked it, unless the test says otherwise. */
+export function asAdult(name: string, body: unknown): unknown {
+  const confirms = name === 'send-exit-popup-email' || name === 'send-wheel-prize-email';
+  return confirms && body && typeof body === 'object' && !Array.isArray(body) && !('adult' in body) ? { ...body, adult: true } : body;
+}

@@ -12,7 +12,7 @@ import { normaliseEmail } from '../../worker/leads/address';
 import { deliver, type EmailJob, REDRIVE_AFTER_MS, redrivePending, resetRedriveOnStart } from '../../worker/leads/outbox';
 import type { EmailProvider, OutgoingEmail } from '../../worker/leads/providers';
 import { ensureSchema, recordLead } from '../../worker/leads/store';
-import { issueCode, promotionVars, request } from './helpers';
+import { issueCode, promotionVars, request, asAdult } from './helpers';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,7 +34,7 @@ function call(name: string, body: unknown, headers: Record<string, string> = {})
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'CF-Connecting-IP': freshIp(), ...headers },
-      body: JSON.stringify(body),
+      body: JSON.stringify(asAdult(name, body)),
     },
     promotionVars.running(),
   );

@@ -205,7 +205,7 @@ describe('once the promotion has ended', () => {
 
   it('HALLOWEEN15 is no longer sent: the function answers 409 with a Romanian reason', async () => {
     const headers = { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'CF-Connecting-IP': '198.51.100.201' };
-    const response = await request('/functions/v1/send-exit-popup-email', { method: 'POST', headers, body: JSON.stringify({ email: 'dupa.halloween@exemplu.ro' }) }, ended());
+    const response = await request('/functions/v1/send-exit-popup-email', { method: 'POST', headers, body: JSON.stringify({ email: 'dupa.halloween@exemplu.ro', adult: true }) }, ended());
     expect(response.status).toBe(409);
     expect(JSON.parse(response.body)).toMatchObject({ error: 'Oferta HALLOWEEN15 s-a încheiat odată cu promoția de Halloween.' });
   });

@@ -18,6 +18,8 @@ export const messages = {
   offerClosed: 'Oferta HALLOWEEN15 s-a încheiat: primele 100 de adrese au primit deja codul.',
   offerEnded: 'Oferta HALLOWEEN15 s-a încheiat odată cu promoția de Halloween.',
   marketingConsent: 'Alegerea pentru newsletter trebuie să fie da sau nu.',
+  /** The wheel and the exit popup give prizes to adults only: their forms carry their own 18+ box. */
+  adultOnly: 'Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.',
   spinFirst: 'Te rog învârte ruleta mai întâi!',
   wrongCode: 'Codul nu corespunde premiului câștigat de tine la ruletă.',
   prizeAlreadySent: 'Premiul acestei rotiri a fost deja trimis pe o altă adresă de e-mail.',

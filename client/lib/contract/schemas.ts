@@ -73,8 +73,11 @@ export const EmailBody = z.strictObject({ email: EmailField }, aboutTheEmail);
 /** The unticked newsletter box of the popup and the wheel: only `true` subscribes (GDPR art. 7(4)). */
 const MarketingField = z.boolean({ error: messages.marketingConsent }).optional().default(false);
 
-/** send-exit-popup-email: the address for the code, and whether the shopper also asked for the newsletter. */
-export const CodeRequestBody = z.strictObject({ email: EmailField, marketing: MarketingField }, aboutTheEmail);
+/** The form's own 18+ box: only `true` gets a code (the shop sells vapes; the wheel can give one away). */
+const AdultField = z.literal(true, { error: messages.adultOnly });
+
+/** send-exit-popup-email: the address for the code, the 18+ box, and whether the shopper also asked for the newsletter. */
+export const CodeRequestBody = z.strictObject({ email: EmailField, adult: AdultField, marketing: MarketingField }, aboutTheEmail);
 
 /**
  * send-wheel-prize-email: the address, and the prize the wheel showed. No code: the server knows the spin by
@@ -84,6 +87,7 @@ export const WheelPrizeBody = z.strictObject(
   {
     email: EmailField,
     prize: z.string({ error: 'Premiul lipsește.' }).max(100, { error: 'Premiul lipsește.' }),
+    adult: AdultField,
     marketing: MarketingField,
   },
   aboutTheEmail,
