@@ -366,12 +366,12 @@ export const products: CatalogProduct[] = [
       img('vape-pen-cbd-unica-folosinta-3.svg', 'Vape pen CBD de unică folosință lângă cutia lui'),
       img('vape-pen-cbd-unica-folosinta-4.svg', 'Vape pen CBD așezat în diagonală, cu un nor fin de vapori'),
     ],
-    options: [{ name: 'Aromă', values: ['Mentă Rece', 'Mango', 'Fructe de Pădure', 'OG Kush'] }],
+    options: [{ name: 'Aromă', values: ['Mentă Rece', 'Mango', 'Fructe de Pădure', 'Ierburi de Munte'] }],
     variants: [
       variant(120101, 'VW-VAPE-DISP-MINT', 49.9, 58, [{ name: 'Aromă', value: 'Mentă Rece' }]),
       variant(120102, 'VW-VAPE-DISP-MANGO', 49.9, 40, [{ name: 'Aromă', value: 'Mango' }]),
       variant(120103, 'VW-VAPE-DISP-BERRY', 49.9, 25, [{ name: 'Aromă', value: 'Fructe de Pădure' }]),
-      variant(120104, 'VW-VAPE-DISP-OGK', 49.9, 0, [{ name: 'Aromă', value: 'OG Kush' }]),
+      variant(120104, 'VW-VAPE-DISP-HERB', 49.9, 0, [{ name: 'Aromă', value: 'Ierburi de Munte' }]),
     ],
   },
   {
@@ -398,7 +398,7 @@ export const products: CatalogProduct[] = [
     handle: 'cartus-vape-cbd-510',
     title: 'Cartuș Vape CBD 1 ml, Filet 510',
     description:
-      'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante. Fiecare aromă reproduce profilul unei varietăți clasice, cu THC sub limita de cuantificare (0,01%) și fără nicotină. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
+      'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante, în trei arome: lămâie, ierburi de munte și afine. THC-ul este sub limita de cuantificare (0,01%), iar lichidul nu conține nicotină. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Cartuș vape CBD',
@@ -410,11 +410,11 @@ export const products: CatalogProduct[] = [
       img('cartus-vape-cbd-510-2.svg', 'Prim-plan cu rezervorul cartușului vape CBD de 1 ml'),
       img('cartus-vape-cbd-510-3.svg', 'Cartuș vape CBD în diagonală, cu un nor fin de vapori'),
     ],
-    options: [{ name: 'Aromă', values: ['Lemon Haze', 'Northern Lights', 'Blueberry'] }],
+    options: [{ name: 'Aromă', values: ['Lămâie', 'Ierburi de Munte', 'Afine'] }],
     variants: [
-      variant(120301, 'VW-CART-LH', 89.9, 36, [{ name: 'Aromă', value: 'Lemon Haze' }]),
-      variant(120302, 'VW-CART-NL', 89.9, 28, [{ name: 'Aromă', value: 'Northern Lights' }]),
-      variant(120303, 'VW-CART-BB', 89.9, 11, [{ name: 'Aromă', value: 'Blueberry' }]),
+      variant(120301, 'VW-CART-LEMON', 89.9, 36, [{ name: 'Aromă', value: 'Lămâie' }]),
+      variant(120302, 'VW-CART-HERB', 89.9, 28, [{ name: 'Aromă', value: 'Ierburi de Munte' }]),
+      variant(120303, 'VW-CART-BERRY', 89.9, 11, [{ name: 'Aromă', value: 'Afine' }]),
     ],
   },
   {
@@ -446,7 +446,7 @@ export const products: CatalogProduct[] = [
     handle: 'kit-vape-pen-cbd-reincarcabil',
     title: 'Kit Vape Pen CBD Reîncărcabil',
     description:
-      'Kitul de start conține o baterie slim de 400 mAh cu trei trepte de temperatură, un cartuș de 1 ml cu aromă OG Kush și un cablu USB-C. Lichidul are THC sub limita de cuantificare (0,01%) și nu conține nicotină, iar cartușele de schimb se găsesc separat. Bateria din aluminiu mat încape în orice buzunar și se încarcă complet în aproximativ o oră.',
+      'Kitul de start conține o baterie slim de 400 mAh cu trei trepte de temperatură, un cartuș de 1 ml cu aromă de ierburi de munte și un cablu USB-C. Lichidul are THC sub limita de cuantificare (0,01%) și nu conține nicotină, iar cartușele de schimb se găsesc separat. Bateria din aluminiu mat încape în orice buzunar și se încarcă complet în aproximativ o oră.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
