@@ -31,6 +31,17 @@ export interface ProductVariant {
   compareAtPrice: Money | null;
   /** The reduction the shop may show for this variant (set by the worker's pricing step; absent = none). */
   reduction?: Reduction | null;
+  /** What the pack holds, for goods sold by volume or weight (Shopify's unitPriceMeasurement); null: sold by the piece. */
+  unitPriceMeasurement?: UnitPriceMeasure | null;
+}
+
+/** Shopify's UnitPriceMeasurement: the pack holds quantityValue quantityUnit; prices are per referenceValue referenceUnit. */
+export interface UnitPriceMeasure {
+  quantityValue: number;
+  /** Shopify's unit enum: ML, CL, L, M3, MG, G, KG, … */
+  quantityUnit: string;
+  referenceValue: number;
+  referenceUnit: string;
 }
 
 export interface ProductOption {

@@ -43,6 +43,17 @@ export interface CatalogVariant {
   /** Units in stock; 0 when sold out. */
   quantityAvailable: number;
   selectedOptions: CatalogOption[];
+  /**
+   * What the pack holds when the product is sold by volume or weight (HG 947/2000: its unit price is shown);
+   * absent for goods sold by the piece (a vape device, a kit). Served as Shopify's unitPriceMeasurement.
+   */
+  netContent?: CatalogNetContent;
+}
+
+/** Net content of a pack: millilitres or grams. */
+export interface CatalogNetContent {
+  value: number;
+  unit: 'ml' | 'g';
 }
 
 export interface CatalogProduct {

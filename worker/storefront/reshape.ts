@@ -8,7 +8,9 @@ import type {
   ProductLot,
   ProductVariant,
   RemoteCart,
+  UnitPriceMeasure,
 } from '../../client/lib/types';
+import { unitPriceOf } from '../../client/lib/unit-price';
 
 // Raw shapes as the documents in ./documents ask for them.
 export interface RawMoney {
@@ -29,6 +31,14 @@ export interface RawVariant {
   price: RawMoney;
   compareAtPrice: RawMoney | null;
   selectedOptions: { name: string; value: string }[];
+  unitPriceMeasurement?: RawUnitPriceMeasurement | null;
+}
+/** Shopify's UnitPriceMeasurement (units are enum names: ML, CL, L, G, KG, …). */
+export interface RawUnitPriceMeasurement {
+  quantityValue: number;
+  quantityUnit: string | null;
+  referenceValue: number;
+  referenceUnit: string | null;
 }
 export interface RawMetafield {
   value: string;
@@ -92,6 +102,13 @@ function reshapeCompareAtPrice(v: RawVariant): Money | null {
   return compareAt.amount > Number(v.price.amount) ? compareAt : null;
 }
 
+/** A measurement the shop can price per unit: positive quantities in units it knows; otherwise none. */
+function unitMeasureOf(m: RawUnitPriceMeasurement | null | undefined): UnitPriceMeasure | null {
+  if (!m || !m.quantityUnit || !m.referenceUnit) return null;
+  const measure = { quantityValue: m.quantityValue, quantityUnit: m.quantityUnit, referenceValue: m.referenceValue, referenceUnit: m.referenceUnit };
+  return unitPriceOf({ amount: 1, currencyCode: 'RON' }, measure) ? measure : null;
+}
+
 const reshapeVariant = (v: RawVariant): ProductVariant => ({
   id: v.id,
   title: v.title,
@@ -100,6 +117,7 @@ const reshapeVariant = (v: RawVariant): ProductVariant => ({
   availableForSale: v.availableForSale,
   quantityAvailable: v.quantityAvailable,
   selectedOptions: v.selectedOptions,
+  unitPriceMeasurement: unitMeasureOf(v.unitPriceMeasurement),
 });
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

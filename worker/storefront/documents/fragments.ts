@@ -101,6 +101,12 @@ export const VARIANT_FRAGMENT = gql`
       name
       value
     }
+    unitPriceMeasurement {
+      quantityValue
+      quantityUnit
+      referenceValue
+      referenceUnit
+    }
   }
 `;
 
