@@ -68,6 +68,26 @@ export interface Product {
   reduction?: Reduction | null;
   /** The lot on sale and its analysis (product detail only; absent in lists). Null: the store publishes none. */
   lot?: ProductLot | null;
+  /** What the label says for its form: use, warnings, ingredients or INCI, maker (product detail only). */
+  info?: ProductInfo;
+}
+
+/** How a product is taken: eaten (oils, jellies), inhaled (vapes) or put on the skin (creams, balms, serums). */
+export type ProductForm = 'ulei' | 'jeleuri' | 'vape' | 'topic';
+
+/** The verdana.* label metafields; each null when the store does not state it (and the shop then invents none). */
+export interface ProductInfo {
+  /** From verdana.form, else read off the product type; null when neither tells. */
+  form: ProductForm | null;
+  usage: string | null;
+  warnings: string | null;
+  ingredients: string | null;
+  /** Allergens as written in the ingredient list; [] when the store states there are none. */
+  allergens: string[] | null;
+  /** Cosmetics: the INCI list. */
+  inci: string | null;
+  manufacturer: string | null;
+  responsiblePerson: string | null;
 }
 
 /** An amount as the lab reports it, e.g. { value: 1012, unit: 'mg / 10 ml' }. */

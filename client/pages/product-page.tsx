@@ -1,8 +1,9 @@
-import { productFaq, testimonials } from '../../content/product-page';
+import { productFaqFor, testimonials } from '../../content/product-page';
 import { Breadcrumb } from '../components/breadcrumb';
 import { FaqAccordion } from '../components/faq-accordion';
 import { StarIcon } from '../components/icons';
 import { Island } from '../components/island';
+import { ProductFacts, type ProductMakerProps } from '../components/product-facts';
 import { ProductGrid } from '../components/product-grid';
 import { TrustBadges } from '../components/trust-badges';
 import { ProductGallery } from '../islands/product-gallery';
@@ -15,9 +16,13 @@ export interface ProductPageProps {
   related: Product[];
   /** SPEC §9's random figures on the page (SIMULATED_SOCIAL_PROOF). */
   simulatedSocialProof: boolean;
+  /** The configured maker and cosmetics' responsible person, for products whose metafields name none. */
+  maker?: ProductMakerProps;
 }
 
-export function ProductPage({ product, related, simulatedSocialProof }: ProductPageProps) {
+const NO_MAKER: ProductMakerProps = { manufacturer: null, responsiblePerson: null };
+
+export function ProductPage({ product, related, simulatedSocialProof, maker = NO_MAKER }: ProductPageProps) {
   return (
     <div className="container-page py-8">
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { href: '/shop', label: 'Magazin' }, { label: product.title }]} />
@@ -38,7 +43,7 @@ export function ProductPage({ product, related, simulatedSocialProof }: ProductP
           <p className="mt-1 text-sm text-ink-700">Primele 50 de comenzi din fiecare lună primesc gratuit ghidul nostru de protocol CBD.</p>
           <p className="mt-4 text-lg text-ink-700">{product.description}</p>
           <div className="mt-6">
-            <Island name="product-purchase" component={ProductPurchase} props={{ product: { ...product, lot: undefined }, simulatedSocialProof }} />
+            <Island name="product-purchase" component={ProductPurchase} props={{ product: { ...product, lot: undefined, info: undefined }, simulatedSocialProof }} />
           </div>
           <div className="mt-6 space-y-1 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
             {product.lot && <LotNote lot={product.lot} />}
@@ -52,6 +57,7 @@ export function ProductPage({ product, related, simulatedSocialProof }: ProductP
       <div className="mt-10">
         <TrustBadges />
       </div>
+      {product.info && <ProductFacts info={product.info} maker={maker} />}
       <section aria-labelledby="recenzii" className="mt-16">
         <h2 id="recenzii" className="font-display text-3xl font-bold">
           Ce spun clienții noștri
@@ -77,7 +83,7 @@ export function ProductPage({ product, related, simulatedSocialProof }: ProductP
           Întrebări frecvente
         </h2>
         <div className="mt-6">
-          <FaqAccordion items={[...productFaq]} headingId="intrebari-produs" />
+          <FaqAccordion items={productFaqFor(product.info?.form ?? null, product.info?.usage ?? null)} headingId="intrebari-produs" />
         </div>
       </section>
       {related.length > 0 && (

@@ -103,6 +103,6 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
         ]),
       ],
     },
-    children: <ProductPage product={product} related={related} simulatedSocialProof={c.var.config.simulatedSocialProof} />,
+    children: <ProductPage product={product} related={related} simulatedSocialProof={c.var.config.simulatedSocialProof} maker={c.var.config.productMaker} />,
   });
 });

@@ -4,6 +4,7 @@ import type {
   Money,
   Product,
   ProductImage,
+  ProductInfo,
   LabQuantity,
   ProductLot,
   ProductVariant,
@@ -11,6 +12,7 @@ import type {
   UnitPriceMeasure,
 } from '../../client/lib/types';
 import { unitPriceOf } from '../../client/lib/unit-price';
+import { productFormOf } from '../../client/lib/product-form';
 
 // Raw shapes as the documents in ./documents ask for them.
 export interface RawMoney {
@@ -60,6 +62,11 @@ export interface RawProduct {
   lotNumber?: RawMetafield | null;
   analysis?: RawMetafield | null;
   certificate?: RawMetafield | null;
+  /** verdana.form / usage / warnings / ingredients / allergens / inci / manufacturer / responsible_person (detail only). */
+  info?: (RawKeyedMetafield | null)[];
+}
+export interface RawKeyedMetafield extends RawMetafield {
+  key: string;
 }
 export interface RawCollection {
   id: string;
@@ -191,6 +198,33 @@ export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certi
   };
 }
 
+/** A list.single_line_text_field metafield's values (a JSON array of strings); null when it is not one. */
+function textList(raw: RawKeyedMetafield | undefined): string[] | null {
+  if (!raw) return null;
+  try {
+    const data: unknown = JSON.parse(raw.value);
+    return Array.isArray(data) ? data.flatMap((v) => (text(v) ? [text(v)!] : [])) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The label metafields as the page shows them; what the store does not state stays null (nothing is made up). */
+export function reshapeInfo(raw: (RawKeyedMetafield | null)[], productType: string): ProductInfo {
+  const byKey = new Map(raw.flatMap((m) => (m ? [[m.key, m] as const] : [])));
+  const value = (key: string) => text(byKey.get(key)?.value);
+  return {
+    form: productFormOf(value('form'), productType),
+    usage: value('usage'),
+    warnings: value('warnings'),
+    ingredients: value('ingredients'),
+    allergens: textList(byKey.get('allergens')),
+    inci: value('inci'),
+    manufacturer: value('manufacturer'),
+    responsiblePerson: value('responsible_person'),
+  };
+}
+
 const BADGE_TAG = 'badge:';
 
 export function reshapeProduct(p: RawProduct): Product {
@@ -210,6 +244,7 @@ export function reshapeProduct(p: RawProduct): Product {
     tags: p.tags.filter((t) => !t.startsWith(BADGE_TAG)),
     badge: badgeTag ? badgeTag.slice(BADGE_TAG.length) : null,
     ...('lotNumber' in p ? { lot: reshapeLot(p) } : {}),
+    ...(p.info ? { info: reshapeInfo(p.info, p.productType) } : {}),
   };
 }
 

@@ -37,7 +37,10 @@ export const PRODUCT_CARD_FRAGMENT = gql`
   }
 `;
 
-/** The product page: more images and variants than a card, plus the lot on sale and its certificate (verdana.* metafields). */
+/**
+ * The product page: more images and variants than a card, plus the lot on sale and its certificate, and the
+ * label facts (use, warnings, ingredients or INCI, maker) — all verdana.* metafields.
+ */
 export const PRODUCT_DETAIL_FRAGMENT = gql`
   fragment ProductDetail on Product {
     id
@@ -78,6 +81,22 @@ export const PRODUCT_DETAIL_FRAGMENT = gql`
       value
     }
     certificate: metafield(namespace: "verdana", key: "coa_url") {
+      value
+    }
+    info: metafields(
+      identifiers: [
+        { namespace: "verdana", key: "form" }
+        { namespace: "verdana", key: "usage" }
+        { namespace: "verdana", key: "warnings" }
+        { namespace: "verdana", key: "ingredients" }
+        { namespace: "verdana", key: "allergens" }
+        { namespace: "verdana", key: "inci" }
+        { namespace: "verdana", key: "manufacturer" }
+        { namespace: "verdana", key: "responsible_person" }
+      ]
+    ) {
+      key
+      type
       value
     }
   }

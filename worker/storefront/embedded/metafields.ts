@@ -12,15 +12,38 @@ interface MetafieldValue {
   value: string;
 }
 
-/** The product's metafields as a merchant would define them: lot, analysis (JSON) and the certificate's URL. */
-function metafieldValues(product: CatalogProduct): MetafieldValue[] {
-  if (!product.lot) return [];
-  const { number, ...analysis } = product.lot;
+/** The label facts as metafields: the product's form, use, warnings, ingredients or INCI list, maker. */
+function infoValues(product: CatalogProduct): MetafieldValue[] {
+  const info = product.info;
+  if (!info) return [];
+  const text = (key: string, value: string | undefined): MetafieldValue[] => (value ? [{ key, type: 'multi_line_text_field', value }] : []);
   return [
-    { key: 'lot', type: 'single_line_text_field', value: number },
-    { key: 'analysis', type: 'json', value: JSON.stringify(analysis satisfies CatalogAnalysis) },
-    { key: 'coa_url', type: 'url', value: certificatePath(number) },
+    { key: 'form', type: 'single_line_text_field', value: product.kind },
+    ...text('usage', info.usage),
+    ...text('warnings', info.warnings),
+    ...text('ingredients', info.ingredients),
+    ...(info.allergens ? [{ key: 'allergens', type: 'list.single_line_text_field', value: JSON.stringify(info.allergens) }] : []),
+    ...text('inci', info.inci),
+    ...text('manufacturer', info.manufacturer),
+    ...text('responsible_person', info.responsiblePerson),
   ];
+}
+
+/**
+ * The product's metafields as a merchant would define them: lot, analysis (JSON) and the certificate's URL,
+ * then the label facts.
+ */
+function metafieldValues(product: CatalogProduct): MetafieldValue[] {
+  const lot: MetafieldValue[] = [];
+  if (product.lot) {
+    const { number, ...analysis } = product.lot;
+    lot.push(
+      { key: 'lot', type: 'single_line_text_field', value: number },
+      { key: 'analysis', type: 'json', value: JSON.stringify(analysis satisfies CatalogAnalysis) },
+      { key: 'coa_url', type: 'url', value: certificatePath(number) },
+    );
+  }
+  return [...lot, ...infoValues(product)];
 }
 
 export interface MetafieldIdentifier {
