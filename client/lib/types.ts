@@ -102,7 +102,11 @@ export interface ProductLot {
   /** ISO date (YYYY-MM-DD) of the analysis; null when the store does not say. */
   analysedAt: string | null;
   lab: string | null;
+  /** The lab's accreditation as "RENAR LI 1234"; null when the analysis does not name it. */
+  accreditation: string | null;
   reportNumber: string | null;
+  /** The analysis is the demo store's made-up data (the page says so). */
+  demo: boolean;
   /** THC, percent by mass: measuredPercent null means below the lab's limit of quantification (loqPercent). */
   thc: { loqPercent: number; measuredPercent: number | null } | null;
   /** CBD declared vs measured, one row per concentration sold (label null when there is one). */
@@ -111,6 +115,8 @@ export interface ProductLot {
   checks: { name: string; result: string; passed: boolean }[];
   /** The certificate document: a lab PDF on a real store, /certificat-analiza/{lot} on the embedded one. */
   certificateUrl: string | null;
+  /** The lab's own report file (verdana.coa_file, a PDF); null when the store links none. */
+  reportFileUrl: string | null;
 }
 
 export interface Collection {

@@ -126,6 +126,7 @@ function LotNote({ lot }: { lot: NonNullable<Product['lot']> }) {
           </>
         )}
         {lot.lab && ` ${lot.analysedAt ? '' : '· analizat '}de ${lot.lab}`}
+        {lot.accreditation && ` (acreditare ${lot.accreditation}${lot.demo ? ', date demonstrative' : ''})`}
       </p>
       {lot.thc && (
         <p>
@@ -147,6 +148,13 @@ function LotNote({ lot }: { lot: NonNullable<Product['lot']> }) {
         <p>
           <a href={lot.certificateUrl} className="font-semibold text-forest-800 underline underline-offset-4">
             Vezi certificatul de analiză (lotul {lot.number})
+          </a>
+        </p>
+      )}
+      {lot.reportFileUrl && (
+        <p>
+          <a href={lot.reportFileUrl} download className="font-semibold text-forest-800 underline underline-offset-4">
+            Descarcă raportul laboratorului (PDF{lot.reportNumber ? `, nr. ${lot.reportNumber}` : ''})
           </a>
         </p>
       )}

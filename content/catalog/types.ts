@@ -138,7 +138,11 @@ export interface CatalogAnalysis {
   analysedAt: string;
   /** Lab name and accreditation, Romanian (e.g. '…, laborator independent acreditat ISO/IEC 17025'). */
   lab: string;
+  /** The lab's accreditation: the body, the certificate number it issued and the standard (e.g. RENAR, LI 123, SR EN ISO/IEC 17025:2018). */
+  accreditation: { body: string; number: string; standard: string };
   reportNumber: string;
+  /** True for the demo store's made-up lab, accreditation and reports: the pages and the report say so. */
+  demo?: boolean;
   cbd: CatalogCbdResult[];
   thc: { loqPercent: number; measuredPercent: number | null };
   checks: CatalogLabCheck[];

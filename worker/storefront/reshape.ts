@@ -62,6 +62,7 @@ export interface RawProduct {
   lotNumber?: RawMetafield | null;
   analysis?: RawMetafield | null;
   certificate?: RawMetafield | null;
+  reportFile?: RawMetafield | null;
   /** verdana.form / usage / warnings / ingredients / allergens / inci / manufacturer / responsible_person (detail only). */
   info?: (RawKeyedMetafield | null)[];
 }
@@ -171,7 +172,15 @@ function linkUrl(value: string | null | undefined): string | null {
 }
 
 /** The verdana.lot / analysis / coa_url metafields as the product's lot; null when the store names no lot. */
-export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certificate'>): ProductLot | null {
+/** "RENAR LI 1234" from the analysis' accreditation object; null unless it names both the body and the number. */
+function accreditationOf(v: unknown): string | null {
+  if (!isRecord(v)) return null;
+  const body = text(v.body);
+  const number = text(v.number);
+  return body && number ? `${body} ${number}` : null;
+}
+
+export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certificate' | 'reportFile'>): ProductLot | null {
   const number = text(p.lotNumber?.value);
   if (!number) return null;
   const a = analysisOf(p.analysis);
@@ -180,7 +189,9 @@ export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certi
     number,
     analysedAt: analysedAt && /^\d{4}-\d{2}-\d{2}$/.test(analysedAt) && !Number.isNaN(Date.parse(analysedAt)) ? analysedAt : null,
     lab: text(a.lab),
+    accreditation: accreditationOf(a.accreditation),
     reportNumber: text(a.reportNumber),
+    demo: a.demo === true,
     thc: thcOf(a.thc),
     cbd: (Array.isArray(a.cbd) ? a.cbd : []).flatMap((row: unknown) => {
       if (!isRecord(row)) return [];
@@ -195,6 +206,7 @@ export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certi
       return name && result && typeof check.passed === 'boolean' ? [{ name, result, passed: check.passed }] : [];
     }),
     certificateUrl: linkUrl(text(p.certificate?.value)),
+    reportFileUrl: linkUrl(text(p.reportFile?.value)),
   };
 }
 

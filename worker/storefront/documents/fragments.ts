@@ -83,6 +83,9 @@ export const PRODUCT_DETAIL_FRAGMENT = gql`
     certificate: metafield(namespace: "verdana", key: "coa_url") {
       value
     }
+    reportFile: metafield(namespace: "verdana", key: "coa_file") {
+      value
+    }
     info: metafields(
       identifiers: [
         { namespace: "verdana", key: "form" }

@@ -6,6 +6,9 @@ export const METAFIELD_NAMESPACE = 'verdana';
 /** Where the embedded store's certificate of analysis for a lot lives (a path: cached answers serve every host). */
 export const certificatePath = (lotNumber: string) => `/certificat-analiza/${encodeURIComponent(lotNumber)}`;
 
+/** The lab's report file for a lot (a PDF the worker draws from the lot's data), served at this path. */
+export const reportFilePath = (lotNumber: string) => `${certificatePath(lotNumber)}/raport.pdf`;
+
 interface MetafieldValue {
   key: string;
   type: string;
@@ -41,6 +44,7 @@ function metafieldValues(product: CatalogProduct): MetafieldValue[] {
       { key: 'lot', type: 'single_line_text_field', value: number },
       { key: 'analysis', type: 'json', value: JSON.stringify(analysis satisfies CatalogAnalysis) },
       { key: 'coa_url', type: 'url', value: certificatePath(number) },
+      { key: 'coa_file', type: 'url', value: reportFilePath(number) },
     );
   }
   return [...lot, ...infoValues(product)];
