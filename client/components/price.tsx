@@ -3,10 +3,10 @@ import type { Reduction } from '../lib/pricing';
 import type { Money } from '../lib/types';
 
 const SIZES = {
-  sm: { sale: 'text-sm font-semibold', old: 'text-sm text-ink-600', gap: 'gap-x-1.5' },
-  md: { sale: 'text-xl font-bold', old: 'text-sm text-ink-600', gap: 'gap-x-2' },
-  lg: { sale: 'text-3xl font-bold', old: 'text-lg text-ink-600', gap: 'gap-x-2' },
-  xl: { sale: 'text-4xl font-bold', old: 'text-xl text-ink-600', gap: 'gap-x-3' },
+  sm: { sale: 'text-sm font-semibold', old: 'text-sm text-ink-600', gap: 'gap-x-1.5', unit: 'text-xs' },
+  md: { sale: 'text-xl font-bold', old: 'text-sm text-ink-600', gap: 'gap-x-2', unit: 'text-xs' },
+  lg: { sale: 'text-3xl font-bold', old: 'text-lg text-ink-600', gap: 'gap-x-2', unit: 'text-sm' },
+  xl: { sale: 'text-4xl font-bold', old: 'text-xl text-ink-600', gap: 'gap-x-3', unit: 'text-sm' },
 } as const;
 
 export interface PriceProps {
@@ -20,10 +20,10 @@ export interface PriceProps {
 }
 
 /** The unit price line (HG 947/2000), part of the price block. */
-function UnitPrice({ text }: { text: string | null | undefined }) {
+function UnitPrice({ text, className }: { text: string | null | undefined; className: string }) {
   if (!text) return null;
   return (
-    <span className="text-xs text-ink-600" data-testid="unit-price">
+    <span className={`${className} text-ink-600`} data-testid="unit-price">
       {text}
     </span>
   );
@@ -41,7 +41,7 @@ export function Price({ price, reduction, size = 'md', testId, unitPrice }: Pric
     return unitPrice ? (
       <span className="flex flex-col gap-0.5">
         {shown}
-        <UnitPrice text={unitPrice} />
+        <UnitPrice text={unitPrice} className={s.unit} />
       </span>
     ) : (
       shown
@@ -59,7 +59,7 @@ export function Price({ price, reduction, size = 'md', testId, unitPrice }: Pric
           {formatMoney(reduction.was)}
         </s>
       </span>
-      <UnitPrice text={unitPrice} />
+      <UnitPrice text={unitPrice} className={s.unit} />
       <span className="text-xs text-ink-600" data-testid="lowest-30">
         {`Cel mai mic preț din ultimele 30 de zile: ${formatMoney(reduction.lowest30)}`}
       </span>

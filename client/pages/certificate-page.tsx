@@ -81,7 +81,7 @@ export function CertificatePage({
         <dd>{lot.lab}</dd>
         <dt className="font-semibold">Acreditare</dt>
         <dd data-testid="accreditation">
-          {lot.accreditation.body}, certificat de acreditare nr. {lot.accreditation.number} ({lot.accreditation.standard})
+          {lot.accreditation.body}, certificat de acreditare nr. <span className="whitespace-nowrap">{lot.accreditation.number}</span> ({lot.accreditation.standard})
         </dd>
         <dt className="font-semibold">Raport de încercare nr.</dt>
         <dd>{lot.reportNumber}</dd>

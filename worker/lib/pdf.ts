@@ -8,8 +8,8 @@ const EXTRA_GLYPHS: [char: string, code: number, glyph: string][] = [
   ['Ă', 0x8d, 'Abreve'],
   ['ș', 0x8f, 'scommaaccent'],
   ['Ș', 0x90, 'Scommaaccent'],
-  ['ț', 0x9d, 'tcommaaccent'],
-  ['Ț', 0x83, 'Tcommaaccent'],
+  ['ț', 0x9d, 'uni021B'], // not 'tcommaaccent': the Adobe glyph list maps that name to ţ (U+0163)
+  ['Ț', 0x83, 'uni021A'],
   ['≤', 0x88, 'lessequal'],
   ['Δ', 0x98, 'Delta'],
   ['≥', 0x8a, 'greaterequal'],
