@@ -2,6 +2,9 @@
 // embedded store's demo data (its verdana.testimonials shop metafield); the pages show whatever the store keeps.
 // They are about the shop's service only (delivery, packaging, the lot certificate, support, returns), never
 // about what a product did for someone, and they are shown as reviews of the shop.
+import type { ProductForm } from '../client/lib/types';
+import type { FaqItem } from './faq';
+import { neutralUsage, treatmentQuestion } from './product-forms';
 
 export interface Testimonial {
   name: string;
@@ -31,30 +34,32 @@ export const shopReviews: Testimonial[] = [
   },
 ];
 
-export const productFaq = [
-  {
-    question: 'Cum folosesc produsul?',
-    answer:
-      'Urmează indicațiile de pe etichetă. Pentru uleiuri, pune picăturile sub limbă și ține-le 60 de secunde înainte să înghiți. Începe cu cantitatea cea mai mică de pe etichetă și nu o depăși pe cea recomandată; dacă iei medicamente, întreabă mai întâi medicul.',
-  },
-  {
-    question: 'Conține THC? Este legal?',
-    answer:
-      'Produsul are 0,00% THC, deci nu are efect psihoactiv: fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul este sub limita de cuantificare a laboratorului, de 0,01%. Lotul și buletinul de analiză le găsești pe pagina produsului.',
-  },
-  {
-    question: 'În cât timp ajunge comanda?',
-    answer:
-      'Comenzile plasate până la ora 14:00 pleacă în aceeași zi lucrătoare. Livrarea durează 24 de ore în orașele mari și 24–48 de ore în restul țării; este gratuită de la 200 de lei.',
-  },
-  {
-    question: 'Îl pot returna dacă nu mi se potrivește?',
-    answer:
-      'Da, în 30 de zile de la primirea coletului, cu banii înapoi. Ne scrii pe e-mail, primești codul de retur în 24 de ore, iar banii ți-i returnăm în cel mult 14 zile de la ziua în care ne-ai anunțat returul. Garanția legală de conformitate, de 2 ani, este separată și nu este afectată.',
-  },
-  {
-    question: 'Îl pot lua dacă urmez un tratament?',
-    answer:
-      'Produsul nu este un medicament și nu înlocuiește tratamentul recomandat de medic. CBD-ul poate interacționa cu unele medicamente, așa că discută mai întâi cu medicul tău, mai ales în sarcină sau alăptare.',
-  },
-] as const;
+/**
+ * The product page's 5-question FAQ (SPEC §2), fitted to the product's form: how it is used is the label's
+ * own text (verdana.usage), else a neutral line for its form; a vape is never told to go under the tongue.
+ */
+export function productFaqFor(form: ProductForm | null, usage: string | null): FaqItem[] {
+  return [
+    { question: 'Cum folosesc produsul?', answer: usage ?? neutralUsage[form ?? 'unknown'] },
+    {
+      question: 'Conține THC? Este legal?',
+      answer:
+        'Produsul are 0,00% THC, deci nu are efect psihoactiv: fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul este sub limita de cuantificare a laboratorului, de 0,01%. Lotul și buletinul de analiză le găsești pe pagina produsului.',
+    },
+    {
+      question: 'În cât timp ajunge comanda?',
+      answer:
+        'Comenzile plasate până la ora 14:00 pleacă în aceeași zi lucrătoare. Livrarea durează 24 de ore în orașele mari și 24–48 de ore în restul țării; este gratuită de la 200 de lei.',
+    },
+    {
+      question: 'Îl pot returna dacă nu mi se potrivește?',
+      answer:
+        'Da, în 30 de zile de la primirea coletului, cu banii înapoi. Ne scrii pe e-mail, primești codul de retur în 24 de ore, iar banii ți-i returnăm în cel mult 14 zile de la ziua în care ne-ai anunțat returul. Garanția legală de conformitate, de 2 ani, este separată și nu este afectată.',
+    },
+    {
+      question: treatmentQuestion(form),
+      answer:
+        'Produsul nu este un medicament și nu înlocuiește tratamentul recomandat de medic. CBD-ul poate interacționa cu unele medicamente, așa că discută mai întâi cu medicul tău, mai ales în sarcină sau alăptare.',
+    },
+  ];
+}

@@ -74,6 +74,10 @@ export interface Env {
   TRADER_TRADE_REGISTER?: string;
   TRADER_ADDRESS?: string;
   TRADER_PHONE?: string;
+  /** Name and address of the maker of the shop's own products, shown on product pages (a product's verdana.manufacturer metafield wins). */
+  PRODUCT_MANUFACTURER?: string;
+  /** The EU responsible person for the shop's cosmetics (Reg. (CE) nr. 1223/2009 art. 4); verdana.responsible_person wins. */
+  COSMETICS_RESPONSIBLE_PERSON?: string;
   MESSAGING_NUMBER?: string;
   SUPPORT_EMAIL?: string;
   SITE_URL?: string;
@@ -115,6 +119,8 @@ export interface SiteConfig {
   /** Random social-proof figures (SPEC §9) are shown; off, none is. */
   simulatedSocialProof: boolean;
   trader: Trader;
+  /** The maker and the cosmetics' responsible person a product page names when its metafields do not; null: none is named. */
+  productMaker: ProductMaker;
   /** Digits only, international format; null when not configured. */
   messagingNumber: string | null;
   supportEmail: string;
@@ -135,6 +141,11 @@ export interface SiteConfig {
     /** Base URL the browser calls (…/functions/v1 is appended); null = the shop's origin. */
     url: string | null;
   };
+}
+
+export interface ProductMaker {
+  manufacturer: string | null;
+  responsiblePerson: string | null;
 }
 
 /** Local default anon key (public by design; set FUNCTIONS_ANON_KEY in production). */
@@ -214,6 +225,10 @@ export function readConfig(env: Partial<Env>): SiteConfig {
       address: env.TRADER_ADDRESS?.trim() ?? '',
       phone: env.TRADER_PHONE?.trim() ?? '',
       email: supportEmail,
+    },
+    productMaker: {
+      manufacturer: env.PRODUCT_MANUFACTURER?.trim() || null,
+      responsiblePerson: env.COSMETICS_RESPONSIBLE_PERSON?.trim() || null,
     },
     messagingNumber: digits.length >= 8 ? digits : null,
     supportEmail,

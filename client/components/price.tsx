@@ -3,10 +3,10 @@ import type { Reduction } from '../lib/pricing';
 import type { Money } from '../lib/types';
 
 const SIZES = {
-  sm: { sale: 'text-sm font-semibold', old: 'text-sm text-ink-600', gap: 'gap-x-1.5' },
-  md: { sale: 'text-xl font-bold', old: 'text-sm text-ink-600', gap: 'gap-x-2' },
-  lg: { sale: 'text-3xl font-bold', old: 'text-lg text-ink-600', gap: 'gap-x-2' },
-  xl: { sale: 'text-4xl font-bold', old: 'text-xl text-ink-600', gap: 'gap-x-3' },
+  sm: { sale: 'text-sm font-semibold', old: 'text-sm text-ink-600', gap: 'gap-x-1.5', unit: 'text-xs' },
+  md: { sale: 'text-xl font-bold', old: 'text-sm text-ink-600', gap: 'gap-x-2', unit: 'text-xs' },
+  lg: { sale: 'text-3xl font-bold', old: 'text-lg text-ink-600', gap: 'gap-x-2', unit: 'text-sm' },
+  xl: { sale: 'text-4xl font-bold', old: 'text-xl text-ink-600', gap: 'gap-x-3', unit: 'text-sm' },
 } as const;
 
 export interface PriceProps {
@@ -15,16 +15,36 @@ export interface PriceProps {
   reduction?: Reduction | null;
   size?: keyof typeof SIZES;
   testId?: string;
+  /** The unit price of goods sold by volume or weight ("19,96 lei / 100 ml"), shown right under the price. */
+  unitPrice?: string | null;
+}
+
+/** The unit price line (HG 947/2000), part of the price block. */
+function UnitPrice({ text, className }: { text: string | null | undefined; className: string }) {
+  if (!text) return null;
+  return (
+    <span className={`${className} text-ink-600`} data-testid="unit-price">
+      {text}
+    </span>
+  );
 }
 
 /** The price; with a reduction, the struck reference price and the lowest price of the last 30 days beside it. */
-export function Price({ price, reduction, size = 'md', testId }: PriceProps) {
+export function Price({ price, reduction, size = 'md', testId, unitPrice }: PriceProps) {
   const s = SIZES[size];
   if (!reduction) {
-    return (
+    const shown = (
       <span className={`${s.sale} text-ink-900`} data-testid={testId}>
         {formatMoney(price)}
       </span>
+    );
+    return unitPrice ? (
+      <span className="flex flex-col gap-0.5">
+        {shown}
+        <UnitPrice text={unitPrice} className={s.unit} />
+      </span>
+    ) : (
+      shown
     );
   }
   return (
@@ -39,6 +59,7 @@ export function Price({ price, reduction, size = 'md', testId }: PriceProps) {
           {formatMoney(reduction.was)}
         </s>
       </span>
+      <UnitPrice text={unitPrice} className={s.unit} />
       <span className="text-xs text-ink-600" data-testid="lowest-30">
         {`Cel mai mic preț din ultimele 30 de zile: ${formatMoney(reduction.lowest30)}`}
       </span>

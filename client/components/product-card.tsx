@@ -1,6 +1,7 @@
 import { countRo } from '../lib/format';
 import { cartItemFor, defaultVariant, knownStock, productPath } from '../lib/product-item';
 import type { Product } from '../lib/types';
+import { productUnitPrice } from '../lib/unit-price';
 import { CardActions } from '../islands/card-actions';
 import { Island } from './island';
 import { DiscountBadge, Price } from './price';
@@ -57,7 +58,7 @@ export function ProductCard({ product, priority = false, highPriority = false, h
         </Heading>
         <p className="line-clamp-2 text-sm text-ink-600">{product.description}</p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
-          <Price price={product.price} reduction={product.reduction} testId="card-price" />
+          <Price price={product.price} reduction={product.reduction} testId="card-price" unitPrice={productUnitPrice(product)} />
           <p className={product.availableForSale ? 'text-sm font-medium text-forest-700' : 'text-sm font-medium text-ink-600'}>
             {stockLabel(product)}
           </p>

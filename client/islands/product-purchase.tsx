@@ -8,6 +8,7 @@ import { cartItemFor, defaultVariant } from '../lib/product-item';
 import { randomBetween } from '../lib/random';
 import { prepareToasts } from '../lib/toast';
 import type { Product } from '../lib/types';
+import { variantUnitPrice } from '../lib/unit-price';
 import { lineLimit, useCartStore } from '../stores/cart';
 import { QuantityStepper } from './quantity-stepper';
 import { VariantPicker } from './variant-picker';
@@ -53,7 +54,7 @@ export function ProductPurchase({ product, simulatedSocialProof }: ProductPurcha
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end gap-3">
-        <Price price={variant.price} reduction={variant.reduction} size="xl" testId="price" />
+        <Price price={variant.price} reduction={variant.reduction} size="xl" testId="price" unitPrice={variantUnitPrice(variant)} />
         {variant.reduction && (
           <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800" data-testid="savings">
             {`Economisești ${formatMoney(savings(variant.price, variant.reduction))} (-${variant.reduction.percentOff}%)`}

@@ -4,6 +4,7 @@ import { Price } from '../components/price';
 import { heldReduction } from '../lib/pricing';
 import { cartItemFor, defaultVariant, productPath, variantLabel } from '../lib/product-item';
 import type { Product } from '../lib/types';
+import { variantUnitPrice } from '../lib/unit-price';
 import { AddToCartButton } from './add-to-cart-button';
 import { Modal } from './modal';
 import { VariantPicker } from './variant-picker';
@@ -81,7 +82,7 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
               <h2 id="quick-view-title" className="pr-10 font-display text-2xl font-bold">
                 {product.title}
               </h2>
-              <Price price={variant.price} reduction={heldReduction(variant.reduction)} size="lg" />
+              <Price price={variant.price} reduction={heldReduction(variant.reduction)} size="lg" unitPrice={variantUnitPrice(variant)} />
               <p className="text-ink-700">{product.description}</p>
               <VariantPicker product={product} selectedId={variant.id} onSelect={setVariantId} idPrefix="qv" />
               <p className={variant.availableForSale ? 'font-medium text-forest-700' : 'font-bold text-ink-900'}>

@@ -31,6 +31,17 @@ export interface ProductVariant {
   compareAtPrice: Money | null;
   /** The reduction the shop may show for this variant (set by the worker's pricing step; absent = none). */
   reduction?: Reduction | null;
+  /** What the pack holds, for goods sold by volume or weight (Shopify's unitPriceMeasurement); null: sold by the piece. */
+  unitPriceMeasurement?: UnitPriceMeasure | null;
+}
+
+/** Shopify's UnitPriceMeasurement: the pack holds quantityValue quantityUnit; prices are per referenceValue referenceUnit. */
+export interface UnitPriceMeasure {
+  quantityValue: number;
+  /** Shopify's unit enum: ML, CL, L, M3, MG, G, KG, … */
+  quantityUnit: string;
+  referenceValue: number;
+  referenceUnit: string;
 }
 
 export interface ProductOption {
@@ -61,6 +72,26 @@ export interface Product {
   rating?: Rating | null;
   /** What customers wrote about this product (verdana.testimonials, product detail only); empty: none. */
   testimonials?: Testimonial[];
+  /** What the label says for its form: use, warnings, ingredients or INCI, maker (product detail only). */
+  info?: ProductInfo;
+}
+
+/** How a product is taken: eaten (oils, jellies), inhaled (vapes) or put on the skin (creams, balms, serums). */
+export type ProductForm = 'ulei' | 'jeleuri' | 'vape' | 'topic';
+
+/** The verdana.* label metafields; each null when the store does not state it (and the shop then invents none). */
+export interface ProductInfo {
+  /** From verdana.form, else read off the product type; null when neither tells. */
+  form: ProductForm | null;
+  usage: string | null;
+  warnings: string | null;
+  ingredients: string | null;
+  /** Allergens as written in the ingredient list; [] when the store states there are none. */
+  allergens: string[] | null;
+  /** Cosmetics: the INCI list. */
+  inci: string | null;
+  manufacturer: string | null;
+  responsiblePerson: string | null;
 }
 
 /** A rating as the store states it (Shopify's rating metafield), with how many reviews it sums up when known. */
@@ -112,7 +143,11 @@ export interface ProductLot {
   /** ISO date (YYYY-MM-DD) of the analysis; null when the store does not say. */
   analysedAt: string | null;
   lab: string | null;
+  /** The lab's accreditation as "RENAR LI 1234"; null when the analysis does not name it. */
+  accreditation: string | null;
   reportNumber: string | null;
+  /** The analysis is the demo store's made-up data (the page says so). */
+  demo: boolean;
   /** THC, percent by mass: measuredPercent null means below the lab's limit of quantification (loqPercent). */
   thc: { loqPercent: number; measuredPercent: number | null } | null;
   /** CBD declared vs measured, one row per concentration sold (label null when there is one). */
@@ -121,6 +156,8 @@ export interface ProductLot {
   checks: { name: string; result: string; passed: boolean }[];
   /** The certificate document: a lab PDF on a real store, /certificat-analiza/{lot} on the embedded one. */
   certificateUrl: string | null;
+  /** The lab's own report file (verdana.coa_file, a PDF); null when the store links none. */
+  reportFileUrl: string | null;
 }
 
 export interface Collection {

@@ -8,7 +8,7 @@ const signed = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1, signDi
 
 const quantity = (q: CatalogQuantity) => `${formatFigure(q.value)} ${q.unit}`;
 
-interface ResultRow {
+export interface ResultRow {
   parameter: string;
   method: string;
   result: string;
@@ -17,7 +17,7 @@ interface ResultRow {
 }
 
 /** CBD and THC first (what the label declares), then the contaminant tests. */
-function resultRows(lot: CatalogLot): ResultRow[] {
+export function resultRows(lot: CatalogLot): ResultRow[] {
   const cbd = lot.cbd.map((row): ResultRow => {
     const deviation = (row.measured.value - row.declared.value) / row.declared.value;
     return {
@@ -41,7 +41,18 @@ function resultRows(lot: CatalogLot): ResultRow[] {
   return [...cbd, thc, ...checks];
 }
 
-export function CertificatePage({ product, lot, supportEmail }: { product: CatalogProduct; lot: CatalogLot; supportEmail: string }) {
+export function CertificatePage({
+  product,
+  lot,
+  supportEmail,
+  reportFileUrl,
+}: {
+  product: CatalogProduct;
+  lot: CatalogLot;
+  supportEmail: string;
+  /** The lab's report file (a PDF), when there is one. */
+  reportFileUrl: string | null;
+}) {
   const date = formatDate(lot.analysedAt);
   const loq = `${formatFigure(lot.thc.loqPercent)}%`;
   return (
@@ -68,6 +79,10 @@ export function CertificatePage({ product, lot, supportEmail }: { product: Catal
         <dd>{lot.number}</dd>
         <dt className="font-semibold">Laborator</dt>
         <dd>{lot.lab}</dd>
+        <dt className="font-semibold">Acreditare</dt>
+        <dd data-testid="accreditation">
+          {lot.accreditation.body}, certificat de acreditare nr. <span className="whitespace-nowrap">{lot.accreditation.number}</span> ({lot.accreditation.standard})
+        </dd>
         <dt className="font-semibold">Raport de încercare nr.</dt>
         <dd>{lot.reportNumber}</dd>
         <dt className="font-semibold">Data analizei</dt>
@@ -75,6 +90,19 @@ export function CertificatePage({ product, lot, supportEmail }: { product: Catal
           <time dateTime={lot.analysedAt}>{date}</time>
         </dd>
       </dl>
+      {lot.demo && (
+        <p className="mt-4 rounded-xl border border-pumpkin-600 bg-white p-4 text-sm text-ink-700" data-testid="demo-note">
+          <strong>Date demonstrative.</strong> Laboratorul, numărul de acreditare și raportul aparțin magazinului de prezentare și nu sunt
+          documente reale: un magazin real publică aici datele laboratorului său.
+        </p>
+      )}
+      {reportFileUrl && (
+        <p className="mt-6">
+          <a href={reportFileUrl} download className="btn btn-primary" data-testid="report-file">
+            Descarcă raportul de încercare nr. {lot.reportNumber} (PDF)
+          </a>
+        </p>
+      )}
       <h2 id="rezultate-titlu" className="mt-10 font-display text-2xl font-bold">
         Rezultatele analizelor pentru lotul {lot.number}
       </h2>
@@ -109,7 +137,18 @@ export function CertificatePage({ product, lot, supportEmail }: { product: Catal
       <div className="mt-8 max-w-3xl space-y-3 text-ink-700">
         <p>
           Acest document este rezumatul raportului de încercare nr. {lot.reportNumber}, emis pe {date} de {lot.lab}, pentru lotul{' '}
-          {lot.number}. Raportul complet îl poți cere la{' '}
+          {lot.number}.{' '}
+          {reportFileUrl ? (
+            <>
+              Raportul complet îl poți{' '}
+              <a href={reportFileUrl} download className="text-forest-800 underline underline-offset-4">
+                descărca în format PDF
+              </a>
+              ; pentru întrebări despre el ne scrii la{' '}
+            </>
+          ) : (
+            'Raportul complet îl poți cere la '
+          )}
           <a href={`mailto:${supportEmail}`} className="text-forest-800 underline underline-offset-4">
             {supportEmail}
           </a>

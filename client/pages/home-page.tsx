@@ -22,6 +22,7 @@ import { savings } from '../lib/pricing';
 import { knownStock, productPath } from '../lib/product-item';
 import type { PromotionState } from '../lib/promotion';
 import type { ListResult, Product, ShopClaims } from '../lib/types';
+import { productUnitPrice } from '../lib/unit-price';
 
 export interface HomePageProps {
   hero: Product | null;
@@ -172,7 +173,7 @@ function HeroProduct({ product, promotion }: { product: Product; promotion: stri
           </a>
         </h2>
         <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
-          <Price price={product.price} reduction={reduction} size="lg" />
+          <Price price={product.price} reduction={reduction} size="lg" unitPrice={productUnitPrice(product)} />
           {reduction && (
             <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800" data-testid="savings">
               {`Economisești ${formatMoney(savings(product.price, reduction))}`}

@@ -1,8 +1,9 @@
-import { productFaq } from '../../content/product-page';
+import { productFaqFor } from '../../content/product-page';
 import { Breadcrumb } from '../components/breadcrumb';
 import { RatingStars, ratingText, TestimonialList } from '../components/claims';
 import { FaqAccordion } from '../components/faq-accordion';
 import { Island } from '../components/island';
+import { ProductFacts, type ProductMakerProps } from '../components/product-facts';
 import { ProductGrid } from '../components/product-grid';
 import { TrustBadges } from '../components/trust-badges';
 import { ProductGallery } from '../islands/product-gallery';
@@ -17,9 +18,13 @@ export interface ProductPageProps {
   simulatedSocialProof: boolean;
   /** The shop's figures and reviews as its store states them; each line shows only with its figure. */
   claims: ShopClaims;
+  /** The configured maker and cosmetics' responsible person, for products whose metafields name none. */
+  maker?: ProductMakerProps;
 }
 
-export function ProductPage({ product, related, simulatedSocialProof, claims }: ProductPageProps) {
+const NO_MAKER: ProductMakerProps = { manufacturer: null, responsiblePerson: null };
+
+export function ProductPage({ product, related, simulatedSocialProof, claims, maker = NO_MAKER }: ProductPageProps) {
   const productReviews = product.testimonials ?? [];
   return (
     <div className="container-page py-8">
@@ -51,7 +56,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims }: 
           )}
           <p className="mt-4 text-lg text-ink-700">{product.description}</p>
           <div className="mt-6">
-            <Island name="product-purchase" component={ProductPurchase} props={{ product: { ...product, lot: undefined }, simulatedSocialProof }} />
+            <Island name="product-purchase" component={ProductPurchase} props={{ product: { ...product, lot: undefined, info: undefined }, simulatedSocialProof }} />
           </div>
           <div className="mt-6 space-y-1 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
             {product.lot && <LotNote lot={product.lot} />}
@@ -65,6 +70,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims }: 
       <div className="mt-10">
         <TrustBadges />
       </div>
+      {product.info && <ProductFacts info={product.info} maker={maker} />}
       {productReviews.length > 0 && (
         <section aria-labelledby="recenzii-produs" className="mt-16">
           <h2 id="recenzii-produs" className="font-display text-3xl font-bold">
@@ -87,7 +93,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims }: 
           Întrebări frecvente
         </h2>
         <div className="mt-6">
-          <FaqAccordion items={[...productFaq]} headingId="intrebari-produs" />
+          <FaqAccordion items={productFaqFor(product.info?.form ?? null, product.info?.usage ?? null)} headingId="intrebari-produs" />
         </div>
       </section>
       {related.length > 0 && (
@@ -130,6 +136,7 @@ function LotNote({ lot }: { lot: NonNullable<Product['lot']> }) {
           </>
         )}
         {lot.lab && ` ${lot.analysedAt ? '' : '· analizat '}de ${lot.lab}`}
+        {lot.accreditation && ` (acreditare ${lot.accreditation}${lot.demo ? ', date demonstrative' : ''})`}
       </p>
       {lot.thc && (
         <p>
@@ -151,6 +158,13 @@ function LotNote({ lot }: { lot: NonNullable<Product['lot']> }) {
         <p>
           <a href={lot.certificateUrl} className="font-semibold text-forest-800 underline underline-offset-4">
             Vezi certificatul de analiză (lotul {lot.number})
+          </a>
+        </p>
+      )}
+      {lot.reportFileUrl && (
+        <p>
+          <a href={lot.reportFileUrl} download className="font-semibold text-forest-800 underline underline-offset-4">
+            Descarcă raportul laboratorului (PDF{lot.reportNumber ? `, nr. ${lot.reportNumber}` : ''})
           </a>
         </p>
       )}

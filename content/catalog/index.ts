@@ -1,5 +1,6 @@
 // Embedded catalogue entry point: plain data + types.
 import { lotsByHandle } from './lots';
+import { productInfoByHandle } from './product-info';
 import { products as byKind } from './products';
 import type { CatalogLot, CatalogProduct } from './types';
 
@@ -20,10 +21,11 @@ function interleaveKinds(list: CatalogProduct[]): CatalogProduct[] {
   return ordered;
 }
 
-// Each product carries its current lot, so the catalogue's fingerprint (cache keys) follows lot changes too.
+// Each product carries its current lot and label facts, so the catalogue's fingerprint (cache keys) follows their changes too.
 export const products: CatalogProduct[] = interleaveKinds(byKind).map((p) => {
   const lot = lotsByHandle.get(p.handle);
-  return lot ? { ...p, lot } : p;
+  const info = productInfoByHandle.get(p.handle);
+  return { ...p, ...(lot ? { lot } : {}), ...(info ? { info } : {}) };
 });
 
 /** Lot number → the product and its lot, for the certificate pages. */
@@ -33,6 +35,7 @@ export const lotsByNumber: ReadonlyMap<string, { product: CatalogProduct; lot: C
 
 export { collections } from './collections';
 export { CBD_TOLERANCE, lotsByHandle, THC_LOQ_PERCENT } from './lots';
+export { productInfoByHandle } from './product-info';
 export { productRedirects } from './redirects';
 export type {
   CatalogAnalysis,
@@ -43,6 +46,7 @@ export type {
   CatalogLot,
   CatalogOption,
   CatalogProduct,
+  CatalogProductInfo,
   CatalogQuantity,
   CatalogVariant,
   CategoryId,

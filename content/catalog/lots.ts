@@ -5,6 +5,13 @@ import type { CatalogLabCheck, CatalogLot, ProductKind } from './types';
 
 const LAB = 'Veridia Analize, laborator independent acreditat ISO/IEC 17025';
 
+/**
+ * DEMO DATA. Veridia Analize is the demo store's made-up laboratory and "LI DEMO-0001" is not a RENAR
+ * accreditation number (real ones read "LI" and digits): a shop going live names its own lab's accreditation,
+ * as printed on its reports. Lots carry `demo: true`, so the pages and the report files say it is demo data.
+ */
+const ACCREDITATION = { body: 'RENAR', number: 'LI DEMO-0001', standard: 'SR EN ISO/IEC 17025:2018' };
+
 /** The lab's limit of quantification for THC, percent by mass. */
 export const THC_LOQ_PERCENT = 0.01;
 
@@ -91,7 +98,9 @@ function lot({ kind, number, analysedAt, reportNumber, cbd, metals, aerobes }: L
     number,
     analysedAt,
     lab: LAB,
+    accreditation: ACCREDITATION,
     reportNumber,
+    demo: true,
     cbd: cbd.map(([label, declared, measured, unit]) => ({ label, declared: { value: declared, unit }, measured: { value: measured, unit } })),
     thc: BELOW_LOQ,
     checks: checksFor(kind, { metals, aerobes }),

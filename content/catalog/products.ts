@@ -1,6 +1,6 @@
 // Embedded product catalogue of the shop (Verdana Wellness house brand + Carpați Hemp).
 // Image files are drawn by scripts/generate-catalog-images.mjs: keep file names in sync with it.
-import type { CatalogImage, CatalogOption, CatalogProduct, CatalogVariant } from './types';
+import type { CatalogImage, CatalogNetContent, CatalogOption, CatalogProduct, CatalogVariant } from './types';
 
 const DEFAULT_OPTION: CatalogOption = { name: 'Title', value: 'Default Title' };
 
@@ -9,9 +9,20 @@ function img(file: string, alt: string): CatalogImage {
   return { file, alt, width: 800, height: 800 };
 }
 
+/** Net content of a pack sold by volume or weight. */
+const ml = (value: number): CatalogNetContent => ({ value, unit: 'ml' });
+const g = (value: number): CatalogNetContent => ({ value, unit: 'g' });
+
+/** A 'Volum' option value such as '30 ml' is the pack's net content. */
+function netContentOf(selectedOptions: CatalogOption[]): CatalogNetContent | undefined {
+  const volume = selectedOptions.find((o) => o.name === 'Volum')?.value.match(/^(\d+(?:[.,]\d+)?) ml$/);
+  return volume ? ml(Number(volume[1]!.replace(',', '.'))) : undefined;
+}
+
 /**
  * A variant: the title is built from the option values (or 'Default Title'),
- * availableForSale follows the stock (false exactly when nothing is left).
+ * availableForSale follows the stock (false exactly when nothing is left). The net content is the 'Volum'
+ * option's when there is one, else the one given; none for what is sold by the piece.
  */
 function variant(
   id: number,
@@ -19,6 +30,7 @@ function variant(
   price: number,
   quantityAvailable: number,
   selectedOptions: CatalogOption[] = [DEFAULT_OPTION],
+  netContent: CatalogNetContent | undefined = netContentOf(selectedOptions),
 ): CatalogVariant {
   return {
     id,
@@ -28,6 +40,7 @@ function variant(
     availableForSale: quantityAvailable > 0,
     quantityAvailable,
     selectedOptions,
+    ...(netContent ? { netContent } : {}),
   };
 }
 
@@ -105,8 +118,8 @@ export const products: CatalogProduct[] = [
     ],
     options: [{ name: 'Gust', values: ['Natural', 'Mentă'] }],
     variants: [
-      variant(100301, 'VW-OIL15-NAT', 239.9, 41, [{ name: 'Gust', value: 'Natural' }]),
-      variant(100302, 'VW-OIL15-MINT', 239.9, 18, [{ name: 'Gust', value: 'Mentă' }]),
+      variant(100301, 'VW-OIL15-NAT', 239.9, 41, [{ name: 'Gust', value: 'Natural' }], ml(10)),
+      variant(100302, 'VW-OIL15-MINT', 239.9, 18, [{ name: 'Gust', value: 'Mentă' }], ml(10)),
     ],
   },
   {
@@ -128,8 +141,8 @@ export const products: CatalogProduct[] = [
     ],
     options: [{ name: 'Gust', values: ['Natural', 'Portocală'] }],
     variants: [
-      variant(100401, 'VW-OIL20-NAT', 299.9, 22, [{ name: 'Gust', value: 'Natural' }]),
-      variant(100402, 'VW-OIL20-ORG', 299.9, 0, [{ name: 'Gust', value: 'Portocală' }]),
+      variant(100401, 'VW-OIL20-NAT', 299.9, 22, [{ name: 'Gust', value: 'Natural' }], ml(10)),
+      variant(100402, 'VW-OIL20-ORG', 299.9, 0, [{ name: 'Gust', value: 'Portocală' }], ml(10)),
     ],
   },
   {
@@ -152,7 +165,7 @@ export const products: CatalogProduct[] = [
       img('ulei-cbd-30-editie-limitata-4.svg', 'Ulei CBD 30% înconjurat de frunze de cânepă și picături de ulei'),
     ],
     options: SINGLE_OPTION,
-    variants: [variant(100501, 'VW-OIL30-LTD', 439.9, 0)],
+    variants: [variant(100501, 'VW-OIL30-LTD', 439.9, 0, undefined, ml(10))],
   },
   {
     id: 1006,
@@ -199,9 +212,9 @@ export const products: CatalogProduct[] = [
     ],
     options: [{ name: 'Concentrație', values: ['5%', '10%', '15%'] }],
     variants: [
-      variant(100701, 'CH-OIL5-10ML', 99.9, 45, [{ name: 'Concentrație', value: '5%' }]),
-      variant(100702, 'CH-OIL10-10ML', 169.9, 30, [{ name: 'Concentrație', value: '10%' }]),
-      variant(100703, 'CH-OIL15-10ML', 229.9, 12, [{ name: 'Concentrație', value: '15%' }]),
+      variant(100701, 'CH-OIL5-10ML', 99.9, 45, [{ name: 'Concentrație', value: '5%' }], ml(10)),
+      variant(100702, 'CH-OIL10-10ML', 169.9, 30, [{ name: 'Concentrație', value: '10%' }], ml(10)),
+      variant(100703, 'CH-OIL15-10ML', 229.9, 12, [{ name: 'Concentrație', value: '15%' }], ml(10)),
     ],
   },
   {
@@ -250,8 +263,8 @@ export const products: CatalogProduct[] = [
     ],
     options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
     variants: [
-      variant(110101, 'VW-GUM-BERRY-30', 79.9, 96, [{ name: 'Cantitate', value: '30 buc' }]),
-      variant(110102, 'VW-GUM-BERRY-60', 139.9, 48, [{ name: 'Cantitate', value: '60 buc' }]),
+      variant(110101, 'VW-GUM-BERRY-30', 79.9, 96, [{ name: 'Cantitate', value: '30 buc' }], g(120)),
+      variant(110102, 'VW-GUM-BERRY-60', 139.9, 48, [{ name: 'Cantitate', value: '60 buc' }], g(240)),
     ],
   },
   {
@@ -275,8 +288,8 @@ export const products: CatalogProduct[] = [
     ],
     options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
     variants: [
-      variant(110201, 'VW-GUM-SEARA-30', 89.9, 71, [{ name: 'Cantitate', value: '30 buc' }]),
-      variant(110202, 'VW-GUM-SEARA-60', 146.9, 39, [{ name: 'Cantitate', value: '60 buc' }]),
+      variant(110201, 'VW-GUM-SEARA-30', 89.9, 71, [{ name: 'Cantitate', value: '30 buc' }], g(120)),
+      variant(110202, 'VW-GUM-SEARA-60', 146.9, 39, [{ name: 'Cantitate', value: '60 buc' }], g(240)),
     ],
   },
   {
@@ -298,8 +311,8 @@ export const products: CatalogProduct[] = [
     ],
     options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
     variants: [
-      variant(110301, 'VW-GUM-CITRUS-30', 69.9, 54, [{ name: 'Cantitate', value: '30 buc' }]),
-      variant(110302, 'VW-GUM-CITRUS-60', 124.9, 0, [{ name: 'Cantitate', value: '60 buc' }]),
+      variant(110301, 'VW-GUM-CITRUS-30', 69.9, 54, [{ name: 'Cantitate', value: '30 buc' }], g(120)),
+      variant(110302, 'VW-GUM-CITRUS-60', 124.9, 0, [{ name: 'Cantitate', value: '60 buc' }], g(240)),
     ],
   },
   {
@@ -321,7 +334,7 @@ export const products: CatalogProduct[] = [
       img('jeleuri-cbd-mango-fructul-pasiunii-3.svg', 'Jeleuri galbene și portocalii cu mango, văzute de aproape'),
     ],
     options: SINGLE_OPTION,
-    variants: [variant(110401, 'VW-GUM-MANGO-20', 59.9, 63)],
+    variants: [variant(110401, 'VW-GUM-MANGO-20', 59.9, 63, undefined, g(80))],
   },
   {
     id: 1105,
@@ -341,8 +354,8 @@ export const products: CatalogProduct[] = [
     ],
     options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
     variants: [
-      variant(110501, 'VW-GUM-ASHW-30', 99.9, 33, [{ name: 'Cantitate', value: '30 buc' }]),
-      variant(110502, 'VW-GUM-ASHW-60', 144.9, 12, [{ name: 'Cantitate', value: '60 buc' }]),
+      variant(110501, 'VW-GUM-ASHW-30', 99.9, 33, [{ name: 'Cantitate', value: '30 buc' }], g(120)),
+      variant(110502, 'VW-GUM-ASHW-60', 144.9, 12, [{ name: 'Cantitate', value: '60 buc' }], g(240)),
     ],
   },
 
@@ -366,12 +379,12 @@ export const products: CatalogProduct[] = [
       img('vape-pen-cbd-unica-folosinta-3.svg', 'Vape pen CBD de unică folosință lângă cutia lui'),
       img('vape-pen-cbd-unica-folosinta-4.svg', 'Vape pen CBD așezat în diagonală, cu un nor fin de vapori'),
     ],
-    options: [{ name: 'Aromă', values: ['Mentă Rece', 'Mango', 'Fructe de Pădure', 'OG Kush'] }],
+    options: [{ name: 'Aromă', values: ['Mentă Rece', 'Mango', 'Fructe de Pădure', 'Ierburi de Munte'] }],
     variants: [
       variant(120101, 'VW-VAPE-DISP-MINT', 49.9, 58, [{ name: 'Aromă', value: 'Mentă Rece' }]),
       variant(120102, 'VW-VAPE-DISP-MANGO', 49.9, 40, [{ name: 'Aromă', value: 'Mango' }]),
       variant(120103, 'VW-VAPE-DISP-BERRY', 49.9, 25, [{ name: 'Aromă', value: 'Fructe de Pădure' }]),
-      variant(120104, 'VW-VAPE-DISP-OGK', 49.9, 0, [{ name: 'Aromă', value: 'OG Kush' }]),
+      variant(120104, 'VW-VAPE-DISP-HERB', 49.9, 0, [{ name: 'Aromă', value: 'Ierburi de Munte' }]),
     ],
   },
   {
@@ -398,7 +411,7 @@ export const products: CatalogProduct[] = [
     handle: 'cartus-vape-cbd-510',
     title: 'Cartuș Vape CBD 1 ml, Filet 510',
     description:
-      'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante. Fiecare aromă reproduce profilul unei varietăți clasice, cu THC sub limita de cuantificare (0,01%) și fără nicotină. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
+      'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante, în trei arome: lămâie, ierburi de munte și afine. THC-ul este sub limita de cuantificare (0,01%), iar lichidul nu conține nicotină. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Cartuș vape CBD',
@@ -410,11 +423,11 @@ export const products: CatalogProduct[] = [
       img('cartus-vape-cbd-510-2.svg', 'Prim-plan cu rezervorul cartușului vape CBD de 1 ml'),
       img('cartus-vape-cbd-510-3.svg', 'Cartuș vape CBD în diagonală, cu un nor fin de vapori'),
     ],
-    options: [{ name: 'Aromă', values: ['Lemon Haze', 'Northern Lights', 'Blueberry'] }],
+    options: [{ name: 'Aromă', values: ['Lămâie', 'Ierburi de Munte', 'Afine'] }],
     variants: [
-      variant(120301, 'VW-CART-LH', 89.9, 36, [{ name: 'Aromă', value: 'Lemon Haze' }]),
-      variant(120302, 'VW-CART-NL', 89.9, 28, [{ name: 'Aromă', value: 'Northern Lights' }]),
-      variant(120303, 'VW-CART-BB', 89.9, 11, [{ name: 'Aromă', value: 'Blueberry' }]),
+      variant(120301, 'VW-CART-LEMON', 89.9, 36, [{ name: 'Aromă', value: 'Lămâie' }], ml(1)),
+      variant(120302, 'VW-CART-HERB', 89.9, 28, [{ name: 'Aromă', value: 'Ierburi de Munte' }], ml(1)),
+      variant(120303, 'VW-CART-BERRY', 89.9, 11, [{ name: 'Aromă', value: 'Afine' }], ml(1)),
     ],
   },
   {
@@ -436,9 +449,9 @@ export const products: CatalogProduct[] = [
     ],
     options: [{ name: 'Concentrație', values: ['300 mg', '600 mg', '1000 mg'] }],
     variants: [
-      variant(120401, 'VW-ELIQ-300', 44.9, 52, [{ name: 'Concentrație', value: '300 mg' }]),
-      variant(120402, 'VW-ELIQ-600', 79.9, 41, [{ name: 'Concentrație', value: '600 mg' }]),
-      variant(120403, 'VW-ELIQ-1000', 124.9, 17, [{ name: 'Concentrație', value: '1000 mg' }]),
+      variant(120401, 'VW-ELIQ-300', 44.9, 52, [{ name: 'Concentrație', value: '300 mg' }], ml(10)),
+      variant(120402, 'VW-ELIQ-600', 79.9, 41, [{ name: 'Concentrație', value: '600 mg' }], ml(10)),
+      variant(120403, 'VW-ELIQ-1000', 124.9, 17, [{ name: 'Concentrație', value: '1000 mg' }], ml(10)),
     ],
   },
   {
@@ -446,7 +459,7 @@ export const products: CatalogProduct[] = [
     handle: 'kit-vape-pen-cbd-reincarcabil',
     title: 'Kit Vape Pen CBD Reîncărcabil',
     description:
-      'Kitul de start conține o baterie slim de 400 mAh cu trei trepte de temperatură, un cartuș de 1 ml cu aromă OG Kush și un cablu USB-C. Lichidul are THC sub limita de cuantificare (0,01%) și nu conține nicotină, iar cartușele de schimb se găsesc separat. Bateria din aluminiu mat încape în orice buzunar și se încarcă complet în aproximativ o oră.',
+      'Kitul de start conține o baterie slim de 400 mAh cu trei trepte de temperatură, un cartuș de 1 ml cu aromă de ierburi de munte și un cablu USB-C. Lichidul are THC sub limita de cuantificare (0,01%) și nu conține nicotină, iar cartușele de schimb se găsesc separat. Bateria din aluminiu mat încape în orice buzunar și se încarcă complet în aproximativ o oră.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
@@ -511,7 +524,7 @@ export const products: CatalogProduct[] = [
       img('crema-de-noapte-cbd-bakuchiol-4.svg', 'Borcanul de cremă de noapte lângă cutia lui'),
     ],
     options: SINGLE_OPTION,
-    variants: [variant(130201, 'VW-CRM-NIGHT-50ML', 149.9, 29)],
+    variants: [variant(130201, 'VW-CRM-NIGHT-50ML', 149.9, 29, undefined, ml(50))],
   },
   {
     id: 1303,
@@ -555,7 +568,7 @@ export const products: CatalogProduct[] = [
       img('crema-de-zi-cbd-acid-hialuronic-3.svg', 'Textura ușoară a cremei de zi, o porție de cremă'),
     ],
     options: SINGLE_OPTION,
-    variants: [variant(130401, 'VW-CRM-DAY-50ML', 139.9, 37)],
+    variants: [variant(130401, 'VW-CRM-DAY-50ML', 139.9, 37, undefined, ml(50))],
   },
   {
     id: 1305,
@@ -625,7 +638,7 @@ export const products: CatalogProduct[] = [
       img('roll-on-cbd-lavanda-3.svg', 'Roll-on CBD cu lavandă lângă o frunză de cânepă și flori de lavandă'),
     ],
     options: SINGLE_OPTION,
-    variants: [variant(140201, 'VW-ROLL-LAV-10ML', 49.9, 92)],
+    variants: [variant(140201, 'VW-ROLL-LAV-10ML', 49.9, 92, undefined, ml(10))],
   },
   {
     id: 1403,
@@ -670,7 +683,7 @@ export const products: CatalogProduct[] = [
       img('ser-facial-cbd-niacinamida-4.svg', 'Ser facial cu CBD alături de o frunză de cânepă și flori'),
     ],
     options: SINGLE_OPTION,
-    variants: [variant(140401, 'VW-SERUM-NIA-30ML', 129.9, 44)],
+    variants: [variant(140401, 'VW-SERUM-NIA-30ML', 129.9, 44, undefined, ml(30))],
   },
   {
     id: 1405,

@@ -43,6 +43,17 @@ export interface CatalogVariant {
   /** Units in stock; 0 when sold out. */
   quantityAvailable: number;
   selectedOptions: CatalogOption[];
+  /**
+   * What the pack holds when the product is sold by volume or weight (HG 947/2000: its unit price is shown);
+   * absent for goods sold by the piece (a vape device, a kit). Served as Shopify's unitPriceMeasurement.
+   */
+  netContent?: CatalogNetContent;
+}
+
+/** Net content of a pack: millilitres or grams. */
+export interface CatalogNetContent {
+  value: number;
+  unit: 'ml' | 'g';
 }
 
 export interface CatalogProduct {
@@ -70,6 +81,28 @@ export interface CatalogProduct {
   variants: CatalogVariant[];
   /** The lot on sale and its certificate of analysis (attached from lots.ts by index.ts). */
   lot?: CatalogLot;
+  /** Label facts: use, warnings, ingredients or INCI, maker (attached from product-info.ts by index.ts). */
+  info?: CatalogProductInfo;
+}
+
+/**
+ * What the label says beyond the description (the verdana.usage, warnings, ingredients, allergens, inci,
+ * manufacturer and responsible_person metafields). Romanian, plain text.
+ */
+export interface CatalogProductInfo {
+  /** How the product is used, for its form (oils under the tongue, vapes inhaled, creams on the skin). */
+  usage: string;
+  warnings: string;
+  /** Ingredient list of what is eaten or inhaled, in descending order of weight. */
+  ingredients?: string;
+  /** Allergens (Reg. (UE) nr. 1169/2011, Anexa II) as they are written in the ingredient list; [] = none. */
+  allergens?: string[];
+  /** Cosmetics: the INCI list (Reg. (CE) nr. 1223/2009 art. 19). */
+  inci?: string;
+  /** Name and address of the maker, when it is not the one configured for the shop's own brand. */
+  manufacturer?: string;
+  /** Cosmetics: the EU responsible person (Reg. (CE) nr. 1223/2009 art. 4), when not the configured one. */
+  responsiblePerson?: string;
 }
 
 /** An amount as the label and the lab state it, e.g. { value: 1000, unit: 'mg / 10 ml' }. */
@@ -105,7 +138,11 @@ export interface CatalogAnalysis {
   analysedAt: string;
   /** Lab name and accreditation, Romanian (e.g. '…, laborator independent acreditat ISO/IEC 17025'). */
   lab: string;
+  /** The lab's accreditation: the body, the certificate number it issued and the standard (e.g. RENAR, LI 123, SR EN ISO/IEC 17025:2018). */
+  accreditation: { body: string; number: string; standard: string };
   reportNumber: string;
+  /** True for the demo store's made-up lab, accreditation and reports: the pages and the report say so. */
+  demo?: boolean;
   cbd: CatalogCbdResult[];
   thc: { loqPercent: number; measuredPercent: number | null };
   checks: CatalogLabCheck[];

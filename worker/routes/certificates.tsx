@@ -1,22 +1,37 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { CertificatePage } from '../../client/pages/certificate-page';
 import { lotsByNumber } from '../../content/catalog';
 import type { AppEnv } from '../app-env';
 import { renderPage } from '../render/render-page';
+import { reportFilePath } from '../storefront/embedded/metafields';
 import { notFound } from './errors';
+import { labReportPdf, reportFileName } from '../lib/lab-report';
+
+/** The embedded catalogue's lot (a real store links its lab's own documents: verdana.coa_url and coa_file). */
+const embeddedLot = (c: Context<AppEnv>) => (c.var.config.storefront.endpoint ? undefined : lotsByNumber.get(c.req.param('lot')!.toUpperCase()));
 
 /** GET /certificat-analiza/{lot}: the certificate of analysis of one lot of the embedded catalogue. */
-export const certificateRoutes = new Hono<AppEnv>().get('/certificat-analiza/:lot', (c) => {
-  // A real store links its lab's own documents (verdana.coa_url); these pages describe the embedded catalogue only.
-  const entry = c.var.config.storefront.endpoint ? undefined : lotsByNumber.get(c.req.param('lot').toUpperCase());
-  if (!entry) return notFound(c);
-  const { product, lot } = entry;
-  return renderPage(c, {
-    meta: {
-      title: `Certificat de analiză, lotul ${lot.number} – ${product.title}`,
-      description: `Rezumatul raportului de analiză pentru lotul ${lot.number} de ${product.title}: CBD măsurat față de cel declarat, THC, metale grele, pesticide și solvenți.`.slice(0, 160),
-      noindex: true,
-    },
-    children: <CertificatePage product={product} lot={lot} supportEmail={c.var.config.supportEmail} />,
+export const certificateRoutes = new Hono<AppEnv>()
+  .get('/certificat-analiza/:lot/raport.pdf', (c) => {
+    const entry = embeddedLot(c);
+    if (!entry) return notFound(c);
+    // The lab's report file: drawn from the lot's data, the same for every shopper, kept a day by browsers and CDNs.
+    return c.body(labReportPdf(entry.product, entry.lot), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${reportFileName(entry.lot)}"`,
+      'Cache-Control': 'public, max-age=86400',
+    });
+  })
+  .get('/certificat-analiza/:lot', (c) => {
+    const entry = embeddedLot(c);
+    if (!entry) return notFound(c);
+    const { product, lot } = entry;
+    return renderPage(c, {
+      meta: {
+        title: `Certificat de analiză, lotul ${lot.number} – ${product.title}`,
+        description: `Rezumatul raportului de analiză pentru lotul ${lot.number} de ${product.title}: CBD măsurat față de cel declarat, THC, metale grele, pesticide și solvenți.`.slice(0, 160),
+        noindex: true,
+      },
+      children: <CertificatePage product={product} lot={lot} supportEmail={c.var.config.supportEmail} reportFileUrl={reportFilePath(lot.number)} />,
+    });
   });
-});

@@ -108,6 +108,14 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
         ]),
       ],
     },
-    children: <ProductPage product={product} related={related} simulatedSocialProof={c.var.config.simulatedSocialProof} claims={await claims} />,
+    children: (
+      <ProductPage
+        product={product}
+        related={related}
+        simulatedSocialProof={c.var.config.simulatedSocialProof}
+        claims={await claims}
+        maker={c.var.config.productMaker}
+      />
+    ),
   });
 });

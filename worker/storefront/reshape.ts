@@ -4,13 +4,17 @@ import type {
   Money,
   Product,
   ProductImage,
+  ProductInfo,
   LabQuantity,
   ProductLot,
   ProductVariant,
   Rating,
   RemoteCart,
   Testimonial,
+  UnitPriceMeasure,
 } from '../../client/lib/types';
+import { unitPriceOf } from '../../client/lib/unit-price';
+import { productFormOf } from '../../client/lib/product-form';
 
 // Raw shapes as the documents in ./documents ask for them.
 export interface RawMoney {
@@ -31,6 +35,14 @@ export interface RawVariant {
   price: RawMoney;
   compareAtPrice: RawMoney | null;
   selectedOptions: { name: string; value: string }[];
+  unitPriceMeasurement?: RawUnitPriceMeasurement | null;
+}
+/** Shopify's UnitPriceMeasurement (units are enum names: ML, CL, L, G, KG, …). */
+export interface RawUnitPriceMeasurement {
+  quantityValue: number;
+  quantityUnit: string | null;
+  referenceValue: number;
+  referenceUnit: string | null;
 }
 export interface RawMetafield {
   value: string;
@@ -56,6 +68,12 @@ export interface RawProduct {
   reviewRating?: RawMetafield | null;
   reviewCount?: RawMetafield | null;
   testimonials?: RawMetafield | null;
+  reportFile?: RawMetafield | null;
+  /** verdana.form / usage / warnings / ingredients / allergens / inci / manufacturer / responsible_person (detail only). */
+  info?: (RawKeyedMetafield | null)[];
+}
+export interface RawKeyedMetafield extends RawMetafield {
+  key: string;
 }
 export interface RawCollection {
   id: string;
@@ -98,6 +116,13 @@ function reshapeCompareAtPrice(v: RawVariant): Money | null {
   return compareAt.amount > Number(v.price.amount) ? compareAt : null;
 }
 
+/** A measurement the shop can price per unit: positive quantities in units it knows; otherwise none. */
+function unitMeasureOf(m: RawUnitPriceMeasurement | null | undefined): UnitPriceMeasure | null {
+  if (!m || !m.quantityUnit || !m.referenceUnit) return null;
+  const measure = { quantityValue: m.quantityValue, quantityUnit: m.quantityUnit, referenceValue: m.referenceValue, referenceUnit: m.referenceUnit };
+  return unitPriceOf({ amount: 1, currencyCode: 'RON' }, measure) ? measure : null;
+}
+
 const reshapeVariant = (v: RawVariant): ProductVariant => ({
   id: v.id,
   title: v.title,
@@ -106,6 +131,7 @@ const reshapeVariant = (v: RawVariant): ProductVariant => ({
   availableForSale: v.availableForSale,
   quantityAvailable: v.quantityAvailable,
   selectedOptions: v.selectedOptions,
+  unitPriceMeasurement: unitMeasureOf(v.unitPriceMeasurement),
 });
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -152,7 +178,15 @@ function linkUrl(value: string | null | undefined): string | null {
 }
 
 /** The verdana.lot / analysis / coa_url metafields as the product's lot; null when the store names no lot. */
-export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certificate'>): ProductLot | null {
+/** "RENAR LI 1234" from the analysis' accreditation object; null unless it names both the body and the number. */
+function accreditationOf(v: unknown): string | null {
+  if (!isRecord(v)) return null;
+  const body = text(v.body);
+  const number = text(v.number);
+  return body && number ? `${body} ${number}` : null;
+}
+
+export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certificate' | 'reportFile'>): ProductLot | null {
   const number = text(p.lotNumber?.value);
   if (!number) return null;
   const a = analysisOf(p.analysis);
@@ -161,7 +195,9 @@ export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certi
     number,
     analysedAt: analysedAt && /^\d{4}-\d{2}-\d{2}$/.test(analysedAt) && !Number.isNaN(Date.parse(analysedAt)) ? analysedAt : null,
     lab: text(a.lab),
+    accreditation: accreditationOf(a.accreditation),
     reportNumber: text(a.reportNumber),
+    demo: a.demo === true,
     thc: thcOf(a.thc),
     cbd: (Array.isArray(a.cbd) ? a.cbd : []).flatMap((row: unknown) => {
       if (!isRecord(row)) return [];
@@ -176,6 +212,34 @@ export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certi
       return name && result && typeof check.passed === 'boolean' ? [{ name, result, passed: check.passed }] : [];
     }),
     certificateUrl: linkUrl(text(p.certificate?.value)),
+    reportFileUrl: linkUrl(text(p.reportFile?.value)),
+  };
+}
+
+/** A list.single_line_text_field metafield's values (a JSON array of strings); null when it is not one. */
+function textList(raw: RawKeyedMetafield | undefined): string[] | null {
+  if (!raw) return null;
+  try {
+    const data: unknown = JSON.parse(raw.value);
+    return Array.isArray(data) ? data.flatMap((v) => (text(v) ? [text(v)!] : [])) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The label metafields as the page shows them; what the store does not state stays null (nothing is made up). */
+export function reshapeInfo(raw: (RawKeyedMetafield | null)[], productType: string): ProductInfo {
+  const byKey = new Map(raw.flatMap((m) => (m ? [[m.key, m] as const] : [])));
+  const value = (key: string) => text(byKey.get(key)?.value);
+  return {
+    form: productFormOf(value('form'), productType),
+    usage: value('usage'),
+    warnings: value('warnings'),
+    ingredients: value('ingredients'),
+    allergens: textList(byKey.get('allergens')),
+    inci: value('inci'),
+    manufacturer: value('manufacturer'),
+    responsiblePerson: value('responsible_person'),
   };
 }
 
@@ -264,6 +328,7 @@ export function reshapeProduct(p: RawProduct): Product {
     ...('lotNumber' in p ? { lot: reshapeLot(p) } : {}),
     ...('reviewRating' in p ? { rating: ratingOf(p.reviewRating, p.reviewCount) } : {}),
     ...('testimonials' in p ? { testimonials: testimonialsOf(p.testimonials) } : {}),
+    ...(p.info ? { info: reshapeInfo(p.info, p.productType) } : {}),
   };
 }
 

@@ -245,9 +245,9 @@ describe('baskets, stock counts, restocks and shipping for an amount', () => {
   });
 
   it('says how many are left of a variant, and that a sold-out one has no restock date', async () => {
-    const blueberry = byHandle('cartus-vape-cbd-510').variants.find((v) => v.title === 'Blueberry')!;
-    expect(await ask('cate cartuse blueberry mai aveti in stoc?')).toContain(countRo(blueberry.quantityAvailable, 'bucată', 'bucăți'));
-    const restock = await ask('cand mai aduceti vape pen-ul og kush?');
+    const berry = byHandle('cartus-vape-cbd-510').variants.find((v) => v.title === 'Afine')!;
+    expect(await ask('cate cartuse cu afine mai aveti in stoc?')).toContain(countRo(berry.quantityAvailable, 'bucată', 'bucăți'));
+    const restock = await ask('cand mai aduceti vape pen-ul cu ierburi de munte?');
     expect(restock).toMatch(/epuizat/);
     expect(restock).toContain('suport@verdana.ro');
   });

@@ -178,17 +178,30 @@ describe('reshape', () => {
       number: 'A1',
       analysedAt: '2026-05-02',
       lab: 'Lab X',
+      accreditation: null,
       reportNumber: 'R1',
+      demo: false,
       thc: { loqPercent: 0.01, measuredPercent: null },
       cbd: [],
       checks: [{ name: 'Pesticide', result: 'Nedetectate', passed: true }],
       certificateUrl: 'https://lab.example/coa/A1.pdf',
+      reportFileUrl: null,
+    });
+    // The lab's report file (verdana.coa_file) and its accreditation, when the store gives them; never a script link.
+    const accredited = { type: 'json', value: JSON.stringify({ lab: 'Lab X', accreditation: { body: 'RENAR', number: 'LI 9', standard: 'SR EN ISO/IEC 17025:2018' } }) };
+    expect(reshapeLot({ lotNumber: { value: 'A1' }, analysis: accredited, certificate: null, reportFile: { value: 'https://cdn.shopify.com/s/files/A1.pdf' } })).toMatchObject({
+      accreditation: 'RENAR LI 9',
+      reportFileUrl: 'https://cdn.shopify.com/s/files/A1.pdf',
+    });
+    expect(reshapeLot({ lotNumber: { value: 'A1' }, analysis: { type: 'json', value: JSON.stringify({ accreditation: { body: 'RENAR' } }) }, certificate: null, reportFile: { value: 'javascript:alert(1)' } })).toMatchObject({
+      accreditation: null,
+      reportFileUrl: null,
     });
     expect(reshapeLot({ lotNumber: null, analysis, certificate: null })).toBeNull();
     expect(reshapeLot({ lotNumber: { value: 'A1' }, analysis, certificate: { value: 'javascript:alert(1)' } })?.certificateUrl).toBeNull();
     expect(reshapeLot({ lotNumber: { value: 'A1' }, analysis, certificate: { value: '//evil.example/x' } })?.certificateUrl).toBeNull();
     const lotOnly = reshapeLot({ lotNumber: { value: 'A1' }, analysis: { type: 'json', value: '{not json' }, certificate: null });
-    expect(lotOnly).toEqual({ number: 'A1', analysedAt: null, lab: null, reportNumber: null, thc: null, cbd: [], checks: [], certificateUrl: null });
+    expect(lotOnly).toEqual({ number: 'A1', analysedAt: null, lab: null, accreditation: null, reportNumber: null, demo: false, thc: null, cbd: [], checks: [], certificateUrl: null, reportFileUrl: null });
     // THC is said to be below the limit only when the analysis says so explicitly.
     const vague = { type: 'json', value: JSON.stringify({ thc: { loqPercent: 0.01 } }) };
     expect(reshapeLot({ lotNumber: { value: 'A1' }, analysis: vague, certificate: null })?.thc).toBeNull();

@@ -38,8 +38,9 @@ export const PRODUCT_CARD_FRAGMENT = gql`
 `;
 
 /**
- * The product page: more images and variants than a card, plus the lot on sale and its certificate (verdana.*
- * metafields), the product's rating (Shopify's standard reviews.* metafields) and its testimonials.
+ * The product page: more images and variants than a card, plus the lot on sale and its certificate, the label
+ * facts (use, warnings, ingredients or INCI, maker) as verdana.* metafields, the product's rating (Shopify's
+ * standard reviews.* metafields) and its testimonials.
  */
 export const PRODUCT_DETAIL_FRAGMENT = gql`
   fragment ProductDetail on Product {
@@ -95,6 +96,25 @@ export const PRODUCT_DETAIL_FRAGMENT = gql`
       type
       value
     }
+    reportFile: metafield(namespace: "verdana", key: "coa_file") {
+      value
+    }
+    info: metafields(
+      identifiers: [
+        { namespace: "verdana", key: "form" }
+        { namespace: "verdana", key: "usage" }
+        { namespace: "verdana", key: "warnings" }
+        { namespace: "verdana", key: "ingredients" }
+        { namespace: "verdana", key: "allergens" }
+        { namespace: "verdana", key: "inci" }
+        { namespace: "verdana", key: "manufacturer" }
+        { namespace: "verdana", key: "responsible_person" }
+      ]
+    ) {
+      key
+      type
+      value
+    }
   }
 `;
 
@@ -115,6 +135,12 @@ export const VARIANT_FRAGMENT = gql`
     selectedOptions {
       name
       value
+    }
+    unitPriceMeasurement {
+      quantityValue
+      quantityUnit
+      referenceValue
+      referenceUnit
     }
   }
 `;

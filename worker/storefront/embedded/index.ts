@@ -62,7 +62,8 @@ const strictFieldResolver: GraphQLFieldResolver<unknown, EmbeddedContext | undef
       });
     }
     const field = (source as Record<string, unknown>)[info.fieldName];
-    const value = typeof field === 'function' ? (field as (a: unknown, c: unknown, i: unknown) => unknown)(args, context, info) : field;
+    // Called on its object, so a field may read its siblings as answered (a unit price follows the price).
+    const value = typeof field === 'function' ? (field as (a: unknown, c: unknown, i: unknown) => unknown).call(source, args, context, info) : field;
     if (context) context.budget.spend(0, textLength(value));
     return value;
   }

@@ -8,20 +8,29 @@ export const METAFIELD_NAMESPACE = 'verdana';
 /** Where the embedded store's certificate of analysis for a lot lives (a path: cached answers serve every host). */
 export const certificatePath = (lotNumber: string) => `/certificat-analiza/${encodeURIComponent(lotNumber)}`;
 
+/** The lab's report file for a lot (a PDF the worker draws from the lot's data), served at this path. */
+export const reportFilePath = (lotNumber: string) => `${certificatePath(lotNumber)}/raport.pdf`;
+
 interface MetafieldValue {
   key: string;
   type: string;
   value: string;
 }
 
-/** The product's metafields as a merchant would define them: lot, analysis (JSON) and the certificate's URL. */
-function metafieldValues(product: CatalogProduct): MetafieldValue[] {
-  if (!product.lot) return [];
-  const { number, ...analysis } = product.lot;
+/** The label facts as metafields: the product's form, use, warnings, ingredients or INCI list, maker. */
+function infoValues(product: CatalogProduct): MetafieldValue[] {
+  const info = product.info;
+  if (!info) return [];
+  const text = (key: string, value: string | undefined): MetafieldValue[] => (value ? [{ key, type: 'multi_line_text_field', value }] : []);
   return [
-    { key: 'lot', type: 'single_line_text_field', value: number },
-    { key: 'analysis', type: 'json', value: JSON.stringify(analysis satisfies CatalogAnalysis) },
-    { key: 'coa_url', type: 'url', value: certificatePath(number) },
+    { key: 'form', type: 'single_line_text_field', value: product.kind },
+    ...text('usage', info.usage),
+    ...text('warnings', info.warnings),
+    ...text('ingredients', info.ingredients),
+    ...(info.allergens ? [{ key: 'allergens', type: 'list.single_line_text_field', value: JSON.stringify(info.allergens) }] : []),
+    ...text('inci', info.inci),
+    ...text('manufacturer', info.manufacturer),
+    ...text('responsible_person', info.responsiblePerson),
   ];
 }
 
@@ -42,6 +51,24 @@ function shopMetafieldValues(): MetafieldValue[] {
     { key: 'free_guide_orders', type: 'number_integer', value: String(f.freeGuideOrders) },
     { key: 'testimonials', type: 'json', value: JSON.stringify(shopReviews) },
   ];
+}
+
+/**
+ * The product's metafields as a merchant would define them: lot, analysis (JSON) and the certificate's URL,
+ * then the label facts.
+ */
+function metafieldValues(product: CatalogProduct): MetafieldValue[] {
+  const lot: MetafieldValue[] = [];
+  if (product.lot) {
+    const { number, ...analysis } = product.lot;
+    lot.push(
+      { key: 'lot', type: 'single_line_text_field', value: number },
+      { key: 'analysis', type: 'json', value: JSON.stringify(analysis satisfies CatalogAnalysis) },
+      { key: 'coa_url', type: 'url', value: certificatePath(number) },
+      { key: 'coa_file', type: 'url', value: reportFilePath(number) },
+    );
+  }
+  return [...lot, ...infoValues(product)];
 }
 
 export interface MetafieldIdentifier {

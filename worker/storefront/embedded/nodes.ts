@@ -78,9 +78,36 @@ export function variantNode(product: CatalogProduct, variant: CatalogVariant, pr
     taxable: true,
     weight: null,
     weightUnit: 'GRAMS',
-    unitPrice: null,
-    unitPriceMeasurement: null,
+    ...unitPricing(variant),
     product: productRef,
+  };
+}
+
+/** Shopify's reference quantity for unit prices here: lei per 100 ml or per 100 g. */
+export const UNIT_PRICE_REFERENCE = 100;
+
+/**
+ * ProductVariant.unitPriceMeasurement and unitPrice as Shopify answers them for a variant sold by volume or
+ * weight: the pack's quantity, the reference (100 ml / 100 g), and the price for the reference quantity,
+ * worked out from the price the variant answers with when asked (so it is always the price charged).
+ * Null for what is sold by the piece.
+ */
+function unitPricing(variant: CatalogVariant) {
+  const net = variant.netContent;
+  if (!net) return { unitPrice: null, unitPriceMeasurement: null };
+  const unit = net.unit === 'ml' ? 'ML' : 'G';
+  return {
+    unitPriceMeasurement: {
+      __typename: 'UnitPriceMeasurement',
+      measuredType: net.unit === 'ml' ? 'VOLUME' : 'WEIGHT',
+      quantityUnit: unit,
+      quantityValue: net.value,
+      referenceUnit: unit,
+      referenceValue: UNIT_PRICE_REFERENCE,
+    },
+    unitPrice(this: { price: { amount: string } }) {
+      return money(Math.round((Number(this.price.amount) / net.value) * UNIT_PRICE_REFERENCE * 100) / 100);
+    },
   };
 }
 
