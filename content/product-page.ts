@@ -2,6 +2,8 @@
 // show on every product page, so they speak of the shop's service only (delivery, packaging, the lot
 // certificate, support, returns), never of what a product did for someone.
 
+import { shippingFacts, shippingText } from './facts';
+
 export interface Testimonial {
   name: string;
   city: string;
@@ -44,7 +46,7 @@ export const productFaq = [
   {
     question: 'În cât timp ajunge comanda?',
     answer:
-      'Comenzile plasate până la ora 14:00 pleacă în aceeași zi lucrătoare. Livrarea durează 24 de ore în orașele mari și 24–48 de ore în restul țării; este gratuită de la 200 de lei.',
+      `Comenzile plasate până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi lucrătoare. Livrarea durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării; este gratuită de la ${shippingText.freeFrom}.`,
   },
   {
     question: 'Îl pot returna dacă nu mi se potrivește?',

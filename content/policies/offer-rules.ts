@@ -2,6 +2,7 @@
 // for the first 100, spin codes) and content/wheel.ts (8 equal segments). The organiser's identity and the
 // promotion's dates come from configuration through the {{trader.*}} and {{promo.*}} tokens the route fills.
 
+import { policyUpdated } from '../facts';
 import type { PolicyPage } from './types';
 
 export const offerRulesPolicy: PolicyPage = {
@@ -9,7 +10,7 @@ export const offerRulesPolicy: PolicyPage = {
   title: 'Regulamentul ofertelor',
   description:
     'Regulile codurilor de reducere Verdana: NEWSLETTER10, HALLOWEEN15 și roata cu premii, cu șansele reale, limitele și cum folosești un cod.',
-  updated: '2026-11-24',
+  updated: policyUpdated.offers,
   intro:
     'Pe această pagină găsești regulile tuturor codurilor de reducere pe care le oferim pe site: codul de bun venit din newsletter, codul de Halloween din fereastra cu oferta și premiile de la roata norocului. Pentru codul de Halloween și pentru roată nu trebuie să te abonezi la nimic și nici să cumperi ceva; codul NEWSLETTER10 vine odată cu abonarea la newsletter.',
   sections: [

@@ -2,6 +2,7 @@
 // analytics cookies 13 months, support data 3 years, requests answered within 30 days). The controller's identity
 // comes from configuration through the {{trader.*}} tokens the policy route fills.
 
+import { policyUpdated } from '../facts';
 import type { PolicyPage } from './types';
 
 export const privacyPolicy: PolicyPage = {
@@ -9,7 +10,7 @@ export const privacyPolicy: PolicyPage = {
   title: 'Politica de confidențialitate',
   description:
     'Cum prelucrează Verdana datele tale personale conform GDPR: ce date colectăm, de ce, cât timp le păstrăm, cookie-uri, newsletter și drepturile tale.',
-  updated: '2026-11-24',
+  updated: policyUpdated.privacy,
   intro:
     'Respectăm datele tale personale și le prelucrăm cu grijă, în conformitate cu Regulamentul (UE) 2016/679 privind protecția datelor (GDPR) și cu legislația română aplicabilă. Această politică explică ce date colectăm atunci când folosești site-ul Verdana sau cumperi de la noi, în ce scopuri le folosim, cui le transmitem, cât timp le păstrăm și ce drepturi ai.',
   sections: [
