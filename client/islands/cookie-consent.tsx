@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cookieBanner } from '../../content/cookies';
 import { useConsentStore } from '../stores/consent';
 
 /**
@@ -41,11 +42,10 @@ export function CookieConsent() {
     >
       <div className="container-page max-w-4xl px-0">
         <h2 id="cookie-consent-title" tabIndex={-1} className="text-lg font-bold outline-none">
-          Cookie-uri și confidențialitate
+          {cookieBanner.title}
         </h2>
         <p className="mt-2 text-sm text-ink-700">
-          Cookie-urile necesare țin coșul și preferințele. Pe cele de analiză și marketing le folosim doar cu acordul
-          tău.{' '}
+          {cookieBanner.summary}{' '}
           <a href="/privacy-policy#cookie-uri" className="font-semibold text-forest-800 underline underline-offset-4">
             Află mai multe
           </a>
@@ -56,19 +56,19 @@ export function CookieConsent() {
             <label className="flex items-start gap-3 text-sm">
               <input type="checkbox" checked disabled className="mt-1 size-5 accent-forest-700" />
               <span>
-                <strong>Necesare</strong> – mereu active: coșul, securitatea și alegerea ta despre cookie-uri.
+                <strong>Necesare</strong> – {cookieBanner.necessary}
               </span>
             </label>
             <label className="flex items-start gap-3 text-sm">
               <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} className="mt-1 size-5 accent-forest-700" />
               <span>
-                <strong>Analiză</strong> – ne ajută să înțelegem ce pagini sunt folosite, ca să îmbunătățim magazinul.
+                <strong>Analiză</strong> – {cookieBanner.analytics}
               </span>
             </label>
             <label className="flex items-start gap-3 text-sm">
               <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} className="mt-1 size-5 accent-forest-700" />
               <span>
-                <strong>Marketing</strong> – reclame relevante pentru tine pe alte site-uri.
+                <strong>Marketing</strong> – {cookieBanner.marketing}
               </span>
             </label>
           </fieldset>

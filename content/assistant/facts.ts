@@ -2,7 +2,7 @@
 // constants, with the page that says it. The assistant quotes these; it never writes figures of its own.
 // `{{trader.*}}` tokens are the trader's identity from configuration, filled in before an answer is sent.
 import { shippingFacts as f, shippingText as t } from '../facts';
-import { offers } from '../wheel';
+import { offers, WHEEL_NAME } from '../wheel';
 import { site } from '../site';
 
 export interface AssistantFact {
@@ -210,8 +210,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'cod-fara-abonare',
-    keywords: 'cod abonare newsletter marketing spam ruleta roata halloween15 email reclame consimtamant',
-    text: 'Un cod cerut din fereastra cu oferta sau de la roata cu premii nu te abonează la newsletter: primești un singur e-mail, cu codul; abonarea o alegi separat, cu căsuța nebifată sau din formularul de newsletter.',
+    keywords: 'cod abonare newsletter marketing spam ruleta norocului roata halloween15 email reclame consimtamant',
+    text: `Un cod cerut din fereastra cu oferta sau de la ${WHEEL_NAME} nu te abonează la newsletter: primești un singur e-mail, cu codul; abonarea o alegi separat, cu căsuța nebifată sau din formularul de newsletter.`,
     source: offerRules,
   },
   {

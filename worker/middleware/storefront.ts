@@ -10,6 +10,7 @@ import { type Env, readConfig, type SiteConfig } from '../env';
 import { fillContentTokens } from '../lib/content-tokens';
 import { trustedOrigin } from '../lib/origin';
 import { missingTraderFields } from '../../client/lib/trader';
+import { promotionPhase } from '../../client/lib/promotion';
 import { withPricing } from '../pricing/apply';
 import { createStorefront, type Storefront } from '../storefront';
 import { createKvCache } from '../storefront/cache';
@@ -29,7 +30,9 @@ import { fingerprint } from '../lib/fingerprint';
 // Hashed on first use (about half a megabyte of text), not at every cold start: a real store never needs it.
 let contentHash: string | null = null;
 const contentFingerprint = () => (contentHash ??= fingerprint(JSON.stringify([products, collections, articles, policies, about, mainNav, footerNav])));
-const configFingerprint = (config: SiteConfig) => fingerprint(JSON.stringify([config.trader, config.promotion, config.messagingNumber]));
+// The promotion's phase too: the offer rules tell an ended offer in the past tense ({{#promo.ended}} blocks).
+const configFingerprint = (config: SiteConfig) =>
+  fingerprint(JSON.stringify([config.trader, config.promotion, promotionPhase(config.promotion, Date.now()), config.messagingNumber, config.wheelSpinsPerIpPerDay, config.assistant.provider]));
 
 let warned = false;
 /** What is missing from the configuration, said once per isolate on its first request. */
