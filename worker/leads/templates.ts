@@ -77,7 +77,7 @@ export function renderLeadEmail({
   trader: Trader;
 }): RenderedEmail {
   const { subject, intro, benefit, why } = offerFor(source, offer, marketingConsent);
-  const identity = senderIdentity(trader);
+  const identity = senderIdentity(trader).replace(/\.?$/, '.');
   const rules = offerRulesUrl(shopUrl);
   const notice = `Produsele noastre au ${site.thc} (sub limita de cuantificare a laboratorului, în fiecare lot) și sunt destinate persoanelor cu vârsta de cel puțin 18 ani. Nu sunt medicamente.`;
   const text = [
@@ -97,7 +97,7 @@ export function renderLeadEmail({
     `Echipa ${site.name}`,
     '',
     '--',
-    `Expeditor: ${identity}.`,
+    `Expeditor: ${identity}`,
     `Regulamentul ofertelor: ${rules}`,
   ].join('\n');
   const html = `<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -115,7 +115,7 @@ export function renderLeadEmail({
 <p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(notice)}</p>
 </td></tr>
 <tr><td style="padding:18px 28px;font-size:12px;color:#57534e;border-top:1px solid #efe6cf">${escapeHtml(why)} ${escapeHtml(shopUrl)}. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1b4227">Dezabonează-te cu un clic</a>.
-<p style="margin:12px 0 0">Expeditor: ${escapeHtml(identity)}. <a href="${escapeHtml(rules)}" style="color:#1b4227">Regulamentul ofertelor</a></p></td></tr>
+<p style="margin:12px 0 0">Expeditor: ${escapeHtml(identity)} <a href="${escapeHtml(rules)}" style="color:#1b4227">Regulamentul ofertelor</a></p></td></tr>
 </table></td></tr></table></body></html>`;
   return {
     subject,
