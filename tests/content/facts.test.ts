@@ -26,7 +26,7 @@ function emails() {
   const sources = [
     ['newsletter', offers.newsletter.code],
     ['exit-popup', offers.exitPopup.code],
-    ...[...new Set(wheelSegments.map((s) => s.emailCode))].map((code) => ['wheel', code]),
+    ...[...new Set(wheelSegments.map((s) => s.emailCode))].map((code) => ['wheel', code] as const),
   ] as const;
   return sources.map(([source, offer]) =>
     renderLeadEmail({ source, offer, code: `${offer}-7KQ2X9M4TB`, marketingConsent: false, unsubscribeUrl: 'https://verdana.test/dezabonare?t=x', shopUrl: 'https://verdana.test', trader: TRADER }),
