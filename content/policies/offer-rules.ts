@@ -14,7 +14,10 @@ import type { PolicyPage } from './types';
 const wheel = WHEEL_NAME;
 const newsletter = offers.newsletter;
 const exit = offers.exitPopup;
-const spinCodes = [...new Set(wheelSegments.map((s) => s.emailCode))];
+/** SPIN5, SPIN10, SPIN15, SPIN20, then SPINFREE. */
+const spinCodes = [...new Set(wheelSegments.map((s) => s.emailCode))].sort(
+  (a, b) => Number(a === 'SPINFREE') - Number(b === 'SPINFREE') || Number.parseInt(a.slice(4), 10) - Number.parseInt(b.slice(4), 10),
+);
 
 /** Each prize of the wheel, with how many of the equal segments carry it. */
 const prizes = spinCodes.map((code) => {
@@ -41,22 +44,18 @@ export const offerRulesPolicy: PolicyPage = {
     {
       id: 'perioade-si-valabilitate',
       heading: 'Perioada fiecărei oferte și cât este valabil codul',
-      html: `<table>
-<caption>Perioada ofertelor și valabilitatea codurilor</caption>
-<thead><tr><th>Oferta</th><th>Perioada ofertei</th><th>Cât este valabil codul</th></tr></thead>
-<tbody>
-<tr><td>${newsletter.code} (newsletter)</td><td>fără dată de încheiere</td><td>nu expiră; se folosește o singură dată</td></tr>
-<tr><td>${wheel} (${spinCodes.join(', ')})</td><td>fără dată de încheiere</td><td>până îl folosești, o singură dată; dacă nu te-ai abonat la newsletter, 12 luni de la trimitere</td></tr>
-<tr><td>${exit.code} (fereastra cu oferta de Halloween)</td><td>{{#promo.running}}de la {{promo.start}} până la {{promo.end}}{{/promo.running}}{{#promo.ended}}s-a desfășurat de la {{promo.start}} până la {{promo.end}} și s-a încheiat{{/promo.ended}}{{#promo.upcoming}}va începe la {{promo.start}} și se va încheia la {{promo.end}}{{/promo.upcoming}}</td><td>{{#promo.running}}până la {{promo.end}}, o singură dată{{/promo.running}}{{#promo.ended}}a fost valabil până la {{promo.end}}; acum nu mai poate fi folosit{{/promo.ended}}{{#promo.upcoming}}de la {{promo.start}} până la {{promo.end}}, o singură dată{{/promo.upcoming}}</td></tr>
-</tbody>
-</table>
+      html: `<ul>
+<li><strong>${newsletter.code}</strong> (newsletter): oferta nu are o dată de încheiere. Codul nu expiră și se folosește o singură dată.</li>
+<li><strong>${wheel}</strong> (${spinCodes.join(', ')}): oferta nu are o dată de încheiere. Codul este valabil până îl folosești, o singură dată; dacă nu te-ai abonat la newsletter, 12 luni de la trimitere.</li>
+<li><strong>${exit.code}</strong> (fereastra cu oferta de Halloween): {{#promo.running}}oferta se desfășoară de la {{promo.start}} până la {{promo.end}}, iar codul este valabil până la {{promo.end}}, o singură dată.{{/promo.running}}{{#promo.ended}}oferta s-a desfășurat de la {{promo.start}} până la {{promo.end}} și s-a încheiat. Codul a fost valabil până la {{promo.end}}; acum nu mai poate fi folosit.{{/promo.ended}}{{#promo.upcoming}}oferta va începe la {{promo.start}} și se va încheia la {{promo.end}}; codul va fi valabil numai în această perioadă, o singură dată.{{/promo.upcoming}}</li>
+</ul>
 <p>Dacă hotărâm să încheiem oferta ${newsletter.code} sau ${wheel}, anunțăm pe această pagină data de încheiere înainte ca ea să vină. Codurile trimise până atunci rămân valabile așa cum scrie în tabel.</p>`,
     },
     {
       id: 'newsletter10',
       heading: `${newsletter.code}: ${newsletter.discount} la comandă, ca bun venit`,
       html: `<ul>
-<li><strong>Ce primești:</strong> un cod personal ${newsletter.code}, cu ${newsletter.discount} reducere la produsele dintr-o comandă.</li>
+<li><strong>Ce primești:</strong> un cod personal care începe cu ${newsletter.code}, cu ${newsletter.discount} reducere la produsele dintr-o comandă.</li>
 <li><strong>Cine îl primește:</strong> cine se abonează la newsletter prin formularul de newsletter de pe site. Codul îți vine pe e-mail, în mesajul de bun venit.</li>
 <li><strong>Când îl folosești:</strong> este gândit pentru prima ta comandă, dar îl poți folosi la orice comandă plasată pe site, o singură dată. Codul nu expiră și rămâne valabil și dacă te dezabonezi de la newsletter.</li>
 </ul>`,
@@ -87,10 +86,10 @@ ${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td
       heading: `${exit.code}: ${exit.discount} din fereastra cu oferta de Halloween`,
       html: `<p>{{#promo.running}}Oferta se desfășoară de la {{promo.start}} până la {{promo.end}}.{{/promo.running}}{{#promo.ended}}<strong>Oferta s-a încheiat</strong> la {{promo.end}}. Codul nu mai poate fi cerut, iar codurile trimise nu mai pot fi folosite. Regulile de mai jos sunt cele care s-au aplicat cât a durat oferta, de la {{promo.start}} până la {{promo.end}}.{{/promo.ended}}{{#promo.upcoming}}Oferta va începe la {{promo.start}} și se va încheia la {{promo.end}}; până atunci codul nu poate fi cerut.{{/promo.upcoming}}</p>
 <ul>
-<li><strong>Ce {{#promo.ended}}ai primit{{/promo.ended}}{{#promo.running}}primești{{/promo.running}}{{#promo.upcoming}}vei primi{{/promo.upcoming}}:</strong> un cod personal ${exit.code}, cu ${exit.discount} reducere la produsele din comanda ta.</li>
+<li><strong>Ce {{#promo.ended}}ai primit{{/promo.ended}}{{#promo.running}}primești{{/promo.running}}{{#promo.upcoming}}vei primi{{/promo.upcoming}}:</strong> un cod personal care începe cu ${exit.code}, cu ${exit.discount} reducere la produsele din comanda ta.</li>
 <li><strong>Cum {{#promo.ended}}l-ai cerut{{/promo.ended}}{{#promo.running}}îl ceri{{/promo.running}}{{#promo.upcoming}}îl vei cere{{/promo.upcoming}}:</strong> {{#promo.ended}}ai lăsat adresa de e-mail în fereastra cu oferta de pe site, iar codul ți l-am trimis pe e-mail.{{/promo.ended}}{{#promo.running}}lași adresa de e-mail în fereastra cu oferta care apare pe site, iar codul ți-l trimitem pe e-mail.{{/promo.running}}{{#promo.upcoming}}vei lăsa adresa de e-mail în fereastra cu oferta de pe site, iar codul ți-l vom trimite pe e-mail.{{/promo.upcoming}}</li>
 <li><strong>Doar primele ${exit.limit} de adrese:</strong> {{#promo.ended}}codul s-a trimis numai primelor ${exit.limit} de adrese de e-mail care l-au cerut.{{/promo.ended}}{{#promo.running}}codul se trimite numai primelor ${exit.limit} de adrese de e-mail care îl cer; după a ${exit.limit}-a adresă, oferta se încheie.{{/promo.running}}{{#promo.upcoming}}codul se va trimite numai primelor ${exit.limit} de adrese de e-mail care îl cer; după a ${exit.limit}-a adresă, oferta se încheie.{{/promo.upcoming}}</li>
-<li><strong>Doar cât durează promoția de Halloween:</strong> {{#promo.ended}}codul a putut fi cerut și folosit numai de la {{promo.start}} până la {{promo.end}}.{{/promo.ended}}{{#promo.running}}codul îl poți cere și folosi numai până la {{promo.end}}.{{/promo.running}}{{#promo.upcoming}}codul îl vei putea cere și folosi numai de la {{promo.start}} până la {{promo.end}}.{{/promo.upcoming}}</li>
+<li><strong>Doar pe durata promoției de Halloween:</strong> {{#promo.ended}}codul a putut fi cerut și folosit numai de la {{promo.start}} până la {{promo.end}}.{{/promo.ended}}{{#promo.running}}codul îl poți cere și folosi numai până la {{promo.end}}.{{/promo.running}}{{#promo.upcoming}}codul îl vei putea cere și folosi numai de la {{promo.start}} până la {{promo.end}}.{{/promo.upcoming}}</li>
 <li><strong>Un singur cod pe adresă:</strong> fiecare adresă de e-mail {{#promo.ended}}a primit{{/promo.ended}}{{#promo.running}}primește{{/promo.running}}{{#promo.upcoming}}va primi{{/promo.upcoming}} codul o singură dată.</li>
 </ul>`,
     },

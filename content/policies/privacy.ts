@@ -53,7 +53,7 @@ export const privacyPolicy: PolicyPage = {
       heading: 'Asistentul virtual, quiz-ul și informațiile despre sănătate',
       html: `<p>Nu avem nevoie de informații despre sănătatea ta ca să îți vindem produse. Datele despre sănătate (o afecțiune, un tratament, o sarcină) sunt o categorie specială de date, protejată de art. 9 din GDPR, așa că te rugăm să nu ni le scrii decât dacă sunt necesare pentru întrebarea ta.</p>
 <ul>
-<li><strong>Ce scrii în chat și ce alegi în quiz nu păstrăm.</strong> Mesajul tău și răspunsurile din quiz ajung la serverul nostru numai ca să formulăm răspunsul: nu le salvăm în nicio bază de date, nu le scriem în jurnale și nu le mai avem după ce ți-am trimis răspunsul. Același lucru este valabil pentru orice informație despre sănătate pe care o scrii acolo: o folosim doar în acel moment, ca să îți dăm un răspuns potrivit (de exemplu, să te îndrumăm către medic), și nu o păstrăm.</li>
+<li><strong>Nu păstrăm ce scrii în chat și ce alegi în quiz.</strong> Mesajul tău și răspunsurile din quiz ajung la serverul nostru numai ca să formulăm răspunsul: nu le salvăm în nicio bază de date, nu le scriem în jurnale și nu le mai avem după ce ți-am trimis răspunsul. Același lucru este valabil pentru orice informație despre sănătate pe care o scrii acolo: o folosim doar în acel moment, ca să îți dăm un răspuns potrivit (de exemplu, să te îndrumăm către medic), și nu o păstrăm.</li>
 <li><strong>Conversația rămâne doar în browserul tău</strong>, în memoria sesiunii (sessionStorage), ca să o vezi dacă treci pe altă pagină, și se șterge când închizi fila. La fiecare întrebare nouă, browserul ne trimite din nou conversația, ca asistentul să înțeleagă la ce te referi; nici atunci nu o păstrăm.</li>
 <li>{{#assistant.offline}}<strong>Răspunsurile le formulează serverul nostru</strong>, din textele de pe site; mesajele tale nu sunt trimise niciunui alt furnizor.{{/assistant.offline}}{{#assistant.model}}<strong>Pentru formularea răspunsurilor folosim un serviciu de inteligență artificială</strong>, care primește întrebarea ta și textele de pe site din care răspundem, numai ca să formuleze răspunsul, în calitate de persoană împuternicită. Dacă nu vrei ca mesajul tău să ajungă la acest furnizor, nu scrie în chat informații despre sănătatea ta.{{/assistant.model}}</li>
 <li><strong>Pe e-mail este altfel:</strong> un mesaj trimis echipei de suport îl păstrăm împreună cu datele de suport, 3 ani de la închiderea solicitării. Dacă ne scrii acolo informații despre sănătatea ta, le prelucrăm pe baza consimțământului tău explicit, pe care ni-l dai trimițându-le (art. 9 alin. (2) lit. a) din GDPR), și, pentru reclamații, ca să ne apărăm un drept în justiție (art. 9 alin. (2) lit. f)). Ne poți cere oricând să le ștergem.</li>
@@ -75,7 +75,7 @@ export const privacyPolicy: PolicyPage = {
       heading: 'Cookie-uri și tehnologii similare',
       html: `<p>Cookie-urile sunt fișiere mici pe care site-ul le salvează în browserul tău. Le folosim în conformitate cu Legea nr. 506/2004 și cu GDPR, astfel:</p>
 <ul>
-<li><strong>Cookie-urile strict necesare sunt mereu active</strong>, pentru că fără ele site-ul nu poate funcționa corect; pe acest site, singurul este cookie-ul <strong>verdana_wheel</strong>, folosit pentru regulile de la ${wheel}.</li>
+<li><strong>Cookie-urile strict necesare sunt mereu active</strong>, pentru că fără ele site-ul nu poate funcționa corect; pe acest site, singurul este cookie-ul <strong>verdana_wheel</strong>, folosit pentru regulile Ruletei norocului.</li>
 <li><strong>Cookie-urile de analiză și de marketing sunt folosite numai după ce îți dai acordul</strong>, pe care îl alegi separat pentru fiecare categorie în bannerul de cookie-uri. În prezent site-ul nu folosește niciun instrument de analiză sau de marketing, așa că nu setează astfel de cookie-uri nici după acord; dacă vom adăuga unul, îl vom trece în tabelul de mai jos.</li>
 <li><strong>Înainte de acordul tău nu setăm niciun cookie care nu este strict necesar.</strong></li>
 <li>Îți poți schimba oricând alegerea: redeschizi bannerul din linkul „Setări cookie-uri” din subsolul paginii. Retragerea acordului este la fel de simplă ca exprimarea lui.</li>
@@ -84,7 +84,7 @@ export const privacyPolicy: PolicyPage = {
 <caption>Categoriile de cookie-uri folosite pe site</caption>
 <thead><tr><th>Categoria</th><th>La ce folosește</th><th>Cât timp se păstrează</th></tr></thead>
 <tbody>
-<tr><td>Strict necesar (mereu activ): cookie-ul <strong>verdana_wheel</strong></td><td>regula unei singure învârtiri a ruletei pentru fiecare vizitator, la ${wheel}; conține doar un identificator aleator. Se setează numai când învârți ruleta, este de tip HttpOnly (scripturile din pagină nu îl pot citi) și browserul îl trimite doar către adresele /functions/v1 ale site-ului</td><td>400 de zile</td></tr>
+<tr><td>Strict necesar (mereu activ): cookie-ul <strong>verdana_wheel</strong></td><td>regula unei singure învârtiri a Ruletei norocului pentru fiecare vizitator; conține doar un identificator aleator. Se setează numai când învârți ruleta, este de tip HttpOnly (scripturile din pagină nu îl pot citi) și browserul îl trimite doar către adresele /functions/v1 ale site-ului</td><td>400 de zile</td></tr>
 <tr><td>Analiză (doar cu acordul tău)</td><td>statistici despre paginile vizitate și despre felul în care este folosit site-ul, ca să îl îmbunătățim</td><td>cel mult 13 luni</td></tr>
 <tr><td>Marketing (doar cu acordul tău)</td><td>măsurarea campaniilor și afișarea de reclame relevante pe alte site-uri</td><td>cel mult 13 luni</td></tr>
 </tbody>
@@ -135,7 +135,7 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Adresa de e-mail pentru newsletter</td><td>până la dezabonare sau la retragerea consimțământului</td></tr>
 <tr><td>Adresa de e-mail căreia i-am trimis doar un cod, fără abonare</td><td>12 luni de la trimiterea codului, apoi o ștergem automat; nu o folosim pentru marketing</td></tr>
 <tr><td>Mesajele din chat și răspunsurile din quiz (inclusiv informațiile despre sănătate scrise acolo)</td><td>nu le păstrăm pe server: le folosim doar cât formulăm răspunsul; în browserul tău, conversația rămâne până închizi fila</td></tr>
-<tr><td>Învârtirea ruletei: identificatorul aleator, premiul și adresa căreia l-am trimis</td><td>400 de zile de la învârtire, cât trăiește și cookie-ul verdana_wheel, apoi o ștergem automat</td></tr>
+<tr><td>Învârtirea ruletei: identificatorul aleator, premiul și adresa căreia l-am trimis</td><td>400 de zile de la învârtire, cât este valabil și cookie-ul verdana_wheel, apoi o ștergem automat</td></tr>
 <tr><td>Amprenta (hash) adresei IP, folosită pentru limita zilnică de învârtiri ale ruletei</td><td>2 zile de la învârtire, apoi o ștergem automat</td></tr>
 <tr><td>Cookie-ul verdana_wheel</td><td>400 de zile</td></tr>
 </tbody>
