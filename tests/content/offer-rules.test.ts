@@ -2,6 +2,7 @@
 // periods, the SPINFREE prizes and the configured spin limit; the HALLOWEEN15 text follows the promotion's phase.
 import { describe, expect, it } from 'vitest';
 import { offers, WHEEL_NAME } from '../../content/wheel';
+import { DEFAULT_ANON_KEY } from '../../worker/env';
 import { CODE_ONLY_RETENTION_DAYS } from '../../worker/leads/store';
 import { htmlToText } from '../../worker/assistant/text';
 import { promotionVars, request } from '../worker/helpers';
@@ -45,7 +46,7 @@ describe('offer rules', () => {
     const text = await rules(promotionVars.running());
     expect(text).toMatch(/NEWSLETTER10 \(newsletter\): oferta nu are o dată de încheiere\. Codul nu expiră și se folosește o singură dată\./);
     expect(text).toMatch(new RegExp(`${WHEEL_NAME} \\(SPIN5, SPIN10, SPIN15, SPIN20, SPINFREE\\): oferta nu are o dată de încheiere\\. Codul este valabil până îl folosești`));
-    expect(text).toMatch(/HALLOWEEN15 \(fereastra cu oferta de Halloween\): oferta se desfășoară de la \d+ \w+ \d{4}, ora \d\d:\d\d până la \d+ \w+ \d{4}, ora \d\d:\d\d, iar codul este valabil până la/);
+    expect(text).toMatch(/HALLOWEEN15 \(fereastra cu oferta de Halloween\): oferta se desfășoară de la \d+ \w+ \d{4}, ora \d\d:\d\d până la \d+ \w+ \d{4}, ora \d\d:\d\d\. Codul HALLOWEEN15 este valabil până la/);
     // The 12 months a code-only address (and its unused wheel code) is kept are the purge's own.
     const months = (CODE_ONLY_RETENTION_DAYS / 365) * 12;
     expect(Number.isInteger(months)).toBe(true);
@@ -72,7 +73,7 @@ describe('offer rules', () => {
       expect(halloween).toMatch(/codul s-a trimis numai primelor 100 de adrese de e-mail care l-au cerut/);
       expect(halloween).toMatch(/codul a putut fi cerut și folosit numai de la/);
       expect(halloween).not.toMatch(/\b(primești|îl ceri|se trimite|îl poți cere)\b/);
-      expect(text).toMatch(/oferta s-a desfășurat de la [^.]+ și s-a încheiat\. Codul a fost valabil până la/);
+      expect(text).toMatch(/oferta s-a desfășurat de la [^.]+ și s-a încheiat\. Codul HALLOWEEN15 a fost valabil până la/);
       expect(text).toMatch(/a fost o promoție separată/);
     }
     expect(await rules()).toContain('31 octombrie 2025, ora 23:59');
@@ -87,5 +88,36 @@ describe('offer rules', () => {
     expect(upcoming).toMatch(/Oferta va începe la/);
     expect(upcoming).toMatch(/codul se va trimite numai primelor 100 de adrese/);
     expect(upcoming).not.toMatch(/s-a încheiat|Oferta se desfășoară/);
+  });
+});
+
+describe('the assistant quotes the offer rules of the phase that holds', () => {
+  const ask = (content: string, vars: Record<string, string>) =>
+    request(
+      '/functions/v1/wellness-chatbot',
+      { method: 'POST', headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': '203.0.113.77' }, body: JSON.stringify({ messages: [{ role: 'user', content }] }) },
+      vars,
+    );
+
+  const answer = async (content: string, vars: Record<string, string>) => {
+    const { status, body } = await ask(content, vars);
+    expect(status).toBe(200);
+    const { response } = JSON.parse(body) as { response: string };
+    expect(response).not.toContain('{{');
+    return response;
+  };
+
+  it('tells an ended HALLOWEEN15 as ended, with no text of another phase and no raw token', async () => {
+    for (const question of ['Mai este valabil codul HALLOWEEN15?', 'Pot folosi HALLOWEEN15 acum?']) {
+      const response = await answer(question, promotionVars.ended());
+      expect(response).toMatch(/Codul HALLOWEEN15 a fost valabil până la .*; acum nu mai poate fi folosit/);
+      expect(response).not.toMatch(/se desfășoară de la|va începe la|este valabil până la/);
+    }
+  });
+
+  it('tells a running HALLOWEEN15 in the present', async () => {
+    const response = await answer('Pot folosi HALLOWEEN15 acum?', promotionVars.running());
+    expect(response).toMatch(/Codul HALLOWEEN15 este valabil până la/);
+    expect(response).not.toMatch(/s-a încheiat|a fost valabil|va începe la/);
   });
 });
