@@ -1,5 +1,7 @@
 // Questions shown in the home page FAQ accordion (and as FAQPage structured data later).
 
+import { shippingFacts, shippingText } from './facts';
+
 export interface FaqItem {
   question: string;
   answer: string;
@@ -24,12 +26,12 @@ export const homeFaq: FaqItem[] = [
   {
     question: 'În cât timp primesc comanda?',
     answer:
-      'Comenzile plasate până la ora 14:00 pleacă în aceeași zi. Livrarea prin curier durează 24 de ore în orașele mari și 24–48 de ore în restul țării. De la 200 de lei, livrarea este gratuită.',
+      `Comenzile plasate până la ora ${shippingFacts.sameDayCutoff} într-o zi lucrătoare pleacă în aceeași zi. Livrarea prin curier durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării. De la ${shippingText.freeFrom}, livrarea este gratuită; sub această sumă costă ${shippingText.fee}.`,
   },
   {
     question: 'Pot plăti ramburs?',
     answer:
-      'Da, ramburs la curier, pentru comenzile de peste 100 de lei. Cu cardul sau prin transfer bancar poți plăti indiferent de valoarea comenzii.',
+      `Da, ramburs la curier, pentru comenzile de peste ${shippingText.cashOnDeliveryOver}. Cu cardul sau prin transfer bancar poți plăti indiferent de valoarea comenzii.`,
   },
   {
     question: 'Ce fac dacă produsul nu mi se potrivește?',

@@ -4,6 +4,7 @@
 // about what a product did for someone, and they are shown as reviews of the shop.
 import type { ProductForm } from '../client/lib/types';
 import type { FaqItem } from './faq';
+import { shippingFacts, shippingText } from './facts';
 import { neutralUsage, treatmentQuestion } from './product-forms';
 
 export interface Testimonial {
@@ -48,8 +49,7 @@ export function productFaqFor(form: ProductForm | null, usage: string | null): F
     },
     {
       question: 'În cât timp ajunge comanda?',
-      answer:
-        'Comenzile plasate până la ora 14:00 pleacă în aceeași zi lucrătoare. Livrarea durează 24 de ore în orașele mari și 24–48 de ore în restul țării; este gratuită de la 200 de lei.',
+      answer: `Comenzile plasate până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi lucrătoare. Livrarea durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării; este gratuită de la ${shippingText.freeFrom}.`,
     },
     {
       question: 'Îl pot returna dacă nu mi se potrivește?',

@@ -1,16 +1,18 @@
-// Site-wide constants: brand, claims and social-proof figures (SPEC §1, §2 Home, §9).
+// Site-wide constants: brand, claims and social-proof figures (SPEC §1, §2 Home, §9). Delivery times and prices
+// come from content/facts.ts, the one source every page reads them from.
+import { shippingFacts, shippingText } from './facts';
 
 export const site = {
   name: 'Verdana',
   legalName: 'Verdana Wellness S.R.L.',
   tagline: 'CBD premium pentru rutina de zi cu zi',
   description:
-    'Produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu 0,00% THC verificat pe fiecare lot, livrare în 24–48 de ore și retur în 30 de zile.',
+    `Produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu 0,00% THC verificat pe fiecare lot, livrare în ${shippingText.elsewhere} și retur în 30 de zile.`,
   foundedYear: 2023,
   /** The spec's figure: every lot's THC is below the lab's limit of quantification (0,01%), see each product page. */
   thc: '0,00% THC',
-  freeShippingThreshold: 200,
-  shippingFee: 19,
+  freeShippingThreshold: shippingFacts.freeFrom,
+  shippingFee: shippingFacts.fee,
   anpcUrl: 'https://anpc.ro/',
   salUrl: 'https://anpc.ro/ce-este-sal/',
   odrUrl: 'https://ec.europa.eu/consumers/odr',
@@ -78,7 +80,7 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
 ];
 
 export const trustPoints = [
-  { title: 'Livrare gratuită în 24 de ore', detail: 'în orașele mari, pentru comenzile de la 200 de lei' },
+  { title: `Livrare gratuită în ${shippingText.bigCities}`, detail: `în orașele mari, pentru comenzile de la ${shippingText.freeFrom}` },
   { title: 'Retur în 30 de zile', detail: 'banii înapoi, fără să ne spui motivul' },
   { title: 'Plată securizată', detail: 'criptare pe 256 de biți; card, transfer bancar sau ramburs' },
   { title: 'Certificat ISO & GMP', detail: 'producători certificați ISO și GMP; fiecare lot testat de un laborator independent' },

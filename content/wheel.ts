@@ -1,5 +1,11 @@
 // Spin wheel segments (SPEC §3 Wheel segment, §9 codes). Order is the drawing order, clockwise from the top.
 
+/**
+ * The wheel's one name, as its dialog shows it (the SPEC's own word is "ruleta": 'Te rog învârte ruleta mai
+ * întâi!'). The offer rules, the privacy policy, the FAQ, the assistant and the e-mails call it the same.
+ */
+export const WHEEL_NAME = 'Ruleta norocului';
+
 export interface WheelSegment {
   id: number;
   label: string;

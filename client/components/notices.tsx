@@ -1,3 +1,4 @@
+import { cookieBanner } from '../../content/cookies';
 import { AGE_STORAGE_KEY, AGE_WHY_PATH, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../lib/notices';
 
 /**
@@ -76,10 +77,10 @@ export function CookieBanner({ nonce }: { nonce: string }) {
       >
         <div className="container-page max-w-4xl px-0">
           <h2 id="cookie-consent-title" tabIndex={-1} className="text-base font-bold outline-none sm:text-lg">
-            Cookie-uri și confidențialitate
+            {cookieBanner.title}
           </h2>
           <p className="mt-1 text-sm text-ink-700">
-            Coșul și favoritele rămân doar în browserul tău. Cookie-uri de analiză și marketing punem numai cu acordul tău.{' '}
+            {cookieBanner.summary}{' '}
             <a href="/privacy-policy#cookie-uri" className="font-semibold text-forest-800 underline underline-offset-4">
               Află mai multe
             </a>
@@ -89,20 +90,19 @@ export function CookieBanner({ nonce }: { nonce: string }) {
             <label className="flex items-start gap-3 text-sm">
               <input type="checkbox" checked disabled className="mt-1 size-5 accent-forest-700" />
               <span>
-                <strong>Necesare</strong> – mereu active: coșul, favoritele și alegerile tale (vârsta, cookie-urile) păstrate în
-                browser, plus securitatea formularelor.
+                <strong>Necesare</strong> – {cookieBanner.necessary}
               </span>
             </label>
             <label className="flex items-start gap-3 text-sm">
               <input type="checkbox" name="analytics" className="mt-1 size-5 accent-forest-700" />
               <span>
-                <strong>Analiză</strong> – ne-ar arăta ce pagini sunt folosite, ca să îmbunătățim magazinul.
+                <strong>Analiză</strong> – {cookieBanner.analytics}
               </span>
             </label>
             <label className="flex items-start gap-3 text-sm">
               <input type="checkbox" name="marketing" className="mt-1 size-5 accent-forest-700" />
               <span>
-                <strong>Marketing</strong> – reclame relevante pentru tine pe alte site-uri.
+                <strong>Marketing</strong> – {cookieBanner.marketing}
               </span>
             </label>
           </fieldset>

@@ -1,8 +1,10 @@
-/** The cart's three reassurance lines (SPEC §2 Cart drawer). */
+import { shippingText } from '../../content/facts';
+
+/** The cart's three reassurance lines (SPEC §2 Cart drawer); the delivery time from content/facts.ts. */
 export function TrustLines() {
   return (
     <ul className="flex justify-center gap-4 text-xs font-medium text-ink-700">
-      <li>Livrare 24-48h</li>
+      <li>{`Livrare ${shippingText.badge}`}</li>
       <li>Certificat UE</li>
       <li>Plată Securizată</li>
     </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type WheelSegment, wheelSegments } from '../../content/wheel';
+import { type WheelSegment, WHEEL_NAME, wheelSegments } from '../../content/wheel';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
 import { rememberCode } from '../lib/received-codes';
 import { CodeConfirmation } from './code-confirmation';
@@ -105,7 +105,7 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
 
   return (
     <Modal labelledBy="wheel-title" onClose={onClose}>
-      <p className="text-sm font-bold tracking-widest text-pumpkin-700 uppercase">Ruleta norocului</p>
+      <p className="text-sm font-bold tracking-widest text-pumpkin-700 uppercase">{WHEEL_NAME}</p>
       <h2 id="wheel-title" className="mt-2 pr-10 font-display text-3xl font-bold">
         Învârte și câștigă o reducere
       </h2>

@@ -1,7 +1,8 @@
 // What the shop assistant may state as fact: one sentence each, taken from our policy pages and site
 // constants, with the page that says it. The assistant quotes these; it never writes figures of its own.
 // `{{trader.*}}` tokens are the trader's identity from configuration, filled in before an answer is sent.
-import { offers } from '../wheel';
+import { shippingFacts as f, shippingText as t } from '../facts';
+import { offers, WHEEL_NAME } from '../wheel';
 import { site } from '../site';
 
 export interface AssistantFact {
@@ -30,25 +31,25 @@ export const facts: AssistantFact[] = [
   {
     id: 'livrare-cost',
     keywords: 'cost livrare transport taxa curier cat costa livrarea gratuita gratis pret livrare',
-    text: `Livrarea prin curier costă ${site.shippingFee} lei pentru comenzile sub ${site.freeShippingThreshold} de lei și este gratuită de la ${site.freeShippingThreshold} de lei.`,
+    text: `Livrarea prin curier costă ${t.fee} pentru comenzile sub ${t.freeFrom} și este gratuită de la ${t.freeFrom}.`,
     source: shipping,
   },
   {
     id: 'livrare-termen',
     keywords: 'cand ajunge comanda coletul in cat timp termen livrare cat dureaza livrarea zile ore primesc coletul',
-    text: 'Livrarea durează 24 de ore în orașele mari și 24–48 de ore în restul țării, de la predarea coletului către curier.',
+    text: `Livrarea durează ${t.bigCities} în orașele mari și ${t.elsewhere} în restul țării, de la predarea coletului către curier.`,
     source: shipping,
   },
   {
     id: 'livrare-ora-14',
     keywords: 'ora 14 aceeasi zi pleaca expediere plecare comanda azi depozit weekend sambata duminica sarbatoare livrati in weekend',
-    text: 'Comenzile plasate într-o zi lucrătoare până la ora 14:00 pleacă din depozit în aceeași zi; cele de după ora 14:00, din weekend sau de sărbători pleacă în următoarea zi lucrătoare.',
+    text: `Comenzile plasate într-o zi lucrătoare până la ora ${f.sameDayCutoff} pleacă din depozit în aceeași zi; cele de după ora ${f.sameDayCutoff}, din weekend sau de sărbători pleacă în următoarea zi lucrătoare.`,
     source: shipping,
   },
   {
     id: 'livrare-procesare',
     keywords: 'procesare pregatire ambalare confirmare email comanda cat dureaza procesarea',
-    text: 'Primești e-mailul de confirmare în cel mult 5 minute (dacă nu îl găsești, verifică și dosarul Spam sau Promoții), iar procesarea comenzii (verificare, pregătire și ambalare) durează 4–24 de ore.',
+    text: `Primești e-mailul de confirmare în cel mult ${t.confirmation} (dacă nu îl găsești, verifică și dosarul Spam sau Promoții), iar procesarea comenzii (verificare, pregătire și ambalare) durează ${t.processing}, în zilele lucrătoare.`,
     source: shipping,
   },
   {
@@ -60,19 +61,19 @@ export const facts: AssistantFact[] = [
   {
     id: 'curieri',
     keywords: 'curier curieri firma curierat fan courier sameday cargus awb urmarire colet tracking',
-    text: 'Livrăm prin Fan Courier, Sameday și Cargus, iar când coletul pleacă primești pe e-mail numărul de urmărire (AWB).',
+    text: `Livrăm prin ${t.couriers}, iar când coletul pleacă primești pe e-mail numărul de urmărire (AWB).`,
     source: shipping,
   },
   {
     id: 'plata-metode',
     keywords: 'plata plati metode de plata card transfer bancar cum platesc modalitati paypal revolut apple pay google pay',
-    text: 'Poți plăti cu cardul, online, prin transfer bancar sau ramburs la curier pentru comenzile de peste 100 de lei.',
+    text: `Poți plăti cu cardul, online, prin transfer bancar sau ramburs la curier pentru comenzile de peste ${t.cashOnDeliveryOver}.`,
     source: terms,
   },
   {
     id: 'ramburs',
     keywords: 'ramburs plata la livrare cash numerar curier plata la primire',
-    text: 'Plata ramburs, direct curierului la primirea coletului, este disponibilă pentru comenzile de peste 100 de lei; până la 100 de lei inclusiv plătești cu cardul sau prin transfer bancar.',
+    text: `Plata ramburs, direct curierului la primirea coletului, este disponibilă pentru comenzile de peste ${t.cashOnDeliveryOver}; până la ${t.cashOnDeliveryOver} inclusiv plătești cu cardul sau prin transfer bancar.`,
     source: shipping,
   },
   {
@@ -209,8 +210,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'cod-fara-abonare',
-    keywords: 'cod abonare newsletter marketing spam ruleta roata halloween15 email reclame consimtamant',
-    text: 'Un cod cerut din fereastra cu oferta sau de la roata cu premii nu te abonează la newsletter: primești un singur e-mail, cu codul; abonarea o alegi separat, cu căsuța nebifată sau din formularul de newsletter.',
+    keywords: 'cod abonare newsletter marketing spam ruleta norocului roata halloween15 email reclame consimtamant',
+    text: `Un cod cerut din fereastra cu oferta sau de la ${WHEEL_NAME} nu te abonează la newsletter: primești un singur e-mail, cu codul; abonarea o alegi separat, cu căsuța nebifată sau din formularul de newsletter.`,
     source: offerRules,
   },
   {

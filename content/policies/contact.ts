@@ -1,6 +1,7 @@
 // Contact (/contact-info and /contact). Figures: SPEC §9 support Mon-Fri 09:00-18:00, weekend closed. The
 // company's identity (Legea 365/2002) comes from configuration through the {{trader.*}} tokens the route fills.
 
+import { policyUpdated, shippingFacts, shippingText } from '../facts';
 import type { PolicyPage } from './types';
 
 /**
@@ -18,7 +19,7 @@ export const contactPolicy: PolicyPage = {
   title: 'Contact',
   description:
     'Echipa Verdana: suport@verdana.ro, luni–vineri, 09:00–18:00, cu răspuns în 24 de ore în zilele lucrătoare; asistentul virtual, oricând; datele societății.',
-  updated: '2026-11-24',
+  updated: policyUpdated.contact,
   intro:
     'Ai o întrebare despre un produs, despre comanda ta sau despre un retur? Echipa Verdana te ajută pe e-mail, de luni până vineri, și îți răspunde în 24 de ore în zilele lucrătoare; la întrebările generale îți răspunde oricând asistentul virtual.',
   sections: [
@@ -59,11 +60,11 @@ ${MESSAGING_ITEM}
       heading: 'Înainte să ne scrii',
       html: `<p>Multe răspunsuri le găsești imediat în paginile de mai jos:</p>
 <h3>Când ajunge comanda mea și cât costă livrarea?</h3>
-<p>Comenzile plasate într-o zi lucrătoare până la ora 14:00 pleacă în aceeași zi, iar livrarea durează 24–48 de ore. Livrarea costă 19 lei pentru comenzile sub 200 de lei și este gratuită de la 200 de lei. Detalii în <a href="/shipping-policy">Politica de livrare</a>.</p>
+<p>Comenzile plasate într-o zi lucrătoare până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi, iar livrarea durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării. Livrarea costă ${shippingText.fee} pentru comenzile sub ${shippingText.freeFrom} și este gratuită de la ${shippingText.freeFrom}. Detalii în <a href="/shipping-policy">Politica de livrare</a>.</p>
 <h3>Cum returnez un produs?</h3>
 <p>Poți returna produsele în 30 de zile de la primire și primești banii înapoi: ne scrii pe e-mail sau ne trimiți <a href="/refund-policy#formular-de-retragere">formularul de retragere</a>, primești codul RMA și ne trimiți coletul. Dreptul legal de retragere este de 14 zile calendaristice de la primirea produselor, iar banii ți-i returnăm în cel mult 14 zile de la ziua în care ne-ai anunțat retragerea sau returul. Pașii și termenele de rambursare sunt în <a href="/refund-policy">Politica de rambursare</a>.</p>
 <h3>Cum pot plăti și ce drepturi am ca client?</h3>
-<p>Poți plăti cu cardul sau prin transfer bancar, iar pentru comenzile de peste 100 de lei și ramburs, la curier. Modalitățile de plată, dreptul de retragere în 14 zile și celelalte condiții de vânzare sunt în <a href="/terms-of-service">Termeni și condiții</a>.</p>
+<p>Poți plăti cu cardul sau prin transfer bancar, iar pentru comenzile de peste ${shippingText.cashOnDeliveryOver} și ramburs, la curier. Modalitățile de plată, dreptul de retragere în 14 zile și celelalte condiții de vânzare sunt în <a href="/terms-of-service">Termeni și condiții</a>.</p>
 <h3>Cum sunt folosite datele mele?</h3>
 <p>Află ce date prelucrăm și cum îți exerciți drepturile în <a href="/privacy-policy">Politica de confidențialitate</a>.</p>`,
     },

@@ -1,15 +1,24 @@
 // Politica de confidențialitate (/privacy-policy). Figures: SPEC §9 data retention (invoices 10 years,
-// analytics cookies 13 months, support data 3 years, requests answered within 30 days). The controller's identity
-// comes from configuration through the {{trader.*}} tokens the policy route fills.
+// analytics cookies 13 months, support data 3 years, requests answered within 30 days). What the code keeps, and
+// for how long, is read from the code: worker/leads/store.ts (CODE_ONLY_RETENTION_DAYS, SPIN_RETENTION_DAYS,
+// IP_HASH_RETENTION_DAYS, purged by purgeExpired), worker/functions/assistant.ts (chat and quiz: answered, never
+// stored or logged) and client/islands/chat-conversation.ts (the conversation, in sessionStorage);
+// tests/content/privacy-retention.test.ts keeps the two in step. The controller's identity comes from
+// configuration through the {{trader.*}} tokens; {{#assistant.model}} names the model's provider only when one
+// is configured.
 
+import { WHEEL_NAME } from '../wheel';
+import { policyUpdated } from '../facts';
 import type { PolicyPage } from './types';
+
+const wheel = WHEEL_NAME;
 
 export const privacyPolicy: PolicyPage = {
   slug: 'privacy',
   title: 'Politica de confidențialitate',
   description:
     'Cum prelucrează Verdana datele tale personale conform GDPR: ce date colectăm, de ce, cât timp le păstrăm, cookie-uri, newsletter și drepturile tale.',
-  updated: '2026-11-24',
+  updated: policyUpdated.privacy,
   intro:
     'Respectăm datele tale personale și le prelucrăm cu grijă, în conformitate cu Regulamentul (UE) 2016/679 privind protecția datelor (GDPR) și cu legislația română aplicabilă. Această politică explică ce date colectăm atunci când folosești site-ul Verdana sau cumperi de la noi, în ce scopuri le folosim, cui le transmitem, cât timp le păstrăm și ce drepturi ai.',
   sections: [
@@ -29,21 +38,32 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Preluarea, procesarea și livrarea comenzilor</td><td>nume, adresă de livrare, telefon, e-mail, produsele comandate</td><td>executarea contractului (lit. b)</td></tr>
 <tr><td>Plata și facturarea</td><td>date de facturare, metoda de plată și confirmarea plății (nu și datele cardului)</td><td>executarea contractului (lit. b) și obligațiile legale financiar-contabile (lit. c)</td></tr>
 <tr><td>Retururi, rambursări, reclamații și suport pe e-mail sau prin aplicația de mesagerie</td><td>date de contact, conținutul mesajelor, contul IBAN pentru rambursarea comenzilor plătite ramburs</td><td>executarea contractului (lit. b), obligații legale (lit. c) și interesul nostru legitim de a răspunde solicitărilor (lit. f)</td></tr>
-<tr><td>Quiz-ul de produse și asistentul virtual</td><td>răspunsurile și mesajele pe care le introduci</td><td>furnizarea serviciului pe care îl soliciți (lit. b)</td></tr>
-<tr><td>Newsletter: noutăți, ghiduri și oferte pe e-mail</td><td>adresa de e-mail</td><td>consimțământul tău (lit. a), dat prin formularul de newsletter sau prin căsuța separată, nebifată, din fereastra cu oferta și de la roata cu premii</td></tr>
-<tr><td>Trimiterea codului de reducere pe care îl ceri (fereastra cu oferta, roata cu premii), o singură dată</td><td>adresa de e-mail, codul trimis, data cererii</td><td>cererea ta: prelucrarea este necesară ca să îți trimitem codul cerut (lit. b)</td></tr>
-<tr><td>Regulile ofertelor: o singură învârtire a roții pentru fiecare vizitator, câteva învârtiri pe zi de pe aceeași conexiune, un singur cod pe adresă</td><td>identificatorul aleator din cookie-ul <strong>verdana_wheel</strong>, o amprentă criptografică (hash) a adresei IP, adresa de e-mail căreia i-am trimis codul</td><td>interesul nostru legitim de a aplica regulile ofertelor și de a preveni abuzurile (lit. f)</td></tr>
+<tr><td>Quiz-ul de produse și asistentul virtual</td><td>răspunsurile și mesajele pe care le introduci, numai cât formulăm răspunsul (nu le păstrăm; vezi mai jos)</td><td>furnizarea serviciului pe care îl soliciți (lit. b)</td></tr>
+<tr><td>Newsletter: noutăți, ghiduri și oferte pe e-mail</td><td>adresa de e-mail</td><td>consimțământul tău (lit. a), dat prin formularul de newsletter sau prin căsuța separată, nebifată, din fereastra cu oferta și de la ${wheel}</td></tr>
+<tr><td>Trimiterea codului de reducere pe care îl ceri (fereastra cu oferta, ${wheel}), o singură dată</td><td>adresa de e-mail, codul trimis, data cererii</td><td>cererea ta: prelucrarea este necesară ca să îți trimitem codul cerut (lit. b)</td></tr>
+<tr><td>Regulile ofertelor: o singură învârtire a ruletei pentru fiecare vizitator, câteva învârtiri pe zi de pe aceeași conexiune, un singur cod pe adresă</td><td>identificatorul aleator din cookie-ul <strong>verdana_wheel</strong>, o amprentă criptografică (hash) a adresei IP, păstrată 2 zile, adresa de e-mail căreia i-am trimis codul</td><td>interesul nostru legitim de a aplica regulile ofertelor și de a preveni abuzurile (lit. f)</td></tr>
 <tr><td>Statistici de utilizare și campanii de marketing</td><td>date despre navigare, colectate prin cookie-uri de analiză și de marketing</td><td>consimțământul tău (lit. a)</td></tr>
 <tr><td>Securitatea site-ului și prevenirea fraudelor</td><td>adresa IP, date tehnice despre dispozitiv și jurnale de acces</td><td>interesul nostru legitim de a proteja site-ul și clienții (lit. f)</td></tr>
 </tbody>
 </table>
-<p>Nu avem nevoie de informații despre sănătatea ta ca să îți vindem produse. Te rugăm să nu ne transmiți astfel de informații în quiz, în chat sau pe e-mail decât dacă sunt necesare pentru întrebarea ta; dacă alegi să ni le transmiți, le folosim doar ca să îți răspundem. Recomandările din quiz sunt generate automat, însă nu produc efecte juridice asupra ta și nici nu te afectează în mod semnificativ.</p>`,
+<p>Recomandările din quiz sunt generate automat, însă nu produc efecte juridice asupra ta și nici nu te afectează în mod semnificativ.</p>`,
+    },
+    {
+      id: 'asistent-si-quiz',
+      heading: 'Asistentul virtual, quiz-ul și informațiile despre sănătate',
+      html: `<p>Nu avem nevoie de informații despre sănătatea ta ca să îți vindem produse. Datele despre sănătate (o afecțiune, un tratament, o sarcină) sunt o categorie specială de date, protejată de art. 9 din GDPR, așa că te rugăm să nu ni le scrii decât dacă sunt necesare pentru întrebarea ta.</p>
+<ul>
+<li><strong>Nu păstrăm ce scrii în chat și ce alegi în quiz.</strong> Mesajul tău și răspunsurile din quiz ajung la serverul nostru numai ca să formulăm răspunsul: nu le salvăm în nicio bază de date, nu le scriem în jurnale și nu le mai avem după ce ți-am trimis răspunsul. Același lucru este valabil pentru orice informație despre sănătate pe care o scrii acolo: o folosim doar în acel moment, ca să îți dăm un răspuns potrivit (de exemplu, să te îndrumăm către medic), și nu o păstrăm.</li>
+<li><strong>Conversația rămâne doar în browserul tău</strong>, în memoria sesiunii (sessionStorage), ca să o vezi dacă treci pe altă pagină, și se șterge când închizi fila. La fiecare întrebare nouă, browserul ne trimite din nou conversația, ca asistentul să înțeleagă la ce te referi; nici atunci nu o păstrăm.</li>
+<li>{{#assistant.offline}}<strong>Răspunsurile le formulează serverul nostru</strong>, din textele de pe site; mesajele tale nu sunt trimise niciunui alt furnizor.{{/assistant.offline}}{{#assistant.model}}<strong>Pentru formularea răspunsurilor folosim un serviciu de inteligență artificială</strong>, care primește întrebarea ta și textele de pe site din care răspundem, numai ca să formuleze răspunsul, în calitate de persoană împuternicită. Dacă nu vrei ca mesajul tău să ajungă la acest furnizor, nu scrie în chat informații despre sănătatea ta.{{/assistant.model}}</li>
+<li><strong>Pe e-mail este altfel:</strong> un mesaj trimis echipei de suport îl păstrăm împreună cu datele de suport, 3 ani de la închiderea solicitării. Dacă ne scrii acolo informații despre sănătatea ta, le prelucrăm pe baza consimțământului tău explicit, pe care ni-l dai trimițându-le (art. 9 alin. (2) lit. a) din GDPR), și, pentru reclamații, ca să ne apărăm un drept în justiție (art. 9 alin. (2) lit. f)). Ne poți cere oricând să le ștergem.</li>
+</ul>`,
     },
     {
       id: 'newsletter',
       heading: 'Newsletter și coduri de reducere',
-      html: `<p><strong>Newsletterul îl primești numai dacă alegi tu asta:</strong> când te abonezi prin formularul de newsletter sau când bifezi căsuța separată, nebifată de la început, din fereastra cu oferta ori de la roata cu premii. Numai atunci îți prelucrăm adresa de e-mail <strong>pe baza consimțământului tău</strong> (art. 6 alin. (1) lit. a) din GDPR), ca să îți trimitem noutăți, ghiduri și oferte Verdana.</p>
-<p><strong>Un cod cerut nu înseamnă abonare.</strong> Dacă doar ceri un cod de reducere, prin fereastra cu oferta sau de la roata cu premii, fără să bifezi căsuța pentru newsletter, îți trimitem un singur e-mail, cu codul cerut. Temeiul este chiar cererea ta (art. 6 alin. (1) lit. b) din GDPR), iar adresa nu o folosim pentru marketing. O păstrăm 12 luni de la trimiterea codului, ca să putem aplica regulile ofertei (de exemplu, un singur cod pe adresă), apoi o ștergem automat. Regulile fiecărei oferte sunt în <a href="/regulament-oferte">Regulamentul ofertelor</a>.</p>
+      html: `<p><strong>Newsletterul îl primești numai dacă alegi tu asta:</strong> când te abonezi prin formularul de newsletter sau când bifezi căsuța separată, nebifată de la început, din fereastra cu oferta ori de la ${wheel}. Numai atunci îți prelucrăm adresa de e-mail <strong>pe baza consimțământului tău</strong> (art. 6 alin. (1) lit. a) din GDPR), ca să îți trimitem noutăți, ghiduri și oferte Verdana.</p>
+<p><strong>Un cod cerut nu înseamnă abonare.</strong> Dacă doar ceri un cod de reducere, prin fereastra cu oferta sau de la ${wheel}, fără să bifezi căsuța pentru newsletter, îți trimitem un singur e-mail, cu codul cerut. Temeiul este chiar cererea ta (art. 6 alin. (1) lit. b) din GDPR), iar adresa nu o folosim pentru marketing. O păstrăm 12 luni de la trimiterea codului, ca să putem aplica regulile ofertei (de exemplu, un singur cod pe adresă), apoi o ștergem automat. Regulile fiecărei oferte sunt în <a href="/regulament-oferte">Regulamentul ofertelor</a>.</p>
 <ul>
 <li>Fiecare e-mail din newsletter și din campaniile noastre conține un <strong>link de dezabonare</strong>; te poți dezabona oricând, cu un singur clic, sau ne poți scrie la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>.</li>
 <li>Retragerea consimțământului nu afectează legalitatea prelucrării făcute înainte de retragere.</li>
@@ -55,8 +75,8 @@ export const privacyPolicy: PolicyPage = {
       heading: 'Cookie-uri și tehnologii similare',
       html: `<p>Cookie-urile sunt fișiere mici pe care site-ul le salvează în browserul tău. Le folosim în conformitate cu Legea nr. 506/2004 și cu GDPR, astfel:</p>
 <ul>
-<li><strong>Cookie-urile strict necesare sunt mereu active</strong>, pentru că fără ele site-ul nu poate funcționa corect; pe acest site, singurul este cookie-ul <strong>verdana_wheel</strong>, folosit pentru regulile roții cu premii.</li>
-<li><strong>Cookie-urile de analiză și de marketing sunt folosite numai după ce îți dai acordul</strong>, pe care îl alegi separat pentru fiecare categorie în bannerul de cookie-uri.</li>
+<li><strong>Cookie-urile strict necesare sunt mereu active</strong>, pentru că fără ele site-ul nu poate funcționa corect; pe acest site, singurul este cookie-ul <strong>verdana_wheel</strong>, folosit pentru regulile Ruletei norocului.</li>
+<li><strong>Cookie-urile de analiză și de marketing sunt folosite numai după ce îți dai acordul</strong>, pe care îl alegi separat pentru fiecare categorie în bannerul de cookie-uri. În prezent site-ul nu folosește niciun instrument de analiză sau de marketing, așa că nu setează astfel de cookie-uri nici după acord; dacă vom adăuga unul, îl vom trece în tabelul de mai jos.</li>
 <li><strong>Înainte de acordul tău nu setăm niciun cookie care nu este strict necesar.</strong></li>
 <li>Îți poți schimba oricând alegerea: redeschizi bannerul din linkul „Setări cookie-uri” din subsolul paginii. Retragerea acordului este la fel de simplă ca exprimarea lui.</li>
 </ul>
@@ -64,7 +84,7 @@ export const privacyPolicy: PolicyPage = {
 <caption>Categoriile de cookie-uri folosite pe site</caption>
 <thead><tr><th>Categoria</th><th>La ce folosește</th><th>Cât timp se păstrează</th></tr></thead>
 <tbody>
-<tr><td>Strict necesar (mereu activ): cookie-ul <strong>verdana_wheel</strong></td><td>regula unei singure învârtiri a roții cu premii pentru fiecare vizitator; conține doar un identificator aleator. Se setează numai când învârți roata, este de tip HttpOnly (scripturile din pagină nu îl pot citi) și browserul îl trimite doar către adresele /functions/v1 ale site-ului</td><td>400 de zile</td></tr>
+<tr><td>Strict necesar (mereu activ): cookie-ul <strong>verdana_wheel</strong></td><td>regula unei singure învârtiri a Ruletei norocului pentru fiecare vizitator; conține doar un identificator aleator. Se setează numai când învârți ruleta, este de tip HttpOnly (scripturile din pagină nu îl pot citi) și browserul îl trimite doar către adresele /functions/v1 ale site-ului</td><td>400 de zile</td></tr>
 <tr><td>Analiză (doar cu acordul tău)</td><td>statistici despre paginile vizitate și despre felul în care este folosit site-ul, ca să îl îmbunătățim</td><td>cel mult 13 luni</td></tr>
 <tr><td>Marketing (doar cu acordul tău)</td><td>măsurarea campaniilor și afișarea de reclame relevante pe alte site-uri</td><td>cel mult 13 luni</td></tr>
 </tbody>
@@ -77,12 +97,15 @@ export const privacyPolicy: PolicyPage = {
 <thead><tr><th>Ce păstrăm</th><th>Unde</th><th>Cât timp</th></tr></thead>
 <tbody>
 <tr><td>produsele din coș</td><td>memoria locală (localStorage)</td><td>până golești coșul sau ștergi datele site-ului</td></tr>
-<tr><td>codul de reducere aplicat în coș și codurile primite pe acest dispozitiv (de la newsletter, din fereastra cu oferta sau de la roata cu premii), ca să ți le oferim în coș cu o singură atingere</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului; codul aplicat, până îl scoți din coș (HALLOWEEN15 nu îți mai este oferit după încheierea promoției)</td></tr>
+<tr><td>codul de reducere aplicat în coș și codurile primite pe acest dispozitiv (de la newsletter, din fereastra cu oferta sau de la ${wheel}), ca să ți le oferim în coș cu o singură atingere</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului; codul aplicat, până îl scoți din coș (HALLOWEEN15 nu îți mai este oferit după încheierea promoției)</td></tr>
 <tr><td>lista de favorite</td><td>memoria locală (localStorage)</td><td>până o modifici sau ștergi datele site-ului</td></tr>
 <tr><td>alegerea ta privind cookie-urile</td><td>memoria locală (localStorage)</td><td>până o modifici sau ștergi datele site-ului</td></tr>
-<tr><td>faptul că ai învârtit deja roata cu premii, ca să nu ți-o mai arătăm</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului</td></tr>
+<tr><td>confirmarea că ai cel puțin 18 ani (data la care ai confirmat), ca să nu te întrebăm la fiecare vizită</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului</td></tr>
+<tr><td>faptul că ai învârtit deja ruleta, ca să nu ți-o mai arătăm</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului</td></tr>
 <tr><td>conversația cu asistentul virtual</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
-<tr><td>faptul că fereastra cu oferta sau roata cu premii ți-au fost deja arătate, ca să nu apară din nou</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
+<tr><td>faptul că fereastra cu oferta sau ${wheel} ți-au fost deja arătate, ca să nu apară din nou</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
+<tr><td>faptul că tocmai te-ai abonat, ca să nu îți mai arătăm ${wheel}</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
+<tr><td>bifa „Am cel puțin 18 ani” de lângă butonul de comandă</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
 </tbody>
 </table>`,
     },
@@ -114,6 +137,9 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Datele de suport: mesaje, cereri de retur și reclamații</td><td>3 ani de la închiderea solicitării</td></tr>
 <tr><td>Adresa de e-mail pentru newsletter</td><td>până la dezabonare sau la retragerea consimțământului</td></tr>
 <tr><td>Adresa de e-mail căreia i-am trimis doar un cod, fără abonare</td><td>12 luni de la trimiterea codului, apoi o ștergem automat; nu o folosim pentru marketing</td></tr>
+<tr><td>Mesajele din chat și răspunsurile din quiz (inclusiv informațiile despre sănătate scrise acolo)</td><td>nu le păstrăm pe server: le folosim doar cât formulăm răspunsul; în browserul tău, conversația rămâne până închizi fila</td></tr>
+<tr><td>Învârtirea ruletei: identificatorul aleator, premiul și adresa căreia l-am trimis</td><td>400 de zile de la învârtire, cât este valabil și cookie-ul verdana_wheel, apoi o ștergem automat</td></tr>
+<tr><td>Amprenta (hash) adresei IP, folosită pentru limita zilnică de învârtiri ale ruletei</td><td>2 zile de la învârtire, apoi o ștergem automat</td></tr>
 <tr><td>Cookie-ul verdana_wheel</td><td>400 de zile</td></tr>
 </tbody>
 </table>

@@ -2,6 +2,7 @@
 // 2-10 / 1-3 / 3-5 working days, 15-25 lei, 24 h, 3 working days). The withdrawal form is OUG nr. 34/2014,
 // anexa nr. 1, partea B, word for word; its trader line is filled by the policy route from configuration.
 
+import { policyUpdated } from '../facts';
 import type { PolicyPage } from './types';
 
 export const refundPolicy: PolicyPage = {
@@ -9,7 +10,7 @@ export const refundPolicy: PolicyPage = {
   title: 'Politica de rambursare',
   description:
     'Retur în 30 de zile, cu banii înapoi, și formularul de retragere: cum returnezi un produs, cine plătește transportul și în cât timp primești banii.',
-  updated: '2026-11-24',
+  updated: policyUpdated.refund,
   intro:
     'Vrem să fii mulțumit de fiecare produs Verdana. Dacă un produs nu ți se potrivește, îl poți returna în 30 de zile de la primire și îți dăm banii înapoi. Mai jos găsești formularul de retragere, condițiile, pașii de urmat, costurile și termenele de rambursare, precum și drepturile pe care ți le garantează legea.',
   sections: [

@@ -1,14 +1,14 @@
-// Politica de livrare (/shipping-policy). Figures: SPEC §4 order flow and §9 shipping (19 lei below 200 lei,
-// free from 200 lei, ramburs over 100 lei, 14:00 cut-off, 24 h / 24-48 h delivery, processing 4-24 h).
+// Politica de livrare (/shipping-policy). Every figure (price, threshold, ramburs, cut-off, processing and
+// delivery times, the date) comes from content/facts.ts.
 
+import { policyUpdated, shippingFacts as f, shippingText as t } from '../facts';
 import type { PolicyPage } from './types';
 
 export const shippingPolicy: PolicyPage = {
   slug: 'shipping',
   title: 'Politica de livrare',
-  description:
-    'Livrare Verdana în toată România prin Fan Courier, Sameday și Cargus: 19 lei sub 200 de lei, gratuit de la 200 de lei, în 24–48 de ore.',
-  updated: '2025-01-28',
+  description: `Livrare Verdana în toată România prin ${t.couriers}: ${t.fee} sub ${t.freeFrom}, gratuit de la ${t.freeFrom}, în ${t.elsewhere}.`,
+  updated: policyUpdated.shipping,
   intro:
     'Livrăm comenzile în toată România, prin curier, la adresa pe care o indici în comandă. Pe această pagină găsești costul livrării, termenele de procesare și de livrare, pașii prin care trece comanda ta și ce faci dacă ceva nu este în regulă cu coletul.',
   sections: [
@@ -19,8 +19,8 @@ export const shippingPolicy: PolicyPage = {
 <caption>Costul livrării prin curier</caption>
 <thead><tr><th>Valoarea comenzii</th><th>Costul livrării</th></tr></thead>
 <tbody>
-<tr><td>sub 200 de lei</td><td>19 lei</td></tr>
-<tr><td>de la 200 de lei</td><td>gratuit</td></tr>
+<tr><td>sub ${t.freeFrom}</td><td>${t.fee}</td></tr>
+<tr><td>de la ${t.freeFrom}</td><td>gratuit</td></tr>
 </tbody>
 </table>
 <p>Costul livrării se adaugă la prețul produselor și îl vezi în coș și în pagina de finalizare a comenzii înainte de a plasa comanda. În coș îți arătăm și cât mai ai de adăugat până la livrarea gratuită.</p>`,
@@ -28,23 +28,23 @@ export const shippingPolicy: PolicyPage = {
     {
       id: 'plata-ramburs',
       heading: 'Plata la livrare (ramburs)',
-      html: `<p>Poți plăti <strong>ramburs</strong>, direct curierului, la primirea coletului, pentru comenzile de peste 100 de lei. Pentru comenzile de până la 100 de lei inclusiv, plata se face online cu cardul sau prin transfer bancar.</p>
+      html: `<p>Poți plăti <strong>ramburs</strong>, direct curierului, la primirea coletului, pentru comenzile de peste ${t.cashOnDeliveryOver}. Pentru comenzile de până la ${t.cashOnDeliveryOver} inclusiv, plata se face online cu cardul sau prin transfer bancar.</p>
 <p>Plata cu cardul și cea prin transfer bancar sunt disponibile pentru orice comandă. Comenzile plătite prin transfer bancar intră în procesare după ce primim plata. Toate detaliile despre plată găsești în <a href="/terms-of-service">Termeni și condiții</a>.</p>`,
     },
     {
       id: 'termene',
       heading: 'Când pleacă și când ajunge comanda',
       html: `<ul>
-<li><strong>Comenzile plasate până la ora 14:00</strong> într-o zi lucrătoare pleacă din depozit în aceeași zi lucrătoare.</li>
-<li>Comenzile plasate după ora 14:00, în weekend sau într-o zi de sărbătoare legală pleacă în următoarea zi lucrătoare.</li>
-<li>Procesarea comenzii (verificare, pregătire și ambalare) durează 4–24 de ore.</li>
+<li><strong>Comenzile plasate până la ora ${f.sameDayCutoff}</strong> într-o zi lucrătoare pleacă din depozit în aceeași zi lucrătoare.</li>
+<li>Comenzile plasate după ora ${f.sameDayCutoff}, în weekend sau într-o zi de sărbătoare legală pleacă în următoarea zi lucrătoare.</li>
+<li>Procesarea comenzii (verificare, pregătire și ambalare) durează ${t.processing} și se face în zilele lucrătoare.</li>
 </ul>
 <table>
 <caption>Termene de livrare, de la predarea coletului către curier</caption>
 <thead><tr><th>Unde livrăm</th><th>Termen de livrare</th></tr></thead>
 <tbody>
-<tr><td>Orașele mari</td><td>24 de ore</td></tr>
-<tr><td>Restul țării</td><td>24–48 de ore</td></tr>
+<tr><td>Orașele mari</td><td>${t.bigCities}</td></tr>
+<tr><td>Restul țării</td><td>${t.elsewhere}</td></tr>
 </tbody>
 </table>
 <p>În perioadele foarte aglomerate, de exemplu înainte de sărbători, sau în condiții meteo deosebite, livrarea poate dura mai mult. Dacă apare o întârziere, te anunțăm pe e-mail.</p>`,
@@ -54,16 +54,16 @@ export const shippingPolicy: PolicyPage = {
       heading: 'Drumul comenzii tale, pas cu pas',
       html: `<ol>
 <li><strong>Plasezi comanda</strong> pe site.</li>
-<li><strong>Primești e-mailul de confirmare în cel mult 5 minute</strong>. Dacă nu îl găsești, verifică și dosarul Spam sau Promoții.</li>
-<li><strong>Procesăm comanda în 4–24 de ore</strong>: o verificăm, o pregătim și o ambalăm cu grijă.</li>
+<li><strong>Primești e-mailul de confirmare în cel mult ${t.confirmation}</strong>. Dacă nu îl găsești, verifică și dosarul Spam sau Promoții.</li>
+<li><strong>Procesăm comanda în ${t.processing}</strong>, în zilele lucrătoare: o verificăm, o pregătim și o ambalăm cu grijă.</li>
 <li><strong>Predăm coletul curierului</strong> și îți trimitem pe e-mail numărul de urmărire (AWB).</li>
-<li><strong>Primești coletul în 24–48 de ore</strong>, la adresa indicată în comandă.</li>
+<li><strong>Primești coletul în ${t.bigCities} în orașele mari și în ${t.elsewhere} în restul țării</strong>, de la predarea lui către curier, la adresa indicată în comandă.</li>
 </ol>`,
     },
     {
       id: 'curieri-si-urmarire',
       heading: 'Curierii cu care lucrăm și urmărirea coletului',
-      html: `<p>Livrăm prin <strong>Fan Courier</strong>, <strong>Sameday</strong> și <strong>Cargus</strong>. Alegem curierul în funcție de adresa ta, astfel încât coletul să ajungă cât mai repede.</p>
+      html: `<p>Livrăm prin ${f.couriers.map((c) => `<strong>${c}</strong>`).join(', ').replace(/, ([^,]*)$/, ' și $1')}. Alegem curierul în funcție de adresa ta, astfel încât coletul să ajungă cât mai repede.</p>
 <p>Când coletul pleacă din depozit, primești pe e-mail numărul de urmărire, cu care poți vedea pe site-ul curierului unde se află coletul. Curierul te poate contacta telefonic sau prin SMS înainte de livrare, așa că este important ca numărul de telefon din comandă să fie corect.</p>
 <p>Dacă ai greșit adresa, scrie-ne cât mai repede la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>. O putem corecta fără costuri cât timp coletul nu a fost predat curierului.</p>`,
     },

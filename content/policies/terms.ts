@@ -1,7 +1,8 @@
-// Termeni și condiții (/terms-of-service). Figures: SPEC §9 (processing 24-48 working hours, 18+, 0.00% THC,
-// ramburs over 100 lei, 14-day legal right of withdrawal, 30-day return). The trader's identity comes from
+// Termeni și condiții (/terms-of-service). Figures: SPEC §9 (18+, 0.00% THC, 14-day legal right of withdrawal,
+// 30-day return); processing, ramburs and the date from content/facts.ts. The trader's identity comes from
 // configuration through the {{trader.*}} tokens the policy route fills.
 
+import { policyUpdated, shippingFacts, shippingText } from '../facts';
 import type { PolicyPage } from './types';
 
 export const termsPolicy: PolicyPage = {
@@ -9,7 +10,7 @@ export const termsPolicy: PolicyPage = {
   title: 'Termeni și condiții',
   description:
     'Termenii de vânzare Verdana: comenzi, prețuri cu TVA, plată, livrare, dreptul de retragere în 14 zile, returul în 30 de zile, garanția legală și litigiile.',
-  updated: '2026-11-24',
+  updated: policyUpdated.terms,
   intro:
     'Acești termeni și condiții reglementează folosirea site-ului Verdana și cumpărarea produselor noastre de către consumatori. Te rugăm să îi citești înainte de a plasa o comandă: prin trimiterea comenzii confirmi că i-ai citit, că îi accepți și că ai cel puțin 18 ani. Nicio prevedere din acest document nu îți restrânge drepturile pe care ți le acordă legislația privind protecția consumatorilor.',
   sections: [
@@ -54,14 +55,14 @@ export const termsPolicy: PolicyPage = {
 <ul>
 <li><strong>cu cardul</strong>, online, în pagina de plată securizată. Plata este protejată prin criptare pe 256 de biți, iar datele cardului sunt prelucrate direct de procesatorul de plăți: noi nu le vedem și nu le stocăm;</li>
 <li><strong>prin transfer bancar</strong>, în contul indicat în e-mailul de confirmare; comanda intră în procesare după ce plata apare în contul nostru;</li>
-<li><strong>ramburs</strong>, adică plătind curierului la livrare, pentru comenzile de peste 100 de lei.</li>
+<li><strong>ramburs</strong>, adică plătind curierului la livrare, pentru comenzile de peste ${shippingText.cashOnDeliveryOver}.</li>
 </ul>
 <p>Pentru fiecare comandă emitem factură pe datele de facturare pe care ni le-ai indicat.</p>`,
     },
     {
       id: 'procesare-si-livrare',
       heading: 'Procesarea și livrarea comenzilor',
-      html: `<p>Comenzile sunt procesate în cel mult 24–48 de ore lucrătoare de la confirmare sau, pentru plata prin transfer bancar, de la primirea plății. De cele mai multe ori lucrurile merg mai repede: comenzile plasate într-o zi lucrătoare până la ora 14:00 sunt predate curierului în aceeași zi.</p>
+      html: `<p>Procesăm comenzile (verificare, pregătire și ambalare) în ${shippingText.processing}, în zilele lucrătoare, de la confirmare sau, pentru plata prin transfer bancar, de la primirea plății. Comenzile plasate într-o zi lucrătoare până la ora ${shippingFacts.sameDayCutoff} sunt predate curierului în aceeași zi.</p>
 <p>Livrăm prin curier, la adresa indicată în comandă. Costurile, termenele de livrare și firmele de curierat cu care lucrăm sunt prezentate în <a href="/shipping-policy">Politica de livrare</a>, care face parte din acești termeni.</p>
 <p>Riscul de pierdere sau de deteriorare a produselor trece asupra ta în momentul în care tu sau o persoană indicată de tine, alta decât curierul, intrați în posesia fizică a coletului.</p>`,
     },

@@ -6,6 +6,7 @@ import type { EmailProvider, OutgoingEmail } from '../../worker/leads/providers'
 import { ensureSchema, purgeExpired, recordLead } from '../../worker/leads/store';
 import { createUnsubscribeToken, UNSUBSCRIBE_TTL_DAYS } from '../../worker/leads/unsubscribe';
 import { promotionVars, request } from './helpers';
+import { wheelSegments } from '../../content/wheel';
 
 /** A production-like configuration: a canonical origin and a signing secret. */
 const SITE = { SITE_URL: 'https://verdana.test', UNSUBSCRIBE_SECRET: 'test-unsubscribe-secret-0123456789abcdef' };
@@ -50,6 +51,43 @@ const status = async (outboxId: number) =>
 
 beforeAll(async () => {
   await ensureSchema(env.DB);
+});
+
+describe('every e-mail ends with the sender\'s identity and the offer rules', () => {
+  const TRADER = { TRADER_NAME: 'Verdana Wellness S.R.L.', TRADER_CUI: 'RO12345678', TRADER_TRADE_REGISTER: 'J12/1234/2023', TRADER_ADDRESS: 'Str. Exemplu nr. 1, Cluj-Napoca' };
+  const offersBySource = [
+    ['newsletter', 'NEWSLETTER10'],
+    ['exit-popup', 'HALLOWEEN15'],
+    ...[...new Set(wheelSegments.map((s) => s.emailCode))].map((code) => ['wheel', code] as const),
+  ] as const;
+
+  for (const [source, offer] of offersBySource) {
+    it(`${source} ${offer}: name, CUI and address, then an absolute link to /regulament-oferte on the shop's origin`, async () => {
+      const lead = await newLead(source, offer);
+      const { provider, sent } = flakyProvider(0);
+      expect(await deliver({ ...siteEnv, ...TRADER }, lead.outboxId, provider)).toBe('sent');
+      const email = sent[0]!;
+      const identity = 'Verdana Wellness S.R.L., CUI RO12345678, Reg. Com. J12/1234/2023, Str. Exemplu nr. 1, Cluj-Napoca';
+      const rules = 'https://verdana.test/regulament-oferte';
+      expect(email.text.trimEnd().split('\n').slice(-2)).toEqual([`Expeditor: ${identity}.`, `Regulamentul ofertelor: ${rules}`]);
+      // In the HTML too, after the unsubscribe link, at the foot of the message.
+      const unsubscribeAt = email.html.indexOf('Dezabonează-te cu un clic');
+      const identityAt = email.html.indexOf(`Expeditor: ${identity}.`);
+      const rulesAt = email.html.indexOf(`<a href="${rules}"`);
+      expect(unsubscribeAt).toBeGreaterThan(0);
+      expect(identityAt).toBeGreaterThan(unsubscribeAt);
+      expect(rulesAt).toBeGreaterThan(identityAt);
+      expect(email.html.slice(rulesAt)).not.toMatch(/<p|<td/);
+    });
+  }
+
+  it('leaves out an identity field configuration has not set, never writing it empty', async () => {
+    const lead = await newLead();
+    const { provider, sent } = flakyProvider(0);
+    await deliver({ ...siteEnv, TRADER_NAME: 'Verdana Wellness S.R.L.', TRADER_CUI: '', TRADER_TRADE_REGISTER: '', TRADER_ADDRESS: '' }, lead.outboxId, provider);
+    expect(sent[0]!.text).toContain('Expeditor: Verdana Wellness S.R.L.\n');
+    expect(sent[0]!.text).not.toMatch(/CUI ,|CUI \.|, ,|\.\./);
+  });
 });
 
 describe('e-mail outbox', () => {

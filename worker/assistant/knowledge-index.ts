@@ -10,15 +10,22 @@ export interface Knowledge {
 
 let cached: { key: string; knowledge: Knowledge } | null = null;
 
+/** Every kind of token content may carry: what a fill makes of it tells one configuration and phase from another. */
+const PROBE =
+  '{{#promo.running}}r{{/promo.running}}{{#promo.ended}}e{{/promo.ended}}{{#promo.upcoming}}u{{/promo.upcoming}}{{#assistant.model}}m{{/assistant.model}}' +
+  '{{trader.name}}|{{trader.cui}}|{{trader.tradeRegister}}|{{trader.address}}|{{trader.phone}}|{{trader.email}}|{{promo.start}}|{{promo.end}}|{{promo.percent}}|{{wheel.spinsPerDay}}';
+
 /**
  * The static index from the build plus the shop's current products. Rebuilt only when the products (their
- * prices, stock or text) change, once per isolate otherwise.
+ * prices, stock or text) change, or what `fill` makes of the content's tokens (the trader, the promotion's
+ * phase): the passages are quoted as filled, so an ended offer's passage holds only its past-tense text.
  */
-export function knowledgeFor(products: Product[]): Knowledge {
+export function knowledgeFor(products: Product[], fill: (text: string) => string = (text) => text): Knowledge {
   const facts = products.map(productFacts);
-  const key = JSON.stringify(facts.map((f) => [f.handle, f.price, f.maxPrice, f.available, f.description.length]));
+  const key = JSON.stringify([fill(PROBE), facts.map((f) => [f.handle, f.price, f.maxPrice, f.available, f.description.length])]);
   if (cached?.key !== key) {
-    cached = { key, knowledge: { index: createIndex(index, documents, facts.map(productDocument), frequencies), products: facts } };
+    const filled = documents.map((doc) => (doc.text.includes('{{') ? { ...doc, text: fill(doc.text) } : doc));
+    cached = { key, knowledge: { index: createIndex(index, filled, facts.map(productDocument), frequencies), products: facts } };
   }
   return cached.knowledge;
 }

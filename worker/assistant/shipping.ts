@@ -1,5 +1,6 @@
 // "Am 185 de lei în coș, cât mai adaug pentru livrare gratuită?": the shop's own threshold and fee, computed.
 import { formatMoney } from '../../client/lib/format';
+import { shippingText } from '../../content/facts';
 import { site } from '../../content/site';
 import { type Answer, done } from './answer';
 import { policyPath } from './paths';
@@ -14,7 +15,7 @@ export function freeShippingAnswer(q: string): Answer | null {
   const lei = (n: number) => formatMoney({ amount: n, currencyCode: 'RON' });
   const threshold = site.freeShippingThreshold;
   const source = { label: 'Politica de livrare', path: policyPath('shipping') };
-  const rule = `Livrarea este gratuită pentru comenzile de la ${threshold} de lei; sub această sumă costă ${site.shippingFee} lei.`;
+  const rule = `Livrarea este gratuită pentru comenzile de la ${shippingText.freeFrom}; sub această sumă costă ${shippingText.fee}.`;
   const missing = lei(Math.round((threshold - total) * 100) / 100);
   const asksCost = /\bcat (costa|e|este|ma costa|platesc)\b|\bcat costa\b/.test(q);
   const text =

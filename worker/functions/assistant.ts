@@ -55,7 +55,10 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         const question = messages.at(-1)!.content;
         // Only the shopper's own turns: the assistant's come back from the browser and may be forged.
         const history = messages.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content);
-        const knowledge = knowledgeFor(await currentProducts(c));
+        // Passages from the policies may name the trader, the promotion's dates or text for one phase of it:
+        // quoted as filled, so neither the composer nor a model reads the text of a phase that does not hold.
+        const fill = (text: string) => fillContentTokens(text, c.var.config);
+        const knowledge = knowledgeFor(await currentProducts(c), fill);
         const lots = await lotsAsked(c, question, history, knowledge.products);
         const answer = composeAnswer(question, history, knowledge, { supportEmail: c.var.config.supportEmail, lots });
         // A configured model may only rephrase what was found (checked); offline, the composed answer is the reply.
@@ -64,8 +67,8 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         tellModel(c, outcome);
         // The same check on the way out, whoever wrote the reply: an amount only for an adult asking for themselves.
         const reply = guardReply(text, readSituation(question, history));
-        // Passages from the policies may name the trader or the promotion's dates by token.
-        const response = fillContentTokens(reply, c.var.config);
+        // Tokens of the composer's own text (none today) or copied by a model are filled too.
+        const response = fill(reply);
         // Products to add to the cart travel only with the answer that named them.
         const answerOut: ChatAnswer = reply === text && answer.products?.length ? { response, products: answer.products } : { response };
         return answerOut;
@@ -79,7 +82,7 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
       validate: jsonBody(QuizBody, limits),
       run: async (c) => {
         const { prompt } = body<{ prompt: string }>(c);
-        const { products } = knowledgeFor(await currentProducts(c));
+        const { products } = knowledgeFor(await currentProducts(c), (text) => fillContentTokens(text, c.var.config));
         // Only products the store sells now, among those the prompt listed; the answers by their labels.
         const answers = answersIn(prompt);
         const { listed, rest } = productsIn(prompt, products);

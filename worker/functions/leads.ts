@@ -7,7 +7,7 @@ import { promotionRunning } from '../../client/lib/promotion';
 import { CONSENT_TEXT_VERSION, offers, wheelSegments } from '../../content/wheel';
 import type { AppEnv } from '../app-env';
 import { enqueue } from '../leads/outbox';
-import { claimPrize, findSpin, type LeadCondition, type LeadSource, prizeClaimedBy, recordLead, recordSpin, underCap } from '../leads/store';
+import { claimPrize, findSpin, type LeadCondition, type LeadSource, prizeClaimedBy, recordLead, recordSpin, SPIN_RETENTION_DAYS, underCap } from '../leads/store';
 import { HttpError } from '../lib/http-error';
 import { clientIp, jsonBody } from '../middleware/request-guards';
 import type { FunctionDefinition } from '.';
@@ -23,7 +23,7 @@ function visitorId(c: Ctx, create: boolean): string | null {
   if (existing && /^[0-9a-f-]{36}$/.test(existing)) return existing;
   if (!create) return null;
   const id = crypto.randomUUID();
-  setCookie(c, VISITOR_COOKIE, id, { httpOnly: true, secure: new URL(c.req.url).protocol === 'https:', sameSite: 'Lax', path: '/functions/v1', maxAge: 400 * 24 * 3600 });
+  setCookie(c, VISITOR_COOKIE, id, { httpOnly: true, secure: new URL(c.req.url).protocol === 'https:', sameSite: 'Lax', path: '/functions/v1', maxAge: SPIN_RETENTION_DAYS * 24 * 3600 });
   return id;
 }
 

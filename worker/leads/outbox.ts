@@ -104,7 +104,7 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
   } catch (error) {
     throw await hold(db, row.id, error);
   }
-  const email = renderLeadEmail({ source: row.source, offer: row.code, code, marketingConsent: row.marketing_consent === 1, unsubscribeUrl: links, shopUrl: origin });
+  const email = renderLeadEmail({ source: row.source, offer: row.code, code, marketingConsent: row.marketing_consent === 1, unsubscribeUrl: links, shopUrl: origin, trader: readConfig(env).trader });
   try {
     const { id } = await provider.send({
       ...email,

@@ -194,19 +194,24 @@ export async function unsubscribeLead(db: D1Database, unsubscribeKey: string): P
   return lead.email;
 }
 
+// What the privacy policy states, read from here (tests/content/privacy-retention.test.ts compares them).
 /** How long an address that only asked for a code is kept (the privacy policy says 12 months). */
 export const CODE_ONLY_RETENTION_DAYS = 365;
-/** Spins are kept as long as the visitor cookie that names them lives. */
-const SPIN_RETENTION_DAYS = 400;
+/** Spins are kept as long as the visitor cookie that names them lives (its Max-Age). */
+export const SPIN_RETENTION_DAYS = 400;
+/** The IP hash only counts one day's spins: it is erased from the spin two days after it. */
+export const IP_HASH_RETENTION_DAYS = 2;
 
 /**
  * Deletes what the privacy policy says we do not keep: addresses that only asked for a code (no newsletter
- * consent) after 12 months, with their e-mail records, and wheel spins older than their cookie.
+ * consent) after 12 months, with their e-mail records, the IP hash of a spin after two days, and wheel spins
+ * older than their cookie.
  */
-export async function purgeExpired(db: D1Database, now = Date.now()): Promise<{ leads: number; spins: number }> {
+export async function purgeExpired(db: D1Database, now = Date.now()): Promise<{ leads: number; spins: number; ipHashes: number }> {
   await ensureSchema(db);
   const leadsBefore = new Date(now - CODE_ONLY_RETENTION_DAYS * 86_400_000).toISOString();
   const spinsBefore = new Date(now - SPIN_RETENTION_DAYS * 86_400_000).toISOString();
+  const hashesBefore = new Date(now - IP_HASH_RETENTION_DAYS * 86_400_000).toISOString();
   const expired = `SELECT id FROM leads WHERE marketing_consent = 0 AND source <> 'newsletter' AND created_at < ?`;
   const results = await db.batch([
     db.prepare(`DELETE FROM mailbox WHERE outbox_id IN (SELECT id FROM outbox WHERE lead_id IN (${expired}))`).bind(leadsBefore),
@@ -215,6 +220,7 @@ export async function purgeExpired(db: D1Database, now = Date.now()): Promise<{ 
     db.prepare(`DELETE FROM discount_codes WHERE used_at IS NULL AND lead_id IN (${expired})`).bind(leadsBefore),
     db.prepare(`DELETE FROM leads WHERE id IN (${expired}) AND id NOT IN (SELECT lead_id FROM discount_codes)`).bind(leadsBefore),
     db.prepare('DELETE FROM wheel_spins WHERE created_at < ?').bind(spinsBefore),
+    db.prepare('UPDATE wheel_spins SET ip_hash = NULL WHERE ip_hash IS NOT NULL AND created_at < ?').bind(hashesBefore),
   ]);
-  return { leads: results[3]?.meta.changes ?? 0, spins: results[4]?.meta.changes ?? 0 };
+  return { leads: results[3]?.meta.changes ?? 0, spins: results[4]?.meta.changes ?? 0, ipHashes: results[5]?.meta.changes ?? 0 };
 }

@@ -1,5 +1,7 @@
-import { offers, wheelSegments } from '../../content/wheel';
+import { offers, WHEEL_NAME, wheelSegments } from '../../content/wheel';
+import { POLICY_PATHS } from '../../content/policies/paths';
 import { site } from '../../content/site';
+import type { Trader } from '../../client/lib/trader';
 import { escapeHtml } from '../lib/html';
 import type { LeadSource } from './store';
 
@@ -35,14 +37,25 @@ function offerFor(source: LeadSource, offer: string, marketingConsent: boolean):
   const segment = wheelSegments.find((s) => s.emailCode === offer);
   const prize = segment?.emailCode === 'SPINFREE' ? 'un puff CBD gratuit la comanda ta' : `${segment?.discount ?? ''} reducere la comanda ta`;
   return {
-    subject: `Ai câștigat la ruletă: ${segment?.label ?? 'premiul tău'}`,
-    intro: `Felicitări! Iată premiul pe care l-ai câștigat la ruleta norocului Verdana. ${newsletter}`,
+    subject: `Ai câștigat la ${WHEEL_NAME}: ${segment?.label ?? 'premiul tău'}`,
+    intro: `Felicitări! Iată premiul pe care l-ai câștigat la ${WHEEL_NAME} Verdana. ${newsletter}`,
     benefit: prize,
-    why: 'Ai primit acest e-mail pentru că ai cerut premiul de la ruletă pe',
+    why: `Ai primit acest e-mail pentru că ai cerut premiul de la ${WHEEL_NAME} pe`,
   };
 }
 
-/** The Romanian e-mail with the code, its benefit and a one-click unsubscribe (link and headers). */
+/** The offer rules' absolute address on the shop's origin (like the unsubscribe link). */
+export const offerRulesUrl = (shopUrl: string) => new URL(POLICY_PATHS.offers[0], shopUrl).toString();
+
+/** Who sends the e-mail (Legea 365/2002): "Verdana Wellness S.R.L., CUI RO…, str. …"; fields left unset are left out. */
+export function senderIdentity(trader: Trader): string {
+  return [trader.name, trader.cui && `CUI ${trader.cui}`, trader.tradeRegister && `Reg. Com. ${trader.tradeRegister}`, trader.address].filter(Boolean).join(', ');
+}
+
+/**
+ * The Romanian e-mail with the code, its benefit and a one-click unsubscribe (link and headers). Every e-mail
+ * ends with the sender's legal identity and a link to the offer rules.
+ */
 export function renderLeadEmail({
   source,
   offer,
@@ -50,6 +63,7 @@ export function renderLeadEmail({
   marketingConsent,
   unsubscribeUrl,
   shopUrl,
+  trader,
 }: {
   source: LeadSource;
   /** The offer's name (NEWSLETTER10, HALLOWEEN15, SPIN20 …): which benefit the e-mail names. */
@@ -59,8 +73,12 @@ export function renderLeadEmail({
   marketingConsent: boolean;
   unsubscribeUrl: string;
   shopUrl: string;
+  /** The trader's identity from configuration (TRADER_*). */
+  trader: Trader;
 }): RenderedEmail {
   const { subject, intro, benefit, why } = offerFor(source, offer, marketingConsent);
+  const identity = senderIdentity(trader).replace(/\.?$/, '.');
+  const rules = offerRulesUrl(shopUrl);
   const notice = `Produsele noastre au ${site.thc} (sub limita de cuantificare a laboratorului, în fiecare lot) și sunt destinate persoanelor cu vârsta de cel puțin 18 ani. Nu sunt medicamente.`;
   const text = [
     'Bună,',
@@ -77,6 +95,10 @@ export function renderLeadEmail({
     `Nu mai vrei e-mailuri de la noi? Te dezabonezi cu un clic: ${unsubscribeUrl}`,
     '',
     `Echipa ${site.name}`,
+    '',
+    '--',
+    `Expeditor: ${identity}`,
+    `Regulamentul ofertelor: ${rules}`,
   ].join('\n');
   const html = `<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#fdfbf6;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
@@ -92,7 +114,8 @@ export function renderLeadEmail({
 <p style="margin:0 0 24px"><a href="${escapeHtml(shopUrl)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">Mergi la magazin</a></p>
 <p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(notice)}</p>
 </td></tr>
-<tr><td style="padding:18px 28px;font-size:12px;color:#57534e;border-top:1px solid #efe6cf">${escapeHtml(why)} ${escapeHtml(shopUrl)}. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1b4227">Dezabonează-te cu un clic</a>.</td></tr>
+<tr><td style="padding:18px 28px;font-size:12px;color:#57534e;border-top:1px solid #efe6cf">${escapeHtml(why)} ${escapeHtml(shopUrl)}. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1b4227">Dezabonează-te cu un clic</a>.
+<p style="margin:12px 0 0">Expeditor: ${escapeHtml(identity)} <a href="${escapeHtml(rules)}" style="color:#1b4227">Regulamentul ofertelor</a></p></td></tr>
 </table></td></tr></table></body></html>`;
   return {
     subject,

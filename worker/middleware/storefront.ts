@@ -11,6 +11,7 @@ import { type Env, readConfig, type SiteConfig } from '../env';
 import { fillContentTokens } from '../lib/content-tokens';
 import { trustedOrigin } from '../lib/origin';
 import { missingTraderFields } from '../../client/lib/trader';
+import { promotionPhase } from '../../client/lib/promotion';
 import { withPricing } from '../pricing/apply';
 import { createStorefront, type Storefront } from '../storefront';
 import { createKvCache } from '../storefront/cache';
@@ -33,7 +34,19 @@ const contentFingerprint = () =>
   (contentHash ??= fingerprint(
     JSON.stringify([products, collections, articles, policies, about, String(about.today), String(about.community), demoShopFigures, shopReviews, mainNav, footerNav]),
   ));
-const configFingerprint = (config: SiteConfig) => fingerprint(JSON.stringify([config.trader, config.promotion, config.messagingNumber]));
+// The promotion's phase too: the offer rules tell an ended offer in the past tense ({{#promo.ended}} blocks).
+const configFingerprint = (config: SiteConfig) =>
+  fingerprint(
+    JSON.stringify([
+      config.trader,
+      config.promotion,
+      promotionPhase(config.promotion, Date.now()),
+      config.messagingNumber,
+      config.wheelSpinsPerIpPerDay,
+      config.assistant.provider,
+      config.productMaker,
+    ]),
+  );
 
 let warned = false;
 /** What is missing from the configuration, said once per isolate on its first request. */

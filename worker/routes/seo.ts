@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { productPath } from '../../client/lib/product-item';
 import { categories } from '../../content/categories';
 import type { AppEnv } from '../app-env';
+import { policyUpdated } from '../../content/facts';
 import { POLICY_PATHS } from './policies';
 import { storeContent } from '../loaders/content';
 
@@ -21,7 +22,7 @@ const STATIC_PAGES: SitemapEntry[] = [
   { path: '/categorii' },
   { path: '/despre', lastmod: '2025-01-28' },
   { path: '/quiz' },
-  ...Object.values(POLICY_PATHS).map(([path]) => ({ path })),
+  ...(Object.entries(POLICY_PATHS) as [keyof typeof policyUpdated, [string, string]][]).map(([slug, [path]]) => ({ path, lastmod: policyUpdated[slug] })),
 ];
 
 export const seoRoutes = new Hono<AppEnv>()

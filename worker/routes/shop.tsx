@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { categories } from '../../content/categories';
 import { categoryName, parseShopFilters, type CategoryId } from '../../client/lib/shop-filters';
+import { shippingText } from '../../content/facts';
 import { site } from '../../content/site';
 import { ShopPage } from '../../client/pages/shop-page';
 import type { AppEnv } from '../app-env';
@@ -19,7 +20,7 @@ export const shopRoutes = new Hono<AppEnv>().get('/shop', async (c) => {
     meta: {
       title: category ? `${category} – produse CBD | Verdana` : 'Magazin – toate produsele CBD | Verdana',
       description:
-        `Uleiuri CBD, jeleuri, vape, creme și produse topice cu ${site.thc}. Filtrează după nevoie și preț; livrare în 24–48 de ore, gratuită de la 200 de lei.`,
+        `Uleiuri CBD, jeleuri, vape, creme și produse topice cu ${site.thc}. Filtrează după nevoie și preț; livrare în ${shippingText.elsewhere}, gratuită de la ${shippingText.freeFrom}.`,
       // Filtered views share the unfiltered page's canonical.
       path: '/shop',
     },

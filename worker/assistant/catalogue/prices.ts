@@ -2,6 +2,7 @@
 // with the delivery by the shop's threshold and fee.
 import { formatFigure } from '../../../client/lib/format';
 import { site } from '../../../content/site';
+import { shippingText } from '../../../content/facts';
 import { type Answer, done, link, money, productSource } from '../answer';
 import type { ProductFacts, VariantFacts } from '../product-facts';
 import { fold } from '../text';
@@ -97,8 +98,8 @@ export function total(question: string, ctx: CatalogueContext, one: ProductFacts
   const text = [
     lines.length > 1 || lines[0]!.n > 1 ? ['Produsele:', ...items.map((i) => `• ${i}`)].join('\n') + `\nÎmpreună: ${money(currency, sum)}.` : `${items[0]}.`,
     fee
-      ? `Livrarea costă ${money(currency, fee)} sub ${site.freeShippingThreshold} de lei, așa că plătești în total ${money(currency, sum + fee)}.`
-      : `De la ${site.freeShippingThreshold} de lei livrarea este gratuită, așa că plătești ${money(currency, sum)}.`,
+      ? `Livrarea costă ${money(currency, fee)} sub ${shippingText.freeFrom}, așa că plătești în total ${money(currency, sum + fee)}.`
+      : `De la ${shippingText.freeFrom} livrarea este gratuită, așa că plătești ${money(currency, sum)}.`,
   ];
   return answerWith('catalogue', text, lines.map((l) => l.p), [...lines.map(({ p, v }) => factOf(p, v)), `livrare: ${site.shippingFee} lei sub ${site.freeShippingThreshold} lei, gratuită de la ${site.freeShippingThreshold} lei`], [shipping]);
 }

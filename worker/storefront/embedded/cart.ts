@@ -1,6 +1,7 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { GraphQLError } from 'graphql';
 import type { Promotion } from '../../../client/lib/promotion';
+import { shippingText } from '../../../content/facts';
 import { site } from '../../../content/site';
 import { type ConnectionArgs, connection } from './connection';
 import { type CodeLookup, discountRule, type IssuedCode, lookUpCodes, noCodes } from './discounts';
@@ -244,7 +245,7 @@ export async function cartNode(cart: StoredCart, index: CatalogIndex, origin: st
     handle: DELIVERY_OPTION,
     code: DELIVERY_OPTION,
     title: 'Curier rapid',
-    description: `Livrare în 24–48 de ore; gratuită de la ${site.freeShippingThreshold} de lei.`,
+    description: `Livrare în ${shippingText.bigCities} în orașele mari și în ${shippingText.elsewhere} în restul țării; gratuită de la ${shippingText.freeFrom}.`,
     deliveryMethodType: 'SHIPPING',
     estimatedCost: money(shipping),
   };

@@ -120,7 +120,7 @@ export function menus(origin: string) {
   ]);
 }
 
-function pageNode(id: number, handle: string, title: string, body: string, fill: Fill, description?: string) {
+function pageNode(id: number, handle: string, title: string, body: string, fill: Fill, description?: string, updatedAt = CONTENT_DATE) {
   const html = fill(body, { html: true });
   const text = plainText(html);
   return {
@@ -131,7 +131,7 @@ function pageNode(id: number, handle: string, title: string, body: string, fill:
     body: html,
     bodySummary: summary(text, 150),
     createdAt: CONTENT_DATE,
-    updatedAt: CONTENT_DATE,
+    updatedAt,
     onlineStoreUrl: null,
     trackingParameters: null,
     seo: { __typename: 'SEO', title, description: description ? fill(description) : summary(text, 160) },
@@ -157,8 +157,8 @@ export function pages(fill: Fill, { demoClaims = true }: { demoClaims?: boolean 
   ].join('\n');
   const list = [
     pageNode(1, 'despre', about.title, aboutBody, fill, `${about.intro} Povestea Verdana, valorile și misiunea noastră.`.slice(0, 160)),
-    pageNode(2, 'contact', policies.contact.title, policyHtml(policies.contact, fill), keep, policies.contact.description),
-    pageNode(3, 'regulament-oferte', policies.offers.title, policyHtml(policies.offers, fill), keep, policies.offers.description),
+    pageNode(2, 'contact', policies.contact.title, policyHtml(policies.contact, fill), keep, policies.contact.description, `${policies.contact.updated}T09:00:00Z`),
+    pageNode(3, 'regulament-oferte', policies.offers.title, policyHtml(policies.offers, fill), keep, policies.offers.description, `${policies.offers.updated}T09:00:00Z`),
   ];
   return { list, byHandle: new Map(list.map((p) => [p.handle, p])) };
 }

@@ -1,0 +1,123 @@
+// The offer rules (issue 22, item 5): the organiser's full identity, each code's validity and the campaigns'
+// periods, the SPINFREE prizes and the configured spin limit; the HALLOWEEN15 text follows the promotion's phase.
+import { describe, expect, it } from 'vitest';
+import { offers, WHEEL_NAME } from '../../content/wheel';
+import { DEFAULT_ANON_KEY } from '../../worker/env';
+import { CODE_ONLY_RETENTION_DAYS } from '../../worker/leads/store';
+import { htmlToText } from '../../worker/assistant/text';
+import { promotionVars, request } from '../worker/helpers';
+
+const TRADER_VARS = {
+  TRADER_NAME: 'Verdana Wellness S.R.L.',
+  TRADER_CUI: 'RO12345678',
+  TRADER_TRADE_REGISTER: 'J12/1234/2023',
+  TRADER_ADDRESS: 'Str. Exemplu nr. 1, Cluj-Napoca',
+};
+
+let seq = 0;
+/**
+ * The offer rules' text as a shopper reads it, from the heading "Cine organizează ofertele" on. A query of its own
+ * per call: the isolate's page cache keeps one page per path, as one deployment has one configuration.
+ */
+async function rules(vars: Record<string, string> = {}) {
+  const { status, body } = await request(`/regulament-oferte?v=${seq++}`, {}, vars);
+  expect(status).toBe(200);
+  expect(body).not.toContain('{{');
+  const main = body.slice(body.lastIndexOf('<h2', body.indexOf('id="organizator-titlu"')));
+  return htmlToText(main.slice(0, main.indexOf('</main>')));
+}
+
+const section = (text: string, heading: RegExp, next: RegExp) => {
+  const from = text.search(heading);
+  const rest = text.slice(from);
+  const to = rest.slice(1).search(next);
+  return to < 0 ? rest : rest.slice(0, to + 1);
+};
+
+describe('offer rules', () => {
+  it('name the organiser in full: name, CUI, trade-register number and address, from configuration', async () => {
+    const text = await rules(TRADER_VARS);
+    const organiser = section(text, /^Cine organizează ofertele/m, /^Perioada fiecărei oferte/m);
+    for (const value of Object.values(TRADER_VARS)) expect(organiser).toContain(value);
+    expect(organiser).toMatch(/Registrul Comerțului sub nr\. J12\/1234\/2023/);
+  });
+
+  it('give each code its validity and each campaign its period', async () => {
+    const text = await rules(promotionVars.running());
+    expect(text).toMatch(/NEWSLETTER10 \(newsletter\): oferta nu are o dată de încheiere\. Codul nu expiră și se folosește o singură dată\./);
+    expect(text).toMatch(new RegExp(`${WHEEL_NAME} \\(SPIN5, SPIN10, SPIN15, SPIN20, SPINFREE\\): oferta nu are o dată de încheiere\\. Codul este valabil până îl folosești`));
+    expect(text).toMatch(/HALLOWEEN15 \(fereastra cu oferta de Halloween\): oferta se desfășoară de la \d+ \w+ \d{4}, ora \d\d:\d\d până la \d+ \w+ \d{4}, ora \d\d:\d\d\. Codul HALLOWEEN15 este valabil până la/);
+    // The 12 months a code-only address (and its unused wheel code) is kept are the purge's own.
+    const months = (CODE_ONLY_RETENTION_DAYS / 365) * 12;
+    expect(Number.isInteger(months)).toBe(true);
+    expect(text).toContain(`dacă nu te-ai abonat la newsletter, ${months} luni de la trimitere`);
+    expect(text).toContain(`se șterg automat după ${months} luni de la trimitere`);
+  });
+
+  it('state the SPINFREE prizes as the code gives them: no cap, one puff per code, the cheapest, subject to stock', async () => {
+    const text = await rules();
+    expect(text).toMatch(/Câte premii SPINFREE există: numărul lor nu este limitat/);
+    expect(text).toMatch(/gratuit este unul singur, cel mai ieftin/);
+    expect(text).toMatch(/Premiul depinde de stocul acestor produse/);
+  });
+
+  it('state the configured spins per connection and day', async () => {
+    expect(await rules()).toContain('cel mult 5 învârtiri pe zi');
+    expect(await rules({ WHEEL_SPINS_PER_IP_PER_DAY: '20' })).toContain('cel mult 20 de învârtiri pe zi');
+  });
+
+  it('tell HALLOWEEN15 in the past tense once the promotion has ended (the default: it ended on 31 October 2025)', async () => {
+    for (const text of [await rules(), await rules(promotionVars.ended())]) {
+      const halloween = section(text, new RegExp(`^${offers.exitPopup.code}: `, 'm'), /^Reguli comune/m);
+      expect(halloween).toMatch(/Oferta s-a încheiat la/);
+      expect(halloween).toMatch(/codul s-a trimis numai primelor 100 de adrese de e-mail care l-au cerut/);
+      expect(halloween).toMatch(/codul a putut fi cerut și folosit numai de la/);
+      expect(halloween).not.toMatch(/\b(primești|îl ceri|se trimite|îl poți cere)\b/);
+      expect(text).toMatch(/oferta s-a desfășurat de la [^.]+ și s-a încheiat\. Codul HALLOWEEN15 a fost valabil până la/);
+      expect(text).toMatch(/a fost o promoție separată/);
+    }
+    expect(await rules()).toContain('31 octombrie 2025, ora 23:59');
+  });
+
+  it('tell HALLOWEEN15 in the present while it runs, and in the future before it starts', async () => {
+    const running = section(await rules(promotionVars.running()), /^HALLOWEEN15: /m, /^Reguli comune/m);
+    expect(running).toMatch(/Oferta se desfășoară de la/);
+    expect(running).toMatch(/codul se trimite numai primelor 100 de adrese/);
+    expect(running).not.toMatch(/s-a încheiat|a putut fi/);
+    const upcoming = section(await rules(promotionVars.upcoming()), /^HALLOWEEN15: /m, /^Reguli comune/m);
+    expect(upcoming).toMatch(/Oferta va începe la/);
+    expect(upcoming).toMatch(/codul se va trimite numai primelor 100 de adrese/);
+    expect(upcoming).not.toMatch(/s-a încheiat|Oferta se desfășoară/);
+  });
+});
+
+describe('the assistant quotes the offer rules of the phase that holds', () => {
+  const ask = (content: string, vars: Record<string, string>) =>
+    request(
+      '/functions/v1/wellness-chatbot',
+      { method: 'POST', headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': '203.0.113.77' }, body: JSON.stringify({ messages: [{ role: 'user', content }] }) },
+      vars,
+    );
+
+  const answer = async (content: string, vars: Record<string, string>) => {
+    const { status, body } = await ask(content, vars);
+    expect(status).toBe(200);
+    const { response } = JSON.parse(body) as { response: string };
+    expect(response).not.toContain('{{');
+    return response;
+  };
+
+  it('tells an ended HALLOWEEN15 as ended, with no text of another phase and no raw token', async () => {
+    for (const question of ['Mai este valabil codul HALLOWEEN15?', 'Pot folosi HALLOWEEN15 acum?']) {
+      const response = await answer(question, promotionVars.ended());
+      expect(response).toMatch(/Codul HALLOWEEN15 a fost valabil până la .*; acum nu mai poate fi folosit/);
+      expect(response).not.toMatch(/se desfășoară de la|va începe la|este valabil până la/);
+    }
+  });
+
+  it('tells a running HALLOWEEN15 in the present', async () => {
+    const response = await answer('Pot folosi HALLOWEEN15 acum?', promotionVars.running());
+    expect(response).toMatch(/Codul HALLOWEEN15 este valabil până la/);
+    expect(response).not.toMatch(/s-a încheiat|a fost valabil|va începe la/);
+  });
+});
