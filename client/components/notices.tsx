@@ -10,11 +10,14 @@ import { AGE_STORAGE_KEY, AGE_WHY_PATH, CONSENT_STORAGE_KEY, CONSENT_VERSION } f
 
 /** The 18+ confirmation's script: shown unless answered on this device; focus stays in it while it is open. */
 const ageScript = `(function(){var g=document.getElementById("age-gate");if(!g)return;var ok;try{ok=localStorage.getItem(${JSON.stringify(AGE_STORAGE_KEY)})}catch(e){}
-if(ok||/bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i.test(navigator.userAgent))return;
-var d=document.documentElement,y=g.querySelector("[data-age-yes]"),n=g.querySelector("[data-age-no]");g.hidden=false;d.classList.add("gate-open");d.dataset.ageGate="open";
+if(ok||/googlebot|bingbot|yandex|baiduspider|duckduckbot|slurp|applebot|petalbot|facebookexternalhit|twitterbot|linkedinbot|embedly|crawler|spider/i.test(navigator.userAgent))return;
+var d=document.documentElement,y=g.querySelector("[data-age-yes]"),n=g.querySelector("[data-age-no]");g.hidden=false;d.classList.add("gate-open");
+function inert(on){for(var c=document.body.children,i=0;i<c.length;i++)if(c[i]!==g&&c[i].tagName!=="SCRIPT")c[i].inert=on}
+inert(true);document.addEventListener("DOMContentLoaded",function(){if(!g.hidden)inert(true)});
 function keep(e){if(!g.hidden&&!g.contains(e.target))y.focus()}document.addEventListener("focusin",keep);
 g.addEventListener("keydown",function(e){if(e.key!=="Tab")return;if(e.shiftKey&&document.activeElement===y){e.preventDefault();n.focus()}else if(!e.shiftKey&&document.activeElement===n){e.preventDefault();y.focus()}});
-y.addEventListener("click",function(){try{localStorage.setItem(${JSON.stringify(AGE_STORAGE_KEY)},new Date().toISOString())}catch(e){}g.hidden=true;d.classList.remove("gate-open");delete d.dataset.ageGate;document.removeEventListener("focusin",keep);window.dispatchEvent(new Event("ageconfirmed"))});
+y.addEventListener("click",function(){try{localStorage.setItem(${JSON.stringify(AGE_STORAGE_KEY)},new Date().toISOString())}catch(e){}g.hidden=true;d.classList.remove("gate-open");inert(false);document.removeEventListener("focusin",keep);window.dispatchEvent(new Event("ageconfirmed"));
+var b=document.getElementById("cookie-consent"),t=b&&!b.hidden?document.getElementById("cookie-consent-title"):document.getElementById("continut");if(t)t.focus()});
 y.focus()})()`;
 
 export function AgeGate({ nonce }: { nonce: string }) {

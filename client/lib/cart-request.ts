@@ -46,6 +46,8 @@ export async function postCart(items: CartItem[], discountCode: string | null, p
     body: JSON.stringify({
       lines: items.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
       ...(discountCode ? { discountCode } : {}),
+      // Only startCheckout hands off, and only once the checkout's 18+ box is ticked.
+      ...(purpose === 'checkout' ? { adult: true } : {}),
     }),
     signal: AbortSignal.timeout(purpose === 'quote' ? QUOTE_WAIT_MS : CHECKOUT_WAIT_MS),
   });

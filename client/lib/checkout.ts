@@ -1,11 +1,10 @@
 import { type CartItem, useCartStore } from '../stores/cart';
 import { UNAVAILABLE } from './cart-actions';
-import { checkoutAgeConfirmed } from '../islands/checkout-age';
+import { askForCheckoutAge, checkoutAgeConfirmed } from '../islands/checkout-age';
 import { notify } from './toast';
 
 export const CHECKOUT_ERROR = { title: 'Eroare la checkout', description: 'Te rugăm să încerci din nou' } as const;
 export const POPUP_BLOCKED = { title: 'Pop-up blocat', description: 'Te rugăm să permiți pop-up-uri pentru acest site' } as const;
-export const AGE_FIRST = { title: 'Confirmă vârsta', description: 'Bifează în coș că ai cel puțin 18 ani, apoi continuă spre plată.' } as const;
 
 /**
  * SPEC §4 checkout: open a blank tab inside the click (so it is not blocked), create the remote cart on
@@ -14,11 +13,10 @@ export const AGE_FIRST = { title: 'Confirmă vârsta', description: 'Bifează î
 export async function startCheckout(items: CartItem[] = useCartStore.getState().items): Promise<boolean> {
   if (!items.length) return false;
   // The hand-off carries its own 18+ confirmation: without the box ticked, the cart opens where the box is.
+  // The box itself says why and takes the focus (a toast would cover the drawer's buttons on a phone).
   if (!checkoutAgeConfirmed()) {
-    const onPage = document.querySelector<HTMLInputElement>('main [data-checkout-age]');
-    if (!onPage) useCartStore.getState().setOpen(true);
-    notify('error', AGE_FIRST.title, AGE_FIRST.description);
-    requestAnimationFrame(() => (onPage ?? document.querySelector<HTMLInputElement>('dialog[open] [data-checkout-age]'))?.focus());
+    if (!document.querySelector('main [data-checkout-age]')) useCartStore.getState().setOpen(true);
+    askForCheckoutAge();
     return false;
   }
   const tab = window.open('', '_blank');

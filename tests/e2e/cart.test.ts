@@ -191,7 +191,7 @@ describe('a toast and the cart drawer on a phone', () => {
 });
 
 describe('the checkout hand-off\'s own 18+ box', () => {
-  it('"Comandă Acum" waits for the box: a toast says why and focus goes to it; ticked, the checkout opens', async () => {
+  it('"Comandă Acum" waits for the box: the box says why and takes the focus; ticked, the checkout opens', async () => {
     const context = await shopperContext(browser, { viewport: DESKTOP });
     await context.addInitScript(() => {
       sessionStorage.setItem('checkout-adult-unset', '1');
@@ -205,7 +205,7 @@ describe('the checkout hand-off\'s own 18+ box', () => {
     const popups: string[] = [];
     context.on('page', (p) => popups.push(p.url()));
     await drawer.getByRole('button', { name: /Comandă Acum/ }).click();
-    await page.getByText('Bifează în coș că ai cel puțin 18 ani, apoi continuă spre plată.').waitFor();
+    await drawer.getByRole('alert').filter({ hasText: 'Bifează căsuța ca să continui spre plată: vindem doar adulților.' }).waitFor();
     const box = drawer.getByRole('checkbox', { name: 'Am cel puțin 18 ani și comand produse pentru uz propriu.' });
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(popups).toEqual([]);

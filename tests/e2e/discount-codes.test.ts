@@ -225,7 +225,7 @@ describe('the local checkout places an order, and its code is used once', () => 
   it('the button is a plain form: it places the order with JavaScript off too', async () => {
     const { product } = await fetch(`${baseUrl}/api/products/ulei-cbd-10-full-spectrum`).then((r) => r.json() as Promise<{ product: { variants: { id: string; availableForSale: boolean }[] } }>);
     const merchandiseId = product.variants.find((v) => v.availableForSale)!.id;
-    const cart = await fetch(`${baseUrl}/api/cart`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lines: [{ merchandiseId, quantity: 1 }] }) }).then(
+    const cart = await fetch(`${baseUrl}/api/cart`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lines: [{ merchandiseId, quantity: 1 }], adult: true }) }).then(
       (r) => r.json() as Promise<{ checkoutUrl: string }>,
     );
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });

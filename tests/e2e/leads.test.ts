@@ -158,6 +158,19 @@ describe('exit popup', () => {
 });
 
 describe('spin wheel', () => {
+  it('is not offered to someone who already holds a code from this device', async () => {
+    const context = await shopperContext(browser, { viewport: DESKTOP });
+    await context.addInitScript(() => localStorage.setItem('received-codes', JSON.stringify([{ code: 'NEWSLETTER10-7K3M9Q2X4B' }])));
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(baseUrl);
+    await waitForIdleIslands(page);
+    await waitForIsland(page, 'spin-wheel');
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('dialog', { name: 'Învârte și câștigă o reducere' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('appears 15 s after load, spins to the server-chosen prize, shows the form 0.5 s later and sends the prize', async () => {
     const page = await homeWithClock();
     await waitForIdleIslands(page);
@@ -243,6 +256,8 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
     // Then the cookie choice, in at most a third of the screen.
     const banner = page.getByRole('region', { name: 'Cookie-uri și confidențialitate' });
     await banner.waitFor();
+    // Focus goes on to the banner, not back to the top of the page.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('cookie-consent-title');
     const box = (await banner.boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(844 / 3);
     await page.reload();

@@ -5,7 +5,7 @@ afterEach(() => {
 });
 import { products } from '../../content/catalog';
 import { messages } from '../../client/lib/contract/messages';
-import { issueCode, postJson, promotionVars, request } from './helpers';
+import { issueCode, postJson, promotionVars, request, withCheckoutAdult } from './helpers';
 import { upstream } from './upstream';
 
 let ipSeq = 0;
@@ -13,7 +13,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   request('/api/cart', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.19.0.${(ipSeq++ % 250) + 1}`, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(withCheckoutAdult('/api/cart', body)),
   });
 
 const gid = (id: number) => `gid://shopify/ProductVariant/${id}`;
@@ -136,7 +136,7 @@ describe('POST /api/cart', () => {
     const token = 'canary-private-token-123456';
     const { status, body } = await request(
       '/api/cart',
-      { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.1.1' }, body: JSON.stringify({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }] }) },
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.1.1' }, body: JSON.stringify({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }], adult: true }) },
       { STOREFRONT_ENDPOINT: endpoint, STOREFRONT_PRIVATE_TOKEN: token },
     );
     expect(status).toBe(200);
@@ -153,7 +153,7 @@ describe('POST /api/cart with a discount code', () => {
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.18.0.${(ipSeq++ % 250) + 1}` },
-        body: JSON.stringify({ lines, discountCode }),
+        body: JSON.stringify({ lines, discountCode, adult: true }),
       },
       vars,
     );
@@ -304,5 +304,25 @@ describe('a line capped at its stock is said, never silent', () => {
     const { cartCreate } = JSON.parse(body).data;
     expect(cartCreate.cart.totalQuantity).toBe(scarce.quantityAvailable);
     expect(cartCreate.warnings).toEqual([expect.objectContaining({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', target: gid(scarce.id) })]);
+  });
+});
+
+describe('the checkout hand-off\'s own 18+ box', () => {
+  it('POST /api/cart without adult: true makes no cart: 400 naming the field, in Romanian; a quote does not need it', async () => {
+    const line = { merchandiseId: gid(a.id), quantity: 1 };
+    for (const adult of [undefined, false]) {
+      const { status, body } = await post(adult === undefined ? { lines: [line], adult: undefined } : { lines: [line], adult });
+      expect(status, String(adult)).toBe(400);
+      expect(JSON.parse(body)).toMatchObject({ error: 'Confirmă că ai cel puțin 18 ani ca să continui spre plată.', field: 'adult' });
+      expect(body).not.toContain('checkoutUrl');
+    }
+    const wrongType = await post({ lines: [line], adult: 'da' });
+    expect(wrongType.status).toBe(400);
+    const quote = await request('/api/cart/quote', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.9.9' },
+      body: JSON.stringify({ lines: [line] }),
+    });
+    expect(quote.status).toBe(200);
   });
 });

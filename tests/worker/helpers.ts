@@ -18,8 +18,12 @@ export function structuredData(html: string): Record<string, unknown>[] {
 
 export const articleCount = (html: string) => html.match(/<article/g)?.length ?? 0;
 
+/** A caller who ticked the checkout's 18+ box (POST /api/cart), unless the body says otherwise. */
+export const withCheckoutAdult = (path: string, body: unknown) =>
+  path.endsWith('/api/cart') && body && typeof body === 'object' && !Array.isArray(body) && !('adult' in body) ? { ...body, adult: true } : body;
+
 export const postJson = (path: string, body: unknown) =>
-  request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(withCheckoutAdult(path, body)) });
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -48,7 +48,7 @@ async function cartWith(code: string | null): Promise<{ path: string; applicable
   const { body, status } = await request('/api/cart', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() },
-    body: JSON.stringify({ lines: [{ merchandiseId: gid(variant.id), quantity: 2 }], ...(code ? { discountCode: code } : {}) }),
+    body: JSON.stringify({ lines: [{ merchandiseId: gid(variant.id), quantity: 2 }], adult: true, ...(code ? { discountCode: code } : {}) }),
   });
   expect(status).toBe(200);
   const answer = JSON.parse(body);

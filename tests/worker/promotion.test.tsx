@@ -117,7 +117,7 @@ describe('while the promotion runs', () => {
     const money = (n: number) => new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON', currencyDisplay: 'narrowSymbol' }).format(n);
     const api = await request(
       '/api/cart',
-      { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.7.1' }, body: JSON.stringify({ lines: [{ merchandiseId: gid(variant.id), quantity: 2 }] }) },
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.7.1' }, body: JSON.stringify({ lines: [{ merchandiseId: gid(variant.id), quantity: 2 }], adult: true }) },
       vars,
     );
     expect(api.status).toBe(200);

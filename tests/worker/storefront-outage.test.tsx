@@ -144,7 +144,7 @@ describe('a frozen shop (402)', () => {
     const answer = await request(`http://localhost/api/cart`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.250' },
-      body: JSON.stringify({ lines: [{ merchandiseId: `gid://shopify/ProductVariant/${hero.variants[0]!.id}`, quantity: 1 }] }),
+      body: JSON.stringify({ lines: [{ merchandiseId: `gid://shopify/ProductVariant/${hero.variants[0]!.id}`, quantity: 1 }], adult: true }),
     }, { STOREFRONT_ENDPOINT: s.endpoint, STOREFRONT_PUBLIC_TOKEN: 't' });
     expect(answer.status).toBe(503);
     expect(JSON.parse(answer.body)).toMatchObject({ error: 'Shopify: Payment required', code: 'PAYMENT_REQUIRED' });

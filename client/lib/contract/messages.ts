@@ -20,6 +20,8 @@ export const messages = {
   marketingConsent: 'Alegerea pentru newsletter trebuie să fie da sau nu.',
   /** The wheel and the exit popup give prizes to adults only: their forms carry their own 18+ box. */
   adultOnly: 'Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.',
+  /** The checkout hand-off without its 18+ box. */
+  adultCheckout: 'Confirmă că ai cel puțin 18 ani ca să continui spre plată.',
   spinFirst: 'Te rog învârte ruleta mai întâi!',
   wrongCode: 'Codul nu corespunde premiului câștigat de tine la ruletă.',
   prizeAlreadySent: 'Premiul acestei rotiri a fost deja trimis pe o altă adresă de e-mail.',

@@ -59,6 +59,8 @@ export const CartRequest = z.object(
       .max(MAX_DISCOUNT_CODE_LENGTH, { error: messages.invalidCode })
       .regex(/^[A-Za-z0-9_-]+$/, { error: messages.invalidCode })
       .optional(),
+    /** The checkout's own 18+ box: the hand-off (POST /api/cart) needs `true`; a quote ignores it. */
+    adult: z.boolean({ error: messages.adultCheckout }).optional(),
   },
   { error: messages.emptyCart },
 );
