@@ -39,23 +39,28 @@ export function raiseToasts(): void {
 
 const modalOpen = () => [...document.querySelectorAll('dialog')].some((d) => d.matches(':modal'));
 
+/** Below a dialog's title bar (the drawer's is ~77 px): a toast covers neither its title nor its close button. */
+const BELOW_DIALOG_HEADER = { top: 88 };
+
 /**
- * The toaster, at the top of the screen; while a modal dialog (the cart drawer, the menu, a popup) is open, at
- * the bottom, so a toast never covers the dialog's title or its close button.
+ * The toaster, at the top of the screen; while a modal dialog (the cart drawer, the menu, a popup) is open, lower
+ * down, below the dialog's title bar: never over its title or its close button, nor over the checkout button at
+ * the bottom of the drawer.
  */
 function Toasts() {
-  const [bottom, setBottom] = useState(modalOpen);
+  const [inDialog, setInDialog] = useState(modalOpen);
   useEffect(() => {
     const observer = new MutationObserver((changes) => {
       if (changes.some((c) => c.target instanceof HTMLDialogElement && c.target.open && c.target.matches(':modal'))) raiseToasts();
-      setBottom(modalOpen());
+      setInDialog(modalOpen());
     });
     observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
     return () => observer.disconnect();
   }, []);
   return (
     <sonner.Toaster
-      position={bottom ? 'bottom-center' : 'top-center'}
+      position="top-center"
+      {...(inDialog ? { offset: BELOW_DIALOG_HEADER, mobileOffset: BELOW_DIALOG_HEADER } : {})}
       richColors
       closeButton
       duration={TOASTER_DEFAULTS.duration}

@@ -172,7 +172,7 @@ describe('cart across tabs', () => {
 });
 
 describe('a toast and the cart drawer on a phone', () => {
-  it('"Adaugă în coș" still shows the spec\'s toast, and with the drawer open it covers neither its title nor its close button', async () => {
+  it('"Adaugă în coș" still shows the spec\'s toast, and with the drawer open it covers neither its title, its close button nor its checkout button', async () => {
     const { context, page } = await freshPage(MOBILE);
     await page.goto(baseUrl + HERO);
     const drawer = await addToCartAndOpenDrawer(page);
@@ -180,11 +180,12 @@ describe('a toast and the cart drawer on a phone', () => {
     await toast.waitFor();
     const title = drawer.getByRole('heading', { name: /Coșul tău/ });
     const close = drawer.getByRole('button', { name: /Închide/ }).first();
+    const checkout = drawer.getByRole('button', { name: /Comandă Acum/ });
     const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     await expect.poll(async () => {
       const t = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
-      return overlaps(t, (await title.boundingBox())!) || overlaps(t, (await close.boundingBox())!);
+      return overlaps(t, (await title.boundingBox())!) || overlaps(t, (await close.boundingBox())!) || overlaps(t, (await checkout.boundingBox())!);
     }).toBe(false);
     await context.close();
   });
