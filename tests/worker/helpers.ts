@@ -16,6 +16,19 @@ export function structuredData(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
 }
 
+/** The text a reader sees: scripts and styles gone, each tag a space, the usual entities read, spaces collapsed. */
+export const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
 export const articleCount = (html: string) => html.match(/<article/g)?.length ?? 0;
 
 /** A caller who ticked the checkout's 18+ box (POST /api/cart), unless the body says otherwise. */

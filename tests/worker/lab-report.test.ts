@@ -3,15 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { lotsByNumber, products } from '../../content/catalog';
 import { embeddedTransport, memoryCartStore } from '../../worker/storefront/embedded';
-import { request } from './helpers';
+import { request, visibleText } from './helpers';
 
-const visible = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 /** The response's bytes, read as the one-byte characters a PDF is written in. */
 async function fetchBytes(path: string) {
@@ -37,7 +30,7 @@ describe('certificate page: accreditation and the report file', () => {
   it('names the lab\'s accreditation, says the data is demo data, and links a PDF that is served', async () => {
     const { status, body } = await request('/certificat-analiza/VW-OIL10-2608');
     expect(status).toBe(200);
-    const text = visible(body);
+    const text = visibleText(body);
     expect(text).toContain('Acreditare RENAR, certificat de acreditare nr. LI DEMO-0001 (SR EN ISO/IEC 17025:2018)');
     expect(text).toContain('Date demonstrative. Laboratorul, numărul de acreditare și raportul aparțin magazinului de prezentare');
     const href = /<a href="([^"]+)" download=""[^>]*data-testid="report-file"/.exec(body)?.[1];
@@ -83,7 +76,7 @@ describe('certificate page: accreditation and the report file', () => {
 
   it('the product page names the accreditation and links the report file, from the lot metafields', async () => {
     const { body } = await request('/products/ulei-cbd-10-full-spectrum');
-    expect(visible(body)).toContain('de Veridia Analize, laborator independent acreditat ISO/IEC 17025 (acreditare RENAR LI DEMO-0001, date demonstrative)');
+    expect(visibleText(body)).toContain('de Veridia Analize, laborator independent acreditat ISO/IEC 17025 (acreditare RENAR LI DEMO-0001, date demonstrative)');
     expect(body).toMatch(/<a href="\/certificat-analiza\/VW-OIL10-2608\/raport.pdf" download=""[^>]*>Descarcă raportul laboratorului \(PDF<!-- -->, nr. VA-2026-1184<!-- -->\)<\/a>/);
 
     const transport = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test' });

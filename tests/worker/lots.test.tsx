@@ -4,25 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { lotsByNumber, productRedirects, products } from '../../content/catalog';
 import { ProductPage } from '../../client/pages/product-page';
 import { NO_CLAIMS, type Product } from '../../client/lib/types';
-import { request } from './helpers';
+import { request, visibleText } from './helpers';
 
-/** The text a reader sees: markup gone (each tag a space), spaces collapsed. */
-const visible = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 const hero = products.find((p) => p.handle === 'ulei-cbd-10-full-spectrum')!;
 
 /** The note under the buy buttons: from the lot line to the 18+ notice. */
-const lotNote = (html: string) => /Lot VW-[\s\S]*?18\+/.exec(visible(html))?.[0] ?? '';
+const lotNote = (html: string) => /Lot VW-[\s\S]*?18\+/.exec(visibleText(html))?.[0] ?? '';
 
 describe('lot and certificate on the product page', () => {
   it('states the lot, the analysis date and lab, THC below the limit of quantification, and links the certificate', async () => {
@@ -37,7 +25,7 @@ describe('lot and certificate on the product page', () => {
 
     const certificate = await request('/certificat-analiza/VW-OIL10-2608');
     expect(certificate.status).toBe(200);
-    expect(visible(certificate.body)).toContain(hero.title);
+    expect(visibleText(certificate.body)).toContain(hero.title);
   });
 
   it('every product page links a certificate that opens', async () => {
@@ -70,7 +58,7 @@ describe('lot and certificate on the product page', () => {
     await stream.allReady;
     const html = await new Response(stream).text();
     // The note under the buy buttons (the shop-wide FAQ and testimonials are other sections).
-    const note = visible(/<div class="[^"]*bg-cream-100[^"]*">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '');
+    const note = visibleText(/<div class="[^"]*bg-cream-100[^"]*">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '');
     expect(note).toContain('18+ Produsul nu este un medicament');
     expect(note).not.toMatch(/certificat|THC|lot/i);
   });
@@ -81,7 +69,7 @@ describe('GET /certificat-analiza/{lot}', () => {
     const { status, body } = await request('/certificat-analiza/VW-OIL10-2608');
     expect(status).toBe(200);
     expect(body).toMatch(/<meta name="robots" content="noindex/);
-    const text = visible(body);
+    const text = visibleText(body);
     expect(text).toContain('Certificat de analiză – lotul VW-OIL10-2608');
     for (const fact of ['Ulei CBD 10% Full Spectrum', 'Veridia Analize, laborator independent acreditat ISO/IEC 17025', 'VA-2026-1184', '8 septembrie 2026']) {
       expect(text).toContain(fact);
@@ -90,7 +78,7 @@ describe('GET /certificat-analiza/{lot}', () => {
     expect(body).toMatch(/<h2 id="rezultate-titlu"[^>]*>Rezultatele analizelor pentru lotul/);
     const headers = [...body.matchAll(/<th scope="col"[^>]*>([^<]+)<\/th>/g)].map((m) => m[1]);
     expect(headers).toEqual(['Parametru', 'Metodă', 'Rezultat', 'Limită sau valoare declarată', 'Verdict']);
-    const rows = [...body.matchAll(/<tr class="[^"]*border-t[^"]*"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => visible(m[1]!).trim());
+    const rows = [...body.matchAll(/<tr class="[^"]*border-t[^"]*"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => visibleText(m[1]!).trim());
     expect(rows[0]).toBe('CBD (canabidiol) HPLC-DAD 1012 mg / 10 ml Declarat: 1000 mg / 10 ml (toleranță ±10%) Conform (+1,2% față de declarat)');
     expect(rows[1]).toBe('THC total (Δ9-THC + THCA) HPLC-DAD < 0,01% (sub limita de cuantificare) Declarat: sub limita de cuantificare (LOQ 0,01%) Conform');
     expect(rows.slice(2).map((r) => r.split(' ')[0])).toEqual(['Metale', 'Pesticide', 'Solvenți', 'Microbiologie']);
@@ -100,9 +88,9 @@ describe('GET /certificat-analiza/{lot}', () => {
   });
 
   it('lists one CBD row per concentration, and no microbiology for what is inhaled', async () => {
-    const carpati = visible((await request(`/certificat-analiza/${lotsByNumber.get('CH-OIL-2608')!.lot.number}`)).body);
+    const carpati = visibleText((await request(`/certificat-analiza/${lotsByNumber.get('CH-OIL-2608')!.lot.number}`)).body);
     for (const label of ['5%', '10%', '15%']) expect(carpati).toContain(`CBD (canabidiol), varianta ${label}`);
-    const vape = visible((await request('/certificat-analiza/VW-VAPE-DISP-2609')).body);
+    const vape = visibleText((await request('/certificat-analiza/VW-VAPE-DISP-2609')).body);
     expect(vape).toContain('Nicotină');
     expect(vape).not.toContain('Microbiologie');
   });
@@ -138,9 +126,9 @@ describe('renamed products', () => {
   });
 
   it('the new names are on their pages; the old names and handles are gone from the catalogue', async () => {
-    const jellies = visible((await request('/products/jeleuri-cbd-seara-musetel-roinita')).body);
+    const jellies = visibleText((await request('/products/jeleuri-cbd-seara-musetel-roinita')).body);
     expect(jellies).toContain('Jeleuri CBD de Seară cu Mușețel și Roiniță');
-    const cream = visible((await request('/products/crema-masaj-cbd-arnica-mentol')).body);
+    const cream = visibleText((await request('/products/crema-masaj-cbd-arnica-mentol')).body);
     expect(cream).toContain('Cremă de Masaj CBD cu Arnică și Mentol');
     const text = JSON.stringify(products);
     for (const old of ['Somn Liniștit', 'pentru Articulații', 'somn-linistit', 'pentru-articulatii', 'JOINT', 'SLEEP']) expect(text).not.toContain(old);

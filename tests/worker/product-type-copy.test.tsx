@@ -11,21 +11,11 @@ import { createStorefront } from '../../worker/storefront';
 import { createStorefrontClient } from '../../worker/storefront/client';
 import { embeddedTransport, memoryCartStore } from '../../worker/storefront/embedded';
 import { reshapeInfo } from '../../worker/storefront/reshape';
-import { request } from './helpers';
+import { request, visibleText } from './helpers';
 
 const transport = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test' });
 const storefront = createStorefront(createStorefrontClient({ transport }));
 
-/** The text a reader sees: markup gone, spaces collapsed. */
-const visible = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[\s\u00a0]+/g, ' ');
 
 /** The product's own page, without the other products' cards at its foot (they carry their own descriptions). */
 const ownPage = (html: string) => html.split('id="cumparate-impreuna"')[0]!;
@@ -34,10 +24,10 @@ const block = (html: string, testId: string) => {
   const at = html.indexOf(`data-testid="${testId}"`);
   if (at < 0) return null;
   const start = html.indexOf('>', at) + 1;
-  return visible(html.slice(start, html.indexOf('</div></div>', start))).trim();
+  return visibleText(html.slice(start, html.indexOf('</div></div>', start))).trim();
 };
 /** The answer to the FAQ's first question. */
-const usageAnswer = (html: string) => visible(/Cum folosesc produsul\?[\s\S]*?<p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').trim();
+const usageAnswer = (html: string) => visibleText(/Cum folosesc produsul\?[\s\S]*?<p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').trim();
 
 const config = { manufacturer: 'Verdana Wellness S.R.L., Str. Observatorului nr. 12, 400347 Cluj-Napoca, jud. Cluj, România' };
 
@@ -121,12 +111,12 @@ describe('product page text per form', () => {
       const { status, body } = await request(`/products/${handle}`);
       expect(status).toBe(200);
       const page = ownPage(body);
-      expect(visible(page), handle).not.toMatch(/sub limbă/i);
+      expect(visibleText(page), handle).not.toMatch(/sub limbă/i);
       expect(usageAnswer(page), handle).toMatch(/inhalează/i);
       expect(block(page, 'usage'), handle).toMatch(/^Mod de utilizare: inhalare /);
       expect(block(page, 'warnings'), handle).toMatch(/Produs destinat exclusiv inhalării, numai pentru adulți \(18\+\)/);
       expect(block(page, 'inci'), handle).toBeNull();
-      expect(visible(page)).toContain('Îl pot folosi dacă urmez un tratament?');
+      expect(visibleText(page)).toContain('Îl pot folosi dacă urmez un tratament?');
     }
   });
 
@@ -139,7 +129,7 @@ describe('product page text per form', () => {
     const maker = block(page, 'maker')!;
     expect(maker).toContain(`Producător: ${config.manufacturer}`);
     expect(maker).toContain(`Persoana responsabilă (Regulamentul (CE) nr. 1223/2009): ${config.manufacturer}, suport@verdana.ro`);
-    expect(visible(page)).not.toMatch(/sub limbă/i);
+    expect(visibleText(page)).not.toMatch(/sub limbă/i);
   });
 
   it('another maker\'s cream names its own maker and responsible person, from its metafields', async () => {
@@ -157,7 +147,7 @@ describe('product page text per form', () => {
     expect(usageAnswer(page)).toMatch(/sub limbă/);
     expect(block(page, 'maker')).toBe(`Producător ${config.manufacturer}`);
     expect(block(page, 'inci')).toBeNull();
-    expect(visible(page)).toContain('Îl pot lua dacă urmez un tratament?');
+    expect(visibleText(page)).toContain('Îl pot lua dacă urmez un tratament?');
   });
 
   it('a jelly: its allergens in bold in the ingredient list, and named below it', async () => {
@@ -199,7 +189,7 @@ describe('a real store without the label metafields', () => {
 
   it('a vape gets the neutral inhalation line, no oil instructions, and no invented ingredients', async () => {
     const html = await render(product('Vape CBD'));
-    expect(visible(html)).not.toMatch(/sub limbă/i);
+    expect(visibleText(html)).not.toMatch(/sub limbă/i);
     expect(usageAnswer(html)).toBe('Produsul se inhalează, nu se înghite. Urmează instrucțiunile de pe ambalaj.');
     expect(block(html, 'warnings')).toMatch(/Produs destinat exclusiv inhalării/);
     for (const id of ['ingredients', 'inci', 'maker']) expect(block(html, id), id).toBeNull();
@@ -215,6 +205,6 @@ describe('a real store without the label metafields', () => {
     const html = await render(product('Accesorii'));
     expect(usageAnswer(html)).toBe('Urmează instrucțiunile de pe etichetă.');
     expect(block(html, 'warnings')).toBeNull();
-    expect(visible(html)).not.toMatch(/sub limbă|inhal|uz extern/i);
+    expect(visibleText(html)).not.toMatch(/sub limbă|inhal|uz extern/i);
   });
 });

@@ -5,20 +5,12 @@ import { products } from '../../content/catalog';
 import { formatMoney } from '../../client/lib/format';
 import { formatUnitPrice, unitPriceOf } from '../../client/lib/unit-price';
 import { embeddedTransport, memoryCartStore } from '../../worker/storefront/embedded';
-import { promotionVars, request } from './helpers';
+import { promotionVars, request, visibleText } from './helpers';
 
 const NBSP = '\u00a0';
 const ML = (quantityValue: number, referenceValue = 100) => ({ quantityValue, quantityUnit: 'ML', referenceValue, referenceUnit: 'ML' });
 const ron = (amount: number) => ({ amount, currencyCode: 'RON' });
 
-/** The text a reader sees: markup gone, Intl's non-breaking spaces as plain ones, spaces collapsed. */
-const visible = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/[\s\u00a0]+/g, ' ');
 
 describe('unit price math', () => {
   it('is price ÷ pack quantity × reference quantity, rounded to the ban', () => {
@@ -103,9 +95,9 @@ describe('unit prices on the pages', () => {
     const { body } = await request('/products/ulei-cbd-10-full-spectrum');
     const block = /data-testid="price"[\s\S]*?data-testid="unit-price"[^>]*>([^<]+)</.exec(body);
     expect(block?.[1]).toBe(`1.799,00${NBSP}lei / 100 ml`);
-    const cream = visible((await request('/products/crema-de-noapte-cbd-bakuchiol')).body);
+    const cream = visibleText((await request('/products/crema-de-noapte-cbd-bakuchiol')).body);
     expect(cream).toContain('149,90 lei 299,80 lei / 100 ml');
-    const jellies = visible((await request('/products/jeleuri-cbd-fructe-de-padure')).body);
+    const jellies = visibleText((await request('/products/jeleuri-cbd-fructe-de-padure')).body);
     expect(jellies).toContain('79,90 lei 66,58 lei / 100 g');
   });
 
