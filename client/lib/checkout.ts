@@ -1,6 +1,6 @@
 import { type CartItem, useCartStore } from '../stores/cart';
 import { UNAVAILABLE } from './cart-actions';
-import { askForCheckoutAge, checkoutAgeConfirmed } from '../islands/checkout-age';
+import { askForCheckoutAge, checkoutAgeConfirmed } from './checkout-age';
 import { notify } from './toast';
 
 export const CHECKOUT_ERROR = { title: 'Eroare la checkout', description: 'Te rugăm să încerci din nou' } as const;
