@@ -6,6 +6,10 @@ import { catalogImages } from './build/catalog-images-plugin.ts';
 import { assistantKnowledge } from './build/assistant-knowledge-plugin.ts';
 import { shopAssets } from './build/shop-assets-plugin.ts';
 
+/** The purchase islands and the small modules only they share. */
+const PURCHASE_MODULES =
+  /client[\\/](islands[\\/](product-purchase|quantity-stepper|variant-picker|wishlist-button)|lib[\\/](pricing|cart-actions|toast|product-item|unit-price|contract[\\/]sold-out)|components[\\/](price|sold-out))\.tsx?$/;
+
 export default defineConfig({
   plugins: [shopAssets(), assistantKnowledge(), catalogImages(), tailwindcss(), react(), cloudflare()],
   environments: {
@@ -13,7 +17,22 @@ export default defineConfig({
       build: {
         outDir: 'dist/client',
         manifest: true,
-        rollupOptions: { input: ['client/entry.tsx', 'client/styles/app.css'] },
+        rollupOptions: {
+          input: ['client/entry.tsx', 'client/styles/app.css'],
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // What "Adaugă în coș" needs, shared by the product page, the cards and quick view: one chunk
+                  // instead of nine, each of which paid its own import preamble. React and the entry stay out.
+                  name: 'purchase',
+                  test: PURCHASE_MODULES,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
       },
     },
   },
