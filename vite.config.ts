@@ -8,7 +8,7 @@ import { shopAssets } from './build/shop-assets-plugin.ts';
 
 /** The purchase islands and the small modules only they share. */
 const PURCHASE_MODULES =
-  /client[\\/](islands[\\/](product-purchase|quantity-stepper|variant-picker|wishlist-button)|lib[\\/](pricing|cart-actions|toast|product-item|unit-price|contract[\\/]sold-out)|components[\\/](price|sold-out))\.tsx?$/;
+  /(client[\\/](islands[\\/](product-purchase|quantity-stepper|variant-picker|wishlist-button)|lib[\\/](cart-actions|toast|product-item)|components[\\/](price|sold-out))|domain[\\/](pricing|unit-price|contract[\\/]sold-out))\.tsx?$/;
 
 export default defineConfig({
   plugins: [shopAssets(), assistantKnowledge(), catalogImages(), tailwindcss(), react(), cloudflare()],

@@ -1,7 +1,7 @@
 // What the product page says for each product form when the store's own metafields are silent: a neutral line
 // that fits the form (a vape is inhaled, a cream goes on the skin), never another form's instructions, and
 // never a figure or an ingredient the store has not stated.
-import type { ProductForm } from '../client/lib/types';
+import type { ProductForm } from '../domain/types';
 
 /** "Cum folosesc produsul?" without a verdana.usage metafield. */
 export const neutralUsage: Record<ProductForm | 'unknown', string> = {

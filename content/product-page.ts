@@ -2,7 +2,7 @@
 // embedded store's demo data (its verdana.testimonials shop metafield); the pages show whatever the store keeps.
 // They are about the shop's service only (delivery, packaging, the lot certificate, support, returns), never
 // about what a product did for someone, and they are shown as reviews of the shop.
-import type { ProductForm } from '../client/lib/types';
+import type { ProductForm } from '../domain/types';
 import type { FaqItem } from './faq';
 import { shippingFacts, shippingText } from './facts';
 import { neutralUsage, treatmentQuestion } from './product-forms';

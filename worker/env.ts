@@ -1,8 +1,8 @@
 import type { D1Database, Fetcher, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
 import type { EmailJob } from './leads/outbox';
 import type { ModelConfig, WorkersAiBinding } from './assistant/model';
-import type { Promotion } from '../client/lib/promotion';
-import type { Trader } from '../client/lib/trader';
+import type { Promotion } from '../domain/promotion';
+import type { Trader } from '../domain/trader';
 
 /** Bindings and variables from wrangler.toml (and secrets). */
 export interface Env {

@@ -1,6 +1,6 @@
 // The figures and reviews a store states (shop and product metafields). Each piece renders only with its data.
-import { countFigure, ratingOutOf } from '../lib/format';
-import type { Rating, Testimonial } from '../lib/types';
+import { countFigure, ratingOutOf } from '../../domain/format';
+import type { Rating, Testimonial } from '../../domain/types';
 import { StarIcon } from './icons';
 
 /** Stars out of 5 for a rating on its own scale: as many gold as the rating earns, the rest pale. */

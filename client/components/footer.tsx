@@ -1,5 +1,5 @@
 import { type NavLink, site } from '../../content/site';
-import type { Trader } from '../lib/trader';
+import type { Trader } from '../../domain/trader';
 import { Logo } from './logo';
 
 export function Footer({ supportEmail, trader, groups }: { supportEmail: string; trader: Trader; groups: { title: string; links: NavLink[] }[] }) {

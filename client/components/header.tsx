@@ -5,7 +5,7 @@ import { SearchBox } from '../islands/search-box';
 import { Island } from './island';
 import { Logo } from './logo';
 import { PromoBar } from './promo-bar';
-import { runningOffer } from '../lib/promotion';
+import { runningOffer } from '../../domain/promotion';
 import type { ShellProps } from './shell-props';
 
 const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));

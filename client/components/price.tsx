@@ -1,6 +1,6 @@
-import { formatMoney } from '../lib/format';
-import type { Reduction } from '../lib/pricing';
-import type { Money } from '../lib/types';
+import { formatMoney } from '../../domain/format';
+import type { Reduction } from '../../domain/pricing';
+import type { Money } from '../../domain/types';
 
 const SIZES = {
   sm: { sale: 'text-sm font-semibold', old: 'text-sm text-ink-600', gap: 'gap-x-1.5', unit: 'text-xs' },

@@ -1,7 +1,7 @@
-import { countRo } from '../lib/format';
+import { countRo } from '../../domain/format';
 import { cartItemFor, defaultVariant, knownStock, productPath } from '../lib/product-item';
-import type { Product } from '../lib/types';
-import { productUnitPrice } from '../lib/unit-price';
+import type { Product } from '../../domain/types';
+import { productUnitPrice } from '../../domain/unit-price';
 import { CardActions } from '../islands/card-actions';
 import { Island } from './island';
 import { DiscountBadge, Price } from './price';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NO_ALLERGENS, neutralUsage, neutralWarnings } from '../../content/product-forms';
-import type { ProductInfo } from '../lib/types';
+import type { ProductInfo } from '../../domain/types';
 
 export interface ProductMakerProps {
   /** The configured maker of the shop's own products (PRODUCT_MANUFACTURER); null: none. */

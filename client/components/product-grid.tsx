@@ -1,4 +1,4 @@
-import type { Product } from '../lib/types';
+import type { Product } from '../../domain/types';
 import { ProductCard } from './product-card';
 
 /** Cards in a responsive grid; the first row loads its images eagerly. */

@@ -1,4 +1,4 @@
-import type { ProductImage as ProductImageData } from '../lib/types';
+import type { ProductImage as ProductImageData } from '../../domain/types';
 
 interface ProductImageProps {
   image: ProductImageData | undefined;

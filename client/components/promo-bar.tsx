@@ -1,5 +1,5 @@
-import { formatDate } from '../lib/format';
-import type { PromotionState } from '../lib/promotion';
+import { formatDate } from '../../domain/format';
+import type { PromotionState } from '../../domain/promotion';
 import { Countdown } from '../islands/countdown';
 import { Island } from './island';
 

@@ -1,6 +1,6 @@
 import type { FunctionsConfig } from '../lib/functions';
-import type { PromotionState } from '../lib/promotion';
-import type { Trader } from '../lib/trader';
+import type { PromotionState } from '../../domain/promotion';
+import type { Trader } from '../../domain/trader';
 import type { NavLink } from '../../content/site';
 
 /** What every page's shell needs from the server. */

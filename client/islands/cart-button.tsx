@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { CountBadge } from '../components/count-badge';
 import { CartIcon } from '../components/icons';
-import { countRo } from '../lib/format';
-import type { RunningOffer } from '../lib/promotion';
+import { countRo } from '../../domain/format';
+import type { RunningOffer } from '../../domain/promotion';
 import { cartCount, useCartStore } from '../stores/cart';
 
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));

@@ -1,6 +1,6 @@
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../domain/format';
 import { Price } from '../components/price';
-import { heldReduction } from '../lib/pricing';
+import { heldReduction } from '../../domain/pricing';
 import { productPath, variantLabel } from '../lib/product-item';
 import { notify } from '../lib/toast';
 import { limitReason } from '../lib/cart-actions';

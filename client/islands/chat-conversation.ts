@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ChatProduct, chatProductsOf } from '../lib/contract/chat';
-import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES } from '../lib/contract/limits';
-import { messages as text } from '../lib/contract/messages';
+import { type ChatProduct, chatProductsOf } from '../../domain/contract/chat';
+import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES } from '../../domain/contract/limits';
+import { messages as text } from '../../domain/contract/messages';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
 import { notify } from '../lib/toast';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { AssistantIcon, CloseIcon } from '../components/icons';
-import { replyParts } from '../lib/chat-text';
-import { MAX_CHAT_MESSAGE_CHARS } from '../lib/contract/limits';
+import { replyParts } from '../../domain/chat-text';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../domain/contract/limits';
 import type { FunctionsConfig } from '../lib/functions';
 import { type ChatMessage, useConversation } from './chat-conversation';
 import { ChatProducts } from './chat-products';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { CartIcon } from '../components/icons';
 import { addToCart } from '../lib/cart-actions';
-import type { ChatProduct } from '../lib/contract/chat';
-import { formatMoney } from '../lib/format';
+import type { ChatProduct } from '../../domain/contract/chat';
+import { formatMoney } from '../../domain/format';
 import { productPath } from '../lib/product-item';
 import { prepareToasts } from '../lib/toast';
 

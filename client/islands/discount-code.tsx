@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { messages } from '../lib/contract/messages';
+import { messages } from '../../domain/contract/messages';
 import { checkCode, keepQuote, normalizeCode, useCodeTotals } from '../lib/discount-quote';
-import { formatMoney, roundMoney } from '../lib/format';
+import { formatMoney, roundMoney } from '../../domain/format';
 import { receivedCodes } from '../lib/received-codes';
 import { useCartStore } from '../stores/cart';
 

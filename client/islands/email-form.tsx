@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FunctionsConfig, INVALID_EMAIL, invokeFunction, looksLikeEmail } from '../lib/functions';
-import { messages } from '../lib/contract/messages';
+import { messages } from '../../domain/contract/messages';
 
 export const SUBSCRIBED_LOCK_MS = 5000;
 

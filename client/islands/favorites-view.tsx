@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { Price } from '../components/price';
-import { heldReduction } from '../lib/pricing';
+import { heldReduction } from '../../domain/pricing';
 import { productPath } from '../lib/product-item';
 import { loadSearchIndex, type SearchProduct } from '../lib/search-index';
 import { notify } from '../lib/toast';

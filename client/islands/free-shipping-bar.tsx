@@ -1,5 +1,5 @@
-import { formatMoney } from '../lib/format';
-import { FREE_SHIPPING_THRESHOLD, remainingForFreeShipping } from '../lib/shipping';
+import { formatMoney } from '../../domain/format';
+import { FREE_SHIPPING_THRESHOLD, remainingForFreeShipping } from '../../domain/shipping';
 
 /** Progress toward free delivery: 'Încă {n} {currency}' until the threshold is reached. */
 export function FreeShippingBar({ subtotal, currencyCode }: { subtotal: number; currencyCode: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ProductImage } from '../components/product-image';
-import type { ProductImage as ProductImageData } from '../lib/types';
+import type { ProductImage as ProductImageData } from '../../domain/types';
 
 export interface ProductGalleryProps {
   images: ProductImageData[];

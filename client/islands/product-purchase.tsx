@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { addToCart, limitReason } from '../lib/cart-actions';
 import { startCheckout } from '../lib/checkout';
-import { countRo, formatMoney } from '../lib/format';
-import { savings } from '../lib/pricing';
+import { countRo, formatMoney } from '../../domain/format';
+import { savings } from '../../domain/pricing';
 import { Price } from '../components/price';
 import { cartItemFor, defaultVariant } from '../lib/product-item';
 import { randomBetween } from '../lib/random';
 import { prepareToasts } from '../lib/toast';
-import type { Product } from '../lib/types';
-import { variantUnitPrice } from '../lib/unit-price';
+import type { Product } from '../../domain/types';
+import { variantUnitPrice } from '../../domain/unit-price';
 import { lineLimit, useCartStore } from '../stores/cart';
 import { QuantityStepper } from './quantity-stepper';
 import { VariantPicker } from './variant-picker';

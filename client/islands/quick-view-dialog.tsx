@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { countRo } from '../lib/format';
+import { countRo } from '../../domain/format';
 import { Price } from '../components/price';
-import { heldReduction } from '../lib/pricing';
+import { heldReduction } from '../../domain/pricing';
 import { cartItemFor, defaultVariant, productPath, variantLabel } from '../lib/product-item';
-import type { Product } from '../lib/types';
-import { variantUnitPrice } from '../lib/unit-price';
+import type { Product } from '../../domain/types';
+import { variantUnitPrice } from '../../domain/unit-price';
 import { AddToCartButton } from './add-to-cart-button';
 import { Modal } from './modal';
 import { VariantPicker } from './variant-picker';

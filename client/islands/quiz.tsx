@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { genericSuggestions, quizQuestions } from '../../content/quiz';
 import { ProductImage } from '../components/product-image';
-import { messages } from '../lib/contract/messages';
-import { formatMoney } from '../lib/format';
+import { messages } from '../../domain/contract/messages';
+import { formatMoney } from '../../domain/format';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
 import { productPath } from '../lib/product-item';
-import { quizPrompt } from '../lib/quiz-prompt';
+import { quizPrompt } from '../../domain/quiz-prompt';
 import { loadSearchIndex, type SearchProduct } from '../lib/search-index';
 import { notify } from '../lib/toast';
 import { AddToCartButton } from './add-to-cart-button';

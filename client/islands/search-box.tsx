@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, SearchIcon } from '../components/icons';
-import { countRo, formatMoney } from '../lib/format';
+import { countRo, formatMoney } from '../../domain/format';
 import { productPath } from '../lib/product-item';
 import { useFocusTrap } from './use-focus-trap';
 import { loadSearchIndex, SEARCH_RESULT_LIMIT, type SearchProduct, searchProducts } from '../lib/search-index';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRICE_BUCKETS, type CategoryId, type ShopFilters as Filters, shopUrl } from '../lib/shop-filters';
+import { PRICE_BUCKETS, type CategoryId, type ShopFilters as Filters, shopUrl } from '../../domain/shop-filters';
 
 export interface ShopFiltersProps {
   filters: Filters;

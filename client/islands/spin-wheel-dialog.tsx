@@ -6,7 +6,7 @@ import { CodeConfirmation } from './code-confirmation';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
 import { WHEEL } from './spin-wheel';
-import { messages } from '../lib/contract/messages';
+import { messages } from '../../domain/contract/messages';
 
 const SPUN_KEY = 'wheel-spun';
 const SPIN_FIRST = messages.spinFirst;

@@ -1,6 +1,6 @@
 import { CountBadge } from '../components/count-badge';
 import { HeartIcon } from '../components/icons';
-import { countRo } from '../lib/format';
+import { countRo } from '../../domain/format';
 import { useWishlistStore } from '../stores/wishlist';
 
 /** Header link to the favourites page, with how many products are saved (restored after hydration). */

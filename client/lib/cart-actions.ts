@@ -1,7 +1,7 @@
 import { type CartItem, lineLimit, useCartStore } from '../stores/cart';
-import { countRo } from './format';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './contract/limits';
-import { SOLD_OUT } from './contract/sold-out';
+import { countRo } from '../../domain/format';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../domain/contract/limits';
+import { SOLD_OUT } from '../../domain/contract/sold-out';
 import { notify } from './toast';
 
 export type CartItemInput = Omit<CartItem, 'quantity'>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { messages } from './contract/messages';
+import { messages } from '../../domain/contract/messages';
 import { type CartItem, useCartStore } from '../stores/cart';
 import { applyStockWarnings, postCart } from './cart-request';
 

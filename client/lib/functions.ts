@@ -1,5 +1,5 @@
 import { FunctionsClient, FunctionsHttpError } from '@supabase/functions-js';
-import { messages } from './contract/messages';
+import { messages } from '../../domain/contract/messages';
 
 export interface FunctionsConfig {
   /** Origin (or base URL) serving /functions/v1/*; empty = the page's own origin. */

@@ -1,5 +1,5 @@
 import type { CartItemInput } from './cart-actions';
-import type { Product, ProductVariant } from './types';
+import type { Product, ProductVariant } from '../../domain/types';
 
 /** The variant a card or page starts on: the first one for sale, else the first. */
 export const defaultVariant = (product: Product): ProductVariant | undefined =>

@@ -1,4 +1,4 @@
-import { isCodeShape } from './code-shape';
+import { isCodeShape } from '../../domain/code-shape';
 
 /** localStorage key of the codes this device received (listed in the privacy policy's storage table). */
 export const RECEIVED_CODES_KEY = 'received-codes';

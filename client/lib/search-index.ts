@@ -1,7 +1,7 @@
 import type { CartItemInput } from './cart-actions';
-import { matchesSearch } from './text';
-import type { Reduction } from './pricing';
-import type { Money } from './types';
+import { matchesSearch } from '../../domain/text';
+import type { Reduction } from '../../domain/pricing';
+import type { Money } from '../../domain/types';
 
 export interface SearchProduct {
   /** The product's GID (what favourites keep). */

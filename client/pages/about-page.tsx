@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../components/breadcrumb';
 import { Prose } from '../components/prose';
-import type { ContentDocument } from '../lib/types';
+import type { ContentDocument } from '../../domain/types';
 
 /** /despre: the store's about page (the embedded store serves content/about); its HTML arrives sanitised. */
 export function AboutPage({ page }: { page: ContentDocument }) {

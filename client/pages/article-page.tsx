@@ -1,6 +1,6 @@
 import type { BlogArticle } from '../../content/blog/types';
 import { Prose } from '../components/prose';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../domain/format';
 
 /** An article; `content` arrives sanitised. */
 export function ArticlePage({ article }: { article: BlogArticle }) {

@@ -1,6 +1,6 @@
 import type { BlogArticle } from '../../content/blog/types';
 import { Breadcrumb } from '../components/breadcrumb';
-import { countRo, formatDate } from '../lib/format';
+import { countRo, formatDate } from '../../domain/format';
 
 export type BlogCard = Omit<BlogArticle, 'content'>;
 

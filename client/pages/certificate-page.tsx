@@ -1,7 +1,7 @@
 import { CBD_TOLERANCE } from '../../content/catalog';
 import type { CatalogLot, CatalogProduct, CatalogQuantity } from '../../content/catalog/types';
 import { Breadcrumb } from '../components/breadcrumb';
-import { formatDate, formatFigure } from '../lib/format';
+import { formatDate, formatFigure } from '../../domain/format';
 import { productPath } from '../lib/product-item';
 
 const signed = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });

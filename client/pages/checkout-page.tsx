@@ -1,6 +1,6 @@
-import { countRo, formatMoney, roundMoney } from '../lib/format';
-import { shippingFor } from '../lib/shipping';
-import type { RemoteCart } from '../lib/types';
+import { countRo, formatMoney, roundMoney } from '../../domain/format';
+import { shippingFor } from '../../domain/shipping';
+import type { RemoteCart } from '../../domain/types';
 
 /**
  * What the hosted checkout receives, as the embedded store's stand-in for it: the lines and

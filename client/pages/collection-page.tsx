@@ -1,8 +1,8 @@
 import { Breadcrumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
 import { ProductGrid } from '../components/product-grid';
-import { countRo } from '../lib/format';
-import type { CollectionWithProducts } from '../lib/types';
+import { countRo } from '../../domain/format';
+import type { CollectionWithProducts } from '../../domain/types';
 
 /** `failed`: the collection's products could not be loaded now (SPEC §8: only logged; the page stays). */
 export function CollectionPage({ collection, failed = false }: { collection: CollectionWithProducts; failed?: boolean }) {

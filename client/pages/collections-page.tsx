@@ -3,7 +3,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
 import { Island } from '../components/island';
 import { LoadErrorToast } from '../islands/load-error-toast';
-import type { Collection, FailureNotice } from '../lib/types';
+import type { Collection, FailureNotice } from '../../domain/types';
 
 export interface CollectionsResult {
   collections: Collection[];

@@ -17,12 +17,12 @@ import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
 import { ProductImage } from '../components/product-image';
 import { SectionHeading } from '../components/section-heading';
-import { countFigure, countRo, formatMoney, ratingOutOf } from '../lib/format';
-import { savings } from '../lib/pricing';
+import { countFigure, countRo, formatMoney, ratingOutOf } from '../../domain/format';
+import { savings } from '../../domain/pricing';
 import { knownStock, productPath } from '../lib/product-item';
-import type { PromotionState } from '../lib/promotion';
-import type { ListResult, Product, ShopClaims } from '../lib/types';
-import { productUnitPrice } from '../lib/unit-price';
+import type { PromotionState } from '../../domain/promotion';
+import type { ListResult, Product, ShopClaims } from '../../domain/types';
+import { productUnitPrice } from '../../domain/unit-price';
 
 export interface HomePageProps {
   hero: Product | null;

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../components/breadcrumb';
 import { Prose } from '../components/prose';
-import type { ContentDocument } from '../lib/types';
+import type { ContentDocument } from '../../domain/types';
 
 /** A policy or page of text from the store: its introduction, a table of contents from its h2 headings, its sections. HTML arrives sanitised. */
 export function PolicyPage({ policy }: { policy: ContentDocument }) {

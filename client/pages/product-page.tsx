@@ -8,8 +8,8 @@ import { ProductGrid } from '../components/product-grid';
 import { TrustBadges } from '../components/trust-badges';
 import { ProductGallery } from '../islands/product-gallery';
 import { ProductPurchase } from '../islands/product-purchase';
-import type { Product, ShopClaims } from '../lib/types';
-import { countFigure, formatDate, formatFigure } from '../lib/format';
+import type { Product, ShopClaims } from '../../domain/types';
+import { countFigure, formatDate, formatFigure } from '../../domain/format';
 
 export interface ProductPageProps {
   product: Product;

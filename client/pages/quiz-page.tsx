@@ -4,7 +4,7 @@ import { BadgeCheckIcon, BrainIcon, CheckIcon } from '../components/icons';
 import { Island } from '../components/island';
 import { Quiz } from '../islands/quiz';
 import type { FunctionsConfig } from '../lib/functions';
-import { countFigure } from '../lib/format';
+import { countFigure } from '../../domain/format';
 
 const ICONS = [CheckIcon, BrainIcon, BadgeCheckIcon];
 

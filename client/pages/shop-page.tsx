@@ -8,9 +8,9 @@ import { ProductGrid } from '../components/product-grid';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
 import { LoadErrorToast } from '../islands/load-error-toast';
 import { ShopFilters } from '../islands/shop-filters';
-import { categoryName, type CategoryId, type ShopFilters as Filters, PRICE_BUCKETS } from '../lib/shop-filters';
-import { countRo } from '../lib/format';
-import type { ListResult, Product } from '../lib/types';
+import { categoryName, type CategoryId, type ShopFilters as Filters, PRICE_BUCKETS } from '../../domain/shop-filters';
+import { countRo } from '../../domain/format';
+import type { ListResult, Product } from '../../domain/types';
 
 export interface ShopPageProps {
   /** Streamed: the filtered products; a failed list shows the empty state with a note (SPEC §8). */

@@ -1,9 +1,9 @@
-import type { Reduction } from '../lib/pricing';
+import type { Reduction } from '../../domain/pricing';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../lib/contract/limits';
-import type { Money, SelectedOption } from '../lib/types';
-import { isCodeShape } from '../lib/code-shape';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../domain/contract/limits';
+import type { Money, SelectedOption } from '../../domain/types';
+import { isCodeShape } from '../../domain/code-shape';
 import { guardedStorage, restoreAndSync } from './persistence';
 
 /** Key named after the storefront provider plus "cart" (SPEC §3). */

@@ -67,7 +67,7 @@ describe('cart store', () => {
   });
 
   it('never lets a line pass what the server accepts (the contract\'s per-line limit)', async () => {
-    const { MAX_LINE_QUANTITY } = await import('../../client/lib/contract/limits');
+    const { MAX_LINE_QUANTITY } = await import('../../domain/contract/limits');
     const s = () => cart.useCartStore.getState();
     s().addItem(item(1));
     s().updateQuantity('gid://shopify/ProductVariant/1', 500);

@@ -4,7 +4,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 import { products } from '../../content/catalog';
-import { messages } from '../../client/lib/contract/messages';
+import { messages } from '../../domain/contract/messages';
 import { issueCode, postJson, promotionVars, request, withCheckoutAdult } from './helpers';
 import { upstream } from './upstream';
 

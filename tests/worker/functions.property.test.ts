@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANON_KEY } from '../../worker/env';
-import { normalizeEmail } from '../../client/lib/contract/schemas';
+import { normalizeEmail } from '../../domain/contract/schemas';
 import { ensureSchema } from '../../worker/leads/store';
 import { promotionVars, request } from './helpers';
 

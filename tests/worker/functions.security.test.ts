@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../client/lib/contract/messages';
+import { messages } from '../../domain/contract/messages';
 import { offers, wheelSegments } from '../../content/wheel';
 import { DEFAULT_ANON_KEY } from '../../worker/env';
 import { FUNCTIONS } from '../../worker/functions';

@@ -2,7 +2,7 @@
 // leave at once after a crash.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../client/lib/contract/messages';
+import { messages } from '../../domain/contract/messages';
 import { products } from '../../content/catalog';
 import { offers } from '../../content/wheel';
 import { CODE_ALPHABET, CODE_RANDOM_BITS, canonicalCode, newCode } from '../../worker/codes/codes';

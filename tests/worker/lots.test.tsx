@@ -3,7 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lotsByNumber, productRedirects, products } from '../../content/catalog';
 import { ProductPage } from '../../client/pages/product-page';
-import { NO_CLAIMS, type Product } from '../../client/lib/types';
+import { NO_CLAIMS, type Product } from '../../domain/types';
 import { request, visibleText } from './helpers';
 
 

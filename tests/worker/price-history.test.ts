@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../content/catalog';
-import { reductionFor } from '../../client/lib/pricing';
-import type { Product } from '../../client/lib/types';
+import { reductionFor } from '../../domain/pricing';
+import type { Product } from '../../domain/types';
 import { ensureSchema } from '../../worker/leads/store';
 import { createPricing } from '../../worker/pricing/apply';
 import { recordTodaysPrices } from '../../worker/pricing/daily';

@@ -6,7 +6,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../content/catalog';
 import { ProductPage } from '../../client/pages/product-page';
-import { NO_CLAIMS, type Product } from '../../client/lib/types';
+import { NO_CLAIMS, type Product } from '../../domain/types';
 import { createStorefront } from '../../worker/storefront';
 import { createStorefrontClient } from '../../worker/storefront/client';
 import { embeddedTransport, memoryCartStore } from '../../worker/storefront/embedded';

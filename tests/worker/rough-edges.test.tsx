@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../content/blog';
 import { products } from '../../content/catalog';
-import { formatMoney } from '../../client/lib/format';
+import { formatMoney } from '../../domain/format';
 import { postJson, request } from './helpers';
 
 /** The text a reader sees: markup gone (each tag a space, as cells and blocks read), spaces collapsed. */

@@ -2,8 +2,8 @@
 // worked out as Shopify's ProductVariant.unitPrice is, from the price the shopper is charged.
 import { describe, expect, it } from 'vitest';
 import { products } from '../../content/catalog';
-import { formatMoney } from '../../client/lib/format';
-import { formatUnitPrice, unitPriceOf } from '../../client/lib/unit-price';
+import { formatMoney } from '../../domain/format';
+import { formatUnitPrice, unitPriceOf } from '../../domain/unit-price';
 import { embeddedTransport, memoryCartStore } from '../../worker/storefront/embedded';
 import { promotionVars, request, visibleText } from './helpers';
 

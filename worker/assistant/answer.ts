@@ -1,7 +1,7 @@
 // The shape of an assistant answer and the small helpers every composer uses to build one.
-import { formatMoney } from '../../client/lib/format';
+import { formatMoney } from '../../domain/format';
 import { productPath } from '../../client/lib/product-item';
-import type { ChatProduct } from '../../client/lib/contract/chat';
+import type { ChatProduct } from '../../domain/contract/chat';
 import type { ProductFacts } from './product-facts';
 
 export interface Source {

@@ -4,7 +4,7 @@
 // what cannot be grounded is said so, with the support contacts. Links are [label](/path), only to the shop.
 import { DOCTOR_NOTE } from '../../content/assistant/safety';
 import { categories } from '../../content/categories';
-import type { ProductLot } from '../../client/lib/types';
+import type { ProductLot } from '../../domain/types';
 import { type Answer, type ComposeOptions, contactLine, done, link, money, productSource, suggestions, unknown } from './answer';
 import { catalogueAnswer, namedProducts, primaryProduct } from './catalogue';
 import { hasOwnSubject, resolveFollowUp } from './follow-up';

@@ -1,5 +1,5 @@
 import { documents, frequencies, index } from 'virtual:assistant-knowledge';
-import type { Product } from '../../client/lib/types';
+import type { Product } from '../../domain/types';
 import { type ProductFacts, productDocument, productFacts } from './knowledge';
 import { createIndex, type KnowledgeIndex } from './search';
 

@@ -1,8 +1,8 @@
 // What the assistant may say about one product, read from the storefront's product (never a copy): its form,
 // spectrum, and per variant the price, stock, volume, strength and CBD content. Figures the store does not give
 // are null, never guessed; the only convention is our guides' "about 20 drops in a millilitre".
-import { CATEGORY_TAG_PREFIX } from '../../client/lib/shop-filters';
-import type { Product, SelectedOption } from '../../client/lib/types';
+import { CATEGORY_TAG_PREFIX } from '../../domain/shop-filters';
+import type { Product, SelectedOption } from '../../domain/types';
 import { categories } from '../../content/categories';
 import { type ProductKind, kindOf } from './intents';
 import { sentences } from './text';

@@ -1,4 +1,4 @@
-import { MAX_CHAT_MESSAGE_CHARS } from '../../client/lib/contract/limits';
+import { MAX_CHAT_MESSAGE_CHARS } from '../../domain/contract/limits';
 import { OWN_PATH } from './paths';
 
 /** Longest reply: the chat sends replies back in its history, where a message may not be longer. */

@@ -1,5 +1,5 @@
 // "Am 185 de lei în coș, cât mai adaug pentru livrare gratuită?": the shop's own threshold and fee, computed.
-import { formatMoney } from '../../client/lib/format';
+import { formatMoney } from '../../domain/format';
 import { shippingText } from '../../content/facts';
 import { site } from '../../content/site';
 import { type Answer, done } from './answer';

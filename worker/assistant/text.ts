@@ -1,5 +1,5 @@
 import { stemmer } from '@orama/stemmers/romanian';
-import { foldText } from '../../client/lib/text';
+import { foldText } from '../../domain/text';
 
 /** Lower case without diacritics (the header search's folding): "Cremă" and "crema" meet, so do both forms of ș and ț. */
 export const fold = foldText;

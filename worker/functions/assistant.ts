@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { ASSISTANT_BODY_LIMIT } from '../../client/lib/contract/limits';
-import { type ChatBody, ChatBody as ChatSchema, QuizBody } from '../../client/lib/contract/schemas';
+import { ASSISTANT_BODY_LIMIT } from '../../domain/contract/limits';
+import { type ChatBody, ChatBody as ChatSchema, QuizBody } from '../../domain/contract/schemas';
 import type { AppEnv } from '../app-env';
-import type { ChatAnswer } from '../../client/lib/contract/chat';
+import type { ChatAnswer } from '../../domain/contract/chat';
 import { asksLot, primaryProduct } from '../assistant/catalogue';
 import { composeAnswer } from '../assistant/compose';
 import { resolveFollowUp } from '../assistant/follow-up';

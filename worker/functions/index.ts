@@ -1,8 +1,8 @@
 import type { RateLimit } from '@cloudflare/workers-types';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { FUNCTIONS_BODY_LIMIT } from '../../client/lib/contract/limits';
-import { messages } from '../../client/lib/contract/messages';
+import { FUNCTIONS_BODY_LIMIT } from '../../domain/contract/limits';
+import { messages } from '../../domain/contract/messages';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
 import { ensureSchema } from '../leads/store';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { FUNCTIONS_BODY_LIMIT } from '../../client/lib/contract/limits';
-import { messages } from '../../client/lib/contract/messages';
-import { CodeRequestBody, EmailBody, SpinBody, WheelPrizeBody } from '../../client/lib/contract/schemas';
-import { promotionRunning } from '../../client/lib/promotion';
+import { FUNCTIONS_BODY_LIMIT } from '../../domain/contract/limits';
+import { messages } from '../../domain/contract/messages';
+import { CodeRequestBody, EmailBody, SpinBody, WheelPrizeBody } from '../../domain/contract/schemas';
+import { promotionRunning } from '../../domain/promotion';
 import { CONSENT_TEXT_VERSION, offers, wheelSegments } from '../../content/wheel';
 import type { AppEnv } from '../app-env';
 import { enqueue } from '../leads/outbox';

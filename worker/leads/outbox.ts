@@ -1,7 +1,7 @@
 import type { D1Database, Message, MessageBatch, Queue } from '@cloudflare/workers-types';
 import type { Env } from '../env';
 import { readConfig } from '../env';
-import { promotionRunning } from '../../client/lib/promotion';
+import { promotionRunning } from '../../domain/promotion';
 import { isLocalOrigin } from '../lib/origin';
 import { ensureRegistered } from '../codes/shopify-admin';
 import { devMailbox, type EmailProvider, httpEmailApi } from './providers';

@@ -1,7 +1,7 @@
 import { offers, WHEEL_NAME, wheelSegments } from '../../content/wheel';
 import { POLICY_PATHS } from '../../content/policies/paths';
 import { site } from '../../content/site';
-import type { Trader } from '../../client/lib/trader';
+import type { Trader } from '../../domain/trader';
 import { escapeHtml } from '../lib/html';
 import type { LeadSource } from './store';
 

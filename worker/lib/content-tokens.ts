@@ -1,5 +1,5 @@
-import { type Promotion, promotionPhase } from '../../client/lib/promotion';
-import type { Trader } from '../../client/lib/trader';
+import { type Promotion, promotionPhase } from '../../domain/promotion';
+import type { Trader } from '../../domain/trader';
 import { quantity } from '../../content/facts';
 import { escapeHtml } from './html';
 

@@ -1,7 +1,7 @@
 // The laboratory's report file for a lot of the embedded catalogue: the report the certificate page
 // summarises, as a PDF shoppers can download and keep. The demo store's lab is made up, and the file says so.
 import { resultRows } from '../../client/pages/certificate-page';
-import { formatDate, formatFigure } from '../../client/lib/format';
+import { formatDate, formatFigure } from '../../domain/format';
 import type { CatalogLot, CatalogProduct } from '../../content/catalog/types';
 import { type Block, renderPdf } from './pdf';
 

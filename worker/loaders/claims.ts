@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { NO_CLAIMS, type ShopClaims } from '../../client/lib/types';
+import { NO_CLAIMS, type ShopClaims } from '../../domain/types';
 import type { AppEnv } from '../app-env';
 import { untilAborted } from '../lib/deadline';
 

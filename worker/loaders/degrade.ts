@@ -1,4 +1,4 @@
-import type { FailureNotice, ListResult } from '../../client/lib/types';
+import type { FailureNotice, ListResult } from '../../domain/types';
 import { HttpError } from '../lib/http-error';
 
 export type { FailureNotice, ListResult };

@@ -1,4 +1,4 @@
-import type { Product } from '../../client/lib/types';
+import type { Product } from '../../domain/types';
 import type { Storefront } from '../storefront';
 import { type ListResult, listOrEmpty, orFallback } from './degrade';
 

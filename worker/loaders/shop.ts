@@ -1,5 +1,5 @@
-import { filterProducts, type ShopFilters } from '../../client/lib/shop-filters';
-import type { ListResult, Product } from '../../client/lib/types';
+import { filterProducts, type ShopFilters } from '../../domain/shop-filters';
+import type { ListResult, Product } from '../../domain/types';
 import type { Storefront } from '../storefront';
 import { listOrEmpty } from './degrade';
 

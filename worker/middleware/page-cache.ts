@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import assets from 'virtual:shop-assets';
 import type { AppEnv } from '../app-env';
-import { promotionPhase } from '../../client/lib/promotion';
+import { promotionPhase } from '../../domain/promotion';
 import type { Env, SiteConfig } from '../env';
 import { readConfig } from '../env';
 import { latestPurge, purgedAt } from '../storefront/purge';

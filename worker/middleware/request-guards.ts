@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import { messages } from '../../client/lib/contract/messages';
+import { messages } from '../../domain/contract/messages';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
 import { HttpError } from '../lib/http-error';

@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { hasReference, reductionFor } from '../../client/lib/pricing';
-import { type Promotion, promotionRunning } from '../../client/lib/promotion';
-import type { Product, ProductVariant } from '../../client/lib/types';
+import { hasReference, reductionFor } from '../../domain/pricing';
+import { type Promotion, promotionRunning } from '../../domain/promotion';
+import type { Product, ProductVariant } from '../../domain/types';
 import type { Storefront } from '../storefront';
 import { bucharestDay, lowestKey, pricesBeforeLastChange } from './history';
 

@@ -5,7 +5,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { site } from '../../content/site';
 import { Shell } from '../../client/components/shell';
 import { shopNav } from '../loaders/nav';
-import { promotionState } from '../../client/lib/promotion';
+import { promotionState } from '../../domain/promotion';
 import type { AppEnv } from '../app-env';
 import { Document, type PageMeta } from './document';
 

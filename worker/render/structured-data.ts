@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Rating } from '../../client/lib/types';
+import type { Rating } from '../../domain/types';
 import type { AppEnv } from '../app-env';
 import { absoluteUrl } from './render-page';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { site } from '../../content/site';
 import { ArticleNotFound, ArticlePage } from '../../client/pages/article-page';
 import { BlogListPage } from '../../client/pages/blog-list-page';
-import { countRo } from '../../client/lib/format';
+import { countRo } from '../../domain/format';
 import type { AppEnv } from '../app-env';
 import { storeContent } from '../loaders/content';
 import { sanitizeContentHtml } from '../lib/sanitize';

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
-import { CART_BODY_LIMIT, MAX_LINE_QUANTITY } from '../../client/lib/contract/limits';
-import { messages } from '../../client/lib/contract/messages';
-import { CartRequest } from '../../client/lib/contract/schemas';
-import type { RemoteCart } from '../../client/lib/types';
+import { CART_BODY_LIMIT, MAX_LINE_QUANTITY } from '../../domain/contract/limits';
+import { messages } from '../../domain/contract/messages';
+import { CartRequest } from '../../domain/contract/schemas';
+import type { RemoteCart } from '../../domain/types';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../lib/http-error';
 import { codeState } from '../codes/store';

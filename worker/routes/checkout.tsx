@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { messages } from '../../client/lib/contract/messages';
-import { shippingFor } from '../../client/lib/shipping';
-import type { RemoteCart } from '../../client/lib/types';
+import { messages } from '../../domain/contract/messages';
+import { shippingFor } from '../../domain/shipping';
+import type { RemoteCart } from '../../domain/types';
 import { CheckoutPage, OrderPlacedPage } from '../../client/pages/checkout-page';
 import type { AppEnv } from '../app-env';
 import { canonicalCode } from '../codes/codes';

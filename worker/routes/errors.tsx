@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { messages } from '../../client/lib/contract/messages';
+import { messages } from '../../domain/contract/messages';
 import { Island } from '../../client/components/island';
 import { LoadErrorToast } from '../../client/islands/load-error-toast';
 import { ErrorPage } from '../../client/pages/error-page';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { homeFaq } from '../../content/faq';
 import { site } from '../../content/site';
 import { HomePage } from '../../client/pages/home-page';
-import { promotionState } from '../../client/lib/promotion';
+import { promotionState } from '../../domain/promotion';
 import type { AppEnv } from '../app-env';
 import { shopClaims } from '../loaders/claims';
 import { loadHome } from '../loaders/home';

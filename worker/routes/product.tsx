@@ -3,7 +3,7 @@ import { ProductNotFoundPage, ProductPage } from '../../client/pages/product-pag
 import { ErrorPage } from '../../client/pages/error-page';
 import { Island } from '../../client/components/island';
 import { LoadErrorToast } from '../../client/islands/load-error-toast';
-import { promotionRunning } from '../../client/lib/promotion';
+import { promotionRunning } from '../../domain/promotion';
 import { productPath } from '../../client/lib/product-item';
 import type { AppEnv } from '../app-env';
 import { isPaymentRequired } from '../loaders/degrade';

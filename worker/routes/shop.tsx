@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { categories } from '../../content/categories';
-import { categoryName, parseShopFilters, type CategoryId } from '../../client/lib/shop-filters';
+import { categoryName, parseShopFilters, type CategoryId } from '../../domain/shop-filters';
 import { shippingText } from '../../content/facts';
 import { site } from '../../content/site';
 import { ShopPage } from '../../client/pages/shop-page';

@@ -1,7 +1,7 @@
-import type { CartLineInput, Collection, CollectionWithProducts, Product, RemoteCart } from '../../client/lib/types';
+import type { CartLineInput, Collection, CollectionWithProducts, Product, RemoteCart } from '../../domain/types';
 import type { StorefrontClient } from './client';
 import type { BlogArticle } from '../../content/blog/types';
-import type { ContentDocument, ShopClaims } from '../../client/lib/types';
+import type { ContentDocument, ShopClaims } from '../../domain/types';
 import {
   ARTICLE_QUERY,
   BLOG_QUERY,

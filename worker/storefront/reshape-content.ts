@@ -1,10 +1,10 @@
 // The store's content in the shop's terms: articles as the blog pages show them, and a policy or page's
 // HTML split at its h2 headings (the pages render a table of contents from them).
 import type { BlogArticle } from '../../content/blog/types';
-import type { ContentDocument, ShopClaims } from '../../client/lib/types';
+import type { ContentDocument, ShopClaims } from '../../domain/types';
 import { countOf, type RawMetafield, ratingOf, testimonialsOf } from './reshape';
 import type { NavLink } from '../../content/site';
-import { foldText } from '../../client/lib/text';
+import { foldText } from '../../domain/text';
 
 export interface RawArticle {
   id: string;

@@ -12,9 +12,9 @@ import type {
   RemoteCart,
   Testimonial,
   UnitPriceMeasure,
-} from '../../client/lib/types';
-import { unitPriceOf } from '../../client/lib/unit-price';
-import { productFormOf } from '../../client/lib/product-form';
+} from '../../domain/types';
+import { unitPriceOf } from '../../domain/unit-price';
+import { productFormOf } from '../../domain/product-form';
 
 // Raw shapes as the documents in ./documents ask for them.
 export interface RawMoney {

@@ -1,7 +1,7 @@
 // The assistant answers catalogue questions from the live catalogue, only answers that answer, and follows a
 // conversation. Expected figures are computed here from the embedded catalogue, never copied from an answer.
 import { describe, expect, it } from 'vitest';
-import { countRo, formatMoney } from '../../../client/lib/format';
+import { countRo, formatMoney } from '../../../domain/format';
 import { lotsByHandle, products } from '../../../content/catalog';
 import { askFull, ask, linksOf } from './ask';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES } from '../../../client/lib/contract/limits';
-import { messages } from '../../../client/lib/contract/messages';
-import { formatMoney } from '../../../client/lib/format';
+import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES } from '../../../domain/contract/limits';
+import { messages } from '../../../domain/contract/messages';
+import { formatMoney } from '../../../domain/format';
 import { articles } from '../../../content/blog';
 import { products } from '../../../content/catalog';
 import { DOCTOR_NOTE } from '../../../worker/assistant/compose';

@@ -2,7 +2,7 @@
 // binding. Whatever the model does — answer well, invent, promise, break its JSON, fail or never answer —
 // the shopper gets a reply that passes the same rules, and the offline one whenever the model's does not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUIZ_PRODUCTS, quizPrompt } from '../../../client/lib/quiz-prompt';
+import { QUIZ_PRODUCTS, quizPrompt } from '../../../domain/quiz-prompt';
 import { products } from '../../../content/catalog';
 import { quizQuestions } from '../../../content/quiz';
 import { DOCTOR_NOTE } from '../../../worker/assistant/compose';

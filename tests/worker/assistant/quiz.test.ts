@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../client/lib/contract/messages';
-import { QUIZ_PRODUCTS, quizPrompt } from '../../../client/lib/quiz-prompt';
+import { messages } from '../../../domain/contract/messages';
+import { QUIZ_PRODUCTS, quizPrompt } from '../../../domain/quiz-prompt';
 import { products } from '../../../content/catalog';
 import { quizQuestions } from '../../../content/quiz';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldText } from '../../../client/lib/text';
+import { foldText } from '../../../domain/text';
 import { DOCTOR_NOTE } from '../../../content/assistant/safety';
 import { readSituation } from '../../../worker/assistant/safety/gate';
 import { guardReply, safetyAnswerText, statesDose } from '../../../worker/assistant/safety/guard';

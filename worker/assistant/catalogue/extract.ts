@@ -1,6 +1,6 @@
 // What the extract is (full spectrum, broad spectrum, isolate), THC as the lot's analysis states it, and the forms
 // of CBD product we do not sell.
-import { formatFigure } from '../../../client/lib/format';
+import { formatFigure } from '../../../domain/format';
 import { type Answer, done, link, productSource } from '../answer';
 import type { ProductKind } from '../intents';
 import type { ProductFacts, Spectrum } from '../product-facts';

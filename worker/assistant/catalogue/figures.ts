@@ -1,6 +1,6 @@
 // Figures computed from the catalogue: two products side by side, mg per drop, how long a bottle lasts, what a
 // package holds.
-import { countRo, formatFigure } from '../../../client/lib/format';
+import { countRo, formatFigure } from '../../../domain/format';
 import { type Answer, link, money, productSource } from '../answer';
 import { kindsIn } from '../intents';
 import { DROPS_PER_ML, type ProductFacts } from '../product-facts';

@@ -1,6 +1,6 @@
 // The cheapest and the dearest, price ranges, the strongest oil, the best price per mg, and a basket's total
 // with the delivery by the shop's threshold and fee.
-import { formatFigure } from '../../../client/lib/format';
+import { formatFigure } from '../../../domain/format';
 import { site } from '../../../content/site';
 import { shippingText } from '../../../content/facts';
 import { type Answer, done, link, money, productSource } from '../answer';

@@ -1,7 +1,7 @@
 // What every catalogue answer is built from: the context it reads, the lines it writes, and the figures it
 // computes from a variant (mg per drop by our guides' 20 drops per ml, price per 100 mg of CBD).
-import { countRo } from '../../../client/lib/format';
-import type { ProductLot } from '../../../client/lib/types';
+import { countRo } from '../../../domain/format';
+import type { ProductLot } from '../../../domain/types';
 import { type Answer, done, link, money, productSource, type Source, suggestions } from '../answer';
 import { DROPS_PER_ML, type ProductFacts, type Spectrum, type VariantFacts } from '../product-facts';
 

@@ -2,7 +2,7 @@
 // amount to take leaves only when the gate found an adult asking for themselves. Anything else gets the fixed
 // safety answer.
 import { CRISIS_LINE, DOCTOR_NOTE, SAFETY_ANSWER_LINES, SAFETY_CLOSING, safetyGuide } from '../../../content/assistant/safety';
-import { foldText } from '../../../client/lib/text';
+import { foldText } from '../../../domain/text';
 import type { Situation } from './gate';
 
 const UNIT = '(mg|miligram\\w*|picatur\\w*|ml|mililitr\\w*|jeleu\\w*|gumi\\w*|bucat\\w*|pufur\\w*|puf|inhalar\\w*|pipet\\w*|capsul\\w*|linguri\\w*|ursulet\\w*|bomboan\\w*)';

@@ -1,7 +1,7 @@
 // The text the safety gate reads: what a shopper typed, brought to one spelling. Diacritics are folded, letters
 // a shopper doubles ("copilasuuul") are single, digits stand apart from words ("4ani"), number words before
 // a unit are digits ("doi ani" → "2 ani"), and the abbreviations of messages are spelled out ("pt" → "pentru").
-import { foldText } from '../../../client/lib/text';
+import { foldText } from '../../../domain/text';
 
 /** Shoppers' abbreviations, folded, to what they stand for. */
 const ABBREVIATIONS = new Map<string, string>([

@@ -1,6 +1,6 @@
 // The cart mutations a shop front needs, as the Storefront API answers them: each loads the cart, changes it,
 // stores it and answers {cart, userErrors, warnings}; an unknown cart is a user error, not an exception.
-import type { Promotion } from '../../../client/lib/promotion';
+import type { Promotion } from '../../../domain/promotion';
 import {
   type CartLineInput,
   type CartStore,

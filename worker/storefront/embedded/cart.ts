@@ -1,6 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { GraphQLError } from 'graphql';
-import type { Promotion } from '../../../client/lib/promotion';
+import type { Promotion } from '../../../domain/promotion';
 import { shippingText } from '../../../content/facts';
 import { site } from '../../../content/site';
 import { type ConnectionArgs, connection } from './connection';

@@ -6,7 +6,7 @@ import { articles as blogArticles } from '../../../content/blog';
 import { type PolicyPage, policies } from '../../../content/policies';
 import { POLICY_PATHS } from '../../../content/policies/paths';
 import { demoShopFigures, footerNav, mainNav, site } from '../../../content/site';
-import { countFigure, formatDate } from '../../../client/lib/format';
+import { countFigure, formatDate } from '../../../domain/format';
 import { shopMetafields } from './metafields';
 import { escapeHtml } from '../../lib/html';
 import { plainText, summary } from '../reshape-content';

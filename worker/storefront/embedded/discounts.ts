@@ -1,7 +1,7 @@
 // The discount codes the embedded store accepts: only codes the shop issued to a lead (worker/codes), each
 // once, with the offer rules (/regulament-oferte): one code per order, on products only, HALLOWEEN15-… only
 // while the promotion runs. The spec's bare names (NEWSLETTER10, SPIN20 …) apply to nothing.
-import { type Promotion, promotionRunning } from '../../../client/lib/promotion';
+import { type Promotion, promotionRunning } from '../../../domain/promotion';
 import { offers, wheelSegments } from '../../../content/wheel';
 import { canonicalCode } from '../../codes/codes';
 

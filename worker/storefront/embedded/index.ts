@@ -1,7 +1,7 @@
 import { type DocumentNode, execute, type GraphQLFieldResolver, GraphQLError, parse, validate } from 'graphql';
 import { collections as catalogCollections, products as catalogProducts } from '../../../content/catalog';
 import type { StorefrontRequest, StorefrontTransport } from '../client';
-import { type Promotion, promotionRunning } from '../../../client/lib/promotion';
+import { type Promotion, promotionRunning } from '../../../domain/promotion';
 import { type CartStore, cartNode, cartToken, createCart } from './cart';
 import { type CodeLookup, noCodes } from './discounts';
 import { cartMutations } from './cart-mutations';

@@ -1,4 +1,4 @@
-import { foldText } from '../../../client/lib/text';
+import { foldText } from '../../../domain/text';
 import type { CatalogProduct } from '../../../content/catalog/types';
 
 /** A term of a search, its value folded once: `needle` without `*` (a prefix or infix marker), `exact` as folded. */

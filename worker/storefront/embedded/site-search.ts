@@ -1,7 +1,7 @@
 // search and predictiveSearch over the whole shop: products, collections, pages and articles, matched
 // case- and diacritic-insensitively like the header search ("crema" finds "Cremă").
 import { GraphQLError } from 'graphql';
-import { foldText } from '../../../client/lib/text';
+import { foldText } from '../../../domain/text';
 import type { CatalogProduct } from '../../../content/catalog/types';
 import { escapeHtml } from '../../lib/html';
 import { type ConnectionArgs, connection } from './connection';

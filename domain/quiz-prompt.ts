@@ -1,4 +1,4 @@
-import { quizQuestions } from '../../content/quiz';
+import { quizQuestions } from '../content/quiz';
 import { formatMoney } from './format';
 import type { Money } from './types';
 

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '../content/site';
 import { roundMoney } from './format';
 
 /** SPEC §9: free from 200 (in the cart currency), otherwise 19 lei. */
