@@ -1,8 +1,24 @@
 import type { D1Database, Fetcher, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
-import type { EmailJob } from './leads/outbox';
-import type { ModelConfig, WorkersAiBinding } from './assistant/model';
 import type { Promotion } from '../domain/promotion';
 import type { Trader } from '../domain/trader';
+
+/** A message on EMAIL_QUEUE: the outbox row to deliver (worker/leads/outbox.ts). */
+export interface EmailJob {
+  outboxId: number;
+}
+
+/** The Workers AI binding, as far as the assistant uses it. */
+export interface WorkersAiBinding {
+  run(model: string, inputs: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Which model the assistant asks, read from ASSISTANT_* (worker/assistant/model.ts). */
+export interface ModelConfig {
+  provider: 'offline' | 'workers-ai' | 'openai';
+  model: string;
+  url: string | null;
+  timeoutMs: number;
+}
 
 /** Bindings and variables from wrangler.toml (and secrets). */
 export interface Env {

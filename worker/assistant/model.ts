@@ -1,7 +1,8 @@
 // The optional language model behind the assistant: one adapter over the Workers AI binding or any
 // OpenAI-compatible chat-completions endpoint, chosen by configuration. It only ever rephrases what the
 // offline assistant already found (see phrase.ts); any error or a missed deadline means the offline answer.
-import type { Env } from '../env';
+import type { Env, ModelConfig, WorkersAiBinding } from '../env';
+export type { ModelConfig, WorkersAiBinding } from '../env';
 import { untilAborted } from '../lib/deadline';
 
 export interface ModelMessage {
@@ -24,9 +25,6 @@ export interface ChatModel {
 }
 
 /** The Workers AI binding as far as we use it (`[ai] binding = "AI"` in wrangler.toml). */
-export interface WorkersAiBinding {
-  run(model: string, inputs: Record<string, unknown>): Promise<unknown>;
-}
 
 export class ModelError extends Error {
   override name = 'ModelError';
@@ -91,12 +89,6 @@ export function openAiCompatibleModel({
   };
 }
 
-export interface ModelConfig {
-  provider: 'offline' | 'workers-ai' | 'openai';
-  model: string;
-  url: string | null;
-  timeoutMs: number;
-}
 
 export const DEFAULT_WORKERS_AI_MODEL = '@cf/meta/llama-3.1-8b-instruct';
 

@@ -1,5 +1,5 @@
 import type { D1Database, Message, MessageBatch, Queue } from '@cloudflare/workers-types';
-import type { Env } from '../env';
+import type { EmailJob, Env } from '../env';
 import { readConfig } from '../env';
 import { promotionRunning } from '../../domain/promotion';
 import { isLocalOrigin } from '../lib/origin';
@@ -10,9 +10,7 @@ import { renderLeadEmail } from './templates';
 import { createUnsubscribeToken, unsubscribeSecret } from './unsubscribe';
 
 /** A queue message: which outbox row to deliver. */
-export interface EmailJob {
-  outboxId: number;
-}
+export type { EmailJob } from '../env';
 
 /** After this many failed attempts a row is dead; the queue's dead-letter queue keeps the message. */
 export const MAX_ATTEMPTS = 8;

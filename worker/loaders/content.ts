@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { ownContent } from '../middleware/storefront';
+import { ownContent } from '../context';
 import type { Storefront } from '../storefront';
 import { isPaymentRequired } from './degrade';
 

@@ -1,134 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import { about } from '../../content/about';
-import { articles } from '../../content/blog';
-import { collections, products } from '../../content/catalog';
-import { policies } from '../../content/policies';
-import { MESSAGING_ITEM, MESSAGING_LINE } from '../../content/policies/contact';
-import { demoShopFigures, footerNav, mainNav } from '../../content/site';
-import { shopReviews } from '../../content/product-page';
 import type { AppEnv } from '../app-env';
-import { type Env, readConfig, type SiteConfig } from '../env';
-import { fillContentTokens } from '../lib/content-tokens';
-import { trustedOrigin } from '../lib/origin';
-import { missingTraderFields } from '../../domain/trader';
-import { promotionPhase } from '../../domain/promotion';
-import { withPricing } from '../pricing/apply';
-import { createStorefront, type Storefront } from '../storefront';
-import { createKvCache } from '../storefront/cache';
-import { type PurgeTimes, purgedAt } from '../storefront/purge';
-import { budgetClient, storefrontKeyBudget } from '../lib/key-budget';
-import { createStorefrontClient } from '../storefront/client';
-import { httpTransport } from '../storefront/http-transport';
-import { breakerFor, createBudget } from '../storefront/resilience';
-import { type EmbeddedApiVersion, embeddedTransport, kvCartStore, LATEST_API_VERSION, servedVersion } from '../storefront/embedded';
-import { BLOG_HANDLE } from '../storefront/embedded/content';
-import { d1CodeLookup } from '../codes/store';
-import { fingerprint } from '../lib/fingerprint';
+import { createRequestContext } from '../context';
 
-
-// Cached answers of the embedded store are keyed by the catalogue and the content, so editing them
-// invalidates them; and by the configuration its content is filled with (trader, promotion, messaging).
-// Hashed on first use (about half a megabyte of text), not at every cold start: a real store never needs it.
-let contentHash: string | null = null;
-const contentFingerprint = () =>
-  (contentHash ??= fingerprint(
-    JSON.stringify([products, collections, articles, policies, about, String(about.today), String(about.community), demoShopFigures, shopReviews, mainNav, footerNav]),
-  ));
-// The promotion's phase too: the offer rules tell an ended offer in the past tense ({{#promo.ended}} blocks).
-const configFingerprint = (config: SiteConfig) =>
-  fingerprint(
-    JSON.stringify([
-      config.trader,
-      config.promotion,
-      promotionPhase(config.promotion, Date.now()),
-      config.messagingNumber,
-      config.wheelSpinsPerIpPerDay,
-      config.assistant.provider,
-      config.productMaker,
-    ]),
-  );
-
-let warned = false;
-/** What is missing from the configuration, said once per isolate on its first request. */
-function warnOnce({ siteUrl, trader }: SiteConfig, unsubscribeSecret: string | undefined) {
-  if (warned) return;
-  warned = true;
-  const missing = missingTraderFields(trader);
-  if (missing.length) console.warn(`The trader's identity is incomplete (${missing.join(', ')}): set the TRADER_* variables; the law wants them on the site.`);
-  if (!siteUrl) console.warn('SITE_URL is not set: absolute links (canonicals, sitemap, e-mails) are built only for localhost; other hosts get relative links.');
-  if (!unsubscribeSecret?.trim()) console.warn('UNSUBSCRIBE_SECRET is not set: outside localhost, lead e-mails are held and unsubscribe links refused (wrangler secret put UNSUBSCRIBE_SECRET).');
-}
-
-export interface ShopStorefrontOptions {
-  /** Origin of the request (the embedded store builds its checkout URLs on it). */
-  origin: string;
-  buyerIp?: string;
-  waitUntil: (promise: Promise<unknown>) => void;
-  onCacheStatus?: Parameters<typeof createStorefrontClient>[0]['onCacheStatus'];
-  /** Cached answers older than their scope's last webhook purge are not fresh. */
-  freshAfter?: PurgeTimes;
-  /** Whether this request may add a new key to KV (its client's budget); every request may by default. */
-  admit?: () => boolean;
-  /** False when `origin` is only the request's (no SITE_URL): the embedded store's cache is keyed on it. */
-  originTrusted?: boolean;
-}
-
-/** The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content filled. */
-export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion, { demoClaims = true }: { demoClaims?: boolean } = {}) {
-  return embeddedTransport({
-    demoClaims,
-    carts: kvCartStore(env.STOREFRONT_CACHE),
-    origin,
-    apiVersion,
-    promotion: config.promotion,
-    // Only the codes the shop issued, each until an order uses it (D1).
-    codes: d1CodeLookup(env.DB),
-    // The contact page's messaging line only when there is a number (and so a button it can point at).
-    fill: (text, { html = false } = {}) =>
-      fillContentTokens(text.replace(MESSAGING_ITEM, config.messagingNumber ? MESSAGING_LINE : ''), config, { escape: html }),
-  });
-}
-
-/** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */
-export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter, admit, originTrusted = true }: ShopStorefrontOptions): Storefront {
-  const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
-  const transport = endpoint
-    ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp })
-    : embeddedFor(env, config, origin, servedVersion(apiVersion) ?? LATEST_API_VERSION);
-  const cache = env.STOREFRONT_CACHE ? createKvCache({ kv: env.STOREFRONT_CACHE, waitUntil, freshAfter, admit }) : null;
-  const { storefrontAttemptMs, storefrontBudgetMs } = config.timeouts;
-  const client = createStorefrontClient({
-    transport,
-    cache,
-    cacheNamespace: endpoint
-      ? `${endpoint}|${apiVersion}`
-      : `embedded|${apiVersion}|${contentFingerprint()}|${configFingerprint(config)}${originTrusted ? '' : `|${origin}`}`,
-    onCacheStatus,
-    attemptTimeoutMs: storefrontAttemptMs,
-    // One budget for every storefront call this request makes; a page never waits past it.
-    budget: createBudget(storefrontBudgetMs),
-    // The embedded store runs in-process: there is no upstream to protect.
-    breaker: endpoint ? breakerFor(`${endpoint}|${apiVersion}`, { ...config.breaker, probeLeaseMs: storefrontAttemptMs + 1000 }) : null,
-  });
-  return createStorefront(client, { blogHandle: endpoint ? config.storefront.blogHandle : BLOG_HANDLE });
-}
-
-/**
- * The embedded store alone, uncached: the shop's own content when a real store lacks it or fails. Standing in
- * for a real store, it states none of the demo figures (the real store's own are not known).
- */
-export function ownContent(env: Env, config: SiteConfig, origin: string): Storefront {
-  const transport = embeddedFor(env, config, origin, LATEST_API_VERSION, { demoClaims: !config.storefront.endpoint });
-  return createStorefront(createStorefrontClient({ transport }), { blogHandle: BLOG_HANDLE });
-}
-
-/** Reads configuration and wires the storefront, priced for display, for this request. */
+/** Sets this request's context (worker/context.ts) on Hono's: configuration, trusted origin, priced storefront. */
 export const storefrontContext = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const config = readConfig(c.env);
-    c.set('config', config);
-    c.set('trustedOrigin', trustedOrigin(config.siteUrl, c.req.url));
-    warnOnce(config, c.env.UNSUBSCRIBE_SECRET);
     const waitUntil = (promise: Promise<unknown>) => {
       try {
         c.executionCtx.waitUntil(promise);
@@ -136,17 +12,15 @@ export const storefrontContext = () =>
         // No execution context (plain app.request in tests): let the promise run on its own.
       }
     };
-    const storefront = shopStorefront(c.env, config, {
-      // The embedded store builds absolute URLs (menus, policies, checkout) on the shop's own origin, never on
-      // a Host header a visitor chose; without one configured, the request's origin keys its cache entries.
-      origin: c.var.trustedOrigin ?? new URL(c.req.url).origin,
-      originTrusted: c.var.trustedOrigin !== null,
+    const { config, trustedOrigin, storefront } = await createRequestContext(c.env, {
+      url: c.req.url,
       buyerIp: c.req.header('CF-Connecting-IP'),
       waitUntil,
       onCacheStatus: (status) => c.var.timing?.recordCache(status),
-      freshAfter: await purgedAt(c.env.STOREFRONT_CACHE),
-      admit: () => storefrontKeyBudget.take(budgetClient(c.req.header('CF-Connecting-IP'))),
+      onPricesUnread: () => c.var.timing?.markPricesUnread(),
     });
-    c.set('storefront', withPricing(storefront, { promotion: config.promotion, db: c.env.DB, onUnread: () => c.var.timing?.markPricesUnread() }));
+    c.set('config', config);
+    c.set('trustedOrigin', trustedOrigin);
+    c.set('storefront', storefront);
     await next();
   });

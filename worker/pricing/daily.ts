@@ -1,6 +1,6 @@
 import type { Env } from '../env';
 import { readConfig } from '../env';
-import { shopStorefront } from '../middleware/storefront';
+import { shopStorefront } from '../context';
 import { recordDailyPrices } from './history';
 
 /** The cron's price record: today's price of every variant the store sells, once a day. */

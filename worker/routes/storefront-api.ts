@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isDevelopment } from '../env';
 import { isLocalOrigin } from '../lib/origin';
-import { embeddedFor } from '../middleware/storefront';
+import { embeddedFor } from '../context';
 import { servedVersion } from '../storefront/embedded';
 
 /** Largest request body the local Storefront API reads (a document and its variables). */
