@@ -1,5 +1,6 @@
 import type { SiteConfig, Env } from './env';
 import type { Timing } from './middleware/timing';
+import type { ShellProps } from '../client/components/shell-props';
 import type { Storefront } from './storefront';
 
 export interface AppVariables {
@@ -9,6 +10,8 @@ export interface AppVariables {
   trustedOrigin: string | null;
   storefront: Storefront;
   timing: Timing;
+  /** The shell's data for a page, loading since the request arrived (loaders/shell.ts); unset for non-page paths. */
+  shell?: Promise<{ nav: ShellProps['nav'] }>;
   /** Set by the renderer when the page is complete and the same for every shopper. */
   pageCacheable?: boolean;
 }

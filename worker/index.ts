@@ -11,6 +11,7 @@ import { recordTodaysPrices } from './pricing/daily';
 import { trimTrailingSlash } from './middleware/trailing-slash';
 import { securityHeaders } from './middleware/security-headers';
 import { storefrontContext } from './middleware/storefront';
+import { shellLoader } from './loaders/shell';
 import { serverTiming } from './middleware/timing';
 import { apiRoutes } from './routes/api';
 import { storefrontApiRoutes } from './routes/storefront-api';
@@ -48,6 +49,7 @@ app.use(trimTrailingSlash());
 // A stale page in the colo is served while the app renders it again in the background.
 app.use(pageCache({ render: (request, env, ctx) => app.fetch(request as never, env, ctx as never) as Promise<Response> }));
 app.use(storefrontContext());
+app.use(shellLoader());
 
 app.route('/', homeRoutes);
 app.route('/', checkoutRoutes);

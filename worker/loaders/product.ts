@@ -1,3 +1,12 @@
+import type { Context } from 'hono';
+import { site } from '../../content/site';
+import { productPath } from '../../client/lib/product-item';
+import { promotionRunning } from '../../domain/promotion';
+import type { Product } from '../../domain/types';
+import type { AppEnv } from '../app-env';
+import { bucharestDay } from '../pricing/history';
+import { absoluteUrl, type RenderOptions } from '../render/render-page';
+import { breadcrumbList, productJsonLd } from '../render/structured-data';
 import type { Storefront } from '../storefront';
 import { listOrEmpty } from './degrade';
 
@@ -16,4 +25,26 @@ export async function loadProduct(storefront: Storefront, handle: string) {
   const differentKind = others.filter((p) => p.productType !== product.productType);
   const related = [...differentKind, ...others.filter((p) => !differentKind.includes(p))].slice(0, RELATED_COUNT);
   return { product, related };
+}
+
+/** The product page's meta: title, description, canonical path, share image, Product and BreadcrumbList JSON-LD. */
+export function productMeta(c: Context<AppEnv>, product: Product): RenderOptions['meta'] {
+  const { promotion } = c.var.config;
+  // Never a past date: the promotion's last day while it runs, otherwise no end is stated.
+  const priceValidUntil = promotionRunning(promotion, Date.now()) ? bucharestDay(Date.parse(promotion.endsAt) - 1) : null;
+  return {
+    title: `${product.title} – ${site.name}`,
+    description: product.description.slice(0, 155),
+    path: productPath(product.handle),
+    type: 'product',
+    image: product.images[0] ? absoluteUrl(c, product.images[0].url) : undefined,
+    structuredData: [
+      productJsonLd(c, product, { brand: site.name, priceValidUntil }),
+      breadcrumbList(c, [
+        ['Acasă', '/'],
+        ['Magazin', '/shop'],
+        [product.title, productPath(product.handle)],
+      ]),
+    ],
+  };
 }

@@ -2,9 +2,8 @@ import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { site } from '../../content/site';
+import { footerNav, mainNav, site } from '../../content/site';
 import { Shell } from '../../client/components/shell';
-import { shopNav } from '../loaders/nav';
 import { promotionState } from '../../domain/promotion';
 import type { AppEnv } from '../app-env';
 import { Document, type PageMeta } from './document';
@@ -47,7 +46,8 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cache
   const started = performance.now();
   const renderedAt = Date.now();
   const crawler = isbot(c.req.header('User-Agent') ?? '');
-  const nav = await shopNav(c);
+  // Loaded beside the page's data (loaders/shell.ts); a page rendered before that ran (an early error) has the shop's own.
+  const { nav } = (await c.var.shell) ?? { nav: { main: mainNav, footer: footerNav } };
   let renderFailed = false;
   const stream = await renderToReadableStream(
     <Document meta={fullMeta} nonce={nonce} siteName={site.name}>

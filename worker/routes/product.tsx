@@ -3,16 +3,11 @@ import { ProductNotFoundPage, ProductPage } from '../../client/pages/product-pag
 import { ErrorPage } from '../../client/pages/error-page';
 import { Island } from '../../client/components/island';
 import { LoadErrorToast } from '../../client/islands/load-error-toast';
-import { promotionRunning } from '../../domain/promotion';
-import { productPath } from '../../client/lib/product-item';
 import type { AppEnv } from '../app-env';
 import { isPaymentRequired } from '../loaders/degrade';
-import { loadProduct } from '../loaders/product';
-import { bucharestDay } from '../pricing/history';
-import { absoluteUrl, renderPage } from '../render/render-page';
-import { aggregateRating, breadcrumbList } from '../render/structured-data';
+import { loadProduct, productMeta } from '../loaders/product';
+import { renderPage } from '../render/render-page';
 import { shopClaims } from '../loaders/claims';
-import { site } from '../../content/site';
 import { productRedirects } from '../../content/catalog/redirects';
 
 
@@ -57,57 +52,8 @@ export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', 
       children: <ProductNotFoundPage />,
     });
   }
-  const url = absoluteUrl(c, productPath(product.handle));
-  const { promotion } = c.var.config;
-  const priceValidUntil = promotionRunning(promotion, Date.now()) ? bucharestDay(Date.parse(promotion.endsAt) - 1) : null;
-  const image = product.images[0] ? absoluteUrl(c, product.images[0].url) : undefined;
-  const rating = aggregateRating(product.rating);
   return renderPage(c, {
-    meta: {
-      title: `${product.title} – ${site.name}`,
-      description: product.description.slice(0, 155),
-      path: productPath(product.handle),
-      type: 'product',
-      image,
-      structuredData: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: product.title,
-          description: product.description,
-          image: product.images.map((i) => absoluteUrl(c, i.url)),
-          sku: product.variants[0]?.id.split('/').pop(),
-          brand: { '@type': 'Brand', name: site.name },
-          ...(rating ? { aggregateRating: rating } : {}),
-          offers: product.variants.map((v) => ({
-            '@type': 'Offer',
-            url,
-            price: v.price.amount.toFixed(2),
-            priceCurrency: v.price.currencyCode,
-            // Never a past date: the promotion's last day while it runs, otherwise no end is stated.
-            ...(priceValidUntil ? { priceValidUntil } : {}),
-            availability: v.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            itemCondition: 'https://schema.org/NewCondition',
-            ...(v.title !== 'Default Title' ? { name: v.title } : {}),
-            ...(v.reduction
-              ? {
-                  priceSpecification: {
-                    '@type': 'UnitPriceSpecification',
-                    priceType: 'https://schema.org/StrikethroughPrice',
-                    price: v.reduction.was.amount.toFixed(2),
-                    priceCurrency: v.reduction.was.currencyCode,
-                  },
-                }
-              : {}),
-          })),
-        },
-        breadcrumbList(c, [
-          ['Acasă', '/'],
-          ['Magazin', '/shop'],
-          [product.title, productPath(product.handle)],
-        ]),
-      ],
-    },
+    meta: productMeta(c, product),
     children: (
       <ProductPage
         product={product}
