@@ -44,7 +44,7 @@ const BLOCK = /\{\{#(promo|assistant)\.(running|ended|upcoming|model|offline)\}\
 export function fillContentTokens(
   text: string,
   { trader, promotion, wheelSpinsPerIpPerDay, assistant }: ContentFacts,
-  { escape = false, now = Date.now() }: { escape?: boolean; now?: number } = {},
+  { escape: escaping = false, now = Date.now() }: { escape?: boolean; now?: number } = {},
 ): string {
   const holds: Record<string, boolean> = {
     [`promo.${promotionPhase(promotion, now)}`]: true,
@@ -58,6 +58,6 @@ export function fillContentTokens(
     if (group === 'promo' && key === 'percent') value = String(promotion.percent);
     if (group === 'wheel' && key === 'spinsPerDay' && wheelSpinsPerIpPerDay) value = quantity(wheelSpinsPerIpPerDay, 'învârtiri');
     if (value === undefined) return token;
-    return escape ? escapeHtml(value) : value;
+    return escaping ? escapeHtml(value) : value;
   });
 }

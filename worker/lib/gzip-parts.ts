@@ -54,7 +54,10 @@ const X2N = (() => {
   const table: number[] = [];
   let p = 0x40000000; // x^1
   table.push(p);
-  for (let n = 1; n < 32; n++) table.push((p = multmodp(p, p)));
+  for (let n = 1; n < 32; n++) {
+    p = multmodp(p, p);
+    table.push(p);
+  }
   return table;
 })();
 

@@ -77,7 +77,7 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cache
   );
   // Crawlers wait for everything. Browsers wait a moment, so cached data lands inline (readable
   // without JavaScript); slower sections stream in after the shell.
-  const complete = crawler ? (await stream.allReady, true) : await settledWithin(stream.allReady, INLINE_GRACE_MS);
+  const complete = crawler ? await stream.allReady.then(() => true) : await settledWithin(stream.allReady, INLINE_GRACE_MS);
   // Only a page that arrived whole (readable without JavaScript), rendered cleanly and built on no failed
   // or fallback storefront answer is reused.
   c.set('pageCacheable', cacheable && complete && !renderFailed && status === 200 && !timing.degraded);

@@ -32,7 +32,7 @@ function base64ToBytes(text: string): Uint8Array<ArrayBuffer> | null {
 
 /** X-Shopify-Hmac-Sha256: base64 HMAC-SHA256 of the raw body with the app's secret, compared in constant time. */
 async function verified(secret: string, body: ArrayBuffer, signature: Uint8Array<ArrayBuffer> | null): Promise<boolean> {
-  if (!signature || signature.byteLength !== 32) return false;
+  if (signature?.byteLength !== 32) return false;
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
   return crypto.subtle.verify('HMAC', key, signature, body);
 }

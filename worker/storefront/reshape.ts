@@ -118,7 +118,7 @@ function reshapeCompareAtPrice(v: RawVariant): Money | null {
 
 /** A measurement the shop can price per unit: positive quantities in units it knows; otherwise none. */
 function unitMeasureOf(m: RawUnitPriceMeasurement | null | undefined): UnitPriceMeasure | null {
-  if (!m || !m.quantityUnit || !m.referenceUnit) return null;
+  if (!m?.quantityUnit || !m.referenceUnit) return null;
   const measure = { quantityValue: m.quantityValue, quantityUnit: m.quantityUnit, referenceValue: m.referenceValue, referenceUnit: m.referenceUnit };
   return unitPriceOf({ amount: 1, currencyCode: 'RON' }, measure) ? measure : null;
 }

@@ -69,7 +69,10 @@ export function createBreaker({ failures, cooldownMs, probeLeaseMs = 10_000, now
     },
     failure(error: Error | null = null): void {
       lastError = error ?? lastError;
-      if (state === 'half-open') return open();
+      if (state === 'half-open') {
+        open();
+        return;
+      }
       consecutive++;
       if (consecutive >= failures) open();
     },

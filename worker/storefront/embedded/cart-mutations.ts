@@ -28,7 +28,7 @@ interface Context {
   codes?: CodeLookup;
 }
 
-type Change = (cart: StoredCart) => { userErrors?: UserError[]; warnings?: Warning[] } | void;
+type Change = (cart: StoredCart) => { userErrors?: UserError[]; warnings?: Warning[] } | undefined;
 
 const userError = (field: string[], message: string, code = 'INVALID'): UserError => ({ __typename: 'CartUserError', field, message, code });
 
@@ -85,7 +85,7 @@ function readAddress(input: SelectableAddressInput, at: string[]): { address?: D
 }
 
 /** The cart's addresses become `kept` and the new `inputs` (Add keeps the current ones, Replace none), if all are valid. */
-function setAddresses(cart: StoredCart, kept: StoredAddress[], inputs: SelectableAddressInput[]): { userErrors: UserError[] } | void {
+function setAddresses(cart: StoredCart, kept: StoredAddress[], inputs: SelectableAddressInput[]): { userErrors: UserError[] } | undefined {
   const userErrors: UserError[] = [];
   const all = [...kept];
   inputs.forEach((input, i) => {
@@ -238,7 +238,7 @@ export function cartMutations({ carts, index, origin, promotion, codes }: Contex
       let deletedId: string | null = null;
       const answer = await change('CartMetafieldDeletePayload', input.ownerId, (cart) => {
         const found = (cart.metafields ?? []).find((m) => m.key === input.key);
-        if (!found) return;
+        if (!found) return undefined;
         deletedId = metafieldNode(cart, found).id;
         cart.metafields = (cart.metafields ?? []).filter((m) => m !== found);
       });
@@ -265,7 +265,10 @@ export function cartMutations({ carts, index, origin, promotion, codes }: Contex
         const userErrors: UserError[] = [];
         addresses.forEach((input, i) => {
           const target = current.find((a) => a.id === input.id);
-          if (!target) return void userErrors.push(userError(['addresses', String(i), 'id'], `The delivery address with id ${input.id} does not exist.`, 'INVALID_DELIVERY_ADDRESS_ID'));
+          if (!target) {
+            userErrors.push(userError(['addresses', String(i), 'id'], `The delivery address with id ${input.id} does not exist.`, 'INVALID_DELIVERY_ADDRESS_ID'));
+            return;
+          }
           if (input.address) {
             const { address, errors } = readAddress(input, ['addresses', String(i)]);
             userErrors.push(...errors);

@@ -355,9 +355,18 @@ export function addLines(target: StoredLine[], lines: CartLineInput[], index: Ca
     const at = [...field, String(i)];
     const quantity = line.quantity ?? 1;
     const entry = index.variantById.get(line.merchandiseId);
-    if (!entry) return void userErrors.push(userError([...at, 'merchandiseId'], `The merchandise with id ${line.merchandiseId} does not exist.`));
-    if (!Number.isInteger(quantity) || quantity < 1) return void userErrors.push(userError([...at, 'quantity'], 'The quantity must be at least 1.'));
-    if (!entry.variant.availableForSale) return void userErrors.push(userError([...at, 'merchandiseId'], `The product '${entry.product.title}' is already sold out.`));
+    if (!entry) {
+      userErrors.push(userError([...at, 'merchandiseId'], `The merchandise with id ${line.merchandiseId} does not exist.`));
+      return;
+    }
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      userErrors.push(userError([...at, 'quantity'], 'The quantity must be at least 1.'));
+      return;
+    }
+    if (!entry.variant.availableForSale) {
+      userErrors.push(userError([...at, 'merchandiseId'], `The product '${entry.product.title}' is already sold out.`));
+      return;
+    }
     const existing = target.find((l) => l.variantId === line.merchandiseId);
     const wanted = (existing?.quantity ?? 0) + quantity;
     const allowed = Math.min(wanted, entry.variant.quantityAvailable);

@@ -13,7 +13,10 @@ export function encodeVariants(combinations: number[][]): string {
     let node = root;
     for (const index of combination) {
       let next = node.children.get(index);
-      if (!next) node.children.set(index, (next = { children: new Map() }));
+      if (!next) {
+        next = { children: new Map() };
+        node.children.set(index, next);
+      }
       node = next;
     }
   }
