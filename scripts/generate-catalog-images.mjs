@@ -113,7 +113,7 @@ function svgOpen(w, h, title, K) {
 /** Paper label with brand, big text and a sub line, centred on (0, y). */
 function label(p, K, y, w, h, maxBig = 28) {
   const top = y - h / 2;
-  const big = fit(p.label, w - 18, maxBig);
+  const big = fitFontSize(p.label, w - 18, maxBig);
   if (p.mini) {
     // Banner thumbnails: only the big text is legible at that size.
     return (
@@ -132,7 +132,7 @@ function label(p, K, y, w, h, maxBig = 28) {
 }
 
 /** Largest font size (≤ max) at which a bold line of text fits in `width`. */
-const fit = (text, width, max) => Math.min(max, Math.floor(width / (text.length * 0.66)));
+const fitFontSize = (text, width, max) => Math.min(max, Math.floor(width / (text.length * 0.66)));
 
 const gummy = (x, y, s, c, plain = false) =>
   `<rect x="${x - s}" y="${y - s}" width="${2 * s}" height="${2 * s}" rx="${Math.round(s * 0.62)}" fill="${c}"/>` +
@@ -173,7 +173,7 @@ const SHAPES = {
       `<rect x="-76" y="-96" width="152" height="64" rx="32" fill="#fff" opacity=".55"/>` +
       gummy(-38, -64, 20, '#F7C948', p.mini) + gummy(8, -64, 20, GUMMY_MIX[1], p.mini) + gummy(50, -64, 16, '#E0457B', p.mini),
   }),
-  pen: (p, K) => ({
+  pen: (p) => ({
     h: 456, w: 56, ly: -200,
     d:
       `<rect x="-17" y="-456" width="34" height="66" rx="14" fill="${p.tint}"/>` +

@@ -55,7 +55,9 @@ describe('content read through the Storefront API of a connected store', () => {
     await expect(page.evaluate(() => location.hash)).resolves.toBe(`#${target}`);
     await expect(page.getByText(/^Ultima actualizare:/).isVisible()).resolves.toBe(true);
     // The text names the trader of the store that served it; the footer is this shop's own configuration.
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), not the DOM property: the check is on the text a shopper sees, hidden text excluded.
     await expect(page.locator('main').innerText()).resolves.toContain('Verdana Wellness S.R.L.');
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), not the DOM property: the check is on the text a shopper sees, hidden text excluded.
     await expect(page.getByTestId('trader-identity').innerText()).resolves.toContain(OWN_TRADER);
     expect(errors).toEqual([]);
   });

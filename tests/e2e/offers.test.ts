@@ -66,6 +66,7 @@ describe('once the promotion has ended', () => {
     await expect(page.getByTestId('countdown').getAttribute('data-ended')).resolves.toBe('true');
     await expect(page.getByText('Oferta s-a încheiat', { exact: true }).first().isVisible()).resolves.toBe(true);
     await page.locator('section[aria-labelledby="produse-premium"] article').first().waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), not the DOM property: the check is on the text a shopper sees, hidden text excluded.
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(/-\s?25\s?%/);
     expect(text).not.toContain('Economisești');
@@ -93,6 +94,7 @@ describe('once the promotion has ended', () => {
   it('product page and cart: no struck price, no saving, no random figures, and a plain "Comandă Acum"', async () => {
     const { page } = await open(HERO);
     await waitForIsland(page, 'product-purchase');
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), not the DOM property: the check is on the text a shopper sees, hidden text excluded.
     const text = await page.locator('main').innerText();
     expect(text).not.toContain('Economisești');
     expect(text).not.toMatch(/se uită acum|Cumpărat azi/);

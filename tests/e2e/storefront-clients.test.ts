@@ -36,6 +36,16 @@ interface Answer {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
+/** What the skeleton's known documents are checked for (each answers some of these fields). */
+interface SkeletonData {
+  shop: { name: string; privacyPolicy: { body: string } };
+  menu: { items: { title: string }[] };
+  product: { selectedOrFirstAvailableVariant: { selectedOptions: { name: string; value: string }[] } };
+  blog: { articleByHandle: { title: string } };
+  products: { nodes: { title: string }[] };
+  predictiveSearch: { products: unknown[] };
+}
+
 async function run(query: string, variables: Record<string, unknown>): Promise<Answer> {
   const response = await fetch(endpoint, {
     method: 'POST',
@@ -92,7 +102,7 @@ describe(`the Hydrogen skeleton template's queries (${PACKAGES.createHydrogen})`
       results.push([doc.name, answer]);
     }
     // The answers are the shop's, not just any data.
-    const data = (name: string) => results.find(([n]) => n === name)?.[1].data as Record<string, any> | undefined;
+    const data = (name: string) => results.find(([n]) => n === name)?.[1].data as SkeletonData | undefined;
     if (data('Header')) {
       expect(data('Header')!.shop.name).toBe('Verdana');
       expect(data('Header')!.menu.items.map((i: { title: string }) => i.title)).toContain('Magazin');

@@ -56,7 +56,9 @@ describe('certificate page: accreditation and the report file', () => {
     const [, count] = /xref\n0 (\d+)\n/.exec(pdf.slice(startxref))!;
     const offsets = [...pdf.slice(startxref).matchAll(/(\d{10}) 00000 n \n/g)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(Number(count) - 1);
-    offsets.forEach((offset, i) => expect(pdf.slice(offset, offset + 12), `object ${i + 1}`).toMatch(new RegExp(`^${i + 1} 0 obj\\n`)));
+    offsets.forEach((offset, i) => {
+      expect(pdf.slice(offset, offset + 12), `object ${i + 1}`).toMatch(new RegExp(`^${i + 1} 0 obj\\n`));
+    });
     for (const stream of pdf.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
       const start = stream.index! + stream[0].length;
       expect(pdf.slice(start + Number(stream[1]), start + Number(stream[1]) + 10)).toBe('\nendstream');

@@ -82,7 +82,9 @@ describe('every lead gets its own code', () => {
   it('the suffix comes from crypto.getRandomValues, 5 bits per character', () => {
     const spy = vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
       const bytes = array as unknown as Uint8Array;
-      bytes.forEach((_, i) => (bytes[i] = i * 33));
+      bytes.forEach((_, i) => {
+        bytes[i] = i * 33;
+      });
       return array;
     });
     expect(newCode('SPIN5')).toBe(`SPIN5-${Array.from({ length: 10 }, (_, i) => CODE_ALPHABET[(i * 33) & 31]).join('')}`);
@@ -247,7 +249,7 @@ const storeEnv = { ...env, ...STORE, ...promotionVars.running() };
 
 /** A fake Admin API: records every call; `down` answers 503 to everything. */
 function fakeAdmin() {
-  const calls: { url: string; token: string | null; query: string; variables: Record<string, any> }[] = [];
+  const calls: { url: string; token: string | null; query: string; variables: { discountId?: string; codes?: { code: string }[] } }[] = [];
   const state = { down: false, silent: false };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -266,7 +268,7 @@ function fakeAdmin() {
           done: true,
           importedCount: 1,
           failedCount: 0,
-          codes: { nodes: [{ code: added?.variables.codes[0].code, errors: [], discountRedeemCode: { id: 'gid://shopify/DiscountRedeemCode/1' } }] },
+          codes: { nodes: [{ code: added?.variables.codes?.[0]?.code, errors: [], discountRedeemCode: { id: 'gid://shopify/DiscountRedeemCode/1' } }] },
         },
       },
     });

@@ -90,11 +90,13 @@ describe('a cached page over the wire', () => {
     const response = await app.request('/pagina', { headers: encoding ? { 'Accept-Encoding': encoding } : {} }, env);
     const bytes = new Uint8Array(await response.arrayBuffer());
     await new Promise((resolve) => setTimeout(resolve, 20));
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+    if (!nonce) throw new Error('the response has no CSP nonce');
     return {
       response,
       bytes,
       status: /page;desc="(\w+)"/.exec(response.headers.get('Server-Timing') ?? '')?.[1],
-      nonce: /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]!,
+      nonce,
     };
   };
 

@@ -3,8 +3,12 @@ import { articles } from '../../content/blog';
 import { products } from '../../content/catalog';
 import { issueCode, promotionVars, request } from './helpers';
 
+/** An answer read by field paths, each query being its own shape. */
+// biome-ignore lint/suspicious/noExplicitAny: each of the ad-hoc queries below reads its own answer shape by path; typing them all would rewrite every assertion under noUncheckedIndexedAccess.
+type Data = Record<string, any>;
+
 /** One GraphQL request to the local Storefront API; answers `data` (errors fail the test unless allowed). */
-async function gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, vars: Record<string, string> = {}): Promise<T> {
+async function gql<T = Data>(query: string, variables: Record<string, unknown> = {}, vars: Record<string, string> = {}): Promise<T> {
   const { body } = await request('http://localhost/api/2026-04/graphql.json', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) }, vars);
   const answer = JSON.parse(body) as { data: T; errors?: { message: string }[] };
   expect(answer.errors, answer.errors?.[0]?.message).toBeUndefined();
@@ -19,10 +23,10 @@ const PAYLOAD = `cart { ${CART} } userErrors { field message code } warnings { c
 
 async function newCart(lines: { merchandiseId: string; quantity: number }[], vars: Record<string, string> = {}) {
   const data = await gql(`mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { ${PAYLOAD} } }`, { lines }, vars);
-  return data.cartCreate.cart as Record<string, any>;
+  return data.cartCreate.cart as Data;
 }
 const mutate = (name: string, args: string, variables: Record<string, unknown>, vars: Record<string, string> = {}) =>
-  gql(`mutation(${args}) { ${name}(${args.replace(/\$(\w+):[^,]+/g, '$1: $$$1')}) { ${PAYLOAD} } }`, variables, vars).then((d) => d[name] as Record<string, any>);
+  gql(`mutation(${args}) { ${name}(${args.replace(/\$(\w+):[^,]+/g, '$1: $$$1')}) { ${PAYLOAD} } }`, variables, vars).then((d) => d[name] as Data);
 
 describe('the shop, its menus, pages, blog and policies through the Storefront API', () => {
   it('shop: name, domain, RON payment settings and four policies with the configured trader', async () => {
@@ -91,7 +95,7 @@ describe('search, sorting and variants', () => {
 
   it('products honour sortKey and reverse', async () => {
     const { asc, desc } = await gql('{ asc: products(first: 250, sortKey: PRICE) { nodes { priceRange { minVariantPrice { amount } } } } desc: products(first: 3, sortKey: PRICE, reverse: true) { nodes { handle } } }');
-    const prices = asc.nodes.map((n: any) => Number(n.priceRange.minVariantPrice.amount));
+    const prices = asc.nodes.map((n: { priceRange: { minVariantPrice: { amount: string } } }) => Number(n.priceRange.minVariantPrice.amount));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const priciest = [...products].sort((a, b) => Math.min(...b.variants.map((v) => v.price)) - Math.min(...a.variants.map((v) => v.price)))[0]!;
     expect(desc.nodes[0].handle).toBe(priciest.handle);
@@ -167,7 +171,7 @@ describe('the cart through the Storefront API', () => {
   });
 
   it('one delivery group by the shop\'s rule: 19 lei under 200 lei of products, free from 200, in the total once selected', async () => {
-    const select = (cart: Record<string, any>) =>
+    const select = (cart: Data) =>
       mutate('cartSelectedDeliveryOptionsUpdate', '$cartId: ID!, $selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!', {
         cartId: cart.id,
         selectedDeliveryOptions: [{ deliveryGroupId: cart.deliveryGroups.nodes[0].id, deliveryOptionHandle: 'curier-standard' }],
@@ -197,7 +201,7 @@ describe('cart metafields, gift cards and delivery addresses', () => {
   const EXTRAS = 'metafield(namespace: "custom", key: "nota") { value type } appliedGiftCards { id } delivery { addresses { id selected oneTimeUse address { ... on CartDeliveryAddress { city zip name formatted(withName: true) } } } }';
   const extras = async (id: string) => (await gql(`query($id: ID!) { cart(id: $id) { ${EXTRAS} } }`, { id })).cart;
   const run = (name: string, args: string, variables: Record<string, unknown>) =>
-    gql(`mutation(${args}) { ${name}(${args.replace(/\$(\w+):[^,]+/g, '$1: $$$1')}) { cart { id } userErrors { field message code } } }`, variables).then((d) => d[name] as Record<string, any>);
+    gql(`mutation(${args}) { ${name}(${args.replace(/\$(\w+):[^,]+/g, '$1: $$$1')}) { cart { id } userErrors { field message code } } }`, variables).then((d) => d[name] as Data);
   const cluj = (selected = false) => ({ address: { deliveryAddress: { firstName: 'Ana', lastName: 'Pop', address1: 'Str. Observatorului 12', city: 'Cluj-Napoca', zip: '400347', countryCode: 'RO' } }, selected });
 
   it('metafields are set, read back and deleted; a bad type, JSON or owner is a user error that changes nothing', async () => {

@@ -28,7 +28,7 @@ export function upstream(endpoint: string, initial: Mode) {
     const { body } = await healthy({ query, variables });
     return Response.json(body);
   });
-  return { calls: () => calls, set: (next: Mode) => void (mode = next), headers: () => seenHeaders };
+  return { calls: () => calls, set: (next: Mode) => { mode = next; }, headers: () => seenHeaders };
 }
 
 
