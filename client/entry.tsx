@@ -23,6 +23,7 @@ function whenVisible(el: HTMLElement, run: () => void): void {
 
 /** Tells when React has committed the hydrated tree (its handlers are live from then on). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signals the first commit only; onCommit resolves this island's hydration promise.
   useLayoutEffect(onCommit, []);
   return children;
 }

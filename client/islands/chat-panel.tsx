@@ -63,6 +63,7 @@ export function ChatPanel({ functions, onClose }: { functions: FunctionsConfig; 
     input.current?.focus();
     return () => dialog.current?.close();
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or the typing indicator scrolls the log to its end.
   useEffect(() => {
     log.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [conversation, loading]);

@@ -87,6 +87,7 @@ export function Quiz({ functions, headingLevel = 'h3' }: { functions: FunctionsC
   const Heading = headingLevel;
   const CardHeading = headingLevel === 'h2' ? 'h3' : 'h4';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new phase (question, loading, results) moves focus to its heading.
   useEffect(() => {
     // Focus follows the quiz once the shopper has started it (never on page load).
     if (started.current) heading.current?.focus();

@@ -100,12 +100,12 @@ export function useCodeTotals(): { code: string | null; quote: Quote | null; pen
   const quote = useQuoteStore((s) => (key ? (s.answers[key] ?? null) : null));
   const failed = useQuoteStore((s) => Boolean(key && s.failed[key]));
   const attempt = useQuoteStore((s) => s.attempt);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the items and the code; `attempt` asks again after a failure.
   useEffect(() => {
     retryOnReturn();
     if (!key || !code) return;
     const timer = setTimeout(() => void refresh(items, code, key), 300);
     return () => clearTimeout(timer);
-    // The key stands for the items and the code; `attempt` asks again after a failure.
   }, [key, attempt]);
   return { code, quote, pending: Boolean(key) && !quote && !failed, failed };
 }

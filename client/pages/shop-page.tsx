@@ -36,7 +36,7 @@ export function ShopPage({ result, filters, categories }: ShopPageProps) {
       </div>
       <p className="mt-2 max-w-2xl text-ink-700">
         {category || bucket
-          ? `Produse CBD ${[category && `pentru ${category.toLowerCase()}`, bucket && bucket.label.toLowerCase()].filter(Boolean).join(', ')}, cu ${site.thc}.`
+          ? `Produse CBD ${[category && `pentru ${category.toLowerCase()}`, bucket?.label.toLowerCase()].filter(Boolean).join(', ')}, cu ${site.thc}.`
           : `Toată gama noastră de produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu ${site.thc}.`}
       </p>
       <div className="mt-6">

@@ -10,7 +10,7 @@ export function guardedStorage(): StateStorage & { ready: () => boolean; markRea
   let ready = false;
   return {
     ready: () => ready,
-    markReady: () => void (ready = true),
+    markReady: () => { ready = true; },
     getItem: (name) => {
       const raw = localStorage.getItem(name);
       if (raw === null) return null;
