@@ -3,6 +3,7 @@ import type { FaqItem } from '../../content/faq';
 /** Native disclosure widgets: keyboard- and screen-reader-friendly with no JavaScript. */
 export function FaqAccordion({ items, headingId }: { items: FaqItem[]; headingId: string }) {
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: prohibited on a generic div, and it repeats the enclosing section's label; dropping it changes the accessibility tree, so that is its own change.
     <div className="divide-y divide-cream-200 rounded-2xl border border-cream-200 bg-white" aria-labelledby={headingId}>
       {items.map((item) => (
         <details key={item.question} className="group px-5 py-1 open:pb-4">

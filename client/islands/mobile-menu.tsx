@@ -33,6 +33,7 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
         <MenuIcon />
         <span className="sr-only">Deschide meniul</span>
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: A click on the backdrop closes the dialog; by keyboard, the native modal <dialog> closes on Escape and its close button is in the tab order. */}
       <dialog
         ref={dialog}
         id="mobile-menu"
@@ -59,6 +60,7 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
           </button>
         </div>
         <nav aria-label="Navigare mobilă" className="px-3 py-4">
+          {/* biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the search landmark the WAI-ARIA search pattern names; a <search> element would change the accessibility tree. */}
           <form role="search" action="/shop" method="get" className="mb-3 flex items-center gap-2 rounded-xl border border-cream-200 bg-white pl-4">
             <SearchIcon />
             <label htmlFor="mobile-menu-search" className="sr-only">

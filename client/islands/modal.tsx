@@ -30,6 +30,7 @@ export function Modal({
     };
   }, []);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: A click on the backdrop closes the dialog; by keyboard, the native modal <dialog> closes on Escape and its close button is in the tab order.
     <dialog
       ref={dialog}
       aria-labelledby={labelledBy}

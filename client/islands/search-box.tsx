@@ -91,13 +91,13 @@ function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string;
 
   // The island hydrates when the field is focused (header.tsx): that focus, and any keys typed while its
   // code arrived, came before React listened. Catch up with them once (React keeps the typed text).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration; later focus goes through onFocus.
   useEffect(() => {
     const field = input.current;
     if (!field || document.activeElement !== field) return;
     ensureLoaded();
     setOpen(true);
     if (field.value) setQuery(field.value);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
   }, []);
 
   const matches = products ? searchProducts(products, debounced) : [];
@@ -105,6 +105,7 @@ function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string;
   const hasQuery = debounced.trim() !== '';
   const expanded = open && hasQuery && products !== null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new (debounced) query clears the highlighted option.
   useEffect(() => setActive(-1), [debounced]);
 
   useEffect(() => {
@@ -123,6 +124,7 @@ function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string;
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the search landmark the WAI-ARIA search pattern names; a <search> element would change the accessibility tree.
     <form
       ref={root}
       role="search"
@@ -149,6 +151,7 @@ function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string;
           type="text"
           enterKeyHint="search"
           autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: only in the search overlay the shopper has just opened; its field takes the focus.
           autoFocus={autoFocus}
           placeholder="Caută: ulei, somn, cremă…"
           role="combobox"
@@ -190,11 +193,14 @@ function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string;
       <div
         className={`${expanded ? '' : 'hidden'} absolute right-0 left-0 z-40 mt-2 max-h-[70vh] overflow-auto rounded-2xl border border-cream-200 bg-white shadow-xl lg:left-auto lg:w-[28rem]`}
       >
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: this list is the input's listbox. */}
         <ul id={listId} role="listbox" aria-label="Rezultatele căutării">
           {results.map((product, i) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the input (aria-activedescendant); arrows move, Enter submits the active option.
             <li
               key={product.handle}
               id={`${listId}-${i}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: each result is an option of the listbox.
               role="option"
               aria-selected={i === active}
               className="flex cursor-pointer items-center gap-3 px-4 py-2 aria-selected:bg-forest-50"
