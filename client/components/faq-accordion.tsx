@@ -1,10 +1,10 @@
 import type { FaqItem } from '../../content/faq';
 
 /** Native disclosure widgets: keyboard- and screen-reader-friendly with no JavaScript. */
-export function FaqAccordion({ items, headingId }: { items: FaqItem[]; headingId: string }) {
+/** The enclosing section is labelled by its heading; the list itself carries no label (ARIA forbids one on a div). */
+export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
-    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: prohibited on a generic div, and it repeats the enclosing section's label; dropping it changes the accessibility tree, so that is its own change.
-    <div className="divide-y divide-cream-200 rounded-2xl border border-cream-200 bg-white" aria-labelledby={headingId}>
+    <div className="divide-y divide-cream-200 rounded-2xl border border-cream-200 bg-white">
       {items.map((item) => (
         <details key={item.question} className="group px-5 py-1 open:pb-4">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">

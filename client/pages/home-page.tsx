@@ -79,7 +79,7 @@ export function HomePage({ hero, products, functions, promotion, exitOfferOpen, 
           Ai întrebări? Avem răspunsuri.
         </SectionHeading>
         <div className="mx-auto mt-10 max-w-3xl">
-          <FaqAccordion items={homeFaq} headingId="intrebari" />
+          <FaqAccordion items={homeFaq} />
         </div>
       </section>
       <Island name="exit-popup" component={ExitPopup} props={{ functions, offerOpen: exitOfferOpen, endsAt: promotion.endsAt }} hydrate="idle" />

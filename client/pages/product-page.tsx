@@ -93,7 +93,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
           Întrebări frecvente
         </h2>
         <div className="mt-6">
-          <FaqAccordion items={productFaqFor(product.info?.form ?? null, product.info?.usage ?? null)} headingId="intrebari-produs" />
+          <FaqAccordion items={productFaqFor(product.info?.form ?? null, product.info?.usage ?? null)} />
         </div>
       </section>
       {related.length > 0 && (
