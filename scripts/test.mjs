@@ -1,4 +1,4 @@
-// npm test: type check, build, worker tests (workerd), Chromium check, browser tests; then one summary line.
+// npm test: type check, generated storefront types up to date, build, worker tests (workerd), Chromium check, browser tests; then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -34,6 +34,8 @@ const vitest = (project) => [
 
 let ok =
   step('Type check', bin('tsc'), ['--noEmit']) &&
+  // The documents' types are generated (npm run codegen): a document changed without them fails here.
+  step('Storefront types up to date', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']) &&
   step('Build', bin('vite'), ['build', '--logLevel', 'warn']);
 let worker = { passed: 0, failed: 0 };
 let browser = { passed: 0, failed: 0 };

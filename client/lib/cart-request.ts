@@ -1,28 +1,31 @@
+import { CartAnswer, CartRefusal } from '../../domain/contract/cart-answer';
 import { type CartItem, useCartStore } from '../stores/cart';
 import { notify } from './toast';
 
-export interface CartAnswer {
-  checkoutUrl?: string;
-  cartId?: string;
-  error?: string;
-  description?: string;
-  code?: string;
-  product?: string;
-  discount?: { amount: unknown };
-  discountCode?: { code: string; applicable: unknown; reason?: unknown } | null;
-  /** Lines the store took fewer of than asked: its stock (MERCHANDISE_NOT_ENOUGH_STOCK). */
-  warnings?: { code?: unknown; variantId?: unknown; added?: unknown; message?: unknown }[];
+/**
+ * The worker's answer, read through the contract: a cart (`ok`), or a refusal whose fields the cart shows.
+ * An answer that does not fit (a 200 that is no cart, an error without its sentence, no JSON at all) is a
+ * refusal with no fields: the callers' generic failure.
+ */
+export type CartReply = { ok: true; answer: CartAnswer } | { ok: false; answer: Partial<CartRefusal> };
+
+export function readCartReply(ok: boolean, body: unknown): CartReply {
+  if (ok) {
+    const cart = CartAnswer.safeParse(body);
+    return cart.success ? { ok: true, answer: cart.data } : { ok: false, answer: {} };
+  }
+  const refusal = CartRefusal.safeParse(body);
+  return { ok: false, answer: refusal.success ? refusal.data : {} };
 }
 
 /**
  * The store took fewer units of a line than the cart asked for (its stock): the cart holds what the checkout
  * will, and the shopper reads it ("Am adăugat doar 86: atât avem în stoc.") instead of finding out at payment.
  */
-export function applyStockWarnings(answer: CartAnswer): void {
-  if (!Array.isArray(answer.warnings)) return;
+export function applyStockWarnings(answer: Pick<CartAnswer, 'warnings'>): void {
   for (const warning of answer.warnings) {
-    if (warning?.code !== 'MERCHANDISE_NOT_ENOUGH_STOCK' || typeof warning.variantId !== 'string' || typeof warning.message !== 'string') continue;
-    const added = Number(warning.added);
+    if (warning.code !== 'MERCHANDISE_NOT_ENOUGH_STOCK') continue;
+    const { added } = warning;
     if (!Number.isInteger(added) || added < 1) continue;
     const line = useCartStore.getState().items.find((l) => l.variantId === warning.variantId);
     if (!line || line.quantity <= added) continue;
@@ -39,7 +42,7 @@ const QUOTE_WAIT_MS = 10_000;
  * The cart as the worker makes it into a store cart: 'checkout' (POST /api/cart, with the checkout URL) or
  * 'quote' (POST /api/cart/quote, its own rate budget). A request that outlasts its wait is abandoned.
  */
-export async function postCart(items: CartItem[], discountCode: string | null, purpose: 'checkout' | 'quote' = 'checkout'): Promise<{ ok: boolean; answer: CartAnswer }> {
+export async function postCart(items: CartItem[], discountCode: string | null, purpose: 'checkout' | 'quote' = 'checkout'): Promise<CartReply> {
   const response = await fetch(purpose === 'quote' ? '/api/cart/quote' : '/api/cart', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -51,5 +54,5 @@ export async function postCart(items: CartItem[], discountCode: string | null, p
     }),
     signal: AbortSignal.timeout(purpose === 'quote' ? QUOTE_WAIT_MS : CHECKOUT_WAIT_MS),
   });
-  return { ok: response.ok, answer: (await response.json().catch(() => ({}))) as CartAnswer };
+  return readCartReply(response.ok, await response.json().catch(() => null));
 }

@@ -1,3 +1,4 @@
+import type { CartRefusal } from '../../domain/contract/cart-answer';
 import { type CartItem, useCartStore } from '../stores/cart';
 import { UNAVAILABLE } from './cart-actions';
 import { askForCheckoutAge, checkoutAgeConfirmed } from './checkout-age';
@@ -36,20 +37,23 @@ export async function startCheckout(items: CartItem[] = useCartStore.getState().
     // Loaded now, not with the buy buttons: the tab is already open (it must open inside the click).
     const { applyStockWarnings, postCart } = await import('./cart-request');
     // The applied code goes with the lines: the hosted checkout opens with it already taken off.
-    const { ok, answer } = await postCart(items, store.discountCode);
-    if (!ok || !answer.checkoutUrl) {
+    const reply = await postCart(items, store.discountCode);
+    const checkoutUrl = reply.ok ? reply.answer.checkoutUrl : undefined;
+    if (!reply.ok || !checkoutUrl) {
+      // A refusal says why; a cart without a checkout, or an answer that does not fit the contract, says nothing.
+      const refusal: Partial<CartRefusal> = reply.ok ? {} : reply.answer;
       tab.close();
-      if (answer.code === 'UNAVAILABLE') notify('error', UNAVAILABLE.title, UNAVAILABLE.description);
-      else if (answer.code === 'RATE_LIMITED' && answer.error) notify('error', CHECKOUT_ERROR.title, answer.error);
+      if (refusal.code === 'UNAVAILABLE') notify('error', UNAVAILABLE.title, UNAVAILABLE.description);
+      else if (refusal.code === 'RATE_LIMITED' && refusal.error) notify('error', CHECKOUT_ERROR.title, refusal.error);
       // SPEC §8: a frozen shop is told as '<provider>: Payment required' with its description.
-      else if (answer.code === 'PAYMENT_REQUIRED' && answer.error) notify('error', answer.error, answer.description ?? '');
+      else if (refusal.code === 'PAYMENT_REQUIRED' && refusal.error) notify('error', refusal.error, refusal.description ?? '');
       else notify('error', CHECKOUT_ERROR.title, CHECKOUT_ERROR.description);
-      console.error('checkout failed', answer.code, answer.error);
+      console.error('checkout failed', refusal.code, refusal.error);
       return false;
     }
-    tab.location.href = answer.checkoutUrl;
-    applyStockWarnings(answer);
-    useCartStore.getState().setCheckout(answer.cartId ?? '', answer.checkoutUrl);
+    tab.location.href = checkoutUrl;
+    applyStockWarnings(reply.answer);
+    useCartStore.getState().setCheckout(reply.answer.cartId ?? '', checkoutUrl);
     useCartStore.getState().setOpen(false);
     return true;
   } catch (error) {

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { messages } from '../../domain/contract/messages';
 import { type CartItem, useCartStore } from '../stores/cart';
-import { applyStockWarnings, postCart } from './cart-request';
 
 /** What the store says a code takes off the current lines (POST /api/cart/quote). */
 export interface Quote {
@@ -24,15 +23,20 @@ export const quoteKey = (items: CartItem[], code: string) => `${normalizeCode(co
 /** Asks the store what `code` takes off `items`. A code the contract refuses is 'Codul nu este valid'. */
 export async function checkCode(items: CartItem[], code: string): Promise<CodeCheck> {
   try {
-    const { ok, answer } = await postCart(items, normalizeCode(code), 'quote');
-    if (ok) applyStockWarnings(answer);
-    const discount = Number(answer.discount?.amount);
-    if (ok && answer.discountCode && typeof answer.discountCode.applicable === 'boolean' && Number.isFinite(discount) && discount >= 0) {
-      const applicable = answer.discountCode.applicable;
+    // Loaded with the first check, not with the cart: the contract's validator only matters once an answer comes.
+    const { applyStockWarnings, postCart } = await import('./cart-request');
+    const reply = await postCart(items, normalizeCode(code), 'quote');
+    if (reply.ok) {
+      const { answer } = reply;
+      applyStockWarnings(answer);
+      const discount = answer.discount.amount;
+      if (!answer.discountCode || discount < 0) return { kind: 'failed' };
+      const { applicable } = answer.discountCode;
       const used = !applicable && answer.discountCode.reason === 'USED';
       return { kind: 'quote', quote: { key: quoteKey(items, code), code: normalizeCode(code), applicable, discount: applicable ? discount : 0, ...(used ? { used } : {}) } };
     }
-    if (ok) return { kind: 'failed' };
+    // A refusal the contract does not recognise has no fields: the check failed.
+    const { answer } = reply;
     if (answer.code === 'INVALID' && answer.error === messages.invalidCode) return { kind: 'refused', message: messages.invalidCode };
     if (answer.code === 'UNAVAILABLE' && answer.product) return { kind: 'refused', message: `${answer.product} nu mai este disponibil: scoate-l din coș, apoi aplică din nou codul.` };
     return answer.error ? { kind: 'refused', message: answer.description ? `${answer.error}: ${answer.description}` : answer.error } : { kind: 'failed' };

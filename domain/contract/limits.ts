@@ -1,6 +1,7 @@
-// The shop's request contract, shared by the worker routes and the browser callers. Three files, so each
+// The shop's request contract, shared by the worker routes and the browser callers. Several files, so each
 // bundle takes only what it uses: limits (numbers, on every page through the cart store), the Romanian
-// messages a shopper or an API caller reads (./messages.ts) and the zod schemas (./schemas.ts, worker only).
+// messages a shopper or an API caller reads (./messages.ts), the request schemas (./schemas.ts, zod, worker
+// only) and the cart endpoints' answers (./cart-answer.ts, zod/mini, in the browser's lazily loaded cart code).
 
 /** SPEC §9: cart lines up to 100. */
 export const MAX_CART_LINES = 100;

@@ -206,19 +206,57 @@ describe('a line the store capped at its stock', () => {
     useCartStore.getState().addItem(item(2));
     applyStockWarnings({
       warnings: [
-        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(1).variantId, added: 86, message: 'Am adăugat doar 86: atât avem în stoc.' },
+        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(1).variantId, requested: 99, added: 86, message: 'Am adăugat doar 86: atât avem în stoc.' },
         // Not ours to act on: another code, an unknown line, a raise, a nonsense count.
-        { code: 'PAYMENTS_GIFT_CARDS_UNAVAILABLE', variantId: item(2).variantId, added: 0, message: 'x' },
-        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: 'gid://shopify/ProductVariant/999', added: 1, message: 'x' },
-        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(2).variantId, added: 5, message: 'x' },
-        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(2).variantId, added: -3, message: 'x' },
+        { code: 'PAYMENTS_GIFT_CARDS_UNAVAILABLE', variantId: item(2).variantId, requested: 1, added: 0, message: 'x' },
+        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: 'gid://shopify/ProductVariant/999', requested: 2, added: 1, message: 'x' },
+        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(2).variantId, requested: 9, added: 5, message: 'x' },
+        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(2).variantId, requested: 9, added: -3, message: 'x' },
       ],
     });
     expect(useCartStore.getState().items.map((l) => [l.variantId, l.quantity])).toEqual([
       [item(1).variantId, 86],
       [item(2).variantId, 1],
     ]);
-    applyStockWarnings({ warnings: 'nu' as never });
-    expect(useCartStore.getState().items).toHaveLength(2);
+  });
+});
+
+describe("the cart endpoints' answers, read through the contract", () => {
+  const money = (amount: number) => ({ amount, currencyCode: 'RON' });
+  const cart = {
+    cartId: 'gid://shopify/Cart/1',
+    checkoutUrl: 'https://shop.test/checkout?channel=online_store',
+    totalQuantity: 2,
+    subtotal: money(200),
+    discount: money(20),
+    total: money(180),
+    discountCode: { code: 'SPIN10', applicable: true },
+    warnings: [],
+  };
+
+  it('a cart that fits is the answer; one that does not is a refusal with no fields (the generic failure)', async () => {
+    const { readCartReply } = await import('../../client/lib/cart-request');
+    expect(readCartReply(true, cart)).toEqual({ ok: true, answer: cart });
+    expect(readCartReply(true, { ...cart, checkoutUrl: undefined, cartId: undefined, discountCode: null })).toMatchObject({ ok: true });
+    const misfits: unknown[] = [
+      null,
+      {},
+      { ...cart, warnings: 'nu' },
+      { ...cart, discount: { amount: '20' } },
+      { ...cart, total: undefined },
+      { ...cart, discountCode: { code: 'SPIN10', applicable: 'da' } },
+      { ...cart, discountCode: { code: 'SPIN10', applicable: false, reason: 'EXPIRED' } },
+      { ...cart, warnings: [{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: 'v', added: '1', message: 'x' }] },
+    ];
+    for (const body of misfits) expect(readCartReply(true, body)).toEqual({ ok: false, answer: {} });
+  });
+
+  it("a refusal keeps the fields the cart shows; one without its sentence has none", async () => {
+    const { readCartReply } = await import('../../client/lib/cart-request');
+    const refusal = { error: 'Produs indisponibil', code: 'UNAVAILABLE', description: 'd', product: 'Ulei CBD 10%', variantId: 'v' };
+    expect(readCartReply(false, refusal)).toEqual({ ok: false, answer: { error: 'Produs indisponibil', code: 'UNAVAILABLE', description: 'd', product: 'Ulei CBD 10%' } });
+    expect(readCartReply(false, { code: 'UNAVAILABLE' })).toEqual({ ok: false, answer: {} });
+    expect(readCartReply(false, { error: 'x', code: 7 })).toEqual({ ok: false, answer: {} });
+    expect(readCartReply(false, null)).toEqual({ ok: false, answer: {} });
   });
 });

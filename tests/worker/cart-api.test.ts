@@ -4,6 +4,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 import { products } from '../../content/catalog';
+import { CartAnswer, CartRefusal } from '../../domain/contract/cart-answer';
 import { messages } from '../../domain/contract/messages';
 import { issueCode, postJson, promotionVars, request, withCheckoutAdult } from './helpers';
 import { upstream } from './upstream';
@@ -324,5 +325,29 @@ describe('the checkout hand-off\'s own 18+ box', () => {
       body: JSON.stringify({ lines: [line] }),
     });
     expect(quote.status).toBe(200);
+  });
+});
+
+describe('the answers are the contract the cart reads them through (domain/contract/cart-answer)', () => {
+  it('a checkout, a quote with a used code and a capped line fit CartAnswer with no field left over; a refusal fits CartRefusal', async () => {
+    const scarce = products.flatMap((p) => p.variants).find((v) => v.availableForSale && v.quantityAvailable > 1 && v.quantityAvailable < 99)!;
+    const answers = [
+      await postJson('/api/cart', { lines: [{ merchandiseId: gid(a.id), quantity: 1 }], discountCode: await issueCode('SPIN10') }),
+      await request('/api/cart/quote', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.16.0.1' },
+        body: JSON.stringify({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }], discountCode: 'NUEXISTA' }),
+      }),
+      await post({ lines: [{ merchandiseId: gid(scarce.id), quantity: 99 }] }),
+    ];
+    for (const { status, body } of answers) {
+      expect(status, body).toBe(200);
+      const answer: unknown = JSON.parse(body);
+      // Parsing drops unknown fields: equal means the worker sends exactly what the contract says.
+      expect(CartAnswer.parse(answer)).toEqual(answer);
+    }
+    const refused = await post({ lines: [{ merchandiseId: gid(soldOut.id), quantity: 1 }] });
+    expect(refused.status).toBe(409);
+    expect(CartRefusal.safeParse(JSON.parse(refused.body)).success).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // leave at once after a crash.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CartAnswer } from '../../domain/contract/cart-answer';
 import { messages } from '../../domain/contract/messages';
 import { products } from '../../content/catalog';
 import { offers } from '../../content/wheel';
@@ -178,6 +179,8 @@ describe('a code is used once', () => {
 
     const used = JSON.parse((await quote(code)).body);
     expect(used.discountCode).toEqual({ code, applicable: false, reason: 'USED', message: messages.codeUsed });
+    // The cart's code field reads this through the contract: it fits, with no field left over.
+    expect(CartAnswer.parse(used)).toEqual(used);
     expect(used.discount.amount).toBe(0);
     const again = await cartWith(code.toLowerCase());
     expect(again.applicable).toBe(false);

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { CartAnswer } from '../../domain/contract/cart-answer';
 import { CART_BODY_LIMIT, MAX_LINE_QUANTITY } from '../../domain/contract/limits';
 import { messages } from '../../domain/contract/messages';
 import { CartRequest } from '../../domain/contract/schemas';
@@ -44,7 +45,7 @@ async function cartFor(c: CartContext, purpose: 'checkout' | 'quote') {
     const code = discountCode ? cart.discountCodes.find((d) => d.code.toUpperCase() === discountCode.toUpperCase()) : undefined;
     // A code an order has used is told apart from one that is not ours, in the shopper's words.
     const used = discountCode && !code?.applicable && (await codeState(c.env.DB, discountCode)) === 'used';
-    return c.json({
+    const answer: CartAnswer = {
       ...(purpose === 'checkout' ? { cartId: cart.id, checkoutUrl: cart.checkoutUrl } : {}),
       totalQuantity: cart.totalQuantity,
       subtotal: cart.subtotalAmount,
@@ -56,7 +57,8 @@ async function cartFor(c: CartContext, purpose: 'checkout' | 'quote') {
         : null,
       // A line the store took fewer of than asked (its stock): said, never silent.
       warnings: stockWarnings(lines, cart),
-    });
+    };
+    return c.json(answer);
   } catch (e) {
     if (e instanceof HttpError && e.status < 500 && e.status !== 402) {
       // The store's own wording goes to the log, not to the caller: it describes the store, not the cart.
@@ -71,7 +73,7 @@ async function cartFor(c: CartContext, purpose: 'checkout' | 'quote') {
  * Lines of which the cart holds fewer units than were asked for: Shopify's MERCHANDISE_NOT_ENOUGH_STOCK, with
  * the quantity added and the shopper's sentence. Counted from the cart's lines, whatever wording the store used.
  */
-function stockWarnings(asked: { merchandiseId: string; quantity: number }[], cart: RemoteCart) {
+function stockWarnings(asked: { merchandiseId: string; quantity: number }[], cart: RemoteCart): CartAnswer['warnings'] {
   return asked.flatMap(({ merchandiseId, quantity }) => {
     const added = cart.lines.filter((l) => l.variantId === merchandiseId).reduce((sum, l) => sum + l.quantity, 0);
     if (added >= quantity) return [];

@@ -13,6 +13,7 @@ import {
 } from './errors';
 import { missingRootField } from './root-fields';
 import type { Breaker, Budget } from './resilience';
+import type { StorefrontMutations, StorefrontQueries } from './generated/storefront.generated';
 import { untilAborted } from '../lib/deadline';
 
 export interface StorefrontRequest {
@@ -49,6 +50,31 @@ export interface StorefrontClientOptions {
   maxAttempts?: number;
   baseDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * What a document answers and takes, as Hydrogen's storefront.query infers them: the shop's own documents
+ * (worker/storefront/documents) are looked up by their exact text in the types `npm run codegen` generates
+ * from Shopify's schema; any other text answers `unknown` and takes any variables.
+ */
+type Operations = StorefrontQueries & StorefrontMutations;
+export type StorefrontResult<Q extends string> = Q extends keyof Operations ? Operations[Q]['return'] : unknown;
+export type StorefrontVariables<Q extends string> = Q extends keyof Operations ? Operations[Q]['variables'] : Record<string, unknown>;
+/** `variables` may be left out only when the document requires none. */
+type VariablesOption<Q extends string> = {} extends StorefrontVariables<Q> ? { variables?: StorefrontVariables<Q> } : { variables: StorefrontVariables<Q> };
+type Args<Q extends string, O> = {} extends StorefrontVariables<Q> ? [options?: O & VariablesOption<Q>] : [options: O & VariablesOption<Q>];
+
+interface QueryOptions<T> {
+  cache?: CacheStrategyName | 'none' | 'kept';
+  /**
+   * An extra of a page, like the menus: the store is asked once, only while its breaker is closed (the
+   * cache may still answer), so it never takes the one probe a recovering store allows.
+   */
+  whenHealthy?: boolean;
+  /** Whether an answer is stored in KV (default: every answer). */
+  keep?: (value: T) => boolean;
+  /** Which webhook purges make the answer stale (default: the catalogue). */
+  scope?: PurgeScope;
 }
 
 interface GraphQLBody<T> {
@@ -145,22 +171,9 @@ export function createStorefrontClient({
      * A read: served through the KV cache with the named strategy. `cache: 'kept'` only looks at the copy
      * KV keeps (for a fallback while the store is failing) and never calls the store.
      */
-    async query<T>(
-      query: string,
-      options: {
-        variables?: Record<string, unknown>;
-        cache?: CacheStrategyName | 'none' | 'kept';
-        /**
-         * An extra of a page, like the menus: the store is asked once, only while its breaker is closed (the
-         * cache may still answer), so it never takes the one probe a recovering store allows.
-         */
-        whenHealthy?: boolean;
-        /** Whether an answer is stored in KV (default: every answer). */
-        keep?: (value: T) => boolean;
-        /** Which webhook purges make the answer stale (default: the catalogue). */
-        scope?: PurgeScope;
-      } = {},
-    ) {
+    async query<Q extends string>(query: Q, ...[given]: Args<Q, QueryOptions<StorefrontResult<Q>>>): Promise<StorefrontResult<Q>> {
+      type T = StorefrontResult<Q>;
+      const options: QueryOptions<T> & { variables?: Record<string, unknown> } = given ?? {};
       const request = { query, variables: options.variables ?? {} };
       const strategy = options.cache ?? 'short';
       // An extra asks once, and not at all while the breaker is not closed: no retry of it can run on in
@@ -198,8 +211,9 @@ export function createStorefrontClient({
     },
 
     /** A write: never cached; retried only on 429, when the store has not processed it. */
-    async mutate<T>(query: string, options: { variables?: Record<string, unknown> } = {}) {
-      return send<T>({ query, variables: options.variables ?? {} }, new Set([429]));
+    async mutate<Q extends string>(query: Q, ...[given]: Args<Q, object>): Promise<StorefrontResult<Q>> {
+      const variables: Record<string, unknown> = given?.variables ?? {};
+      return send<StorefrontResult<Q>>({ query, variables }, new Set([429]));
     },
   };
 }

@@ -17,28 +17,10 @@ import {
   SHOP_CLAIMS_QUERY,
   VARIANTS_QUERY,
 } from './documents';
-import {
-  type RawArticle,
-  type RawMenu,
-  type RawPage,
-  type RawPolicy,
-  type RawShopClaims,
-  reshapeArticle,
-  reshapeDocument,
-  reshapeMenus,
-  reshapeShopClaims,
-  type ShopMenus,
-} from './reshape-content';
+import { reshapeArticle, reshapeDocument, reshapeMenus, reshapeShopClaims, type ShopMenus } from './reshape-content';
 import { cartCreationError, noCheckoutUrlError } from './errors';
-import {
-  type RawCart,
-  type RawCollection,
-  type RawProduct,
-  reshapeCart,
-  reshapeCollection,
-  reshapeCollectionWithProducts,
-  reshapeProduct,
-} from './reshape';
+import type { ProductsQuery } from './generated/storefront.generated';
+import { reshapeCart, reshapeCollection, reshapeCollectionWithProducts, reshapeProduct } from './reshape';
 
 export interface VariantAvailability {
   availableForSale: boolean;
@@ -53,7 +35,7 @@ export type PolicyKind = 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | '
 export function createStorefront(client: StorefrontClient, { blogHandle = 'blog' }: { blogHandle?: string } = {}) {
   return {
     async products({ first, query }: { first: number; query?: string }): Promise<Product[]> {
-      const data = await client.query<{ products: { nodes: RawProduct[] } }>(PRODUCTS_QUERY, {
+      const data = await client.query(PRODUCTS_QUERY, {
         variables: { first, query: query ?? null },
       });
       return data.products.nodes.map(reshapeProduct);
@@ -64,8 +46,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
       const all: Product[] = [];
       let after: string | null = null;
       for (let page = 0; page < maxPages; page++) {
-        const data: { products: { nodes: RawProduct[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } =
-          await client.query(PRODUCTS_QUERY, { variables: { first: 250, after, query: null }, cache: fresh ? 'none' : 'long' });
+        const data: ProductsQuery = await client.query(PRODUCTS_QUERY, { variables: { first: 250, after, query: null }, cache: fresh ? 'none' : 'long' });
         all.push(...data.products.nodes.map(reshapeProduct));
         if (!data.products.pageInfo.hasNextPage || !data.products.pageInfo.endCursor) break;
         after = data.products.pageInfo.endCursor;
@@ -75,13 +56,13 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
 
     async product(handle: string): Promise<Product | null> {
       // A handle nobody has is not written to KV (no entry per made-up URL); memory remembers it a short while.
-      const data = await client.query<{ product: RawProduct | null }>(PRODUCT_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.product) });
+      const data = await client.query(PRODUCT_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.product) });
       return data.product ? reshapeProduct(data.product) : null;
     },
 
     /** `keptOnly`: only the copy the cache keeps, without asking the store (a fallback while it fails). */
     async collections({ first = 50, keptOnly = false }: { first?: number; keptOnly?: boolean } = {}): Promise<Collection[]> {
-      const data = await client.query<{ collections: { nodes: RawCollection[] } }>(COLLECTIONS_QUERY, {
+      const data = await client.query(COLLECTIONS_QUERY, {
         variables: { first },
         cache: keptOnly ? 'kept' : 'long',
       });
@@ -89,22 +70,18 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
     },
 
     async collection(handle: string, { first = 50 }: { first?: number } = {}): Promise<CollectionWithProducts | null> {
-      const data = await client.query<{ collection: (RawCollection & { products: { nodes: RawProduct[] } }) | null }>(
-        COLLECTION_QUERY,
-        { variables: { handle, first }, keep: (answer) => Boolean(answer.collection) },
-      );
+      const data = await client.query(COLLECTION_QUERY, { variables: { handle, first }, keep: (answer) => Boolean(answer.collection) });
       return data.collection ? reshapeCollectionWithProducts(data.collection) : null;
     },
 
     /** Current availability of variants, never cached: it decides whether a checkout may start. */
     async variants(ids: string[]): Promise<Map<string, VariantAvailability>> {
-      const data = await client.query<{
-        nodes: ({ id: string; availableForSale: boolean; quantityAvailable: number | null; product: { title: string } } | Record<string, never> | null)[];
-      }>(VARIANTS_QUERY, { variables: { ids }, cache: 'none' });
+      const data = await client.query(VARIANTS_QUERY, { variables: { ids }, cache: 'none' });
       const found = new Map<string, VariantAvailability>();
       for (const node of data.nodes) {
+        // An id that is not a variant's answers {} (the generated type knows only the variant's fields).
         if (node && 'id' in node) {
-          found.set(node.id, { availableForSale: node.availableForSale, quantityAvailable: node.quantityAvailable, productTitle: node.product.title });
+          found.set(node.id, { availableForSale: node.availableForSale, quantityAvailable: node.quantityAvailable ?? null, productTitle: node.product.title });
         }
       }
       return found;
@@ -112,7 +89,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
 
     /** The blog's articles, newest first (cached like the catalogue); null when the store has no such blog. */
     async articles({ first = 50 }: { first?: number } = {}): Promise<BlogArticle[] | null> {
-      const data = await client.query<{ blog: { articles: { nodes: RawArticle[] } } | null }>(BLOG_QUERY, { variables: { blog: blogHandle, first }, scope: 'content' });
+      const data = await client.query(BLOG_QUERY, { variables: { blog: blogHandle, first }, scope: 'content' });
       return data.blog ? data.blog.articles.nodes.map(reshapeArticle) : null;
     },
 
@@ -121,7 +98,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
      * such blog at all. A handle that found nothing is not kept in KV (no write per guessed URL).
      */
     async article(handle: string): Promise<BlogArticle | null | undefined> {
-      const data = await client.query<{ blog: { articleByHandle: RawArticle | null } | null }>(ARTICLE_QUERY, {
+      const data = await client.query(ARTICLE_QUERY, {
         variables: { blog: blogHandle, handle },
         keep: (answer) => Boolean(answer.blog?.articleByHandle),
         scope: 'content',
@@ -132,14 +109,14 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
 
     /** A policy as the store states it (null when the store has none). */
     async policy(kind: PolicyKind): Promise<ContentDocument | null> {
-      const data = await client.query<{ shop: Record<PolicyKind, RawPolicy | null> }>(POLICIES_QUERY, { variables: {}, scope: 'content' });
+      const data = await client.query(POLICIES_QUERY, { variables: {}, scope: 'content' });
       const found = data.shop[kind];
       return found?.body ? reshapeDocument(found) : null;
     },
 
     /** A page of the store (about, contact, offer rules), or null. */
     async page(handle: string): Promise<ContentDocument | null> {
-      const data = await client.query<{ page: RawPage | null }>(PAGE_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.page), scope: 'content' });
+      const data = await client.query(PAGE_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.page), scope: 'content' });
       return data.page ? reshapeDocument(data.page) : null;
     },
 
@@ -148,7 +125,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
      * does not have (or that is empty) is null. `ownHost`: whether a link's host is the store's own.
      */
     async menus(ownHost: (host: string) => boolean): Promise<ShopMenus> {
-      const data = await client.query<{ header: RawMenu | null; footer: RawMenu | null }>(MENUS_QUERY, {
+      const data = await client.query(MENUS_QUERY, {
         variables: { header: 'main-menu', footer: 'footer' },
         // Menus change rarely (a webhook purges them); they never take a recovering store's probe.
         cache: 'long',
@@ -163,13 +140,13 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
      * the monthly free-guide offer and the shop's testimonials. Cached like the menus, an extra of the page.
      */
     async claims(): Promise<ShopClaims> {
-      const data = await client.query<{ shop: RawShopClaims }>(SHOP_CLAIMS_QUERY, { cache: 'long', whenHealthy: true, scope: 'content' });
+      const data = await client.query(SHOP_CLAIMS_QUERY, { cache: 'long', whenHealthy: true, scope: 'content' });
       return reshapeShopClaims(data.shop);
     },
 
     /** A cart as the store keeps it; never cached (it is someone's order in progress). */
     async cart(id: string): Promise<RemoteCart | null> {
-      const data = await client.query<{ cart: RawCart | null }>(CART_QUERY, { variables: { id }, cache: 'none' });
+      const data = await client.query(CART_QUERY, { variables: { id }, cache: 'none' });
       return data.cart ? reshapeCart(data.cart) : null;
     },
 
@@ -178,11 +155,11 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
      * discountCodes say whether it applies). The checkout URL carries channel=online_store.
      */
     async createCart(lines: CartLineInput[], discountCodes: string[] = []): Promise<RemoteCart> {
-      const data = await client.mutate<{
-        cartCreate: { cart: RawCart | null; userErrors: { field: string[] | null; message: string }[]; warnings?: { code: string; message: string; target: string }[] };
-      }>(CART_CREATE_MUTATION, {
+      const data = await client.mutate(CART_CREATE_MUTATION, {
         variables: { input: { lines, discountCodes, buyerIdentity: { countryCode: 'RO' } } },
       });
+      // The schema lets cartCreate be null (only ever with an error, which the client has thrown): no cart.
+      if (!data.cartCreate) throw noCheckoutUrlError();
       const { cart, userErrors, warnings = [] } = data.cartCreate;
       if (userErrors.length) throw cartCreationError(userErrors.map((e) => e.message));
       if (!cart?.checkoutUrl) throw noCheckoutUrlError();

@@ -2,33 +2,22 @@
 // HTML split at its h2 headings (the pages render a table of contents from them).
 import type { BlogArticle } from '../../content/blog/types';
 import type { ContentDocument, ShopClaims } from '../../domain/types';
-import { countOf, type RawMetafield, ratingOf, testimonialsOf } from './reshape';
+import { countOf, ratingOf, testimonialsOf } from './reshape';
 import type { NavLink } from '../../content/site';
 import { foldText } from '../../domain/text';
+import type {
+  ArticleCardFragment,
+  ArticleQuery,
+  MenuFieldsFragment,
+  MenusQuery,
+  PageQuery,
+  PolicyFieldsFragment,
+  ShopClaimsQuery,
+} from './generated/storefront.generated';
 
-export interface RawArticle {
-  id: string;
-  handle: string;
-  title: string;
-  excerpt: string | null;
-  publishedAt: string;
-  tags: string[];
-  content: string;
-  contentHtml?: string;
-  authorV2: { name: string } | null;
-  image: { url: string; altText: string | null } | null;
-  seo: { title: string | null; description: string | null } | null;
-}
-
-export interface RawPolicy {
-  handle: string;
-  title: string;
-  body: string;
-}
-
-export interface RawPage extends RawPolicy {
-  seo: { title: string | null; description: string | null } | null;
-}
+/** An article of the blog's list (ArticleCard), or the one of its page (with its contentHtml). */
+type RawArticle = ArticleCardFragment | NonNullable<NonNullable<ArticleQuery['blog']>['articleByHandle']>;
+type RawPage = NonNullable<PageQuery['page']>;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -68,7 +57,7 @@ export function reshapeArticle(a: RawArticle): BlogArticle {
     slug: a.handle,
     title: a.title,
     excerpt,
-    content: shopLinks(a.contentHtml ?? ''),
+    content: shopLinks('contentHtml' in a ? a.contentHtml : ''),
     author: a.authorV2?.name ?? '',
     date: a.publishedAt.slice(0, 10),
     category: a.tags[0] ?? 'Blog',
@@ -114,7 +103,7 @@ function headings(html: string) {
  * with no text stays part of the section before it. Null when the text is empty (a blank legal page is
  * no page).
  */
-export function reshapeDocument(raw: RawPolicy | RawPage): ContentDocument | null {
+export function reshapeDocument(raw: PolicyFieldsFragment | RawPage): ContentDocument | null {
   let body = shopLinks(raw.body);
   if (body.length > MAX_DOCUMENT_CHARS) body = body.slice(0, Math.max(0, body.lastIndexOf('<', MAX_DOCUMENT_CHARS)));
   if (!plainText(body).replace(/\u00a0/g, ' ').trim()) return null;
@@ -144,10 +133,6 @@ export function reshapeDocument(raw: RawPolicy | RawPage): ContentDocument | nul
     introHtml,
     sections,
   };
-}
-
-export interface RawMenu {
-  items: { title: string; url: string | null; items: { title: string; url: string | null }[] }[];
 }
 
 export interface ShopMenus {
@@ -184,7 +169,7 @@ function shopPath(pathname: string): string | null {
  * mapped to the shop's routes); another site's https link is kept; anything else (javascript:, data:) is
  * dropped.
  */
-export function menuHref(url: string | null, ownHost: (host: string) => boolean): string | null {
+export function menuHref(url: string | null | undefined, ownHost: (host: string) => boolean): string | null {
   if (!url) return null;
   let parsed: URL;
   try {
@@ -212,8 +197,8 @@ export function shopLinks(html: string): string {
 }
 
 /** The header menu (its top links) and the footer menu (each top item a group, its children the links). */
-export function reshapeMenus(raw: { header: RawMenu | null; footer: RawMenu | null }, ownHost: (host: string) => boolean): ShopMenus {
-  const links = (items: RawMenu['items'][number]['items']) =>
+export function reshapeMenus(raw: MenusQuery, ownHost: (host: string) => boolean): ShopMenus {
+  const links = (items: MenuFieldsFragment['items'][number]['items']) =>
     items.flatMap((item) => {
       const href = menuHref(item.url, ownHost);
       return href && item.title.trim() ? [{ href, label: item.title.trim().slice(0, 40) }] : [];
@@ -230,18 +215,8 @@ export function reshapeMenus(raw: { header: RawMenu | null; footer: RawMenu | nu
   return { main: main.length ? main : null, footer: footer.length ? footer : null };
 }
 
-export interface RawShopClaims {
-  rating: RawMetafield | null;
-  ratingCount: RawMetafield | null;
-  customers: RawMetafield | null;
-  subscribers: RawMetafield | null;
-  quizUsers: RawMetafield | null;
-  freeGuideOrders: RawMetafield | null;
-  testimonials: RawMetafield | null;
-}
-
 /** The shop's figures as the pages use them: each one the store states, the rest null (never 0). */
-export function reshapeShopClaims(shop: RawShopClaims): ShopClaims {
+export function reshapeShopClaims(shop: ShopClaimsQuery['shop']): ShopClaims {
   return {
     rating: ratingOf(shop.rating, shop.ratingCount),
     customers: countOf(shop.customers),

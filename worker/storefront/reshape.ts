@@ -15,102 +15,39 @@ import type {
 } from '../../domain/types';
 import { unitPriceOf } from '../../domain/unit-price';
 import { productFormOf } from '../../domain/product-form';
+import type * as StorefrontAPI from '@shopify/hydrogen-react/storefront-api-types';
+import type {
+  CartFieldsFragment,
+  CollectionFieldsFragment,
+  CollectionQuery,
+  ProductCardFragment,
+  ProductDetailFragment,
+  VariantFieldsFragment,
+} from './generated/storefront.generated';
 
-// Raw shapes as the documents in ./documents ask for them.
-export interface RawMoney {
-  amount: string;
-  currencyCode: string;
-}
-export interface RawImage {
-  url: string;
-  altText: string | null;
-  width: number | null;
-  height: number | null;
-}
-export interface RawVariant {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  quantityAvailable: number | null;
-  price: RawMoney;
-  compareAtPrice: RawMoney | null;
-  selectedOptions: { name: string; value: string }[];
-  unitPriceMeasurement?: RawUnitPriceMeasurement | null;
-}
-/** Shopify's UnitPriceMeasurement (units are enum names: ML, CL, L, G, KG, …). */
-export interface RawUnitPriceMeasurement {
-  quantityValue: number;
-  quantityUnit: string | null;
-  referenceValue: number;
-  referenceUnit: string | null;
-}
-export interface RawMetafield {
-  value: string;
-  type?: string;
-}
-export interface RawProduct {
-  id: string;
-  handle: string;
-  title: string;
-  description: string;
-  productType: string;
-  tags: string[];
-  availableForSale: boolean;
-  priceRange: { minVariantPrice: RawMoney };
-  images: { nodes: RawImage[] };
-  variants: { nodes: RawVariant[] };
-  options: { name: string; values: string[] }[];
-  /** verdana.* metafields, asked for by the product detail document only (undefined in lists). */
-  lotNumber?: RawMetafield | null;
-  analysis?: RawMetafield | null;
-  certificate?: RawMetafield | null;
-  /** Shopify's standard product review metafields (reviews.rating, reviews.rating_count), and verdana.testimonials. */
-  reviewRating?: RawMetafield | null;
-  reviewCount?: RawMetafield | null;
-  testimonials?: RawMetafield | null;
-  reportFile?: RawMetafield | null;
-  /** verdana.form / usage / warnings / ingredients / allergens / inci / manufacturer / responsible_person (detail only). */
-  info?: (RawKeyedMetafield | null)[];
-}
-export interface RawKeyedMetafield extends RawMetafield {
-  key: string;
-}
-export interface RawCollection {
-  id: string;
-  handle: string;
-  title: string;
-  description: string;
-  image: RawImage | null;
-}
-export interface RawCart {
-  id: string;
-  checkoutUrl: string;
-  totalQuantity: number;
-  cost: { subtotalAmount: RawMoney; totalAmount: RawMoney };
-  discountCodes: { code: string; applicable: boolean }[];
-  discountAllocations: { discountedAmount: RawMoney }[];
-  lines: {
-    nodes: {
-      id: string;
-      quantity: number;
-      cost: { subtotalAmount: RawMoney };
-      discountAllocations: { discountedAmount: RawMoney }[];
-      merchandise: { id: string; title: string; price: RawMoney; product: { title: string; handle: string } };
-    }[];
-  };
-}
+// The store's answers as the documents in ./documents ask for them: the types `npm run codegen` generates.
+type RawMoney = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+type RawImage = Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>;
+type RawUnitPriceMeasurement = NonNullable<VariantFieldsFragment['unitPriceMeasurement']>;
+/** A metafield as the documents ask for it: its value, and its type where they ask for that too. */
+type RawMetafield = Pick<StorefrontAPI.Metafield, 'value'> & Partial<Pick<StorefrontAPI.Metafield, 'type'>>;
+type RawKeyedMetafield = NonNullable<ProductDetailFragment['info'][number]>;
+/** A product of a list (ProductCard) or of its page (ProductDetail, with the metafields). */
+type RawProduct = ProductCardFragment | ProductDetailFragment;
+type RawCollectionWithProducts = NonNullable<CollectionQuery['collection']>;
 
 export const reshapeMoney = (m: RawMoney): Money => ({ amount: Number(m.amount), currencyCode: m.currencyCode });
 
 export const reshapeImage = (image: RawImage, fallbackAlt: string): ProductImage => ({
   url: image.url,
   altText: image.altText || fallbackAlt,
-  width: image.width,
-  height: image.height,
+  // Shopify's schema types leave out what a store has no value for; it answers null.
+  width: image.width ?? null,
+  height: image.height ?? null,
 });
 
 /** A reference price only counts when it is above the price (as Shopify's own themes show it). */
-function reshapeCompareAtPrice(v: RawVariant): Money | null {
+function reshapeCompareAtPrice(v: VariantFieldsFragment): Money | null {
   if (!v.compareAtPrice) return null;
   const compareAt = reshapeMoney(v.compareAtPrice);
   return compareAt.amount > Number(v.price.amount) ? compareAt : null;
@@ -123,13 +60,13 @@ function unitMeasureOf(m: RawUnitPriceMeasurement | null | undefined): UnitPrice
   return unitPriceOf({ amount: 1, currencyCode: 'RON' }, measure) ? measure : null;
 }
 
-const reshapeVariant = (v: RawVariant): ProductVariant => ({
+const reshapeVariant = (v: VariantFieldsFragment): ProductVariant => ({
   id: v.id,
   title: v.title,
   price: reshapeMoney(v.price),
   compareAtPrice: reshapeCompareAtPrice(v),
   availableForSale: v.availableForSale,
-  quantityAvailable: v.quantityAvailable,
+  quantityAvailable: v.quantityAvailable ?? null,
   selectedOptions: v.selectedOptions,
   unitPriceMeasurement: unitMeasureOf(v.unitPriceMeasurement),
 });
@@ -186,7 +123,7 @@ function accreditationOf(v: unknown): string | null {
   return body && number ? `${body} ${number}` : null;
 }
 
-export function reshapeLot(p: Pick<RawProduct, 'lotNumber' | 'analysis' | 'certificate' | 'reportFile'>): ProductLot | null {
+export function reshapeLot(p: Partial<Pick<ProductDetailFragment, 'lotNumber' | 'analysis' | 'certificate' | 'reportFile'>>): ProductLot | null {
   const number = text(p.lotNumber?.value);
   if (!number) return null;
   const a = analysisOf(p.analysis);
@@ -328,11 +265,11 @@ export function reshapeProduct(p: RawProduct): Product {
     ...('lotNumber' in p ? { lot: reshapeLot(p) } : {}),
     ...('reviewRating' in p ? { rating: ratingOf(p.reviewRating, p.reviewCount) } : {}),
     ...('testimonials' in p ? { testimonials: testimonialsOf(p.testimonials) } : {}),
-    ...(p.info ? { info: reshapeInfo(p.info, p.productType) } : {}),
+    ...('info' in p && p.info ? { info: reshapeInfo(p.info, p.productType) } : {}),
   };
 }
 
-export const reshapeCollection = (c: RawCollection): Collection => ({
+export const reshapeCollection = (c: CollectionFieldsFragment): Collection => ({
   id: c.id,
   handle: c.handle,
   title: c.title,
@@ -340,9 +277,10 @@ export const reshapeCollection = (c: RawCollection): Collection => ({
   image: c.image ? reshapeImage(c.image, c.title) : null,
 });
 
-export const reshapeCollectionWithProducts = (
-  c: RawCollection & { products: { nodes: RawProduct[] } },
-): CollectionWithProducts => ({ ...reshapeCollection(c), products: c.products.nodes.map(reshapeProduct) });
+export const reshapeCollectionWithProducts = (c: RawCollectionWithProducts): CollectionWithProducts => ({
+  ...reshapeCollection(c),
+  products: c.products.nodes.map(reshapeProduct),
+});
 
 const sumOf = (amounts: RawMoney[]) => Math.round(amounts.reduce((sum, m) => sum + Number(m.amount), 0) * 100) / 100;
 
@@ -351,7 +289,7 @@ const sumOf = (amounts: RawMoney[]) => Math.round(amounts.reduce((sum, m) => sum
  * off is every allocation, on the lines (product discounts) and on the cart (order discounts), so the
  * figure is the same whichever way a store allocates it.
  */
-export const reshapeCart = (c: RawCart): RemoteCart => {
+export const reshapeCart = (c: CartFieldsFragment): RemoteCart => {
   const currencyCode = c.cost.totalAmount.currencyCode;
   const allocations = [...c.discountAllocations, ...c.lines.nodes.flatMap((l) => l.discountAllocations)].map((a) => a.discountedAmount);
   return {

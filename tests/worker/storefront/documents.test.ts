@@ -3,6 +3,26 @@ import schema202507 from 'virtual:storefront-schema/2025-07';
 import schema202604 from 'virtual:storefront-schema/2026-04';
 import { describe, expect, it } from 'vitest';
 import { ALL_DOCUMENTS } from '../../../worker/storefront/documents';
+import type { StorefrontMutations, StorefrontQueries } from '../../../worker/storefront/generated/storefront.generated';
+
+// Each document's text is a key of the generated types, so client.query infers its answer (tsc fails here
+// when a document and storefront.generated.d.ts disagree: run `npm run codegen`).
+type Typed<D> = D extends keyof (StorefrontQueries & StorefrontMutations) ? true : false;
+const everyDocumentTyped: { [K in keyof typeof ALL_DOCUMENTS]: Typed<(typeof ALL_DOCUMENTS)[K]> } = {
+  PRODUCTS_QUERY: true,
+  PRODUCT_QUERY: true,
+  COLLECTIONS_QUERY: true,
+  COLLECTION_QUERY: true,
+  CART_QUERY: true,
+  VARIANTS_QUERY: true,
+  CART_CREATE_MUTATION: true,
+  BLOG_QUERY: true,
+  ARTICLE_QUERY: true,
+  POLICIES_QUERY: true,
+  PAGE_QUERY: true,
+  MENUS_QUERY: true,
+  SHOP_CLAIMS_QUERY: true,
+};
 
 const schemas = {
   '2025-07': buildClientSchema(schema202507 as IntrospectionQuery),
@@ -18,6 +38,10 @@ describe("every storefront document is valid against Shopify's official schema",
       });
     }
   }
+
+  it('every document has generated types (checked by tsc)', () => {
+    expect(Object.keys(everyDocumentTyped).sort()).toEqual(Object.keys(ALL_DOCUMENTS).sort());
+  });
 
   it('rejects a document that asks for a field Shopify does not have (the check can fail)', () => {
     const bad = parse('query { products(first: 1) { nodes { id priceInLei } } }');

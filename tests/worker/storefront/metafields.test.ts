@@ -6,7 +6,8 @@ import { createStorefrontClient } from '../../../worker/storefront/client';
 import { PRODUCT_QUERY, PRODUCTS_QUERY } from '../../../worker/storefront/documents';
 import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
 import { indexCatalog } from '../../../worker/storefront/embedded/nodes';
-import { countOf, ratingOf, reshapeLot, reshapeProduct, type RawProduct, testimonialsOf } from '../../../worker/storefront/reshape';
+import type { ProductCardFragment, VariantFieldsFragment } from '../../../worker/storefront/generated/storefront.generated';
+import { countOf, ratingOf, reshapeLot, reshapeProduct, testimonialsOf } from '../../../worker/storefront/reshape';
 
 const transport = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test' });
 const storefront = createStorefront(createStorefrontClient({ transport }));
@@ -136,7 +137,7 @@ describe('embedded store: compareAtPrice', () => {
   });
 });
 
-const rawProduct = (over: Partial<RawProduct> = {}): RawProduct => ({
+const rawProduct = (over: Partial<ProductCardFragment> = {}): ProductCardFragment => ({
   id: 'gid://shopify/Product/1',
   handle: 'p',
   title: 'P',
@@ -153,7 +154,7 @@ const rawProduct = (over: Partial<RawProduct> = {}): RawProduct => ({
 
 describe('reshape', () => {
   it('compareAtPrice: Money when above the price, null when absent or not above it', () => {
-    const variant = (compareAtPrice: { amount: string; currencyCode: string } | null) => ({
+    const variant = (compareAtPrice: VariantFieldsFragment['compareAtPrice']): VariantFieldsFragment => ({
       id: 'v',
       title: 'Default Title',
       availableForSale: true,
@@ -161,6 +162,7 @@ describe('reshape', () => {
       price: { amount: '100.0', currencyCode: 'RON' },
       compareAtPrice,
       selectedOptions: [],
+      unitPriceMeasurement: null,
     });
     const product = reshapeProduct(
       rawProduct({

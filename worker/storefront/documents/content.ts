@@ -1,8 +1,7 @@
 // The shop's content as any Storefront API store keeps it: the blog and its articles, the four policies,
 // pages (about, contact, offer rules) and the header and footer menus.
-const gql = String.raw;
 
-const ARTICLE_CARD_FRAGMENT = gql`
+const ARTICLE_CARD_FRAGMENT = `
   fragment ArticleCard on Article {
     id
     handle
@@ -23,10 +22,10 @@ const ARTICLE_CARD_FRAGMENT = gql`
       description
     }
   }
-`;
+` as const;
 
 /** A blog's articles, newest first (the read time is counted on their text). */
-export const BLOG_QUERY = gql`
+export const BLOG_QUERY = `
   query BlogArticles($blog: String!, $first: Int!) @inContext(country: RO, language: RO) {
     blog(handle: $blog) {
       title
@@ -38,9 +37,9 @@ export const BLOG_QUERY = gql`
     }
   }
   ${ARTICLE_CARD_FRAGMENT}
-`;
+` as const;
 
-export const ARTICLE_QUERY = gql`
+export const ARTICLE_QUERY = `
   query Article($blog: String!, $handle: String!) @inContext(country: RO, language: RO) {
     blog(handle: $blog) {
       articleByHandle(handle: $handle) {
@@ -50,9 +49,9 @@ export const ARTICLE_QUERY = gql`
     }
   }
   ${ARTICLE_CARD_FRAGMENT}
-`;
+` as const;
 
-export const POLICIES_QUERY = gql`
+export const POLICIES_QUERY = `
   query Policies @inContext(country: RO, language: RO) {
     shop {
       privacyPolicy {
@@ -74,9 +73,9 @@ export const POLICIES_QUERY = gql`
     title
     body
   }
-`;
+` as const;
 
-export const PAGE_QUERY = gql`
+export const PAGE_QUERY = `
   query Page($handle: String!) @inContext(country: RO, language: RO) {
     page(handle: $handle) {
       handle
@@ -88,9 +87,9 @@ export const PAGE_QUERY = gql`
       }
     }
   }
-`;
+` as const;
 
-export const MENUS_QUERY = gql`
+export const MENUS_QUERY = `
   query Menus($header: String!, $footer: String!) @inContext(country: RO, language: RO) {
     header: menu(handle: $header) {
       ...MenuFields
@@ -109,13 +108,13 @@ export const MENUS_QUERY = gql`
       }
     }
   }
-`;
+` as const;
 
 /**
  * The shop's figures and reviews (verdana.* shop metafields): each claim the pages make about the shop is
  * shown only when the store states it here.
  */
-export const SHOP_CLAIMS_QUERY = gql`
+export const SHOP_CLAIMS_QUERY = `
   query ShopClaims @inContext(country: RO, language: RO) {
     shop {
       rating: metafield(namespace: "verdana", key: "rating") {
@@ -145,4 +144,4 @@ export const SHOP_CLAIMS_QUERY = gql`
     type
     value
   }
-`;
+` as const;

@@ -1,8 +1,6 @@
 // GraphQL fragments shared by the storefront documents. Field sets follow SPEC §3.
 
-const gql = String.raw;
-
-export const PRODUCT_CARD_FRAGMENT = gql`
+export const PRODUCT_CARD_FRAGMENT = `
   fragment ProductCard on Product {
     id
     handle
@@ -35,14 +33,14 @@ export const PRODUCT_CARD_FRAGMENT = gql`
       values
     }
   }
-`;
+` as const;
 
 /**
  * The product page: more images and variants than a card, plus the lot on sale and its certificate, the label
  * facts (use, warnings, ingredients or INCI, maker) as verdana.* metafields, the product's rating (Shopify's
  * standard reviews.* metafields) and its testimonials.
  */
-export const PRODUCT_DETAIL_FRAGMENT = gql`
+export const PRODUCT_DETAIL_FRAGMENT = `
   fragment ProductDetail on Product {
     id
     handle
@@ -116,9 +114,9 @@ export const PRODUCT_DETAIL_FRAGMENT = gql`
       value
     }
   }
-`;
+` as const;
 
-export const VARIANT_FRAGMENT = gql`
+export const VARIANT_FRAGMENT = `
   fragment VariantFields on ProductVariant {
     id
     title
@@ -143,9 +141,9 @@ export const VARIANT_FRAGMENT = gql`
       referenceUnit
     }
   }
-`;
+` as const;
 
-export const COLLECTION_FRAGMENT = gql`
+export const COLLECTION_FRAGMENT = `
   fragment CollectionFields on Collection {
     id
     handle
@@ -158,9 +156,9 @@ export const COLLECTION_FRAGMENT = gql`
       height
     }
   }
-`;
+` as const;
 
-export const CART_FRAGMENT = gql`
+export const CART_FRAGMENT = `
   fragment CartFields on Cart {
     id
     checkoutUrl
@@ -218,4 +216,4 @@ export const CART_FRAGMENT = gql`
       }
     }
   }
-`;
+` as const;

@@ -1,8 +1,6 @@
 import { CART_FRAGMENT } from './fragments';
 
-const gql = String.raw;
-
-export const CART_CREATE_MUTATION = gql`
+export const CART_CREATE_MUTATION = `
   mutation CartCreate($input: CartInput!) @inContext(country: RO, language: RO) {
     cartCreate(input: $input) {
       cart {
@@ -20,4 +18,4 @@ export const CART_CREATE_MUTATION = gql`
     }
   }
   ${CART_FRAGMENT}
-`;
+` as const;

@@ -1,8 +1,6 @@
 import { CART_FRAGMENT, COLLECTION_FRAGMENT, PRODUCT_CARD_FRAGMENT, PRODUCT_DETAIL_FRAGMENT, VARIANT_FRAGMENT } from './fragments';
 
-const gql = String.raw;
-
-export const PRODUCTS_QUERY = gql`
+export const PRODUCTS_QUERY = `
   query Products($first: Int!, $after: String, $query: String) @inContext(country: RO, language: RO) {
     products(first: $first, after: $after, query: $query, sortKey: BEST_SELLING) {
       nodes {
@@ -16,9 +14,9 @@ export const PRODUCTS_QUERY = gql`
   }
   ${PRODUCT_CARD_FRAGMENT}
   ${VARIANT_FRAGMENT}
-`;
+` as const;
 
-export const PRODUCT_QUERY = gql`
+export const PRODUCT_QUERY = `
   query Product($handle: String!) @inContext(country: RO, language: RO) {
     product(handle: $handle) {
       ...ProductDetail
@@ -26,9 +24,9 @@ export const PRODUCT_QUERY = gql`
   }
   ${PRODUCT_DETAIL_FRAGMENT}
   ${VARIANT_FRAGMENT}
-`;
+` as const;
 
-export const COLLECTIONS_QUERY = gql`
+export const COLLECTIONS_QUERY = `
   query Collections($first: Int!) @inContext(country: RO, language: RO) {
     collections(first: $first) {
       nodes {
@@ -37,9 +35,9 @@ export const COLLECTIONS_QUERY = gql`
     }
   }
   ${COLLECTION_FRAGMENT}
-`;
+` as const;
 
-export const COLLECTION_QUERY = gql`
+export const COLLECTION_QUERY = `
   query Collection($handle: String!, $first: Int!) @inContext(country: RO, language: RO) {
     collection(handle: $handle) {
       ...CollectionFields
@@ -53,19 +51,19 @@ export const COLLECTION_QUERY = gql`
   ${COLLECTION_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
   ${VARIANT_FRAGMENT}
-`;
+` as const;
 
-export const CART_QUERY = gql`
+export const CART_QUERY = `
   query Cart($id: ID!) @inContext(country: RO, language: RO) {
     cart(id: $id) {
       ...CartFields
     }
   }
   ${CART_FRAGMENT}
-`;
+` as const;
 
 /** Fresh availability of the variants a shopper is about to buy. */
-export const VARIANTS_QUERY = gql`
+export const VARIANTS_QUERY = `
   query Variants($ids: [ID!]!) @inContext(country: RO, language: RO) {
     nodes(ids: $ids) {
       ... on ProductVariant {
@@ -78,4 +76,4 @@ export const VARIANTS_QUERY = gql`
       }
     }
   }
-`;
+` as const;
