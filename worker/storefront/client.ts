@@ -61,7 +61,9 @@ type Operations = StorefrontQueries & StorefrontMutations;
 export type StorefrontResult<Q extends string> = Q extends keyof Operations ? Operations[Q]['return'] : unknown;
 export type StorefrontVariables<Q extends string> = Q extends keyof Operations ? Operations[Q]['variables'] : Record<string, unknown>;
 /** `variables` may be left out only when the document requires none. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends V` asks whether every variable is optional (Hydrogen's idiom)
 type VariablesOption<Q extends string> = {} extends StorefrontVariables<Q> ? { variables?: StorefrontVariables<Q> } : { variables: StorefrontVariables<Q> };
+// biome-ignore lint/complexity/noBannedTypes: `{} extends V` asks whether every variable is optional (Hydrogen's idiom)
 type Args<Q extends string, O> = {} extends StorefrontVariables<Q> ? [options?: O & VariablesOption<Q>] : [options: O & VariablesOption<Q>];
 
 interface QueryOptions<T> {
