@@ -34,6 +34,8 @@ const vitest = (project) => [
 
 let ok =
   step('Type check', bin('tsc'), ['--noEmit']) &&
+  // Lint rules, and the layers as rules (biome.json): domain/ imports neither side, the renderer no loader...
+  step('Lint', bin('biome'), ['lint', '--error-on-warnings', '.']) &&
   // The documents' types are generated (npm run codegen): a document changed without them fails here.
   step('Storefront types up to date', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']) &&
   step('Build', bin('vite'), ['build', '--logLevel', 'warn']);
