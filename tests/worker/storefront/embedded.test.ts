@@ -4,6 +4,7 @@ import { createStorefront } from '../../../worker/storefront';
 import { createStorefrontClient } from '../../../worker/storefront/client';
 import { CART_CREATE_MUTATION, PRODUCTS_QUERY } from '../../../worker/storefront/documents';
 import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
+import { indexCatalog } from '../../../worker/storefront/embedded/nodes';
 
 const carts = memoryCartStore();
 const transport = embeddedTransport({ carts, origin: 'https://shop.test' });
@@ -86,5 +87,38 @@ describe('embedded storefront', () => {
     expect((body as { errors: { message: string }[] }).errors[0]!.message).toContain('Cannot query field "nope"');
     const raw = await transport({ query: CART_CREATE_MUTATION, variables: { input: { lines: [{ quantity: 1 }] } } });
     expect((raw.body as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('an injected catalogue index', () => {
+  // Three products of two kinds, in the reverse of the catalogue's order, one with a tag only it carries:
+  // every answer must come from these, never from the catalogue entry at the same position.
+  const oils = catalogProducts.filter((p) => p.kind === 'ulei');
+  const other = catalogProducts.findLast((p) => p.kind !== 'ulei')!;
+  const tagged = { ...other, tags: [...other.tags, 'doar-in-indexul-injectat'] };
+  const injected = [oils[1]!, tagged, oils[0]!];
+  const local = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test', index: indexCatalog(injected, []) });
+  const ask = async (query: string) => {
+    const { body } = await local({ query, variables: {} });
+    const answer = body as { data: Record<string, any>; errors?: { message: string }[] };
+    expect(answer.errors, answer.errors?.[0]?.message).toBeUndefined();
+    return answer.data;
+  };
+
+  it('filters, searches and recommends among its own products', async () => {
+    const data = await ask(`{
+      all: products(first: 10) { nodes { handle } }
+      tagged: products(first: 10, query: "tag:doar-in-indexul-injectat") { nodes { handle } }
+      found: search(first: 10, query: "doar-in-indexul-injectat", types: PRODUCT) { nodes { ... on Product { handle } } }
+      recommended: productRecommendations(productHandle: "${injected[0]!.handle}") { handle }
+    }`);
+    // In id order, Shopify's default.
+    expect(data.all.nodes.map((n: { handle: string }) => n.handle)).toEqual([...injected].sort((a, b) => a.id - b.id).map((p) => p.handle));
+    expect(data.tagged.nodes).toEqual([{ handle: other.handle }]);
+    expect(data.found.nodes).toEqual([{ handle: other.handle }]);
+    // Another kind first, then the same kind, as for the whole catalogue.
+    const kind = injected[0]!.kind;
+    const others = injected.slice(1);
+    expect(data.recommended.map((p: { handle: string }) => p.handle)).toEqual([...others.filter((p) => p.kind !== kind), ...others.filter((p) => p.kind === kind)].map((p) => p.handle));
   });
 });

@@ -113,14 +113,13 @@ function lazy<T>(make: () => T): () => T {
 const byGid = <T extends { id: string }>(list: T[], id: string | null | undefined) => (id ? list.find((item) => item.id === id) ?? null : null);
 
 function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text, promotion = null, codes = noCodes, demoClaims = true }: EmbeddedStorefrontOptions) {
-  const productSource = catalogProducts;
   const shop = lazy(() => shopNode(origin, fill, { demoClaims }));
   const menuMap = lazy(() => menus(origin));
   const pageSet = lazy(() => pages(fill, { demoClaims }));
   const blogSet = lazy(() => blog());
   const searchable = lazy(() => ({
     products: index.products as Record<string, unknown>[],
-    catalogue: productSource,
+    catalogue: index.products.map((p) => p.__source),
     collections: index.collections as Record<string, unknown>[],
     pages: pageSet().list,
     articles: blogSet().articles,
@@ -149,21 +148,17 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
     articles: (args: ConnectionArgs & SortArgs) => connection(sorted(blogSet().articles, args), args),
     products: (args: ConnectionArgs & SortArgs & { query?: string | null }, context?: EmbeddedContext) => {
       const matches = productMatcher(args.query, searchingOf(context));
-      return connection(sorted(index.products.filter((_, i) => matches(productSource[i]!)), args), args);
+      return connection(sorted(index.products.filter((p) => matches(p.__source)), args), args);
     },
     product: ({ handle, id }: { handle?: string | null; id?: string | null }) =>
       (handle ? index.productByHandle.get(handle) : id ? index.productById.get(id) : null) ?? null,
     productRecommendations: ({ productHandle, productId }: { productHandle?: string | null; productId?: string | null }) => {
       const source = productHandle ? index.productByHandle.get(productHandle) : productId ? index.productById.get(productId) : null;
       if (!source) return null;
-      const i = index.products.indexOf(source);
-      const type = catalogProducts[i]?.kind;
+      const type = source.__source.kind;
       const others = index.products.filter((p) => p !== source);
       // Same kind first, then the rest in catalogue order: a stable "frequently bought with" list.
-      return [
-        ...others.filter((p) => catalogProducts[index.products.indexOf(p)]?.kind !== type),
-        ...others.filter((p) => catalogProducts[index.products.indexOf(p)]?.kind === type),
-      ].slice(0, 10);
+      return [...others.filter((p) => p.__source.kind !== type), ...others.filter((p) => p.__source.kind === type)].slice(0, 10);
     },
     collections: (args: ConnectionArgs & SortArgs) => connection(sorted(index.collections, args), args),
     node: ({ id }: { id: string }) => lookupNode(index, id),

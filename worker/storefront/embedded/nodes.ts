@@ -195,7 +195,8 @@ export function productNode(product: CatalogProduct, collectionsOf: () => unknow
     const base = combination(selected);
     return variants.filter((v) => combination(v).filter((index, i) => index !== base[i]).length === 1);
   };
-  return Object.assign(node, { __variants: variants });
+  // The catalogue entry it was built from (not a field: GraphQL names never start with `__`), for search.
+  return Object.assign(node, { __variants: variants, __source: product });
 }
 
 export function collectionNode(collection: CatalogCollection, productsOf: () => unknown[]) {
