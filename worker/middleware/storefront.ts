@@ -60,7 +60,7 @@ function warnOnce({ siteUrl, trader }: SiteConfig, unsubscribeSecret: string | u
 }
 
 export interface ShopStorefrontOptions {
-  /** Origin of the request (the embedded store builds its checkout URLs on it). */
+  /** Origin of the shop (the embedded store builds its checkout, menu and image URLs on it). */
   origin: string;
   buyerIp?: string;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -69,8 +69,6 @@ export interface ShopStorefrontOptions {
   freshAfter?: PurgeTimes;
   /** Whether this request may add a new key to KV (its client's budget); every request may by default. */
   admit?: () => boolean;
-  /** False when `origin` is only the request's (no SITE_URL): the embedded store's cache is keyed on it. */
-  originTrusted?: boolean;
 }
 
 /** The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content filled. */
@@ -90,7 +88,7 @@ export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVer
 }
 
 /** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */
-export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter, admit, originTrusted = true }: ShopStorefrontOptions): Storefront {
+export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter, admit }: ShopStorefrontOptions): Storefront {
   const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
   const transport = endpoint
     ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp })
@@ -102,7 +100,9 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
     cache,
     cacheNamespace: endpoint
       ? `${endpoint}|${apiVersion}`
-      : `embedded|${apiVersion}|${contentFingerprint()}|${configFingerprint(config)}${originTrusted ? '' : `|${origin}`}`,
+      : // Keyed on the origin its answers' URLs are absolute on: SITE_URL's one, or each localhost's, or the
+        // request's own (no SITE_URL on another host), whose answers no other host is given.
+        `embedded|${apiVersion}|${contentFingerprint()}|${configFingerprint(config)}|${origin}`,
     onCacheStatus,
     attemptTimeoutMs: storefrontAttemptMs,
     // One budget for every storefront call this request makes; a page never waits past it.
@@ -110,7 +110,7 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
     // The embedded store runs in-process: there is no upstream to protect.
     breaker: endpoint ? breakerFor(`${endpoint}|${apiVersion}`, { ...config.breaker, probeLeaseMs: storefrontAttemptMs + 1000 }) : null,
   });
-  return createStorefront(client, { blogHandle: endpoint ? config.storefront.blogHandle : BLOG_HANDLE });
+  return endpoint ? createStorefront(client, { blogHandle: config.storefront.blogHandle }) : createStorefront(client, { blogHandle: BLOG_HANDLE, embeddedOrigin: origin });
 }
 
 /**
@@ -119,7 +119,7 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
  */
 export function ownContent(env: Env, config: SiteConfig, origin: string): Storefront {
   const transport = embeddedFor(env, config, origin, LATEST_API_VERSION, { demoClaims: !config.storefront.endpoint });
-  return createStorefront(createStorefrontClient({ transport }), { blogHandle: BLOG_HANDLE });
+  return createStorefront(createStorefrontClient({ transport }), { blogHandle: BLOG_HANDLE, embeddedOrigin: origin });
 }
 
 /** Reads configuration and wires the storefront, priced for display, for this request. */
@@ -137,10 +137,9 @@ export const storefrontContext = () =>
       }
     };
     const storefront = shopStorefront(c.env, config, {
-      // The embedded store builds absolute URLs (menus, policies, checkout) on the shop's own origin, never on
-      // a Host header a visitor chose; without one configured, the request's origin keys its cache entries.
+      // The embedded store builds absolute URLs (menus, policies, checkout, images) on the shop's own origin;
+      // without one configured, on the request's, whose cached answers (keyed on it) no other host is given.
       origin: c.var.trustedOrigin ?? new URL(c.req.url).origin,
-      originTrusted: c.var.trustedOrigin !== null,
       buyerIp: c.req.header('CF-Connecting-IP'),
       waitUntil,
       onCacheStatus: (status) => c.var.timing?.recordCache(status),

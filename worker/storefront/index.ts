@@ -36,6 +36,7 @@ import {
   type RawProduct,
   reshapeCart,
   reshapeCollection,
+  ownImageUrls,
   reshapeCollectionWithProducts,
   reshapeProduct,
 } from './reshape';
@@ -49,14 +50,20 @@ export interface VariantAvailability {
 /** The four policies as the Shop object names them. */
 export type PolicyKind = 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService';
 
-/** The shop's questions to the store, in domain types. `blogHandle`: the blog /blog shows. */
-export function createStorefront(client: StorefrontClient, { blogHandle = 'blog' }: { blogHandle?: string } = {}) {
+/**
+ * The shop's questions to the store, in domain types. `blogHandle`: the blog /blog shows. `embeddedOrigin`:
+ * the origin the embedded store makes its URLs absolute on (its images become this shop's paths again).
+ */
+export function createStorefront(client: StorefrontClient, { blogHandle = 'blog', embeddedOrigin = null }: { blogHandle?: string; embeddedOrigin?: string | null } = {}) {
+  const images = ownImageUrls(embeddedOrigin);
+  const product = (raw: RawProduct) => reshapeProduct(raw, images);
+  const article = (raw: RawArticle) => reshapeArticle(raw, images);
   return {
     async products({ first, query }: { first: number; query?: string }): Promise<Product[]> {
       const data = await client.query<{ products: { nodes: RawProduct[] } }>(PRODUCTS_QUERY, {
         variables: { first, query: query ?? null },
       });
-      return data.products.nodes.map(reshapeProduct);
+      return data.products.nodes.map(product);
     },
 
     /** Every product, page by page (250 at a time, the API's cap): the sitemap, or fresh for the daily price record. */
@@ -66,7 +73,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
       for (let page = 0; page < maxPages; page++) {
         const data: { products: { nodes: RawProduct[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } =
           await client.query(PRODUCTS_QUERY, { variables: { first: 250, after, query: null }, cache: fresh ? 'none' : 'long' });
-        all.push(...data.products.nodes.map(reshapeProduct));
+        all.push(...data.products.nodes.map(product));
         if (!data.products.pageInfo.hasNextPage || !data.products.pageInfo.endCursor) break;
         after = data.products.pageInfo.endCursor;
       }
@@ -76,7 +83,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
     async product(handle: string): Promise<Product | null> {
       // A handle nobody has is not written to KV (no entry per made-up URL); memory remembers it a short while.
       const data = await client.query<{ product: RawProduct | null }>(PRODUCT_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.product) });
-      return data.product ? reshapeProduct(data.product) : null;
+      return data.product ? product(data.product) : null;
     },
 
     /** `keptOnly`: only the copy the cache keeps, without asking the store (a fallback while it fails). */
@@ -85,7 +92,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
         variables: { first },
         cache: keptOnly ? 'kept' : 'long',
       });
-      return data.collections.nodes.map(reshapeCollection);
+      return data.collections.nodes.map((raw) => reshapeCollection(raw, images));
     },
 
     async collection(handle: string, { first = 50 }: { first?: number } = {}): Promise<CollectionWithProducts | null> {
@@ -93,7 +100,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
         COLLECTION_QUERY,
         { variables: { handle, first }, keep: (answer) => Boolean(answer.collection) },
       );
-      return data.collection ? reshapeCollectionWithProducts(data.collection) : null;
+      return data.collection ? reshapeCollectionWithProducts(data.collection, images) : null;
     },
 
     /** Current availability of variants, never cached: it decides whether a checkout may start. */
@@ -113,7 +120,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
     /** The blog's articles, newest first (cached like the catalogue); null when the store has no such blog. */
     async articles({ first = 50 }: { first?: number } = {}): Promise<BlogArticle[] | null> {
       const data = await client.query<{ blog: { articles: { nodes: RawArticle[] } } | null }>(BLOG_QUERY, { variables: { blog: blogHandle, first }, scope: 'content' });
-      return data.blog ? data.blog.articles.nodes.map(reshapeArticle) : null;
+      return data.blog ? data.blog.articles.nodes.map(article) : null;
     },
 
     /**
@@ -127,7 +134,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
         scope: 'content',
       });
       if (!data.blog) return undefined;
-      return data.blog.articleByHandle ? reshapeArticle(data.blog.articleByHandle) : null;
+      return data.blog.articleByHandle ? article(data.blog.articleByHandle) : null;
     },
 
     /** A policy as the store states it (null when the store has none). */

@@ -2,7 +2,7 @@
 // HTML split at its h2 headings (the pages render a table of contents from them).
 import type { BlogArticle } from '../../content/blog/types';
 import type { ContentDocument, ShopClaims } from '../../domain/types';
-import { countOf, type RawMetafield, ratingOf, testimonialsOf } from './reshape';
+import { countOf, type ImageUrl, type RawMetafield, ratingOf, testimonialsOf } from './reshape';
 import type { NavLink } from '../../content/site';
 import { foldText } from '../../domain/text';
 
@@ -60,7 +60,8 @@ export const anchorFor = (heading: string) =>
     .slice(0, 60) || 'sectiune';
 
 /** An article; the first tag is its category, the rest its keywords; read time at ~200 words a minute. */
-export function reshapeArticle(a: RawArticle): BlogArticle {
+export function reshapeArticle(a: RawArticle, imageUrl: ImageUrl = (url) => url): BlogArticle {
+  const image = a.image?.url ? imageUrl(a.image.url) : '';
   const excerpt = a.excerpt?.trim() || summary(a.content, 200);
   const digits = /(\d+)$/.exec(a.id)?.[1];
   return {
@@ -73,7 +74,7 @@ export function reshapeArticle(a: RawArticle): BlogArticle {
     date: a.publishedAt.slice(0, 10),
     category: a.tags[0] ?? 'Blog',
     // Only an https address or a path of this shop; anything else (javascript:, data:) is no image.
-    image: a.image?.url && /^(https:\/\/|\/(?!\/))/i.test(a.image.url) ? a.image.url : '',
+    image: /^(https:\/\/|\/(?!\/))/i.test(image) ? image : '',
     readTime: `${Math.max(1, Math.round(words(a.content) / 200))} min`,
     metaDescription: summary(a.seo?.description?.trim() || excerpt, 160),
     keywords: a.tags.slice(1),

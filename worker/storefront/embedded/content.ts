@@ -163,8 +163,8 @@ export function pages(fill: Fill, { demoClaims = true }: { demoClaims?: boolean 
   return { list, byHandle: new Map(list.map((p) => [p.handle, p])) };
 }
 
-/** The blog with its articles, newest first, and the articles alone. */
-export function blog() {
+/** The blog with its articles, newest first, and the articles alone; their images absolute on `origin`. */
+export function blog(origin: string) {
   const blogNode: Record<string, unknown> = {
     __typename: 'Blog',
     id: gid('Blog', 1),
@@ -176,7 +176,7 @@ export function blog() {
   };
   const articleNodes = blogArticles.map((a) => {
     const author = { __typename: 'ArticleAuthor', name: a.author, firstName: a.author.split(' ')[0], lastName: a.author.split(' ').slice(1).join(' '), email: '', bio: null };
-    const image = { __typename: 'Image', id: gid('ImageSource', `9${a.id}`), url: a.image, altText: a.title, width: 1200, height: 630, thumbhash: null };
+    const image = { __typename: 'Image', id: gid('ImageSource', `9${a.id}`), url: new URL(a.image, origin).toString(), altText: a.title, width: 1200, height: 630, thumbhash: null };
     return {
       __typename: 'Article',
       id: gid('Article', a.id),

@@ -88,7 +88,10 @@ export interface EmbeddedStorefrontOptions {
   carts: CartStore;
   /** Fills tokens in content text (the trader's identity, the promotion's dates); identity by default. */
   fill?: Fill;
-  /** Origin of the shop, for absolute checkout URLs. */
+  /**
+   * Origin of the shop (SITE_URL, or a localhost request's): checkout, menu and image URLs are absolute on it,
+   * as Shopify's are on the shop's domain and CDN. The caller vouches for it; a Host header never is one.
+   */
   origin: string;
   index?: CatalogIndex;
   /** The shop's promotion, for the codes that live only while it runs (HALLOWEEN15). */
@@ -116,7 +119,7 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
   const shop = lazy(() => shopNode(origin, fill, { demoClaims }));
   const menuMap = lazy(() => menus(origin));
   const pageSet = lazy(() => pages(fill, { demoClaims }));
-  const blogSet = lazy(() => blog());
+  const blogSet = lazy(() => blog(origin));
   const searchable = lazy(() => ({
     products: index.products as Record<string, unknown>[],
     catalogue: index.products.map((p) => p.__source),
@@ -191,7 +194,7 @@ export function embeddedTransport(options: EmbeddedStorefrontOptions): Storefron
   return async (request) => {
     const root = onSale && promotionRunning(promotion!, Date.now()) ? onSale() : regular;
     try {
-      return { status: 200, body: await answer(root, version, request) };
+      return { status: 200, body: await answer(root, version, options.origin, request) };
     } catch (error) {
       return { status: 200, body: { errors: [internalError(error, 'the transport')] } };
     }
@@ -207,7 +210,7 @@ const validationFailed = (error: GraphQLError) => ({
  * parser), the parse (graphql-js's token cap), the price (cost, depth, fields: before validation, whose cost
  * grows with the fields), validation, then execution within a work and a byte budget.
  */
-async function answer(root: ReturnType<typeof rootValue>, version: EmbeddedApiVersion, { query, variables = {}, operationName = null }: StorefrontRequest) {
+async function answer(root: ReturnType<typeof rootValue>, version: EmbeddedApiVersion, origin: string, { query, variables = {}, operationName = null }: StorefrontRequest) {
   const schema = schemaOf(version);
   const key = `${version}\n${query}`;
   let document = validDocuments.get(key);
@@ -232,7 +235,7 @@ async function answer(root: ReturnType<typeof rootValue>, version: EmbeddedApiVe
   }
   const [conflict] = fieldMergeErrors(schema, document, operationOf(document, operationName));
   if (conflict) return validationFailed(conflict);
-  const context = executionContext();
+  const context = executionContext(origin);
   const { budget } = context;
   const result = await execute({
     schema,
