@@ -1,10 +1,12 @@
 import { createMiddleware } from 'hono/factory';
-import { about } from '../../content/about';
+import { about, quizIntro } from '../../content/about';
 import { articles } from '../../content/blog';
 import { collections, products } from '../../content/catalog';
 import { policies } from '../../content/policies';
 import { MESSAGING_ITEM, MESSAGING_LINE } from '../../content/policies/contact';
-import { demoShopFigures, footerNav, mainNav } from '../../content/site';
+import { demoShopFigures } from '../../content/site';
+import { storeMenus } from '../../content/menus';
+import { categories, categoriesPage } from '../../content/categories';
 import { shopReviews } from '../../content/product-page';
 import type { AppEnv } from '../app-env';
 import { type Env, readConfig, type SiteConfig } from '../env';
@@ -32,7 +34,7 @@ import { fingerprint } from '../lib/fingerprint';
 let contentHash: string | null = null;
 const contentFingerprint = () =>
   (contentHash ??= fingerprint(
-    JSON.stringify([products, collections, articles, policies, about, String(about.today), String(about.community), demoShopFigures, shopReviews, mainNav, footerNav]),
+    JSON.stringify([products, collections, articles, policies, about, String(about.today), String(about.community), demoShopFigures, shopReviews, storeMenus, categories, categoriesPage, quizIntro]),
   ));
 // The promotion's phase too: the offer rules tell an ended offer in the past tense ({{#promo.ended}} blocks).
 const configFingerprint = (config: SiteConfig) =>

@@ -156,16 +156,26 @@ export interface ShopMenus {
   footer: { title: string; links: NavLink[] }[] | null;
 }
 
-/** Shopify's own paths, and where this shop serves each (a menu made in the Shopify admin links to the former). */
-const SHOP_PATHS: [RegExp, (m: RegExpExecArray) => string][] = [
+/** The store's pages this shop serves at routes of its own (one address per page: /pages/{handle} redirects there). */
+export const OWN_PAGE_ROUTES: ReadonlyMap<string, string> = new Map([
+  ['despre', '/despre'],
+  ['contact', '/contact-info'],
+  ['regulament-oferte', '/regulament-oferte'],
+  ['categorii', '/categorii'],
+  ['quiz', '/quiz'],
+]);
+
+/**
+ * Shopify's own paths, and where this shop serves each (a menu made in the Shopify admin links to the former);
+ * null: a path this shop serves as it is (/pages/{handle} of any other page).
+ */
+const SHOP_PATHS: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [/^\/collections\/?$/, () => '/colectii'],
   [/^\/collections\/(?:all|frontpage)\/?$/, () => '/shop'],
   [/^\/collections\/([\w-]+)\/?$/, (m) => `/colectie/${m[1]}`],
   [/^\/blogs\/[\w-]+\/?$/, () => '/blog'],
   [/^\/blogs\/[\w-]+\/([\w-]+)\/?$/, (m) => `/blog/${m[1]}`],
-  [/^\/pages\/despre\/?$/, () => '/despre'],
-  [/^\/pages\/contact\/?$/, () => '/contact-info'],
-  [/^\/pages\/regulament-oferte\/?$/, () => '/regulament-oferte'],
+  [/^\/pages\/([\w-]+)\/?$/, (m) => OWN_PAGE_ROUTES.get(m[1]!) ?? null],
   [/^\/policies\/contact-information\/?$/, () => '/contact-info'],
   [/^\/policies\/([\w-]+)\/?$/, (m) => `/${m[1]}`],
   [/^\/search\/?$/, () => '/shop'],

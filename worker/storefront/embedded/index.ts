@@ -6,7 +6,7 @@ import { type CartStore, cartNode, cartToken, createCart } from './cart';
 import { type CodeLookup, noCodes } from './discounts';
 import { cartMutations } from './cart-mutations';
 import { type ConnectionArgs, connection } from './connection';
-import { BLOG_HANDLE, blog, type Fill, menus, pages, shopNode } from './content';
+import { BLOG_HANDLE, blog, type Fill, type MenuResource, menus, pages, SHOP_POLICY_FIELDS, shopNode } from './content';
 import { type CatalogIndex, indexCatalog } from './nodes';
 import { type EmbeddedApiVersion, LATEST_API_VERSION, schemaOf } from './schema';
 import { nestingOf, operationOf, priceDocument } from './cost';
@@ -117,9 +117,9 @@ const byGid = <T extends { id: string }>(list: T[], id: string | null | undefine
 
 function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text, promotion = null, codes = noCodes, demoClaims = true }: EmbeddedStorefrontOptions) {
   const shop = lazy(() => shopNode(origin, fill, { demoClaims }));
-  const menuMap = lazy(() => menus(origin));
-  const pageSet = lazy(() => pages(fill, { demoClaims }));
+  const pageSet = lazy(() => pages(fill, { demoClaims, origin }));
   const blogSet = lazy(() => blog(origin));
+  const menuMap = lazy(() => menus(origin, resourceOf));
   const searchable = lazy(() => ({
     products: index.products as Record<string, unknown>[],
     catalogue: index.products.map((p) => p.__source),
@@ -127,6 +127,23 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
     pages: pageSet().list,
     articles: blogSet().articles,
   }));
+  /** The resource a menu item names, from what this store serves. */
+  const resourceOf: MenuResource = (link) => {
+    switch (link.type) {
+      case 'COLLECTION':
+        return index.collectionByHandle.get(link.handle) ?? null;
+      case 'PRODUCT':
+        return (index.productByHandle.get(link.handle) as { id: string } | undefined) ?? null;
+      case 'BLOG':
+        return link.handle === BLOG_HANDLE ? (blogSet().blog as { id: string }) : null;
+      case 'ARTICLE':
+        return link.blog === BLOG_HANDLE ? blogSet().articleByHandle.get(link.handle) ?? null : null;
+      case 'PAGE':
+        return pageSet().byHandle.get(link.handle) ?? null;
+      case 'SHOP_POLICY':
+        return SHOP_POLICY_FIELDS.map((field) => shop()[field] as { id: string; handle: string }).find((p) => p.handle === link.handle) ?? null;
+    }
+  };
   return {
     shop: () => shop(),
     menu: ({ handle }: { handle: string }) => menuMap().get(handle) ?? null,
