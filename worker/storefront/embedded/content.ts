@@ -188,7 +188,7 @@ export function pages(fill: Fill, { demoClaims = true, origin }: { demoClaims?: 
     `<p>${escapeHtml(categoriesPage.intro)}</p>`,
     ...categories.flatMap((c) => [`<h2>${escapeHtml(c.name)}</h2>`, `<p>${escapeHtml(c.description)}</p>`, `<ul>${c.benefits.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`]),
   ].join('\n');
-  // The quiz runs on the shop's own site (an app of its, not a text): the page tells what it is and links there.
+  // The quiz is an app on the shop's own site, not text: the page says what it is and links to it there.
   const quizBody = [
     `<p>${escapeHtml(quizIntro.lead)}</p>`,
     `<ul>${quizIntro.tiles.map((t) => `<li><strong>${escapeHtml(t.title)}.</strong> ${escapeHtml(t.text)}</li>`).join('')}</ul>`,
