@@ -12,6 +12,13 @@ export interface CategoryTile {
   searchParams: string;
 }
 
+/** The categories page's heading, intro and description (the shop's /categorii, the store's page `categorii`). */
+export const categoriesPage = {
+  title: 'Alege după nevoia ta',
+  intro: 'Fiecare categorie adună produsele potrivite pentru un anumit moment al zilei sau pentru un obiectiv anume.',
+  description: 'Relaxare și somn, energie, durere, anxietate, sport, beauty: alege produsele CBD potrivite nevoii tale.',
+} as const;
+
 export const categories: CategoryTile[] = [
   {
     id: 'relaxare',

@@ -1,12 +1,14 @@
 // Everything a request (or a scheduled run) needs, built in one place: the configuration, the trusted origin,
 // the storefront (a real store over HTTP or the embedded one), its KV cache, the content fingerprints and the
 // one-time warnings. The middleware only sets it on Hono's context; the cron and the loaders import this file.
-import { about } from '../content/about';
+import { about, quizIntro } from '../content/about';
 import { articles } from '../content/blog';
 import { collections, products } from '../content/catalog';
 import { policies } from '../content/policies';
 import { MESSAGING_ITEM, MESSAGING_LINE } from '../content/policies/contact';
-import { demoShopFigures, footerNav, mainNav } from '../content/site';
+import { demoShopFigures } from '../content/site';
+import { storeMenus } from '../content/menus';
+import { categories, categoriesPage } from '../content/categories';
 import { shopReviews } from '../content/product-page';
 import { type Env, readConfig, type SiteConfig } from './env';
 import { fillContentTokens } from './lib/content-tokens';
@@ -33,7 +35,7 @@ import { fingerprint } from './lib/fingerprint';
 let contentHash: string | null = null;
 const contentFingerprint = () =>
   (contentHash ??= fingerprint(
-    JSON.stringify([products, collections, articles, policies, about, String(about.today), String(about.community), demoShopFigures, shopReviews, mainNav, footerNav]),
+    JSON.stringify([products, collections, articles, policies, about, String(about.today), String(about.community), demoShopFigures, shopReviews, storeMenus, categories, categoriesPage, quizIntro]),
   ));
 // The promotion's phase too: the offer rules tell an ended offer in the past tense ({{#promo.ended}} blocks).
 const configFingerprint = (config: SiteConfig) =>
@@ -61,7 +63,7 @@ function warnOnce({ siteUrl, trader }: SiteConfig, unsubscribeSecret: string | u
 }
 
 export interface ShopStorefrontOptions {
-  /** Origin of the request (the embedded store builds its checkout URLs on it). */
+  /** Origin of the shop (the embedded store builds its checkout, menu and image URLs on it). */
   origin: string;
   buyerIp?: string;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -70,8 +72,6 @@ export interface ShopStorefrontOptions {
   freshAfter?: PurgeTimes;
   /** Whether this request may add a new key to KV (its client's budget); every request may by default. */
   admit?: () => boolean;
-  /** False when `origin` is only the request's (no SITE_URL): the embedded store's cache is keyed on it. */
-  originTrusted?: boolean;
 }
 
 /** The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content filled. */
@@ -91,7 +91,7 @@ export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVer
 }
 
 /** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */
-export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter, admit, originTrusted = true }: ShopStorefrontOptions): Storefront {
+export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter, admit }: ShopStorefrontOptions): Storefront {
   const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
   const transport = endpoint
     ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp })
@@ -103,7 +103,9 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
     cache,
     cacheNamespace: endpoint
       ? `${endpoint}|${apiVersion}`
-      : `embedded|${apiVersion}|${contentFingerprint()}|${configFingerprint(config)}${originTrusted ? '' : `|${origin}`}`,
+      : // Keyed on the origin its answers' URLs are absolute on: SITE_URL's one, or each localhost's, or the
+        // request's own (no SITE_URL on another host), whose answers no other host is given.
+        `embedded|${apiVersion}|${contentFingerprint()}|${configFingerprint(config)}|${origin}`,
     onCacheStatus,
     attemptTimeoutMs: storefrontAttemptMs,
     // One budget for every storefront call this request makes; a page never waits past it.
@@ -111,7 +113,9 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
     // The embedded store runs in-process: there is no upstream to protect.
     breaker: endpoint ? breakerFor(`${endpoint}|${apiVersion}`, { ...config.breaker, probeLeaseMs: storefrontAttemptMs + 1000 }) : null,
   });
-  return createStorefront(client, { blogHandle: endpoint ? config.storefront.blogHandle : BLOG_HANDLE });
+  return endpoint
+    ? createStorefront(client, { blogHandle: config.storefront.blogHandle })
+    : createStorefront(client, { blogHandle: BLOG_HANDLE, embeddedOrigin: origin });
 }
 
 /**
@@ -120,7 +124,7 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
  */
 export function ownContent(env: Env, config: SiteConfig, origin: string): Storefront {
   const transport = embeddedFor(env, config, origin, LATEST_API_VERSION, { demoClaims: !config.storefront.endpoint });
-  return createStorefront(createStorefrontClient({ transport }), { blogHandle: BLOG_HANDLE });
+  return createStorefront(createStorefrontClient({ transport }), { blogHandle: BLOG_HANDLE, embeddedOrigin: origin });
 }
 
 export interface RequestContextOptions {
@@ -148,10 +152,9 @@ export async function createRequestContext(env: Env, { url, buyerIp, waitUntil, 
   const origin = trustedOrigin(config.siteUrl, url);
   warnOnce(config, env.UNSUBSCRIBE_SECRET);
   const storefront = shopStorefront(env, config, {
-    // The embedded store builds absolute URLs (menus, policies, checkout) on the shop's own origin, never on
-    // a Host header a visitor chose; without one configured, the request's origin keys its cache entries.
+    // The embedded store builds absolute URLs (menus, policies, checkout, images) on the shop's own origin;
+    // without one configured, on the request's, whose cached answers (keyed on it) no other host is given.
     origin: origin ?? new URL(url).origin,
-    originTrusted: origin !== null,
     buyerIp,
     waitUntil,
     onCacheStatus,

@@ -1,4 +1,4 @@
-import { categories } from '../../content/categories';
+import { categories, categoriesPage } from '../../content/categories';
 import { Breadcrumb } from '../components/breadcrumb';
 import { CheckIcon } from '../components/icons';
 
@@ -6,10 +6,8 @@ export function CategoriesPage() {
   return (
     <div className="container-page py-10">
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: 'Categorii' }]} />
-      <h1 className="mt-4 font-display text-4xl font-bold">Alege după nevoia ta</h1>
-      <p className="mt-2 max-w-2xl text-lg text-ink-700">
-        Fiecare categorie adună produsele potrivite pentru un anumit moment al zilei sau pentru un obiectiv anume.
-      </p>
+      <h1 className="mt-4 font-display text-4xl font-bold">{categoriesPage.title}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-ink-700">{categoriesPage.intro}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map((category) => (
           <li key={category.id}>

@@ -37,9 +37,15 @@ interface Answer {
 }
 
 /** What the skeleton's known documents are checked for (each answers some of these fields). */
+interface MenuItem {
+  title: string;
+  url: string;
+  items?: MenuItem[];
+}
+
 interface SkeletonData {
-  shop: { name: string; privacyPolicy: { body: string } };
-  menu: { items: { title: string }[] };
+  shop: { name: string; privacyPolicy: { body: string }; primaryDomain: { url: string } };
+  menu: { items: MenuItem[] };
   product: { selectedOrFirstAvailableVariant: { selectedOptions: { name: string; value: string }[] } };
   blog: { articleByHandle: { title: string } };
   products: { nodes: { title: string }[] };
@@ -75,6 +81,9 @@ const SKELETON_VARIABLES: Record<string, Record<string, unknown>> = {
   PredictiveSearch: { term: 'crema', limit: 10, limitScope: 'EACH', types: ['ARTICLE', 'COLLECTION', 'PAGE', 'PRODUCT', 'QUERY'] },
 };
 
+/** The skeleton's routes (app/routes): /, collections, products, blogs and articles, pages, policies, search, cart, account. */
+const SKELETON_ROUTES = /^\/(collections(\/[^/]+)?|products\/[^/]+|blogs(\/[^/]+){0,2}|pages\/[^/]+|policies(\/[^/]+)?|search|cart|account(\/.*)?)?$/;
+
 /** A root field answered null without an error is the silent failure Storefront clients cannot see. */
 const silentNulls = (answer: Answer) => (answer.errors?.length ? [] : Object.entries(answer.data ?? {}).filter(([, v]) => v === null).map(([k]) => k));
 const answered = (answer: Answer) => answer.status === 200 && !answer.errors?.length && answer.data != null && silentNulls(answer).length === 0;
@@ -106,6 +115,14 @@ describe(`the Hydrogen skeleton template's queries (${PACKAGES.createHydrogen})`
     if (data('Header')) {
       expect(data('Header')!.shop.name).toBe('Verdana');
       expect(data('Header')!.menu.items.map((i: { title: string }) => i.title)).toContain('Magazin');
+      // Every menu link is on the shop's primary domain (the skeleton strips it) and leads to a skeleton route.
+      const primary = data('Header')!.shop.primaryDomain.url;
+      const items = ['Header', 'Footer'].flatMap((name) => data(name)?.menu.items ?? []).flatMap((i) => [i, ...(i.items ?? [])]);
+      expect(items.length).toBeGreaterThan(10);
+      for (const { url } of items) {
+        expect(new URL(url).origin, url).toBe(primary);
+        expect(new URL(url).pathname, url).toMatch(SKELETON_ROUTES);
+      }
     }
     if (data('Product')) expect(data('Product')!.product.selectedOrFirstAvailableVariant.selectedOptions).toEqual([{ name: 'Volum', value: '30 ml' }]);
     if (data('Article')) expect(data('Article')!.blog.articleByHandle.title).toMatch(/somn/i);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../content/blog';
+import { categories } from '../../content/categories';
 import { products } from '../../content/catalog';
 import { issueCode, promotionVars, request } from './helpers';
 
@@ -40,15 +41,21 @@ describe('the shop, its menus, pages, blog and policies through the Storefront A
   it('menus: the header and the footer; an unknown handle is null', async () => {
     const { main, footer, none } = await gql('{ main: menu(handle: "main-menu") { items { title url } } footer: menu(handle: "footer") { items { title items { title url } } } none: menu(handle: "nu-exista") { id } }');
     expect(main.items.map((i: { title: string }) => i.title)).toEqual(['Acasă', 'Magazin', 'Colecții', 'Categorii', 'Blog', 'Despre', 'Quiz']);
-    expect(footer.items.flatMap((g: { items: { url: string }[] }) => g.items.map((i) => new URL(i.url).pathname))).toContain('/refund-policy');
+    // Shopify's paths, absolute on the shop's domain (the shop maps them to its routes).
+    expect(footer.items.flatMap((g: { items: { url: string }[] }) => g.items.map((i) => i.url))).toContain('http://localhost/policies/refund-policy');
     expect(none).toBeNull();
   });
 
-  it('pages: about, contact (with the trader identity) and the offer rules', async () => {
+  it('pages: about, contact (with the trader identity), the offer rules, the categories and the quiz', async () => {
     const data = await gql('{ about: pageByHandle(handle: "despre") { title body } contact: page(handle: "contact") { body } rules: page(handle: "regulament-oferte") { title } pages(first: 10) { nodes { handle } } }', {}, { TRADER_TRADE_REGISTER: 'J12/7/2024' });
     expect(data.about.title).toBe('Despre Verdana');
     expect(data.contact.body).toContain('J12/7/2024');
-    expect(data.pages.nodes.map((p: { handle: string }) => p.handle)).toEqual(['despre', 'contact', 'regulament-oferte']);
+    expect(data.pages.nodes.map((p: { handle: string }) => p.handle)).toEqual(['despre', 'contact', 'regulament-oferte', 'categorii', 'quiz']);
+    // The pages the menus name: the categories told in text, the quiz (an app of the shop) linked on its site.
+    const named = await gql('{ categorii: page(handle: "categorii") { title body } quiz: page(handle: "quiz") { title body } }');
+    for (const category of categories) expect(named.categorii.body).toContain(`<h2>${category.name.replace('&', '&amp;')}</h2>`);
+    expect(named.quiz.body).toContain('<a href="http://localhost/quiz">');
+
   });
 
   it('the blog: its 7 articles newest first, by handle, and sorted across blogs', async () => {

@@ -20,8 +20,9 @@ function withLegalLinks(groups: ShellProps['nav']['footer']): ShellProps['nav'][
 
 /**
  * The header and footer menus for a page: the store's `main-menu` and `footer` (the embedded store serves
- * content/site's), links on the store's own hosts made this shop's paths. A store without them, a failure or
- * a slow answer gives the shop's own: the header never waits long, and never breaks.
+ * content/menus, Shopify's paths), links on the store's own hosts made this shop's paths (reshapeMenus). A
+ * store without them, a failure or a slow answer gives the shop's own: the header never waits long, and never
+ * breaks.
  */
 export async function shopNav(c: Context<AppEnv>): Promise<ShellProps['nav']> {
   const storefront = c.var.storefront;

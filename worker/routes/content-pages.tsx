@@ -4,20 +4,15 @@ import { AboutPage } from '../../client/pages/about-page';
 import { AdultsOnlyPage } from '../../client/pages/adults-only-page';
 import { AGE_WHY_PATH } from '../../client/lib/notices';
 import { CategoriesPage } from '../../client/pages/categories-page';
+import { categoriesPage } from '../../content/categories';
 import { PolicyPage } from '../../client/pages/policy-page';
 import { QuizPage } from '../../client/pages/quiz-page';
 import type { AppEnv } from '../app-env';
 import { sanitizeDocument } from '../lib/sanitize';
+import { OWN_PAGE_ROUTES } from '../storefront/reshape-content';
 import { shopClaims } from '../loaders/claims';
 import { storeContent } from '../loaders/content';
 import { functionsFor, renderPage } from '../render/render-page';
-
-/** The store's pages this shop serves at routes of its own. */
-const OWN_PAGE_ROUTES = new Map([
-  ['despre', '/despre'],
-  ['contact', '/contact-info'],
-  ['regulament-oferte', '/regulament-oferte'],
-]);
 
 export const contentPageRoutes = new Hono<AppEnv>()
   .get('/despre', async (c) => {
@@ -40,7 +35,7 @@ export const contentPageRoutes = new Hono<AppEnv>()
     renderPage(c, {
       meta: {
         title: 'Categorii de produse CBD după nevoie – Verdana',
-        description: 'Relaxare și somn, energie, durere, anxietate, sport, beauty: alege produsele CBD potrivite nevoii tale.',
+        description: categoriesPage.description,
         path: '/categorii',
       },
       children: <CategoriesPage />,

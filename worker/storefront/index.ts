@@ -20,7 +20,7 @@ import {
 import { reshapeArticle, reshapeDocument, reshapeMenus, reshapeShopClaims, type ShopMenus } from './reshape-content';
 import { cartCreationError, noCheckoutUrlError } from './errors';
 import type { ProductsQuery } from './generated/storefront.generated';
-import { reshapeCart, reshapeCollection, reshapeCollectionWithProducts, reshapeProduct } from './reshape';
+import { ownImageUrls, reshapeCart, reshapeCollection, reshapeCollectionWithProducts, reshapeProduct } from './reshape';
 
 export interface VariantAvailability {
   availableForSale: boolean;
@@ -31,14 +31,20 @@ export interface VariantAvailability {
 /** The four policies as the Shop object names them. */
 export type PolicyKind = 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService';
 
-/** The shop's questions to the store, in domain types. `blogHandle`: the blog /blog shows. */
-export function createStorefront(client: StorefrontClient, { blogHandle = 'blog' }: { blogHandle?: string } = {}) {
+/**
+ * The shop's questions to the store, in domain types. `blogHandle`: the blog /blog shows. `embeddedOrigin`:
+ * the origin the embedded store makes its URLs absolute on (its images become this shop's paths again).
+ */
+export function createStorefront(client: StorefrontClient, { blogHandle = 'blog', embeddedOrigin = null }: { blogHandle?: string; embeddedOrigin?: string | null } = {}) {
+  const images = ownImageUrls(embeddedOrigin);
+  const product = (raw: Parameters<typeof reshapeProduct>[0]) => reshapeProduct(raw, images);
+  const article = (raw: Parameters<typeof reshapeArticle>[0]) => reshapeArticle(raw, images);
   return {
     async products({ first, query }: { first: number; query?: string }): Promise<Product[]> {
       const data = await client.query(PRODUCTS_QUERY, {
         variables: { first, query: query ?? null },
       });
-      return data.products.nodes.map(reshapeProduct);
+      return data.products.nodes.map(product);
     },
 
     /** Every product, page by page (250 at a time, the API's cap): the sitemap, or fresh for the daily price record. */
@@ -47,7 +53,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
       let after: string | null = null;
       for (let page = 0; page < maxPages; page++) {
         const data: ProductsQuery = await client.query(PRODUCTS_QUERY, { variables: { first: 250, after, query: null }, cache: fresh ? 'none' : 'long' });
-        all.push(...data.products.nodes.map(reshapeProduct));
+        all.push(...data.products.nodes.map(product));
         if (!data.products.pageInfo.hasNextPage || !data.products.pageInfo.endCursor) break;
         after = data.products.pageInfo.endCursor;
       }
@@ -57,7 +63,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
     async product(handle: string): Promise<Product | null> {
       // A handle nobody has is not written to KV (no entry per made-up URL); memory remembers it a short while.
       const data = await client.query(PRODUCT_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.product) });
-      return data.product ? reshapeProduct(data.product) : null;
+      return data.product ? product(data.product) : null;
     },
 
     /** `keptOnly`: only the copy the cache keeps, without asking the store (a fallback while it fails). */
@@ -66,12 +72,12 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
         variables: { first },
         cache: keptOnly ? 'kept' : 'long',
       });
-      return data.collections.nodes.map(reshapeCollection);
+      return data.collections.nodes.map((raw) => reshapeCollection(raw, images));
     },
 
     async collection(handle: string, { first = 50 }: { first?: number } = {}): Promise<CollectionWithProducts | null> {
       const data = await client.query(COLLECTION_QUERY, { variables: { handle, first }, keep: (answer) => Boolean(answer.collection) });
-      return data.collection ? reshapeCollectionWithProducts(data.collection) : null;
+      return data.collection ? reshapeCollectionWithProducts(data.collection, images) : null;
     },
 
     /** Current availability of variants, never cached: it decides whether a checkout may start. */
@@ -90,7 +96,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
     /** The blog's articles, newest first (cached like the catalogue); null when the store has no such blog. */
     async articles({ first = 50 }: { first?: number } = {}): Promise<BlogArticle[] | null> {
       const data = await client.query(BLOG_QUERY, { variables: { blog: blogHandle, first }, scope: 'content' });
-      return data.blog ? data.blog.articles.nodes.map(reshapeArticle) : null;
+      return data.blog ? data.blog.articles.nodes.map(article) : null;
     },
 
     /**
@@ -104,7 +110,7 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
         scope: 'content',
       });
       if (!data.blog) return undefined;
-      return data.blog.articleByHandle ? reshapeArticle(data.blog.articleByHandle) : null;
+      return data.blog.articleByHandle ? article(data.blog.articleByHandle) : null;
     },
 
     /** A policy as the store states it (null when the store has none). */

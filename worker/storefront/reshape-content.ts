@@ -2,7 +2,7 @@
 // HTML split at its h2 headings (the pages render a table of contents from them).
 import type { BlogArticle } from '../../content/blog/types';
 import type { ContentDocument, ShopClaims } from '../../domain/types';
-import { countOf, ratingOf, testimonialsOf } from './reshape';
+import { countOf, type ImageUrl, ratingOf, testimonialsOf } from './reshape';
 import type { NavLink } from '../../content/site';
 import { foldText } from '../../domain/text';
 import type {
@@ -49,7 +49,8 @@ export const anchorFor = (heading: string) =>
     .slice(0, 60) || 'sectiune';
 
 /** An article; the first tag is its category, the rest its keywords; read time at ~200 words a minute. */
-export function reshapeArticle(a: RawArticle): BlogArticle {
+export function reshapeArticle(a: RawArticle, imageUrl: ImageUrl = (url) => url): BlogArticle {
+  const image = a.image?.url ? imageUrl(a.image.url) : '';
   const excerpt = a.excerpt?.trim() || summary(a.content, 200);
   const digits = /(\d+)$/.exec(a.id)?.[1];
   return {
@@ -62,7 +63,7 @@ export function reshapeArticle(a: RawArticle): BlogArticle {
     date: a.publishedAt.slice(0, 10),
     category: a.tags[0] ?? 'Blog',
     // Only an https address or a path of this shop; anything else (javascript:, data:) is no image.
-    image: a.image?.url && /^(https:\/\/|\/(?!\/))/i.test(a.image.url) ? a.image.url : '',
+    image: /^(https:\/\/|\/(?!\/))/i.test(image) ? image : '',
     readTime: `${Math.max(1, Math.round(words(a.content) / 200))} min`,
     metaDescription: summary(a.seo?.description?.trim() || excerpt, 160),
     keywords: a.tags.slice(1),
@@ -140,16 +141,26 @@ export interface ShopMenus {
   footer: { title: string; links: NavLink[] }[] | null;
 }
 
-/** Shopify's own paths, and where this shop serves each (a menu made in the Shopify admin links to the former). */
-const SHOP_PATHS: [RegExp, (m: RegExpExecArray) => string][] = [
+/** The store's pages this shop serves at routes of its own (one address per page: /pages/{handle} redirects there). */
+export const OWN_PAGE_ROUTES: ReadonlyMap<string, string> = new Map([
+  ['despre', '/despre'],
+  ['contact', '/contact-info'],
+  ['regulament-oferte', '/regulament-oferte'],
+  ['categorii', '/categorii'],
+  ['quiz', '/quiz'],
+]);
+
+/**
+ * Shopify's own paths, and where this shop serves each (a menu made in the Shopify admin links to the former);
+ * null: a path this shop serves as it is (/pages/{handle} of any other page).
+ */
+const SHOP_PATHS: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [/^\/collections\/?$/, () => '/colectii'],
   [/^\/collections\/(?:all|frontpage)\/?$/, () => '/shop'],
   [/^\/collections\/([\w-]+)\/?$/, (m) => `/colectie/${m[1]}`],
   [/^\/blogs\/[\w-]+\/?$/, () => '/blog'],
   [/^\/blogs\/[\w-]+\/([\w-]+)\/?$/, (m) => `/blog/${m[1]}`],
-  [/^\/pages\/despre\/?$/, () => '/despre'],
-  [/^\/pages\/contact\/?$/, () => '/contact-info'],
-  [/^\/pages\/regulament-oferte\/?$/, () => '/regulament-oferte'],
+  [/^\/pages\/([\w-]+)\/?$/, (m) => OWN_PAGE_ROUTES.get(m[1]!) ?? null],
   [/^\/policies\/contact-information\/?$/, () => '/contact-info'],
   [/^\/policies\/([\w-]+)\/?$/, (m) => `/${m[1]}`],
   [/^\/search\/?$/, () => '/shop'],

@@ -38,8 +38,24 @@ type RawCollectionWithProducts = NonNullable<CollectionQuery['collection']>;
 
 export const reshapeMoney = (m: RawMoney): Money => ({ amount: Number(m.amount), currencyCode: m.currencyCode });
 
-export const reshapeImage = (image: RawImage, fallbackAlt: string): ProductImage => ({
-  url: image.url,
+/** An image URL as the shop's pages use it (see ownImageUrls). */
+export type ImageUrl = (url: string) => string;
+const asGiven: ImageUrl = (url) => url;
+
+/**
+ * The embedded store's image URLs are absolute on the shop's origin, as Shopify's are on its CDN; the shop's
+ * own pages use them as paths again, as they always have: what `img-src 'self'` allows on whichever host the
+ * worker answers, and one page for every host in the caches. `origin`: the one the embedded store builds its
+ * URLs on; null for a real store (its images are on Shopify's CDN and stay as they are).
+ */
+export function ownImageUrls(origin: string | null): ImageUrl {
+  if (!origin) return asGiven;
+  const prefix = `${new URL(origin).origin}/`;
+  return (url) => (url.startsWith(prefix) ? url.slice(prefix.length - 1) : url);
+}
+
+export const reshapeImage = (image: RawImage, fallbackAlt: string, imageUrl: ImageUrl = asGiven): ProductImage => ({
+  url: imageUrl(image.url),
   altText: image.altText || fallbackAlt,
   // Shopify's schema types leave out what a store has no value for; it answers null.
   width: image.width ?? null,
@@ -246,7 +262,7 @@ export function testimonialsOf(raw: RawMetafield | null | undefined): Testimonia
 
 const BADGE_TAG = 'badge:';
 
-export function reshapeProduct(p: RawProduct): Product {
+export function reshapeProduct(p: RawProduct, imageUrl: ImageUrl = asGiven): Product {
   const badgeTag = p.tags.find((t) => t.startsWith(BADGE_TAG));
   return {
     id: p.id,
@@ -255,7 +271,7 @@ export function reshapeProduct(p: RawProduct): Product {
     description: p.description,
     price: reshapeMoney(p.priceRange.minVariantPrice),
     availableForSale: p.availableForSale,
-    images: p.images.nodes.map((img) => reshapeImage(img, p.title)),
+    images: p.images.nodes.map((img) => reshapeImage(img, p.title, imageUrl)),
     variants: p.variants.nodes.map(reshapeVariant),
     // A product without real options carries Shopify's placeholder "Title / Default Title".
     options: p.options.filter((o) => !(o.name === 'Title' && o.values.length === 1 && o.values[0] === 'Default Title')),
@@ -269,17 +285,17 @@ export function reshapeProduct(p: RawProduct): Product {
   };
 }
 
-export const reshapeCollection = (c: CollectionFieldsFragment): Collection => ({
+export const reshapeCollection = (c: CollectionFieldsFragment, imageUrl: ImageUrl = asGiven): Collection => ({
   id: c.id,
   handle: c.handle,
   title: c.title,
   description: c.description,
-  image: c.image ? reshapeImage(c.image, c.title) : null,
+  image: c.image ? reshapeImage(c.image, c.title, imageUrl) : null,
 });
 
-export const reshapeCollectionWithProducts = (c: RawCollectionWithProducts): CollectionWithProducts => ({
-  ...reshapeCollection(c),
-  products: c.products.nodes.map(reshapeProduct),
+export const reshapeCollectionWithProducts = (c: RawCollectionWithProducts, imageUrl: ImageUrl = asGiven): CollectionWithProducts => ({
+  ...reshapeCollection(c, imageUrl),
+  products: c.products.nodes.map((p) => reshapeProduct(p, imageUrl)),
 });
 
 const sumOf = (amounts: RawMoney[]) => Math.round(amounts.reduce((sum, m) => sum + Number(m.amount), 0) * 100) / 100;

@@ -1,11 +1,13 @@
 // The shop's content as Storefront API objects: the shop and its policies, menus, pages, the blog and its
 // articles. Built from content/ once per isolate; text that names the trader or the promotion by token is
 // filled by the caller's `fill` (the configuration lives in the worker, not in content).
-import { about } from '../../../content/about';
+import { about, quizIntro } from '../../../content/about';
 import { articles as blogArticles } from '../../../content/blog';
 import { type PolicyPage, policies } from '../../../content/policies';
 import { POLICY_PATHS } from '../../../content/policies/paths';
-import { demoShopFigures, footerNav, mainNav, site } from '../../../content/site';
+import { categories, categoriesPage } from '../../../content/categories';
+import { type StoreMenuLink, storeMenus } from '../../../content/menus';
+import { demoShopFigures, site } from '../../../content/site';
 import { countFigure, formatDate } from '../../../domain/format';
 import { shopMetafields } from './metafields';
 import { escapeHtml } from '../../lib/html';
@@ -33,6 +35,8 @@ function policyHtml(policy: PolicyPage, fill: Fill): string {
 }
 
 const SHOP_POLICIES = { privacyPolicy: 'privacy', refundPolicy: 'refund', shippingPolicy: 'shipping', termsOfService: 'terms' } as const;
+/** The Shop fields that answer a policy. */
+export const SHOP_POLICY_FIELDS = Object.keys(SHOP_POLICIES) as (keyof typeof SHOP_POLICIES)[];
 
 function shopPolicy(kind: keyof typeof SHOP_POLICIES, origin: string, fill: Fill) {
   const slug = SHOP_POLICIES[kind];
@@ -86,38 +90,62 @@ export function shopNode(origin: string, fill: Fill, { demoClaims = true }: { de
   return Object.assign(node, shopMetafields(() => node, { demo: demoClaims }));
 }
 
-interface MenuLink {
-  href: string;
-  label: string;
-  items?: MenuLink[];
+/** A resource a menu item names (its node, whose `id` the item carries), or null when the store has none. */
+export type MenuResource = (link: Extract<StoreMenuLink, { handle: string }>) => ({ id: string } & Record<string, unknown>) | null;
+
+/** Where Shopify serves what a menu item links to: the path of its type, on the shop's origin. */
+function menuPath(link: StoreMenuLink): string {
+  switch (link.type) {
+    case 'FRONTPAGE':
+      return '/';
+    case 'CATALOG':
+      return '/collections/all';
+    case 'COLLECTIONS':
+      return '/collections';
+    case 'SEARCH':
+      return '/search';
+    case 'COLLECTION':
+      return `/collections/${link.handle}`;
+    case 'PRODUCT':
+      return `/products/${link.handle}`;
+    case 'BLOG':
+      return `/blogs/${link.handle}`;
+    case 'ARTICLE':
+      return `/blogs/${link.blog}/${link.handle}`;
+    case 'PAGE':
+      return `/pages/${link.handle}`;
+    case 'SHOP_POLICY':
+      return `/policies/${link.handle}`;
+    case 'HTTP':
+      return link.url;
+  }
 }
 
-function menuItem(link: MenuLink, id: string, origin: string): Record<string, unknown> {
-  const type = link.href === '/' ? 'FRONTPAGE' : link.href === '/shop' ? 'CATALOG' : link.href === '/blog' ? 'BLOG' : link.href.startsWith('/colectii') ? 'COLLECTIONS' : 'HTTP';
+function menuItem(link: StoreMenuLink, id: string, origin: string, resourceOf: MenuResource): Record<string, unknown> {
+  const resource = 'handle' in link ? resourceOf(link) : null;
+  // A menu item of Shopify's always links to a resource that exists (deleting one removes its items).
+  if ('handle' in link && !resource) throw new Error(`menu item "${link.title}": the store has no ${link.type} "${link.handle}"`);
   return {
     __typename: 'MenuItem',
     id: gid('MenuItem', id),
-    title: link.label,
-    url: new URL(link.href, origin).toString(),
-    type,
-    resourceId: null,
-    resource: null,
+    title: link.title,
+    url: new URL(menuPath(link), origin).toString(),
+    type: link.type,
+    resourceId: resource?.id ?? null,
+    resource,
     tags: [],
-    items: (link.items ?? []).map((child, i) => menuItem(child, `${id}${i + 1}`, origin)),
+    items: (link.items ?? []).map((child, i) => menuItem(child, `${id}${i + 1}`, origin, resourceOf)),
   };
 }
 
-/** The header menu (`main-menu`) and the footer menu (`footer`, its groups with their links). */
-export function menus(origin: string) {
-  const make = (handle: string, title: string, links: MenuLink[], n: number) => {
-    const items = links.map((link, i) => menuItem(link, `${n}${i + 1}`, origin));
-    return { __typename: 'Menu', id: gid('Menu', n), handle, title, items, itemsCount: items.length };
-  };
-  const footerLinks: MenuLink[] = footerNav.map((group) => ({ href: group.links[0]?.href ?? '/', label: group.title, items: group.links }));
-  return new Map([
-    ['main-menu', make('main-menu', 'Meniul principal', mainNav, 1)],
-    ['footer', make('footer', 'Subsol', footerLinks, 2)],
-  ]);
+/** The store's menus by handle (content/menus): the header's `main-menu` and the `footer`, links absolute on `origin`. */
+export function menus(origin: string, resourceOf: MenuResource) {
+  return new Map(
+    storeMenus.map((menu, n) => {
+      const items = menu.items.map((link, i) => menuItem(link, `${n + 1}${i + 1}`, origin, resourceOf));
+      return [menu.handle, { __typename: 'Menu', id: gid('Menu', n + 1), handle: menu.handle, title: menu.title, items, itemsCount: items.length }];
+    }),
+  );
 }
 
 function pageNode(id: number, handle: string, title: string, body: string, fill: Fill, description?: string, updatedAt = CONTENT_DATE) {
@@ -142,10 +170,11 @@ function pageNode(id: number, handle: string, title: string, body: string, fill:
 const keep: Fill = (text) => text;
 
 /**
- * The about and contact pages and the offer rules, as Shopify pages. `demoClaims`: the about page names the
- * demo store's customers figure (false: it is told without a number, as the stand-in for a real store's).
+ * The about and contact pages, the offer rules, the categories and the quiz, as Shopify pages. `demoClaims`:
+ * the about page names the demo store's customers figure (false: it is told without a number, as the
+ * stand-in for a real store's). `origin`: the shop's, where the quiz itself runs.
  */
-export function pages(fill: Fill, { demoClaims = true }: { demoClaims?: boolean } = {}) {
+export function pages(fill: Fill, { demoClaims = true, origin }: { demoClaims?: boolean; origin: string }) {
   const customers = demoClaims ? countFigure(demoShopFigures.customers, 'client', 'clienți') : null;
   const aboutBody = [
     `<p>${escapeHtml(about.intro)}</p>`,
@@ -155,16 +184,28 @@ export function pages(fill: Fill, { demoClaims = true }: { demoClaims?: boolean 
     '<h2>Misiunea noastră</h2>',
     `<p>${escapeHtml(about.mission)}</p>`,
   ].join('\n');
+  const categoriesBody = [
+    `<p>${escapeHtml(categoriesPage.intro)}</p>`,
+    ...categories.flatMap((c) => [`<h2>${escapeHtml(c.name)}</h2>`, `<p>${escapeHtml(c.description)}</p>`, `<ul>${c.benefits.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`]),
+  ].join('\n');
+  // The quiz is an app on the shop's own site, not text: the page says what it is and links to it there.
+  const quizBody = [
+    `<p>${escapeHtml(quizIntro.lead)}</p>`,
+    `<ul>${quizIntro.tiles.map((t) => `<li><strong>${escapeHtml(t.title)}.</strong> ${escapeHtml(t.text)}</li>`).join('')}</ul>`,
+    `<p><a href="${escapeHtml(new URL('/quiz', origin).toString())}">Fă quiz-ul de 60 de secunde</a></p>`,
+  ].join('\n');
   const list = [
     pageNode(1, 'despre', about.title, aboutBody, fill, `${about.intro} Povestea Verdana, valorile și misiunea noastră.`.slice(0, 160)),
     pageNode(2, 'contact', policies.contact.title, policyHtml(policies.contact, fill), keep, policies.contact.description, `${policies.contact.updated}T09:00:00Z`),
     pageNode(3, 'regulament-oferte', policies.offers.title, policyHtml(policies.offers, fill), keep, policies.offers.description, `${policies.offers.updated}T09:00:00Z`),
+    pageNode(4, 'categorii', categoriesPage.title, categoriesBody, fill, categoriesPage.description),
+    pageNode(5, 'quiz', quizIntro.title, quizBody, fill, quizIntro.lead),
   ];
   return { list, byHandle: new Map(list.map((p) => [p.handle, p])) };
 }
 
-/** The blog with its articles, newest first, and the articles alone. */
-export function blog() {
+/** The blog with its articles, newest first, and the articles alone; their images absolute on `origin`. */
+export function blog(origin: string) {
   const blogNode: Record<string, unknown> = {
     __typename: 'Blog',
     id: gid('Blog', 1),
@@ -176,7 +217,7 @@ export function blog() {
   };
   const articleNodes = blogArticles.map((a) => {
     const author = { __typename: 'ArticleAuthor', name: a.author, firstName: a.author.split(' ')[0], lastName: a.author.split(' ').slice(1).join(' '), email: '', bio: null };
-    const image = { __typename: 'Image', id: gid('ImageSource', `9${a.id}`), url: a.image, altText: a.title, width: 1200, height: 630, thumbhash: null };
+    const image = { __typename: 'Image', id: gid('ImageSource', `9${a.id}`), url: new URL(a.image, origin).toString(), altText: a.title, width: 1200, height: 630, thumbhash: null };
     return {
       __typename: 'Article',
       id: gid('Article', a.id),

@@ -6,7 +6,7 @@ import { type CartStore, cartNode, cartToken, createCart } from './cart';
 import { type CodeLookup, noCodes } from './discounts';
 import { cartMutations } from './cart-mutations';
 import { type ConnectionArgs, connection } from './connection';
-import { BLOG_HANDLE, blog, type Fill, menus, pages, shopNode } from './content';
+import { BLOG_HANDLE, blog, type Fill, type MenuResource, menus, pages, SHOP_POLICY_FIELDS, shopNode } from './content';
 import { type CatalogIndex, indexCatalog } from './nodes';
 import { type EmbeddedApiVersion, LATEST_API_VERSION, schemaOf } from './schema';
 import { nestingOf, operationOf, priceDocument } from './cost';
@@ -88,7 +88,10 @@ export interface EmbeddedStorefrontOptions {
   carts: CartStore;
   /** Fills tokens in content text (the trader's identity, the promotion's dates); identity by default. */
   fill?: Fill;
-  /** Origin of the shop, for absolute checkout URLs. */
+  /**
+   * Origin of the shop (SITE_URL, or a localhost request's): checkout, menu and image URLs are absolute on it,
+   * as Shopify's are on the shop's domain and CDN. The caller vouches for it; a Host header never is one.
+   */
   origin: string;
   index?: CatalogIndex;
   /** The shop's promotion, for the codes that live only while it runs (HALLOWEEN15). */
@@ -113,18 +116,34 @@ function lazy<T>(make: () => T): () => T {
 const byGid = <T extends { id: string }>(list: T[], id: string | null | undefined) => (id ? list.find((item) => item.id === id) ?? null : null);
 
 function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text, promotion = null, codes = noCodes, demoClaims = true }: EmbeddedStorefrontOptions) {
-  const productSource = catalogProducts;
   const shop = lazy(() => shopNode(origin, fill, { demoClaims }));
-  const menuMap = lazy(() => menus(origin));
-  const pageSet = lazy(() => pages(fill, { demoClaims }));
-  const blogSet = lazy(() => blog());
+  const pageSet = lazy(() => pages(fill, { demoClaims, origin }));
+  const blogSet = lazy(() => blog(origin));
+  const menuMap = lazy(() => menus(origin, resourceOf));
   const searchable = lazy(() => ({
     products: index.products as Record<string, unknown>[],
-    catalogue: productSource,
+    catalogue: index.products.map((p) => p.__source),
     collections: index.collections as Record<string, unknown>[],
     pages: pageSet().list,
     articles: blogSet().articles,
   }));
+  /** The resource a menu item names, from what this store serves. */
+  const resourceOf: MenuResource = (link) => {
+    switch (link.type) {
+      case 'COLLECTION':
+        return index.collectionByHandle.get(link.handle) ?? null;
+      case 'PRODUCT':
+        return (index.productByHandle.get(link.handle) as { id: string } | undefined) ?? null;
+      case 'BLOG':
+        return link.handle === BLOG_HANDLE ? (blogSet().blog as { id: string }) : null;
+      case 'ARTICLE':
+        return link.blog === BLOG_HANDLE ? blogSet().articleByHandle.get(link.handle) ?? null : null;
+      case 'PAGE':
+        return pageSet().byHandle.get(link.handle) ?? null;
+      case 'SHOP_POLICY':
+        return SHOP_POLICY_FIELDS.map((field) => shop()[field] as { id: string; handle: string }).find((p) => p.handle === link.handle) ?? null;
+    }
+  };
   return {
     shop: () => shop(),
     menu: ({ handle }: { handle: string }) => menuMap().get(handle) ?? null,
@@ -149,21 +168,17 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
     articles: (args: ConnectionArgs & SortArgs) => connection(sorted(blogSet().articles, args), args),
     products: (args: ConnectionArgs & SortArgs & { query?: string | null }, context?: EmbeddedContext) => {
       const matches = productMatcher(args.query, searchingOf(context));
-      return connection(sorted(index.products.filter((_, i) => matches(productSource[i]!)), args), args);
+      return connection(sorted(index.products.filter((p) => matches(p.__source)), args), args);
     },
     product: ({ handle, id }: { handle?: string | null; id?: string | null }) =>
       (handle ? index.productByHandle.get(handle) : id ? index.productById.get(id) : null) ?? null,
     productRecommendations: ({ productHandle, productId }: { productHandle?: string | null; productId?: string | null }) => {
       const source = productHandle ? index.productByHandle.get(productHandle) : productId ? index.productById.get(productId) : null;
       if (!source) return null;
-      const i = index.products.indexOf(source);
-      const type = catalogProducts[i]?.kind;
+      const type = source.__source.kind;
       const others = index.products.filter((p) => p !== source);
       // Same kind first, then the rest in catalogue order: a stable "frequently bought with" list.
-      return [
-        ...others.filter((p) => catalogProducts[index.products.indexOf(p)]?.kind !== type),
-        ...others.filter((p) => catalogProducts[index.products.indexOf(p)]?.kind === type),
-      ].slice(0, 10);
+      return [...others.filter((p) => p.__source.kind !== type), ...others.filter((p) => p.__source.kind === type)].slice(0, 10);
     },
     collections: (args: ConnectionArgs & SortArgs) => connection(sorted(index.collections, args), args),
     node: ({ id }: { id: string }) => lookupNode(index, id),
@@ -196,7 +211,7 @@ export function embeddedTransport(options: EmbeddedStorefrontOptions): Storefron
   return async (request) => {
     const root = onSale && promotionRunning(promotion!, Date.now()) ? onSale() : regular;
     try {
-      return { status: 200, body: await answer(root, version, request) };
+      return { status: 200, body: await answer(root, version, options.origin, request) };
     } catch (error) {
       return { status: 200, body: { errors: [internalError(error, 'the transport')] } };
     }
@@ -212,7 +227,7 @@ const validationFailed = (error: GraphQLError) => ({
  * parser), the parse (graphql-js's token cap), the price (cost, depth, fields: before validation, whose cost
  * grows with the fields), validation, then execution within a work and a byte budget.
  */
-async function answer(root: ReturnType<typeof rootValue>, version: EmbeddedApiVersion, { query, variables = {}, operationName = null }: StorefrontRequest) {
+async function answer(root: ReturnType<typeof rootValue>, version: EmbeddedApiVersion, origin: string, { query, variables = {}, operationName = null }: StorefrontRequest) {
   const schema = schemaOf(version);
   const key = `${version}\n${query}`;
   let document = validDocuments.get(key);
@@ -237,7 +252,7 @@ async function answer(root: ReturnType<typeof rootValue>, version: EmbeddedApiVe
   }
   const [conflict] = fieldMergeErrors(schema, document, operationOf(document, operationName));
   if (conflict) return validationFailed(conflict);
-  const context = executionContext();
+  const context = executionContext(origin);
   const { budget } = context;
   const result = await execute({
     schema,

@@ -89,10 +89,12 @@ export const responseTooLarge = (maxBytes: number = LIMITS.maxResponseBytes): Re
 export interface EmbeddedContext {
   budget: ExecutionBudget;
   searching: Searching;
+  /** The shop's origin, handed in by whoever built the store (never a Host header): absolute URLs are built on it. */
+  origin: string;
 }
 
-export function executionContext(budget = new ExecutionBudget()): EmbeddedContext {
-  return { budget, searching: searchingWithin((work) => budget.spend(work)) };
+export function executionContext(origin: string, budget = new ExecutionBudget()): EmbeddedContext {
+  return { budget, searching: searchingWithin((work) => budget.spend(work)), origin };
 }
 
 /** Shopify's own answer for an internal error; the details go to the log under the same id. */

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { CatalogCollection, CatalogImage, CatalogProduct, CatalogVariant } from '../../../content/catalog/types';
 import { type ConnectionArgs, connection } from './connection';
 import { escapeHtml } from '../../lib/html';
+import type { EmbeddedContext } from './limits';
 import { productMetafields } from './metafields';
 import { sorted } from './sorting';
 import { encodeVariants } from './variant-encoding';
@@ -30,8 +31,19 @@ export const gid = (type: string, id: number | string) => `gid://shopify/${type}
 
 export const money = (amount: number) => ({ __typename: 'MoneyV2', amount: amount.toFixed(2), currencyCode: CURRENCY });
 
+/**
+ * A file's URL as Shopify answers it: absolute (on its CDN there, on the shop's origin here). The catalogue's
+ * nodes are built once per isolate, for any origin: the URL is made when asked, on the request's.
+ */
+export function fileUrl(path: string) {
+  return (_args: unknown, context: Pick<EmbeddedContext, 'origin'> | undefined) => {
+    if (!context) throw new Error(`no origin to make ${path} absolute on`);
+    return new URL(path, context.origin).toString();
+  };
+}
+
 export function imageNode(image: CatalogImage, id: string) {
-  const url = IMAGE_BASE + image.file;
+  const url = fileUrl(IMAGE_BASE + image.file);
   return {
     __typename: 'Image',
     id,
@@ -195,7 +207,8 @@ export function productNode(product: CatalogProduct, collectionsOf: () => unknow
     const base = combination(selected);
     return variants.filter((v) => combination(v).filter((index, i) => index !== base[i]).length === 1);
   };
-  return Object.assign(node, { __variants: variants });
+  // The catalogue entry it was built from (not a field: GraphQL names never start with `__`), for search.
+  return Object.assign(node, { __variants: variants, __source: product });
 }
 
 export function collectionNode(collection: CatalogCollection, productsOf: () => unknown[]) {

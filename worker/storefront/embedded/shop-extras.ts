@@ -18,7 +18,8 @@ export interface SitemapSources {
 }
 
 function resource(node: Node) {
-  const image = (node.featuredImage ?? node.image) as { url: string; altText: string | null } | null | undefined;
+  // Its url a value, or (the catalogue's) a field made absolute on the request's origin when asked.
+  const image = (node.featuredImage ?? node.image) as { url: unknown; altText: string | null } | null | undefined;
   return {
     __typename: 'SitemapResource',
     handle: node.handle,
