@@ -36,7 +36,7 @@ export async function exitOfferStillOpen(db: Parameters<typeof countLeads>[0]): 
   }
 }
 
-/** The home page's meta: title, description, share image (the hero product's), Organization, WebSite and FAQPage JSON-LD. */
+/** The home page's meta: title, description, the hero product's image, Organization, WebSite and FAQPage JSON-LD. */
 export function homeMeta(c: Context<AppEnv>, hero: Product | null): RenderOptions['meta'] {
   return {
     title: `${site.name} – CBD premium în România | Uleiuri, jeleuri, vape și creme CBD`,

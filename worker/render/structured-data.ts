@@ -160,7 +160,7 @@ export function articleJsonLd(
   };
 }
 
-/** schema.org CollectionPage for the list of collections at `path`: one ListItem per collection, linking to its page. */
+/** schema.org CollectionPage of the list of collections at `path`: one ListItem per collection, linking to it. */
 export function collectionListJsonLd(
   c: Context<AppEnv>,
   { name, path, collections }: { name: string; path: string; collections: readonly Collection[] },
