@@ -9,7 +9,7 @@ import { QuizPage } from '../../client/pages/quiz-page';
 import type { AppEnv } from '../app-env';
 import { sanitizeDocument } from '../lib/sanitize';
 import { shopClaims } from '../loaders/claims';
-import { storeContent } from '../loaders/content';
+import { loadAboutPage, loadStorePage } from '../loaders/pages';
 import { functionsFor, renderPage } from '../render/render-page';
 
 /** The store's pages this shop serves at routes of its own. */
@@ -21,8 +21,7 @@ const OWN_PAGE_ROUTES = new Map([
 
 export const contentPageRoutes = new Hono<AppEnv>()
   .get('/despre', async (c) => {
-    // The store's about page (the embedded store serves content/about).
-    const page = await storeContent(c, 'about', (storefront) => storefront.page('despre'));
+    const page = await loadAboutPage(c);
     if (!page) return c.notFound();
     return renderPage(c, { meta: { title: 'Despre noi – Verdana', description: page.description }, children: <AboutPage page={sanitizeDocument(page)} /> });
   })
@@ -32,7 +31,7 @@ export const contentPageRoutes = new Hono<AppEnv>()
     // The shop's own routes for the pages it knows (one address per page).
     const own = OWN_PAGE_ROUTES.get(handle);
     if (own) return c.redirect(own, 301);
-    const page = await storeContent(c, 'page', (storefront) => storefront.page(handle), { standInWhenMissing: false });
+    const page = await loadStorePage(c, handle);
     if (!page) return c.notFound();
     return renderPage(c, { meta: { title: `${page.title} – Verdana`, description: page.description }, children: <PolicyPage policy={sanitizeDocument(page)} /> });
   })
