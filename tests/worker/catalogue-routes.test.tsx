@@ -116,6 +116,25 @@ describe('collections', () => {
     }
   });
 
+  it('/colectii describes the list as CollectionPage data, one ListItem per collection', async () => {
+    const { body } = await request('/colectii');
+    const page = structuredData(body).find((d) => d['@type'] === 'CollectionPage') as { url: string; mainEntity: { itemListElement: { name: string; url: string }[] } };
+    expect(page.url).toBe('http://localhost/colectii');
+    expect(page.mainEntity.itemListElement.map((i) => i.url)).toEqual(collections.map((c) => `http://localhost/colectie/${c.handle}`));
+  });
+
+  it('a collection has CollectionPage data listing its products and a BreadcrumbList', async () => {
+    const { body } = await request(`/colectie/${fullCollection.handle}`);
+    const data = structuredData(body);
+    const page = data.find((d) => d['@type'] === 'CollectionPage') as { name: string; mainEntity: { numberOfItems: number; itemListElement: unknown[] } };
+    expect(page.name).toBe(fullCollection.title);
+    expect(page.mainEntity.numberOfItems).toBe(Math.min(fullCollection.productHandles.length, 50));
+    expect(page.mainEntity.itemListElement).toHaveLength(page.mainEntity.numberOfItems);
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Acasă', 'Colecții', fullCollection.title]);
+    expect(crumbs.itemListElement.at(-1)!.item).toBe(`http://localhost/colectie/${fullCollection.handle}`);
+  });
+
   it('a collection answers on all four paths with one canonical and its products', async () => {
     const canonicals = new Set<string | undefined>();
     for (const prefix of ['collection', 'colectie', 'categories', 'categorii']) {

@@ -1,4 +1,6 @@
 import { products } from '../../content/catalog';
+import { homeFaq } from '../../content/faq';
+import { site } from '../../content/site';
 import { describe, expect, it } from 'vitest';
 import { promotionVars, request as get } from './helpers';
 
@@ -69,6 +71,11 @@ describe('home page', () => {
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
     const website = blocks.find((b) => b['@type'] === 'WebSite');
     expect(website.potentialAction['@type']).toBe('SearchAction');
+    expect(website.potentialAction.target.urlTemplate).toBe('http://localhost/shop?q={search_term_string}');
+    const organization = blocks.find((b) => b['@type'] === 'Organization');
+    expect(organization).toMatchObject({ url: 'http://localhost/', logo: 'http://localhost/favicon.svg', foundingDate: String(site.foundedYear) });
+    const faq = blocks.find((b) => b['@type'] === 'FAQPage');
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(homeFaq.map((item) => item.question));
   });
 });
 

@@ -1,4 +1,12 @@
+import type { Context } from 'hono';
+import { homeFaq } from '../../content/faq';
+import { site } from '../../content/site';
+import { offers } from '../../content/wheel';
 import type { Product } from '../../domain/types';
+import type { AppEnv } from '../app-env';
+import { countLeads, ensureSchema } from '../leads/store';
+import { absoluteUrl, type RenderOptions } from '../render/render-page';
+import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from '../render/structured-data';
 import type { Storefront } from '../storefront';
 import { type ListResult, listOrEmpty, orFallback } from './degrade';
 
@@ -15,4 +23,34 @@ export async function loadHome(storefront: Storefront): Promise<HomeData> {
   const products = listOrEmpty('home: product section', storefront.products({ first: 50 }));
   const hero = await orFallback('home: hero product', storefront.products({ first: 1 }).then((list) => list[0] ?? null), null);
   return { critical: { hero }, deferred: { products } };
+}
+
+/** HALLOWEEN15 goes to the first 100 addresses; when D1 cannot answer, the offer stays visible. */
+export async function exitOfferStillOpen(db: Parameters<typeof countLeads>[0]): Promise<boolean> {
+  try {
+    await ensureSchema(db);
+    return (await countLeads(db, 'exit-popup')) < offers.exitPopup.limit;
+  } catch (error) {
+    console.error('exit offer count failed', error);
+    return true;
+  }
+}
+
+/** The home page's meta: title, description, the hero product's image, Organization, WebSite and FAQPage JSON-LD. */
+export function homeMeta(c: Context<AppEnv>, hero: Product | null): RenderOptions['meta'] {
+  return {
+    title: `${site.name} – CBD premium în România | Uleiuri, jeleuri, vape și creme CBD`,
+    description: site.description,
+    path: '/',
+    image: hero?.images[0] ? absoluteUrl(c, hero.images[0].url) : undefined,
+    structuredData: [
+      organizationJsonLd(c, {
+        name: c.var.config.trader.name,
+        email: c.var.config.supportEmail,
+        foundingDate: String(site.foundedYear),
+      }),
+      webSiteJsonLd(c, { name: site.name, searchPath: '/shop' }),
+      faqPageJsonLd(homeFaq),
+    ],
+  };
 }

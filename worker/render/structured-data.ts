@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { productPath } from '../../client/lib/product-item';
-import type { Product, Rating } from '../../domain/types';
+import { collectionPath } from '../../client/pages/collections-page';
+import type { BlogArticle } from '../../content/blog/types';
+import type { Collection, CollectionWithProducts, Product, Rating } from '../../domain/types';
 import type { AppEnv } from '../app-env';
 import { absoluteUrl } from './render-page';
 
@@ -62,5 +64,141 @@ export function productJsonLd(c: Context<AppEnv>, product: Product, { brand, pri
           }
         : {}),
     })),
+  };
+}
+
+/** schema.org Organization: the trader behind the shop, with the shop's home page and logo. */
+export function organizationJsonLd(
+  c: Context<AppEnv>,
+  { name, email, foundingDate }: { name: string; email: string; foundingDate: string },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    url: absoluteUrl(c, '/'),
+    logo: absoluteUrl(c, '/favicon.svg'),
+    email,
+    foundingDate,
+  };
+}
+
+/** schema.org WebSite with a SearchAction: search engines may send a query straight to `searchPath?q=`. */
+export function webSiteJsonLd(c: Context<AppEnv>, { name, searchPath }: { name: string; searchPath: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    url: absoluteUrl(c, '/'),
+    inLanguage: 'ro-RO',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(c, searchPath)}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** schema.org FAQPage: each question with its answer, in the page's order. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** schema.org Blog at `path`, one BlogPosting per article (at /blog/{slug}). */
+export function blogJsonLd(
+  c: Context<AppEnv>,
+  { name, path, articles }: { name: string; path: string; articles: readonly BlogArticle[] },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name,
+    url: absoluteUrl(c, path),
+    inLanguage: 'ro-RO',
+    blogPost: articles.map((a) => ({
+      '@type': 'BlogPosting',
+      headline: a.title,
+      url: absoluteUrl(c, `/blog/${a.slug}`),
+      datePublished: a.date,
+      author: { '@type': 'Person', name: a.author },
+    })),
+  };
+}
+
+/** schema.org Article at `path`, published by the shop's company (its logo the shop's icon); `image` is absolute. */
+export function articleJsonLd(
+  c: Context<AppEnv>,
+  article: BlogArticle,
+  { path, image, publisher }: { path: string; image: string | undefined; publisher: string },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.metaDescription,
+    ...(image ? { image: [image] } : {}),
+    datePublished: article.date,
+    dateModified: article.date,
+    author: { '@type': 'Person', name: article.author },
+    publisher: {
+      '@type': 'Organization',
+      name: publisher,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(c, '/favicon.svg') },
+    },
+    mainEntityOfPage: absoluteUrl(c, path),
+    articleSection: article.category,
+    keywords: article.keywords.join(', '),
+    inLanguage: 'ro-RO',
+  };
+}
+
+/** schema.org CollectionPage of the list of collections at `path`: one ListItem per collection, linking to it. */
+export function collectionListJsonLd(
+  c: Context<AppEnv>,
+  { name, path, collections }: { name: string; path: string; collections: readonly Collection[] },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name,
+    url: absoluteUrl(c, path),
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: collections.map((col, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: col.title,
+        url: absoluteUrl(c, collectionPath(col.handle)),
+      })),
+    },
+  };
+}
+
+/** schema.org CollectionPage of one collection at `path`: an ItemList of its products. */
+export function collectionJsonLd(c: Context<AppEnv>, collection: CollectionWithProducts, path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: collection.title,
+    description: collection.description,
+    url: absoluteUrl(c, path),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: collection.products.length,
+      itemListElement: collection.products.map((p, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        url: absoluteUrl(c, productPath(p.handle)),
+        name: p.title,
+      })),
+    },
   };
 }

@@ -1,19 +1,16 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { CertificatePage } from '../../client/pages/certificate-page';
-import { lotsByNumber } from '../../content/catalog';
 import type { AppEnv } from '../app-env';
+import { loadLot } from '../loaders/certificates';
 import { renderPage } from '../render/render-page';
 import { reportFilePath } from '../storefront/embedded/metafields';
 import { notFound } from './errors';
 import { labReportPdf, reportFileName } from '../lib/lab-report';
 
-/** The embedded catalogue's lot (a real store links its lab's own documents: verdana.coa_url and coa_file). */
-const embeddedLot = (c: Context<AppEnv>) => (c.var.config.storefront.endpoint ? undefined : lotsByNumber.get(c.req.param('lot')!.toUpperCase()));
-
 /** GET /certificat-analiza/{lot}: the certificate of analysis of one lot of the embedded catalogue. */
 export const certificateRoutes = new Hono<AppEnv>()
   .get('/certificat-analiza/:lot/raport.pdf', (c) => {
-    const entry = embeddedLot(c);
+    const entry = loadLot(c, c.req.param('lot'));
     if (!entry) return notFound(c);
     // The lab's report file: drawn from the lot's data, the same for every shopper, kept a day by browsers and CDNs.
     return c.body(labReportPdf(entry.product, entry.lot), 200, {
@@ -23,7 +20,7 @@ export const certificateRoutes = new Hono<AppEnv>()
     });
   })
   .get('/certificat-analiza/:lot', (c) => {
-    const entry = embeddedLot(c);
+    const entry = loadLot(c, c.req.param('lot'));
     if (!entry) return notFound(c);
     const { product, lot } = entry;
     return renderPage(c, {

@@ -1,36 +1,22 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../../domain/contract/messages';
-import { shippingFor } from '../../domain/shipping';
-import type { RemoteCart } from '../../domain/types';
 import { CheckoutPage, OrderPlacedPage } from '../../client/pages/checkout-page';
 import type { AppEnv } from '../app-env';
-import { canonicalCode } from '../codes/codes';
-import { codeState, findOrder, placeOrder } from '../codes/store';
+import { checkoutCart, codeNotice, codeRefusal, placeCheckoutOrder, placedOrder } from '../loaders/checkout';
 import { isOwnOrigin } from '../middleware/request-guards';
 import { renderPage } from '../render/render-page';
-import { deleteKvCart } from '../storefront/embedded/cart';
 
 type Ctx = Context<AppEnv>;
 const TOKEN = '/checkout/:token{[0-9a-f]{32}}';
-const cartGid = (token: string) => `gid://shopify/Cart/${token}`;
 const meta = { title: 'Finalizarea comenzii', description: 'Produsele și totalul comenzii tale.', noindex: true };
 
-/** Why a code on the cart does not apply, in the shopper's words (a used code is told as such). */
-async function codeNotice(c: Ctx, cart: RemoteCart): Promise<string | null> {
-  for (const { code, applicable } of cart.discountCodes) {
-    if (applicable) continue;
-    return (await codeState(c.env.DB, code)) === 'used' ? `${code}: ${messages.codeUsed}` : `${code}: ${messages.invalidCode}.`;
-  }
-  return null;
-}
-
 async function showCheckout(c: Ctx, token: string, { status = 200, notice = null }: { status?: number; notice?: string | null } = {}) {
-  const order = await findOrder(c.env.DB, token);
+  const order = await placedOrder(c, token);
   if (order) {
     return renderPage(c, { status, cacheable: false, meta: { ...meta, title: 'Comanda a fost plasată' }, children: <OrderPlacedPage order={order} /> });
   }
-  const cart = await c.var.storefront.cart(cartGid(token));
+  const cart = await checkoutCart(c, token);
   return renderPage(c, {
     status: cart ? status : 404,
     cacheable: false,
@@ -64,40 +50,22 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const site = c.req.header('Sec-Fetch-Site');
       const ownPage = origin ? isOwnOrigin(c, origin) : !site || site === 'same-origin' || site === 'none';
       if (!ownPage) return showCheckout(c, token, { status: 403, notice: messages.foreignOrigin });
-      if (await findOrder(c.env.DB, token)) return c.redirect(`/checkout/${token}`, 303);
-      const cart = await c.var.storefront.cart(cartGid(token));
+      if (await placedOrder(c, token)) return c.redirect(`/checkout/${token}`, 303);
+      const cart = await checkoutCart(c, token);
       if (!cart) return showCheckout(c, token, { status: 404 });
       if (!cart.lines.length) return showCheckout(c, token, { status: 400, notice: messages.emptyCart });
       const applied = cart.discountCodes.find((d) => d.applicable)?.code ?? null;
-      const code = applied ? (canonicalCode(applied)?.code ?? null) : null;
       // The code the page showed when the shopper pressed the button: if it no longer applies (another tab's
       // order used it a moment ago), the order is not placed at a price the shopper did not see.
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const shown = typeof form.code === 'string' ? form.code.trim().toUpperCase().slice(0, 64) : '';
-      if (shown && shown !== applied?.toUpperCase()) {
-        const used = (await codeState(c.env.DB, shown)) === 'used';
-        return showCheckout(c, token, { status: 409, notice: `${shown}: ${used ? messages.codeUsed : `${messages.invalidCode}.`}` });
-      }
-      const shipping = shippingFor(cart.totalAmount.amount, cart.lines.length);
-      const result = await placeOrder(c.env.DB, {
-        cartToken: token,
-        code,
-        lines: cart.lines.map((l) => ({ variantId: l.variantId, title: l.productTitle, quantity: l.quantity, amount: l.price.amount })),
-        subtotal: cart.subtotalAmount.amount,
-        discount: cart.discountAmount.amount,
-        total: cart.totalAmount.amount + shipping,
-        currency: cart.totalAmount.currencyCode,
-      });
+      if (shown && shown !== applied?.toUpperCase()) return showCheckout(c, token, { status: 409, notice: await codeRefusal(c, shown) });
+      const result = await placeCheckoutOrder(c, token, cart, applied);
       if (result.kind === 'code-used' || result.kind === 'code-unknown') {
         // Another order (another tab, another cart) took the code first: the page shows the cart anew, without it.
         return showCheckout(c, token, { status: 409, notice: `${applied}: ${result.kind === 'code-used' ? messages.codeUsed : `${messages.invalidCode}.`}` });
       }
       // The cart is closed: its checkout page shows the order from now on (post, redirect, get).
-      try {
-        await deleteKvCart(c.env.STOREFRONT_CACHE, token);
-      } catch (error) {
-        console.error('placed order: the cart could not be deleted', error);
-      }
       return c.redirect(`/checkout/${token}`, 303);
     },
   );

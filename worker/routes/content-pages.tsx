@@ -11,13 +11,12 @@ import type { AppEnv } from '../app-env';
 import { sanitizeDocument } from '../lib/sanitize';
 import { OWN_PAGE_ROUTES } from '../storefront/reshape-content';
 import { shopClaims } from '../loaders/claims';
-import { storeContent } from '../loaders/content';
+import { loadAboutPage, loadStorePage } from '../loaders/pages';
 import { functionsFor, renderPage } from '../render/render-page';
 
 export const contentPageRoutes = new Hono<AppEnv>()
   .get('/despre', async (c) => {
-    // The store's about page (the embedded store serves content/about).
-    const page = await storeContent(c, 'about', (storefront) => storefront.page('despre'));
+    const page = await loadAboutPage(c);
     if (!page) return c.notFound();
     return renderPage(c, { meta: { title: 'Despre noi – Verdana', description: page.description }, children: <AboutPage page={sanitizeDocument(page)} /> });
   })
@@ -27,7 +26,7 @@ export const contentPageRoutes = new Hono<AppEnv>()
     // The shop's own routes for the pages it knows (one address per page).
     const own = OWN_PAGE_ROUTES.get(handle);
     if (own) return c.redirect(own, 301);
-    const page = await storeContent(c, 'page', (storefront) => storefront.page(handle), { standInWhenMissing: false });
+    const page = await loadStorePage(c, handle);
     if (!page) return c.notFound();
     return renderPage(c, { meta: { title: `${page.title} – Verdana`, description: page.description }, children: <PolicyPage policy={sanitizeDocument(page)} /> });
   })

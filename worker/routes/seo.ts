@@ -1,29 +1,9 @@
 import { Hono } from 'hono';
-import { productPath } from '../../client/lib/product-item';
-import { categories } from '../../content/categories';
 import type { AppEnv } from '../app-env';
-import { policyUpdated } from '../../content/facts';
-import { POLICY_PATHS } from './policies';
-import { storeContent } from '../loaders/content';
-
-interface SitemapEntry {
-  path: string;
-  lastmod?: string;
-}
+import { loadSitemap } from '../loaders/sitemap';
 
 const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
-
-/** Static pages by canonical path, with the date their content last changed. */
-const STATIC_PAGES: SitemapEntry[] = [
-  { path: '/' },
-  { path: '/shop' },
-  { path: '/colectii' },
-  { path: '/categorii' },
-  { path: '/despre', lastmod: '2025-01-28' },
-  { path: '/quiz' },
-  ...(Object.entries(POLICY_PATHS) as [keyof typeof policyUpdated, [string, string]][]).map(([slug, [path]]) => ({ path, lastmod: policyUpdated[slug] })),
-];
 
 export const seoRoutes = new Hono<AppEnv>()
   // Browsers and crawlers ask for /favicon.ico whatever the page declares: point them at our icon.
@@ -36,19 +16,7 @@ export const seoRoutes = new Hono<AppEnv>()
     // A sitemap lists absolute URLs; without a trusted origin (SITE_URL) we would be writing a visitor's Host.
     if (!origin) return c.text('Harta site-ului este disponibilă doar la adresa configurată a magazinului (SITE_URL).', 404);
     const today = new Date().toISOString().slice(0, 10);
-    const [products, collections, articles] = await Promise.all([
-      c.var.storefront.allProducts(),
-      c.var.storefront.collections({ first: 250 }),
-      storeContent(c, 'sitemap', (storefront) => storefront.articles()).then((list) => list ?? []),
-    ]);
-    const entries: SitemapEntry[] = [
-      ...STATIC_PAGES,
-      { path: '/blog', lastmod: articles[0]?.date },
-      ...categories.filter((cat) => cat.searchParams).map((cat) => ({ path: `/shop?${cat.searchParams}` })),
-      ...products.map((p) => ({ path: productPath(p.handle) })),
-      ...collections.map((col) => ({ path: `/colectie/${col.handle}` })),
-      ...articles.map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.date })),
-    ];
+    const entries = await loadSitemap(c);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
