@@ -14,11 +14,10 @@ import { storefrontContext } from './middleware/storefront';
 import { shellLoader } from './loaders/shell';
 import { serverTiming } from './middleware/timing';
 import { apiRoutes } from './routes/api';
-import { storefrontApiRoutes } from './routes/storefront-api';
 import { webhookRoutes } from './routes/webhooks';
 import { blogRoutes } from './routes/blog';
-import { cartRoutes } from './routes/cart';
-import { cartApiRoutes } from './routes/cart-api';
+import { cartPageRoutes } from './routes/cart-page';
+import { favoritesRoutes } from './routes/favorites';
 import { checkoutRoutes } from './routes/checkout';
 import { notFound, onError } from './routes/errors';
 import { contentPageRoutes } from './routes/content-pages';
@@ -51,22 +50,23 @@ app.use(pageCache({ render: (request, env, ctx) => app.fetch(request as never, e
 app.use(storefrontContext());
 app.use(shellLoader());
 
+// Each sub-app under the prefix its URLs share; the shop's Romanian pages and their aliases sit at the root.
+app.route('/api', apiRoutes);
+app.route('/functions', functionRoutes);
+app.route('/webhooks', webhookRoutes);
+app.route('/checkout', checkoutRoutes);
+app.route('/products', productRoutes);
+app.route('/produs', productRoutes);
+app.route('/certificat-analiza', certificateRoutes);
+app.route('/blog', blogRoutes);
 app.route('/', homeRoutes);
-app.route('/', checkoutRoutes);
 app.route('/', shopRoutes);
-app.route('/', productRoutes);
-app.route('/', certificateRoutes);
 app.route('/', collectionRoutes);
-app.route('/', apiRoutes);
-app.route('/', storefrontApiRoutes);
-app.route('/', webhookRoutes);
-app.route('/', cartApiRoutes);
-app.route('/', cartRoutes);
+app.route('/', cartPageRoutes);
+app.route('/', favoritesRoutes);
 app.route('/', policyRoutes);
 app.route('/', contentPageRoutes);
-app.route('/', blogRoutes);
 app.route('/', seoRoutes);
-app.route('/', functionRoutes);
 app.route('/', leadPageRoutes);
 
 app.notFound(notFound);

@@ -72,8 +72,8 @@ const run = (fn: FunctionDefinition) => async (c: Ctx) => {
  * JSON only, ≤ 8 KB, per-IP rate limit. Answers the function's JSON, or a 4xx {error} in Romanian.
  */
 export const functionRoutes = new Hono<AppEnv>()
-  .use('/functions/v1/*', cors)
-  .options('/functions/v1/:name', (c) => {
+  .use('/v1/*', cors)
+  .options('/v1/:name', (c) => {
     if (!FUNCTIONS.has(c.req.param('name'))) throw new HttpError(404, messages.unknownFunction, { code: 'NOT_FOUND' });
     c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
     c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
@@ -82,15 +82,15 @@ export const functionRoutes = new Hono<AppEnv>()
   });
 
 for (const [name, fn] of FUNCTIONS) {
-  functionRoutes.post(`/functions/v1/${name}`, sameOriginOnly(), anonKey, rateLimit(fn.limiter), ...fn.validate, run(fn));
+  functionRoutes.post(`/v1/${name}`, sameOriginOnly(), anonKey, rateLimit(fn.limiter), ...fn.validate, run(fn));
 }
 
 // A known function asked with another method: 405, naming the methods it answers.
-functionRoutes.all('/functions/v1/:name', (c) => {
+functionRoutes.all('/v1/:name', (c) => {
   if (!FUNCTIONS.has(c.req.param('name'))) throw new HttpError(404, messages.unknownFunction, { code: 'NOT_FOUND' });
   throw new HttpError(405, messages.methodNotAllowed, { code: 'METHOD_NOT_ALLOWED', headers: { Allow: 'POST, OPTIONS' } });
 });
 
-functionRoutes.all('/functions/*', () => {
+functionRoutes.all('/*', () => {
   throw new HttpError(404, messages.unknownFunction, { code: 'NOT_FOUND' });
 });

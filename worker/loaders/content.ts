@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ownContent } from '../context';
 import type { Storefront } from '../storefront';
-import { isPaymentRequired } from './degrade';
+import { isPaymentRequired } from '../storefront/errors';
 
 /**
  * The shop's content (blog, policies, pages) read through the storefront, cached like the catalogue. With a

@@ -1,12 +1,7 @@
 import type { FailureNotice, ListResult } from '../../domain/types';
-import { HttpError } from '../lib/http-error';
+import { isPaymentRequired, paymentNotice } from '../storefront/errors';
 
 export type { FailureNotice, ListResult };
-
-export const isPaymentRequired = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 402;
-
-/** The 402 toast of SPEC §8: '<provider>: Payment required' with the billing-plan description. */
-export const paymentNotice = (error: HttpError): FailureNotice => ({ title: error.message, description: error.description ?? '' });
 
 /**
  * SPEC §8: a list that fails to load is only logged; the page keeps everything else. Never rejects, so it

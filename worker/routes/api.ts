@@ -1,20 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { loadIslandProduct, loadSearchIndex } from '../loaders/catalogue';
+import { cartApiRoutes } from './cart-api';
+import { catalogueApiRoutes } from './catalogue-api';
+import { storefrontApiRoutes } from './storefront-api';
 
-const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
-
+/** Everything under /api: the catalogue for islands, the cart and checkout hand-off, the local Storefront API. */
 export const apiRoutes = new Hono<AppEnv>()
-  .get('/api/products/:handle', async (c) => {
-    const handle = c.req.param('handle');
-    if (!HANDLE.test(handle)) return c.json({ error: 'Identificator de produs invalid.' }, 400);
-    const product = await loadIslandProduct(c.var.storefront, handle);
-    if (!product) return c.json({ error: 'Produs negăsit' }, 404);
-    c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-    return c.json({ product });
-  })
-  .get('/api/search-index', async (c) => {
-    const products = await loadSearchIndex(c.var.storefront);
-    c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
-    return c.json({ products });
-  });
+  .route('/', catalogueApiRoutes)
+  .route('/', cartApiRoutes)
+  .route('/', storefrontApiRoutes);

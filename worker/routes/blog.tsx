@@ -8,12 +8,12 @@ import { renderPage } from '../render/render-page';
 
 /** The blog and its articles, as the storefront keeps them (the embedded store serves content/blog). */
 export const blogRoutes = new Hono<AppEnv>()
-  .get('/blog', async (c) => {
+  .get('/', async (c) => {
     const articles = await loadBlog(c);
     const cards = articles.map(({ content: _content, ...card }) => card);
     return renderPage(c, { meta: blogMeta(c, articles), children: <BlogListPage articles={cards} /> });
   })
-  .get('/blog/:slug', async (c) => {
+  .get('/:slug', async (c) => {
     const article = await loadArticle(c, c.req.param('slug'));
     if (!article) {
       return renderPage(c, {

@@ -16,10 +16,10 @@ import { jsonBody, rateLimit, sameOriginOnly } from '../middleware/request-guard
  * re-checked for availability here; the storefront token never leaves the worker. Errors are Romanian JSON.
  */
 export const cartApiRoutes = new Hono<AppEnv>()
-  .post('/api/cart', sameOriginOnly(), rateLimit((env) => env.API_LIMITER), ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }), (c) => cartFor(c, 'checkout'))
+  .post('/cart', sameOriginOnly(), rateLimit((env) => env.API_LIMITER), ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }), (c) => cartFor(c, 'checkout'))
   // The same question for the cart's code field: what the code takes off these lines. Its own rate budget,
   // and no checkout URL in the answer.
-  .post('/api/cart/quote', sameOriginOnly(), rateLimit((env) => env.QUOTE_LIMITER), ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }), (c) => cartFor(c, 'quote'));
+  .post('/cart/quote', sameOriginOnly(), rateLimit((env) => env.QUOTE_LIMITER), ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }), (c) => cartFor(c, 'quote'));
 
 type CartContext = Context<AppEnv, string, { in: { json: CartRequest }; out: { json: CartRequest } }>;
 

@@ -7,9 +7,9 @@ import { reportFilePath } from '../storefront/embedded/metafields';
 import { notFound } from './errors';
 import { labReportPdf, reportFileName } from '../lib/lab-report';
 
-/** GET /certificat-analiza/{lot}: the certificate of analysis of one lot of the embedded catalogue. */
+/** Mounted at /certificat-analiza. GET /{lot}: the certificate of analysis of one lot of the embedded catalogue. */
 export const certificateRoutes = new Hono<AppEnv>()
-  .get('/certificat-analiza/:lot/raport.pdf', (c) => {
+  .get('/:lot/raport.pdf', (c) => {
     const entry = loadLot(c, c.req.param('lot'));
     if (!entry) return notFound(c);
     // The lab's report file: drawn from the lot's data, the same for every shopper, kept a day by browsers and CDNs.
@@ -19,7 +19,7 @@ export const certificateRoutes = new Hono<AppEnv>()
       'Cache-Control': 'public, max-age=86400',
     });
   })
-  .get('/certificat-analiza/:lot', (c) => {
+  .get('/:lot', (c) => {
     const entry = loadLot(c, c.req.param('lot'));
     if (!entry) return notFound(c);
     const { product, lot } = entry;

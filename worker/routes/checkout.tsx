@@ -8,7 +8,8 @@ import { isOwnOrigin } from '../middleware/request-guards';
 import { renderPage } from '../render/render-page';
 
 type Ctx = Context<AppEnv>;
-const TOKEN = '/checkout/:token{[0-9a-f]{32}}';
+/** Mounted at /checkout: the embedded store's checkout, one cart token per page. */
+const TOKEN = '/:token{[0-9a-f]{32}}';
 const meta = { title: 'Finalizarea comenzii', description: 'Produsele și totalul comenzii tale.', noindex: true };
 
 async function showCheckout(c: Ctx, token: string, { status = 200, notice = null }: { status?: number; notice?: string | null } = {}) {

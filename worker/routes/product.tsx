@@ -4,15 +4,15 @@ import { ErrorPage } from '../../client/pages/error-page';
 import { Island } from '../../client/components/island';
 import { LoadErrorToast } from '../../client/islands/load-error-toast';
 import type { AppEnv } from '../app-env';
-import { isPaymentRequired } from '../loaders/degrade';
+import { isPaymentRequired } from '../storefront/errors';
 import { loadProduct, productMeta } from '../loaders/product';
 import { renderPage } from '../render/render-page';
 import { shopClaims } from '../loaders/claims';
 import { productRedirects } from '../../content/catalog/redirects';
 
 
-/** /products/{handle} is canonical; /produs/{handle} is its Romanian alias. */
-export const productRoutes = new Hono<AppEnv>().on('GET', ['/products/:handle', '/produs/:handle'], async (c) => {
+/** Mounted at /products (canonical) and /produs (its Romanian alias). */
+export const productRoutes = new Hono<AppEnv>().get('/:handle', async (c) => {
   const handle = c.req.param('handle').toLowerCase();
   // A renamed product of the embedded catalogue: its old address moves for good to the new one, same path family.
   const renamed = c.var.config.storefront.endpoint ? undefined : productRedirects.get(handle);

@@ -86,12 +86,12 @@ async function readRequest(c: Ctx): Promise<GraphQLRequest | string> {
  * and not needed; answers are Shopify's `{data, errors}` with `extensions.code`.
  */
 export const storefrontApiRoutes = new Hono<AppEnv>()
-  .options('/api/:version/graphql.json', (c) => {
+  .options('/:version/graphql.json', (c) => {
     if (!served(c)) return c.notFound();
     const cors = corsHeaders(c);
     return c.body(null, 204, 'Access-Control-Allow-Origin' in cors ? { ...cors, ...PREFLIGHT_HEADERS } : cors);
   })
-  .post('/api/:version/graphql.json', async (c) => {
+  .post('/:version/graphql.json', async (c) => {
     if (!served(c)) return c.notFound();
     const cors = corsHeaders(c);
     if (foreignPage(c)) return c.json(errorBody('Forbidden', 'ACCESS_DENIED'), 403, cors);

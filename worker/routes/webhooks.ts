@@ -71,7 +71,7 @@ async function firstDelivery(db: D1Database, id: string, signature: string, now:
  * not signed with the app's secret is refused; without the secret, every call is. A repeated or stale delivery
  * is acknowledged (200, as Shopify expects) and changes nothing.
  */
-export const webhookRoutes = new Hono<AppEnv>().post('/webhooks/shopify', async (c) => {
+export const webhookRoutes = new Hono<AppEnv>().post('/shopify', async (c) => {
   const secret = c.env.SHOPIFY_WEBHOOK_SECRET?.trim();
   if (!secret) {
     console.error('webhook refused: SHOPIFY_WEBHOOK_SECRET is not set');

@@ -1,6 +1,13 @@
 import { HttpError } from '../lib/http-error';
+import type { FailureNotice } from '../../domain/types';
 
 export const PROVIDER_NAME = 'Shopify';
+
+/** A frozen shop: the store answered 402 (paymentRequiredError). */
+export const isPaymentRequired = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 402;
+
+/** The 402 toast of SPEC §8: '<provider>: Payment required' with the billing-plan description. */
+export const paymentNotice = (error: HttpError): FailureNotice => ({ title: error.message, description: error.description ?? '' });
 
 export interface GraphQLErrorShape {
   message: string;
