@@ -22,6 +22,9 @@ const workerPlugins = () => [
 
 export default defineConfig({
   test: {
+    // Tests provoke errors on purpose (bad input, outages, held e-mails) and the worker logs each one, as it must in
+    // production: a passing test's logs are dropped, a failing test's are printed with its failure.
+    silent: 'passed-only',
     projects: [
       {
         // Worker, storefront, content and client-logic tests run inside workerd.
