@@ -1,6 +1,5 @@
 import type { D1Database, Message, MessageBatch, Queue } from '@cloudflare/workers-types';
-import type { Env } from '../env';
-import { readConfig } from '../env';
+import { type Env, readConfig } from '../env';
 import { promotionRunning } from '../../domain/promotion';
 import { isLocalOrigin } from '../lib/origin';
 import { ensureRegistered } from '../codes/shopify-admin';
