@@ -1,4 +1,6 @@
-// npm test: type check, generated storefront types up to date, build, worker tests (workerd), Chromium check, browser tests; then one summary line.
+// npm test: type check, lint, generated storefront types up to date, build, worker tests (workerd), Chromium check,
+// browser tests; then one summary line.
+// npm run test:worker [-- FILE…]: the worker tests alone (no type check, no build), for the edit-and-test loop.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -23,38 +25,46 @@ function counts(file) {
   return { passed: report.numPassedTests ?? 0, failed: failedTests || (report.numFailedTestSuites ?? 0) };
 }
 
-const vitest = (project) => [
+const workerOnly = process.argv[2] === '--worker';
+/** Test files (or name filters) to run, after `--worker`. */
+const filters = workerOnly ? process.argv.slice(3) : [];
+
+const vitest = (project, extra = []) => [
   'run',
   '--project',
   project,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${resolve(out, `${project}.json`)}`,
+  ...extra,
 ];
 
 let ok =
-  step('Type check', bin('tsc'), ['--noEmit']) &&
-  // Lint rules, and the layers as rules (biome.json): domain/ imports neither side, the renderer no loader...
-  step('Lint', bin('biome'), ['lint', '--error-on-warnings', '.']) &&
-  // The documents' types are generated (npm run codegen): a document changed without them fails here.
-  step('Storefront types up to date', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']) &&
-  step('Build', bin('vite'), ['build', '--logLevel', 'warn']);
+  workerOnly ||
+  (step('Type check', bin('tsc'), ['--noEmit']) &&
+    // Lint rules, and the layers as rules (biome.json): domain/ imports neither side, the renderer no loader...
+    step('Lint', bin('biome'), ['lint', '--error-on-warnings', '.']) &&
+    // The documents' types are generated (npm run codegen): a document changed without them fails here.
+    step('Storefront types up to date', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']) &&
+    step('Build', bin('vite'), ['build', '--logLevel', 'warn']));
 let worker = { passed: 0, failed: 0 };
 let browser = { passed: 0, failed: 0 };
 if (ok) {
-  ok = step('Worker tests (workerd)', bin('vitest'), vitest('worker')) && ok;
+  ok = step('Worker tests (workerd)', bin('vitest'), vitest('worker', filters)) && ok;
   worker = counts(resolve(out, 'worker.json'));
-  ok = step('Chromium', process.execPath, [resolve(root, 'scripts/ensure-chromium.mjs')]) && ok;
-  if (ok) {
-    ok = step('Browser tests (Chromium)', bin('vitest'), vitest('browser')) && ok;
-    browser = counts(resolve(out, 'browser.json'));
+  if (!workerOnly) {
+    ok = step('Chromium', process.execPath, [resolve(root, 'scripts/ensure-chromium.mjs')]) && ok;
+    if (ok) {
+      ok = step('Browser tests (Chromium)', bin('vitest'), vitest('browser')) && ok;
+      browser = counts(resolve(out, 'browser.json'));
+    }
   }
 }
 const passed = worker.passed + browser.passed;
 // A step that failed before any test reported (type check, build) still counts as one failure.
 const reportedFailures = worker.failed + browser.failed;
 const failed = reportedFailures + (!ok && reportedFailures === 0 ? 1 : 0);
-console.log(`\nworker ${worker.passed} passed, browser ${browser.passed} passed`);
+console.log(workerOnly ? `\nworker ${worker.passed} passed` : `\nworker ${worker.passed} passed, browser ${browser.passed} passed`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
 

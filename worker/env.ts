@@ -164,6 +164,9 @@ export interface ProductMaker {
   responsiblePerson: string | null;
 }
 
+// The variables' defaults: these constants and readConfig. wrangler.toml's [vars] does not repeat them; it sets only
+// what a deployment changes (ENVIRONMENT, the demo company's identity). README lists every variable.
+
 /** Local default anon key (public by design; set FUNCTIONS_ANON_KEY in production). */
 export const DEFAULT_ANON_KEY = 'sb-local-anon-7f3c2a91d4e84b6fa0c1d2e3f4a5b6c7';
 
@@ -175,16 +178,22 @@ export const DEFAULT_PROMOTION: Promotion = {
   endsAt: '2025-10-31T23:59:59+02:00',
 };
 
+export const DEFAULT_SUPPORT_EMAIL = 'suport@verdana.ro';
+
 export const DEFAULT_TRADER: Trader = {
   name: 'Verdana Wellness S.R.L.',
   cui: '',
   tradeRegister: '',
   address: '',
   phone: '',
-  email: 'suport@verdana.ro',
+  email: DEFAULT_SUPPORT_EMAIL,
 };
 /** The newest Storefront API version `@shopify/hydrogen-react` ships; Shopify no longer supports 2025-07 (it falls forward). */
 export const DEFAULT_API_VERSION = '2026-04';
+/** Admin API version of the discount calls (SHOPIFY_ADMIN_API_VERSION). */
+export const DEFAULT_ADMIN_API_VERSION = '2026-04';
+/** Sender of lead e-mails (EMAIL_FROM). */
+export const DEFAULT_EMAIL_FROM = 'Verdana <salut@verdana.ro>';
 
 /** A whole number within [min, max] from configuration, or the default. */
 function intVar(value: string | undefined, fallback: number, min: number, max: number): number {
@@ -222,7 +231,7 @@ function simulatedSocialProof(env: Partial<Env>): boolean {
 }
 
 export function readConfig(env: Partial<Env>): SiteConfig {
-  const supportEmail = env.SUPPORT_EMAIL?.trim() || 'suport@verdana.ro';
+  const supportEmail = env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL;
   const digits = (env.MESSAGING_NUMBER ?? '').replace(/\D/g, '');
   return {
     storefront: {

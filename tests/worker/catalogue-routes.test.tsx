@@ -84,7 +84,7 @@ describe('product pages', () => {
     const data = structuredData(a.body);
     const product = data.find((d) => d['@type'] === 'Product') as { offers: { priceCurrency: string; availability: string; priceValidUntil: string }[] };
     expect(product.offers[0]).toMatchObject({ priceCurrency: 'RON' });
-    // The promotion has ended (wrangler.toml's date): no validity date in the past is stated.
+    // The promotion has ended (the default dates, worker/env.ts): no validity date in the past is stated.
     expect(product.offers[0]).not.toHaveProperty('priceValidUntil');
     expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
   });

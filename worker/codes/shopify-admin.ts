@@ -1,7 +1,7 @@
 // With a real store, every issued code is added to a discount the owner created in Shopify (Admin GraphQL
 // discountRedeemCodeBulkAdd), and a lead's e-mail leaves only once its code exists there.
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Env } from '../env';
+import { DEFAULT_ADMIN_API_VERSION, type Env } from '../env';
 
 /** The discount each offer's codes are added to: the variable that names it, by the code's prefix. */
 export const DISCOUNT_VARIABLES = new Map<string, keyof Env>([
@@ -14,7 +14,6 @@ export const DISCOUNT_VARIABLES = new Map<string, keyof Env>([
   ['SPINFREE', 'SHOPIFY_DISCOUNT_WHEEL_SPINFREE'],
 ]);
 
-export const DEFAULT_ADMIN_API_VERSION = '2026-04';
 /** Deadline of one Admin API call; a late answer is an outage (the e-mail waits, the queue retries). */
 const ADMIN_TIMEOUT_MS = 8000;
 

@@ -1,6 +1,5 @@
 import type { D1Database, Message, MessageBatch, Queue } from '@cloudflare/workers-types';
-import type { EmailJob, Env } from '../env';
-import { readConfig } from '../env';
+import { DEFAULT_EMAIL_FROM, type EmailJob, type Env, readConfig } from '../env';
 import { promotionRunning } from '../../domain/promotion';
 import { isLocalOrigin } from '../lib/origin';
 import { ensureRegistered } from '../codes/shopify-admin';
@@ -107,7 +106,7 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
     const { id } = await provider.send({
       ...email,
       to: row.email,
-      from: env.EMAIL_FROM || 'Verdana <salut@verdana.ro>',
+      from: env.EMAIL_FROM || DEFAULT_EMAIL_FROM,
       idempotencyKey: row.idempotency_key,
       outboxId: row.id,
     });

@@ -138,8 +138,9 @@ export const pageCache = ({
     const { config, fingerprint: configPrint } = configOf(env);
     // The promotion's phase is part of the key: a page with its badges is never served once it has ended.
     // Ad and tracking parameters (utm_*, gclid, fbclid …) change nothing on the page: every ad click shares the page's entry.
-    const key = `${promotionPhase(config.promotion, now())}|${trustedOrigin(config.siteUrl, requestUrl) ?? '-'}${url.pathname}${withoutTracking(url.searchParams)}`;
-    return { key, configPrint };
+    // The configuration's fingerprint leads, in memory as in the colo: a page is only ever served with the variables
+    // it was rendered with (one isolate has one configuration; the tests' requests each bring their own).
+    return `${configPrint}|${promotionPhase(config.promotion, now())}|${trustedOrigin(config.siteUrl, requestUrl) ?? '-'}${url.pathname}${withoutTracking(url.searchParams)}`;
   };
   const rerendering = new Set<string>();
 
@@ -149,9 +150,8 @@ export const pageCache = ({
     while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
   };
 
-  const coloKey = (key: string) => new Request(`https://page-cache.invalid/${buildId}/${encodeURIComponent(key)}`);
   // The colo keeps pages for every isolate, of this build and configuration only.
-  const coloKeyOf = (key: string, configPrint: string) => `${configPrint}|${key}`;
+  const coloKey = (key: string) => new Request(`https://page-cache.invalid/${buildId}/${encodeURIComponent(key)}`);
 
   async function readColo(cache: Cache, key: string): Promise<CachedPage | null> {
     try {
@@ -219,7 +219,7 @@ export const pageCache = ({
 
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const { key, configPrint } = keyOf(c.req.url, c.env);
+    const key = keyOf(c.req.url, c.env);
     const cache = colo();
     const background = revalidations.has(c.req.raw);
 
@@ -231,7 +231,7 @@ export const pageCache = ({
         remember(key, hit);
         return serve(c, hit, 'hit');
       }
-      const shared = cache ? await readColo(cache, coloKeyOf(key, configPrint)) : null;
+      const shared = cache ? await readColo(cache, key) : null;
       if (shared && shared.storedAt >= purged) {
         const age = now() - shared.storedAt;
         if (age < ttlSeconds * 1000) {
@@ -261,7 +261,7 @@ export const pageCache = ({
       const page: CachedPage = { ...split(html, nonce), storedAt };
       page.gzip = compressParts(page.parts);
       remember(key, page);
-      if (cache) await writeColo(cache, coloKeyOf(key, configPrint), html, nonce, storedAt);
+      if (cache) await writeColo(cache, key, html, nonce, storedAt);
     });
     waitUntil(c, store);
   });
