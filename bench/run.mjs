@@ -1,6 +1,6 @@
 // npm run bench: builds, serves the worker locally (workerd, fresh KV) and measures the budgets of
 // DESIGN.md §7, side by side in one run. Writes bench/REPORT.md. Not part of npm test.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -238,7 +238,15 @@ try {
   }
   if (ONLY) console.log('\n--only: bench/REPORT.md left as it was');
   else {
-    writeFileSync(resolve(root, 'bench/REPORT.md'), `${lines.join('\n')}\n`);
+    // Sections other benches write (bench:scale's page cache, the worker bundle) stay as they were.
+    const report = resolve(root, 'bench/REPORT.md');
+    const written = new Set(lines.filter((l) => l.startsWith('## ')));
+    const kept = existsSync(report)
+      ? readFileSync(report, 'utf8')
+          .split(/^(?=## )/m)
+          .filter((section) => section.startsWith('## ') && !written.has(section.split('\n')[0]))
+      : [];
+    writeFileSync(report, `${[lines.join('\n'), ...kept.map((section) => section.trimEnd())].join('\n\n')}\n`);
     console.log('\nWrote bench/REPORT.md');
   }
 } finally {
