@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { articles, findArticle } from '../../../content/blog';
+import { canonicalOf, request, structuredData } from '../helpers';
+
+const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+
+describe('blog content', () => {
+  it('has at least 6 articles with the known ones and real read times (~200 words a minute)', () => {
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    const anxiety = articles.find((a) => a.id === 2)!;
+    expect(anxiety).toMatchObject({ category: 'Sănătate Mentală', date: '2025-01-18', readTime: '28 min' });
+    expect(anxiety.content).toMatch(/35 mg/);
+    expect(anxiety.content).toMatch(/60 mg/);
+    expect(anxiety.content).toMatch(/100 mg/);
+    expect(anxiety.content).toMatch(/20-30 mg|20–30 mg/);
+    expect(findArticle('cbd-somn-insomnie-ghid-complet-2025')).toMatchObject({ id: 3, category: 'Ghid Somn', date: '2025-01-22', readTime: '40 min' });
+    expect(articles.some((a) => a.readTime === '35 min')).toBe(true);
+    for (const a of articles) expect(`${Math.round(words(a.content) / 200)} min`, a.slug).toBe(a.readTime);
+  });
+
+  it('uses comma-below diacritics only', () => {
+    for (const a of articles) expect(`${a.title} ${a.excerpt} ${a.content}`, a.slug).not.toMatch(/[\u015F\u0163\u015E\u0162]/);
+  });
+});
+
+describe('/blog', () => {
+  it('lists every article with category, Romanian date, author, excerpt and a link, with Blog data', async () => {
+    const { status, body } = await request('/blog');
+    expect(status).toBe(200);
+    expect(body).toContain(`${articles.length} articole`);
+    expect(body).not.toContain(`Peste ${articles.length} articole`);
+    for (const a of articles) expect(body).toContain(`href="/blog/${a.slug}"`);
+    expect(body).toContain('Citește mai mult');
+    expect(body).toContain('18 ianuarie 2025');
+    expect(body).toMatch(/<meta name="keywords" content="[^"]+"/);
+    expect(canonicalOf(body)).toBe('http://localhost/blog');
+    const blog = structuredData(body).find((d) => d['@type'] === 'Blog') as { blogPost: unknown[] };
+    expect(blog.blogPost).toHaveLength(articles.length);
+  });
+});
+
+describe('/blog/{slug}', () => {
+  it('renders the article with its metadata, medical disclaimer, Article and BreadcrumbList data', async () => {
+    const a = findArticle('cbd-somn-insomnie-ghid-complet-2025')!;
+    const { status, body } = await request(`/blog/${a.slug}`);
+    expect(status).toBe(200);
+    expect(body).toContain('22 ianuarie 2025');
+    expect(body).toContain('40 min de citit');
+    expect(body).toContain('Informații generale. Nu înlocuiește consultul medical.');
+    expect(body).toContain('<meta property="og:type" content="article"/>');
+    expect(canonicalOf(body)).toBe(`http://localhost/blog/${a.slug}`);
+    const data = structuredData(body);
+    const article = data.find((d) => d['@type'] === 'Article') as Record<string, unknown>;
+    expect(article).toMatchObject({ headline: a.title, datePublished: a.date, articleSection: 'Ghid Somn' });
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Acasă', 'Blog', a.title]);
+  });
+
+  it('serves the body sanitised: no scripts, no handlers, no off-site links', async () => {
+    for (const a of articles) {
+      const { body } = await request(`/blog/${a.slug}`);
+      const main = body.slice(body.indexOf('<main'), body.indexOf('</main>'));
+      expect(main).not.toMatch(/<script|onerror=|onclick=|javascript:/i);
+      expect(main).not.toMatch(/href="https?:\/\/(?!localhost)/);
+    }
+  });
+
+  it('answers 404 "Articol negăsit" for an unknown slug', async () => {
+    const { status, body } = await request('/blog/nu-exista');
+    expect(status).toBe(404);
+    expect(body).toContain('Articol negăsit');
+  });
+});

@@ -1,0 +1,210 @@
+// Each product form gets its own text, read from the store's verdana.* metafields: a vape is inhaled (never
+// "sub limbă") and carries inhalation warnings, a cream its INCI list and responsible person, an oil or a
+// jelly its ingredients and allergens. A store without those metafields gets a neutral line, never another
+// form's instructions.
+import { renderToReadableStream } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { products } from '../../../content/catalog';
+import { ProductPage } from '../../../client/pages/product-page';
+import { NO_CLAIMS, type Product } from '../../../domain/types';
+import { createStorefront } from '../../../worker/storefront';
+import { createStorefrontClient } from '../../../worker/storefront/client';
+import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
+import { reshapeInfo } from '../../../worker/storefront/reshape';
+import { request, visibleText } from '../helpers';
+
+const transport = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test' });
+const storefront = createStorefront(createStorefrontClient({ transport }));
+
+
+/** The product's own page, without the other products' cards at its foot (they carry their own descriptions). */
+const ownPage = (html: string) => html.split('id="cumparate-impreuna"')[0]!;
+/** One block of the "Utilizare și compoziție" section, as text. */
+const block = (html: string, testId: string) => {
+  const at = html.indexOf(`data-testid="${testId}"`);
+  if (at < 0) return null;
+  const start = html.indexOf('>', at) + 1;
+  return visibleText(html.slice(start, html.indexOf('</div></div>', start))).trim();
+};
+/** The answer to the FAQ's first question. */
+const usageAnswer = (html: string) => visibleText(/Cum folosesc produsul\?[\s\S]*?<p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').trim();
+
+const config = { manufacturer: 'Verdana Wellness S.R.L., Str. Observatorului nr. 12, 400347 Cluj-Napoca, jud. Cluj, România' };
+
+describe('embedded store: label metafields', () => {
+  const QUERY = `query Label($handle: String!) {
+    product(handle: $handle) {
+      productType
+      metafields(identifiers: [
+        {namespace: "verdana", key: "form"}, {namespace: "verdana", key: "usage"}, {namespace: "verdana", key: "warnings"},
+        {namespace: "verdana", key: "ingredients"}, {namespace: "verdana", key: "allergens"}, {namespace: "verdana", key: "inci"},
+        {namespace: "verdana", key: "manufacturer"}, {namespace: "verdana", key: "responsible_person"}
+      ]) { namespace key type value }
+    }
+  }`;
+  type Field = { namespace: string; key: string; type: string; value: string } | null;
+  const fieldsOf = async (handle: string) => {
+    const { body } = await transport({ query: QUERY, variables: { handle } });
+    const { data, errors } = body as { data: { product: { metafields: Field[] } }; errors?: unknown };
+    expect(errors).toBeUndefined();
+    return Object.fromEntries(data.product.metafields.flatMap((m) => (m ? [[m.key, m]] : [])));
+  };
+
+  it('serves a vape its form, inhalation use and warnings, ingredients, and no INCI', async () => {
+    const f = await fieldsOf('e-lichid-cbd-10-ml');
+    expect(f.form).toEqual({ namespace: 'verdana', key: 'form', type: 'single_line_text_field', value: 'vape' });
+    expect(f.usage!.type).toBe('multi_line_text_field');
+    expect(f.usage!.value).toMatch(/inhalează/i);
+    expect(f.usage!.value).not.toMatch(/sub limbă/i);
+    expect(f.warnings!.value).toMatch(/exclusiv inhalării/);
+    expect(f.ingredients!.value).toMatch(/Propilenglicol, glicerină vegetală/);
+    expect(f.inci).toBeUndefined();
+    expect(f.manufacturer).toBeUndefined();
+  });
+
+  it('serves a cream its INCI list; a Carpați Hemp cream also its maker and responsible person', async () => {
+    const cream = await fieldsOf('crema-de-noapte-cbd-bakuchiol');
+    expect(cream.form!.value).toBe('crema');
+    expect(cream.inci!.value).toMatch(/^Aqua, .*Bakuchiol, Cannabidiol, /);
+    expect(cream.ingredients).toBeUndefined();
+    const carpati = await fieldsOf('crema-cbd-picioare-obosite');
+    expect(carpati.manufacturer!.value).toMatch(/^Carpați Hemp S\.R\.L\./);
+    expect(carpati.responsible_person!.value).toMatch(/^Carpați Hemp S\.R\.L\./);
+  });
+
+  it('serves an oil and a jelly their ingredients and allergens (a list metafield)', async () => {
+    const oil = await fieldsOf('ulei-cbd-10-full-spectrum');
+    expect(oil.ingredients!.value).toBe('Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD).');
+    expect(oil.allergens).toMatchObject({ type: 'list.single_line_text_field', value: '[]' });
+    const jelly = await fieldsOf('jeleuri-cbd-seara-musetel-roinita');
+    expect(JSON.parse(jelly.allergens!.value)).toEqual(['soia']);
+    expect(jelly.ingredients!.value).toContain('lecitină din soia');
+  });
+
+  it('the product document reads them into the product', async () => {
+    const vape = (await storefront.product('vape-pen-cbd-unica-folosinta'))!;
+    expect(vape.info).toMatchObject({ form: 'vape', inci: null, allergens: null });
+    expect(vape.info!.warnings).toMatch(/inhalării/);
+    const balm = (await storefront.product('balsam-cbd-arnica-mentol'))!;
+    expect(balm.info).toMatchObject({ form: 'topic', ingredients: null, manufacturer: null });
+    expect(balm.info!.inci).toMatch(/Cera Alba/);
+  });
+
+  it('the catalogue gives every product a use and warnings for its form, ingredients or INCI', () => {
+    for (const p of products) {
+      const info = p.info!;
+      expect(info, p.handle).toBeDefined();
+      if (p.kind === 'vape') expect(`${info.usage} ${info.warnings}`, p.handle).not.toMatch(/sub limbă|înghite/i);
+      if (p.kind === 'ulei' || p.kind === 'jeleuri') expect(info.ingredients && info.allergens, p.handle).toBeTruthy();
+      if (p.kind === 'crema' || p.kind === 'topic') {
+        expect(info.inci, p.handle).toMatch(/Cannabidiol/);
+        expect(info.ingredients, p.handle).toBeUndefined();
+      }
+      for (const allergen of info.allergens ?? []) expect(info.ingredients, `${p.handle}: ${allergen}`).toContain(allergen);
+    }
+  });
+});
+
+describe('product page text per form', () => {
+  it('a vape: inhalation use and warning, never "sub limbă"', async () => {
+    for (const handle of ['vape-pen-cbd-unica-folosinta', 'e-lichid-cbd-10-ml', 'cartus-vape-cbd-510']) {
+      const { status, body } = await request(`/products/${handle}`);
+      expect(status).toBe(200);
+      const page = ownPage(body);
+      expect(visibleText(page), handle).not.toMatch(/sub limbă/i);
+      expect(usageAnswer(page), handle).toMatch(/inhalează/i);
+      expect(block(page, 'usage'), handle).toMatch(/^Mod de utilizare: inhalare /);
+      expect(block(page, 'warnings'), handle).toMatch(/Produs destinat exclusiv inhalării, numai pentru adulți \(18\+\)/);
+      expect(block(page, 'inci'), handle).toBeNull();
+      expect(visibleText(page)).toContain('Îl pot folosi dacă urmez un tratament?');
+    }
+  });
+
+  it('a cream: external use, its INCI list, its maker and the responsible person from configuration', async () => {
+    const page = ownPage((await request('/products/crema-de-noapte-cbd-bakuchiol')).body);
+    expect(block(page, 'usage')).toMatch(/^Mod de utilizare: uz extern Aplică seara pe tenul curățat/);
+    expect(block(page, 'warnings')).toMatch(/Numai pentru uz extern\./);
+    expect(block(page, 'inci')).toContain('Ingrediente (INCI) Aqua, Caprylic/Capric Triglyceride, Butyrospermum Parkii Butter');
+    expect(block(page, 'ingredients')).toBeNull();
+    const maker = block(page, 'maker')!;
+    expect(maker).toContain(`Producător: ${config.manufacturer}`);
+    expect(maker).toContain(`Persoana responsabilă (Regulamentul (CE) nr. 1223/2009): ${config.manufacturer}, suport@verdana.ro`);
+    expect(visibleText(page)).not.toMatch(/sub limbă/i);
+  });
+
+  it('another maker\'s cream names its own maker and responsible person, from its metafields', async () => {
+    const maker = block(ownPage((await request('/products/crema-cbd-picioare-obosite')).body), 'maker')!;
+    expect(maker).toContain('Producător: Carpați Hemp S.R.L., Săcele, jud. Brașov, România');
+    expect(maker).toContain('Persoana responsabilă (Regulamentul (CE) nr. 1223/2009): Carpați Hemp S.R.L.');
+    expect(maker).not.toContain('Verdana');
+  });
+
+  it('an oil: its ingredients, that it has no allergen, its use under the tongue and its maker', async () => {
+    const page = ownPage((await request('/products/ulei-cbd-10-full-spectrum')).body);
+    expect(block(page, 'ingredients')).toBe(
+      'Ingrediente Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD). Nu conține alergeni din lista Regulamentului (UE) nr. 1169/2011 (Anexa II).',
+    );
+    expect(usageAnswer(page)).toMatch(/sub limbă/);
+    expect(block(page, 'maker')).toBe(`Producător ${config.manufacturer}`);
+    expect(block(page, 'inci')).toBeNull();
+    expect(visibleText(page)).toContain('Îl pot lua dacă urmez un tratament?');
+  });
+
+  it('a jelly: its allergens in bold in the ingredient list, and named below it', async () => {
+    const page = ownPage((await request('/products/jeleuri-cbd-seara-musetel-roinita')).body);
+    expect(page).toMatch(/emulgator: lecitină din <strong[^>]*data-allergen=""[^>]*>soia<\/strong>/);
+    expect(block(page, 'ingredients')).toContain('Alergeni: soia (evidențiați în listă).');
+    expect(usageAnswer(page)).toMatch(/^Mestecă un jeleu/);
+  });
+
+  it('with no maker configured, a product whose metafields name none names no maker', async () => {
+    // Its own address: this isolate's page memory is not keyed on the configuration (a deployment has one).
+    const { body } = await request('/products/ulei-cbd-10-full-spectrum?fara-producator', {}, { PRODUCT_MANUFACTURER: '', COSMETICS_RESPONSIBLE_PERSON: '' });
+    expect(block(ownPage(body), 'maker')).toBeNull();
+  });
+});
+
+describe('a real store without the label metafields', () => {
+  const product = (productType: string): Product => ({
+    id: 'gid://shopify/Product/1',
+    handle: 'produs',
+    title: 'Produs',
+    description: 'Descriere.',
+    price: { amount: 10, currencyCode: 'RON' },
+    availableForSale: true,
+    images: [],
+    variants: [],
+    options: [],
+    productType,
+    tags: [],
+    badge: null,
+    lot: null,
+    info: reshapeInfo([null, null], productType),
+  });
+  const render = async (p: Product) => {
+    const stream = await renderToReadableStream(<ProductPage product={p} related={[]} simulatedSocialProof={false} claims={NO_CLAIMS} />);
+    await stream.allReady;
+    return new Response(stream).text();
+  };
+
+  it('a vape gets the neutral inhalation line, no oil instructions, and no invented ingredients', async () => {
+    const html = await render(product('Vape CBD'));
+    expect(visibleText(html)).not.toMatch(/sub limbă/i);
+    expect(usageAnswer(html)).toBe('Produsul se inhalează, nu se înghite. Urmează instrucțiunile de pe ambalaj.');
+    expect(block(html, 'warnings')).toMatch(/Produs destinat exclusiv inhalării/);
+    for (const id of ['ingredients', 'inci', 'maker']) expect(block(html, id), id).toBeNull();
+  });
+
+  it('a cream gets the neutral external-use line and no INCI list', async () => {
+    const html = await render(product('Cremă de corp'));
+    expect(usageAnswer(html)).toBe('Produsul este numai pentru uz extern, pe piele. Urmează instrucțiunile de pe ambalaj.');
+    expect(block(html, 'inci')).toBeNull();
+  });
+
+  it('a product of unknown form gets only the label line, and no warnings made up', async () => {
+    const html = await render(product('Accesorii'));
+    expect(usageAnswer(html)).toBe('Urmează instrucțiunile de pe etichetă.');
+    expect(block(html, 'warnings')).toBeNull();
+    expect(visibleText(html)).not.toMatch(/sub limbă|inhal|uz extern/i);
+  });
+});
