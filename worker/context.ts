@@ -2,16 +2,14 @@
 // the storefront (a real store over HTTP or the embedded one), its KV cache, the content fingerprints and the
 // one-time warnings. The middleware only sets it on Hono's context; the cron and the loaders import this file.
 import { about, quizIntro } from '../content/about';
-import { articles } from '../content/blog';
+import { articles, BLOG_HANDLE } from '../content/blog';
 import { collections, products } from '../content/catalog';
 import { policies } from '../content/policies';
-import { MESSAGING_ITEM, MESSAGING_LINE } from '../content/policies/contact';
 import { demoShopFigures } from '../content/site';
 import { storeMenus } from '../content/menus';
 import { categories, categoriesPage } from '../content/categories';
 import { shopReviews } from '../content/product-page';
 import { type Env, readConfig, type SiteConfig } from './env';
-import { fillContentTokens } from './lib/content-tokens';
 import { trustedOrigin } from './lib/origin';
 import { missingTraderFields } from '../domain/trader';
 import { promotionPhase } from '../domain/promotion';
@@ -23,9 +21,8 @@ import { budgetClient, storefrontKeyBudget } from './lib/key-budget';
 import { createStorefrontClient } from './storefront/client';
 import { httpTransport } from './storefront/http-transport';
 import { breakerFor, createBudget } from './storefront/resilience';
-import { type EmbeddedApiVersion, embeddedTransport, kvCartStore, LATEST_API_VERSION, servedVersion } from './storefront/embedded';
-import { BLOG_HANDLE } from './storefront/embedded/content';
-import { d1CodeLookup } from './codes/store';
+import { type EmbeddedApiVersion, LATEST_API_VERSION, servedVersion } from './storefront/embedded';
+import { configuredEmbeddedStore } from './storefront/embedded-store';
 import { fingerprint } from './lib/fingerprint';
 
 
@@ -75,19 +72,8 @@ export interface ShopStorefrontOptions {
 }
 
 /** The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content filled. */
-export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion, { demoClaims = true }: { demoClaims?: boolean } = {}) {
-  return embeddedTransport({
-    demoClaims,
-    carts: kvCartStore(env.STOREFRONT_CACHE),
-    origin,
-    apiVersion,
-    promotion: config.promotion,
-    // Only the codes the shop issued, each until an order uses it (D1).
-    codes: d1CodeLookup(env.DB),
-    // The contact page's messaging line only when there is a number (and so a button it can point at).
-    fill: (text, { html = false } = {}) =>
-      fillContentTokens(text.replace(MESSAGING_ITEM, config.messagingNumber ? MESSAGING_LINE : ''), config, { escape: html }),
-  });
+export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion, options: { demoClaims?: boolean } = {}) {
+  return configuredEmbeddedStore(env, config, origin, apiVersion, options);
 }
 
 /** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */

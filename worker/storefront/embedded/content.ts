@@ -1,72 +1,46 @@
 // The shop's content as Storefront API objects: the shop and its policies, menus, pages, the blog and its
-// articles. Built from content/ once per isolate; text that names the trader or the promotion by token is
-// filled by the caller's `fill` (the configuration lives in the worker, not in content).
-import { about, quizIntro } from '../../../content/about';
-import { articles as blogArticles } from '../../../content/blog';
-import { type PolicyPage, policies } from '../../../content/policies';
-import { POLICY_PATHS } from '../../../content/policies/paths';
-import { categories, categoriesPage } from '../../../content/categories';
-import { type StoreMenuLink, storeMenus } from '../../../content/menus';
-import { demoShopFigures, site } from '../../../content/site';
-import { countFigure, formatDate } from '../../../domain/format';
-import { shopMetafields } from './metafields';
-import { escapeHtml } from '../../lib/html';
-import { plainText, summary } from '../reshape-content';
+// articles, from the content the app gives (`StoreContent`), built once per store when first asked for.
 import { type ConnectionArgs, connection } from './connection';
-import { type SortArgs, sorted } from './sorting';
+import { shopMetafields } from './metafields';
 import { gid } from './nodes';
-
-/** Turns content text into what the store answers (token filling); `html`: the text is HTML (values escaped). */
-export type Fill = (text: string, options?: { html?: boolean }) => string;
-
+import { type SortArgs, sorted } from './sorting';
+import { escapeHtml, plainText, summary } from './text';
+import type { ShopPolicyField, StoreBlog, StoreContent, StoreMenu, StoreMenuLink, StorePage, StorePolicy } from './types';
 
 /** Fixed dates of the static content (the catalogue's own publication dates stand for "when"). */
 const CONTENT_DATE = '2025-01-28T09:00:00Z';
 
-export const BLOG_HANDLE = 'blog';
+/** The Shop fields that answer a policy, in the order of their ids. */
+export const SHOP_POLICY_FIELDS: ShopPolicyField[] = ['privacyPolicy', 'refundPolicy', 'shippingPolicy', 'termsOfService'];
 
-/** A policy's text as a merchant writes it in Shopify: the date of the last update, the intro, then the sections. */
-function policyHtml(policy: PolicyPage, fill: Fill): string {
-  return [
-    `<p>Ultima actualizare: <time datetime="${escapeHtml(policy.updated)}">${escapeHtml(formatDate(policy.updated))}</time></p>`,
-    `<p>${escapeHtml(fill(policy.intro))}</p>`,
-    ...policy.sections.map((s) => `<h2 id="${s.id}">${escapeHtml(fill(s.heading))}</h2>\n${fill(s.html, { html: true })}`),
-  ].join('\n');
-}
-
-const SHOP_POLICIES = { privacyPolicy: 'privacy', refundPolicy: 'refund', shippingPolicy: 'shipping', termsOfService: 'terms' } as const;
-/** The Shop fields that answer a policy. */
-export const SHOP_POLICY_FIELDS = Object.keys(SHOP_POLICIES) as (keyof typeof SHOP_POLICIES)[];
-
-function shopPolicy(kind: keyof typeof SHOP_POLICIES, origin: string, fill: Fill) {
-  const slug = SHOP_POLICIES[kind];
-  const policy = policies[slug];
+function shopPolicy(field: ShopPolicyField, policy: StorePolicy, origin: string) {
   return {
     __typename: 'ShopPolicy',
-    id: gid('ShopPolicy', Object.keys(SHOP_POLICIES).indexOf(kind) + 1),
-    handle: POLICY_PATHS[slug][0].slice(1),
+    id: gid('ShopPolicy', SHOP_POLICY_FIELDS.indexOf(field) + 1),
+    handle: policy.path.slice(1),
     title: policy.title,
-    body: policyHtml(policy, fill),
-    url: new URL(POLICY_PATHS[slug][0], origin).toString(),
+    body: policy.body,
+    url: new URL(policy.path, origin).toString(),
   };
 }
 
-/** `demoClaims`: the shop metafields carry the spec's figures (false: a store that states none). */
-export function shopNode(origin: string, fill: Fill, { demoClaims = true }: { demoClaims?: boolean } = {}) {
-  const logo = { __typename: 'Image', id: gid('ImageSource', 1), url: new URL('/favicon.svg', origin).toString(), altText: site.name, width: 64, height: 64, thumbhash: null };
+export function shopNode(origin: string, content: Pick<StoreContent, 'shop' | 'policies' | 'shopMetafields'>) {
+  const { shop } = content;
+  const policies = content.policies();
+  const logo = { __typename: 'Image', id: gid('ImageSource', 1), url: new URL('/favicon.svg', origin).toString(), altText: shop.name, width: 64, height: 64, thumbhash: null };
   const node: Record<string, unknown> = {
     __typename: 'Shop',
     id: gid('Shop', 1),
-    name: site.name,
-    description: site.description,
+    name: shop.name,
+    description: shop.description,
     moneyFormat: '{{amount_with_comma_separator}} lei',
     primaryDomain: { __typename: 'Domain', url: origin, host: new URL(origin).host, sslEnabled: origin.startsWith('https:') },
     brand: {
       __typename: 'Brand',
-      shortDescription: site.tagline,
-      slogan: site.tagline,
-      logo: { __typename: 'MediaImage', id: gid('MediaImage', 1), alt: site.name, image: logo, mediaContentType: 'IMAGE', previewImage: logo, presentation: null },
-      squareLogo: { __typename: 'MediaImage', id: gid('MediaImage', 2), alt: site.name, image: logo, mediaContentType: 'IMAGE', previewImage: logo, presentation: null },
+      shortDescription: shop.tagline,
+      slogan: shop.tagline,
+      logo: { __typename: 'MediaImage', id: gid('MediaImage', 1), alt: shop.name, image: logo, mediaContentType: 'IMAGE', previewImage: logo, presentation: null },
+      squareLogo: { __typename: 'MediaImage', id: gid('MediaImage', 2), alt: shop.name, image: logo, mediaContentType: 'IMAGE', previewImage: logo, presentation: null },
       coverImage: null,
       colors: { __typename: 'BrandColors', primary: [], secondary: [] },
     },
@@ -81,13 +55,13 @@ export function shopNode(origin: string, fill: Fill, { demoClaims = true }: { de
       shopifyPaymentsAccountId: null,
     },
     shipsToCountries: ['RO'],
-    privacyPolicy: shopPolicy('privacyPolicy', origin, fill),
-    refundPolicy: shopPolicy('refundPolicy', origin, fill),
-    shippingPolicy: shopPolicy('shippingPolicy', origin, fill),
-    termsOfService: shopPolicy('termsOfService', origin, fill),
+    privacyPolicy: shopPolicy('privacyPolicy', policies.privacyPolicy, origin),
+    refundPolicy: shopPolicy('refundPolicy', policies.refundPolicy, origin),
+    shippingPolicy: shopPolicy('shippingPolicy', policies.shippingPolicy, origin),
+    termsOfService: shopPolicy('termsOfService', policies.termsOfService, origin),
     subscriptionPolicy: null,
   };
-  return Object.assign(node, shopMetafields(() => node, { demo: demoClaims }));
+  return Object.assign(node, shopMetafields(content.shopMetafields, () => node));
 }
 
 /** A resource a menu item names (its node, whose `id` the item carries), or null when the store has none. */
@@ -138,8 +112,8 @@ function menuItem(link: StoreMenuLink, id: string, origin: string, resourceOf: M
   };
 }
 
-/** The store's menus by handle (content/menus): the header's `main-menu` and the `footer`, links absolute on `origin`. */
-export function menus(origin: string, resourceOf: MenuResource) {
+/** The store's menus by handle, links absolute on `origin`. */
+export function menus(storeMenus: readonly StoreMenu[], origin: string, resourceOf: MenuResource) {
   return new Map(
     storeMenus.map((menu, n) => {
       const items = menu.items.map((link, i) => menuItem(link, `${n + 1}${i + 1}`, origin, resourceOf));
@@ -148,71 +122,39 @@ export function menus(origin: string, resourceOf: MenuResource) {
   );
 }
 
-function pageNode(id: number, handle: string, title: string, body: string, fill: Fill, description?: string, updatedAt = CONTENT_DATE) {
-  const html = fill(body, { html: true });
-  const text = plainText(html);
+function pageNode(id: number, { handle, title, body, description, updatedAt = CONTENT_DATE }: StorePage) {
+  const text = plainText(body);
   return {
     __typename: 'Page',
     id: gid('Page', id),
     handle,
     title,
-    body: html,
+    body,
     bodySummary: summary(text, 150),
     createdAt: CONTENT_DATE,
     updatedAt,
     onlineStoreUrl: null,
     trackingParameters: null,
-    seo: { __typename: 'SEO', title, description: description ? fill(description) : summary(text, 160) },
+    seo: { __typename: 'SEO', title, description: description || summary(text, 160) },
   };
 }
 
-/** Already filled. */
-const keep: Fill = (text) => text;
-
-/**
- * The about and contact pages, the offer rules, the categories and the quiz, as Shopify pages. `demoClaims`:
- * the about page names the demo store's customers figure (false: it is told without a number, as the
- * stand-in for a real store's). `origin`: the shop's, where the quiz itself runs.
- */
-export function pages(fill: Fill, { demoClaims = true, origin }: { demoClaims?: boolean; origin: string }) {
-  const customers = demoClaims ? countFigure(demoShopFigures.customers, 'client', 'clienți') : null;
-  const aboutBody = [
-    `<p>${escapeHtml(about.intro)}</p>`,
-    ...[...about.story, about.today(customers)].map((p) => `<p>${escapeHtml(p)}</p>`),
-    '<h2>Valorile noastre</h2>',
-    `<ul>${[...about.values, about.community(customers)].map((v) => `<li><strong>${escapeHtml(v.title)}.</strong> ${escapeHtml(v.text)}</li>`).join('')}</ul>`,
-    '<h2>Misiunea noastră</h2>',
-    `<p>${escapeHtml(about.mission)}</p>`,
-  ].join('\n');
-  const categoriesBody = [
-    `<p>${escapeHtml(categoriesPage.intro)}</p>`,
-    ...categories.flatMap((c) => [`<h2>${escapeHtml(c.name)}</h2>`, `<p>${escapeHtml(c.description)}</p>`, `<ul>${c.benefits.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`]),
-  ].join('\n');
-  // The quiz is an app on the shop's own site, not text: the page says what it is and links to it there.
-  const quizBody = [
-    `<p>${escapeHtml(quizIntro.lead)}</p>`,
-    `<ul>${quizIntro.tiles.map((t) => `<li><strong>${escapeHtml(t.title)}.</strong> ${escapeHtml(t.text)}</li>`).join('')}</ul>`,
-    `<p><a href="${escapeHtml(new URL('/quiz', origin).toString())}">Fă quiz-ul de 60 de secunde</a></p>`,
-  ].join('\n');
-  const list = [
-    pageNode(1, 'despre', about.title, aboutBody, fill, `${about.intro} Povestea Verdana, valorile și misiunea noastră.`.slice(0, 160)),
-    pageNode(2, 'contact', policies.contact.title, policyHtml(policies.contact, fill), keep, policies.contact.description, `${policies.contact.updated}T09:00:00Z`),
-    pageNode(3, 'regulament-oferte', policies.offers.title, policyHtml(policies.offers, fill), keep, policies.offers.description, `${policies.offers.updated}T09:00:00Z`),
-    pageNode(4, 'categorii', categoriesPage.title, categoriesBody, fill, categoriesPage.description),
-    pageNode(5, 'quiz', quizIntro.title, quizBody, fill, quizIntro.lead),
-  ];
-  return { list, byHandle: new Map(list.map((p) => [p.handle, p])) };
+/** The Online Store's pages, in the order given (their ids), and by handle. */
+export function pages(list: StorePage[]) {
+  const nodes = list.map((page, i) => pageNode(i + 1, page));
+  return { list: nodes, byHandle: new Map(nodes.map((p) => [p.handle, p])) };
 }
 
 /** The blog with its articles, newest first, and the articles alone; their images absolute on `origin`. */
-export function blog(origin: string) {
+export function blog(origin: string, content: StoreBlog) {
+  const blogArticles = content.articles;
   const blogNode: Record<string, unknown> = {
     __typename: 'Blog',
     id: gid('Blog', 1),
-    handle: BLOG_HANDLE,
-    title: 'Blog Verdana: ghiduri despre CBD',
+    handle: content.handle,
+    title: content.title,
     onlineStoreUrl: null,
-    seo: { __typename: 'SEO', title: 'Blog și ghiduri CBD – Verdana', description: 'Ghiduri despre uleiuri, jeleuri, vape și creme CBD, scrise pe înțelesul tuturor.' },
+    seo: { __typename: 'SEO', title: content.seo.title, description: content.seo.description },
     authors: [...new Set(blogArticles.map((a) => a.author))].map((name) => ({ __typename: 'ArticleAuthor', name, firstName: name.split(' ')[0], lastName: name.split(' ').slice(1).join(' '), email: '', bio: null })),
   };
   const articleNodes = blogArticles.map((a) => {
