@@ -21,7 +21,7 @@ import { budgetClient, storefrontKeyBudget } from './lib/key-budget';
 import { createStorefrontClient } from './storefront/client';
 import { httpTransport } from './storefront/http-transport';
 import { breakerFor, createBudget } from './storefront/resilience';
-import { type EmbeddedApiVersion, LATEST_API_VERSION, servedVersion } from './storefront/embedded';
+import { type EmbeddedApiVersion, LATEST_API_VERSION, servedVersion } from '../packages/embedded-storefront/src/versions';
 import { configuredEmbeddedStore } from './storefront/embedded-store';
 import { fingerprint } from './lib/fingerprint';
 

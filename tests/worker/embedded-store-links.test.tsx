@@ -7,7 +7,7 @@ import { collections, products } from '../../content/catalog';
 import { footerNav, mainNav } from '../../content/site';
 import { createStorefront } from '../../worker/storefront';
 import { createStorefrontClient } from '../../worker/storefront/client';
-import { memoryCartStore } from '../../worker/storefront/embedded';
+import { memoryCartStore } from '../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../worker/storefront/embedded-store';
 import { request } from './helpers';
 

@@ -2,7 +2,7 @@
 // lab's accreditation number; both come from the lot metafields. The demo store's lab is made up, and says so.
 import { describe, expect, it } from 'vitest';
 import { lotsByNumber, products } from '../../content/catalog';
-import { memoryCartStore } from '../../worker/storefront/embedded';
+import { memoryCartStore } from '../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../worker/storefront/embedded-store';
 import { request, visibleText } from './helpers';
 

@@ -9,7 +9,7 @@ import { ProductPage } from '../../client/pages/product-page';
 import { NO_CLAIMS, type Product } from '../../domain/types';
 import { createStorefront } from '../../worker/storefront';
 import { createStorefrontClient } from '../../worker/storefront/client';
-import { memoryCartStore } from '../../worker/storefront/embedded';
+import { memoryCartStore } from '../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../worker/storefront/embedded-store';
 import { reshapeInfo } from '../../worker/storefront/reshape';
 import { request, visibleText } from './helpers';

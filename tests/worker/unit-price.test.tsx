@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../content/catalog';
 import { formatMoney } from '../../domain/format';
 import { formatUnitPrice, unitPriceOf } from '../../domain/unit-price';
-import { memoryCartStore } from '../../worker/storefront/embedded';
+import { memoryCartStore } from '../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../worker/storefront/embedded-store';
 import { promotionVars, request, visibleText } from './helpers';
 

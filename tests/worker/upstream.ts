@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { memoryCartStore } from '../../worker/storefront/embedded';
+import { memoryCartStore } from '../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../worker/storefront/embedded-store';
 
 export type Mode = 'silent' | 'down' | 'frozen' | 'healthy';

@@ -19,7 +19,7 @@ import type { Promotion } from '../../domain/promotion';
 import { canonicalCode } from '../codes/codes';
 import { certificatePath, reportFilePath } from '../lib/certificate-paths';
 import { escapeHtml } from '../lib/html';
-import type { Catalog, CatalogProduct, DiscountRules, MetafieldValue, OfferRule, ShopPolicyField, StoreContent, StorePage, StorePolicy, StoreRules } from './embedded';
+import type { Catalog, CatalogProduct, DiscountRules, MetafieldValue, OfferRule, ShopPolicyField, StoreContent, StorePage, StorePolicy, StoreRules } from '../../packages/embedded-storefront';
 
 /** Turns content text into what the store answers (token filling); `html`: the text is HTML (values escaped). */
 export type Fill = (text: string, options?: { html?: boolean }) => string;

@@ -18,7 +18,7 @@ import {
   LATEST_API_VERSION,
   schemaOf,
   type StorefrontSchemas,
-} from './embedded';
+} from '../../packages/embedded-storefront';
 import { catalogOf, type Fill, shopCatalog, shopContent, shopRules } from './embedded-content';
 
 const schemas: StorefrontSchemas = { '2026-04': storefront202604, '2025-07': storefront202507 };

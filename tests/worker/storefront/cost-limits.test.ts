@@ -3,8 +3,8 @@ import schema202604 from 'virtual:storefront-schema/2026-04';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../../content/catalog';
 import { ALL_DOCUMENTS } from '../../../worker/storefront/documents';
-import { priceDocument } from '../../../worker/storefront/embedded/cost';
-import { LIMITS, publicErrors } from '../../../worker/storefront/embedded/limits';
+import { priceDocument } from '../../../packages/embedded-storefront/src/cost';
+import { LIMITS, publicErrors } from '../../../packages/embedded-storefront/src/limits';
 import { request } from '../helpers';
 import { COMMERCE_SHAPED } from './commerce-shaped-documents';
 

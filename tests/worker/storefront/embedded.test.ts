@@ -3,7 +3,7 @@ import { products as catalogProducts } from '../../../content/catalog';
 import { createStorefront } from '../../../worker/storefront';
 import { createStorefrontClient } from '../../../worker/storefront/client';
 import { CART_CREATE_MUTATION, PRODUCTS_QUERY } from '../../../worker/storefront/documents';
-import { memoryCartStore } from '../../../worker/storefront/embedded';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 
 const carts = memoryCartStore();

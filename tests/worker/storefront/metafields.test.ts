@@ -4,7 +4,7 @@ import { lotsByHandle, products as catalogProducts } from '../../../content/cata
 import { createStorefront } from '../../../worker/storefront';
 import { createStorefrontClient } from '../../../worker/storefront/client';
 import { PRODUCT_QUERY, PRODUCTS_QUERY } from '../../../worker/storefront/documents';
-import { memoryCartStore } from '../../../worker/storefront/embedded';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 import type { ProductCardFragment, VariantFieldsFragment } from '../../../worker/storefront/generated/storefront.generated';
 import { countOf, ratingOf, reshapeLot, reshapeProduct, testimonialsOf } from '../../../worker/storefront/reshape';

@@ -3,7 +3,7 @@
 // and the resource the route would show asked for by handle. A link to one of the shop's own routes
 // (/shop, /despre) is a 404 on any other front.
 import { describe, expect, it } from 'vitest';
-import { memoryCartStore } from '../../../worker/storefront/embedded';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 
 const gql = String.raw;
