@@ -42,7 +42,8 @@ const vitest = (project, extra = []) => [
 let ok =
   workerOnly ||
   (step('Type check', bin('tsc'), ['--noEmit']) &&
-    // Lint rules, and the layers as rules (biome.json): domain/ imports neither side, the renderer no loader...
+    // Lint rules, and the layers as rules (biome.json): domain/ imports neither side, the renderer no loader, the
+    // embedded store (packages/embedded-storefront) nothing but graphql and its own files...
     step('Lint', bin('biome'), ['lint', '--error-on-warnings', '.']) &&
     // The documents' types are generated (npm run codegen): a document changed without them fails here.
     step('Storefront types up to date', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']) &&
