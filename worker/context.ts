@@ -18,11 +18,10 @@ import { createStorefront, type Storefront } from './storefront';
 import { createKvCache } from './storefront/cache';
 import { type PurgeTimes, purgedAt } from './storefront/purge';
 import { budgetClient, storefrontKeyBudget } from './lib/key-budget';
-import { createStorefrontClient } from './storefront/client';
+import { createStorefrontClient, type StorefrontTransport } from './storefront/client';
 import { httpTransport } from './storefront/http-transport';
 import { breakerFor, createBudget } from './storefront/resilience';
 import { type EmbeddedApiVersion, LATEST_API_VERSION, servedVersion } from '../packages/embedded-storefront/src/versions';
-import { configuredEmbeddedStore } from './storefront/embedded-store';
 import { fingerprint } from './lib/fingerprint';
 
 
@@ -71,9 +70,23 @@ export interface ShopStorefrontOptions {
   admit?: () => boolean;
 }
 
-/** The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content filled. */
-export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion, options: { demoClaims?: boolean } = {}) {
-  return configuredEmbeddedStore(env, config, origin, apiVersion, options);
+/**
+ * The embedded store with its two Storefront schemas, loaded on first use (a dynamic import: its own chunk of
+ * the bundle). A deployment on a real store never evaluates it, unless the store fails and the shop's own
+ * content stands in (ownContent).
+ */
+const loadEmbeddedStore = () => import('./storefront/embedded-store');
+
+/**
+ * The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content
+ * filled. The store is loaded when the transport is first asked, and built once per transport.
+ */
+export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion, options: { demoClaims?: boolean } = {}): StorefrontTransport {
+  let store: Promise<StorefrontTransport> | undefined;
+  return async (request) => {
+    store ??= loadEmbeddedStore().then(({ configuredEmbeddedStore }) => configuredEmbeddedStore(env, config, origin, apiVersion, options));
+    return (await store)(request);
+  };
 }
 
 /** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */

@@ -23,8 +23,8 @@ import { catalogOf, type Fill, shopCatalog, shopContent, shopRules } from './emb
 
 const schemas: StorefrontSchemas = { '2026-04': storefront202604, '2025-07': storefront202507 };
 
-// The newest schema is built where the store is loaded (DESIGN §8), never inside a request: the shop's own
-// documents run on it.
+// The newest schema is built as this module loads (DESIGN §8), never while a request's document runs: the
+// shop's own documents run on it. The app loads this module on the embedded store's first use (context.ts).
 schemaOf(schemas, LATEST_API_VERSION);
 
 export interface ShopStoreOptions {
