@@ -87,7 +87,7 @@ export const shopCatalog = catalogOf(products, collections);
  * The shop's own metafields (verdana.*) with the spec's figures: the embedded store's demo data. A merchant
  * defines the same on a real store (Settings → Custom data → Shop), or the shop shows none of these claims.
  */
-function demoShopMetafields(): MetafieldValue[] {
+const demoShopMetafields: readonly MetafieldValue[] = (() => {
   const f = demoShopFigures;
   const decimal = (n: number) => n.toFixed(1);
   return [
@@ -100,7 +100,7 @@ function demoShopMetafields(): MetafieldValue[] {
     metafield('free_guide_orders', 'number_integer', String(f.freeGuideOrders)),
     metafield('testimonials', 'json', JSON.stringify(shopReviews)),
   ];
-}
+})();
 
 /** A policy's text as a merchant writes it in Shopify: the date of the last update, the intro, then the sections. */
 function policyHtml(policy: PolicyPage, fill: Fill): string {
@@ -180,7 +180,7 @@ export function shopContent(fill: Fill, { demoClaims, origin }: { demoClaims: bo
       articles,
     },
     menus: storeMenus,
-    shopMetafields: demoClaims ? demoShopMetafields() : [],
+    shopMetafields: demoClaims ? demoShopMetafields : [],
   };
 }
 
