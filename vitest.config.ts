@@ -39,7 +39,8 @@ export default defineConfig({
           // before each file, and files keep their own addresses, codes and URLs.
           isolate: false,
           setupFiles: ['tests/worker/fresh-storage.ts'],
-          include: ['tests/worker/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
+          // tests/packages/: the packages' tests, mirroring packages/ (the embedded store's run on the shop's content).
+          include: ['tests/worker/**/*.test.{ts,tsx}', 'tests/packages/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -1,5 +1,5 @@
-// npm test: type check, lint, generated storefront types up to date, build, worker tests (workerd), Chromium check,
-// browser tests; then one summary line.
+// npm test: type check, lint, generated storefront types up to date, build (and its cold start without the embedded
+// store), worker tests (workerd), Chromium check, browser tests; then one summary line.
 // npm run test:worker [-- FILE…]: the worker tests alone (no type check, no build), for the edit-and-test loop.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -42,11 +42,14 @@ const vitest = (project, extra = []) => [
 let ok =
   workerOnly ||
   (step('Type check', bin('tsc'), ['--noEmit']) &&
-    // Lint rules, and the layers as rules (biome.json): domain/ imports neither side, the renderer no loader...
+    // Lint rules, and the layers as rules (biome.json): domain/ imports neither side, the renderer no loader, the
+    // embedded store (packages/embedded-storefront) nothing but graphql and its own files...
     step('Lint', bin('biome'), ['lint', '--error-on-warnings', '.']) &&
     // The documents' types are generated (npm run codegen): a document changed without them fails here.
     step('Storefront types up to date', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']) &&
-    step('Build', bin('vite'), ['build', '--logLevel', 'warn']));
+    step('Build', bin('vite'), ['build', '--logLevel', 'warn']) &&
+    // A worker on a real store must not evaluate the embedded store or its schemas at a cold start.
+    step('Worker bundle: no embedded store at cold start', process.execPath, [resolve(root, 'bench/worker-bundle.mjs'), '--check']));
 let worker = { passed: 0, failed: 0 };
 let browser = { passed: 0, failed: 0 };
 if (ok) {

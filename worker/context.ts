@@ -2,16 +2,14 @@
 // the storefront (a real store over HTTP or the embedded one), its KV cache, the content fingerprints and the
 // one-time warnings. The middleware only sets it on Hono's context; the cron and the loaders import this file.
 import { about, quizIntro } from '../content/about';
-import { articles } from '../content/blog';
+import { articles, BLOG_HANDLE } from '../content/blog';
 import { collections, products } from '../content/catalog';
 import { policies } from '../content/policies';
-import { MESSAGING_ITEM, MESSAGING_LINE } from '../content/policies/contact';
 import { demoShopFigures } from '../content/site';
 import { storeMenus } from '../content/menus';
 import { categories, categoriesPage } from '../content/categories';
 import { shopReviews } from '../content/product-page';
 import { type Env, readConfig, type SiteConfig } from './env';
-import { fillContentTokens } from './lib/content-tokens';
 import { trustedOrigin } from './lib/origin';
 import { missingTraderFields } from '../domain/trader';
 import { promotionPhase } from '../domain/promotion';
@@ -20,12 +18,10 @@ import { createStorefront, type Storefront } from './storefront';
 import { createKvCache } from './storefront/cache';
 import { type PurgeTimes, purgedAt } from './storefront/purge';
 import { budgetClient, storefrontKeyBudget } from './lib/key-budget';
-import { createStorefrontClient } from './storefront/client';
+import { createStorefrontClient, type StorefrontTransport } from './storefront/client';
 import { httpTransport } from './storefront/http-transport';
 import { breakerFor, createBudget } from './storefront/resilience';
-import { type EmbeddedApiVersion, embeddedTransport, kvCartStore, LATEST_API_VERSION, servedVersion } from './storefront/embedded';
-import { BLOG_HANDLE } from './storefront/embedded/content';
-import { d1CodeLookup } from './codes/store';
+import { type EmbeddedApiVersion, LATEST_API_VERSION, servedVersion } from '../packages/embedded-storefront/src/versions';
 import { fingerprint } from './lib/fingerprint';
 
 
@@ -74,20 +70,23 @@ export interface ShopStorefrontOptions {
   admit?: () => boolean;
 }
 
-/** The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content filled. */
-export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion, { demoClaims = true }: { demoClaims?: boolean } = {}) {
-  return embeddedTransport({
-    demoClaims,
-    carts: kvCartStore(env.STOREFRONT_CACHE),
-    origin,
-    apiVersion,
-    promotion: config.promotion,
-    // Only the codes the shop issued, each until an order uses it (D1).
-    codes: d1CodeLookup(env.DB),
-    // The contact page's messaging line only when there is a number (and so a button it can point at).
-    fill: (text, { html = false } = {}) =>
-      fillContentTokens(text.replace(MESSAGING_ITEM, config.messagingNumber ? MESSAGING_LINE : ''), config, { escape: html }),
-  });
+/**
+ * The embedded store with its two Storefront schemas, loaded on first use (a dynamic import: its own chunk of
+ * the bundle). A deployment on a real store never evaluates it, unless the store fails and the shop's own
+ * content stands in (ownContent).
+ */
+const loadEmbeddedStore = () => import('./storefront/embedded-store');
+
+/**
+ * The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content
+ * filled. The store is loaded when the transport is first asked, and built once per transport.
+ */
+export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion, options: { demoClaims?: boolean } = {}): StorefrontTransport {
+  let store: Promise<StorefrontTransport> | undefined;
+  return async (request) => {
+    store ??= loadEmbeddedStore().then(({ configuredEmbeddedStore }) => configuredEmbeddedStore(env, config, origin, apiVersion, options));
+    return (await store)(request);
+  };
 }
 
 /** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */

@@ -10,6 +10,9 @@ import type { BlogArticle } from './types';
 
 export type { BlogArticle } from './types';
 
+/** The blog's handle in the embedded store (a real store's is configured: STOREFRONT_BLOG_HANDLE). */
+export const BLOG_HANDLE = 'blog';
+
 /** All articles, newest first (ISO dates compare as strings; ties keep the higher id first). */
 export const articles: BlogArticle[] = [
   uleiCbdGhidComplet,

@@ -1,11 +1,12 @@
 // Regulamentul ofertelor (/regulament-oferte). Figures: SPEC §9 lead capture (NEWSLETTER10 10%, HALLOWEEN15 15%
 // for the first 100, spin codes) and content/wheel.ts (8 equal segments), read from there. What the text says a
-// code can do is what the code enforces: worker/storefront/embedded/discounts.ts (HALLOWEEN15 only while the
-// promotion runs, SPINFREE one disposable puff, one code per order), worker/functions/leads.ts (one spin per
-// visitor cookie, the configured spins per IP and day, the first 100 HALLOWEEN15 addresses) and
-// worker/leads/store.ts (a code-only address and its unused code are deleted after 12 months). The organiser's
-// identity, the promotion's dates and phase and the daily spin limit come from configuration through the
-// {{trader.*}}, {{promo.*}}, {{#promo.<phase>}} and {{wheel.*}} tokens the route fills.
+// code can do is what the code enforces: worker/storefront/embedded-content.ts gives the embedded store the offers'
+// rules (HALLOWEEN15 only while the promotion runs, SPINFREE one disposable puff), which its discounts.ts applies
+// (one code per order), worker/functions/leads.ts (one spin per visitor cookie, the configured spins per IP and day,
+// the first 100 HALLOWEEN15 addresses) and worker/leads/store.ts (a code-only address and its unused code are
+// deleted after 12 months). The organiser's identity, the promotion's dates and phase and the daily spin limit
+// come from configuration through the {{trader.*}}, {{promo.*}}, {{#promo.<phase>}} and {{wheel.*}} tokens the
+// route fills.
 
 import { policyUpdated } from '../facts';
 import { offers, WHEEL_NAME, wheelSegments } from '../wheel';

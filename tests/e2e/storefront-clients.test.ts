@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildClientSchema, type IntrospectionQuery, parse } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { priceDocument } from '../../worker/storefront/embedded/cost';
-import { LIMITS } from '../../worker/storefront/embedded/limits';
+import { priceDocument } from '../../packages/embedded-storefront/src/cost';
+import { LIMITS } from '../../packages/embedded-storefront/src/limits';
 import { cartHandlerDocuments, PACKAGES, type ShopifyDocument, skeletonDocuments } from './shopify-documents';
 
 /**

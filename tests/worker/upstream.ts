@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import { embeddedTransport, memoryCartStore } from '../../worker/storefront/embedded';
+import { memoryCartStore } from '../../packages/embedded-storefront';
+import { shopEmbeddedStore } from '../../worker/storefront/embedded-store';
 
 export type Mode = 'silent' | 'down' | 'frozen' | 'healthy';
 
@@ -12,7 +13,7 @@ export function upstream(endpoint: string, initial: Mode) {
   let mode = initial;
   let calls = 0;
   const seenHeaders: Headers[] = [];
-  const healthy = embeddedTransport({ carts: memoryCartStore(), origin: 'http://localhost' });
+  const healthy = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'http://localhost' });
   const original = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new Request(input, init).url;
@@ -38,7 +39,7 @@ export function upstream(endpoint: string, initial: Mode) {
  * the shop's figure metafields (and an about page without them). Call `vi.restoreAllMocks()` afterwards.
  */
 export function editedStore(endpoint: string, edit: (json: string) => string, { demoClaims = true }: { demoClaims?: boolean } = {}) {
-  const healthy = embeddedTransport({ carts: memoryCartStore(), origin: 'http://localhost', demoClaims });
+  const healthy = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'http://localhost', demoClaims });
   const original = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     if (!new Request(input, init).url.startsWith(endpoint)) return original(input, init);

@@ -1,7 +1,7 @@
 // Issued codes and the orders that use them, in D1.
 import type { D1Database } from '@cloudflare/workers-types';
 import { ensureSchema } from '../db/migrations';
-import type { CodeLookup, IssuedCode } from '../storefront/embedded/discounts';
+import type { CodeLookup, IssuedCode } from '../../packages/embedded-storefront';
 import { canonicalCode } from './codes';
 
 /** The embedded store's view of the issued codes: one indexed read per cart answer. */

@@ -5,7 +5,7 @@ import type { RemoteCart } from '../../domain/types';
 import type { AppEnv } from '../app-env';
 import { canonicalCode } from '../codes/codes';
 import { codeState, findOrder, type PlaceOrderResult, placeOrder } from '../codes/store';
-import { deleteKvCart } from '../storefront/embedded/cart';
+import { deleteKvCart } from '../../packages/embedded-storefront/src/carts';
 
 const cartGid = (token: string) => `gid://shopify/Cart/${token}`;
 

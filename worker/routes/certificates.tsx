@@ -3,7 +3,7 @@ import { CertificatePage } from '../../client/pages/certificate-page';
 import type { AppEnv } from '../app-env';
 import { loadLot } from '../loaders/certificates';
 import { renderPage } from '../render/render-page';
-import { reportFilePath } from '../storefront/embedded/metafields';
+import { reportFilePath } from '../lib/certificate-paths';
 import { notFound } from './errors';
 import { labReportPdf, reportFileName } from '../lib/lab-report';
 

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env';
 import { isDevelopment } from '../env';
 import { isLocalOrigin } from '../lib/origin';
 import { embeddedFor } from '../context';
-import { servedVersion } from '../storefront/embedded';
+import { servedVersion } from '../../packages/embedded-storefront/src/versions';
 
 /** Largest request body the local Storefront API reads (a document and its variables). */
 const MAX_BODY_BYTES = 256 * 1024;

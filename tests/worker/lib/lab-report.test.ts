@@ -2,7 +2,8 @@
 // lab's accreditation number; both come from the lot metafields. The demo store's lab is made up, and says so.
 import { describe, expect, it } from 'vitest';
 import { lotsByNumber, products } from '../../../content/catalog';
-import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
+import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 import { request, visibleText } from '../helpers';
 
 
@@ -81,7 +82,7 @@ describe('certificate page: accreditation and the report file', () => {
     expect(visibleText(body)).toContain('de Veridia Analize, laborator independent acreditat ISO/IEC 17025 (acreditare RENAR LI DEMO-0001, date demonstrative)');
     expect(body).toMatch(/<a href="\/certificat-analiza\/VW-OIL10-2608\/raport.pdf" download=""[^>]*>Descarcă raportul laboratorului \(PDF<!-- -->, nr. VA-2026-1184<!-- -->\)<\/a>/);
 
-    const transport = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test' });
+    const transport = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test' });
     const { body: answer } = await transport({
       query: `{ product(handle: "ulei-cbd-10-full-spectrum") { file: metafield(namespace: "verdana", key: "coa_file") { type value } analysis: metafield(namespace: "verdana", key: "analysis") { value } } }`,
       variables: {},

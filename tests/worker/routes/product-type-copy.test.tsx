@@ -9,11 +9,12 @@ import { ProductPage } from '../../../client/pages/product-page';
 import { NO_CLAIMS, type Product } from '../../../domain/types';
 import { createStorefront } from '../../../worker/storefront';
 import { createStorefrontClient } from '../../../worker/storefront/client';
-import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
+import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 import { reshapeInfo } from '../../../worker/storefront/reshape';
 import { request, visibleText } from '../helpers';
 
-const transport = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test' });
+const transport = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test' });
 const storefront = createStorefront(createStorefrontClient({ transport }));
 
 

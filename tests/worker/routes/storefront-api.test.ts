@@ -139,3 +139,35 @@ describe('the embedded store as a Storefront API endpoint', () => {
     expect(response.headers.get('Access-Control-Allow-Headers')).toContain('X-Shopify-Storefront-Access-Token');
   });
 });
+
+describe('CORS: only pages on this machine may read the answers', () => {
+  const ONE_PRODUCT = '{ products(first: 1) { nodes { handle } } }';
+  /** A query that would run: the 403 comes before it. */
+  const NESTED = '{ products(first: 250) { nodes { collections(first: 250) { nodes { title } } } } }';
+
+  it('echoes a localhost origin, with Vary: Origin', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:8787', 'http://[::1]:5173']) {
+      const { status, response } = await graphql({ query: ONE_PRODUCT }, { headers: { Origin: origin } });
+      expect(status, origin).toBe(200);
+      expect(response.headers.get('Access-Control-Allow-Origin'), origin).toBe(origin);
+      expect(response.headers.get('Vary'), origin).toContain('Origin');
+    }
+  });
+
+  it('gives a foreign page no allow-origin, and refuses its query before it runs', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'null', 'http://192.168.1.10:3000']) {
+      const { status, response, json } = await graphql({ query: NESTED }, { headers: { Origin: origin } });
+      expect(status, origin).toBe(403);
+      expect(response.headers.get('Access-Control-Allow-Origin'), origin).toBeNull();
+      expect(json()).toEqual({ errors: [{ message: 'Forbidden', extensions: { code: 'ACCESS_DENIED' } }] });
+      const preflight = await request('http://localhost/api/2026-04/graphql.json', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+      expect(preflight.response.headers.get('Access-Control-Allow-Origin'), origin).toBeNull();
+    }
+  });
+
+  it('answers any origin with * when STOREFRONT_API_PUBLIC=true', async () => {
+    const { status, response } = await graphql({ query: ONE_PRODUCT }, { headers: { Origin: 'https://hydrogen.example' }, vars: { STOREFRONT_API_PUBLIC: 'true' } });
+    expect(status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+});

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../../content/catalog';
 import { formatMoney } from '../../../domain/format';
 import { formatUnitPrice, unitPriceOf } from '../../../domain/unit-price';
-import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
+import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 import { promotionVars, request, visibleText } from '../helpers';
 
 const NBSP = '\u00a0';
@@ -39,7 +40,7 @@ describe('unit price math', () => {
 });
 
 describe('embedded store: ProductVariant.unitPrice and unitPriceMeasurement', () => {
-  const transport = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test' });
+  const transport = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test' });
   const QUERY = `query Units($handle: String!) {
     product(handle: $handle) {
       variants(first: 10) {

@@ -7,7 +7,8 @@ import { collections, products } from '../../../content/catalog';
 import { footerNav, mainNav } from '../../../content/site';
 import { createStorefront } from '../../../worker/storefront';
 import { createStorefrontClient } from '../../../worker/storefront/client';
-import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
+import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 import { request } from '../helpers';
 
 afterEach(() => {
@@ -62,7 +63,7 @@ function shownNav(html: string) {
 
 describe('the header and footer of the shop', () => {
   it('the embedded store\'s menus, Shopify\'s paths made the shop\'s routes, are the links it always showed', async () => {
-    const storefront = createStorefront(createStorefrontClient({ transport: embeddedTransport({ carts: memoryCartStore(), origin: 'https://verdana.test' }) }));
+    const storefront = createStorefront(createStorefrontClient({ transport: shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://verdana.test' }) }));
     const menus = await storefront.menus((host) => host === 'verdana.test');
     expect(menus.main?.map((l) => l.href)).toEqual(HEADER_BEFORE);
     expect(menus.footer?.map((g) => [g.title, g.links.map((l) => l.href)])).toEqual(FOOTER_BEFORE);

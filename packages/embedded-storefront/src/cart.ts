@@ -1,66 +1,21 @@
-import type { KVNamespace } from '@cloudflare/workers-types';
 import { GraphQLError } from 'graphql';
-import type { Promotion } from '../../../domain/promotion';
-import { shippingText } from '../../../content/facts';
-import { site } from '../../../content/site';
+import type { CartStore, StoredAddress, StoredCart, StoredLine, StoredMetafield } from './carts';
 import { type ConnectionArgs, connection } from './connection';
-import { type CodeLookup, discountRule, type IssuedCode, lookUpCodes, noCodes } from './discounts';
+import { discountRule, lookUpCodes } from './discounts';
 import type { MetafieldIdentifier } from './metafields';
 import { type CatalogIndex, gid, money } from './nodes';
+import type { CodeLookup, DiscountRules, IssuedCode, ShippingRule, StorePromotion } from './types';
 
-export interface StoredLine {
-  /** Stable line id (older carts have none: their position names them). */
-  id?: string;
-  variantId: string;
-  quantity: number;
-  attributes?: { key: string; value: string }[];
-}
+export const MAX_LINES = 250;
 
-export interface StoredCart {
-  token: string;
-  createdAt: string;
-  updatedAt?: string;
-  countryCode: string | null;
-  email?: string | null;
-  phone?: string | null;
-  note?: string | null;
-  attributes?: { key: string; value: string }[];
-  /** Codes as the buyer typed them (Shopify keeps inapplicable ones too, marked applicable: false). */
-  discountCodes?: string[];
-  /** Handle of the chosen delivery option; none until the buyer picks one. */
-  deliveryOption?: string;
-  /** Cart metafields (cartMetafieldsSet), by key ('namespace.key' or a bare key). */
-  metafields?: StoredMetafield[];
-  /** Selectable delivery addresses (cartDeliveryAddresses*). */
-  addresses?: StoredAddress[];
-  lines: StoredLine[];
-}
-
-export interface StoredMetafield {
-  key: string;
-  type: string;
-  value: string;
-  updatedAt: string;
-}
-
-export interface DeliveryAddressInput {
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  company?: string | null;
-  countryCode?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  provinceCode?: string | null;
-  zip?: string | null;
-}
-
-export interface StoredAddress {
-  id: string;
-  selected: boolean;
-  oneTimeUse: boolean;
-  address: DeliveryAddressInput;
+/** What a cart is priced with: the catalogue, the shop's origin (its checkout URL), the rules, the issued codes. */
+export interface CartPricing {
+  index: CatalogIndex;
+  origin: string;
+  shipping: ShippingRule;
+  discounts: DiscountRules | null;
+  promotion: StorePromotion | null;
+  codes: CodeLookup;
 }
 
 /** A metafield's namespace and key: 'namespace.key', or a bare key in the app's own namespace. */
@@ -118,33 +73,6 @@ function addressNode(a: StoredAddress) {
   };
 }
 
-/** Where the embedded store keeps carts so its local checkout page can show them. */
-export interface CartStore {
-  get(token: string): Promise<StoredCart | null>;
-  put(cart: StoredCart): Promise<void>;
-}
-
-const CART_TTL_SECONDS = 10 * 24 * 60 * 60;
-export const MAX_LINES = 250;
-
-/** Closes an embedded cart once its order is placed: the checkout page of its token shows the order instead. */
-export const deleteKvCart = (kv: KVNamespace, token: string) => kv.delete(`cart:${token}`);
-
-export function kvCartStore(kv: KVNamespace): CartStore {
-  return {
-    get: (token) => kv.get<StoredCart>(`cart:${token}`, 'json'),
-    put: (cart) => kv.put(`cart:${cart.token}`, JSON.stringify(cart), { expirationTtl: CART_TTL_SECONDS }),
-  };
-}
-
-export function memoryCartStore(): CartStore {
-  const carts = new Map<string, StoredCart>();
-  return {
-    get: async (token) => structuredClone(carts.get(token) ?? null),
-    put: async (cart) => void carts.set(cart.token, structuredClone(cart)),
-  };
-}
-
 export function randomToken(bytes = 16): string {
   return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -155,21 +83,18 @@ export const checkoutPath = (token: string) => `/checkout/${token}`;
 export const cartToken = (cartId: string) => /^gid:\/\/shopify\/Cart\/([0-9a-f]{32})(\?.*)?$/.exec(cartId)?.[1] ?? null;
 export const lineGid = (cart: StoredCart, line: StoredLine, i: number) => gid('CartLine', line.id ?? `${cart.token}-${i}`);
 
-/** The one delivery option of the shop (SPEC §9): 19 lei under 200 lei, free from 200 lei. */
-export const DELIVERY_OPTION = 'curier-standard';
-
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
 /** What the code of a cart takes off each line (the first applicable code only: one code per order). */
 function discounts(
   cart: StoredCart,
   lines: { index: number; unit: number; quantity: number; tags: string[] }[],
-  promotion: Promotion | null,
+  { discounts: rules, promotion }: CartPricing,
   issued: ReadonlyMap<string, IssuedCode>,
 ) {
   // A code sent twice is one code (compared without case).
   const unique = [...new Map((cart.discountCodes ?? []).map((code) => [code.trim().toUpperCase(), code])).values()];
-  const codes = unique.map((code) => ({ code, rule: discountRule(code, promotion, issued) }));
+  const codes = unique.map((code) => ({ code, rule: rules ? discountRule(code, rules, promotion, issued) : null }));
   const perLine = new Map<number, number>();
   let applied: string | null = null;
   for (const { code, rule } of codes) {
@@ -191,8 +116,9 @@ function discounts(
  * The Cart object as the Storefront API shapes it, rebuilt from the catalogue with its cost recomputed. Its
  * codes are looked up first (issued and unused ones apply), so it is read anew at every answer.
  */
-export async function cartNode(cart: StoredCart, index: CatalogIndex, origin: string, promotion: Promotion | null = null, lookup: CodeLookup = noCodes) {
-  const issued = await lookUpCodes(cart.discountCodes ?? [], lookup);
+export async function cartNode(cart: StoredCart, pricing: CartPricing) {
+  const { index, origin, shipping: rule } = pricing;
+  const issued = pricing.discounts ? await lookUpCodes(cart.discountCodes ?? [], pricing.discounts, pricing.codes) : new Map<string, IssuedCode>();
   const known = cart.lines.flatMap((line, i) => {
     const entry = index.variantById.get(line.variantId);
     return entry ? [{ line, i, entry }] : [];
@@ -200,7 +126,7 @@ export async function cartNode(cart: StoredCart, index: CatalogIndex, origin: st
   const { perLine, applied, codes } = discounts(
     cart,
     known.map(({ line, i, entry }) => ({ index: i, unit: entry.variant.price, quantity: line.quantity, tags: entry.product.tags })),
-    promotion,
+    pricing,
     issued,
   );
   const lines = known.map(({ line, i, entry }) => {
@@ -238,19 +164,19 @@ export async function cartNode(cart: StoredCart, index: CatalogIndex, origin: st
   const subtotal = round(lines.reduce((sum, l) => sum + l.__subtotal, 0));
   const discounted = round(subtotal - lines.reduce((sum, l) => sum + l.__off, 0));
   const totalQuantity = lines.reduce((sum, l) => sum + l.quantity, 0);
-  // Free from 200 lei of products (after the code), 19 lei below; an empty cart ships nothing.
-  const shipping = !lines.length || discounted >= site.freeShippingThreshold ? 0 : site.shippingFee;
+  // Free from the threshold of products (after the code), the fee below; an empty cart ships nothing.
+  const shipping = !lines.length || discounted >= rule.freeFrom ? 0 : rule.fee;
   const option = {
     __typename: 'CartDeliveryOption',
-    handle: DELIVERY_OPTION,
-    code: DELIVERY_OPTION,
-    title: 'Curier rapid',
-    description: `Livrare în ${shippingText.bigCities} în orașele mari și în ${shippingText.elsewhere} în restul țării; gratuită de la ${shippingText.freeFrom}.`,
+    handle: rule.option.handle,
+    code: rule.option.handle,
+    title: rule.option.title,
+    description: rule.option.description,
     deliveryMethodType: 'SHIPPING',
     estimatedCost: money(shipping),
   };
   // As on Shopify, delivery joins the total only once an option is selected (cartSelectedDeliveryOptionsUpdate).
-  const selected = cart.deliveryOption === DELIVERY_OPTION ? option : null;
+  const selected = cart.deliveryOption === rule.option.handle ? option : null;
   const delivery = selected ? shipping : 0;
   const group = {
     __typename: 'CartDeliveryGroup',
@@ -380,9 +306,9 @@ export function addLines(target: StoredLine[], lines: CartLineInput[], index: Ca
 }
 
 /** cartCreate with the Storefront API's validation. */
-export async function createCart(input: CartInput, index: CatalogIndex, store: CartStore, origin: string, promotion: Promotion | null = null, codes: CodeLookup = noCodes) {
+export async function createCart(input: CartInput, store: CartStore, pricing: CartPricing) {
   const lines: StoredLine[] = [];
-  const { userErrors, warnings } = addLines(lines, input.lines ?? [], index, ['input', 'lines']);
+  const { userErrors, warnings } = addLines(lines, input.lines ?? [], pricing.index, ['input', 'lines']);
   if (userErrors.length) return { __typename: 'CartCreatePayload', cart: null, userErrors, warnings };
   const country = input.buyerIdentity?.countryCode ?? null;
   if (country && !/^[A-Z]{2}$/.test(country)) throw new GraphQLError(`Invalid country code ${country}`);
@@ -400,5 +326,5 @@ export async function createCart(input: CartInput, index: CatalogIndex, store: C
     lines,
   };
   await store.put(cart);
-  return { __typename: 'CartCreatePayload', cart: await cartNode(cart, index, origin, promotion, codes), userErrors, warnings };
+  return { __typename: 'CartCreatePayload', cart: await cartNode(cart, pricing), userErrors, warnings };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../content/blog';
-import { categories } from '../../content/categories';
-import { products } from '../../content/catalog';
-import { issueCode, promotionVars, request } from './helpers';
+import { articles } from '../../../content/blog';
+import { categories } from '../../../content/categories';
+import { products } from '../../../content/catalog';
+import { issueCode, promotionVars, request } from '../../worker/helpers';
 
 /** An answer read by field paths, each query being its own shape. */
 // biome-ignore lint/suspicious/noExplicitAny: each of the ad-hoc queries below reads its own answer shape by path; typing them all would rewrite every assertion under noUncheckedIndexedAccess.

@@ -3,7 +3,8 @@
 // and the resource the route would show asked for by handle. A link to one of the shop's own routes
 // (/shop, /despre) is a 404 on any other front.
 import { describe, expect, it } from 'vitest';
-import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
+import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 
 const gql = String.raw;
 
@@ -123,7 +124,7 @@ const ROUTE_OF_TYPE: Record<string, string> = {
 
 for (const origin of ['https://verdana.test', 'http://localhost:8787']) {
   describe(`the skeleton's header and footer on the embedded store (${origin})`, () => {
-    const store = embeddedTransport({ carts: memoryCartStore(), origin });
+    const store = shopEmbeddedStore({ carts: memoryCartStore(), origin });
     const ask = async (query: string, variables: Record<string, unknown> = {}) => {
       const { body } = await store({ query, variables });
       // biome-ignore lint/suspicious/noExplicitAny: one-off GraphQL answers, read field by field in each assertion

@@ -1,12 +1,11 @@
 // search and predictiveSearch over the whole shop: products, collections, pages and articles, matched
 // case- and diacritic-insensitively like the header search ("crema" finds "Cremă").
 import { GraphQLError } from 'graphql';
-import { foldText } from '../../../domain/text';
-import type { CatalogProduct } from '../../../content/catalog/types';
-import { escapeHtml } from '../../lib/html';
 import { type ConnectionArgs, connection } from './connection';
 import { freeSearching, productMatcher, type Searching } from './search';
 import { sorted } from './sorting';
+import { escapeHtml, foldText } from './text';
+import type { CatalogProduct } from './types';
 
 type Node = Record<string, unknown>;
 

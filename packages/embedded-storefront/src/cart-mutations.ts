@@ -1,31 +1,10 @@
 // The cart mutations a shop front needs, as the Storefront API answers them: each loads the cart, changes it,
 // stores it and answers {cart, userErrors, warnings}; an unknown cart is a user error, not an exception.
-import type { Promotion } from '../../../domain/promotion';
-import {
-  type CartLineInput,
-  type CartStore,
-  DELIVERY_OPTION,
-  type DeliveryAddressInput,
-  type StoredAddress,
-  type StoredCart,
-  type UserError,
-  type Warning,
-  addLines,
-  cartNode,
-  cartToken,
-  lineGid,
-  metafieldNode,
-  randomToken,
-} from './cart';
-import type { CatalogIndex } from './nodes';
-import type { CodeLookup } from './discounts';
+import { type CartLineInput, type CartPricing, type UserError, type Warning, addLines, cartNode, cartToken, lineGid, metafieldNode, randomToken } from './cart';
+import type { CartStore, DeliveryAddressInput, StoredAddress, StoredCart } from './carts';
 
-interface Context {
+interface Context extends CartPricing {
   carts: CartStore;
-  index: CatalogIndex;
-  origin: string;
-  promotion: Promotion | null;
-  codes?: CodeLookup;
 }
 
 type Change = (cart: StoredCart) => { userErrors?: UserError[]; warnings?: Warning[] } | undefined;
@@ -107,7 +86,9 @@ const selectionErrors = (addresses: StoredAddress[], field: string[]) =>
 const giftCardErrors = (codes: string[]) =>
   codes.length ? { userErrors: codes.map((code, i) => userError(['giftCardCodes', String(i)], `${code.slice(0, 40)} is not a valid gift card code.`)) } : undefined;
 
-export function cartMutations({ carts, index, origin, promotion, codes }: Context) {
+export function cartMutations({ carts, ...pricing }: Context) {
+  const { index } = pricing;
+  const option = pricing.shipping.option.handle;
   /** Loads, changes and stores a cart; nothing is stored when the change has user errors. */
   async function change(typename: string, cartId: string, apply: Change) {
     const token = cartToken(cartId);
@@ -117,10 +98,10 @@ export function cartMutations({ carts, index, origin, promotion, codes }: Contex
       const cart = await carts.get(token);
       if (!cart) return missing;
       const { userErrors = [], warnings = [] } = apply(cart) ?? {};
-      if (userErrors.length) return { __typename: typename, cart: await cartNode((await carts.get(token)) ?? cart, index, origin, promotion, codes), userErrors, warnings };
+      if (userErrors.length) return { __typename: typename, cart: await cartNode((await carts.get(token)) ?? cart, pricing), userErrors, warnings };
       cart.updatedAt = new Date().toISOString();
       await carts.put(cart);
-      return { __typename: typename, cart: await cartNode(cart, index, origin, promotion, codes), userErrors, warnings };
+      return { __typename: typename, cart: await cartNode(cart, pricing), userErrors, warnings };
     });
   }
 
@@ -300,12 +281,12 @@ export function cartMutations({ carts, index, origin, promotion, codes }: Contex
         const errors = selectedDeliveryOptions.flatMap((o, i) =>
           o.deliveryGroupId !== group
             ? [userError(['selectedDeliveryOptions', String(i), 'deliveryGroupId'], 'The delivery group does not exist.')]
-            : o.deliveryOptionHandle !== DELIVERY_OPTION
+            : o.deliveryOptionHandle !== option
               ? [userError(['selectedDeliveryOptions', String(i), 'deliveryOptionHandle'], 'The delivery option does not exist.')]
               : [],
         );
         if (errors.length) return { userErrors: errors };
-        if (selectedDeliveryOptions.length) cart.deliveryOption = DELIVERY_OPTION;
+        if (selectedDeliveryOptions.length) cart.deliveryOption = option;
       }),
   };
 }

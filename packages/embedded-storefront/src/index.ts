@@ -1,52 +1,71 @@
-import { type DocumentNode, execute, type GraphQLFieldResolver, GraphQLError, parse, validate } from 'graphql';
-import { collections as catalogCollections, products as catalogProducts } from '../../../content/catalog';
-import type { StorefrontRequest, StorefrontTransport } from '../client';
-import { type Promotion, promotionRunning } from '../../../domain/promotion';
-import { type CartStore, cartNode, cartToken, createCart } from './cart';
-import { type CodeLookup, noCodes } from './discounts';
+// An in-process store that speaks the Shopify Storefront GraphQL API: it runs documents against Shopify's own
+// schema, over the catalogue, content and rules it is given, answering as the Storefront API would (data,
+// errors, userErrors, checkoutUrl, its cost limits). It imports nothing but graphql: the app hands it
+// everything it serves.
+import { type DocumentNode, execute, type GraphQLFieldResolver, GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
+import { type CartInput, type CartPricing, cartNode, cartToken, createCart } from './cart';
 import { cartMutations } from './cart-mutations';
+import type { CartStore } from './carts';
 import { type ConnectionArgs, connection } from './connection';
-import { BLOG_HANDLE, blog, type Fill, type MenuResource, menus, pages, SHOP_POLICY_FIELDS, shopNode } from './content';
-import { type CatalogIndex, indexCatalog } from './nodes';
-import { type EmbeddedApiVersion, LATEST_API_VERSION, schemaOf } from './schema';
+import { blog, type MenuResource, menus, pages, SHOP_POLICY_FIELDS, shopNode } from './content';
 import { nestingOf, operationOf, priceDocument } from './cost';
+import { noCodes } from './discounts';
 import { fieldMergeErrors, VALIDATION_RULES } from './field-merging';
 import { type EmbeddedContext, executionContext, internalError, LIMITS, overLimits, publicErrors, responseTooLarge, tooDeepToParse } from './limits';
+import { type CatalogIndex, indexCatalog } from './nodes';
+import { promotionRunning } from './promotion';
+import { schemaOf, type StorefrontSchemas } from './schema';
 import { freeSearching, productMatcher } from './search';
 import { distinct, localization, sitemap, urlRedirects } from './shop-extras';
 import { type PredictiveArgs, predictiveSearch, type SearchArgs, search } from './site-search';
 import { type SortArgs, sorted } from './sorting';
+import type { Catalog, CodeLookup, StoreContent, StorePromotion, StoreRules } from './types';
+import { type EmbeddedApiVersion, LATEST_API_VERSION } from './versions';
 
-// The catalogue is static: index it once per isolate.
-export const catalogIndex: CatalogIndex = indexCatalog(catalogProducts, catalogCollections);
+/** A catalogue's indexes: as it is, and as sold during a promotion of each percent. */
+interface Indexes {
+  regular: CatalogIndex;
+  promoted: Map<number, CatalogIndex>;
+}
 
-const promotedIndexes = new Map<number, CatalogIndex>();
+/** Indexed once per catalogue object (the app keeps one per isolate), not once per store. */
+const indexes = new WeakMap<Catalog, Indexes>();
 
-/**
- * The catalogue as the store sells it while a promotion runs, the way a Shopify merchant runs a sale: every
- * variant's price lowered by the percent (what the cart and checkout charge), its regular price as compare-at.
- * Indexed once per percent.
- */
-export function promotedIndex(percent: number): CatalogIndex {
-  let found = promotedIndexes.get(percent);
+function indexesOf(catalog: Catalog): Indexes {
+  let found = indexes.get(catalog);
   if (!found) {
-    const promoted = catalogProducts.map((product) => ({
-      ...product,
-      variants: product.variants.map((variant) => ({
-        ...variant,
-        // In bani (minor units), rounded half up: 39,90 lei at -25% is 29,93 lei.
-        price: Math.round((Math.round(variant.price * 100) * (100 - percent)) / 100) / 100,
-        compareAtPrice: Math.max(variant.compareAtPrice ?? 0, variant.price),
-      })),
-    }));
-    found = indexCatalog(promoted, catalogCollections);
-    promotedIndexes.set(percent, found);
+    found = { regular: indexCatalog(catalog), promoted: new Map() };
+    indexes.set(catalog, found);
   }
   return found;
 }
 
-/** Documents that parsed and passed graphql-js's validation, by version and text: only our own repeat. */
-const validDocuments = new Map<string, DocumentNode>();
+/**
+ * The catalogue as the store sells it while a promotion runs, the way a Shopify merchant runs a sale: every
+ * variant's price lowered by the percent (what the cart and checkout charge), its regular price as compare-at.
+ * Indexed once per catalogue and percent.
+ */
+function promotedIndex(catalog: Catalog, percent: number): CatalogIndex {
+  const { promoted } = indexesOf(catalog);
+  let found = promoted.get(percent);
+  if (!found) {
+    const products = catalog.products.map((product) => ({
+      ...product,
+      variants: product.variants.map((variant) => ({
+        ...variant,
+        // In minor units, rounded half up: 39,90 lei at -25% is 29,93 lei.
+        price: Math.round((Math.round(variant.price * 100) * (100 - percent)) / 100) / 100,
+        compareAtPrice: Math.max(variant.compareAtPrice ?? 0, variant.price),
+      })),
+    }));
+    found = indexCatalog({ ...catalog, products });
+    promoted.set(percent, found);
+  }
+  return found;
+}
+
+/** Documents that parsed and passed graphql-js's validation, by schema and text: only our own repeat. */
+const validDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
 
 /**
  * Resolves a field from the embedded store's plain objects (a value, or a function of the field's arguments).
@@ -84,30 +103,37 @@ function lookupNode(index: CatalogIndex, id: string) {
   return index.productById.get(id) ?? index.variantById.get(id)?.node ?? index.collectionById.get(id) ?? null;
 }
 
-export interface EmbeddedStorefrontOptions {
+export interface EmbeddedStoreOptions {
+  /** What the store sells. Indexed once per object: pass the same one to every store. */
+  catalog: Catalog;
+  content: StoreContent;
+  rules: StoreRules;
+  /** Shopify's schemas, one per version served. */
+  schemas: StorefrontSchemas;
+  /** The API version whose schema documents run against (the newest by default). */
+  apiVersion?: EmbeddedApiVersion;
+  /** Where carts are kept (KV, or memory). */
   carts: CartStore;
-  /** Fills tokens in content text (the trader's identity, the promotion's dates); identity by default. */
-  fill?: Fill;
+  /** The shop's issued codes: only those, unused, apply. None: no code applies. */
+  codes?: CodeLookup;
   /**
    * Origin of the shop (SITE_URL, or a localhost request's): checkout, menu and image URLs are absolute on it,
    * as Shopify's are on the shop's domain and CDN. The caller vouches for it; a Host header never is one.
    */
   origin: string;
-  index?: CatalogIndex;
-  /** The shop's promotion, for the codes that live only while it runs (HALLOWEEN15). */
-  promotion?: Promotion | null;
-  /** The API version whose schema documents run against (the newest by default). */
-  apiVersion?: EmbeddedApiVersion;
-  /** The shop's issued codes (D1): only those, unused, apply. None: no code applies. */
-  codes?: CodeLookup;
-  /**
-   * The spec's figures as the shop's metafields (rating, customers, …) and in the about page: the demo store's
-   * data (default). False: a store that states none, as the stand-in content of a real store must be.
-   */
-  demoClaims?: boolean;
 }
 
-/** Built on first use by one transport: the shop, its menus, pages and blog. */
+/** One GraphQL request, as the Storefront API takes it. */
+export interface EmbeddedRequest {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+/** Answers one request: always status 200, Shopify's `{data, errors}` body. */
+export type EmbeddedStore = (request: EmbeddedRequest) => Promise<{ status: number; body: unknown }>;
+
+/** Built on first use by one store: the shop, its menus, pages and blog. */
 function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
@@ -115,11 +141,13 @@ function lazy<T>(make: () => T): () => T {
 
 const byGid = <T extends { id: string }>(list: T[], id: string | null | undefined) => (id ? list.find((item) => item.id === id) ?? null : null);
 
-function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text, promotion = null, codes = noCodes, demoClaims = true }: EmbeddedStorefrontOptions) {
-  const shop = lazy(() => shopNode(origin, fill, { demoClaims }));
-  const pageSet = lazy(() => pages(fill, { demoClaims, origin }));
-  const blogSet = lazy(() => blog(origin));
-  const menuMap = lazy(() => menus(origin, resourceOf));
+function rootValue({ carts, origin, catalog, content, rules, codes = noCodes }: EmbeddedStoreOptions, index: CatalogIndex) {
+  const pricing: CartPricing = { index, origin, shipping: rules.shipping, discounts: rules.discounts ?? null, promotion: rules.promotion ?? null, codes };
+  const shop = lazy(() => shopNode(origin, content));
+  const pageSet = lazy(() => pages(content.pages()));
+  const blogSet = lazy(() => blog(origin, content.blog));
+  const blogHandle = content.blog.handle;
+  const menuMap = lazy(() => menus(content.menus, origin, resourceOf));
   const searchable = lazy(() => ({
     products: index.products as Record<string, unknown>[],
     catalogue: index.products.map((p) => p.__source),
@@ -135,9 +163,9 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
       case 'PRODUCT':
         return (index.productByHandle.get(link.handle) as { id: string } | undefined) ?? null;
       case 'BLOG':
-        return link.handle === BLOG_HANDLE ? (blogSet().blog as { id: string }) : null;
+        return link.handle === blogHandle ? (blogSet().blog as { id: string }) : null;
       case 'ARTICLE':
-        return link.blog === BLOG_HANDLE ? blogSet().articleByHandle.get(link.handle) ?? null : null;
+        return link.blog === blogHandle ? blogSet().articleByHandle.get(link.handle) ?? null : null;
       case 'PAGE':
         return pageSet().byHandle.get(link.handle) ?? null;
       case 'SHOP_POLICY':
@@ -152,15 +180,15 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
     pages: (args: ConnectionArgs) => connection(pageSet().list, args),
     blog: ({ handle, id }: { handle?: string | null; id?: string | null }) => {
       const { blog: node } = blogSet();
-      return (handle ? handle === BLOG_HANDLE : id === node.id) ? node : null;
+      return (handle ? handle === blogHandle : id === node.id) ? node : null;
     },
-    blogByHandle: ({ handle }: { handle: string }) => (handle === BLOG_HANDLE ? blogSet().blog : null),
+    blogByHandle: ({ handle }: { handle: string }) => (handle === blogHandle ? blogSet().blog : null),
     blogs: (args: ConnectionArgs) => connection([blogSet().blog], args),
     article: ({ id }: { id: string }) => byGid(blogSet().articles, id),
     search: (args: SearchArgs, context?: EmbeddedContext) => search(searchable(), args, searchingOf(context)),
     sitemap: (args: { type: string }) =>
       sitemap({ ...searchable(), blogs: [blogSet().blog] }, args),
-    urlRedirects: urlRedirects,
+    urlRedirects: (args: Parameters<typeof urlRedirects>[1]) => urlRedirects(catalog.redirects, args),
     localization: () => localization,
     productTags: (args: { first: number }) => distinct(index.products, (p) => p.tags as string[], args),
     productTypes: (args: { first: number }) => distinct(index.products, (p) => [p.productType as string], args),
@@ -191,27 +219,25 @@ function rootValue({ carts, origin, index = catalogIndex, fill = (text) => text,
     cart: async ({ id }: { id: string }) => {
       const token = cartToken(id);
       const cart = token ? await carts.get(token) : null;
-      return cart ? cartNode(cart, index, origin, promotion, codes) : null;
+      return cart ? cartNode(cart, pricing) : null;
     },
-    cartCreate: ({ input }: { input: Parameters<typeof createCart>[0] }) => createCart(input ?? {}, index, carts, origin, promotion, codes),
-    ...cartMutations({ carts, index, origin, promotion, codes }),
+    cartCreate: ({ input }: { input: CartInput }) => createCart(input ?? {}, carts, pricing),
+    ...cartMutations({ carts, ...pricing }),
   };
 }
 
-/**
- * The local default store: runs the shop's documents in-process against Shopify's official schema,
- * answering exactly as the Storefront API would (data, errors, userErrors, checkoutUrl).
- */
-export function embeddedTransport(options: EmbeddedStorefrontOptions): StorefrontTransport {
-  const regular = rootValue(options);
-  const { promotion } = options;
+/** The store for one set of options: a function that answers Storefront API requests. */
+export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStore {
+  const { catalog } = options;
+  const promotion: StorePromotion | null = options.rules.promotion ?? null;
+  const regular = rootValue(options, indexesOf(catalog).regular);
   // While the promotion runs, every answer (products, carts, checkout) carries its lowered prices.
-  const onSale = promotion && !options.index && promotion.percent > 0 ? lazy(() => rootValue({ ...options, index: promotedIndex(promotion.percent) })) : null;
-  const version = options.apiVersion ?? LATEST_API_VERSION;
+  const onSale = promotion && promotion.percent > 0 ? lazy(() => rootValue(options, promotedIndex(catalog, promotion.percent))) : null;
+  const schema = () => schemaOf(options.schemas, options.apiVersion ?? LATEST_API_VERSION);
   return async (request) => {
     const root = onSale && promotionRunning(promotion!, Date.now()) ? onSale() : regular;
     try {
-      return { status: 200, body: await answer(root, version, options.origin, request) };
+      return { status: 200, body: await answer(root, schema(), options.origin, request) };
     } catch (error) {
       return { status: 200, body: { errors: [internalError(error, 'the transport')] } };
     }
@@ -227,10 +253,14 @@ const validationFailed = (error: GraphQLError) => ({
  * parser), the parse (graphql-js's token cap), the price (cost, depth, fields: before validation, whose cost
  * grows with the fields), validation, then execution within a work and a byte budget.
  */
-async function answer(root: ReturnType<typeof rootValue>, version: EmbeddedApiVersion, origin: string, { query, variables = {}, operationName = null }: StorefrontRequest) {
-  const schema = schemaOf(version);
-  const key = `${version}\n${query}`;
-  let document = validDocuments.get(key);
+async function answer(root: ReturnType<typeof rootValue>, schema: GraphQLSchema, origin: string, { query, variables = {}, operationName = null }: EmbeddedRequest) {
+  let valid = validDocuments.get(schema);
+  if (!valid) {
+    valid = new Map();
+    validDocuments.set(schema, valid);
+  }
+  const key = query;
+  let document = valid.get(key);
   const known = Boolean(document);
   if (!document) {
     if ((nestingOf(query, LIMITS.maxNesting) ?? 0) > LIMITS.maxNesting) return tooDeepToParse();
@@ -248,7 +278,7 @@ async function answer(root: ReturnType<typeof rootValue>, version: EmbeddedApiVe
     const [invalid] = validate(schema, document, VALIDATION_RULES);
     if (invalid) return validationFailed(invalid);
     // Only our own documents repeat; ad-hoc ones are not kept.
-    if (validDocuments.size < 100) validDocuments.set(key, document);
+    if (valid.size < 100) valid.set(key, document);
   }
   const [conflict] = fieldMergeErrors(schema, document, operationOf(document, operationName));
   if (conflict) return validationFailed(conflict);
@@ -269,5 +299,9 @@ async function answer(root: ReturnType<typeof rootValue>, version: EmbeddedApiVe
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-export { kvCartStore, memoryCartStore, type CartStore, type StoredCart } from './cart';
-export { LATEST_API_VERSION, servedVersion, type EmbeddedApiVersion } from './schema';
+export type { CartKv, CartStore, StoredCart } from './carts';
+export { deleteKvCart, kvCartStore, memoryCartStore } from './carts';
+export { LIMITS } from './limits';
+export { schemaOf, type StorefrontSchemas } from './schema';
+export type * from './types';
+export { EMBEDDED_API_VERSIONS, type EmbeddedApiVersion, LATEST_API_VERSION, servedVersion } from './versions';

@@ -1,6 +1,5 @@
 // The rest of a shop front's query roots: sitemap(type), urlRedirects, localization, productTags/productTypes.
 import { GraphQLError } from 'graphql';
-import { productRedirects } from '../../../content/catalog/redirects';
 import { type ConnectionArgs, connection } from './connection';
 import { gid } from './nodes';
 
@@ -43,9 +42,9 @@ export function sitemap(sources: SitemapSources, { type }: { type: string }) {
   };
 }
 
-/** The renamed products' old paths, as the Online Store's URL redirects. */
-export function urlRedirects(args: ConnectionArgs & { query?: string | null; reverse?: boolean | null }) {
-  const all = [...productRedirects].flatMap(([from, to], i) =>
+/** The renamed products' old paths (old handle to new), as the Online Store's URL redirects. */
+export function urlRedirects(redirects: ReadonlyMap<string, string>, args: ConnectionArgs & { query?: string | null; reverse?: boolean | null }) {
+  const all = [...redirects].flatMap(([from, to], i) =>
     ['products', 'produs'].map((prefix, j) => ({ __typename: 'UrlRedirect', id: gid('UrlRedirect', `${i + 1}${j}`), path: `/${prefix}/${from}`, target: `/${prefix}/${to}` })),
   );
   // Shopify's query syntax here is `path:…` or `target:…` (the value a prefix).

@@ -1,5 +1,5 @@
-import { foldText } from '../../../domain/text';
-import type { CatalogProduct } from '../../../content/catalog/types';
+import { foldText } from './text';
+import type { CatalogProduct } from './types';
 
 /** A term of a search, its value folded once: `needle` without `*` (a prefix or infix marker), `exact` as folded. */
 type Term = { field: string | null; value: string; negate: boolean; needle: string; exact: string };

@@ -3,11 +3,11 @@ import { products as catalogProducts } from '../../../content/catalog';
 import { createStorefront } from '../../../worker/storefront';
 import { createStorefrontClient } from '../../../worker/storefront/client';
 import { CART_CREATE_MUTATION, PRODUCTS_QUERY } from '../../../worker/storefront/documents';
-import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
-import { indexCatalog } from '../../../worker/storefront/embedded/nodes';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
+import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 
 const carts = memoryCartStore();
-const transport = embeddedTransport({ carts, origin: 'https://shop.test' });
+const transport = shopEmbeddedStore({ carts, origin: 'https://shop.test' });
 const storefront = createStorefront(createStorefrontClient({ transport }));
 
 const available = catalogProducts.find((p) => p.variants.every((v) => v.availableForSale && v.quantityAvailable > 5))!;
@@ -97,7 +97,7 @@ describe('an injected catalogue index', () => {
   const other = catalogProducts.findLast((p) => p.kind !== 'ulei')!;
   const tagged = { ...other, tags: [...other.tags, 'doar-in-indexul-injectat'] };
   const injected = [oils[1]!, tagged, oils[0]!];
-  const local = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test', index: indexCatalog(injected, []) });
+  const local = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test', catalog: { products: injected, collections: [] } });
   const ask = async (query: string) => {
     const { body } = await local({ query, variables: {} });
     // biome-ignore lint/suspicious/noExplicitAny: one-off GraphQL answers, read field by field in each assertion
@@ -138,7 +138,7 @@ describe('image URLs', () => {
   };
 
   it('are absolute on the origin the store was handed, as Shopify\'s are on its CDN', async () => {
-    const elsewhere = embeddedTransport({ carts: memoryCartStore(), origin: 'https://magazin.example' });
+    const elsewhere = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://magazin.example' });
     const variant = available.variants[0]!;
     const query = `mutation {
       cartCreate(input: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/${variant.id}", quantity: 1 }] }) {

@@ -4,12 +4,12 @@ import { lotsByHandle, products as catalogProducts } from '../../../content/cata
 import { createStorefront } from '../../../worker/storefront';
 import { createStorefrontClient } from '../../../worker/storefront/client';
 import { PRODUCT_QUERY, PRODUCTS_QUERY } from '../../../worker/storefront/documents';
-import { embeddedTransport, memoryCartStore } from '../../../worker/storefront/embedded';
-import { indexCatalog } from '../../../worker/storefront/embedded/nodes';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
+import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 import type { ProductCardFragment, VariantFieldsFragment } from '../../../worker/storefront/generated/storefront.generated';
 import { countOf, ratingOf, reshapeLot, reshapeProduct, testimonialsOf } from '../../../worker/storefront/reshape';
 
-const transport = embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test' });
+const transport = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test' });
 const storefront = createStorefront(createStorefrontClient({ transport }));
 
 const hero = catalogProducts.find((p) => p.handle === 'ulei-cbd-10-full-spectrum')!;
@@ -130,8 +130,8 @@ describe('embedded store: compareAtPrice', () => {
 
   it('resolves a variant\'s compareAtPrice when the catalogue sets one, and reshapes it to Money', async () => {
     const withReference = { ...hero, variants: [{ ...hero.variants[0]!, compareAtPrice: 199.9 }, hero.variants[1]!] };
-    const index = indexCatalog([withReference], []);
-    const local = createStorefront(createStorefrontClient({ transport: embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test', index }) }));
+    const catalog = { products: [withReference], collections: [] };
+    const local = createStorefront(createStorefrontClient({ transport: shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test', catalog }) }));
     const product = await local.product(hero.handle);
     expect(product?.variants.map((v) => v.compareAtPrice)).toEqual([{ amount: 199.9, currencyCode: 'RON' }, null]);
   });
@@ -237,7 +237,7 @@ describe('shop figures: the embedded store\'s shop metafields and their reading'
       freeGuideOrders: 50,
     });
     expect((await storefront.claims()).reviews.map((r) => r.name)).toEqual(['Andreea M.', 'Radu P.', 'Ioana D.']);
-    const bare = createStorefront(createStorefrontClient({ transport: embeddedTransport({ carts: memoryCartStore(), origin: 'https://shop.test', demoClaims: false }) }));
+    const bare = createStorefront(createStorefrontClient({ transport: shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test', demoClaims: false }) }));
     expect(await bare.claims()).toEqual({ rating: null, customers: null, subscribers: null, quizUsers: null, freeGuideOrders: null, reviews: [] });
   });
 

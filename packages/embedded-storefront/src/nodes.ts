@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
-import type { CatalogCollection, CatalogImage, CatalogProduct, CatalogVariant } from '../../../content/catalog/types';
 import { type ConnectionArgs, connection } from './connection';
-import { escapeHtml } from '../../lib/html';
 import type { EmbeddedContext } from './limits';
 import { productMetafields } from './metafields';
 import { sorted } from './sorting';
+import { escapeHtml } from './text';
+import type { Catalog, CatalogCollection, CatalogImage, CatalogProduct, CatalogVariant } from './types';
 import { encodeVariants } from './variant-encoding';
 
 interface SelectionArgs {
@@ -25,7 +25,6 @@ function matchVariant<V extends { selectedOptions: { name: string; value: string
 }
 
 export const CURRENCY = 'RON';
-export const IMAGE_BASE = '/images/catalog/';
 
 export const gid = (type: string, id: number | string) => `gid://shopify/${type}/${id}`;
 
@@ -42,8 +41,8 @@ export function fileUrl(path: string) {
   };
 }
 
-export function imageNode(image: CatalogImage, id: string) {
-  const url = fileUrl(IMAGE_BASE + image.file);
+export function imageNode(image: CatalogImage, id: string, imageBase: string) {
+  const url = fileUrl(imageBase + image.file);
   return {
     __typename: 'Image',
     id,
@@ -69,7 +68,7 @@ export interface CatalogIndex {
   collectionById: Map<string, ReturnType<typeof collectionNode>>;
 }
 
-export function variantNode(product: CatalogProduct, variant: CatalogVariant, productRef: () => unknown) {
+export function variantNode(product: CatalogProduct, variant: CatalogVariant, productRef: () => unknown, imageBase: string) {
   const image = product.images[0];
   return {
     __typename: 'ProductVariant',
@@ -85,7 +84,7 @@ export function variantNode(product: CatalogProduct, variant: CatalogVariant, pr
     compareAtPrice: variant.compareAtPrice == null ? null : money(variant.compareAtPrice),
     compareAtPriceV2: variant.compareAtPrice == null ? null : money(variant.compareAtPrice),
     selectedOptions: variant.selectedOptions.map((o) => ({ __typename: 'SelectedOption', ...o })),
-    image: image ? imageNode(image, gid('ProductImage', `${variant.id}0`)) : null,
+    image: image ? imageNode(image, gid('ProductImage', `${variant.id}0`), imageBase) : null,
     requiresShipping: true,
     taxable: true,
     weight: null,
@@ -123,11 +122,11 @@ function unitPricing(variant: CatalogVariant) {
   };
 }
 
-export function productNode(product: CatalogProduct, collectionsOf: () => unknown[]) {
+export function productNode(product: CatalogProduct, collectionsOf: () => unknown[], imageBase: string) {
   const prices = product.variants.map((v) => v.price);
   // Shopify answers 0.0 for a range with no reference price.
   const compareAtPrices = product.variants.map((v) => v.compareAtPrice ?? 0);
-  const images = product.images.map((img, i) => imageNode(img, gid('ProductImage', `${product.id}${i + 1}`)));
+  const images = product.images.map((img, i) => imageNode(img, gid('ProductImage', `${product.id}${i + 1}`), imageBase));
   // Category and badge live in tags, as a merchant would set them on a real store.
   const tags = [
     ...product.tags,
@@ -187,7 +186,7 @@ export function productNode(product: CatalogProduct, collectionsOf: () => unknow
     collections: (args: ConnectionArgs) => connection(collectionsOf(), args),
   };
   Object.assign(node, productMetafields(product, String(product.id), () => node));
-  const variants = product.variants.map((v) => variantNode(product, v, () => node));
+  const variants = product.variants.map((v) => variantNode(product, v, () => node, imageBase));
   node.variants = (args: ConnectionArgs) => connection(variants, args);
   node.variantsCount = { __typename: 'Count', count: variants.length, precision: 'EXACT' };
   const firstAvailable = () => variants.find((v) => v.availableForSale) ?? variants[0] ?? null;
@@ -211,7 +210,7 @@ export function productNode(product: CatalogProduct, collectionsOf: () => unknow
   return Object.assign(node, { __variants: variants, __source: product });
 }
 
-export function collectionNode(collection: CatalogCollection, productsOf: () => unknown[]) {
+export function collectionNode(collection: CatalogCollection, productsOf: () => unknown[], imageBase: string) {
   return {
     __typename: 'Collection',
     id: gid('Collection', collection.id),
@@ -219,7 +218,7 @@ export function collectionNode(collection: CatalogCollection, productsOf: () => 
     title: collection.title,
     description: collection.description,
     descriptionHtml: `<p>${escapeHtml(collection.description)}</p>`,
-    image: imageNode(collection.image, gid('CollectionImage', collection.id)),
+    image: imageNode(collection.image, gid('CollectionImage', collection.id), imageBase),
     updatedAt: '2025-01-01T00:00:00Z',
     onlineStoreUrl: null,
     trackingParameters: null,
@@ -233,7 +232,7 @@ export function collectionNode(collection: CatalogCollection, productsOf: () => 
 }
 
 /** Builds the lookup tables once per catalogue. */
-export function indexCatalog(products: CatalogProduct[], collections: CatalogCollection[]): CatalogIndex {
+export function indexCatalog({ products, collections, imageBase }: Pick<Catalog, 'products' | 'collections' | 'imageBase'>): CatalogIndex {
   const productByHandle = new Map<string, ReturnType<typeof productNode>>();
   const productById = new Map<string, ReturnType<typeof productNode>>();
   const variantById: CatalogIndex['variantById'] = new Map();
@@ -241,8 +240,10 @@ export function indexCatalog(products: CatalogProduct[], collections: CatalogCol
   const collectionById = new Map<string, ReturnType<typeof collectionNode>>();
 
   const productNodes = products.map((p) => {
-    const node = productNode(p, () =>
-      collections.filter((c) => c.productHandles.includes(p.handle)).map((c) => collectionByHandle.get(c.handle)),
+    const node = productNode(
+      p,
+      () => collections.filter((c) => c.productHandles.includes(p.handle)).map((c) => collectionByHandle.get(c.handle)),
+      imageBase,
     );
     productByHandle.set(p.handle, node);
     productById.set(node.id as string, node);
@@ -253,7 +254,7 @@ export function indexCatalog(products: CatalogProduct[], collections: CatalogCol
     return node;
   });
   const collectionNodes = collections.map((c) => {
-    const node = collectionNode(c, () => c.productHandles.map((h) => productByHandle.get(h)).filter(Boolean));
+    const node = collectionNode(c, () => c.productHandles.map((h) => productByHandle.get(h)).filter(Boolean), imageBase);
     collectionByHandle.set(c.handle, node);
     collectionById.set(node.id, node);
     return node;
