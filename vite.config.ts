@@ -2,8 +2,8 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { catalogImages } from './build/catalog-images-plugin.ts';
 import { assistantKnowledge } from './build/assistant-knowledge-plugin.ts';
+import { catalogImages } from './build/catalog-images-plugin.ts';
 import { shopAssets } from './build/shop-assets-plugin.ts';
 
 /** The purchase islands and the small modules only they share. */

@@ -40,7 +40,12 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['tests/worker/fresh-storage.ts'],
           // tests/packages/: the packages' tests, mirroring packages/ (the embedded store's run on the shop's content).
-          include: ['tests/worker/**/*.test.{ts,tsx}', 'tests/packages/**/*.test.{ts,tsx}', 'tests/content/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/worker/**/*.test.{ts,tsx}',
+            'tests/packages/**/*.test.{ts,tsx}',
+            'tests/content/**/*.test.{ts,tsx}',
+            'tests/client/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

@@ -8,7 +8,9 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { build, root, startWorker, tmp } from './worker.mjs';
 
-const PAGES = (process.env.OUTAGE_PAGES || '/products/ulei-cbd-10-full-spectrum,/shop,/,/colectii,/colectie/uleiuri-cbd').split(',');
+const PAGES = (
+  process.env.OUTAGE_PAGES || '/products/ulei-cbd-10-full-spectrum,/shop,/,/colectii,/colectie/uleiuri-cbd'
+).split(',');
 /** A request still running after this many seconds is stopped and reported as "over N s". */
 const CAP_SECONDS = Number(process.env.OUTAGE_CAP_SECONDS || 60);
 const VIEWS = Number(process.env.OUTAGE_VIEWS || 200);
@@ -27,7 +29,14 @@ async function silentUpstream() {
     socket.on('close', () => sockets.delete(socket));
   });
   const port = await listen(server);
-  return { url: `http://127.0.0.1:${port}`, calls: () => null, close: () => { for (const s of sockets) s.destroy(); server.close(); } };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls: () => null,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      server.close();
+    },
+  };
 }
 
 /** Answers 503 to every request and counts them. */
@@ -50,7 +59,14 @@ async function view(url) {
     const response = await fetch(url, { signal, headers: { 'User-Agent': 'Mozilla/5.0 (outage bench)' } });
     const ttfb = performance.now() - started;
     const body = await response.text();
-    return { status: response.status, ttfb, total: performance.now() - started, timing: response.headers.get('Server-Timing') ?? '', bytes: body.length, degraded: /nu (au|a) putut fi încărcat|indisponibil/i.test(body) };
+    return {
+      status: response.status,
+      ttfb,
+      total: performance.now() - started,
+      timing: response.headers.get('Server-Timing') ?? '',
+      bytes: body.length,
+      degraded: /nu (au|a) putut fi încărcat|indisponibil/i.test(body),
+    };
   } catch {
     const elapsed = performance.now() - started;
     return { status: 'no answer', ttfb: elapsed, total: elapsed, timing: '', bytes: 0, capped: true };
@@ -67,14 +83,18 @@ async function silentScenario() {
   try {
     for (const path of PAGES) {
       const r = await view(worker.url + path);
-      rows.push(`| ${path} | ${r.status} | ${fmt(r, 'ttfb')} | ${fmt(r, 'total')} | \`${r.timing.split(',')[0] ?? ''}\` |`);
+      rows.push(
+        `| ${path} | ${r.status} | ${fmt(r, 'ttfb')} | ${fmt(r, 'total')} | \`${r.timing.split(',')[0] ?? ''}\` |`,
+      );
       console.log(`silent ${path}: ${r.status} ttfb ${fmt(r, 'ttfb')} total ${fmt(r, 'total')}`);
     }
   } finally {
     worker.stop();
     upstream.close();
   }
-  return ['| page | status | first byte | whole page | Server-Timing sf |', '|---|---|---|---|---|', ...rows].join('\n');
+  return ['| page | status | first byte | whole page | Server-Timing sf |', '|---|---|---|---|---|', ...rows].join(
+    '\n',
+  );
 }
 
 async function failingScenario() {
@@ -106,7 +126,9 @@ async function failingScenario() {
     p50: Math.round(percentile(totals, 50)),
     p95: Math.round(percentile(totals, 95)),
     max: Math.round(totals.at(-1)),
-    statuses: Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(', '),
+    statuses: Object.entries(statuses)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(', '),
   };
   console.log('503 outage', summary);
   return [

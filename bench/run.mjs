@@ -10,7 +10,16 @@ import { chromium } from 'playwright-core';
 import { build, root, startWorker, tmp } from './worker.mjs';
 
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Pages measured: the shell's routes that exist so far, plus a static asset served by the same worker. */
 const PAGES = (
@@ -22,7 +31,10 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES || 200);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 8);
 /** `--only=js,lighthouse` runs just those sections (ttfb, throughput, chunk, js, lighthouse) and prints, not writes. */
-const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const ONLY = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const runs = (section) => !ONLY || ONLY.includes(section);
 
 /** First-load JavaScript budgets of DESIGN.md §7, gzip -9, by page family. */
@@ -32,7 +44,6 @@ const JS_BUDGETS = [
   { family: 'content', test: () => true, kb: 75 },
 ];
 const jsBudget = (path) => JS_BUDGETS.find((b) => b.test(path));
-
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n) => `${n.toFixed(2)} ms`;
@@ -58,7 +69,12 @@ async function ttfbSeries(url, n) {
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
 async function throughput(url, encoding = BROWSER_ENCODING) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers: { 'Accept-Encoding': encoding } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: LOAD_SECONDS,
+    headers: { 'Accept-Encoding': encoding },
+  });
   return {
     rps: result.requests.average,
     latencyMedian: result.latency.p50,
@@ -132,7 +148,14 @@ async function lighthouseScores(url, paths) {
       });
       const { categories, audits } = result.lhr;
       const failing = Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual',
+        )
         .map((a) => a.id);
       rows.push({
         path,
@@ -163,26 +186,34 @@ try {
   };
   log('# Benchmark report');
   log();
-  log(`Run ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}, local workerd (wrangler dev), embedded storefront. ${SAMPLES} sequential samples per TTFB row; load: ${CONNECTIONS} connections for ${LOAD_SECONDS} s.`);
+  log(
+    `Run ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}, local workerd (wrangler dev), embedded storefront. ${SAMPLES} sequential samples per TTFB row; load: ${CONNECTIONS} connections for ${LOAD_SECONDS} s.`,
+  );
   log();
   if (runs('ttfb')) {
     log('## Time to first byte');
     log();
-    log('| Path | cold (first request, empty KV) | cached median | cached p95 | static asset median (same run) | ratio cached/static |');
+    log(
+      '| Path | cold (first request, empty KV) | cached median | cached p95 | static asset median (same run) | ratio cached/static |',
+    );
     log('|---|---|---|---|---|---|');
     for (const path of PAGES) {
       const cold = await ttfb(server.url + path);
       await ttfb(server.url + path);
       const cached = await ttfbSeries(server.url + path, SAMPLES);
       const asset = await ttfbSeries(server.url + STATIC_ASSET, SAMPLES);
-      log(`| ${path} | ${ms(cold.elapsed)} (sf=${cold.sf}) | ${ms(cached.median)} | ${ms(cached.p95)} | ${ms(asset.median)} | ${(cached.median / asset.median).toFixed(2)}× |`);
+      log(
+        `| ${path} | ${ms(cold.elapsed)} (sf=${cold.sf}) | ${ms(cached.median)} | ${ms(cached.p95)} | ${ms(asset.median)} | ${(cached.median / asset.median).toFixed(2)}× |`,
+      );
     }
     log();
   }
   if (runs('throughput')) {
     log('## Throughput');
     log();
-    log(`Accept-Encoding: ${BROWSER_ENCODING}, as a browser sends it. Locally every response crosses two proxies (wrangler's and miniflare's entry, which compresses HTML as Cloudflare's edge would), so bytes weigh more here than on Cloudflare, where the worker hands the kept gzip to the edge as it is.`);
+    log(
+      `Accept-Encoding: ${BROWSER_ENCODING}, as a browser sends it. Locally every response crosses two proxies (wrangler's and miniflare's entry, which compresses HTML as Cloudflare's edge would), so bytes weigh more here than on Cloudflare, where the worker hands the kept gzip to the edge as it is.`,
+    );
     log();
     log('| Target | requests/s | median latency | bytes per response | static / target | errors |');
     log('|---|---|---|---|---|---|');
@@ -190,7 +221,9 @@ try {
     for (const path of [STATIC_ASSET, ...PAGES]) rows.push({ path, ...(await throughput(server.url + path)) });
     const identity = { path: `${PAGES[0]} (identity)`, ...(await throughput(server.url + PAGES[0], 'identity')) };
     for (const t of [...rows, identity]) {
-      log(`| ${t.path} | ${t.rps.toFixed(0)} | ${t.latencyMedian} ms | ${t.bytes.toFixed(0)} | ${(rows[0].rps / t.rps).toFixed(2)}× | ${t.errors} |`);
+      log(
+        `| ${t.path} | ${t.rps.toFixed(0)} | ${t.latencyMedian} ms | ${t.bytes.toFixed(0)} | ${(rows[0].rps / t.rps).toFixed(2)}× | ${t.errors} |`,
+      );
     }
     log();
   }
@@ -218,7 +251,9 @@ try {
       const budget = jsBudget(row.path);
       const ok = row.gz <= budget.kb * 1024;
       if (!ok) over.push(row.path);
-      log(`| ${row.path} | ${row.files} | ${(row.raw / 1024).toFixed(1)} KB | ${(row.gz / 1024).toFixed(1)} KB | ${budget.kb} KB (${budget.family}) | ${ok ? 'ok' : '**over**'} |`);
+      log(
+        `| ${row.path} | ${row.files} | ${(row.raw / 1024).toFixed(1)} KB | ${(row.gz / 1024).toFixed(1)} KB | ${budget.kb} KB (${budget.family}) | ${ok ? 'ok' : '**over**'} |`,
+      );
       if (ONLY) console.log(`    ${row.names.join(', ')}`);
     }
     if (over.length) {
@@ -233,7 +268,9 @@ try {
     log('| Path | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | audits below 1 |');
     log('|---|---|---|---|---|---|---|---|---|');
     for (const row of await lighthouseScores(server.url, PAGES)) {
-      log(`| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.failing.join(', ') || '–'} |`);
+      log(
+        `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.failing.join(', ') || '–'} |`,
+      );
     }
   }
   if (ONLY) console.log('\n--only: bench/REPORT.md left as it was');

@@ -6,12 +6,16 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { root } from './worker.mjs';
 
-const run = spawnSync(resolve(root, 'node_modules/.bin/vitest'), ['run', '--project', 'bench', 'bench/scale.workerd.ts'], {
-  cwd: root,
-  encoding: 'utf8',
-  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-  maxBuffer: 64 * 1024 * 1024,
-});
+const run = spawnSync(
+  resolve(root, 'node_modules/.bin/vitest'),
+  ['run', '--project', 'bench', 'bench/scale.workerd.ts'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 const line = /SCALE_RESULT (\{.*\})/.exec(`${run.stdout}\n${run.stderr}`)?.[1];
 if (run.status !== 0 || !line) {
   console.error(run.stdout, run.stderr);

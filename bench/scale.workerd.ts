@@ -43,11 +43,17 @@ function random(seed: number) {
 
 const weights = pages.map((_, rank) => 1 / (rank + 1) ** ZIPF_S);
 const total = weights.reduce((a, b) => a + b, 0);
-const cumulative = weights.map(((sum) => (w: number) => (sum += w / total))(0));
+const cumulative = weights.map(
+  (
+    (sum) => (w: number) =>
+      (sum += w / total)
+  )(0),
+);
 const pick = (u: number) => pages[cumulative.findIndex((c) => u <= c)] ?? pages[pages.length - 1]!;
 
 /** A page of a realistic size, with its nonce where the real ones carry it. */
-const body = (path: string, nonce: string) => `<!doctype html><html><head><script nonce="${nonce}">0</script></head><body>${path}${'x'.repeat(60_000)}</body></html>`;
+const body = (path: string, nonce: string) =>
+  `<!doctype html><html><head><script nonce="${nonce}">0</script></head><body>${path}${'x'.repeat(60_000)}</body></html>`;
 
 async function simulate(isolateCount: number, colo: boolean, run: string) {
   const clock = { now: Date.now() };
@@ -94,7 +100,12 @@ async function renderTimes() {
     for (let i = 0; i < 15; i++) {
       const ctx = createExecutionContext();
       const started = performance.now();
-      const response = await app.request(`${path}?render=${i}-${Math.random()}`, { headers: { 'User-Agent': 'Googlebot/2.1' } }, env, ctx);
+      const response = await app.request(
+        `${path}?render=${i}-${Math.random()}`,
+        { headers: { 'User-Agent': 'Googlebot/2.1' } },
+        env,
+        ctx,
+      );
       await response.arrayBuffer();
       times.push(performance.now() - started);
       await waitOnExecutionContext(ctx);
@@ -111,5 +122,7 @@ it('measures renders per 1,000 requests for N isolates, with and without the col
     for (const colo of [false, true]) results.push(await simulate(n, colo, `${n}-${colo}-${Date.now()}`));
   }
   const render = await renderTimes();
-  console.log(`SCALE_RESULT ${JSON.stringify({ pages: pages.length, requests: REQUESTS, rate: RATE, zipf: ZIPF_S, results, render })}`);
+  console.log(
+    `SCALE_RESULT ${JSON.stringify({ pages: pages.length, requests: REQUESTS, rate: RATE, zipf: ZIPF_S, results, render })}`,
+  );
 });

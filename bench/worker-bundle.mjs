@@ -19,7 +19,12 @@ if (!existsSync(join(dir, 'index.js'))) {
 const args = process.argv.slice(2);
 const runs = args.includes('--startup') ? Number(args[args.indexOf('--startup') + 1] ?? 5) : 0;
 
-const files = ['index.js', ...readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)];
+const files = [
+  'index.js',
+  ...readdirSync(join(dir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`),
+];
 const text = (file) => readFileSync(join(dir, file), 'utf8');
 
 /** index.js and every chunk reached from it by static import or re-export. */
@@ -48,7 +53,9 @@ const size = (list) =>
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
 const line = (label, list) => {
   const s = size(list);
-  console.log(`${label.padEnd(36)} ${String(list.length).padStart(3)} files  ${kib(s.raw).padStart(9)}  gzip ${kib(s.gzip).padStart(8)}`);
+  console.log(
+    `${label.padEnd(36)} ${String(list.length).padStart(3)} files  ${kib(s.raw).padStart(9)}  gzip ${kib(s.gzip).padStart(8)}`,
+  );
 };
 
 line('all worker JavaScript', files);
@@ -57,21 +64,31 @@ line('loaded on demand (dynamic imports)', later);
 const store = carries(files);
 line('files holding the embedded store', store);
 const leaked = carries([...startup]);
-console.log(leaked.length ? `The cold start carries the embedded store: ${leaked.join(', ')}` : 'The cold start carries no embedded store.');
+console.log(
+  leaked.length
+    ? `The cold start carries the embedded store: ${leaked.join(', ')}`
+    : 'The cold start carries no embedded store.',
+);
 
 if (runs) {
   mkdirSync(join(root, 'bench/.tmp'), { recursive: true });
   const active = [];
   for (let i = 0; i < runs; i++) {
-    const out = execFileSync(join(root, 'node_modules/.bin/wrangler'), ['check', 'startup', '--outfile', join(root, 'bench/.tmp/worker-startup.cpuprofile')], {
-      cwd: root,
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      join(root, 'node_modules/.bin/wrangler'),
+      ['check', 'startup', '--outfile', join(root, 'bench/.tmp/worker-startup.cpuprofile')],
+      {
+        cwd: root,
+        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+        encoding: 'utf8',
+      },
+    );
     active.push(Number(/Active: ([\d.]+) ms/.exec(out)?.[1]));
   }
   const sorted = [...active].sort((a, b) => a - b);
-  console.log(`startup CPU (wrangler check startup, "Active"), ${runs} runs: ${active.join(', ')} ms; median ${sorted[Math.floor(runs / 2)]} ms`);
+  console.log(
+    `startup CPU (wrangler check startup, "Active"), ${runs} runs: ${active.join(', ')} ms; median ${sorted[Math.floor(runs / 2)]} ms`,
+  );
 }
 
 if (args.includes('--check') && leaked.length) process.exit(1);

@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const tmp = resolve(root, 'bench/.tmp');
-export const env = { ...process.env, PATH: `${resolve(root, 'node_modules/.bin')}:${process.env.PATH}`, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+export const env = {
+  ...process.env,
+  PATH: `${resolve(root, 'node_modules/.bin')}:${process.env.PATH}`,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+};
 
 export function run(cmd, args) {
   return new Promise((ok, fail) => {
@@ -35,8 +40,13 @@ export async function startWorker({ vars = {}, probe = '/favicon.svg' } = {}) {
   const persist = resolve(tmp, `state-${port}`);
   rmSync(persist, { recursive: true, force: true });
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error', '--persist-to', persist];
-  for (const [name, value] of Object.entries({ ENVIRONMENT: 'development', ...vars })) args.push('--var', `${name}:${value}`);
-  const child = spawn(resolve(root, 'node_modules/.bin/node'), [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), ...args], { cwd: root, env, detached: true, stdio: 'ignore' });
+  for (const [name, value] of Object.entries({ ENVIRONMENT: 'development', ...vars }))
+    args.push('--var', `${name}:${value}`);
+  const child = spawn(
+    resolve(root, 'node_modules/.bin/node'),
+    [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), ...args],
+    { cwd: root, env, detached: true, stdio: 'ignore' },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {

@@ -21,11 +21,14 @@ export function assistantKnowledge(): Plugin {
       if (id !== '\0' + ID) return null;
       if (this.environment?.name === 'client') throw new Error(`${ID} is server-only`);
       type Builder = typeof import('../worker/assistant/build-knowledge');
-      const { module, dependencies } = await runnerImport<Builder>(resolve(root, 'worker/assistant/build-knowledge.ts'), {
-        root,
-        configFile: false,
-        logLevel: 'error',
-      });
+      const { module, dependencies } = await runnerImport<Builder>(
+        resolve(root, 'worker/assistant/build-knowledge.ts'),
+        {
+          root,
+          configFile: false,
+          logLevel: 'error',
+        },
+      );
       for (const file of dependencies) this.addWatchFile(file);
       const { documents, index, frequencies } = module.buildStaticKnowledge();
       return [

@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { watchImageFailures } from './lib/image-fallback';
 import { loadIsland } from './islands/registry';
+import { watchImageFailures } from './lib/image-fallback';
 import { startCartPersistence } from './stores/cart';
 import { startWishlistPersistence } from './stores/wishlist';
 
@@ -11,12 +11,15 @@ function whenIdle(run: () => void): void {
 }
 
 function whenVisible(el: HTMLElement, run: () => void): void {
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) {
-      observer.disconnect();
-      run();
-    }
-  }, { rootMargin: '200px' });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: '200px' },
+  );
   // island-root is display:contents; observe its first rendered child.
   observer.observe((el.firstElementChild as HTMLElement | null) ?? el);
 }
@@ -39,14 +42,15 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
   await new Promise<void>((committed) => {
     // As a transition, React hydrates in slices of a few milliseconds and yields to the browser between them,
     // rather than in one long task that holds a tap (Total Blocking Time). A tap still hydrates its island at once.
-    startTransition(() =>
-      void hydrateRoot(
-        el,
-        <Committed onCommit={committed}>
-          <Component {...props} />
-        </Committed>,
-        { onRecoverableError: (error) => console.error(`Island "${name}" recovered from`, error) },
-      ),
+    startTransition(
+      () =>
+        void hydrateRoot(
+          el,
+          <Committed onCommit={committed}>
+            <Component {...props} />
+          </Committed>,
+          { onRecoverableError: (error) => console.error(`Island "${name}" recovered from`, error) },
+        ),
     );
   });
 }
@@ -92,7 +96,9 @@ function prepare(el: HTMLElement): () => Promise<void> {
         failed = true;
         console.error(error);
         // Its code did not arrive (a bad network): say so rather than let the tap vanish.
-        void import('./lib/toast').then(({ notify }) => notify('error', 'Această parte a paginii nu s-a încărcat', 'Reîncarcă pagina și încearcă din nou.'));
+        void import('./lib/toast').then(({ notify }) =>
+          notify('error', 'Această parte a paginii nu s-a încărcat', 'Reîncarcă pagina și încearcă din nou.'),
+        );
       })
       .finally(() => {
         for (const type of INTENT) el.removeEventListener(type, onIntent, true);

@@ -41,7 +41,10 @@ export const quizIntro = {
   tiles: [
     { title: 'Rezultate în 60 de secunde', text: 'Patru întrebări scurte despre nevoile și obiceiurile tale.' },
     { title: 'Recomandări personalizate', text: 'Trei produse din magazin, alese după răspunsurile tale.' },
-    { title: 'Modul de folosire', text: 'Afli ce spune descrierea fiecărui produs despre cum se folosește. Dacă iei medicamente, întreabă mai întâi medicul.' },
+    {
+      title: 'Modul de folosire',
+      text: 'Afli ce spune descrierea fiecărui produs despre cum se folosește. Dacă iei medicamente, întreabă mai întâi medicul.',
+    },
   ],
   /** `users`: the counted figure ("10.000 de români") from the store; the line is shown only with it. */
   usage: (users: string) => `Peste ${users} au folosit deja quiz-ul ca să-și aleagă primul produs CBD.`,

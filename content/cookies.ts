@@ -10,6 +10,8 @@ export const cookieBanner = {
   summary:
     'Coșul și favoritele rămân în browserul tău (localStorage), nu în cookie-uri. Nu folosim cookie-uri de analiză sau de marketing; le-am folosi doar cu acordul tău.',
   necessary: `mereu active: memoria browserului păstrează coșul, favoritele, codurile primite, confirmarea vârstei și această alegere; singurul cookie, verdana_wheel, se setează doar când învârți ${WHEEL_NAME}.`,
-  analytics: 'cookie-uri cu statistici despre paginile vizitate, păstrate cel mult 13 luni. Acum nu folosim niciun instrument de analiză.',
-  marketing: 'cookie-uri pentru măsurarea campaniilor și pentru reclame pe alte site-uri, păstrate cel mult 13 luni. Acum nu folosim niciunul.',
+  analytics:
+    'cookie-uri cu statistici despre paginile vizitate, păstrate cel mult 13 luni. Acum nu folosim niciun instrument de analiză.',
+  marketing:
+    'cookie-uri pentru măsurarea campaniilor și pentru reclame pe alte site-uri, păstrate cel mult 13 luni. Acum nu folosim niciunul.',
 } as const;

@@ -25,13 +25,11 @@ export const homeFaq: FaqItem[] = [
   },
   {
     question: 'În cât timp primesc comanda?',
-    answer:
-      `Comenzile plasate până la ora ${shippingFacts.sameDayCutoff} într-o zi lucrătoare pleacă în aceeași zi. Livrarea prin curier durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării. De la ${shippingText.freeFrom}, livrarea este gratuită; sub această sumă costă ${shippingText.fee}.`,
+    answer: `Comenzile plasate până la ora ${shippingFacts.sameDayCutoff} într-o zi lucrătoare pleacă în aceeași zi. Livrarea prin curier durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării. De la ${shippingText.freeFrom}, livrarea este gratuită; sub această sumă costă ${shippingText.fee}.`,
   },
   {
     question: 'Pot plăti ramburs?',
-    answer:
-      `Da, ramburs la curier, pentru comenzile de peste ${shippingText.cashOnDeliveryOver}. Cu cardul sau prin transfer bancar poți plăti indiferent de valoarea comenzii.`,
+    answer: `Da, ramburs la curier, pentru comenzile de peste ${shippingText.cashOnDeliveryOver}. Cu cardul sau prin transfer bancar poți plăti indiferent de valoarea comenzii.`,
   },
   {
     question: 'Ce fac dacă produsul nu mi se potrivește?',

@@ -22,7 +22,9 @@ export const neutralWarnings: Record<ProductForm, string> = {
 
 /** "Îl pot lua …" is said of what is swallowed; the rest is used. */
 export const treatmentQuestion = (form: ProductForm | null) =>
-  form === 'ulei' || form === 'jeleuri' ? 'Îl pot lua dacă urmez un tratament?' : 'Îl pot folosi dacă urmez un tratament?';
+  form === 'ulei' || form === 'jeleuri'
+    ? 'Îl pot lua dacă urmez un tratament?'
+    : 'Îl pot folosi dacă urmez un tratament?';
 
 /** The note beside the allergens when the store states there are none. */
 export const NO_ALLERGENS = 'Nu conține alergeni din lista Regulamentului (UE) nr. 1169/2011 (Anexa II).';

@@ -3,8 +3,8 @@
 // They are about the shop's service only (delivery, packaging, the lot certificate, support, returns), never
 // about what a product did for someone, and they are shown as reviews of the shop.
 import type { ProductForm } from '../domain/types';
-import type { FaqItem } from './faq';
 import { shippingFacts, shippingText } from './facts';
+import type { FaqItem } from './faq';
 import { neutralUsage, treatmentQuestion } from './product-forms';
 
 export interface Testimonial {

@@ -60,7 +60,11 @@ export const quizQuestions: QuizQuestion[] = [
 
 /** Three generic suggestions when not even the product list could be loaded (SPEC §8). */
 export const genericSuggestions = [
-  { title: 'Ulei CBD 20%', text: 'Pentru cine folosește deja CBD și vrea o concentrație mai mare.', href: '/shop?q=ulei' },
+  {
+    title: 'Ulei CBD 20%',
+    text: 'Pentru cine folosește deja CBD și vrea o concentrație mai mare.',
+    href: '/shop?q=ulei',
+  },
   { title: 'Jeleuri CBD', text: 'Doze fixe, ușor de luat oriunde.', href: '/shop?q=jeleuri' },
   { title: 'Vape CBD', text: 'Pentru momentele scurte, fără nicotină.', href: '/shop?q=vape' },
 ] as const;

@@ -6,8 +6,7 @@ export const site = {
   name: 'Verdana',
   legalName: 'Verdana Wellness S.R.L.',
   tagline: 'CBD premium pentru rutina de zi cu zi',
-  description:
-    `Produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu 0,00% THC verificat pe fiecare lot, livrare în ${shippingText.elsewhere} și retur în 30 de zile.`,
+  description: `Produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu 0,00% THC verificat pe fiecare lot, livrare în ${shippingText.elsewhere} și retur în 30 de zile.`,
   foundedYear: 2023,
   /** The spec's figure: every lot's THC is below the lab's limit of quantification (0,01%), see each product page. */
   thc: '0,00% THC',
@@ -80,10 +79,16 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
 ];
 
 export const trustPoints = [
-  { title: `Livrare gratuită în ${shippingText.bigCities}`, detail: `în orașele mari, pentru comenzile de la ${shippingText.freeFrom}` },
+  {
+    title: `Livrare gratuită în ${shippingText.bigCities}`,
+    detail: `în orașele mari, pentru comenzile de la ${shippingText.freeFrom}`,
+  },
   { title: 'Retur în 30 de zile', detail: 'banii înapoi, fără să ne spui motivul' },
   { title: 'Plată securizată', detail: 'criptare pe 256 de biți; card, transfer bancar sau ramburs' },
-  { title: 'Certificat ISO & GMP', detail: 'producători certificați ISO și GMP; fiecare lot testat de un laborator independent' },
+  {
+    title: 'Certificat ISO & GMP',
+    detail: 'producători certificați ISO și GMP; fiecare lot testat de un laborator independent',
+  },
 ] as const;
 
 export const benefits = [

@@ -52,7 +52,9 @@ export function countRo(n: number, one: string, many: string, show: (n: number) 
 const groupedFormatter = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0 });
 
 /** A shop's figure with its noun, in thousands as Romanian writes them: "5.000 de clienți", "247 de recenzii". */
-export const countFigure = (n: number, one: string, many: string) => countRo(n, one, many, (v) => groupedFormatter.format(v));
+export const countFigure = (n: number, one: string, many: string) =>
+  countRo(n, one, many, (v) => groupedFormatter.format(v));
 
 /** A rating as "4,9/5". */
-export const ratingOutOf = (value: number, scaleMax: number) => `${figureFormatter.format(value)}/${figureFormatter.format(scaleMax)}`;
+export const ratingOutOf = (value: number, scaleMax: number) =>
+  `${figureFormatter.format(value)}/${figureFormatter.format(scaleMax)}`;

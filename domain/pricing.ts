@@ -34,7 +34,8 @@ export interface ReductionInput {
  * saving are computed from that struck price. Never price / (1 - percent).
  */
 export function reductionFor({ price, compareAtPrice, lowestPrior, until }: ReductionInput): Reduction | null {
-  if (!compareAtPrice || compareAtPrice.currencyCode !== price.currencyCode || compareAtPrice.amount <= price.amount) return null;
+  if (!compareAtPrice || compareAtPrice.currencyCode !== price.currencyCode || compareAtPrice.amount <= price.amount)
+    return null;
   if (lowestPrior === undefined || lowestPrior <= price.amount) return null;
   const was = roundMoney(Math.min(compareAtPrice.amount, lowestPrior));
   const percentOff = Math.round((1 - price.amount / was) * 100);

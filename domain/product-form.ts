@@ -1,7 +1,13 @@
 import type { ProductForm } from './types';
 
 /** verdana.form values a merchant may set (a cream is a topical product). */
-const FORMS: Record<string, ProductForm> = { ulei: 'ulei', jeleuri: 'jeleuri', vape: 'vape', crema: 'topic', topic: 'topic' };
+const FORMS: Record<string, ProductForm> = {
+  ulei: 'ulei',
+  jeleuri: 'jeleuri',
+  vape: 'vape',
+  crema: 'topic',
+  topic: 'topic',
+};
 
 /**
  * The product's form: the store's verdana.form metafield when it names one, else read off the product type

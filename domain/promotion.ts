@@ -24,7 +24,10 @@ export interface PromotionState extends Promotion {
   phase: PromotionPhase;
 }
 
-export const promotionState = (promotion: Promotion, now: number): PromotionState => ({ ...promotion, phase: promotionPhase(promotion, now) });
+export const promotionState = (promotion: Promotion, now: number): PromotionState => ({
+  ...promotion,
+  phase: promotionPhase(promotion, now),
+});
 
 /** What an island needs to word a running promotion (its percent, and its end, after which it says nothing). */
 export interface RunningOffer {
@@ -36,7 +39,9 @@ export const runningOffer = (state: PromotionState): RunningOffer | null =>
   state.phase === 'running' ? { percent: state.percent, endsAt: state.endsAt } : null;
 
 /** The offer if it still runs at `now` (an island may outlive the promotion it was rendered with), else null. */
-export const currentOffer = (offer: RunningOffer | null, now = Date.now()): RunningOffer | null => (offer && now < Date.parse(offer.endsAt) ? offer : null);
+export const currentOffer = (offer: RunningOffer | null, now = Date.now()): RunningOffer | null =>
+  offer && now < Date.parse(offer.endsAt) ? offer : null;
 
 /** The drawer's checkout button: the SPEC's 'Comandă Acum -25%' while the promotion runs, plain once it has ended. */
-export const checkoutLabel = (offer: RunningOffer | null) => (offer ? `Comandă Acum -${offer.percent}%` : 'Comandă Acum');
+export const checkoutLabel = (offer: RunningOffer | null) =>
+  offer ? `Comandă Acum -${offer.percent}%` : 'Comandă Acum';

@@ -16,7 +16,9 @@ export interface PromptProduct {
  * name, description and price, and the request for exactly 3 of them as JSON.
  */
 export function quizPrompt(answers: string[], products: PromptProduct[]): string {
-  const lines = quizQuestions.map((q, i) => `${i + 1}. ${q.question} — ${q.options.find((o) => o.id === answers[i])?.label ?? 'fără răspuns'}`);
+  const lines = quizQuestions.map(
+    (q, i) => `${i + 1}. ${q.question} — ${q.options.find((o) => o.id === answers[i])?.label ?? 'fără răspuns'}`,
+  );
   const catalogue = products
     .slice(0, QUIZ_PRODUCTS)
     .map((p) => `- ${p.title} | ${p.description.replace(/\s+/g, ' ').slice(0, 180)} | ${formatMoney(p.price)}`);

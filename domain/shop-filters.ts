@@ -1,4 +1,4 @@
-import { categories, type CategoryTile } from '../content/categories';
+import { type CategoryTile, categories } from '../content/categories';
 import { matchesSearch } from './text';
 import type { Product } from './types';
 

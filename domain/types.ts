@@ -129,7 +129,14 @@ export interface ShopClaims {
 }
 
 /** A store that states nothing. */
-export const NO_CLAIMS: ShopClaims = { rating: null, customers: null, subscribers: null, quizUsers: null, freeGuideOrders: null, reviews: [] };
+export const NO_CLAIMS: ShopClaims = {
+  rating: null,
+  customers: null,
+  subscribers: null,
+  quizUsers: null,
+  freeGuideOrders: null,
+  reviews: [],
+};
 
 /** An amount as the lab reports it, e.g. { value: 1012, unit: 'mg / 10 ml' }. */
 export interface LabQuantity {

@@ -35,7 +35,10 @@ export function unitPriceOf(price: Money, measure: UnitPriceMeasure): Money | nu
   if (!quantity || !reference || quantity.kind !== reference.kind) return null;
   if (!(measure.quantityValue > 0) || !(measure.referenceValue > 0) || !Number.isFinite(price.amount)) return null;
   const inReferenceUnits = (measure.quantityValue * quantity.base) / reference.base;
-  return { amount: roundMoney((price.amount / inReferenceUnits) * measure.referenceValue), currencyCode: price.currencyCode };
+  return {
+    amount: roundMoney((price.amount / inReferenceUnits) * measure.referenceValue),
+    currencyCode: price.currencyCode,
+  };
 }
 
 /** "19,96 lei / 100 ml" (or "12,50 lei / kg" for a reference of one unit); null when none can be given. */
@@ -48,14 +51,17 @@ export function formatUnitPrice(price: Money, measure: UnitPriceMeasure | null |
 }
 
 /** The unit price of a variant at the price it is charged at. */
-export const variantUnitPrice = (variant: Pick<ProductVariant, 'price' | 'unitPriceMeasurement'>) => formatUnitPrice(variant.price, variant.unitPriceMeasurement);
+export const variantUnitPrice = (variant: Pick<ProductVariant, 'price' | 'unitPriceMeasurement'>) =>
+  formatUnitPrice(variant.price, variant.unitPriceMeasurement);
 
 /**
  * The unit price beside a product's "from" price (a card): the measurement of the variant that price is, the
  * cheapest one, preferring one for sale.
  */
 export function productUnitPrice(product: Pick<Product, 'price' | 'variants'>): string | null {
-  const cheapest = product.variants.filter((v) => v.price.amount === product.price.amount && v.price.currencyCode === product.price.currencyCode);
+  const cheapest = product.variants.filter(
+    (v) => v.price.amount === product.price.amount && v.price.currencyCode === product.price.currencyCode,
+  );
   const shown = cheapest.find((v) => v.availableForSale) ?? cheapest[0];
   return shown ? formatUnitPrice(product.price, shown.unitPriceMeasurement) : null;
 }

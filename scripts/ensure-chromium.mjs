@@ -13,7 +13,9 @@ try {
 } catch {}
 
 if (!isRoot || !hasApt) {
-  console.error(`Chromium not found at ${path}: run "sudo apt-get update && sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium not found at ${path}: run "sudo apt-get update && sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 

@@ -31,68 +31,377 @@ const BRAND = { vw: 'VERDANA', ch: 'CARPAȚI HEMP' };
 //   f = front, l = label close-up, b = with the box, i = ingredients motif, t = texture
 
 const P = (kind, handle, name, shape, tint, label, sub, views, extra = {}) => ({
-  kind, handle, name, shape, tint, label, sub, views, brand: 'vw', ...extra,
+  kind,
+  handle,
+  name,
+  shape,
+  tint,
+  label,
+  sub,
+  views,
+  brand: 'vw',
+  ...extra,
 });
 
 const PRODUCTS = [
-  P('ulei', 'ulei-cbd-10-full-spectrum', 'Ulei CBD 10% Full Spectrum', 'dropper', '#A8652A', 'CBD 10%', 'FULL SPECTRUM', 'flbit'),
-  P('ulei', 'ulei-cbd-5-broad-spectrum', 'Ulei CBD 5% Broad Spectrum', 'dropper', '#C98A3A', 'CBD 5%', 'BROAD SPECTRUM', 'flbt'),
-  P('ulei', 'ulei-cbd-15-full-spectrum', 'Ulei CBD 15% Full Spectrum', 'dropper', '#8E5322', 'CBD 15%', 'FULL SPECTRUM', 'fli'),
-  P('ulei', 'ulei-cbd-20-full-spectrum', 'Ulei CBD 20% Full Spectrum', 'dropper', '#7A4A1E', 'CBD 20%', 'FULL SPECTRUM', 'fbt'),
-  P('ulei', 'ulei-cbd-30-editie-limitata', 'Ulei CBD 30% Full Spectrum – Ediție Limitată', 'dropper', '#4B2E5C', 'CBD 30%', 'EDIȚIE LIMITATĂ', 'flbi'),
-  P('ulei', 'ulei-cbd-seara-lavanda', 'Ulei CBD 10% de Seară cu Lavandă și Mușețel', 'dropper', '#6A5590', 'SEARĂ', 'CBD 10% · LAVANDĂ', 'fbit'),
-  P('ulei', 'ulei-canepa-cbd-carpati', 'Ulei de Cânepă cu CBD Carpați', 'dropper', '#55683A', 'CBD', 'ULEI DE CÂNEPĂ', 'flb', { brand: 'ch', cap: '#E6DCC3' }),
-  P('ulei', 'ulei-cbd-20-sport-terpene-citrice', 'Ulei CBD 20% Sport cu Terpene Citrice', 'dropper', '#B5762A', 'CBD 20%', 'SPORT · CITRICE', 'flt'),
+  P(
+    'ulei',
+    'ulei-cbd-10-full-spectrum',
+    'Ulei CBD 10% Full Spectrum',
+    'dropper',
+    '#A8652A',
+    'CBD 10%',
+    'FULL SPECTRUM',
+    'flbit',
+  ),
+  P(
+    'ulei',
+    'ulei-cbd-5-broad-spectrum',
+    'Ulei CBD 5% Broad Spectrum',
+    'dropper',
+    '#C98A3A',
+    'CBD 5%',
+    'BROAD SPECTRUM',
+    'flbt',
+  ),
+  P(
+    'ulei',
+    'ulei-cbd-15-full-spectrum',
+    'Ulei CBD 15% Full Spectrum',
+    'dropper',
+    '#8E5322',
+    'CBD 15%',
+    'FULL SPECTRUM',
+    'fli',
+  ),
+  P(
+    'ulei',
+    'ulei-cbd-20-full-spectrum',
+    'Ulei CBD 20% Full Spectrum',
+    'dropper',
+    '#7A4A1E',
+    'CBD 20%',
+    'FULL SPECTRUM',
+    'fbt',
+  ),
+  P(
+    'ulei',
+    'ulei-cbd-30-editie-limitata',
+    'Ulei CBD 30% Full Spectrum – Ediție Limitată',
+    'dropper',
+    '#4B2E5C',
+    'CBD 30%',
+    'EDIȚIE LIMITATĂ',
+    'flbi',
+  ),
+  P(
+    'ulei',
+    'ulei-cbd-seara-lavanda',
+    'Ulei CBD 10% de Seară cu Lavandă și Mușețel',
+    'dropper',
+    '#6A5590',
+    'SEARĂ',
+    'CBD 10% · LAVANDĂ',
+    'fbit',
+  ),
+  P(
+    'ulei',
+    'ulei-canepa-cbd-carpati',
+    'Ulei de Cânepă cu CBD Carpați',
+    'dropper',
+    '#55683A',
+    'CBD',
+    'ULEI DE CÂNEPĂ',
+    'flb',
+    { brand: 'ch', cap: '#E6DCC3' },
+  ),
+  P(
+    'ulei',
+    'ulei-cbd-20-sport-terpene-citrice',
+    'Ulei CBD 20% Sport cu Terpene Citrice',
+    'dropper',
+    '#B5762A',
+    'CBD 20%',
+    'SPORT · CITRICE',
+    'flt',
+  ),
 
-  P('jeleuri', 'jeleuri-cbd-fructe-de-padure', 'Jeleuri CBD Fructe de Pădure', 'jar', '#8E2A55', 'CBD 10 mg', 'FRUCTE DE PĂDURE', 'ftbi'),
-  P('jeleuri', 'jeleuri-cbd-seara-musetel-roinita', 'Jeleuri CBD de Seară cu Mușețel și Roiniță', 'jar', '#4F3D7A', 'SEARĂ', 'CBD 15 mg · MUȘEȚEL', 'flbt'),
-  P('jeleuri', 'jeleuri-cbd-citrice-vitamina-c', 'Jeleuri CBD Citrice cu Vitamina C', 'jar', '#E98A2B', 'CBD 10 mg', 'CITRICE · VITAMINA C', 'fti'),
-  P('jeleuri', 'jeleuri-cbd-mango-fructul-pasiunii', 'Jeleuri CBD Mango și Fructul Pasiunii', 'pouch', '#F2A33A', 'MANGO', 'CBD 10 mg · 20 BUC', 'fbt'),
-  P('jeleuri', 'jeleuri-cbd-ashwagandha-cirese', 'Jeleuri CBD cu Ashwagandha și Cireșe', 'jar', '#6B1E3A', 'RELAX', 'ASHWAGANDHA · CIREȘE', 'ft'),
+  P(
+    'jeleuri',
+    'jeleuri-cbd-fructe-de-padure',
+    'Jeleuri CBD Fructe de Pădure',
+    'jar',
+    '#8E2A55',
+    'CBD 10 mg',
+    'FRUCTE DE PĂDURE',
+    'ftbi',
+  ),
+  P(
+    'jeleuri',
+    'jeleuri-cbd-seara-musetel-roinita',
+    'Jeleuri CBD de Seară cu Mușețel și Roiniță',
+    'jar',
+    '#4F3D7A',
+    'SEARĂ',
+    'CBD 15 mg · MUȘEȚEL',
+    'flbt',
+  ),
+  P(
+    'jeleuri',
+    'jeleuri-cbd-citrice-vitamina-c',
+    'Jeleuri CBD Citrice cu Vitamina C',
+    'jar',
+    '#E98A2B',
+    'CBD 10 mg',
+    'CITRICE · VITAMINA C',
+    'fti',
+  ),
+  P(
+    'jeleuri',
+    'jeleuri-cbd-mango-fructul-pasiunii',
+    'Jeleuri CBD Mango și Fructul Pasiunii',
+    'pouch',
+    '#F2A33A',
+    'MANGO',
+    'CBD 10 mg · 20 BUC',
+    'fbt',
+  ),
+  P(
+    'jeleuri',
+    'jeleuri-cbd-ashwagandha-cirese',
+    'Jeleuri CBD cu Ashwagandha și Cireșe',
+    'jar',
+    '#6B1E3A',
+    'RELAX',
+    'ASHWAGANDHA · CIREȘE',
+    'ft',
+  ),
 
-  P('vape', 'vape-pen-cbd-unica-folosinta', 'Vape Pen CBD de Unică Folosință', 'pen', '#3FB8AF', 'CBD', '500 PUFURI', 'flbt'),
+  P(
+    'vape',
+    'vape-pen-cbd-unica-folosinta',
+    'Vape Pen CBD de Unică Folosință',
+    'pen',
+    '#3FB8AF',
+    'CBD',
+    '500 PUFURI',
+    'flbt',
+  ),
   P('vape', 'vape-cbd-menta-rece', 'Vape CBD Mentă Rece', 'pen', '#7FD6C2', 'MENTĂ', 'CBD · 300 PUFURI', 'ft'),
   P('vape', 'cartus-vape-cbd-510', 'Cartuș Vape CBD 1 ml, Filet 510', 'cart', '#E2B34A', 'CBD', '1 ML · 510', 'flt'),
-  P('vape', 'e-lichid-cbd-10-ml', 'E-lichid CBD 10 ml Lămâie și Busuioc', 'liquid', '#2F8F9D', 'CBD', 'E-LICHID 10 ML', 'flb'),
-  P('vape', 'kit-vape-pen-cbd-reincarcabil', 'Kit Vape Pen CBD Reîncărcabil', 'pen', '#9DB8A0', 'KIT CBD', 'REÎNCĂRCABIL', 'fblt', { body: '#56606A' }),
+  P(
+    'vape',
+    'e-lichid-cbd-10-ml',
+    'E-lichid CBD 10 ml Lămâie și Busuioc',
+    'liquid',
+    '#2F8F9D',
+    'CBD',
+    'E-LICHID 10 ML',
+    'flb',
+  ),
+  P(
+    'vape',
+    'kit-vape-pen-cbd-reincarcabil',
+    'Kit Vape Pen CBD Reîncărcabil',
+    'pen',
+    '#9DB8A0',
+    'KIT CBD',
+    'REÎNCĂRCABIL',
+    'fblt',
+    { body: '#56606A' },
+  ),
 
-  P('crema', 'crema-masaj-cbd-arnica-mentol', 'Cremă de Masaj CBD cu Arnică și Mentol', 'tube', '#5E7A5A', 'CBD', 'MASAJ · ARNICĂ', 'ftbi'),
-  P('crema', 'crema-de-noapte-cbd-bakuchiol', 'Cremă de Noapte cu CBD și Bakuchiol', 'pot', '#3E4A63', 'NOAPTE', 'CBD · BAKUCHIOL', 'fltb'),
-  P('crema', 'crema-cbd-pentru-maini-unt-de-shea', 'Cremă CBD pentru Mâini cu Unt de Shea', 'tube', '#C9A46B', 'CBD', 'MÂINI · SHEA', 'ftb'),
-  P('crema', 'crema-de-zi-cbd-acid-hialuronic', 'Cremă de Zi cu CBD și Acid Hialuronic', 'pot', '#8FB38A', 'ZI', 'CBD · HIALURONIC', 'flt'),
-  P('crema', 'crema-cbd-picioare-obosite', 'Cremă CBD pentru Picioare Obosite', 'tube', '#3F6B4F', 'CBD', 'PICIOARE', 'fbi', { brand: 'ch' }),
+  P(
+    'crema',
+    'crema-masaj-cbd-arnica-mentol',
+    'Cremă de Masaj CBD cu Arnică și Mentol',
+    'tube',
+    '#5E7A5A',
+    'CBD',
+    'MASAJ · ARNICĂ',
+    'ftbi',
+  ),
+  P(
+    'crema',
+    'crema-de-noapte-cbd-bakuchiol',
+    'Cremă de Noapte cu CBD și Bakuchiol',
+    'pot',
+    '#3E4A63',
+    'NOAPTE',
+    'CBD · BAKUCHIOL',
+    'fltb',
+  ),
+  P(
+    'crema',
+    'crema-cbd-pentru-maini-unt-de-shea',
+    'Cremă CBD pentru Mâini cu Unt de Shea',
+    'tube',
+    '#C9A46B',
+    'CBD',
+    'MÂINI · SHEA',
+    'ftb',
+  ),
+  P(
+    'crema',
+    'crema-de-zi-cbd-acid-hialuronic',
+    'Cremă de Zi cu CBD și Acid Hialuronic',
+    'pot',
+    '#8FB38A',
+    'ZI',
+    'CBD · HIALURONIC',
+    'flt',
+  ),
+  P(
+    'crema',
+    'crema-cbd-picioare-obosite',
+    'Cremă CBD pentru Picioare Obosite',
+    'tube',
+    '#3F6B4F',
+    'CBD',
+    'PICIOARE',
+    'fbi',
+    { brand: 'ch' },
+  ),
 
-  P('topic', 'balsam-cbd-arnica-mentol', 'Balsam CBD cu Arnică și Mentol', 'tin', '#3D7A6A', 'CBD', 'ARNICĂ · MENTOL', 'ftbi'),
+  P(
+    'topic',
+    'balsam-cbd-arnica-mentol',
+    'Balsam CBD cu Arnică și Mentol',
+    'tin',
+    '#3D7A6A',
+    'CBD',
+    'ARNICĂ · MENTOL',
+    'ftbi',
+  ),
   P('topic', 'roll-on-cbd-lavanda', 'Roll-on CBD cu Lavandă', 'rollon', '#8A77B8', 'CBD', 'LAVANDĂ', 'fli'),
-  P('topic', 'gel-de-masaj-cbd-racoritor', 'Gel de Masaj CBD cu Efect Răcoritor', 'pump', '#7CC4B2', 'CBD', 'GEL DE MASAJ', 'ftb'),
-  P('topic', 'ser-facial-cbd-niacinamida', 'Ser Facial cu CBD și Niacinamidă', 'dropper', '#B7A6D9', 'SER CBD', 'NIACINAMIDĂ 5%', 'flti', { cap: '#F4F1F8' }),
-  P('topic', 'unguent-cbd-galbenele', 'Unguent CBD cu Gălbenele și Ceară de Albine', 'pot', '#E0A93A', 'CBD', 'GĂLBENELE', 'ft', { brand: 'ch', body: '#8E5A22' }),
+  P(
+    'topic',
+    'gel-de-masaj-cbd-racoritor',
+    'Gel de Masaj CBD cu Efect Răcoritor',
+    'pump',
+    '#7CC4B2',
+    'CBD',
+    'GEL DE MASAJ',
+    'ftb',
+  ),
+  P(
+    'topic',
+    'ser-facial-cbd-niacinamida',
+    'Ser Facial cu CBD și Niacinamidă',
+    'dropper',
+    '#B7A6D9',
+    'SER CBD',
+    'NIACINAMIDĂ 5%',
+    'flti',
+    { cap: '#F4F1F8' },
+  ),
+  P(
+    'topic',
+    'unguent-cbd-galbenele',
+    'Unguent CBD cu Gălbenele și Ceară de Albine',
+    'pot',
+    '#E0A93A',
+    'CBD',
+    'GĂLBENELE',
+    'ft',
+    { brand: 'ch', body: '#8E5A22' },
+  ),
 ];
 
 // ───────────────────────── collection banner specs ─────────────────────────
 
 const COLLECTIONS = [
-  { handle: 'uleiuri-cbd', name: 'Uleiuri CBD', kind: 'ulei', lines: ['Uleiuri CBD'], tag: 'De la 5% la 30%, testate lot cu lot', items: ['ulei-cbd-5-broad-spectrum', 'ulei-cbd-10-full-spectrum', 'ulei-cbd-20-full-spectrum'] },
-  { handle: 'jeleuri-cbd', name: 'Jeleuri CBD', kind: 'jeleuri', lines: ['Jeleuri CBD'], tag: 'Vegane, cu fructe adevărate', items: ['jeleuri-cbd-citrice-vitamina-c', 'jeleuri-cbd-fructe-de-padure', 'jeleuri-cbd-mango-fructul-pasiunii'] },
-  { handle: 'vape-cbd', name: 'Vape CBD', kind: 'vape', lines: ['Vape CBD'], tag: 'Fără nicotină, THC sub 0,01%', items: ['vape-cbd-menta-rece', 'cartus-vape-cbd-510', 'vape-pen-cbd-unica-folosinta'] },
-  { handle: 'creme-si-topice', name: 'Creme și produse topice', kind: 'crema', lines: ['Creme și', 'produse topice'], tag: 'Îngrijire cu CBD pentru piele', items: ['crema-masaj-cbd-arnica-mentol', 'crema-de-zi-cbd-acid-hialuronic', 'balsam-cbd-arnica-mentol'] },
-  { handle: 'somn-si-relaxare', name: 'Somn și relaxare', kind: 'topic', lines: ['Somn și', 'relaxare'], tag: 'Pentru rutina ta de seară', items: ['roll-on-cbd-lavanda', 'ulei-cbd-seara-lavanda', 'jeleuri-cbd-seara-musetel-roinita'] },
-  { handle: 'sport-si-recuperare', name: 'Sport și recuperare', kind: 'topic', lines: ['Sport și', 'recuperare'], tag: 'După antrenament și drumeții', items: ['crema-masaj-cbd-arnica-mentol', 'gel-de-masaj-cbd-racoritor', 'balsam-cbd-arnica-mentol'] },
-  { handle: 'bestsellers', name: 'Cele mai vândute', kind: 'ulei', lines: ['Cele mai', 'vândute'], tag: 'Favoritele clienților noștri', items: ['jeleuri-cbd-fructe-de-padure', 'ulei-cbd-10-full-spectrum', 'crema-masaj-cbd-arnica-mentol'] },
-  { handle: 'frumusete-cu-cbd', name: 'Frumusețe cu CBD', kind: 'topic', lines: ['Frumusețe', 'cu CBD'], tag: 'Seruri și creme pentru ten', items: ['crema-cbd-pentru-maini-unt-de-shea', 'ser-facial-cbd-niacinamida', 'crema-de-noapte-cbd-bakuchiol'] },
-  { handle: 'colectia-de-iarna', name: 'Colecția de iarnă', kind: 'iarna', lines: ['Colecția', 'de iarnă'], tag: 'Portocală, scorțișoară și brad', items: [], soon: 'În curând' },
+  {
+    handle: 'uleiuri-cbd',
+    name: 'Uleiuri CBD',
+    kind: 'ulei',
+    lines: ['Uleiuri CBD'],
+    tag: 'De la 5% la 30%, testate lot cu lot',
+    items: ['ulei-cbd-5-broad-spectrum', 'ulei-cbd-10-full-spectrum', 'ulei-cbd-20-full-spectrum'],
+  },
+  {
+    handle: 'jeleuri-cbd',
+    name: 'Jeleuri CBD',
+    kind: 'jeleuri',
+    lines: ['Jeleuri CBD'],
+    tag: 'Vegane, cu fructe adevărate',
+    items: ['jeleuri-cbd-citrice-vitamina-c', 'jeleuri-cbd-fructe-de-padure', 'jeleuri-cbd-mango-fructul-pasiunii'],
+  },
+  {
+    handle: 'vape-cbd',
+    name: 'Vape CBD',
+    kind: 'vape',
+    lines: ['Vape CBD'],
+    tag: 'Fără nicotină, THC sub 0,01%',
+    items: ['vape-cbd-menta-rece', 'cartus-vape-cbd-510', 'vape-pen-cbd-unica-folosinta'],
+  },
+  {
+    handle: 'creme-si-topice',
+    name: 'Creme și produse topice',
+    kind: 'crema',
+    lines: ['Creme și', 'produse topice'],
+    tag: 'Îngrijire cu CBD pentru piele',
+    items: ['crema-masaj-cbd-arnica-mentol', 'crema-de-zi-cbd-acid-hialuronic', 'balsam-cbd-arnica-mentol'],
+  },
+  {
+    handle: 'somn-si-relaxare',
+    name: 'Somn și relaxare',
+    kind: 'topic',
+    lines: ['Somn și', 'relaxare'],
+    tag: 'Pentru rutina ta de seară',
+    items: ['roll-on-cbd-lavanda', 'ulei-cbd-seara-lavanda', 'jeleuri-cbd-seara-musetel-roinita'],
+  },
+  {
+    handle: 'sport-si-recuperare',
+    name: 'Sport și recuperare',
+    kind: 'topic',
+    lines: ['Sport și', 'recuperare'],
+    tag: 'După antrenament și drumeții',
+    items: ['crema-masaj-cbd-arnica-mentol', 'gel-de-masaj-cbd-racoritor', 'balsam-cbd-arnica-mentol'],
+  },
+  {
+    handle: 'bestsellers',
+    name: 'Cele mai vândute',
+    kind: 'ulei',
+    lines: ['Cele mai', 'vândute'],
+    tag: 'Favoritele clienților noștri',
+    items: ['jeleuri-cbd-fructe-de-padure', 'ulei-cbd-10-full-spectrum', 'crema-masaj-cbd-arnica-mentol'],
+  },
+  {
+    handle: 'frumusete-cu-cbd',
+    name: 'Frumusețe cu CBD',
+    kind: 'topic',
+    lines: ['Frumusețe', 'cu CBD'],
+    tag: 'Seruri și creme pentru ten',
+    items: ['crema-cbd-pentru-maini-unt-de-shea', 'ser-facial-cbd-niacinamida', 'crema-de-noapte-cbd-bakuchiol'],
+  },
+  {
+    handle: 'colectia-de-iarna',
+    name: 'Colecția de iarnă',
+    kind: 'iarna',
+    lines: ['Colecția', 'de iarnă'],
+    tag: 'Portocală, scorțișoară și brad',
+    items: [],
+    soon: 'În curând',
+  },
 ];
 
 // ───────────────────────── helpers ─────────────────────────
 
-const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const r = (n) => Math.round(n * 100) / 100;
 
 /** Stylised hemp leaf (7 leaflets + stem), defined once per file and reused by leaf(). */
 const LEAF_DEF =
   '<g id="h"><path id="f" d="M0 0C16-36 16-96 0-140C-16-96-16-36 0 0Z"/>' +
-  [[-78, 0.45], [-52, 0.68], [-26, 0.88], [26, 0.88], [52, 0.68], [78, 0.45]]
+  [
+    [-78, 0.45],
+    [-52, 0.68],
+    [-26, 0.88],
+    [26, 0.88],
+    [52, 0.68],
+    [78, 0.45],
+  ]
     .map(([a, k]) => `<use href="#f" transform="rotate(${a}) scale(${k})"/>`)
     .join('') +
   '<path d="M0 0V50" stroke-width="5"/></g>';
@@ -136,7 +445,9 @@ const fitFontSize = (text, width, max) => Math.min(max, Math.floor(width / (text
 
 const gummy = (x, y, s, c, plain = false) =>
   `<rect x="${x - s}" y="${y - s}" width="${2 * s}" height="${2 * s}" rx="${Math.round(s * 0.62)}" fill="${c}"/>` +
-  (plain ? '' : `<circle cx="${Math.round(x - s * 0.38)}" cy="${Math.round(y - s * 0.38)}" r="${Math.round(s * 0.22)}" fill="#fff" opacity=".45"/>`);
+  (plain
+    ? ''
+    : `<circle cx="${Math.round(x - s * 0.38)}" cy="${Math.round(y - s * 0.38)}" r="${Math.round(s * 0.22)}" fill="#fff" opacity=".45"/>`);
 
 const GUMMY_MIX = ['#E0457B', '#F29E4C', '#9B5DE5'];
 
@@ -146,7 +457,9 @@ const GUMMY_MIX = ['#E0457B', '#F29E4C', '#9B5DE5'];
 
 const SHAPES = {
   dropper: (p, K) => ({
-    h: 372, w: 150, ly: -110,
+    h: 372,
+    w: 150,
+    ly: -110,
     d:
       `<path d="M-75-200Q-75-240-40-250H40Q75-240 75-200V-18Q75 0 57 0H-57Q-75 0-75-18Z" fill="${p.tint}"/>` +
       `<rect x="-64" y="-228" width="10" height="200" rx="5" fill="#fff" opacity=".3"/>` +
@@ -156,25 +469,35 @@ const SHAPES = {
       label(p, K, -110, 130, 128),
   }),
   jar: (p, K) => ({
-    h: 282, w: 230, ly: -130,
+    h: 282,
+    w: 230,
+    ly: -130,
     d:
       `<rect x="-115" y="-236" width="230" height="236" rx="34" fill="#fff" opacity=".6" stroke="#fff" stroke-width="3"/>` +
-      gummy(-62, -36, 24, GUMMY_MIX[0], p.mini) + gummy(0, -40, 24, p.tint, p.mini) + gummy(62, -36, 24, GUMMY_MIX[1], p.mini) +
+      gummy(-62, -36, 24, GUMMY_MIX[0], p.mini) +
+      gummy(0, -40, 24, p.tint, p.mini) +
+      gummy(62, -36, 24, GUMMY_MIX[1], p.mini) +
       `<rect x="-104" y="-282" width="208" height="52" rx="12" fill="${p.tint}"/>` +
       `<rect x="-104" y="-246" width="208" height="6" fill="#000" opacity=".12"/>` +
       label(p, K, -134, 230, 104),
   }),
   pouch: (p, K) => ({
-    h: 312, w: 270, ly: -180,
+    h: 312,
+    w: 270,
+    ly: -180,
     d:
       `<path d="M-125 0L-135-290Q-135-312-113-312H113Q135-312 135-290L125 0Z" fill="${p.tint}"/>` +
       `<rect x="-131" y="-282" width="262" height="5" fill="#fff" opacity=".5"/>` +
       label(p, K, -180, 190, 130) +
       `<rect x="-76" y="-96" width="152" height="64" rx="32" fill="#fff" opacity=".55"/>` +
-      gummy(-38, -64, 20, '#F7C948', p.mini) + gummy(8, -64, 20, GUMMY_MIX[1], p.mini) + gummy(50, -64, 16, '#E0457B', p.mini),
+      gummy(-38, -64, 20, '#F7C948', p.mini) +
+      gummy(8, -64, 20, GUMMY_MIX[1], p.mini) +
+      gummy(50, -64, 16, '#E0457B', p.mini),
   }),
   pen: (p) => ({
-    h: 456, w: 56, ly: -200,
+    h: 456,
+    w: 56,
+    ly: -200,
     d:
       `<rect x="-17" y="-456" width="34" height="66" rx="14" fill="${p.tint}"/>` +
       `<rect x="-27" y="-400" width="54" height="400" rx="27" fill="${p.body || '#2E3B46'}"/>` +
@@ -185,7 +508,9 @@ const SHAPES = {
       `<text transform="translate(-11 -190) rotate(-90)" font-size="9" letter-spacing="1" opacity=".8">${esc(p.sub)}</text></g>`,
   }),
   cart: (p) => ({
-    h: 362, w: 80, ly: -170,
+    h: 362,
+    w: 80,
+    ly: -170,
     d:
       `<rect x="-30" y="-72" width="60" height="72" rx="6" fill="#B9BEC4"/>` +
       `<path d="M-30-52H30M-30-36H30M-30-20H30" stroke="#8C939B" stroke-width="3"/>` +
@@ -197,7 +522,9 @@ const SHAPES = {
       `<text transform="translate(19 -160) rotate(-90)" font-size="9" letter-spacing="1">${esc(p.sub)}</text></g>`,
   }),
   liquid: (p, K) => ({
-    h: 350, w: 140, ly: -120,
+    h: 350,
+    w: 140,
+    ly: -120,
     d:
       `<path d="M-20-290L-6-350H6L20-290Z" fill="${p.tint}"/>` +
       `<rect x="-36" y="-292" width="72" height="58" rx="8" fill="${p.tint}"/>` +
@@ -206,7 +533,9 @@ const SHAPES = {
       label(p, K, -120, 124, 140, 30),
   }),
   tube: (p, K) => ({
-    h: 420, w: 204, ly: -250,
+    h: 420,
+    w: 204,
+    ly: -250,
     d:
       `<rect x="-55" y="-62" width="110" height="62" rx="10" fill="${p.tint}"/>` +
       `<path d="M-58-58L-100-398H100L58-58Z" fill="#FBFAF6"/>` +
@@ -219,7 +548,9 @@ const SHAPES = {
       `<text y="-212" font-size="11" letter-spacing="1">${esc(p.sub)}</text></g>`,
   }),
   pot: (p, K) => ({
-    h: 215, w: 300, ly: -80,
+    h: 215,
+    w: 300,
+    ly: -80,
     d:
       `<rect x="-140" y="-156" width="280" height="156" rx="26" fill="${p.body || '#FBFAF6'}"/>` +
       `<rect x="-150" y="-215" width="300" height="70" rx="16" fill="${p.tint}"/>` +
@@ -227,7 +558,9 @@ const SHAPES = {
       label(p, K, -80, 240, 96, 30),
   }),
   tin: (p, K) => ({
-    h: 210, w: 340, ly: -140,
+    h: 210,
+    w: 340,
+    ly: -140,
     d:
       `<path d="M-170-140V-52A170 52 0 0 0 170-52V-140Z" fill="${p.tint}"/>` +
       `<path d="M-170-140V-52A170 52 0 0 0 170-52V-140Z" fill="#000" opacity=".18"/>` +
@@ -238,7 +571,9 @@ const SHAPES = {
       `<text y="-109" font-size="9" letter-spacing="1">${esc(p.sub)}</text></g>`,
   }),
   rollon: (p, K) => ({
-    h: 345, w: 96, ly: -105,
+    h: 345,
+    w: 96,
+    ly: -105,
     d:
       `<rect x="-38" y="-345" width="76" height="122" rx="18" fill="${K.ink}"/>` +
       `<rect x="-28" y="-335" width="8" height="100" rx="4" fill="#fff" opacity=".2"/>` +
@@ -248,7 +583,9 @@ const SHAPES = {
       label(p, K, -105, 84, 126, 24),
   }),
   pump: (p, K) => ({
-    h: 386, w: 180, ly: -140,
+    h: 386,
+    w: 180,
+    ly: -140,
     d:
       `<path d="M-40-362H40V-386H-40ZM40-382H96V-370H40Z" fill="#F4F6F7"/>` +
       `<rect x="-10" y="-362" width="20" height="44" fill="#E3E7EA"/>` +
@@ -296,10 +633,7 @@ const VIEWS = {
   l(p, K) {
     const s = SHAPES[p.shape](p, K);
     const k = p.shape === 'pen' || p.shape === 'cart' ? 2.1 : p.shape === 'tin' || p.shape === 'pot' ? 2.4 : 2.6;
-    return (
-      backdrop(K) +
-      `<g transform="translate(400 ${r(400 - s.ly * k)}) scale(${k})">${s.d}</g>`
-    );
+    return backdrop(K) + `<g transform="translate(400 ${r(400 - s.ly * k)}) scale(${k})">${s.d}</g>`;
   },
 
   b(p, K) {
@@ -316,13 +650,28 @@ const VIEWS = {
   },
 
   i(p, K) {
-    const drops = [[705, 235, 1], [748, 318, 0.7], [705, 650, 0.8]]
-      .map(([x, y, s]) => `<path transform="translate(${x} ${y}) scale(${s})" d="M0-40C14-18 26-4 26 12A26 26 0 0 1-26 12C-26-4-14-18 0-40Z" fill="${p.tint}" opacity=".85"/>`)
+    const drops = [
+      [705, 235, 1],
+      [748, 318, 0.7],
+      [705, 650, 0.8],
+    ]
+      .map(
+        ([x, y, s]) =>
+          `<path transform="translate(${x} ${y}) scale(${s})" d="M0-40C14-18 26-4 26 12A26 26 0 0 1-26 12C-26-4-14-18 0-40Z" fill="${p.tint}" opacity=".85"/>`,
+      )
       .join('');
     const sprig =
       `<path d="M560 690Q600 560 690 470" stroke="${K.leaf}" stroke-width="6" fill="none"/>` +
-      [[590, 600, -40], [620, 545, 30], [640, 520, -50], [670, 490, 20]]
-        .map(([x, y, a]) => `<ellipse cx="${x}" cy="${y}" rx="34" ry="13" transform="rotate(${a} ${x} ${y})" fill="${K.leaf}"/>`)
+      [
+        [590, 600, -40],
+        [620, 545, 30],
+        [640, 520, -50],
+        [670, 490, 20],
+      ]
+        .map(
+          ([x, y, a]) =>
+            `<ellipse cx="${x}" cy="${y}" rx="34" ry="13" transform="rotate(${a} ${x} ${y})" fill="${K.leaf}"/>`,
+        )
         .join('');
     return backdrop(K) + leaf(560, 430, 1.35, 18, K.leaf, 0.9) + sprig + drops + place(p, K, 290, 680, 420, 300);
   },
@@ -338,21 +687,44 @@ const VIEWS = {
     } else if (p.kind === 'jeleuri') {
       const c = [p.tint, ...GUMMY_MIX];
       motif =
-        gummy(300, 520, 70, c[1]) + gummy(480, 530, 70, c[0]) + gummy(390, 400, 70, c[2]) +
-        gummy(560, 390, 52, c[3]) + gummy(230, 380, 48, c[0]) +
-        [[260, 600], [420, 610], [600, 590], [330, 300], [520, 290]]
-          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="#fff" opacity=".8"/>`).join('');
+        gummy(300, 520, 70, c[1]) +
+        gummy(480, 530, 70, c[0]) +
+        gummy(390, 400, 70, c[2]) +
+        gummy(560, 390, 52, c[3]) +
+        gummy(230, 380, 48, c[0]) +
+        [
+          [260, 600],
+          [420, 610],
+          [600, 590],
+          [330, 300],
+          [520, 290],
+        ]
+          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="#fff" opacity=".8"/>`)
+          .join('');
     } else if (p.kind === 'vape') {
       motif =
-        [[520, 230, 70], [590, 180, 56], [460, 170, 48], [640, 250, 40], [560, 120, 34]]
-          .map(([x, y, rr]) => `<circle cx="${x}" cy="${y}" r="${rr}" fill="#fff" opacity=".45"/>`).join('') +
-        place(p, K, 300, 640, 470, 480, ' rotate(40)');
+        [
+          [520, 230, 70],
+          [590, 180, 56],
+          [460, 170, 48],
+          [640, 250, 40],
+          [560, 120, 34],
+        ]
+          .map(([x, y, rr]) => `<circle cx="${x}" cy="${y}" r="${rr}" fill="#fff" opacity=".45"/>`)
+          .join('') + place(p, K, 300, 640, 470, 480, ' rotate(40)');
     } else if (p.kind === 'crema') {
       const base = p.shape === 'pot' ? '#FFFDF8' : '#FFFEFA';
       motif =
         `<ellipse cx="400" cy="560" rx="240" ry="70" fill="#fff" opacity=".5"/>` +
-        [[540, 200, 62, base], [490, 190, 56, '#F1ECDF'], [440, 155, 50, base], [395, 125, 42, '#F1ECDF'], [350, 95, 34, base]]
-          .map(([y, rx, ry, c]) => `<ellipse cx="400" cy="${y - 40}" rx="${rx}" ry="${ry}" fill="${c}"/>`).join('') +
+        [
+          [540, 200, 62, base],
+          [490, 190, 56, '#F1ECDF'],
+          [440, 155, 50, base],
+          [395, 125, 42, '#F1ECDF'],
+          [350, 95, 34, base],
+        ]
+          .map(([y, rx, ry, c]) => `<ellipse cx="400" cy="${y - 40}" rx="${rx}" ry="${ry}" fill="${c}"/>`)
+          .join('') +
         `<path d="M372 300Q400 230 430 290Z" fill="#FFFEFA"/>` +
         leaf(650, 620, 0.45, 25, p.tint, 0.9);
     } else {
@@ -377,9 +749,12 @@ function collectionSvg(c) {
   const K = KINDS[c.kind];
   let body =
     `<circle cx="900" cy="300" r="270" fill="${K.glow}" opacity=".7"/>` +
-    leaf(1150, 620, 2.4, -30, K.leaf, 0.14) + leaf(60, 600, 1.2, 30, K.leaf, 0.1) +
+    leaf(1150, 620, 2.4, -30, K.leaf, 0.14) +
+    leaf(60, 600, 1.2, 30, K.leaf, 0.1) +
     `<g fill="${K.ink}"><text x="90" y="175" font-size="16" letter-spacing="6">VERDANA WELLNESS</text>` +
-    c.lines.map((l, i) => `<text x="90" y="${260 + i * 72}" font-size="64" font-weight="700">${esc(l)}</text>`).join('') +
+    c.lines
+      .map((l, i) => `<text x="90" y="${260 + i * 72}" font-size="64" font-weight="700">${esc(l)}</text>`)
+      .join('') +
     `<text x="90" y="${260 + c.lines.length * 72 - 8}" font-size="24" opacity=".8">${esc(c.tag)}</text></g>`;
   if (c.items.length) {
     const xs = [770, 935, 1095];
@@ -387,16 +762,28 @@ function collectionSvg(c) {
       .map((h, i) => {
         const p = PRODUCTS.find((q) => q.handle === h);
         if (!p) throw new Error(`collection ${c.handle}: unknown product ${h}`);
-        return place({ ...p, mini: true }, KINDS[p.kind], xs[i], i === 1 ? 520 : 500, i === 1 ? 340 : 280, i === 1 ? 170 : 140);
+        return place(
+          { ...p, mini: true },
+          KINDS[p.kind],
+          xs[i],
+          i === 1 ? 520 : 500,
+          i === 1 ? 340 : 280,
+          i === 1 ? 170 : 140,
+        );
       })
       .join('');
   } else {
     const flake = (x, y, s) =>
       `<g transform="translate(${x} ${y}) scale(${s})" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round">` +
-      [0, 60, 120].map((a) => `<path d="M0-60V60M-14-44L0-30L14-44M-14 44L0 30L14 44" transform="rotate(${a})"/>`).join('') +
+      [0, 60, 120]
+        .map((a) => `<path d="M0-60V60M-14-44L0-30L14-44M-14 44L0 30L14 44" transform="rotate(${a})"/>`)
+        .join('') +
       `</g>`;
     body +=
-      flake(880, 250, 1.6) + flake(1060, 170, 0.8) + flake(1050, 420, 1) + flake(740, 430, 0.7) +
+      flake(880, 250, 1.6) +
+      flake(1060, 170, 0.8) +
+      flake(1050, 420, 1) +
+      flake(740, 430, 0.7) +
       `<rect x="760" y="470" width="240" height="64" rx="32" fill="${K.ink}"/>` +
       `<text x="880" y="512" text-anchor="middle" font-size="26" font-weight="700" fill="#fff">${esc(c.soon)}</text>`;
   }

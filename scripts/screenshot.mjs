@@ -9,13 +9,22 @@ const out = resolve(process.env.SHOTS_DIR || 'bench/.tmp/shots');
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 } });
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    const name = `${(path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home')}-${width}.png`;
+    const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: resolve(out, name), fullPage: !process.env.VIEWPORT_ONLY });
     console.log(resolve(out, name));
   }

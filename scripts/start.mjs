@@ -14,14 +14,27 @@ function run(command, args) {
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => (code === 0 ? resolvePromise() : reject(new Error(`${command} exited with ${code ?? signal}`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${command} exited with ${code ?? signal}`)),
+    );
   });
 }
 
 try {
   if (!process.argv.includes('--no-build')) await run(bin('vite'), ['build', '--logLevel', 'warn']);
   // The Vite build writes .wrangler/deploy/config.json, which points wrangler at the built worker.
-  await run(bin('wrangler'), ['dev', '--port', port, '--ip', '127.0.0.1', '--log-level', 'warn', '--var', 'ENVIRONMENT:development', ...process.argv.slice(2).filter((a) => a !== '--no-build')]);
+  await run(bin('wrangler'), [
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--log-level',
+    'warn',
+    '--var',
+    'ENVIRONMENT:development',
+    ...process.argv.slice(2).filter((a) => a !== '--no-build'),
+  ]);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -13,7 +13,11 @@ mkdirSync(out, { recursive: true });
 
 function step(label, command, args) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+  });
   return result.status === 0;
 }
 
@@ -42,14 +46,18 @@ const vitest = (project, extra = []) => [
 let ok =
   workerOnly ||
   (step('Type check', bin('tsc'), ['--noEmit']) &&
-    // Lint rules, and the layers as rules (biome.json): domain/ imports neither side, the renderer no loader, the
-    // embedded store (packages/embedded-storefront) nothing but graphql and its own files...
-    step('Lint', bin('biome'), ['lint', '--error-on-warnings', '.']) &&
+    // Formatting, sorted imports, lint rules, and the layers as rules (biome.json): domain/ imports neither side,
+    // the renderer no loader, the embedded store (packages/embedded-storefront) nothing but graphql and its own
+    // files... `npm run format` applies the formatting and the import order.
+    step('Format and lint', bin('biome'), ['ci', '--error-on-warnings', '.']) &&
     // The documents' types are generated (npm run codegen): a document changed without them fails here.
     step('Storefront types up to date', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']) &&
     step('Build', bin('vite'), ['build', '--logLevel', 'warn']) &&
     // A worker on a real store must not evaluate the embedded store or its schemas at a cold start.
-    step('Worker bundle: no embedded store at cold start', process.execPath, [resolve(root, 'bench/worker-bundle.mjs'), '--check']));
+    step('Worker bundle: no embedded store at cold start', process.execPath, [
+      resolve(root, 'bench/worker-bundle.mjs'),
+      '--check',
+    ]));
 let worker = { passed: 0, failed: 0 };
 let browser = { passed: 0, failed: 0 };
 if (ok) {
@@ -67,7 +75,10 @@ const passed = worker.passed + browser.passed;
 // A step that failed before any test reported (type check, build) still counts as one failure.
 const reportedFailures = worker.failed + browser.failed;
 const failed = reportedFailures + (!ok && reportedFailures === 0 ? 1 : 0);
-console.log(workerOnly ? `\nworker ${worker.passed} passed` : `\nworker ${worker.passed} passed, browser ${browser.passed} passed`);
+console.log(
+  workerOnly
+    ? `\nworker ${worker.passed} passed`
+    : `\nworker ${worker.passed} passed, browser ${browser.passed} passed`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
-

@@ -6,7 +6,10 @@ declare module 'cloudflare:test' {
   export const SELF: Fetcher;
   export function createExecutionContext(): ExecutionContext;
   export function waitOnExecutionContext(ctx: ExecutionContext): Promise<void>;
-  export function createMessageBatch<Body = unknown>(queueName: string, messages: ServiceBindingQueueMessage<Body>[]): MessageBatch<Body>;
+  export function createMessageBatch<Body = unknown>(
+    queueName: string,
+    messages: ServiceBindingQueueMessage<Body>[],
+  ): MessageBatch<Body>;
   export interface QueueResult {
     outcome: string;
     ackAll: boolean;

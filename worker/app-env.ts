@@ -1,6 +1,6 @@
-import type { SiteConfig, Env } from './env';
-import type { Timing } from './middleware/timing';
 import type { ShellProps } from '../client/components/shell-props';
+import type { Env, SiteConfig } from './env';
+import type { Timing } from './middleware/timing';
 import type { Storefront } from './storefront';
 
 export interface AppVariables {

@@ -4,26 +4,29 @@
 import { about, quizIntro } from '../content/about';
 import { articles, BLOG_HANDLE } from '../content/blog';
 import { collections, products } from '../content/catalog';
-import { policies } from '../content/policies';
-import { demoShopFigures } from '../content/site';
-import { storeMenus } from '../content/menus';
 import { categories, categoriesPage } from '../content/categories';
+import { storeMenus } from '../content/menus';
+import { policies } from '../content/policies';
 import { shopReviews } from '../content/product-page';
-import { type Env, readConfig, type SiteConfig } from './env';
-import { trustedOrigin } from './lib/origin';
-import { missingTraderFields } from '../domain/trader';
+import { demoShopFigures } from '../content/site';
 import { promotionPhase } from '../domain/promotion';
+import { missingTraderFields } from '../domain/trader';
+import {
+  type EmbeddedApiVersion,
+  LATEST_API_VERSION,
+  servedVersion,
+} from '../packages/embedded-storefront/src/versions';
+import { type Env, readConfig, type SiteConfig } from './env';
+import { fingerprint } from './lib/fingerprint';
+import { budgetClient, storefrontKeyBudget } from './lib/key-budget';
+import { trustedOrigin } from './lib/origin';
 import { withPricing } from './pricing/apply';
 import { createStorefront, type Storefront } from './storefront';
 import { createKvCache } from './storefront/cache';
-import { type PurgeTimes, purgedAt } from './storefront/purge';
-import { budgetClient, storefrontKeyBudget } from './lib/key-budget';
 import { createStorefrontClient, type StorefrontTransport } from './storefront/client';
 import { httpTransport } from './storefront/http-transport';
+import { type PurgeTimes, purgedAt } from './storefront/purge';
 import { breakerFor, createBudget } from './storefront/resilience';
-import { type EmbeddedApiVersion, LATEST_API_VERSION, servedVersion } from '../packages/embedded-storefront/src/versions';
-import { fingerprint } from './lib/fingerprint';
-
 
 // Cached answers of the embedded store are keyed by the catalogue and the content, so editing them
 // invalidates them; and by the configuration its content is filled with (trader, promotion, messaging).
@@ -31,7 +34,21 @@ import { fingerprint } from './lib/fingerprint';
 let contentHash: string | null = null;
 const contentFingerprint = () =>
   (contentHash ??= fingerprint(
-    JSON.stringify([products, collections, articles, policies, about, String(about.today), String(about.community), demoShopFigures, shopReviews, storeMenus, categories, categoriesPage, quizIntro]),
+    JSON.stringify([
+      products,
+      collections,
+      articles,
+      policies,
+      about,
+      String(about.today),
+      String(about.community),
+      demoShopFigures,
+      shopReviews,
+      storeMenus,
+      categories,
+      categoriesPage,
+      quizIntro,
+    ]),
   ));
 // The promotion's phase too: the offer rules tell an ended offer in the past tense ({{#promo.ended}} blocks).
 const configFingerprint = (config: SiteConfig) =>
@@ -53,9 +70,18 @@ function warnOnce({ siteUrl, trader }: SiteConfig, unsubscribeSecret: string | u
   if (warned) return;
   warned = true;
   const missing = missingTraderFields(trader);
-  if (missing.length) console.warn(`The trader's identity is incomplete (${missing.join(', ')}): set the TRADER_* variables; the law wants them on the site.`);
-  if (!siteUrl) console.warn('SITE_URL is not set: absolute links (canonicals, sitemap, e-mails) are built only for localhost; other hosts get relative links.');
-  if (!unsubscribeSecret?.trim()) console.warn('UNSUBSCRIBE_SECRET is not set: outside localhost, lead e-mails are held and unsubscribe links refused (wrangler secret put UNSUBSCRIBE_SECRET).');
+  if (missing.length)
+    console.warn(
+      `The trader's identity is incomplete (${missing.join(', ')}): set the TRADER_* variables; the law wants them on the site.`,
+    );
+  if (!siteUrl)
+    console.warn(
+      'SITE_URL is not set: absolute links (canonicals, sitemap, e-mails) are built only for localhost; other hosts get relative links.',
+    );
+  if (!unsubscribeSecret?.trim())
+    console.warn(
+      'UNSUBSCRIBE_SECRET is not set: outside localhost, lead e-mails are held and unsubscribe links refused (wrangler secret put UNSUBSCRIBE_SECRET).',
+    );
 }
 
 export interface ShopStorefrontOptions {
@@ -81,16 +107,28 @@ const loadEmbeddedStore = () => import('./storefront/embedded-store');
  * The embedded store's transport for this configuration: its carts in KV, the promotion's codes, content
  * filled. The store is loaded when the transport is first asked, and built once per transport.
  */
-export function embeddedFor(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion, options: { demoClaims?: boolean } = {}): StorefrontTransport {
+export function embeddedFor(
+  env: Env,
+  config: SiteConfig,
+  origin: string,
+  apiVersion: EmbeddedApiVersion,
+  options: { demoClaims?: boolean } = {},
+): StorefrontTransport {
   let store: Promise<StorefrontTransport> | undefined;
   return async (request) => {
-    store ??= loadEmbeddedStore().then(({ configuredEmbeddedStore }) => configuredEmbeddedStore(env, config, origin, apiVersion, options));
+    store ??= loadEmbeddedStore().then(({ configuredEmbeddedStore }) =>
+      configuredEmbeddedStore(env, config, origin, apiVersion, options),
+    );
     return (await store)(request);
   };
 }
 
 /** The storefront (real or embedded, cached in KV) for one request or one scheduled run. */
-export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, waitUntil, onCacheStatus, freshAfter, admit }: ShopStorefrontOptions): Storefront {
+export function shopStorefront(
+  env: Env,
+  config: SiteConfig,
+  { origin, buyerIp, waitUntil, onCacheStatus, freshAfter, admit }: ShopStorefrontOptions,
+): Storefront {
   const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
   const transport = endpoint
     ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp })
@@ -110,7 +148,9 @@ export function shopStorefront(env: Env, config: SiteConfig, { origin, buyerIp, 
     // One budget for every storefront call this request makes; a page never waits past it.
     budget: createBudget(storefrontBudgetMs),
     // The embedded store runs in-process: there is no upstream to protect.
-    breaker: endpoint ? breakerFor(`${endpoint}|${apiVersion}`, { ...config.breaker, probeLeaseMs: storefrontAttemptMs + 1000 }) : null,
+    breaker: endpoint
+      ? breakerFor(`${endpoint}|${apiVersion}`, { ...config.breaker, probeLeaseMs: storefrontAttemptMs + 1000 })
+      : null,
   });
   return endpoint
     ? createStorefront(client, { blogHandle: config.storefront.blogHandle })
@@ -146,7 +186,10 @@ export interface RequestContext {
 }
 
 /** The configuration and the priced storefront of one request. */
-export async function createRequestContext(env: Env, { url, buyerIp, waitUntil, onCacheStatus, onPricesUnread }: RequestContextOptions): Promise<RequestContext> {
+export async function createRequestContext(
+  env: Env,
+  { url, buyerIp, waitUntil, onCacheStatus, onPricesUnread }: RequestContextOptions,
+): Promise<RequestContext> {
   const config = readConfig(env);
   const origin = trustedOrigin(config.siteUrl, url);
   warnOnce(config, env.UNSUBSCRIBE_SECRET);

@@ -130,7 +130,13 @@ export interface Env {
 }
 
 export interface SiteConfig {
-  storefront: { endpoint: string | null; apiVersion: string; publicToken: string; privateToken: string; blogHandle: string };
+  storefront: {
+    endpoint: string | null;
+    apiVersion: string;
+    publicToken: string;
+    privateToken: string;
+    blogHandle: string;
+  };
   promotion: Promotion;
   /** Random social-proof figures (SPEC §9) are shown; off, none is. */
   simulatedSocialProof: boolean;
@@ -274,7 +280,9 @@ export function readConfig(env: Partial<Env>): SiteConfig {
     },
     wheelSpinsPerIpPerDay: intVar(env.WHEEL_SPINS_PER_IP_PER_DAY, 5, 1, 10_000),
     assistant: {
-      provider: (['workers-ai', 'openai'] as const).find((p) => p === env.ASSISTANT_PROVIDER?.trim().toLowerCase()) ?? 'offline',
+      provider:
+        (['workers-ai', 'openai'] as const).find((p) => p === env.ASSISTANT_PROVIDER?.trim().toLowerCase()) ??
+        'offline',
       model: env.ASSISTANT_MODEL?.trim() ?? '',
       url: env.ASSISTANT_API_URL?.trim() || null,
       timeoutMs: intVar(env.ASSISTANT_TIMEOUT_MS, 6000, 100, 60_000),

@@ -1,33 +1,33 @@
 import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
 import type { Env } from './env';
 import { functionRoutes } from './functions';
 import { consumeEmailBatch, type EmailJob, redriveOnStart, redrivePending } from './leads/outbox';
 import { purgeExpired } from './leads/store';
-import { leadPageRoutes } from './routes/leads-pages';
-import type { AppEnv } from './app-env';
+import { shellLoader } from './loaders/shell';
 import { pageCache } from './middleware/page-cache';
-import { recordTodaysPrices } from './pricing/daily';
-import { trimTrailingSlash } from './middleware/trailing-slash';
 import { securityHeaders } from './middleware/security-headers';
 import { storefrontContext } from './middleware/storefront';
-import { shellLoader } from './loaders/shell';
 import { serverTiming } from './middleware/timing';
+import { trimTrailingSlash } from './middleware/trailing-slash';
+import { recordTodaysPrices } from './pricing/daily';
 import { apiRoutes } from './routes/api';
-import { webhookRoutes } from './routes/webhooks';
 import { blogRoutes } from './routes/blog';
 import { cartPageRoutes } from './routes/cart-page';
-import { favoritesRoutes } from './routes/favorites';
+import { certificateRoutes } from './routes/certificates';
 import { checkoutRoutes } from './routes/checkout';
-import { notFound, onError } from './routes/errors';
-import { contentPageRoutes } from './routes/content-pages';
-import { homeRoutes } from './routes/home';
 import { collectionRoutes } from './routes/collections';
+import { contentPageRoutes } from './routes/content-pages';
+import { notFound, onError } from './routes/errors';
+import { favoritesRoutes } from './routes/favorites';
+import { homeRoutes } from './routes/home';
+import { leadPageRoutes } from './routes/leads-pages';
 import { policyRoutes } from './routes/policies';
 import { productRoutes } from './routes/product';
-import { certificateRoutes } from './routes/certificates';
 import { seoRoutes } from './routes/seo';
 import { shopRoutes } from './routes/shop';
+import { webhookRoutes } from './routes/webhooks';
 
 export const app = new Hono<AppEnv>();
 
@@ -46,7 +46,9 @@ app.use(serverTiming());
 app.use(securityHeaders());
 app.use(trimTrailingSlash());
 // A stale page in the colo is served while the app renders it again in the background.
-app.use(pageCache({ render: (request, env, ctx) => app.fetch(request as never, env, ctx as never) as Promise<Response> }));
+app.use(
+  pageCache({ render: (request, env, ctx) => app.fetch(request as never, env, ctx as never) as Promise<Response> }),
+);
 app.use(storefrontContext());
 app.use(shellLoader());
 

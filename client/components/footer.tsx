@@ -2,7 +2,15 @@ import { type NavLink, site } from '../../content/site';
 import type { Trader } from '../../domain/trader';
 import { Logo } from './logo';
 
-export function Footer({ supportEmail, trader, groups }: { supportEmail: string; trader: Trader; groups: { title: string; links: NavLink[] }[] }) {
+export function Footer({
+  supportEmail,
+  trader,
+  groups,
+}: {
+  supportEmail: string;
+  trader: Trader;
+  groups: { title: string; links: NavLink[] }[];
+}) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-forest-900 text-forest-50">
@@ -19,7 +27,11 @@ export function Footer({ supportEmail, trader, groups }: { supportEmail: string;
             </a>
           </p>
           <p className="mt-1 text-sm text-forest-100">Luni–vineri, 09:00–18:00 · în weekend suntem închiși</p>
-          <button type="button" data-open-cookie-settings className="mt-4 text-sm font-semibold text-white underline underline-offset-4">
+          <button
+            type="button"
+            data-open-cookie-settings
+            className="mt-4 text-sm font-semibold text-white underline underline-offset-4"
+          >
             Setări cookie-uri
           </button>
         </div>
@@ -42,12 +54,13 @@ export function Footer({ supportEmail, trader, groups }: { supportEmail: string;
         <div className="container-page flex flex-col gap-6 py-8 lg:flex-row lg:items-center lg:justify-between">
           <div className="space-y-2 text-sm text-forest-100">
             <p>
-              <strong className="text-white">18+</strong> Produsele sunt destinate exclusiv persoanelor cu vârsta de cel puțin 18 ani.
-              Toate produsele conțin {site.thc} (sub limita de cuantificare de 0,01%, analizat la fiecare lot).
+              <strong className="text-white">18+</strong> Produsele sunt destinate exclusiv persoanelor cu vârsta de cel
+              puțin 18 ani. Toate produsele conțin {site.thc} (sub limita de cuantificare de 0,01%, analizat la fiecare
+              lot).
             </p>
             <p>
-              Produsele noastre nu sunt medicamente și nu înlocuiesc consultul medical. Nu sunt destinate diagnosticării,
-              tratării sau prevenirii vreunei boli.
+              Produsele noastre nu sunt medicamente și nu înlocuiesc consultul medical. Nu sunt destinate
+              diagnosticării, tratării sau prevenirii vreunei boli.
             </p>
             <p data-testid="trader-identity">
               © {year} {trader.name}
@@ -62,7 +75,10 @@ export function Footer({ supportEmail, trader, groups }: { supportEmail: string;
               {trader.phone && (
                 <>
                   {' · Telefon: '}
-                  <a className="underline underline-offset-4 hover:text-white" href={`tel:${trader.phone.replace(/[^\d+]/g, '')}`}>
+                  <a
+                    className="underline underline-offset-4 hover:text-white"
+                    href={`tel:${trader.phone.replace(/[^\d+]/g, '')}`}
+                  >
                     {trader.phone}
                   </a>
                 </>

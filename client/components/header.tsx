@@ -1,14 +1,15 @@
-import { MobileMenu } from '../islands/mobile-menu';
+import { runningOffer } from '../../domain/promotion';
 import { CartButton } from '../islands/cart-button';
-import { WishlistLink } from '../islands/wishlist-link';
+import { MobileMenu } from '../islands/mobile-menu';
 import { SearchBox } from '../islands/search-box';
+import { WishlistLink } from '../islands/wishlist-link';
 import { Island } from './island';
 import { Logo } from './logo';
 import { PromoBar } from './promo-bar';
-import { runningOffer } from '../../domain/promotion';
 import type { ShellProps } from './shell-props';
 
-const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
+const isCurrent = (href: string, path: string) =>
+  href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 
 export function Header({ currentPath, promotion, renderedAt, nav }: ShellProps) {
   return (
@@ -33,10 +34,20 @@ export function Header({ currentPath, promotion, renderedAt, nav }: ShellProps) 
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <div className="hidden xl:block">
-            <Island name="search-box" component={SearchBox} props={{ variant: 'inline' as const }} hydrate="interaction" />
+            <Island
+              name="search-box"
+              component={SearchBox}
+              props={{ variant: 'inline' as const }}
+              hydrate="interaction"
+            />
           </div>
           <div className="xl:hidden">
-            <Island name="search-box" component={SearchBox} props={{ variant: 'overlay' as const }} hydrate="interaction" />
+            <Island
+              name="search-box"
+              component={SearchBox}
+              props={{ variant: 'overlay' as const }}
+              hydrate="interaction"
+            />
           </div>
           <Island name="wishlist-link" component={WishlistLink} props={{}} />
           <Island name="cart-button" component={CartButton} props={{ promotion: runningOffer(promotion) }} />

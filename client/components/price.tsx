@@ -68,11 +68,22 @@ export function Price({ price, reduction, size = 'md', testId, unitPrice }: Pric
 }
 
 /** The "-25%" badge of a reduction (its own percent for a store's compare-at price); nothing without one. */
-export function DiscountBadge({ reduction, large = false, className = '' }: { reduction: Reduction | null | undefined; large?: boolean; className?: string }) {
+export function DiscountBadge({
+  reduction,
+  large = false,
+  className = '',
+}: {
+  reduction: Reduction | null | undefined;
+  large?: boolean;
+  className?: string;
+}) {
   if (!reduction) return null;
   const size = large ? 'px-3 text-sm' : 'px-2.5 text-xs';
   return (
-    <span className={`rounded-full bg-pumpkin-700 py-1 font-bold text-white ${size} ${className}`} data-testid="discount-badge">
+    <span
+      className={`rounded-full bg-pumpkin-700 py-1 font-bold text-white ${size} ${className}`}
+      data-testid="discount-badge"
+    >
       {`-${reduction.percentOff}%`}
     </span>
   );

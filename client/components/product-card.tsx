@@ -1,8 +1,8 @@
 import { countRo } from '../../domain/format';
-import { cartItemFor, defaultVariant, knownStock, productPath } from '../lib/product-item';
 import type { Product } from '../../domain/types';
 import { productUnitPrice } from '../../domain/unit-price';
 import { CardActions } from '../islands/card-actions';
+import { cartItemFor, defaultVariant, knownStock, productPath } from '../lib/product-item';
 import { Island } from './island';
 import { DiscountBadge, Price } from './price';
 import { ProductImage } from './product-image';
@@ -23,7 +23,12 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, priority = false, highPriority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  highPriority = false,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
   const href = productPath(product.handle);
   const variant = defaultVariant(product);
   return (
@@ -58,8 +63,17 @@ export function ProductCard({ product, priority = false, highPriority = false, h
         </Heading>
         <p className="line-clamp-2 text-sm text-ink-600">{product.description}</p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
-          <Price price={product.price} reduction={product.reduction} testId="card-price" unitPrice={productUnitPrice(product)} />
-          <p className={product.availableForSale ? 'text-sm font-medium text-forest-700' : 'text-sm font-medium text-ink-600'}>
+          <Price
+            price={product.price}
+            reduction={product.reduction}
+            testId="card-price"
+            unitPrice={productUnitPrice(product)}
+          />
+          <p
+            className={
+              product.availableForSale ? 'text-sm font-medium text-forest-700' : 'text-sm font-medium text-ink-600'
+            }
+          >
             {stockLabel(product)}
           </p>
         </div>

@@ -47,7 +47,7 @@ export function ProductFacts({ info, maker }: { info: ProductInfo; maker: Produc
   const warnings = info.warnings ?? (form ? neutralWarnings[form] : null);
   const cosmetic = form === 'topic';
   const manufacturer = info.manufacturer ?? maker.manufacturer;
-  const responsiblePerson = cosmetic ? info.responsiblePerson ?? maker.responsiblePerson : null;
+  const responsiblePerson = cosmetic ? (info.responsiblePerson ?? maker.responsiblePerson) : null;
   const allergens = info.allergens;
   return (
     <section aria-labelledby="detalii-produs" className="mt-16">
@@ -55,7 +55,16 @@ export function ProductFacts({ info, maker }: { info: ProductInfo; maker: Produc
         Utilizare și compoziție
       </h2>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <Fact title={form === 'vape' ? 'Mod de utilizare: inhalare' : cosmetic ? 'Mod de utilizare: uz extern' : 'Mod de utilizare'} testId="usage">
+        <Fact
+          title={
+            form === 'vape'
+              ? 'Mod de utilizare: inhalare'
+              : cosmetic
+                ? 'Mod de utilizare: uz extern'
+                : 'Mod de utilizare'
+          }
+          testId="usage"
+        >
           <p>{usage}</p>
         </Fact>
         {warnings && (
@@ -70,7 +79,8 @@ export function ProductFacts({ info, maker }: { info: ProductInfo; maker: Produc
               <p className="text-sm">
                 {allergens.length ? (
                   <>
-                    Alergeni: <strong className="font-bold text-ink-900">{allergens.join(', ')}</strong> (evidențiați în listă).
+                    Alergeni: <strong className="font-bold text-ink-900">{allergens.join(', ')}</strong> (evidențiați în
+                    listă).
                   </>
                 ) : (
                   NO_ALLERGENS
@@ -81,9 +91,7 @@ export function ProductFacts({ info, maker }: { info: ProductInfo; maker: Produc
         )}
         {info.inci && (
           <Fact title="Ingrediente (INCI)" testId="inci">
-            <p className="text-sm leading-relaxed">
-              {info.inci}
-            </p>
+            <p className="text-sm leading-relaxed">{info.inci}</p>
           </Fact>
         )}
         {(manufacturer || responsiblePerson) && (
@@ -96,7 +104,9 @@ export function ProductFacts({ info, maker }: { info: ProductInfo; maker: Produc
             )}
             {responsiblePerson && (
               <p>
-                <span className="font-semibold text-ink-900">Persoana responsabilă (Regulamentul (CE) nr. 1223/2009): </span>
+                <span className="font-semibold text-ink-900">
+                  Persoana responsabilă (Regulamentul (CE) nr. 1223/2009):{' '}
+                </span>
                 {responsiblePerson}
               </p>
             )}

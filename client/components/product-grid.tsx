@@ -18,7 +18,12 @@ export function ProductGrid({
     <ul id={id} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-50 aria-busy:transition-opacity">
       {products.map((product, i) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} priority={i < eager} highPriority={i === 0 && eager > 0} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            priority={i < eager}
+            highPriority={i === 0 && eager > 0}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

@@ -15,7 +15,13 @@ interface ProductImageProps {
  * Image inside a frame that shows a soft placeholder while it loads; client/lib/image-fallback.ts
  * replaces it with 'Imaginea nu a putut fi încărcată' when it fails.
  */
-export function ProductImage({ image, sizes, priority = false, highPriority = priority, className = '' }: ProductImageProps) {
+export function ProductImage({
+  image,
+  sizes,
+  priority = false,
+  highPriority = priority,
+  className = '',
+}: ProductImageProps) {
   return (
     <div
       data-image-frame

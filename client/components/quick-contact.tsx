@@ -8,11 +8,27 @@ import { MessagingButton } from './messaging-button';
  * chat button's code loads when it is reached for (a held tap opens the chat), except on the contact page,
  * whose text links to the chat (`#asistent`): there it is live from the start.
  */
-export function QuickContact({ number, functions, currentPath }: { number: string | null; functions: FunctionsConfig; currentPath: string }) {
+export function QuickContact({
+  number,
+  functions,
+  currentPath,
+}: {
+  number: string | null;
+  functions: FunctionsConfig;
+  currentPath: string;
+}) {
   return (
-    <aside aria-label="Contact rapid" className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <aside
+      aria-label="Contact rapid"
+      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+    >
       {number && <MessagingButton number={number} />}
-      <Island name="chat-launcher" component={ChatLauncher} props={{ functions }} hydrate={currentPath === '/contact-info' ? 'load' : 'interaction'} />
+      <Island
+        name="chat-launcher"
+        component={ChatLauncher}
+        props={{ functions }}
+        hydrate={currentPath === '/contact-info' ? 'load' : 'interaction'}
+      />
     </aside>
   );
 }

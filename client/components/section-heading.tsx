@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function SectionHeading({ id, eyebrow, children, intro }: { id: string; eyebrow?: string; children: ReactNode; intro?: ReactNode }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  children,
+  intro,
+}: {
+  id: string;
+  eyebrow?: string;
+  children: ReactNode;
+  intro?: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       {eyebrow && <p className="text-sm font-semibold tracking-widest text-forest-700 uppercase">{eyebrow}</p>}

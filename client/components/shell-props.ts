@@ -1,7 +1,7 @@
-import type { FunctionsConfig } from '../lib/functions';
+import type { NavLink } from '../../content/site';
 import type { PromotionState } from '../../domain/promotion';
 import type { Trader } from '../../domain/trader';
-import type { NavLink } from '../../content/site';
+import type { FunctionsConfig } from '../lib/functions';
 
 /** What every page's shell needs from the server. */
 export interface ShellProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { AGE_WHY_PATH } from '../lib/notices';
 import { Footer } from './footer';
 import { Header } from './header';
-import { AGE_WHY_PATH } from '../lib/notices';
 import { AgeGate, CookieBanner } from './notices';
 import { QuickContact } from './quick-contact';
 import type { ShellProps } from './shell-props';

@@ -1,6 +1,6 @@
+import { CartIcon } from '../components/icons';
 import { addToCart, type CartItemInput } from '../lib/cart-actions';
 import { CARD_TOAST_MS, prepareToasts } from '../lib/toast';
-import { CartIcon } from '../components/icons';
 
 export interface AddToCartButtonProps {
   item: CartItemInput;

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { CountBadge } from '../components/count-badge';
-import { CartIcon } from '../components/icons';
 import { countRo } from '../../domain/format';
 import type { RunningOffer } from '../../domain/promotion';
+import { CountBadge } from '../components/count-badge';
+import { CartIcon } from '../components/icons';
 import { cartCount, useCartStore } from '../stores/cart';
 
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
@@ -32,7 +32,9 @@ export function CartButton({ promotion }: { promotion: RunningOffer | null }) {
         }}
       >
         <CartIcon className="size-6" />
-        <span className="sr-only">{count > 0 ? `Coșul de cumpărături, ${countRo(count, 'produs', 'produse')}` : 'Coșul de cumpărături, gol'}</span>
+        <span className="sr-only">
+          {count > 0 ? `Coșul de cumpărături, ${countRo(count, 'produs', 'produse')}` : 'Coșul de cumpărături, gol'}
+        </span>
         <CountBadge count={count} testId="cart-count" tone="pumpkin" />
       </a>
       {mounted && (

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { formatMoney } from '../../domain/format';
+import { checkoutLabel, currentOffer, type RunningOffer } from '../../domain/promotion';
 import { CloseIcon } from '../components/icons';
 import { TrustLines } from '../components/trust-lines';
 import { startCheckout } from '../lib/checkout';
-import { CheckoutAgeBox } from './checkout-age';
-import { formatMoney } from '../../domain/format';
-import { checkoutLabel, currentOffer, type RunningOffer } from '../../domain/promotion';
 import { notify } from '../lib/toast';
 import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
 import { CartLines } from './cart-lines';
+import { CheckoutAgeBox } from './checkout-age';
 import { DiscountCode, useReduction } from './discount-code';
 import { FreeShippingBar } from './free-shipping-bar';
 import { useFocusTrap } from './use-focus-trap';
@@ -50,9 +50,14 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-cream-200 px-5 py-4">
           <h2 id="cart-drawer-title" className="font-display text-2xl font-bold">
-            Coșul tău {items.length > 0 && <span className="text-base font-normal text-ink-600">({cartCount(items)})</span>}
+            Coșul tău{' '}
+            {items.length > 0 && <span className="text-base font-normal text-ink-600">({cartCount(items)})</span>}
           </h2>
-          <button type="button" className="inline-flex size-11 items-center justify-center rounded-full hover:bg-forest-50" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-forest-50"
+            onClick={() => setOpen(false)}
+          >
             <CloseIcon />
             <span className="sr-only">Închide coșul</span>
           </button>
@@ -99,15 +104,25 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
                   </p>
                   <p className="flex justify-between text-lg font-bold">
                     <span>Total</span>
-                    <span data-testid="drawer-total">{reduction.settled ? formatMoney({ amount: reduction.total, currencyCode }) : 'se calculează…'}</span>
+                    <span data-testid="drawer-total">
+                      {reduction.settled ? formatMoney({ amount: reduction.total, currencyCode }) : 'se calculează…'}
+                    </span>
                   </p>
                 </>
               )}
               <CheckoutAgeBox id="drawer-adult" />
-              <button type="button" className="btn btn-accent w-full text-lg" disabled={isLoading} onClick={() => void startCheckout()}>
+              <button
+                type="button"
+                className="btn btn-accent w-full text-lg"
+                disabled={isLoading}
+                onClick={() => void startCheckout()}
+              >
                 {isLoading ? 'Se pregătește plata…' : checkoutLabel(offer)}
               </button>
-              <a href="/cos" className="block text-center text-sm font-semibold text-forest-800 underline underline-offset-4">
+              <a
+                href="/cos"
+                className="block text-center text-sm font-semibold text-forest-800 underline underline-offset-4"
+              >
                 Vezi coșul complet
               </a>
               <TrustLines />

@@ -1,14 +1,22 @@
 import { formatMoney } from '../../domain/format';
-import { Price } from '../components/price';
 import { heldReduction } from '../../domain/pricing';
+import { Price } from '../components/price';
+import { limitReason } from '../lib/cart-actions';
 import { productPath, variantLabel } from '../lib/product-item';
 import { notify } from '../lib/toast';
-import { limitReason } from '../lib/cart-actions';
 import { type CartItem, lineLimit, useCartStore } from '../stores/cart';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The cart's lines with quantity steppers (minimum 1) and remove buttons; shared by the drawer and /cos. */
-export function CartLines({ items, idPrefix, large = false }: { items: CartItem[]; idPrefix: string; large?: boolean }) {
+export function CartLines({
+  items,
+  idPrefix,
+  large = false,
+}: {
+  items: CartItem[];
+  idPrefix: string;
+  large?: boolean;
+}) {
   const update = useCartStore((s) => s.updateQuantity);
   const remove = useCartStore((s) => s.removeItem);
   return (
@@ -19,7 +27,13 @@ export function CartLines({ items, idPrefix, large = false }: { items: CartItem[
           <li key={line.variantId} className="flex gap-4 py-4" data-cart-line={line.variantId}>
             <a href={productPath(line.product.handle)} className="shrink-0">
               {line.product.image ? (
-                <img src={line.product.image} alt="" width={large ? 112 : 80} height={large ? 112 : 80} className={`${large ? 'size-20 sm:size-28' : 'size-20'} rounded-xl bg-cream-100 object-cover`} />
+                <img
+                  src={line.product.image}
+                  alt=""
+                  width={large ? 112 : 80}
+                  height={large ? 112 : 80}
+                  className={`${large ? 'size-20 sm:size-28' : 'size-20'} rounded-xl bg-cream-100 object-cover`}
+                />
               ) : (
                 <span className={`${large ? 'size-20 sm:size-28' : 'size-20'} block rounded-xl bg-cream-100`} />
               )}
@@ -34,7 +48,9 @@ export function CartLines({ items, idPrefix, large = false }: { items: CartItem[
                       {line.product.title}
                     </a>
                   </p>
-                  {variantLabel(line.variantTitle) && <p className="text-sm text-ink-600">{variantLabel(line.variantTitle)}</p>}
+                  {variantLabel(line.variantTitle) && (
+                    <p className="text-sm text-ink-600">{variantLabel(line.variantTitle)}</p>
+                  )}
                   <Price price={line.price} reduction={heldReduction(line.reduction)} size="sm" />
                 </div>
                 <p className="shrink-0 font-bold">{formatMoney(total)}</p>

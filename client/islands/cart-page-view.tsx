@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
+import { formatMoney, roundMoney } from '../../domain/format';
+import { shippingFor } from '../../domain/shipping';
 import { EmptyState } from '../components/empty-state';
 import { TrustLines } from '../components/trust-lines';
 import { startCheckout } from '../lib/checkout';
-import { CheckoutAgeBox } from './checkout-age';
-import { formatMoney, roundMoney } from '../../domain/format';
-import { shippingFor } from '../../domain/shipping';
 import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
 import { CartLines } from './cart-lines';
+import { CheckoutAgeBox } from './checkout-age';
 import { DiscountCode, useReduction } from './discount-code';
 import { FreeShippingBar } from './free-shipping-bar';
 
@@ -78,12 +78,21 @@ export function CartPageView() {
           <div className="flex justify-between border-t border-cream-200 pt-2 text-lg font-bold">
             <dt>Total</dt>
             {/* While the store works out the code's share for new lines, no total that is about to change. */}
-            <dd data-testid="cart-total">{reduction.settled ? money(roundMoney(reduction.total + shipping)) : 'se calculează…'}</dd>
+            <dd data-testid="cart-total">
+              {reduction.settled ? money(roundMoney(reduction.total + shipping)) : 'se calculează…'}
+            </dd>
           </div>
         </dl>
-        <p className="text-sm text-ink-600">Prețurile includ TVA. Plata cu cardul, prin transfer bancar sau ramburs (peste 100 lei).</p>
+        <p className="text-sm text-ink-600">
+          Prețurile includ TVA. Plata cu cardul, prin transfer bancar sau ramburs (peste 100 lei).
+        </p>
         <CheckoutAgeBox id="cart-adult" />
-              <button type="button" className="btn btn-accent w-full text-lg" disabled={isLoading} onClick={() => void startCheckout()}>
+        <button
+          type="button"
+          className="btn btn-accent w-full text-lg"
+          disabled={isLoading}
+          onClick={() => void startCheckout()}
+        >
           {isLoading ? 'Se pregătește plata…' : 'Finalizează Comanda'}
         </button>
         <TrustLines />

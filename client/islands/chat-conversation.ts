@@ -29,10 +29,20 @@ function restore(): ChatMessage[] {
     if (!Array.isArray(stored)) return [];
     return stored
       .slice(-KEPT_MESSAGES)
-      .filter((m): m is ChatMessage => (m?.role === 'user' || m?.role === 'assistant') && typeof m.content === 'string' && m.content.length <= MAX_CHAT_MESSAGE_CHARS)
+      .filter(
+        (m): m is ChatMessage =>
+          (m?.role === 'user' || m?.role === 'assistant') &&
+          typeof m.content === 'string' &&
+          m.content.length <= MAX_CHAT_MESSAGE_CHARS,
+      )
       .map((m) => {
         const products = chatProductsOf(m.products);
-        return { role: m.role, content: m.content, ...(m.local ? { local: true } : {}), ...(products.length ? { products } : {}) };
+        return {
+          role: m.role,
+          content: m.content,
+          ...(m.local ? { local: true } : {}),
+          ...(products.length ? { products } : {}),
+        };
       });
   } catch {
     return [];
@@ -66,21 +76,32 @@ export function useConversation(functions: FunctionsConfig) {
       const question = input.trim();
       if (!question || loading || inFlight.current) return false;
       inFlight.current = true;
-      const next: ChatMessage[] = [...conversation, { role: 'user' as const, content: question.slice(0, MAX_CHAT_MESSAGE_CHARS) }].slice(-KEPT_MESSAGES);
+      const next: ChatMessage[] = [
+        ...conversation,
+        { role: 'user' as const, content: question.slice(0, MAX_CHAT_MESSAGE_CHARS) },
+      ].slice(-KEPT_MESSAGES);
       setConversation(next);
       setLoading(true);
-      const answer = await invokeFunction<{ response?: unknown; products?: unknown }>(functions, 'wellness-chatbot', { messages: historyFor(next) });
+      const answer = await invokeFunction<{ response?: unknown; products?: unknown }>(functions, 'wellness-chatbot', {
+        messages: historyFor(next),
+      });
       inFlight.current = false;
       setLoading(false);
       if (answer.ok && typeof answer.data?.response === 'string' && answer.data.response.trim()) {
         const products = chatProductsOf(answer.data.products);
-        const reply: ChatMessage = { role: 'assistant', content: answer.data.response as string, ...(products.length ? { products } : {}) };
+        const reply: ChatMessage = {
+          role: 'assistant',
+          content: answer.data.response as string,
+          ...(products.length ? { products } : {}),
+        };
         setConversation((current) => [...current, reply].slice(-KEPT_MESSAGES));
       } else {
         // The server's own reason when it gave one (too many messages, a message too long…).
         const reason = !answer.ok && answer.status !== null && answer.status < 500 ? answer.message : undefined;
         notify('error', text.chatFailed, reason);
-        setConversation((current) => [...current, { role: 'assistant' as const, content: APOLOGY, local: true }].slice(-KEPT_MESSAGES));
+        setConversation((current) =>
+          [...current, { role: 'assistant' as const, content: APOLOGY, local: true }].slice(-KEPT_MESSAGES),
+        );
       }
       return true;
     },

@@ -1,14 +1,15 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { AssistantIcon, CloseIcon } from '../components/icons';
 import { replyParts } from '../../domain/chat-text';
 import { MAX_CHAT_MESSAGE_CHARS } from '../../domain/contract/limits';
+import { AssistantIcon, CloseIcon } from '../components/icons';
 import type { FunctionsConfig } from '../lib/functions';
 import { type ChatMessage, useConversation } from './chat-conversation';
 import { ChatProducts } from './chat-products';
 import { useFocusTrap } from './use-focus-trap';
 
 export const DISCLAIMER = 'Informații generale. Nu înlocuiește consultul medical.';
-const WELCOME = 'Bună! Sunt asistentul virtual Verdana. Te pot ajuta cu informații despre produse, livrare, plată, retururi și ghidurile noastre despre CBD.';
+const WELCOME =
+  'Bună! Sunt asistentul virtual Verdana. Te pot ajuta cu informații despre produse, livrare, plată, retururi și ghidurile noastre despre CBD.';
 const SUGGESTIONS = ['Cât costă livrarea?', 'Ce ulei recomanzi pentru somn?', 'Cum returnez un produs?'];
 
 /** A reply as plain text, lines kept, with links only to the shop's own pages (never HTML). */
@@ -36,7 +37,9 @@ function Bubble({ message }: { message: ChatMessage }) {
   const mine = message.role === 'user';
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-      <div className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed ${mine ? 'rounded-br-md bg-forest-700 text-white' : 'rounded-bl-md bg-white text-ink-900 shadow-sm'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed ${mine ? 'rounded-br-md bg-forest-700 text-white' : 'rounded-bl-md bg-white text-ink-900 shadow-sm'}`}
+      >
         <span className="sr-only">{mine ? 'Tu: ' : 'Asistentul: '}</span>
         {mine ? <p className="whitespace-pre-wrap">{message.content}</p> : <Reply content={message.content} />}
         {!mine && message.products?.length ? <ChatProducts products={message.products} /> : null}
@@ -109,32 +112,42 @@ export function ChatPanel({ functions, onClose }: { functions: FunctionsConfig; 
           </h2>
           <p className="text-xs text-forest-100">Răspunde automat, din informațiile magazinului</p>
         </div>
-        <button type="button" onClick={onClose} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-forest-700">
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-forest-700"
+        >
           <CloseIcon />
           <span className="sr-only">Închide chatul</span>
         </button>
       </header>
-      <p className="border-b border-cream-200 bg-pumpkin-100 px-4 py-2 text-center text-xs font-medium text-ink-900">{DISCLAIMER}</p>
+      <p className="border-b border-cream-200 bg-pumpkin-100 px-4 py-2 text-center text-xs font-medium text-ink-900">
+        {DISCLAIMER}
+      </p>
       <div className="flex-1 overflow-y-auto px-4 py-4">
         <div role="log" aria-live="polite" aria-label="Conversația cu asistentul">
-        <ol ref={log} className="space-y-3">
-          <Bubble message={{ role: 'assistant', content: WELCOME }} />
-          {conversation.map((message, i) => (
-            <Bubble key={i} message={message} />
-          ))}
-          {loading && (
-            <li className="flex justify-start">
-              <div className="rounded-2xl rounded-bl-md bg-white px-4 py-3 shadow-sm">
-                <span className="sr-only">Asistentul scrie un răspuns…</span>
-                <span className="flex gap-1" aria-hidden="true">
-                  {[0, 1, 2].map((i) => (
-                    <span key={i} className="size-2 animate-pulse rounded-full bg-forest-600" style={{ animationDelay: `${i * 150}ms` }} />
-                  ))}
-                </span>
-              </div>
-            </li>
-          )}
-        </ol>
+          <ol ref={log} className="space-y-3">
+            <Bubble message={{ role: 'assistant', content: WELCOME }} />
+            {conversation.map((message, i) => (
+              <Bubble key={i} message={message} />
+            ))}
+            {loading && (
+              <li className="flex justify-start">
+                <div className="rounded-2xl rounded-bl-md bg-white px-4 py-3 shadow-sm">
+                  <span className="sr-only">Asistentul scrie un răspuns…</span>
+                  <span className="flex gap-1" aria-hidden="true">
+                    {[0, 1, 2].map((i) => (
+                      <span
+                        key={i}
+                        className="size-2 animate-pulse rounded-full bg-forest-600"
+                        style={{ animationDelay: `${i * 150}ms` }}
+                      />
+                    ))}
+                  </span>
+                </div>
+              </li>
+            )}
+          </ol>
         </div>
         {!conversation.length && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Întrebări sugerate">

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { CartIcon } from '../components/icons';
-import { addToCart } from '../lib/cart-actions';
 import type { ChatProduct } from '../../domain/contract/chat';
 import { formatMoney } from '../../domain/format';
+import { CartIcon } from '../components/icons';
+import { addToCart } from '../lib/cart-actions';
 import { productPath } from '../lib/product-item';
 import { prepareToasts } from '../lib/toast';
 
@@ -60,7 +60,10 @@ function ChatProductItem({ product }: { product: ChatProduct }) {
       >
         <CartIcon />
         {variant.available ? 'Adaugă în coș' : 'Epuizat'}
-        <span className="sr-only">: {product.title}{several ? `, ${variant.title}` : ''}</span>
+        <span className="sr-only">
+          : {product.title}
+          {several ? `, ${variant.title}` : ''}
+        </span>
       </button>
     </li>
   );

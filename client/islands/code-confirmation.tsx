@@ -5,7 +5,17 @@ import { useEffect, useRef, useState } from 'react';
  * and where the e-mail with it went. Focus moves here, so a screen reader hears it at once. `code` is null
  * when the address had asked before: its code is only in that e-mail.
  */
-export function CodeConfirmation({ code, email, sentText, onClose }: { code: string | null; email: string; sentText: string; onClose: () => void }) {
+export function CodeConfirmation({
+  code,
+  email,
+  sentText,
+  onClose,
+}: {
+  code: string | null;
+  email: string;
+  sentText: string;
+  onClose: () => void;
+}) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -27,7 +37,10 @@ export function CodeConfirmation({ code, email, sentText, onClose }: { code: str
       {code ? (
         <>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <code data-testid="offer-code" className="rounded-xl border-2 border-dashed border-forest-700 bg-white px-4 py-2 font-mono text-2xl font-bold tracking-wider text-forest-800 select-all">
+            <code
+              data-testid="offer-code"
+              className="rounded-xl border-2 border-dashed border-forest-700 bg-white px-4 py-2 font-mono text-2xl font-bold tracking-wider text-forest-800 select-all"
+            >
               {code}
             </code>
             <button type="button" className="btn btn-primary min-h-11 px-5" onClick={() => void copy()}>
@@ -35,11 +48,18 @@ export function CodeConfirmation({ code, email, sentText, onClose }: { code: str
             </button>
           </div>
           <p role="status" className="mt-2 min-h-5 text-sm text-ink-700">
-            {copied === 'yes' ? 'Codul e copiat: îl lipești în coș, la finalizarea comenzii.' : copied === 'no' ? 'Selectează codul de mai sus și copiază-l.' : ''}
+            {copied === 'yes'
+              ? 'Codul e copiat: îl lipești în coș, la finalizarea comenzii.'
+              : copied === 'no'
+                ? 'Selectează codul de mai sus și copiază-l.'
+                : ''}
           </p>
         </>
       ) : (
-        <p className="mt-2 text-ink-800">Această adresă a primit codul prima dată când l-a cerut: îl găsești în e-mailul de la noi. Fiecare adresă primește un singur cod.</p>
+        <p className="mt-2 text-ink-800">
+          Această adresă a primit codul prima dată când l-a cerut: îl găsești în e-mailul de la noi. Fiecare adresă
+          primește un singur cod.
+        </p>
       )}
       <p className="mt-1 text-ink-800">
         {code ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { countdownParts, pad2 } from '../lib/countdown';
 import { countRo } from '../../domain/format';
+import { countdownParts, pad2 } from '../lib/countdown';
 
 export interface CountdownProps {
   /** ISO instant the promotion ends. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../../domain/contract/messages';
-import { checkCode, keepQuote, normalizeCode, useCodeTotals } from '../lib/discount-quote';
 import { formatMoney, roundMoney } from '../../domain/format';
+import { checkCode, keepQuote, normalizeCode, useCodeTotals } from '../lib/discount-quote';
 import { receivedCodes } from '../lib/received-codes';
 import { useCartStore } from '../stores/cart';
 
@@ -51,7 +51,15 @@ export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: b
     } else if (result.kind === 'failed') {
       setStatus({ ok: false, text: CHECK_FAILED });
     } else {
-      setStatus({ ok: false, text: result.kind === 'refused' ? result.message : result.kind === 'quote' && result.quote.used ? messages.codeUsed : messages.invalidCode });
+      setStatus({
+        ok: false,
+        text:
+          result.kind === 'refused'
+            ? result.message
+            : result.kind === 'quote' && result.quote.used
+              ? messages.codeUsed
+              : messages.invalidCode,
+      });
     }
   };
 
@@ -125,9 +133,17 @@ export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: b
           </button>
         </p>
       )}
-      <p id={statusId} role="status" className={`min-h-5 text-sm font-semibold wrap-anywhere ${status?.ok === false || (lapsed && !status) ? 'text-pumpkin-700' : 'text-forest-700'}`}>
+      <p
+        id={statusId}
+        role="status"
+        className={`min-h-5 text-sm font-semibold wrap-anywhere ${status?.ok === false || (lapsed && !status) ? 'text-pumpkin-700' : 'text-forest-700'}`}
+      >
         {/* What the shopper just did speaks first; a code that stopped applying, otherwise. */}
-        {status && !status.ok ? status.text : lapsed ? `Codul ${applied} nu se aplică produselor din coș acum.` : (status?.text ?? '')}
+        {status && !status.ok
+          ? status.text
+          : lapsed
+            ? `Codul ${applied} nu se aplică produselor din coș acum.`
+            : (status?.text ?? '')}
       </p>
     </div>
   );
@@ -139,6 +155,12 @@ export function useReduction(subtotal: number, currencyCode: string) {
   const discount = quote?.applicable ? Math.min(quote.discount, subtotal) : 0;
   const total = roundMoney(subtotal - discount);
   const label = code ? `Reducere (${code})` : null;
-  const shown = pending ? 'se calculează…' : failed ? 'la plată' : quote?.applicable ? `−${formatMoney({ amount: discount, currencyCode })}` : '—';
+  const shown = pending
+    ? 'se calculează…'
+    : failed
+      ? 'la plată'
+      : quote?.applicable
+        ? `−${formatMoney({ amount: discount, currencyCode })}`
+        : '—';
   return { code, label, shown, discount, total, settled: !pending, lapsed: Boolean(quote && !quote.applicable) };
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type FunctionsConfig, INVALID_EMAIL, invokeFunction, looksLikeEmail } from '../lib/functions';
 import { messages } from '../../domain/contract/messages';
+import { type FunctionsConfig, INVALID_EMAIL, invokeFunction, looksLikeEmail } from '../lib/functions';
 
 export const SUBSCRIBED_LOCK_MS = 5000;
 
@@ -36,7 +36,17 @@ export interface SignupAnswer {
 export const ALREADY_SENT = 'Această adresă a primit deja codul: îl găsești în e-mailul trimis de noi.';
 
 /** E-mail field + button with the spec's states: submitting, 'Abonat!' locked 5 s on success, error keeps the text. */
-export function EmailForm({ functions, functionName, extra, submitLabel, successLabel, idPrefix, onSuccess, inverted = false, purpose = 'newsletter' }: EmailFormProps) {
+export function EmailForm({
+  functions,
+  functionName,
+  extra,
+  submitLabel,
+  successLabel,
+  idPrefix,
+  onSuccess,
+  inverted = false,
+  purpose = 'newsletter',
+}: EmailFormProps) {
   const [email, setEmail] = useState('');
   const optIn = useRef<HTMLInputElement>(null);
   const adult = useRef<HTMLInputElement>(null);
@@ -128,7 +138,14 @@ export function EmailForm({ functions, functionName, extra, submitLabel, success
       </p>
       {purpose === 'code' && (
         <div className="mb-2 flex items-start gap-2">
-          <input ref={adult} id={`${idPrefix}-adult`} type="checkbox" name="adult" required className="mt-0.5 size-5 shrink-0 accent-forest-700" />
+          <input
+            ref={adult}
+            id={`${idPrefix}-adult`}
+            type="checkbox"
+            name="adult"
+            required
+            className="mt-0.5 size-5 shrink-0 accent-forest-700"
+          />
           <label htmlFor={`${idPrefix}-adult`} className="text-sm font-medium text-ink-900">
             Confirm că am cel puțin 18 ani.
           </label>

@@ -6,7 +6,15 @@ import { CodeConfirmation } from './code-confirmation';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
 
-export function ExitPopupDialog({ functions, endsAt, onClose }: { functions: FunctionsConfig; endsAt: string; onClose: () => void }) {
+export function ExitPopupDialog({
+  functions,
+  endsAt,
+  onClose,
+}: {
+  functions: FunctionsConfig;
+  endsAt: string;
+  onClose: () => void;
+}) {
   const [sent, setSent] = useState<{ email: string; code: string | null } | null>(null);
   return (
     <Modal labelledBy="exit-popup-title" onClose={onClose}>
@@ -25,7 +33,12 @@ export function ExitPopupDialog({ functions, endsAt, onClose }: { functions: Fun
       </p>
       <div className="mt-5">
         {sent ? (
-          <CodeConfirmation code={sent.code} email={sent.email} sentText="Codul e pe drum spre căsuța ta de e-mail." onClose={onClose} />
+          <CodeConfirmation
+            code={sent.code}
+            email={sent.email}
+            sentText="Codul e pe drum spre căsuța ta de e-mail."
+            onClose={onClose}
+          />
         ) : (
           <EmailForm
             functions={functions}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FunctionsConfig } from '../lib/functions';
-import { useConsentAnswered } from '../stores/use-consent-answered';
 import { markShown, shownThisSession, useOverlayStore } from '../stores/overlays';
+import { useConsentAnswered } from '../stores/use-consent-answered';
 
 // The dialog and the functions client load only when the popup opens.
 const ExitPopupDialog = lazy(() => import('./exit-popup-dialog').then((m) => ({ default: m.ExitPopupDialog })));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { heldReduction } from '../../domain/pricing';
 import { EmptyState } from '../components/empty-state';
 import { Price } from '../components/price';
-import { heldReduction } from '../../domain/pricing';
 import { productPath } from '../lib/product-item';
 import { loadSearchIndex, type SearchProduct } from '../lib/search-index';
 import { notify } from '../lib/toast';
@@ -35,7 +35,10 @@ export function FavoritesView() {
   }
   const byId = new Map((catalogue ?? []).map((p) => [p.id, p]));
   // Newest first; a product the shop no longer sells is left out (and stays saved, should it return).
-  const saved = [...ids].reverse().map((id) => byId.get(id)).filter((p): p is SearchProduct => Boolean(p));
+  const saved = [...ids]
+    .reverse()
+    .map((id) => byId.get(id))
+    .filter((p): p is SearchProduct => Boolean(p));
   if (!saved.length) {
     return (
       <EmptyState title="Nu ai încă produse favorite" action={{ href: '/shop', label: 'Mergi la magazin' }}>
@@ -49,7 +52,14 @@ export function FavoritesView() {
         <li key={product.id} className="flex gap-4 rounded-2xl bg-white p-4" data-favorite={product.handle}>
           <a href={productPath(product.handle)} className="shrink-0">
             {product.image ? (
-              <img src={product.image.url} alt="" width={96} height={96} loading="lazy" className="size-24 rounded-xl bg-cream-100 object-cover" />
+              <img
+                src={product.image.url}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+                className="size-24 rounded-xl bg-cream-100 object-cover"
+              />
             ) : (
               <span className="block size-24 rounded-xl bg-cream-100" />
             )}

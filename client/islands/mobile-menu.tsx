@@ -61,12 +61,23 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
         </div>
         <nav aria-label="Navigare mobilă" className="px-3 py-4">
           {/* biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the search landmark the WAI-ARIA search pattern names; a <search> element would change the accessibility tree. */}
-          <form role="search" action="/shop" method="get" className="mb-3 flex items-center gap-2 rounded-xl border border-cream-200 bg-white pl-4">
+          <form
+            role="search"
+            action="/shop"
+            method="get"
+            className="mb-3 flex items-center gap-2 rounded-xl border border-cream-200 bg-white pl-4"
+          >
             <SearchIcon />
             <label htmlFor="mobile-menu-search" className="sr-only">
               Caută produse
             </label>
-            <input id="mobile-menu-search" name="q" type="search" placeholder="Caută produse" className="h-12 min-w-0 flex-1 bg-transparent outline-none placeholder:text-ink-600" />
+            <input
+              id="mobile-menu-search"
+              name="q"
+              type="search"
+              placeholder="Caută produse"
+              className="h-12 min-w-0 flex-1 bg-transparent outline-none placeholder:text-ink-600"
+            />
             <button type="submit" className="h-12 rounded-r-xl bg-forest-700 px-4 font-semibold text-white">
               Caută
             </button>

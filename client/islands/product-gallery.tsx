@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ProductImage } from '../components/product-image';
 import type { ProductImage as ProductImageData } from '../../domain/types';
+import { ProductImage } from '../components/product-image';
 
 export interface ProductGalleryProps {
   images: ProductImageData[];
@@ -40,7 +40,14 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                   }
                 }}
               >
-                <img src={image.url} alt="" width={120} height={120} loading="lazy" className="aspect-square w-full object-cover" />
+                <img
+                  src={image.url}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { addToCart, limitReason } from '../lib/cart-actions';
-import { startCheckout } from '../lib/checkout';
 import { countRo, formatMoney } from '../../domain/format';
 import { savings } from '../../domain/pricing';
+import type { Product } from '../../domain/types';
+import { variantUnitPrice } from '../../domain/unit-price';
 import { Price } from '../components/price';
+import { addToCart, limitReason } from '../lib/cart-actions';
+import { startCheckout } from '../lib/checkout';
 import { cartItemFor, defaultVariant } from '../lib/product-item';
 import { randomBetween } from '../lib/random';
 import { prepareToasts } from '../lib/toast';
-import type { Product } from '../../domain/types';
-import { variantUnitPrice } from '../../domain/unit-price';
 import { lineLimit, useCartStore } from '../stores/cart';
 import { QuantityStepper } from './quantity-stepper';
 import { VariantPicker } from './variant-picker';
@@ -54,15 +54,26 @@ export function ProductPurchase({ product, simulatedSocialProof }: ProductPurcha
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end gap-3">
-        <Price price={variant.price} reduction={variant.reduction} size="xl" testId="price" unitPrice={variantUnitPrice(variant)} />
+        <Price
+          price={variant.price}
+          reduction={variant.reduction}
+          size="xl"
+          testId="price"
+          unitPrice={variantUnitPrice(variant)}
+        />
         {variant.reduction && (
-          <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800" data-testid="savings">
+          <p
+            className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800"
+            data-testid="savings"
+          >
             {`Economisești ${formatMoney(savings(variant.price, variant.reduction))} (-${variant.reduction.percentOff}%)`}
           </p>
         )}
       </div>
       {!available && (
-        <p className="inline-block rounded-full bg-ink-900 px-3 py-1 text-sm font-bold tracking-wide text-white">EPUIZAT</p>
+        <p className="inline-block rounded-full bg-ink-900 px-3 py-1 text-sm font-bold tracking-wide text-white">
+          EPUIZAT
+        </p>
       )}
       <VariantPicker product={product} selectedId={variant.id} onSelect={setVariantId} idPrefix="pdp" />
       <div className="space-y-1 text-sm">
@@ -77,13 +88,24 @@ export function ProductPurchase({ product, simulatedSocialProof }: ProductPurcha
         </p>
         {simulatedSocialProof && (
           <>
-            <p className="min-h-5 text-ink-600">{viewers != null && `${countRo(viewers, 'persoană', 'persoane')} se uită acum la acest produs`}</p>
-            <p className="min-h-5 text-ink-600">{boughtToday != null && `Cumpărat azi de ${countRo(boughtToday, 'client', 'clienți')}`}</p>
+            <p className="min-h-5 text-ink-600">
+              {viewers != null && `${countRo(viewers, 'persoană', 'persoane')} se uită acum la acest produs`}
+            </p>
+            <p className="min-h-5 text-ink-600">
+              {boughtToday != null && `Cumpărat azi de ${countRo(boughtToday, 'client', 'clienți')}`}
+            </p>
           </>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <QuantityStepper id="pdp-quantity" label="Cantitate" value={Math.min(quantity, limit)} max={limit} maxReason={limitReason(limit)} onChange={setQuantity} />
+        <QuantityStepper
+          id="pdp-quantity"
+          label="Cantitate"
+          value={Math.min(quantity, limit)}
+          max={limit}
+          maxReason={limitReason(limit)}
+          onChange={setQuantity}
+        />
         <WishlistButton productId={product.id} title={product.title} large />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

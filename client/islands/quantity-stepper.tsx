@@ -24,60 +24,60 @@ export function QuantityStepper({ value, onChange, min = 1, max = 99, label, id,
   };
   return (
     <div className="inline-flex flex-col gap-1">
-    <div className="inline-flex items-center self-start rounded-full border-2 border-cream-200 bg-white">
-      <button
-        type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-xl font-bold disabled:opacity-40"
-        onClick={() => {
-          setDraft(null);
-          onChange(clamp(value - 1));
-        }}
-        disabled={value <= min}
-        aria-label="Scade cantitatea"
-      >
-        −
-      </button>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        value={draft ?? value}
-        onChange={(event) => {
-          const typed = event.target.value.replace(/\D/g, '').slice(0, 3);
-          // An emptied field stays empty while the shopper retypes (it used to snap back to 1, so typing
-          // appended); any number counts at once, held to the limits (the line under it says why).
-          if (!typed) return setDraft('');
-          setDraft(null);
-          onChange(clamp(Number(typed)));
-        }}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-        className="w-12 [appearance:textfield] bg-transparent text-center text-lg font-semibold [&::-webkit-inner-spin-button]:appearance-none"
-      />
-      <button
-        type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full text-xl font-bold disabled:opacity-40"
-        onClick={() => {
-          setDraft(null);
-          onChange(clamp(value + 1));
-        }}
-        disabled={value >= max}
-        aria-label="Crește cantitatea"
-        aria-describedby={atMax ? `${id}-limit` : undefined}
-      >
-        +
-      </button>
-    </div>
-    <p id={`${id}-limit`} role="status" className="text-xs text-ink-700 empty:hidden">
-      {atMax ? maxReason : ''}
-    </p>
+      <div className="inline-flex items-center self-start rounded-full border-2 border-cream-200 bg-white">
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-xl font-bold disabled:opacity-40"
+          onClick={() => {
+            setDraft(null);
+            onChange(clamp(value - 1));
+          }}
+          disabled={value <= min}
+          aria-label="Scade cantitatea"
+        >
+          −
+        </button>
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={draft ?? value}
+          onChange={(event) => {
+            const typed = event.target.value.replace(/\D/g, '').slice(0, 3);
+            // An emptied field stays empty while the shopper retypes (it used to snap back to 1, so typing
+            // appended); any number counts at once, held to the limits (the line under it says why).
+            if (!typed) return setDraft('');
+            setDraft(null);
+            onChange(clamp(Number(typed)));
+          }}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
+          }}
+          className="w-12 [appearance:textfield] bg-transparent text-center text-lg font-semibold [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-xl font-bold disabled:opacity-40"
+          onClick={() => {
+            setDraft(null);
+            onChange(clamp(value + 1));
+          }}
+          disabled={value >= max}
+          aria-label="Crește cantitatea"
+          aria-describedby={atMax ? `${id}-limit` : undefined}
+        >
+          +
+        </button>
+      </div>
+      <p id={`${id}-limit`} role="status" className="text-xs text-ink-700 empty:hidden">
+        {atMax ? maxReason : ''}
+      </p>
     </div>
   );
 }

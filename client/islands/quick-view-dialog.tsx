@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { countRo } from '../../domain/format';
-import { Price } from '../components/price';
 import { heldReduction } from '../../domain/pricing';
-import { cartItemFor, defaultVariant, productPath, variantLabel } from '../lib/product-item';
 import type { Product } from '../../domain/types';
 import { variantUnitPrice } from '../../domain/unit-price';
+import { Price } from '../components/price';
+import { cartItemFor, defaultVariant, productPath, variantLabel } from '../lib/product-item';
 import { AddToCartButton } from './add-to-cart-button';
 import { Modal } from './modal';
 import { VariantPicker } from './variant-picker';
@@ -58,7 +58,13 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
             <div>
               <div className="aspect-square overflow-hidden rounded-xl bg-cream-100">
                 {image && (
-                  <img src={image.url} alt={image.altText} width={image.width ?? 800} height={image.height ?? 800} className="size-full object-cover" />
+                  <img
+                    src={image.url}
+                    alt={image.altText}
+                    width={image.width ?? 800}
+                    height={image.height ?? 800}
+                    className="size-full object-cover"
+                  />
                 )}
               </div>
               {images.length > 1 && (
@@ -71,7 +77,13 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
                         aria-pressed={i === imageIndex}
                         onClick={() => setImageIndex(i)}
                       >
-                        <img src={img.url} alt={`Imaginea ${i + 1}: ${img.altText}`} width={120} height={120} className="aspect-square object-cover" />
+                        <img
+                          src={img.url}
+                          alt={`Imaginea ${i + 1}: ${img.altText}`}
+                          width={120}
+                          height={120}
+                          className="aspect-square object-cover"
+                        />
                       </button>
                     </li>
                   ))}
@@ -82,7 +94,12 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
               <h2 id="quick-view-title" className="pr-10 font-display text-2xl font-bold">
                 {product.title}
               </h2>
-              <Price price={variant.price} reduction={heldReduction(variant.reduction)} size="lg" unitPrice={variantUnitPrice(variant)} />
+              <Price
+                price={variant.price}
+                reduction={heldReduction(variant.reduction)}
+                size="lg"
+                unitPrice={variantUnitPrice(variant)}
+              />
               <p className="text-ink-700">{product.description}</p>
               <VariantPicker product={product} selectedId={variant.id} onSelect={setVariantId} idPrefix="qv" />
               <p className={variant.availableForSale ? 'font-medium text-forest-700' : 'font-bold text-ink-900'}>
@@ -94,7 +111,10 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
                 {variantLabel(variant.title) && <span className="text-ink-600"> · {variantLabel(variant.title)}</span>}
               </p>
               <AddToCartButton item={cartItemFor(product, variant)} available={variant.availableForSale} />
-              <a href={productPath(product.handle)} className="text-center font-semibold text-forest-800 underline underline-offset-4">
+              <a
+                href={productPath(product.handle)}
+                className="text-center font-semibold text-forest-800 underline underline-offset-4"
+              >
                 Vezi toate detaliile
               </a>
             </div>

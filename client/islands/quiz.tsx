@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { genericSuggestions, quizQuestions } from '../../content/quiz';
-import { ProductImage } from '../components/product-image';
 import { messages } from '../../domain/contract/messages';
 import { formatMoney } from '../../domain/format';
+import { quizPrompt } from '../../domain/quiz-prompt';
+import { ProductImage } from '../components/product-image';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
 import { productPath } from '../lib/product-item';
-import { quizPrompt } from '../../domain/quiz-prompt';
 import { loadSearchIndex, type SearchProduct } from '../lib/search-index';
 import { notify } from '../lib/toast';
 import { AddToCartButton } from './add-to-cart-button';
@@ -27,18 +27,31 @@ const fallbackFrom = (products: SearchProduct[]): Result[] =>
     .slice(0, 3)
     .map((product) => ({ product, reason: '', dosage: null }));
 
-async function recommendations(functions: FunctionsConfig, answers: string[]): Promise<{ results: Result[]; failed: boolean }> {
+async function recommendations(
+  functions: FunctionsConfig,
+  answers: string[],
+): Promise<{ results: Result[]; failed: boolean }> {
   const products = await loadSearchIndex();
   const answer = products.length
-    ? await invokeFunction<{ recommendations?: { product_name?: unknown; reason?: unknown; dosage?: unknown }[] }>(functions, 'ai-product-quiz', {
-        prompt: quizPrompt(answers, products),
-      })
+    ? await invokeFunction<{ recommendations?: { product_name?: unknown; reason?: unknown; dosage?: unknown }[] }>(
+        functions,
+        'ai-product-quiz',
+        {
+          prompt: quizPrompt(answers, products),
+        },
+      )
     : null;
   const byName = new Map(products.map((p) => [p.title, p]));
   const results = (answer?.ok ? (answer.data.recommendations ?? []) : [])
     .map((r) => {
       const product = typeof r.product_name === 'string' ? byName.get(r.product_name) : undefined;
-      return product ? { product, reason: typeof r.reason === 'string' ? r.reason : '', dosage: typeof r.dosage === 'string' ? r.dosage : null } : null;
+      return product
+        ? {
+            product,
+            reason: typeof r.reason === 'string' ? r.reason : '',
+            dosage: typeof r.dosage === 'string' ? r.dosage : null,
+          }
+        : null;
     })
     .filter((r): r is Result => r !== null);
   if (results.length === 3) return { results, failed: false };
@@ -50,7 +63,10 @@ function ResultCard({ result, Heading }: { result: Result; Heading: 'h3' | 'h4' 
   const { product } = result;
   return (
     <li className="card flex flex-col overflow-hidden text-left">
-      <ProductImage image={product.image ? { ...product.image, width: null, height: null } : undefined} sizes="(min-width: 768px) 16rem, 92vw" />
+      <ProductImage
+        image={product.image ? { ...product.image, width: null, height: null } : undefined}
+        sizes="(min-width: 768px) 16rem, 92vw"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="text-lg font-semibold">
           <a href={productPath(product.handle)} className="hover:text-forest-800 hover:underline">
@@ -121,7 +137,14 @@ export function Quiz({ functions, headingLevel = 'h3' }: { functions: FunctionsC
           <span>{'step' in phase ? `Întrebarea ${phase.step + 1} din ${TOTAL}` : 'Rezultate'}</span>
           <span>{percent}%</span>
         </div>
-        <div role="progressbar" aria-label="Progresul quiz-ului" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-2 overflow-hidden rounded-full bg-cream-200">
+        <div
+          role="progressbar"
+          aria-label="Progresul quiz-ului"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-cream-200"
+        >
           <div className="h-full rounded-full bg-forest-700 transition-[width]" style={{ width: `${percent}%` }} />
         </div>
       </div>
@@ -129,7 +152,11 @@ export function Quiz({ functions, headingLevel = 'h3' }: { functions: FunctionsC
       {'step' in phase && (
         <fieldset key={phase.step}>
           <legend className="w-full">
-            <Heading ref={heading} tabIndex={-1} className="text-center font-display text-2xl font-bold outline-none sm:text-3xl">
+            <Heading
+              ref={heading}
+              tabIndex={-1}
+              className="text-center font-display text-2xl font-bold outline-none sm:text-3xl"
+            >
               {quizQuestions[phase.step]!.question}
             </Heading>
           </legend>
@@ -146,7 +173,11 @@ export function Quiz({ functions, headingLevel = 'h3' }: { functions: FunctionsC
             ))}
           </div>
           {phase.step > 0 && (
-            <button type="button" onClick={() => setPhase({ step: phase.step - 1 })} className="mt-4 text-sm font-semibold text-forest-800 underline underline-offset-4">
+            <button
+              type="button"
+              onClick={() => setPhase({ step: phase.step - 1 })}
+              className="mt-4 text-sm font-semibold text-forest-800 underline underline-offset-4"
+            >
               Înapoi la întrebarea anterioară
             </button>
           )}
@@ -158,13 +189,20 @@ export function Quiz({ functions, headingLevel = 'h3' }: { functions: FunctionsC
           <Heading ref={heading} tabIndex={-1} className="font-display text-2xl font-bold outline-none">
             Pregătim recomandările tale…
           </Heading>
-          <span className="mx-auto mt-6 block size-10 animate-spin rounded-full border-4 border-forest-200 border-t-forest-700" aria-hidden="true" />
+          <span
+            className="mx-auto mt-6 block size-10 animate-spin rounded-full border-4 border-forest-200 border-t-forest-700"
+            aria-hidden="true"
+          />
         </div>
       )}
 
       {'results' in phase && (
         <div>
-          <Heading ref={heading} tabIndex={-1} className="text-center font-display text-2xl font-bold outline-none sm:text-3xl">
+          <Heading
+            ref={heading}
+            tabIndex={-1}
+            className="text-center font-display text-2xl font-bold outline-none sm:text-3xl"
+          >
             {phase.failed ? 'Câteva produse de la care poți porni' : 'Recomandările tale'}
           </Heading>
           {phase.failed && (
@@ -192,7 +230,9 @@ export function Quiz({ functions, headingLevel = 'h3' }: { functions: FunctionsC
               ))}
             </ul>
           )}
-          <p className="mt-6 text-center text-sm text-ink-600">Produsele CBD nu sunt medicamente. Dacă iei medicamente, ești însărcinată sau alăptezi, întreabă-ți medicul.</p>
+          <p className="mt-6 text-center text-sm text-ink-600">
+            Produsele CBD nu sunt medicamente. Dacă iei medicamente, ești însărcinată sau alăptezi, întreabă-ți medicul.
+          </p>
           <div className="mt-6 text-center">
             <button type="button" onClick={restart} className="btn btn-outline">
               Reîncepe Quiz

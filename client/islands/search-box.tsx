@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { CloseIcon, SearchIcon } from '../components/icons';
 import { countRo, formatMoney } from '../../domain/format';
+import { CloseIcon, SearchIcon } from '../components/icons';
 import { productPath } from '../lib/product-item';
-import { useFocusTrap } from './use-focus-trap';
 import { loadSearchIndex, SEARCH_RESULT_LIMIT, type SearchProduct, searchProducts } from '../lib/search-index';
+import { useFocusTrap } from './use-focus-trap';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -74,7 +74,15 @@ export function SearchBox({ variant }: SearchBoxProps) {
   );
 }
 
-function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string; autoFocus?: boolean; onPick?: () => void }) {
+function SearchCombobox({
+  idBase,
+  autoFocus = false,
+  onPick,
+}: {
+  idBase: string;
+  autoFocus?: boolean;
+  onPick?: () => void;
+}) {
   // Fixed ids (not useId): an island hydrates as its own root, where useId would differ from the server's.
   const listId = `${idBase}-list`;
   const [query, setQuery] = useState('');
@@ -208,7 +216,13 @@ function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string;
               onClick={() => go(product)}
             >
               {product.image && (
-                <img src={product.image.url} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg bg-cream-100 object-cover" />
+                <img
+                  src={product.image.url}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="size-12 shrink-0 rounded-lg bg-cream-100 object-cover"
+                />
               )}
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{product.title}</span>
@@ -217,9 +231,14 @@ function SearchCombobox({ idBase, autoFocus = false, onPick }: { idBase: string;
             </li>
           ))}
         </ul>
-        {expanded && !matches.length && <p className="px-4 py-6 text-center text-ink-700">Niciun produs găsit pentru „{debounced.trim()}”.</p>}
+        {expanded && !matches.length && (
+          <p className="px-4 py-6 text-center text-ink-700">Niciun produs găsit pentru „{debounced.trim()}”.</p>
+        )}
         {matches.length > results.length && (
-          <a href={`/shop?q=${encodeURIComponent(debounced.trim())}`} className="block border-t border-cream-200 px-4 py-3 text-center font-semibold text-forest-800">
+          <a
+            href={`/shop?q=${encodeURIComponent(debounced.trim())}`}
+            className="block border-t border-cream-200 px-4 py-3 text-center font-semibold text-forest-800"
+          >
             Vezi toate rezultatele ({matches.length})
           </a>
         )}

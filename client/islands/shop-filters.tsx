@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRICE_BUCKETS, type CategoryId, type ShopFilters as Filters, shopUrl } from '../../domain/shop-filters';
+import { type CategoryId, type ShopFilters as Filters, PRICE_BUCKETS, shopUrl } from '../../domain/shop-filters';
 
 export interface ShopFiltersProps {
   filters: Filters;
@@ -44,7 +44,10 @@ export function ShopFilters({ filters, categories }: ShopFiltersProps) {
       <p role="status" className="min-h-6 text-sm text-ink-700">
         {pending && (
           <span className="inline-flex items-center gap-2">
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-forest-700 border-t-transparent" />
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-forest-700 border-t-transparent"
+            />
             Se aplică filtrul „{pending}”…
           </span>
         )}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { type WheelSegment, WHEEL_NAME, wheelSegments } from '../../content/wheel';
+import { WHEEL_NAME, type WheelSegment, wheelSegments } from '../../content/wheel';
+import { messages } from '../../domain/contract/messages';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
 import { rememberCode } from '../lib/received-codes';
 import { CodeConfirmation } from './code-confirmation';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
 import { WHEEL } from './spin-wheel';
-import { messages } from '../../domain/contract/messages';
 
 const SPUN_KEY = 'wheel-spun';
 const SPIN_FIRST = messages.spinFirst;
@@ -69,7 +69,8 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
   const [formReady, setFormReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ email: string; code: string | null } | null>(null);
-  const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const reducedMotion =
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const duration = reducedMotion ? WHEEL.reducedMotionSpinMs : WHEEL.spinMs;
 
   useEffect(() => {
@@ -109,9 +110,14 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
       <h2 id="wheel-title" className="mt-2 pr-10 font-display text-3xl font-bold">
         Învârte și câștigă o reducere
       </h2>
-      <p className="mt-2 text-ink-700">O singură încercare pentru fiecare vizitator. Premiul ți-l trimitem pe e-mail.</p>
+      <p className="mt-2 text-ink-700">
+        O singură încercare pentru fiecare vizitator. Premiul ți-l trimitem pe e-mail.
+      </p>
       <div className="relative mx-auto mt-6 size-[300px]">
-        <span aria-hidden="true" className="absolute -top-1 left-1/2 z-10 -translate-x-1/2 border-x-[12px] border-t-[22px] border-x-transparent border-t-ink-900" />
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 left-1/2 z-10 -translate-x-1/2 border-x-[12px] border-t-[22px] border-x-transparent border-t-ink-900"
+        />
         <canvas
           ref={canvas}
           width={WHEEL.size}
@@ -127,7 +133,13 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
       </div>
       <div className="mt-5 text-center">
         {phase !== 'won' ? (
-          <button type="button" className="btn btn-accent px-8 text-lg" onClick={spin} disabled={phase === 'spinning'} aria-disabled={phase === 'spinning'}>
+          <button
+            type="button"
+            className="btn btn-accent px-8 text-lg"
+            onClick={spin}
+            disabled={phase === 'spinning'}
+            aria-disabled={phase === 'spinning'}
+          >
             {phase === 'spinning' ? 'Se învârte…' : 'Învârte ruleta'}
           </button>
         ) : (
@@ -145,7 +157,12 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
       {/* Kept mounted so a typed address survives the spin; hidden for the 0.5 s after the prize shows. */}
       <div className={`mt-5 ${phase === 'won' && !formReady ? 'hidden' : ''}`}>
         {sent && result ? (
-          <CodeConfirmation code={sent.code} email={sent.email} sentText="Premiul e pe drum spre căsuța ta de e-mail." onClose={onClose} />
+          <CodeConfirmation
+            code={sent.code}
+            email={sent.email}
+            sentText="Premiul e pe drum spre căsuța ta de e-mail."
+            onClose={onClose}
+          />
         ) : (
           <EmailForm
             functions={functions}

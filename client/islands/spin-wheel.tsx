@@ -1,11 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FunctionsConfig } from '../lib/functions';
-import { useConsentAnswered } from '../stores/use-consent-answered';
 import { holdsAnOffer } from '../lib/received-codes';
 import { markShown, shownThisSession, useOverlayStore } from '../stores/overlays';
+import { useConsentAnswered } from '../stores/use-consent-answered';
 
 /** SPEC §9 wheel figures. */
-export const WHEEL = { size: 300, spinMs: 4000, reducedMotionSpinMs: 600, popupDelayMs: 15000, formDelayMs: 500, turns: 5 } as const;
+export const WHEEL = {
+  size: 300,
+  spinMs: 4000,
+  reducedMotionSpinMs: 600,
+  popupDelayMs: 15000,
+  formDelayMs: 500,
+  turns: 5,
+} as const;
 
 // The wheel, its drawing and the functions client load only when the popup opens.
 const WheelDialog = lazy(() => import('./spin-wheel-dialog').then((m) => ({ default: m.WheelDialog })));
@@ -39,4 +46,3 @@ export function SpinWheel({ functions }: { functions: FunctionsConfig }) {
     </Suspense>
   );
 }
-

@@ -1,7 +1,7 @@
-import { type CartItem, lineLimit, useCartStore } from '../stores/cart';
-import { countRo } from '../../domain/format';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../domain/contract/limits';
 import { SOLD_OUT } from '../../domain/contract/sold-out';
+import { countRo } from '../../domain/format';
+import { type CartItem, lineLimit, useCartStore } from '../stores/cart';
 import { notify } from './toast';
 
 export type CartItemInput = Omit<CartItem, 'quantity'>;
@@ -45,6 +45,11 @@ export function addToCart(
       }
     }
   }
-  notify('success', result === 'added' ? 'Produs adăugat în coș!' : 'Cantitate actualizată în coș!', item.product.title, { duration: toastMs });
+  notify(
+    'success',
+    result === 'added' ? 'Produs adăugat în coș!' : 'Cantitate actualizată în coș!',
+    item.product.title,
+    { duration: toastMs },
+  );
   return true;
 }

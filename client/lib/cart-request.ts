@@ -42,7 +42,11 @@ const QUOTE_WAIT_MS = 10_000;
  * The cart as the worker makes it into a store cart: 'checkout' (POST /api/cart, with the checkout URL) or
  * 'quote' (POST /api/cart/quote, its own rate budget). A request that outlasts its wait is abandoned.
  */
-export async function postCart(items: CartItem[], discountCode: string | null, purpose: 'checkout' | 'quote' = 'checkout'): Promise<CartReply> {
+export async function postCart(
+  items: CartItem[],
+  discountCode: string | null,
+  purpose: 'checkout' | 'quote' = 'checkout',
+): Promise<CartReply> {
   const response = await fetch(purpose === 'quote' ? '/api/cart/quote' : '/api/cart', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

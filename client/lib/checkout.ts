@@ -5,7 +5,10 @@ import { askForCheckoutAge, checkoutAgeConfirmed } from './checkout-age';
 import { notify } from './toast';
 
 export const CHECKOUT_ERROR = { title: 'Eroare la checkout', description: 'Te rugăm să încerci din nou' } as const;
-export const POPUP_BLOCKED = { title: 'Pop-up blocat', description: 'Te rugăm să permiți pop-up-uri pentru acest site' } as const;
+export const POPUP_BLOCKED = {
+  title: 'Pop-up blocat',
+  description: 'Te rugăm să permiți pop-up-uri pentru acest site',
+} as const;
 
 /**
  * SPEC §4 checkout: open a blank tab inside the click (so it is not blocked), create the remote cart on
@@ -46,7 +49,8 @@ export async function startCheckout(items: CartItem[] = useCartStore.getState().
       if (refusal.code === 'UNAVAILABLE') notify('error', UNAVAILABLE.title, UNAVAILABLE.description);
       else if (refusal.code === 'RATE_LIMITED' && refusal.error) notify('error', CHECKOUT_ERROR.title, refusal.error);
       // SPEC §8: a frozen shop is told as '<provider>: Payment required' with its description.
-      else if (refusal.code === 'PAYMENT_REQUIRED' && refusal.error) notify('error', refusal.error, refusal.description ?? '');
+      else if (refusal.code === 'PAYMENT_REQUIRED' && refusal.error)
+        notify('error', refusal.error, refusal.description ?? '');
       else notify('error', CHECKOUT_ERROR.title, CHECKOUT_ERROR.description);
       console.error('checkout failed', refusal.code, refusal.error);
       return false;

@@ -18,7 +18,8 @@ export type CodeCheck = { kind: 'quote'; quote: Quote } | { kind: 'refused'; mes
 
 /** A code as the shop writes it: trimmed, upper case (ASCII only: codes are ASCII). */
 export const normalizeCode = (code: string) => code.trim().replace(/[a-z]+/g, (s) => s.toUpperCase());
-export const quoteKey = (items: CartItem[], code: string) => `${normalizeCode(code)}|${items.map((l) => `${l.variantId}*${l.quantity}`).join(',')}`;
+export const quoteKey = (items: CartItem[], code: string) =>
+  `${normalizeCode(code)}|${items.map((l) => `${l.variantId}*${l.quantity}`).join(',')}`;
 
 /** Asks the store what `code` takes off `items`. A code the contract refuses is 'Codul nu este valid'. */
 export async function checkCode(items: CartItem[], code: string): Promise<CodeCheck> {
@@ -33,13 +34,29 @@ export async function checkCode(items: CartItem[], code: string): Promise<CodeCh
       if (!answer.discountCode || discount < 0) return { kind: 'failed' };
       const { applicable } = answer.discountCode;
       const used = !applicable && answer.discountCode.reason === 'USED';
-      return { kind: 'quote', quote: { key: quoteKey(items, code), code: normalizeCode(code), applicable, discount: applicable ? discount : 0, ...(used ? { used } : {}) } };
+      return {
+        kind: 'quote',
+        quote: {
+          key: quoteKey(items, code),
+          code: normalizeCode(code),
+          applicable,
+          discount: applicable ? discount : 0,
+          ...(used ? { used } : {}),
+        },
+      };
     }
     // A refusal the contract does not recognise has no fields: the check failed.
     const { answer } = reply;
-    if (answer.code === 'INVALID' && answer.error === messages.invalidCode) return { kind: 'refused', message: messages.invalidCode };
-    if (answer.code === 'UNAVAILABLE' && answer.product) return { kind: 'refused', message: `${answer.product} nu mai este disponibil: scoate-l din coș, apoi aplică din nou codul.` };
-    return answer.error ? { kind: 'refused', message: answer.description ? `${answer.error}: ${answer.description}` : answer.error } : { kind: 'failed' };
+    if (answer.code === 'INVALID' && answer.error === messages.invalidCode)
+      return { kind: 'refused', message: messages.invalidCode };
+    if (answer.code === 'UNAVAILABLE' && answer.product)
+      return {
+        kind: 'refused',
+        message: `${answer.product} nu mai este disponibil: scoate-l din coș, apoi aplică din nou codul.`,
+      };
+    return answer.error
+      ? { kind: 'refused', message: answer.description ? `${answer.error}: ${answer.description}` : answer.error }
+      : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }

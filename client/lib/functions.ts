@@ -31,7 +31,11 @@ export type InvokeResult<T> = { ok: true; data: T } | { ok: false; status: numbe
  * Calls a backend function the Supabase way (functions.invoke). Errors come back as the server's
  * Romanian message when it sent one (a 4xx {error}), else the generic retry message.
  */
-export async function invokeFunction<T>(config: FunctionsConfig, name: string, body: Record<string, unknown>): Promise<InvokeResult<T>> {
+export async function invokeFunction<T>(
+  config: FunctionsConfig,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<InvokeResult<T>> {
   try {
     const { data, error } = await functionsClient(config).invoke<T>(name, { body });
     if (!error) return { ok: true, data: data as T };

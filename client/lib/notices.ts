@@ -16,7 +16,9 @@ export interface ConsentChoice {
 /** The stored cookie choice of this version, or null. */
 export function storedConsent(): ConsentChoice | null {
   try {
-    const raw = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as (Partial<ConsentChoice> & { version?: number }) | null;
+    const raw = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as
+      | (Partial<ConsentChoice> & { version?: number })
+      | null;
     if (!raw || raw.version !== CONSENT_VERSION) return null;
     return { necessary: true, analytics: raw.analytics === true, marketing: raw.marketing === true };
   } catch {

@@ -1,5 +1,5 @@
-import type { CartItemInput } from './cart-actions';
 import type { Product, ProductVariant } from '../../domain/types';
+import type { CartItemInput } from './cart-actions';
 
 /** The variant a card or page starts on: the first one for sale, else the first. */
 export const defaultVariant = (product: Product): ProductVariant | undefined =>
@@ -14,7 +14,9 @@ export function cartItemFor(product: Product, variant: ProductVariant): CartItem
     price: variant.price,
     ...(variant.reduction ? { reduction: variant.reduction } : {}),
     selectedOptions: variant.selectedOptions,
-    ...(variant.quantityAvailable != null && variant.quantityAvailable > 0 ? { maxQuantity: variant.quantityAvailable } : {}),
+    ...(variant.quantityAvailable != null && variant.quantityAvailable > 0
+      ? { maxQuantity: variant.quantityAvailable }
+      : {}),
   };
 }
 

@@ -14,12 +14,18 @@ function read(): ReceivedCode[] {
   try {
     const raw = JSON.parse(localStorage.getItem(RECEIVED_CODES_KEY) ?? '[]') as unknown;
     if (!Array.isArray(raw)) return [];
-    return raw
-      .filter((r): r is ReceivedCode => isCodeShape((r as ReceivedCode | null)?.code) && ((r as ReceivedCode).until === undefined || typeof (r as ReceivedCode).until === 'string'))
-      .map(({ code, until }) => (until ? { code, until } : { code }))
-      // Whatever storage holds, a handful of distinct codes.
-      .filter((r, i, all) => all.findIndex((o) => o.code.toUpperCase() === r.code.toUpperCase()) === i)
-      .slice(0, KEPT);
+    return (
+      raw
+        .filter(
+          (r): r is ReceivedCode =>
+            isCodeShape((r as ReceivedCode | null)?.code) &&
+            ((r as ReceivedCode).until === undefined || typeof (r as ReceivedCode).until === 'string'),
+        )
+        .map(({ code, until }) => (until ? { code, until } : { code }))
+        // Whatever storage holds, a handful of distinct codes.
+        .filter((r, i, all) => all.findIndex((o) => o.code.toUpperCase() === r.code.toUpperCase()) === i)
+        .slice(0, KEPT)
+    );
   } catch {
     return [];
   }
@@ -31,7 +37,10 @@ function read(): ReceivedCode[] {
  */
 export function rememberCode(code: string, until?: string): void {
   if (!isCodeShape(code)) return;
-  const kept = [{ code, ...(until ? { until } : {}) }, ...read().filter((r) => r.code.toUpperCase() !== code.toUpperCase())].slice(0, KEPT);
+  const kept = [
+    { code, ...(until ? { until } : {}) },
+    ...read().filter((r) => r.code.toUpperCase() !== code.toUpperCase()),
+  ].slice(0, KEPT);
   try {
     localStorage.setItem(RECEIVED_CODES_KEY, JSON.stringify(kept));
   } catch {

@@ -1,7 +1,7 @@
-import type { CartItemInput } from './cart-actions';
-import { matchesSearch } from '../../domain/text';
 import type { Reduction } from '../../domain/pricing';
+import { matchesSearch } from '../../domain/text';
 import type { Money } from '../../domain/types';
+import type { CartItemInput } from './cart-actions';
 
 export interface SearchProduct {
   /** The product's GID (what favourites keep). */
@@ -23,7 +23,9 @@ let index: Promise<SearchProduct[]> | null = null;
 /** The product list for search loads once per page, on first use, from the worker's cached endpoint. */
 export function loadSearchIndex(): Promise<SearchProduct[]> {
   index ??= fetch('/api/search-index')
-    .then((r) => (r.ok ? (r.json() as Promise<{ products: SearchProduct[] }>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .then((r) =>
+      r.ok ? (r.json() as Promise<{ products: SearchProduct[] }>) : Promise.reject(new Error(`HTTP ${r.status}`)),
+    )
     .then((data) => data.products)
     .catch((error) => {
       // SPEC §8: search load failures are only logged; the panel shows no results. A later try may succeed.

@@ -21,7 +21,12 @@ function loadToaster(): Promise<Sonner> {
 /** SPEC §9: a product card's toast stays 3000 ms (the others keep the toaster's default). */
 export const CARD_TOAST_MS = 3000;
 
-export function notify(kind: ToastKind, title: string, description?: string, { duration }: { duration?: number } = {}): void {
+export function notify(
+  kind: ToastKind,
+  title: string,
+  description?: string,
+  { duration }: { duration?: number } = {},
+): void {
   if (typeof window === 'undefined') return;
   loadToaster()
     .then(({ toast }) => {

@@ -13,7 +13,8 @@ function toastHost(): HTMLElement {
   const host = document.createElement('div');
   host.id = 'toasts';
   host.setAttribute('popover', 'manual');
-  host.style.cssText = 'inset:0 auto auto 0;width:0;height:0;margin:0;padding:0;border:0;background:transparent;overflow:visible';
+  host.style.cssText =
+    'inset:0 auto auto 0;width:0;height:0;margin:0;padding:0;border:0;background:transparent;overflow:visible';
   document.body.append(host);
   return host;
 }
@@ -51,7 +52,8 @@ function Toasts() {
   const [inDialog, setInDialog] = useState(modalOpen);
   useEffect(() => {
     const observer = new MutationObserver((changes) => {
-      if (changes.some((c) => c.target instanceof HTMLDialogElement && c.target.open && c.target.matches(':modal'))) raiseToasts();
+      if (changes.some((c) => c.target instanceof HTMLDialogElement && c.target.open && c.target.matches(':modal')))
+        raiseToasts();
       setInDialog(modalOpen());
     });
     observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });

@@ -1,6 +1,6 @@
+import type { ContentDocument } from '../../domain/types';
 import { Breadcrumb } from '../components/breadcrumb';
 import { Prose } from '../components/prose';
-import type { ContentDocument } from '../../domain/types';
 
 /** /despre: the store's about page (the embedded store serves content/about); its HTML arrives sanitised. */
 export function AboutPage({ page }: { page: ContentDocument }) {
@@ -22,7 +22,9 @@ export function AboutPage({ page }: { page: ContentDocument }) {
         ))}
       </article>
       <section aria-label="Produsele noastre" className="mt-16 rounded-3xl bg-forest-900 p-8 text-white sm:p-12">
-        <p className="max-w-3xl text-xl text-forest-50">Uleiuri, jeleuri, vape, creme și produse topice, cu analiza fiecărui lot publicată.</p>
+        <p className="max-w-3xl text-xl text-forest-50">
+          Uleiuri, jeleuri, vape, creme și produse topice, cu analiza fiecărui lot publicată.
+        </p>
         <a href="/shop" className="btn mt-8 bg-white text-forest-900 hover:bg-cream-100">
           Descoperă produsele
         </a>

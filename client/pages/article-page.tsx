@@ -1,6 +1,6 @@
 import type { BlogArticle } from '../../content/blog/types';
-import { Prose } from '../components/prose';
 import { formatDate } from '../../domain/format';
+import { Prose } from '../components/prose';
 
 /** An article; `content` arrives sanitised. */
 export function ArticlePage({ article }: { article: BlogArticle }) {
@@ -10,7 +10,9 @@ export function ArticlePage({ article }: { article: BlogArticle }) {
         ← Înapoi la blog
       </a>
       <p className="mt-6 text-sm">
-        <span className="rounded-full bg-forest-50 px-2.5 py-0.5 font-semibold text-forest-800">{article.category}</span>
+        <span className="rounded-full bg-forest-50 px-2.5 py-0.5 font-semibold text-forest-800">
+          {article.category}
+        </span>
       </p>
       <h1 id="articol-titlu" className="mt-3 font-display text-4xl leading-tight font-bold sm:text-5xl">
         {article.title}

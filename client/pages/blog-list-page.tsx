@@ -1,6 +1,6 @@
 import type { BlogArticle } from '../../content/blog/types';
-import { Breadcrumb } from '../components/breadcrumb';
 import { countRo, formatDate } from '../../domain/format';
+import { Breadcrumb } from '../components/breadcrumb';
 
 export type BlogCard = Omit<BlogArticle, 'content'>;
 
@@ -32,17 +32,25 @@ export function BlogListPage({ articles }: { articles: BlogCard[] }) {
                     className="aspect-[1200/630] w-full bg-cream-100 object-cover"
                   />
                 ) : (
-                  <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-forest-50 to-cream-100" />
+                  <div
+                    aria-hidden="true"
+                    className="aspect-[1200/630] w-full bg-gradient-to-br from-forest-50 to-cream-100"
+                  />
                 )}
                 <div className="flex flex-1 flex-col p-5">
                   <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <span className="rounded-full bg-forest-50 px-2.5 py-0.5 font-semibold text-forest-800">{article.category}</span>
+                    <span className="rounded-full bg-forest-50 px-2.5 py-0.5 font-semibold text-forest-800">
+                      {article.category}
+                    </span>
                     <time dateTime={article.date} className="text-ink-600">
                       {formatDate(article.date)}
                     </time>
                   </p>
                   <h2 className="mt-3 text-xl leading-snug font-bold">
-                    <a href={`/blog/${article.slug}`} className="after:absolute after:inset-0 group-hover:text-forest-800">
+                    <a
+                      href={`/blog/${article.slug}`}
+                      className="after:absolute after:inset-0 group-hover:text-forest-800"
+                    >
                       {article.title}
                     </a>
                   </h2>

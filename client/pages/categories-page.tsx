@@ -13,7 +13,10 @@ export function CategoriesPage() {
           <li key={category.id}>
             <article className={`card relative flex h-full flex-col bg-gradient-to-br p-6 ${category.color}`}>
               <h2 className="text-xl font-bold">
-                <a href={category.searchParams ? `/shop?${category.searchParams}` : '/shop'} className="after:absolute after:inset-0">
+                <a
+                  href={category.searchParams ? `/shop?${category.searchParams}` : '/shop'}
+                  className="after:absolute after:inset-0"
+                >
                   {category.name}
                 </a>
               </h2>
@@ -33,7 +36,10 @@ export function CategoriesPage() {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="consultanta" className="mt-16 rounded-3xl bg-forest-900 p-8 text-center text-white sm:p-12">
+      <section
+        aria-labelledby="consultanta"
+        className="mt-16 rounded-3xl bg-forest-900 p-8 text-center text-white sm:p-12"
+      >
         <h2 id="consultanta" className="font-display text-3xl font-bold">
           Nu știi de unde să începi?
         </h2>

@@ -1,7 +1,7 @@
 import { CBD_TOLERANCE } from '../../content/catalog';
 import type { CatalogLot, CatalogProduct, CatalogQuantity } from '../../content/catalog/types';
-import { Breadcrumb } from '../components/breadcrumb';
 import { formatDate, formatFigure } from '../../domain/format';
+import { Breadcrumb } from '../components/breadcrumb';
 import { productPath } from '../lib/product-item';
 
 const signed = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
@@ -81,7 +81,8 @@ export function CertificatePage({
         <dd>{lot.lab}</dd>
         <dt className="font-semibold">Acreditare</dt>
         <dd data-testid="accreditation">
-          {lot.accreditation.body}, certificat de acreditare nr. <span className="whitespace-nowrap">{lot.accreditation.number}</span> ({lot.accreditation.standard})
+          {lot.accreditation.body}, certificat de acreditare nr.{' '}
+          <span className="whitespace-nowrap">{lot.accreditation.number}</span> ({lot.accreditation.standard})
         </dd>
         <dt className="font-semibold">Raport de încercare nr.</dt>
         <dd>{lot.reportNumber}</dd>
@@ -91,9 +92,12 @@ export function CertificatePage({
         </dd>
       </dl>
       {lot.demo && (
-        <p className="mt-4 rounded-xl border border-pumpkin-600 bg-white p-4 text-sm text-ink-700" data-testid="demo-note">
-          <strong>Date demonstrative.</strong> Laboratorul, numărul de acreditare și raportul aparțin magazinului de prezentare și nu sunt
-          documente reale: un magazin real publică aici datele laboratorului său.
+        <p
+          className="mt-4 rounded-xl border border-pumpkin-600 bg-white p-4 text-sm text-ink-700"
+          data-testid="demo-note"
+        >
+          <strong>Date demonstrative.</strong> Laboratorul, numărul de acreditare și raportul aparțin magazinului de
+          prezentare și nu sunt documente reale: un magazin real publică aici datele laboratorului său.
         </p>
       )}
       {reportFileUrl && (
@@ -107,8 +111,14 @@ export function CertificatePage({
         Rezultatele analizelor pentru lotul {lot.number}
       </h2>
       {/* On a phone the table scrolls sideways inside its own (focusable) region; the heading stays put. */}
-      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: the named scroll container of a wide table; focusable so the keyboard can scroll it (axe scrollable-region-focusable). */}
-      <div role="region" aria-labelledby="rezultate-titlu" tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl bg-white">
+      {/* biome-ignore lint/a11y/useSemanticElements: the named scroll container of a wide table, not a page section. */}
+      <div
+        role="region"
+        aria-labelledby="rezultate-titlu"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the keyboard can scroll it (axe scrollable-region-focusable).
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-2xl bg-white"
+      >
         <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
           <caption className="sr-only">Rezultatele analizelor pentru lotul {lot.number}</caption>
           <thead className="bg-cream-100">
@@ -137,8 +147,8 @@ export function CertificatePage({
       </div>
       <div className="mt-8 max-w-3xl space-y-3 text-ink-700">
         <p>
-          Acest document este rezumatul raportului de încercare nr. {lot.reportNumber}, emis pe {date} de {lot.lab}, pentru lotul{' '}
-          {lot.number}.{' '}
+          Acest document este rezumatul raportului de încercare nr. {lot.reportNumber}, emis pe {date} de {lot.lab},
+          pentru lotul {lot.number}.{' '}
           {reportFileUrl ? (
             <>
               Raportul complet îl poți{' '}
@@ -156,8 +166,8 @@ export function CertificatePage({
           , cu numărul lotului de pe ambalaj.
         </p>
         <p>
-          LOQ (limita de cuantificare) este cea mai mică cantitate pe care metoda laboratorului o poate măsura exact. „&lt; {loq}” înseamnă
-          că THC-ul nu a putut fi cuantificat: dacă există în probă, este sub {loq}.
+          LOQ (limita de cuantificare) este cea mai mică cantitate pe care metoda laboratorului o poate măsura exact.
+          „&lt; {loq}” înseamnă că THC-ul nu a putut fi cuantificat: dacă există în probă, este sub {loq}.
         </p>
       </div>
       <a href={productPath(product.handle)} className="btn btn-outline mt-8">

@@ -6,7 +6,15 @@ import type { RemoteCart } from '../../domain/types';
  * What the hosted checkout receives, as the embedded store's stand-in for it: the lines and
  * total of the cart that cartCreate made.
  */
-export function CheckoutPage({ cart, token, notice = null }: { cart: RemoteCart | null; token: string; notice?: string | null }) {
+export function CheckoutPage({
+  cart,
+  token,
+  notice = null,
+}: {
+  cart: RemoteCart | null;
+  token: string;
+  notice?: string | null;
+}) {
   if (!cart) {
     return (
       <section className="container-page py-24 text-center">
@@ -24,16 +32,22 @@ export function CheckoutPage({ cart, token, notice = null }: { cart: RemoteCart 
   const applied = cart.discountCodes.filter((d) => d.applicable).map((d) => d.code.toUpperCase());
   return (
     <section className="container-page max-w-3xl py-12" aria-labelledby="checkout-titlu">
-      <p className="text-sm font-semibold tracking-widest text-forest-700 uppercase">Magazin de test · plată simulată</p>
+      <p className="text-sm font-semibold tracking-widest text-forest-700 uppercase">
+        Magazin de test · plată simulată
+      </p>
       <h1 id="checkout-titlu" className="mt-2 font-display text-3xl font-bold">
         Finalizarea comenzii
       </h1>
       <p className="mt-2 text-ink-700">
-        Aceasta este pagina de plată a magazinului local: arată exact produsele primite de la coș, livrarea și totalul. Într-un
-        magazin conectat la Shopify, aici se deschide checkout-ul găzduit.
+        Aceasta este pagina de plată a magazinului local: arată exact produsele primite de la coș, livrarea și totalul.
+        Într-un magazin conectat la Shopify, aici se deschide checkout-ul găzduit.
       </p>
       {notice && (
-        <p role="alert" className="mt-6 rounded-2xl border border-pumpkin-700 bg-white p-4 font-medium text-pumpkin-700" data-checkout-notice>
+        <p
+          role="alert"
+          className="mt-6 rounded-2xl border border-pumpkin-700 bg-white p-4 font-medium text-pumpkin-700"
+          data-checkout-notice
+        >
           {notice}
         </p>
       )}
@@ -57,7 +71,9 @@ export function CheckoutPage({ cart, token, notice = null }: { cart: RemoteCart 
             <tr key={line.id} className="border-b border-cream-200" data-checkout-line={line.variantId}>
               <td className="py-3">
                 <span className="font-semibold">{line.productTitle}</span>
-                {line.variantTitle !== 'Default Title' && <span className="block text-sm text-ink-600">{line.variantTitle}</span>}
+                {line.variantTitle !== 'Default Title' && (
+                  <span className="block text-sm text-ink-600">{line.variantTitle}</span>
+                )}
               </td>
               <td className="py-3 text-right">{line.quantity}</td>
               <td className="py-3 text-right">
@@ -89,7 +105,10 @@ export function CheckoutPage({ cart, token, notice = null }: { cart: RemoteCart 
             <th scope="row" colSpan={2} className="py-1 pr-4 text-right font-normal">
               Livrare
             </th>
-            <td className={`py-1 text-right ${shipping === 0 ? 'font-bold text-forest-700' : ''}`} data-checkout-shipping>
+            <td
+              className={`py-1 text-right ${shipping === 0 ? 'font-bold text-forest-700' : ''}`}
+              data-checkout-shipping
+            >
               {shipping === 0 ? 'GRATUITĂ' : formatMoney({ amount: shipping, currencyCode })}
             </td>
           </tr>
@@ -117,19 +136,27 @@ export function CheckoutPage({ cart, token, notice = null }: { cart: RemoteCart 
 }
 
 /** After "Plasează comanda (test)": the order is recorded, its code used, the cart closed. */
-export function OrderPlacedPage({ order }: { order: { id: number; total: string; currency: string; discount_code: string | null } }) {
+export function OrderPlacedPage({
+  order,
+}: {
+  order: { id: number; total: string; currency: string; discount_code: string | null };
+}) {
   return (
     <section className="container-page max-w-3xl py-16 text-center" aria-labelledby="comanda-titlu">
-      <p className="text-sm font-semibold tracking-widest text-forest-700 uppercase">Magazin de test · plată simulată</p>
+      <p className="text-sm font-semibold tracking-widest text-forest-700 uppercase">
+        Magazin de test · plată simulată
+      </p>
       <h1 id="comanda-titlu" className="mt-2 font-display text-3xl font-bold" data-order-placed>
         Mulțumim! Comanda ta a fost plasată.
       </h1>
       <p className="mt-3 text-ink-700">
-        Numărul comenzii: <strong data-order-number>{order.id}</strong>. Total: <strong>{formatMoney({ amount: Number(order.total), currencyCode: order.currency })}</strong>.
+        Numărul comenzii: <strong data-order-number>{order.id}</strong>. Total:{' '}
+        <strong>{formatMoney({ amount: Number(order.total), currencyCode: order.currency })}</strong>.
       </p>
       {order.discount_code && (
         <p className="mt-2 text-ink-700">
-          Codul <strong className="font-mono">{order.discount_code}</strong> a fost folosit pentru această comandă și nu mai poate fi folosit din nou.
+          Codul <strong className="font-mono">{order.discount_code}</strong> a fost folosit pentru această comandă și nu
+          mai poate fi folosit din nou.
         </p>
       )}
       <a href="/shop" className="btn btn-primary mt-8">

@@ -1,17 +1,29 @@
+import { countRo } from '../../domain/format';
+import type { CollectionWithProducts } from '../../domain/types';
 import { Breadcrumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
 import { ProductGrid } from '../components/product-grid';
-import { countRo } from '../../domain/format';
-import type { CollectionWithProducts } from '../../domain/types';
 
 /** `failed`: the collection's products could not be loaded now (SPEC §8: only logged; the page stays). */
-export function CollectionPage({ collection, failed = false }: { collection: CollectionWithProducts; failed?: boolean }) {
+export function CollectionPage({
+  collection,
+  failed = false,
+}: {
+  collection: CollectionWithProducts;
+  failed?: boolean;
+}) {
   return (
     <div>
       <div className="bg-gradient-to-b from-forest-50 to-cream-50">
         <div className="container-page grid items-center gap-8 py-10 lg:grid-cols-2">
           <div>
-            <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { href: '/colectii', label: 'Colecții' }, { label: collection.title }]} />
+            <Breadcrumb
+              items={[
+                { href: '/', label: 'Acasă' },
+                { href: '/colectii', label: 'Colecții' },
+                { label: collection.title },
+              ]}
+            />
             <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">{collection.title}</h1>
             <p className="mt-3 max-w-2xl text-lg text-ink-700">{collection.description}</p>
             {!failed && (
@@ -38,11 +50,17 @@ export function CollectionPage({ collection, failed = false }: { collection: Col
         {collection.products.length ? (
           <ProductGrid products={collection.products} headingLevel="h2" />
         ) : failed ? (
-          <EmptyState title="Produsele colecției nu pot fi afișate acum" action={{ href: '/shop', label: 'Vezi toate produsele' }}>
+          <EmptyState
+            title="Produsele colecției nu pot fi afișate acum"
+            action={{ href: '/shop', label: 'Vezi toate produsele' }}
+          >
             Încearcă din nou în câteva momente.
           </EmptyState>
         ) : (
-          <EmptyState title="Nu există produse în această colecție momentan." action={{ href: '/shop', label: 'Vezi toate produsele' }} />
+          <EmptyState
+            title="Nu există produse în această colecție momentan."
+            action={{ href: '/shop', label: 'Vezi toate produsele' }}
+          />
         )}
       </div>
     </div>

@@ -1,9 +1,9 @@
 import { Suspense, use } from 'react';
+import type { Collection, FailureNotice } from '../../domain/types';
 import { Breadcrumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
 import { Island } from '../components/island';
 import { LoadErrorToast } from '../islands/load-error-toast';
-import type { Collection, FailureNotice } from '../../domain/types';
 
 export interface CollectionsResult {
   collections: Collection[];
@@ -22,7 +22,9 @@ export function CollectionsPage({ result }: { result: Promise<CollectionsResult>
     <div className="container-page py-10">
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: 'Colecții' }]} />
       <h1 className="mt-4 font-display text-4xl font-bold">Colecții</h1>
-      <p className="mt-2 max-w-2xl text-ink-700">Produse grupate după nevoie și ritual: alege colecția care ți se potrivește.</p>
+      <p className="mt-2 max-w-2xl text-ink-700">
+        Produse grupate după nevoie și ritual: alege colecția care ți se potrivește.
+      </p>
       <Suspense fallback={<CollectionsSkeleton />}>
         <CollectionsList result={result} />
       </Suspense>
@@ -34,7 +36,10 @@ function CollectionsList({ result }: { result: Promise<CollectionsResult> }) {
   const { collections, failed, notice, structuredData } = use(result);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
+      />
       {collections.length ? (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {collections.map((collection, i) => (
@@ -54,7 +59,10 @@ function CollectionsList({ result }: { result: Promise<CollectionsResult> }) {
                 </div>
                 <div className="p-5">
                   <h2 className="text-xl font-semibold">
-                    <a href={collectionPath(collection.handle)} className="after:absolute after:inset-0 group-hover:text-forest-800">
+                    <a
+                      href={collectionPath(collection.handle)}
+                      className="after:absolute after:inset-0 group-hover:text-forest-800"
+                    >
                       {collection.title}
                     </a>
                   </h2>

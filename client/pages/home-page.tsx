@@ -1,28 +1,28 @@
 import { type ReactNode, Suspense, use } from 'react';
+import { quizIntro } from '../../content/about';
 import { homeFaq } from '../../content/faq';
 import { benefits, site, trustPoints } from '../../content/site';
-import { FaqAccordion } from '../components/faq-accordion';
+import { countFigure, countRo, formatMoney, ratingOutOf } from '../../domain/format';
+import { savings } from '../../domain/pricing';
+import type { PromotionState } from '../../domain/promotion';
+import type { ListResult, Product, ShopClaims } from '../../domain/types';
+import { productUnitPrice } from '../../domain/unit-price';
 import { RatingStars } from '../components/claims';
+import { FaqAccordion } from '../components/faq-accordion';
 import { ArrowRightIcon, BadgeCheckIcon, BrainIcon, CheckIcon, LeafIcon, MoonIcon } from '../components/icons';
 import { Island } from '../components/island';
 import { DiscountBadge, Price } from '../components/price';
-import { quizIntro } from '../../content/about';
-import { ExitPopup } from '../islands/exit-popup';
-import { Quiz } from '../islands/quiz';
-import { LoadErrorToast } from '../islands/load-error-toast';
-import { NewsletterForm } from '../islands/newsletter-form';
-import { SpinWheel } from '../islands/spin-wheel';
-import type { FunctionsConfig } from '../lib/functions';
 import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
 import { ProductImage } from '../components/product-image';
 import { SectionHeading } from '../components/section-heading';
-import { countFigure, countRo, formatMoney, ratingOutOf } from '../../domain/format';
-import { savings } from '../../domain/pricing';
+import { ExitPopup } from '../islands/exit-popup';
+import { LoadErrorToast } from '../islands/load-error-toast';
+import { NewsletterForm } from '../islands/newsletter-form';
+import { Quiz } from '../islands/quiz';
+import { SpinWheel } from '../islands/spin-wheel';
+import type { FunctionsConfig } from '../lib/functions';
 import { knownStock, productPath } from '../lib/product-item';
-import type { PromotionState } from '../../domain/promotion';
-import type { ListResult, Product, ShopClaims } from '../../domain/types';
-import { productUnitPrice } from '../../domain/unit-price';
 
 export interface HomePageProps {
   hero: Product | null;
@@ -40,7 +40,8 @@ export interface HomePageProps {
 const BENEFIT_ICONS = [BrainIcon, MoonIcon, LeafIcon, BadgeCheckIcon];
 
 /** "5.000 de clienți", or null when the store states no figure. */
-const customersOf = (claims: ShopClaims) => (claims.customers ? countFigure(claims.customers, 'client', 'clienți') : null);
+const customersOf = (claims: ShopClaims) =>
+  claims.customers ? countFigure(claims.customers, 'client', 'clienți') : null;
 
 export function HomePage({ hero, products, functions, promotion, exitOfferOpen, claims }: HomePageProps) {
   const customers = customersOf(claims);
@@ -68,21 +69,32 @@ export function HomePage({ hero, products, functions, promotion, exitOfferOpen, 
             </h2>
             <p className="mt-3 text-lg text-forest-50">
               Abonează-te și primești pe e-mail codul NEWSLETTER10, plus ghiduri și oferte.
-              {claims.subscribers ? ` Alătură-te celor peste ${countFigure(claims.subscribers, 'abonat', 'abonați')}.` : ''}
+              {claims.subscribers
+                ? ` Alătură-te celor peste ${countFigure(claims.subscribers, 'abonat', 'abonați')}.`
+                : ''}
             </p>
           </div>
           <Island name="newsletter-form" component={NewsletterForm} props={{ functions }} hydrate="visible" />
         </div>
       </section>
       <section aria-labelledby="intrebari" className="container-page py-16">
-        <SectionHeading id="intrebari" eyebrow="Întrebări frecvente" intro="Tot ce vrei să știi înainte de prima comandă.">
+        <SectionHeading
+          id="intrebari"
+          eyebrow="Întrebări frecvente"
+          intro="Tot ce vrei să știi înainte de prima comandă."
+        >
           Ai întrebări? Avem răspunsuri.
         </SectionHeading>
         <div className="mx-auto mt-10 max-w-3xl">
           <FaqAccordion items={homeFaq} />
         </div>
       </section>
-      <Island name="exit-popup" component={ExitPopup} props={{ functions, offerOpen: exitOfferOpen, endsAt: promotion.endsAt }} hydrate="idle" />
+      <Island
+        name="exit-popup"
+        component={ExitPopup}
+        props={{ functions, offerOpen: exitOfferOpen, endsAt: promotion.endsAt }}
+        hydrate="idle"
+      />
       <Island name="spin-wheel" component={SpinWheel} props={{ functions }} hydrate="idle" />
     </>
   );
@@ -104,10 +116,13 @@ function Hero({ hero, promotion, claims }: { hero: Product | null; promotion: Pr
             CBD premium pentru calm, somn bun și energie naturală
           </h1>
           <p className="mt-4 max-w-xl text-lg text-ink-700">
-            Uleiuri, jeleuri, vape și creme cu CBD din cânepă cultivată în Europa, testate în laborator și livrate
-            rapid oriunde în România.
+            Uleiuri, jeleuri, vape și creme cu CBD din cânepă cultivată în Europa, testate în laborator și livrate rapid
+            oriunde în România.
           </p>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-700" aria-label="Ce spun cifrele">
+          <ul
+            className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-700"
+            aria-label="Ce spun cifrele"
+          >
             {claims.rating && (
               <li className="inline-flex items-center gap-1.5" data-testid="shop-rating">
                 <RatingStars rating={claims.rating} />
@@ -175,7 +190,10 @@ function HeroProduct({ product, promotion }: { product: Product; promotion: stri
         <div className="mt-3 flex flex-wrap items-end justify-between gap-2">
           <Price price={product.price} reduction={reduction} size="lg" unitPrice={productUnitPrice(product)} />
           {reduction && (
-            <p className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800" data-testid="savings">
+            <p
+              className="rounded-full bg-forest-50 px-3 py-1 text-sm font-semibold text-forest-800"
+              data-testid="savings"
+            >
               {`Economisești ${formatMoney(savings(product.price, reduction))}`}
             </p>
           )}
@@ -197,7 +215,11 @@ function PremiumSection({ children, customers }: { children: ReactNode; customer
       <SectionHeading
         id="produse-premium"
         eyebrow="Cele mai iubite"
-        intro={customers ? `Uleiuri, jeleuri, vape, creme și produse topice, alese de peste ${customers}.` : 'Uleiuri, jeleuri, vape, creme și produse topice, cu analiza fiecărui lot publicată.'}
+        intro={
+          customers
+            ? `Uleiuri, jeleuri, vape, creme și produse topice, alese de peste ${customers}.`
+            : 'Uleiuri, jeleuri, vape, creme și produse topice, cu analiza fiecărui lot publicată.'
+        }
       >
         Produse Premium
       </SectionHeading>
@@ -213,7 +235,13 @@ function PremiumSection({ children, customers }: { children: ReactNode; customer
 }
 
 /** SPEC §8: when the list fails only this section goes (logged on the server); a frozen shop is told as a toast. */
-function PremiumProducts({ products, customers }: { products: Promise<ListResult<Product>>; customers: string | null }) {
+function PremiumProducts({
+  products,
+  customers,
+}: {
+  products: Promise<ListResult<Product>>;
+  customers: string | null;
+}) {
   const { items, notice } = use(products);
   const list = items.slice(0, 6);
   if (!list.length) return notice ? <Island name="load-error-toast" component={LoadErrorToast} props={notice} /> : null;
@@ -229,7 +257,6 @@ function PremiumProducts({ products, customers }: { products: Promise<ListResult
     </PremiumSection>
   );
 }
-
 
 function Benefits({ customers }: { customers: string | null }) {
   return (

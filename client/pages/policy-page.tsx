@@ -1,6 +1,6 @@
+import type { ContentDocument } from '../../domain/types';
 import { Breadcrumb } from '../components/breadcrumb';
 import { Prose } from '../components/prose';
-import type { ContentDocument } from '../../domain/types';
 
 /** A policy or page of text from the store: its introduction, a table of contents from its h2 headings, its sections. HTML arrives sanitised. */
 export function PolicyPage({ policy }: { policy: ContentDocument }) {
@@ -26,7 +26,12 @@ export function PolicyPage({ policy }: { policy: ContentDocument }) {
         </nav>
       )}
       {policy.sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titlu`} className="mt-10 scroll-mt-44">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-titlu`}
+          className="mt-10 scroll-mt-44"
+        >
           <h2 id={`${section.id}-titlu`} className="font-display text-2xl font-bold">
             {section.heading}
           </h2>

@@ -1,4 +1,6 @@
 import { productFaqFor } from '../../content/product-page';
+import { countFigure, formatDate, formatFigure } from '../../domain/format';
+import type { Product, ShopClaims } from '../../domain/types';
 import { Breadcrumb } from '../components/breadcrumb';
 import { RatingStars, ratingText, TestimonialList } from '../components/claims';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -8,8 +10,6 @@ import { ProductGrid } from '../components/product-grid';
 import { TrustBadges } from '../components/trust-badges';
 import { ProductGallery } from '../islands/product-gallery';
 import { ProductPurchase } from '../islands/product-purchase';
-import type { Product, ShopClaims } from '../../domain/types';
-import { countFigure, formatDate, formatFigure } from '../../domain/format';
 
 export interface ProductPageProps {
   product: Product;
@@ -28,12 +28,21 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
   const productReviews = product.testimonials ?? [];
   return (
     <div className="container-page py-8">
-      <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { href: '/shop', label: 'Magazin' }, { label: product.title }]} />
+      <Breadcrumb
+        items={[{ href: '/', label: 'Acasă' }, { href: '/shop', label: 'Magazin' }, { label: product.title }]}
+      />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         {/* The photo shows without script; the thumbnails hydrate it when reached for (a held tap counts). */}
-        <Island name="product-gallery" component={ProductGallery} props={{ images: product.images, title: product.title }} hydrate="interaction" />
+        <Island
+          name="product-gallery"
+          component={ProductGallery}
+          props={{ images: product.images, title: product.title }}
+          hydrate="interaction"
+        />
         <div>
-          {product.badge && <p className="text-sm font-semibold tracking-wide text-forest-700 uppercase">{product.badge}</p>}
+          {product.badge && (
+            <p className="text-sm font-semibold tracking-wide text-forest-700 uppercase">{product.badge}</p>
+          )}
           <h1 className="mt-1 font-display text-3xl font-bold sm:text-4xl">{product.title}</h1>
           {product.rating && (
             <p className="mt-2 flex items-center gap-2 text-sm text-ink-700" data-testid="product-rating">
@@ -56,7 +65,11 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
           )}
           <p className="mt-4 text-lg text-ink-700">{product.description}</p>
           <div className="mt-6">
-            <Island name="product-purchase" component={ProductPurchase} props={{ product: { ...product, lot: undefined, info: undefined }, simulatedSocialProof }} />
+            <Island
+              name="product-purchase"
+              component={ProductPurchase}
+              props={{ product: { ...product, lot: undefined, info: undefined }, simulatedSocialProof }}
+            />
           </div>
           <div className="mt-6 space-y-1 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
             {product.lot && <LotNote lot={product.lot} />}
@@ -84,7 +97,9 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
           <h2 id="recenzii-magazin" className="font-display text-3xl font-bold">
             Recenzii despre magazin
           </h2>
-          <p className="mt-2 text-ink-700">Ce spun clienții despre comenzi, livrare și suport: păreri despre magazin, nu despre acest produs.</p>
+          <p className="mt-2 text-ink-700">
+            Ce spun clienții despre comenzi, livrare și suport: păreri despre magazin, nu despre acest produs.
+          </p>
           <TestimonialList items={claims.reviews} />
         </section>
       )}
@@ -114,7 +129,9 @@ export function ProductNotFoundPage() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <h1 className="font-display text-4xl font-bold">Produs negăsit</h1>
-      <p className="mt-3 max-w-md text-lg text-ink-700">Produsul căutat nu există sau nu mai este disponibil în magazin.</p>
+      <p className="mt-3 max-w-md text-lg text-ink-700">
+        Produsul căutat nu există sau nu mai este disponibil în magazin.
+      </p>
       <a href="/shop" className="btn btn-primary mt-8">
         Înapoi la magazin
       </a>
@@ -150,7 +167,10 @@ function LotNote({ lot }: { lot: NonNullable<Product['lot']> }) {
         <p>
           CBD măsurat:{' '}
           {lot.cbd
-            .map((row) => `${row.label ? `${row.label}: ` : ''}${formatFigure(row.measured.value)} ${row.measured.unit} (declarat ${formatFigure(row.declared.value)} ${row.declared.unit})`)
+            .map(
+              (row) =>
+                `${row.label ? `${row.label}: ` : ''}${formatFigure(row.measured.value)} ${row.measured.unit} (declarat ${formatFigure(row.declared.value)} ${row.declared.unit})`,
+            )
             .join(' · ')}
         </p>
       )}

@@ -1,10 +1,10 @@
 import { quizIntro } from '../../content/about';
+import { countFigure } from '../../domain/format';
 import { Breadcrumb } from '../components/breadcrumb';
 import { BadgeCheckIcon, BrainIcon, CheckIcon } from '../components/icons';
 import { Island } from '../components/island';
 import { Quiz } from '../islands/quiz';
 import type { FunctionsConfig } from '../lib/functions';
-import { countFigure } from '../../domain/format';
 
 const ICONS = [CheckIcon, BrainIcon, BadgeCheckIcon];
 
@@ -29,10 +29,18 @@ export function QuizPage({ functions, quizUsers }: { functions: FunctionsConfig;
           );
         })}
       </ul>
-      <section id="quiz" aria-label="Quiz-ul de recomandări" className="mt-12 rounded-3xl bg-white p-6 shadow-sm sm:p-10">
+      <section
+        id="quiz"
+        aria-label="Quiz-ul de recomandări"
+        className="mt-12 rounded-3xl bg-white p-6 shadow-sm sm:p-10"
+      >
         <Island name="quiz" component={Quiz} props={{ functions, headingLevel: 'h2' }} hydrate="visible" />
       </section>
-      {quizUsers && <p className="mt-10 text-center text-lg font-semibold text-forest-800">{quizIntro.usage(countFigure(quizUsers, 'român', 'români'))}</p>}
+      {quizUsers && (
+        <p className="mt-10 text-center text-lg font-semibold text-forest-800">
+          {quizIntro.usage(countFigure(quizUsers, 'român', 'români'))}
+        </p>
+      )}
     </div>
   );
 }

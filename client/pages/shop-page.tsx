@@ -1,16 +1,16 @@
 import { Suspense, use } from 'react';
 import { site } from '../../content/site';
+import { countRo } from '../../domain/format';
+import { type CategoryId, categoryName, type ShopFilters as Filters, PRICE_BUCKETS } from '../../domain/shop-filters';
+import type { ListResult, Product } from '../../domain/types';
 import { Breadcrumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
-import { TrustBadges } from '../components/trust-badges';
 import { Island } from '../components/island';
 import { ProductGrid } from '../components/product-grid';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';
+import { TrustBadges } from '../components/trust-badges';
 import { LoadErrorToast } from '../islands/load-error-toast';
 import { ShopFilters } from '../islands/shop-filters';
-import { categoryName, type CategoryId, type ShopFilters as Filters, PRICE_BUCKETS } from '../../domain/shop-filters';
-import { countRo } from '../../domain/format';
-import type { ListResult, Product } from '../../domain/types';
 
 export interface ShopPageProps {
   /** Streamed: the filtered products; a failed list shows the empty state with a note (SPEC §8). */
@@ -30,7 +30,11 @@ export function ShopPage({ result, filters, categories }: ShopPageProps) {
         <h1 className="font-display text-4xl font-bold">
           {filters.q ? `Rezultate pentru „${filters.q}”` : (category ?? 'Magazin')}
         </h1>
-        <Suspense fallback={<span className="inline-block h-7 w-24 animate-pulse rounded-full bg-forest-100" aria-hidden="true" />}>
+        <Suspense
+          fallback={
+            <span className="inline-block h-7 w-24 animate-pulse rounded-full bg-forest-100" aria-hidden="true" />
+          }
+        >
           <ProductCount result={result} />
         </Suspense>
       </div>

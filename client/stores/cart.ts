@@ -1,9 +1,9 @@
-import type { Reduction } from '../../domain/pricing';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../domain/contract/limits';
-import type { Money, SelectedOption } from '../../domain/types';
 import { isCodeShape } from '../../domain/code-shape';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../domain/contract/limits';
+import type { Reduction } from '../../domain/pricing';
+import type { Money, SelectedOption } from '../../domain/types';
 import { guardedStorage, restoreAndSync } from './persistence';
 
 /** Key named after the storefront provider plus "cart" (SPEC §3). */
@@ -31,7 +31,8 @@ export interface CartItem {
 }
 
 /** The most one line may hold: the known stock, and never more than the server accepts. */
-export const lineLimit = (line: Pick<CartItem, 'maxQuantity'>) => Math.min(MAX_LINE_QUANTITY, line.maxQuantity ?? MAX_LINE_QUANTITY);
+export const lineLimit = (line: Pick<CartItem, 'maxQuantity'>) =>
+  Math.min(MAX_LINE_QUANTITY, line.maxQuantity ?? MAX_LINE_QUANTITY);
 
 /** 'max': the line already holds the most one order may (the server's limit). */
 export type AddResult = 'added' | 'incremented' | 'full' | 'max';
@@ -57,12 +58,16 @@ export interface CartState {
 }
 
 const isMoney = (v: unknown): v is Money =>
-  typeof v === 'object' && v !== null && Number.isFinite((v as Money).amount) && typeof (v as Money).currencyCode === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  Number.isFinite((v as Money).amount) &&
+  typeof (v as Money).currencyCode === 'string';
 
 /** A saved reduction, when it is whole; a line saved without one (or with a broken one) shows its price alone. */
 function sanitizeReduction(value: unknown): Reduction | undefined {
   const r = value as Partial<Reduction> | null | undefined;
-  if (!r || typeof r !== 'object' || !isMoney(r.was) || !isMoney(r.lowest30) || !Number.isFinite(r.percentOff)) return undefined;
+  if (!r || typeof r !== 'object' || !isMoney(r.was) || !isMoney(r.lowest30) || !Number.isFinite(r.percentOff))
+    return undefined;
   if (r.until !== null && (typeof r.until !== 'string' || Number.isNaN(Date.parse(r.until)))) return undefined;
   return { was: r.was, lowest30: r.lowest30, percentOff: r.percentOff as number, until: r.until };
 }
@@ -99,11 +104,21 @@ export function sanitizeItems(value: unknown): CartItem[] {
       variantId: item.variantId,
       variantTitle: typeof item.variantTitle === 'string' ? item.variantTitle : '',
       price: { amount: item.price.amount, currencyCode: item.price.currencyCode },
-      quantity: Math.min(item.quantity as number, lineLimit({ maxQuantity: Number.isInteger(item.maxQuantity) && (item.maxQuantity as number) > 0 ? item.maxQuantity : undefined })),
-      ...(Number.isInteger(item.maxQuantity) && (item.maxQuantity as number) > 0 ? { maxQuantity: item.maxQuantity } : {}),
+      quantity: Math.min(
+        item.quantity as number,
+        lineLimit({
+          maxQuantity:
+            Number.isInteger(item.maxQuantity) && (item.maxQuantity as number) > 0 ? item.maxQuantity : undefined,
+        }),
+      ),
+      ...(Number.isInteger(item.maxQuantity) && (item.maxQuantity as number) > 0
+        ? { maxQuantity: item.maxQuantity }
+        : {}),
       ...(sanitizeReduction(item.reduction) ? { reduction: sanitizeReduction(item.reduction) } : {}),
       selectedOptions: Array.isArray(item.selectedOptions)
-        ? item.selectedOptions.filter((o): o is SelectedOption => typeof o?.name === 'string' && typeof o?.value === 'string')
+        ? item.selectedOptions.filter(
+            (o): o is SelectedOption => typeof o?.name === 'string' && typeof o?.value === 'string',
+          )
         : [],
     });
     if (items.length >= MAX_CART_LINES) break;
@@ -118,7 +133,11 @@ function withEarlyAdds(saved: CartItem[], early: CartItem[]): CartItem[] {
   const lines = saved.map((line) => ({ ...line }));
   for (const add of early) {
     const line = lines.find((l) => l.variantId === add.variantId);
-    if (line) line.quantity = Math.min(line.quantity + add.quantity, lineLimit({ maxQuantity: add.maxQuantity ?? line.maxQuantity }));
+    if (line)
+      line.quantity = Math.min(
+        line.quantity + add.quantity,
+        lineLimit({ maxQuantity: add.maxQuantity ?? line.maxQuantity }),
+      );
     else if (lines.length < MAX_CART_LINES) lines.push(add);
   }
   return lines;
@@ -140,7 +159,12 @@ export const useCartStore = create<CartState>()(
           set({
             items: get().items.map((line) =>
               line.variantId === item.variantId
-                ? { ...line, quantity: line.quantity + 1, maxQuantity: item.maxQuantity ?? line.maxQuantity, reduction: item.reduction }
+                ? {
+                    ...line,
+                    quantity: line.quantity + 1,
+                    maxQuantity: item.maxQuantity ?? line.maxQuantity,
+                    reduction: item.reduction,
+                  }
                 : line,
             ),
             // The remote cart no longer matches; a new one is made at checkout.
@@ -157,7 +181,11 @@ export const useCartStore = create<CartState>()(
         const items =
           quantity <= 0
             ? get().items.filter((line) => line.variantId !== variantId)
-            : get().items.map((line) => (line.variantId === variantId ? { ...line, quantity: Math.min(Math.floor(quantity), lineLimit(line)) } : line));
+            : get().items.map((line) =>
+                line.variantId === variantId
+                  ? { ...line, quantity: Math.min(Math.floor(quantity), lineLimit(line)) }
+                  : line,
+              );
         set({ items, cartId: null, checkoutUrl: null });
       },
       removeItem: (variantId) =>
@@ -166,7 +194,8 @@ export const useCartStore = create<CartState>()(
       setLoading: (isLoading) => set({ isLoading }),
       setCheckout: (cartId, checkoutUrl) => set({ cartId, checkoutUrl }),
       setOpen: (isOpen) => set({ isOpen }),
-      setDiscountCode: (discountCode) => set({ discountCode: isCodeShape(discountCode) ? discountCode : null, cartId: null, checkoutUrl: null }),
+      setDiscountCode: (discountCode) =>
+        set({ discountCode: isCodeShape(discountCode) ? discountCode : null, cartId: null, checkoutUrl: null }),
     }),
     {
       name: CART_STORAGE_KEY,
@@ -174,7 +203,12 @@ export const useCartStore = create<CartState>()(
       storage: createJSONStorage(() => storage),
       // Restored by client/entry.tsx after hydration, so the first render matches the server's HTML.
       skipHydration: true,
-      partialize: (state) => ({ items: state.items, cartId: state.cartId, checkoutUrl: state.checkoutUrl, discountCode: state.discountCode }),
+      partialize: (state) => ({
+        items: state.items,
+        cartId: state.cartId,
+        checkoutUrl: state.checkoutUrl,
+        discountCode: state.discountCode,
+      }),
       migrate: (persisted) => ({ items: sanitizeItems((persisted as { items?: unknown } | null)?.items) }) as CartState,
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<CartState>;
@@ -186,7 +220,11 @@ export const useCartStore = create<CartState>()(
           cartId: typeof p.cartId === 'string' ? p.cartId : null,
           checkoutUrl: typeof p.checkoutUrl === 'string' ? p.checkoutUrl : null,
           // A code typed before the restore wins over the saved one.
-          discountCode: storage.ready() ? (isCodeShape(p.discountCode) ? p.discountCode : null) : (current.discountCode ?? (isCodeShape(p.discountCode) ? p.discountCode : null)),
+          discountCode: storage.ready()
+            ? isCodeShape(p.discountCode)
+              ? p.discountCode
+              : null
+            : (current.discountCode ?? (isCodeShape(p.discountCode) ? p.discountCode : null)),
         };
       },
     },
@@ -198,4 +236,5 @@ export const cartSubtotal = (items: CartItem[]) =>
   Math.round(items.reduce((sum, line) => sum + line.price.amount * line.quantity, 0) * 100) / 100;
 
 /** Restores the cart from storage and keeps tabs in step. */
-export const startCartPersistence = () => restoreAndSync(useCartStore.persist, storage, CART_STORAGE_KEY, () => useCartStore.setState({}));
+export const startCartPersistence = () =>
+  restoreAndSync(useCartStore.persist, storage, CART_STORAGE_KEY, () => useCartStore.setState({}));

@@ -10,7 +10,9 @@ export function guardedStorage(): StateStorage & { ready: () => boolean; markRea
   let ready = false;
   return {
     ready: () => ready,
-    markReady: () => { ready = true; },
+    markReady: () => {
+      ready = true;
+    },
     getItem: (name) => {
       const raw = localStorage.getItem(name);
       if (raw === null) return null;
@@ -37,7 +39,12 @@ interface Persisted {
  * Restores a persisted store after hydration, then writes what it holds (the saved state merged with
  * anything done before the restore), and keeps other tabs in step (storage events).
  */
-export function restoreAndSync(persist: Persisted, storage: { markReady: () => void }, key: string, save: () => void): void {
+export function restoreAndSync(
+  persist: Persisted,
+  storage: { markReady: () => void },
+  key: string,
+  save: () => void,
+): void {
   const restored = () => {
     storage.markReady();
     save();

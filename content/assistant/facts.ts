@@ -2,8 +2,8 @@
 // constants, with the page that says it. The assistant quotes these; it never writes figures of its own.
 // `{{trader.*}}` tokens are the trader's identity from configuration, filled in before an answer is sent.
 import { shippingFacts as f, shippingText as t } from '../facts';
-import { offers, WHEEL_NAME } from '../wheel';
 import { site } from '../site';
+import { offers, WHEEL_NAME } from '../wheel';
 
 export interface AssistantFact {
   id: string;
@@ -19,12 +19,16 @@ const terms = { label: 'Termeni și condiții', path: '/terms-of-service' };
 const contact = { label: 'Contact', path: '/contact-info' };
 const privacy = { label: 'Politica de confidențialitate', path: '/privacy-policy' };
 const offerRules = { label: 'Regulamentul ofertelor', path: '/regulament-oferte' };
-const safetyGuide = { label: 'CBD și anxietatea: ghid complet (siguranță și interacțiuni)', path: '/blog/cbd-anxietate-ghid-complet' };
+const safetyGuide = {
+  label: 'CBD și anxietatea: ghid complet (siguranță și interacțiuni)',
+  path: '/blog/cbd-anxietate-ghid-complet',
+};
 
 export const facts: AssistantFact[] = [
   {
     id: 'pastrare-ulei',
-    keywords: 'pastrare pastrat pastrez pastreaza depozitare tin frigider caldura lumina dupa deschidere deschis desfacut tulbure expira oxidat',
+    keywords:
+      'pastrare pastrat pastrez pastreaza depozitare tin frigider caldura lumina dupa deschidere deschis desfacut tulbure expira oxidat',
     text: 'Ține flaconul în cutia lui, la loc răcoros și întunecat, departe de calorifer sau de bordul mașinii, și închide bine capacul după fiecare utilizare; după deschidere, folosește uleiul în câteva luni și respectă data de expirare.',
     source: { label: 'Ulei CBD: ghid complet pentru începători și cunoscători', path: '/blog/ulei-cbd-ghid-complet' },
   },
@@ -42,7 +46,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'livrare-ora-14',
-    keywords: 'ora 14 aceeasi zi pleaca expediere plecare comanda azi depozit weekend sambata duminica sarbatoare livrati in weekend',
+    keywords:
+      'ora 14 aceeasi zi pleaca expediere plecare comanda azi depozit weekend sambata duminica sarbatoare livrati in weekend',
     text: `Comenzile plasate într-o zi lucrătoare până la ora ${f.sameDayCutoff} pleacă din depozit în aceeași zi; cele de după ora ${f.sameDayCutoff}, din weekend sau de sărbători pleacă în următoarea zi lucrătoare.`,
     source: shipping,
   },
@@ -54,7 +59,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'adresa-schimbare',
-    keywords: 'schimb adresa schimba adresa modific adresa gresit adresa am gresit adresa alta adresa dupa ce am comandat plasat comanda corectez adresa livrare',
+    keywords:
+      'schimb adresa schimba adresa modific adresa gresit adresa am gresit adresa alta adresa dupa ce am comandat plasat comanda corectez adresa livrare',
     text: 'Dacă ai greșit adresa sau vrei să o schimbi după ce ai plasat comanda, scrie-ne cât mai repede la suport@verdana.ro: o putem corecta fără costuri cât timp coletul nu a fost predat curierului.',
     source: shipping,
   },
@@ -66,7 +72,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'plata-metode',
-    keywords: 'plata plati metode de plata card transfer bancar cum platesc modalitati paypal revolut apple pay google pay',
+    keywords:
+      'plata plati metode de plata card transfer bancar cum platesc modalitati paypal revolut apple pay google pay',
     text: `Poți plăti cu cardul, online, prin transfer bancar sau ramburs la curier pentru comenzile de peste ${t.cashOnDeliveryOver}.`,
     source: terms,
   },
@@ -84,7 +91,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'retur-30',
-    keywords: 'retur returnare returnez 30 zile banii inapoi nu mi place nu ma multumeste schimb deschis desfacut desigilat folosit incercat inceput',
+    keywords:
+      'retur returnare returnez 30 zile banii inapoi nu mi place nu ma multumeste schimb deschis desfacut desigilat folosit incercat inceput',
     text: 'Poți returna produsele în 30 de zile calendaristice de la primirea coletului și primești banii înapoi, chiar și pentru produsele desigilate și încercate; pentru retur ne scrii la suport@verdana.ro, cu numărul comenzii.',
     source: refund,
   },
@@ -96,7 +104,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'rambursare-14',
-    keywords: 'rambursare bani inapoi cand primesc banii in cat timp dati returnati banii dupa retur 14 zile restituire',
+    keywords:
+      'rambursare bani inapoi cand primesc banii in cat timp dati returnati banii dupa retur 14 zile restituire',
     text: 'Îți returnăm banii în cel mult 14 zile de la ziua în care ne-ai anunțat retragerea sau returul, pe aceeași cale prin care ai plătit (pentru comenzile plătite ramburs, prin transfer în contul IBAN pe care ni-l indici, în 3–5 zile lucrătoare de la inițierea rambursării), fără niciun comision; putem aștepta până primim produsele înapoi sau dovada că le-ai expediat.',
     source: refund,
   },
@@ -114,7 +123,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'defect-24h',
-    keywords: 'produs defect deteriorat spart sparta crapat flacon sticla lipsa gresit colet deteriorat reclamatie primit venit ce fac 24 ore',
+    keywords:
+      'produs defect deteriorat spart sparta crapat flacon sticla lipsa gresit colet deteriorat reclamatie primit venit ce fac 24 ore',
     text: 'Pentru produse lipsă, deteriorate sau greșite, scrie-ne la suport@verdana.ro în 24 de ore de la primire, cu fotografii ale produselor și ale ambalajului; returul lor este gratuit.',
     source: shipping,
   },
@@ -162,13 +172,15 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'thc',
-    keywords: 'thc contin contine continut 0 psihoactiv drogat drogheaza droguri drog high ameteste efect psihoactiv dependenta certificat certificate analiza analize buletin laborator lot unde gasesc certificatul',
+    keywords:
+      'thc contin contine continut 0 psihoactiv drogat drogheaza droguri drog high ameteste efect psihoactiv dependenta certificat certificate analiza analize buletin laborator lot unde gasesc certificatul',
     text: `Toate produsele au ${site.thc}, deci nu au efect psihoactiv: fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul este sub limita de cuantificare a laboratorului, de 0,01%; lotul și buletinul de analiză sunt pe pagina fiecărui produs.`,
     source: { label: 'Despre noi', path: '/despre' },
   },
   {
     id: 'test-antidrog',
-    keywords: 'test antidrog drug test pozitiv testul de droguri control trafic politie sofer sportiv angajator apare in sange urina',
+    keywords:
+      'test antidrog drug test pozitiv testul de droguri control trafic politie sofer sportiv angajator apare in sange urina',
     text: `Testele antidrog caută THC și metaboliții lui, nu CBD. Produsele noastre au ${site.thc}: THC-ul este sub limita de cuantificare a laboratorului (0,01%), verificat pe fiecare lot, așa că riscul unui test pozitiv este foarte mic, dar nu poate fi exclus absolut. Dacă ești testat des, alege un produs cu CBD izolat și discută cu medicul sau cu angajatorul.`,
     source: { label: 'Cum citești un certificat de analiză', path: '/blog/cum-citesti-certificat-analiza-coa-cbd' },
   },
@@ -180,7 +192,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'interactiuni',
-    keywords: 'interactiuni medicamente pastile tratament antidepresive anticoagulante warfarina benzodiazepine xanax sertralina ficat enzime cyp450',
+    keywords:
+      'interactiuni medicamente pastile tratament antidepresive anticoagulante warfarina benzodiazepine xanax sertralina ficat enzime cyp450',
     text: 'CBD-ul poate inhiba unele enzime ale ficatului (CYP450) care descompun multe medicamente, așa că nivelul unor medicamente în sânge poate crește. Discuția cu medicul sau cu farmacistul este obligatorie dacă iei antidepresive, benzodiazepine, anticoagulante (de exemplu warfarina), antiepileptice, medicamente pentru inimă și tensiune, statine, imunosupresoare sau medicamente pentru somn.',
     source: safetyGuide,
   },
@@ -204,7 +217,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'coduri-reguli',
-    keywords: 'cod reducere cumulez cumula combina doua coduri mai multe coduri impreuna aceeasi comanda newsletter10 spin5 spin10 spin15 spin20 spinfree halloween15 unde introduc codul checkout livrare reducere se aplica',
+    keywords:
+      'cod reducere cumulez cumula combina doua coduri mai multe coduri impreuna aceeasi comanda newsletter10 spin5 spin10 spin15 spin20 spinfree halloween15 unde introduc codul checkout livrare reducere se aplica',
     text: 'Folosești un singur cod pe comandă, iar codurile nu se cumulează între ele; codul îl introduci la finalizarea comenzii și reducerea se aplică produselor, nu livrării.',
     source: offerRules,
   },
@@ -228,7 +242,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'date-firma',
-    keywords: 'cui cui-ul cuiul cif cod fiscal cod unic de inregistrare registrul comertului nr reg com numar inregistrare date de identificare firma firmei telefon societate societatii',
+    keywords:
+      'cui cui-ul cuiul cif cod fiscal cod unic de inregistrare registrul comertului nr reg com numar inregistrare date de identificare firma firmei telefon societate societatii',
     text: '{{trader.name}} are CUI {{trader.cui}} și numărul de înregistrare la Registrul Comerțului {{trader.tradeRegister}}; telefon {{trader.phone}} (luni–vineri, 09:00–18:00).',
     source: contact,
   },

@@ -1,11 +1,12 @@
 // Blog entry point: the embedded articles (SPEC §2 Blog list / Article page, §3 Blog article).
-import { article as uleiCbdGhidComplet } from './articles/ulei-cbd-ghid-complet';
+
 import { article as cbdAnxietateGhidComplet } from './articles/cbd-anxietate-ghid-complet';
+import { article as cbdInSkincareGhid } from './articles/cbd-in-skincare-ghid';
 import { article as cbdSomnInsomnieGhidComplet2025 } from './articles/cbd-somn-insomnie-ghid-complet-2025';
 import { article as cbdSportRecuperareGhidComplet } from './articles/cbd-sport-recuperare-ghid-complet';
-import { article as cumCitestiCertificatAnalizaCoaCbd } from './articles/cum-citesti-certificat-analiza-coa-cbd';
 import { article as cbdVapeUleiJeleuriCeAlegi } from './articles/cbd-vape-ulei-jeleuri-ce-alegi';
-import { article as cbdInSkincareGhid } from './articles/cbd-in-skincare-ghid';
+import { article as cumCitestiCertificatAnalizaCoaCbd } from './articles/cum-citesti-certificat-analiza-coa-cbd';
+import { article as uleiCbdGhidComplet } from './articles/ulei-cbd-ghid-complet';
 import type { BlogArticle } from './types';
 
 export type { BlogArticle } from './types';

@@ -32,7 +32,10 @@ export const collections: CatalogCollection[] = [
     title: 'Jeleuri CBD',
     description:
       'Jeleuri vegane cu CBD, dozate precis și făcute cu piure de fructe adevărate. Un mod simplu și gustos de a include CBD în ziua ta.',
-    image: banner('jeleuri-cbd', 'Banner cu borcane și o pungă de jeleuri CBD, pe fundal roz cu nuanțe de fructe de pădure'),
+    image: banner(
+      'jeleuri-cbd',
+      'Banner cu borcane și o pungă de jeleuri CBD, pe fundal roz cu nuanțe de fructe de pădure',
+    ),
     productHandles: [
       'jeleuri-cbd-fructe-de-padure',
       'jeleuri-cbd-seara-musetel-roinita',
@@ -62,7 +65,10 @@ export const collections: CatalogCollection[] = [
     title: 'Creme și produse topice',
     description:
       'Creme, balsamuri, geluri și seruri cu CBD, pentru îngrijirea pielii și pentru masajul de la finalul unei zile lungi. Formule cu ingrediente botanice, texturi plăcute și parfumuri discrete.',
-    image: banner('creme-si-topice', 'Banner cu un tub de cremă, un borcan și o cutiuță de balsam cu CBD, pe fundal crem cu verde-salvie'),
+    image: banner(
+      'creme-si-topice',
+      'Banner cu un tub de cremă, un borcan și o cutiuță de balsam cu CBD, pe fundal crem cu verde-salvie',
+    ),
     productHandles: [
       'crema-masaj-cbd-arnica-mentol',
       'balsam-cbd-arnica-mentol',
@@ -82,7 +88,10 @@ export const collections: CatalogCollection[] = [
     title: 'Somn și relaxare',
     description:
       'Produse alese pentru rutina de seară: ulei cu lavandă, jeleuri cu mușețel și mici ritualuri care te ajută să încetinești ritmul înainte de somn.',
-    image: banner('somn-si-relaxare', 'Banner în nuanțe de lavandă cu un flacon de ulei de seară, un borcan de jeleuri și un roll-on'),
+    image: banner(
+      'somn-si-relaxare',
+      'Banner în nuanțe de lavandă cu un flacon de ulei de seară, un borcan de jeleuri și un roll-on',
+    ),
     productHandles: [
       'ulei-cbd-seara-lavanda',
       'jeleuri-cbd-seara-musetel-roinita',
@@ -98,7 +107,10 @@ export const collections: CatalogCollection[] = [
     title: 'Sport și recuperare',
     description:
       'Pentru antrenamente, drumeții și zilele în care corpul a muncit din greu: creme, balsamuri și geluri de masaj cu CBD, plus un ulei gândit pentru oamenii activi.',
-    image: banner('sport-si-recuperare', 'Banner cu un tub de cremă, un flacon de gel de masaj și o cutiuță de balsam, pe fundal verde-mentă'),
+    image: banner(
+      'sport-si-recuperare',
+      'Banner cu un tub de cremă, un flacon de gel de masaj și o cutiuță de balsam, pe fundal verde-mentă',
+    ),
     productHandles: [
       'crema-masaj-cbd-arnica-mentol',
       'balsam-cbd-arnica-mentol',
@@ -113,7 +125,10 @@ export const collections: CatalogCollection[] = [
     title: 'Cele mai vândute',
     description:
       'Produsele pe care clienții noștri le comandă iar și iar. Un punct bun de pornire dacă abia acum descoperi gama Verdana.',
-    image: banner('bestsellers', 'Banner cu cele mai vândute produse: un flacon de ulei CBD, un borcan de jeleuri și un tub de cremă'),
+    image: banner(
+      'bestsellers',
+      'Banner cu cele mai vândute produse: un flacon de ulei CBD, un borcan de jeleuri și un tub de cremă',
+    ),
     productHandles: [
       'ulei-cbd-10-full-spectrum',
       'jeleuri-cbd-fructe-de-padure',
@@ -129,7 +144,10 @@ export const collections: CatalogCollection[] = [
     title: 'Frumusețe cu CBD',
     description:
       'Seruri și creme cu CBD pentru un ten odihnit și o piele catifelată. Ingrediente active atent dozate, în texturi ușor de integrat în rutina de zi și de seară.',
-    image: banner('frumusete-cu-cbd', 'Banner cu un flacon de ser facial, un borcan de cremă și un tub de cremă de mâini, pe fundal lila cu verde-mentă'),
+    image: banner(
+      'frumusete-cu-cbd',
+      'Banner cu un flacon de ser facial, un borcan de cremă și un tub de cremă de mâini, pe fundal lila cu verde-mentă',
+    ),
     productHandles: [
       'ser-facial-cbd-niacinamida',
       'crema-de-noapte-cbd-bakuchiol',
@@ -144,7 +162,10 @@ export const collections: CatalogCollection[] = [
     title: 'Colecția de iarnă',
     description:
       'Pregătim o ediție de iarnă cu arome de portocală, scorțișoară și brad, în ambalaje gata de oferit cadou. Produsele vor fi disponibile în curând.',
-    image: banner('colectia-de-iarna', 'Banner de iarnă cu fulgi de zăpadă și mesajul „În curând”, pe fundal albastru-gheață'),
+    image: banner(
+      'colectia-de-iarna',
+      'Banner de iarnă cu fulgi de zăpadă și mesajul „În curând”, pe fundal albastru-gheață',
+    ),
     productHandles: [],
   },
 ];

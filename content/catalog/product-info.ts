@@ -37,17 +37,84 @@ const CARPATI_HEMP = 'Carpați Hemp S.R.L., Săcele, jud. Brașov, România';
 
 export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new Map<string, CatalogProductInfo>([
   // Uleiuri: ingredients and allergens (none of the 14 groups of Reg. (UE) nr. 1169/2011, Anexa II).
-  ['ulei-cbd-10-full-spectrum', { usage: OIL_USAGE, warnings: ORAL_WARNINGS, ingredients: 'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD).', allergens: [] }],
-  ['ulei-cbd-5-broad-spectrum', { usage: OIL_USAGE, warnings: ORAL_WARNINGS, ingredients: 'Ulei MCT (trigliceride cu lanț mediu, din nucă de cocos), extract de cânepă broad spectrum (CBD), aromă naturală de lămâie.', allergens: [] }],
-  ['ulei-cbd-15-full-spectrum', { usage: OIL_USAGE, warnings: ORAL_WARNINGS, ingredients: 'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD); varianta Mentă: ulei esențial de mentă.', allergens: [] }],
-  ['ulei-cbd-20-full-spectrum', { usage: OIL_USAGE, warnings: ORAL_WARNINGS, ingredients: 'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD), antioxidant: vitamina E (tocoferoli naturali); varianta Portocală: ulei esențial de portocală dulce.', allergens: [] }],
-  ['ulei-cbd-30-editie-limitata', { usage: OIL_USAGE, warnings: ORAL_WARNINGS, ingredients: 'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD).', allergens: [] }],
-  ['ulei-cbd-seara-lavanda', { usage: OIL_USAGE, warnings: ORAL_WARNINGS, ingredients: 'Ulei MCT (trigliceride cu lanț mediu, din nucă de cocos), extract de cânepă (CBD), extract de mușețel, ulei esențial de lavandă.', allergens: [] }],
+  [
+    'ulei-cbd-10-full-spectrum',
+    {
+      usage: OIL_USAGE,
+      warnings: ORAL_WARNINGS,
+      ingredients: 'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD).',
+      allergens: [],
+    },
+  ],
+  [
+    'ulei-cbd-5-broad-spectrum',
+    {
+      usage: OIL_USAGE,
+      warnings: ORAL_WARNINGS,
+      ingredients:
+        'Ulei MCT (trigliceride cu lanț mediu, din nucă de cocos), extract de cânepă broad spectrum (CBD), aromă naturală de lămâie.',
+      allergens: [],
+    },
+  ],
+  [
+    'ulei-cbd-15-full-spectrum',
+    {
+      usage: OIL_USAGE,
+      warnings: ORAL_WARNINGS,
+      ingredients:
+        'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD); varianta Mentă: ulei esențial de mentă.',
+      allergens: [],
+    },
+  ],
+  [
+    'ulei-cbd-20-full-spectrum',
+    {
+      usage: OIL_USAGE,
+      warnings: ORAL_WARNINGS,
+      ingredients:
+        'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD), antioxidant: vitamina E (tocoferoli naturali); varianta Portocală: ulei esențial de portocală dulce.',
+      allergens: [],
+    },
+  ],
+  [
+    'ulei-cbd-30-editie-limitata',
+    {
+      usage: OIL_USAGE,
+      warnings: ORAL_WARNINGS,
+      ingredients: 'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD).',
+      allergens: [],
+    },
+  ],
+  [
+    'ulei-cbd-seara-lavanda',
+    {
+      usage: OIL_USAGE,
+      warnings: ORAL_WARNINGS,
+      ingredients:
+        'Ulei MCT (trigliceride cu lanț mediu, din nucă de cocos), extract de cânepă (CBD), extract de mușețel, ulei esențial de lavandă.',
+      allergens: [],
+    },
+  ],
   [
     'ulei-canepa-cbd-carpati',
-    { usage: OIL_USAGE, warnings: ORAL_WARNINGS, ingredients: 'Ulei de semințe de cânepă presat la rece, din agricultură ecologică, extract de cânepă (CBD).', allergens: [], manufacturer: CARPATI_HEMP },
+    {
+      usage: OIL_USAGE,
+      warnings: ORAL_WARNINGS,
+      ingredients: 'Ulei de semințe de cânepă presat la rece, din agricultură ecologică, extract de cânepă (CBD).',
+      allergens: [],
+      manufacturer: CARPATI_HEMP,
+    },
   ],
-  ['ulei-cbd-20-sport-terpene-citrice', { usage: OIL_USAGE, warnings: ORAL_WARNINGS, ingredients: 'Ulei MCT (trigliceride cu lanț mediu, din nucă de cocos), extract de cânepă broad spectrum (CBD), terpene naturale din lămâie, portocală dulce și rozmarin.', allergens: [] }],
+  [
+    'ulei-cbd-20-sport-terpene-citrice',
+    {
+      usage: OIL_USAGE,
+      warnings: ORAL_WARNINGS,
+      ingredients:
+        'Ulei MCT (trigliceride cu lanț mediu, din nucă de cocos), extract de cânepă broad spectrum (CBD), terpene naturale din lămâie, portocală dulce și rozmarin.',
+      allergens: [],
+    },
+  ],
 
   // Jeleuri: the allergens named here are set in bold in the ingredient list.
   [
@@ -102,11 +169,46 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
   ],
 
   // Vape: inhalation use and warnings, never oil instructions.
-  ['vape-pen-cbd-unica-folosinta', { usage: `${VAPE_USAGE} Dispozitivul se activează când inhalezi, fără butoane.`, warnings: `${VAPE_WARNINGS} ${DEVICE_WARNINGS}`, ingredients: 'Distilat de cânepă (CBD), terpene naturale, arome naturale (după aroma aleasă).' }],
-  ['vape-cbd-menta-rece', { usage: `${VAPE_USAGE} Dispozitivul se activează când inhalezi și nu trebuie încărcat.`, warnings: `${VAPE_WARNINGS} ${DEVICE_WARNINGS}`, ingredients: 'Propilenglicol, glicerină vegetală, CBD izolat, arome (mentă, eucalipt).' }],
-  ['cartus-vape-cbd-510', { usage: `Înșurubează cartușul pe o baterie cu filet 510 și ține-l câteva secunde în poziție verticală. ${VAPE_USAGE}`, warnings: VAPE_WARNINGS, ingredients: 'Distilat de cânepă (CBD), terpene naturale, arome naturale (după aroma aleasă).' }],
-  ['e-lichid-cbd-10-ml', { usage: `Agită flaconul, umple rezervorul unui atomizor cu rezistență de peste 1 ohm și lasă fitilul să se îmbibe 5 minute. ${VAPE_USAGE}`, warnings: `${VAPE_WARNINGS} Nu se ingerează: în caz de înghițire accidentală, cere imediat sfatul medicului și arată-i ambalajul.`, ingredients: 'Propilenglicol, glicerină vegetală (50/50), CBD izolat, arome (lămâie, busuioc).' }],
-  ['kit-vape-pen-cbd-reincarcabil', { usage: `Încarcă bateria înainte de prima folosire, înșurubează cartușul și alege treapta de temperatură cea mai mică. ${VAPE_USAGE}`, warnings: `${VAPE_WARNINGS} ${DEVICE_WARNINGS}`, ingredients: 'Cartușul inclus: distilat de cânepă (CBD), terpene naturale, arome naturale.' }],
+  [
+    'vape-pen-cbd-unica-folosinta',
+    {
+      usage: `${VAPE_USAGE} Dispozitivul se activează când inhalezi, fără butoane.`,
+      warnings: `${VAPE_WARNINGS} ${DEVICE_WARNINGS}`,
+      ingredients: 'Distilat de cânepă (CBD), terpene naturale, arome naturale (după aroma aleasă).',
+    },
+  ],
+  [
+    'vape-cbd-menta-rece',
+    {
+      usage: `${VAPE_USAGE} Dispozitivul se activează când inhalezi și nu trebuie încărcat.`,
+      warnings: `${VAPE_WARNINGS} ${DEVICE_WARNINGS}`,
+      ingredients: 'Propilenglicol, glicerină vegetală, CBD izolat, arome (mentă, eucalipt).',
+    },
+  ],
+  [
+    'cartus-vape-cbd-510',
+    {
+      usage: `Înșurubează cartușul pe o baterie cu filet 510 și ține-l câteva secunde în poziție verticală. ${VAPE_USAGE}`,
+      warnings: VAPE_WARNINGS,
+      ingredients: 'Distilat de cânepă (CBD), terpene naturale, arome naturale (după aroma aleasă).',
+    },
+  ],
+  [
+    'e-lichid-cbd-10-ml',
+    {
+      usage: `Agită flaconul, umple rezervorul unui atomizor cu rezistență de peste 1 ohm și lasă fitilul să se îmbibe 5 minute. ${VAPE_USAGE}`,
+      warnings: `${VAPE_WARNINGS} Nu se ingerează: în caz de înghițire accidentală, cere imediat sfatul medicului și arată-i ambalajul.`,
+      ingredients: 'Propilenglicol, glicerină vegetală (50/50), CBD izolat, arome (lămâie, busuioc).',
+    },
+  ],
+  [
+    'kit-vape-pen-cbd-reincarcabil',
+    {
+      usage: `Încarcă bateria înainte de prima folosire, înșurubează cartușul și alege treapta de temperatură cea mai mică. ${VAPE_USAGE}`,
+      warnings: `${VAPE_WARNINGS} ${DEVICE_WARNINGS}`,
+      ingredients: 'Cartușul inclus: distilat de cânepă (CBD), terpene naturale, arome naturale.',
+    },
+  ],
 
   // Creme: external use and the INCI list (fragrance allergens named in it, Reg. (CE) nr. 1223/2009).
   [
@@ -128,7 +230,8 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
   [
     'crema-cbd-pentru-maini-unt-de-shea',
     {
-      usage: 'Aplică o cantitate cât o alună pe mâinile curate și masează până la absorbție, ori de câte ori simți pielea uscată.',
+      usage:
+        'Aplică o cantitate cât o alună pe mâinile curate și masează până la absorbție, ori de câte ori simți pielea uscată.',
       warnings: SKIN_WARNINGS,
       inci: 'Aqua, Glycerin, Butyrospermum Parkii Butter, Cannabis Sativa Seed Oil, Cetearyl Alcohol, Caprylic/Capric Triglyceride, Glyceryl Stearate, Cannabidiol, Allantoin, Tocopherol, Xanthan Gum, Sodium Benzoate, Potassium Sorbate, Citric Acid, Parfum, Benzyl Salicylate, Benzyl Benzoate, Linalool.',
     },
@@ -180,7 +283,8 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
   [
     'ser-facial-cbd-niacinamida',
     {
-      usage: 'Pune 3–4 picături în palme și aplică-le prin apăsare pe tenul curățat, dimineața și seara, înainte de cremă.',
+      usage:
+        'Pune 3–4 picături în palme și aplică-le prin apăsare pe tenul curățat, dimineața și seara, înainte de cremă.',
       warnings: SKIN_WARNINGS,
       inci: 'Aqua, Niacinamide, Squalane, Propanediol, Glycerin, Cannabidiol, Polyglyceryl-4 Caprate, Sodium Hyaluronate, Panthenol, Xanthan Gum, Sodium Phytate, Phenoxyethanol, Ethylhexylglycerin.',
     },

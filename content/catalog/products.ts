@@ -62,11 +62,23 @@ export const products: CatalogProduct[] = [
     badge: 'Bestseller',
     publishedAt: '2024-03-12T09:00:00Z',
     images: [
-      img('ulei-cbd-10-full-spectrum-1.svg', 'Flacon de sticlă brună cu pipetă, Ulei CBD 10% Full Spectrum de 10 ml, văzut din față'),
-      img('ulei-cbd-10-full-spectrum-2.svg', 'Prim-plan cu eticheta uleiului CBD 10% Full Spectrum, cu sigla Verdana și concentrația'),
+      img(
+        'ulei-cbd-10-full-spectrum-1.svg',
+        'Flacon de sticlă brună cu pipetă, Ulei CBD 10% Full Spectrum de 10 ml, văzut din față',
+      ),
+      img(
+        'ulei-cbd-10-full-spectrum-2.svg',
+        'Prim-plan cu eticheta uleiului CBD 10% Full Spectrum, cu sigla Verdana și concentrația',
+      ),
       img('ulei-cbd-10-full-spectrum-3.svg', 'Flaconul de Ulei CBD 10% Full Spectrum așezat lângă cutia lui crem'),
-      img('ulei-cbd-10-full-spectrum-4.svg', 'Ulei CBD 10% Full Spectrum alături de o frunză de cânepă și picături de ulei'),
-      img('ulei-cbd-10-full-spectrum-5.svg', 'Picătură mare de ulei auriu care cade din pipetă, textura uleiului CBD 10%'),
+      img(
+        'ulei-cbd-10-full-spectrum-4.svg',
+        'Ulei CBD 10% Full Spectrum alături de o frunză de cânepă și picături de ulei',
+      ),
+      img(
+        'ulei-cbd-10-full-spectrum-5.svg',
+        'Picătură mare de ulei auriu care cade din pipetă, textura uleiului CBD 10%',
+      ),
     ],
     options: [{ name: 'Volum', values: ['10 ml', '30 ml'] }],
     variants: [
@@ -88,7 +100,10 @@ export const products: CatalogProduct[] = [
     badge: 'Recomandat',
     publishedAt: '2024-04-02T08:30:00Z',
     images: [
-      img('ulei-cbd-5-broad-spectrum-1.svg', 'Flacon cu pipetă din sticlă chihlimbarie, Ulei CBD 5% Broad Spectrum, văzut din față'),
+      img(
+        'ulei-cbd-5-broad-spectrum-1.svg',
+        'Flacon cu pipetă din sticlă chihlimbarie, Ulei CBD 5% Broad Spectrum, văzut din față',
+      ),
       img('ulei-cbd-5-broad-spectrum-2.svg', 'Detaliu al etichetei Ulei CBD 5% Broad Spectrum'),
       img('ulei-cbd-5-broad-spectrum-3.svg', 'Ulei CBD 5% Broad Spectrum lângă cutia de carton cu banda colorată'),
       img('ulei-cbd-5-broad-spectrum-4.svg', 'Picătură de ulei MCT limpede, textura uleiului CBD 5%'),
@@ -112,9 +127,15 @@ export const products: CatalogProduct[] = [
     categories: ['relaxare', 'wellness'],
     publishedAt: '2024-05-20T10:00:00Z',
     images: [
-      img('ulei-cbd-15-full-spectrum-1.svg', 'Flacon brun cu pipetă, Ulei CBD 15% Full Spectrum de 10 ml, văzut din față'),
+      img(
+        'ulei-cbd-15-full-spectrum-1.svg',
+        'Flacon brun cu pipetă, Ulei CBD 15% Full Spectrum de 10 ml, văzut din față',
+      ),
       img('ulei-cbd-15-full-spectrum-2.svg', 'Prim-plan cu eticheta uleiului CBD 15% Full Spectrum'),
-      img('ulei-cbd-15-full-spectrum-3.svg', 'Ulei CBD 15% Full Spectrum cu frunze de cânepă și picături de ulei în jur'),
+      img(
+        'ulei-cbd-15-full-spectrum-3.svg',
+        'Ulei CBD 15% Full Spectrum cu frunze de cânepă și picături de ulei în jur',
+      ),
     ],
     options: [{ name: 'Gust', values: ['Natural', 'Mentă'] }],
     variants: [
@@ -135,7 +156,10 @@ export const products: CatalogProduct[] = [
     categories: ['relaxare', 'durere'],
     publishedAt: '2024-06-18T09:15:00Z',
     images: [
-      img('ulei-cbd-20-full-spectrum-1.svg', 'Flacon din sticlă brun-închis cu pipetă, Ulei CBD 20% Full Spectrum, văzut din față'),
+      img(
+        'ulei-cbd-20-full-spectrum-1.svg',
+        'Flacon din sticlă brun-închis cu pipetă, Ulei CBD 20% Full Spectrum, văzut din față',
+      ),
       img('ulei-cbd-20-full-spectrum-2.svg', 'Ulei CBD 20% Full Spectrum alături de cutia lui'),
       img('ulei-cbd-20-full-spectrum-3.svg', 'Picătură densă de ulei auriu, textura uleiului CBD 20%'),
     ],
@@ -159,7 +183,10 @@ export const products: CatalogProduct[] = [
     badge: 'Ediție limitată',
     publishedAt: '2024-11-05T09:00:00Z',
     images: [
-      img('ulei-cbd-30-editie-limitata-1.svg', 'Flacon de sticlă violet cu pipetă, Ulei CBD 30% Ediție Limitată, văzut din față'),
+      img(
+        'ulei-cbd-30-editie-limitata-1.svg',
+        'Flacon de sticlă violet cu pipetă, Ulei CBD 30% Ediție Limitată, văzut din față',
+      ),
       img('ulei-cbd-30-editie-limitata-2.svg', 'Prim-plan cu eticheta ediției limitate de Ulei CBD 30%'),
       img('ulei-cbd-30-editie-limitata-3.svg', 'Ulei CBD 30% Ediție Limitată lângă cutia de colecție'),
       img('ulei-cbd-30-editie-limitata-4.svg', 'Ulei CBD 30% înconjurat de frunze de cânepă și picături de ulei'),
@@ -181,7 +208,10 @@ export const products: CatalogProduct[] = [
     badge: 'Nou',
     publishedAt: '2025-02-10T08:00:00Z',
     images: [
-      img('ulei-cbd-seara-lavanda-1.svg', 'Flacon mov cu pipetă, Ulei CBD 10% de Seară cu Lavandă și Mușețel, văzut din față'),
+      img(
+        'ulei-cbd-seara-lavanda-1.svg',
+        'Flacon mov cu pipetă, Ulei CBD 10% de Seară cu Lavandă și Mușețel, văzut din față',
+      ),
       img('ulei-cbd-seara-lavanda-2.svg', 'Uleiul CBD de seară cu lavandă alături de cutia lui'),
       img('ulei-cbd-seara-lavanda-3.svg', 'Flacon de ulei CBD de seară cu frunze de cânepă și picături de ulei'),
       img('ulei-cbd-seara-lavanda-4.svg', 'Picătură de ulei violet, textura uleiului CBD cu lavandă'),
@@ -230,9 +260,15 @@ export const products: CatalogProduct[] = [
     categories: ['sport', 'energie'],
     publishedAt: '2025-04-08T08:00:00Z',
     images: [
-      img('ulei-cbd-20-sport-terpene-citrice-1.svg', 'Flacon cu pipetă, Ulei CBD 20% Sport cu Terpene Citrice, văzut din față'),
+      img(
+        'ulei-cbd-20-sport-terpene-citrice-1.svg',
+        'Flacon cu pipetă, Ulei CBD 20% Sport cu Terpene Citrice, văzut din față',
+      ),
       img('ulei-cbd-20-sport-terpene-citrice-2.svg', 'Prim-plan cu eticheta uleiului CBD 20% Sport'),
-      img('ulei-cbd-20-sport-terpene-citrice-3.svg', 'Picătură de ulei auriu, textura uleiului CBD 20% cu terpene citrice'),
+      img(
+        'ulei-cbd-20-sport-terpene-citrice-3.svg',
+        'Picătură de ulei auriu, textura uleiului CBD 20% cu terpene citrice',
+      ),
     ],
     options: [{ name: 'Volum', values: ['10 ml', '20 ml'] }],
     variants: [
@@ -256,7 +292,10 @@ export const products: CatalogProduct[] = [
     badge: 'Bestseller',
     publishedAt: '2024-03-12T09:30:00Z',
     images: [
-      img('jeleuri-cbd-fructe-de-padure-1.svg', 'Borcan cu capac vișiniu plin cu jeleuri CBD cu fructe de pădure, văzut din față'),
+      img(
+        'jeleuri-cbd-fructe-de-padure-1.svg',
+        'Borcan cu capac vișiniu plin cu jeleuri CBD cu fructe de pădure, văzut din față',
+      ),
       img('jeleuri-cbd-fructe-de-padure-2.svg', 'Grămadă de jeleuri colorate cu fructe de pădure, presărate cu zahăr'),
       img('jeleuri-cbd-fructe-de-padure-3.svg', 'Borcanul de jeleuri CBD Fructe de Pădure lângă cutia lui'),
       img('jeleuri-cbd-fructe-de-padure-4.svg', 'Jeleuri CBD alături de frunze de cânepă și fructe de pădure'),
@@ -281,8 +320,14 @@ export const products: CatalogProduct[] = [
     badge: 'Recomandat',
     publishedAt: '2024-09-03T08:00:00Z',
     images: [
-      img('jeleuri-cbd-seara-musetel-roinita-1.svg', 'Borcan cu capac albastru-noapte plin cu Jeleuri CBD de Seară cu mușețel și roiniță, văzut din față'),
-      img('jeleuri-cbd-seara-musetel-roinita-2.svg', 'Prim-plan cu eticheta jeleurilor CBD de seară cu mușețel și roiniță'),
+      img(
+        'jeleuri-cbd-seara-musetel-roinita-1.svg',
+        'Borcan cu capac albastru-noapte plin cu Jeleuri CBD de Seară cu mușețel și roiniță, văzut din față',
+      ),
+      img(
+        'jeleuri-cbd-seara-musetel-roinita-2.svg',
+        'Prim-plan cu eticheta jeleurilor CBD de seară cu mușețel și roiniță',
+      ),
       img('jeleuri-cbd-seara-musetel-roinita-3.svg', 'Borcanul de Jeleuri CBD de Seară lângă cutia lui'),
       img('jeleuri-cbd-seara-musetel-roinita-4.svg', 'Jeleuri mov și vișinii presărate cu zahăr, văzute de aproape'),
     ],
@@ -305,7 +350,10 @@ export const products: CatalogProduct[] = [
     categories: ['energie', 'wellness'],
     publishedAt: '2024-07-22T09:00:00Z',
     images: [
-      img('jeleuri-cbd-citrice-vitamina-c-1.svg', 'Borcan cu capac portocaliu plin cu jeleuri CBD cu citrice, văzut din față'),
+      img(
+        'jeleuri-cbd-citrice-vitamina-c-1.svg',
+        'Borcan cu capac portocaliu plin cu jeleuri CBD cu citrice, văzut din față',
+      ),
       img('jeleuri-cbd-citrice-vitamina-c-2.svg', 'Jeleuri portocalii și galbene cu zahăr, văzute de aproape'),
       img('jeleuri-cbd-citrice-vitamina-c-3.svg', 'Jeleuri CBD cu citrice lângă o frunză de cânepă și felii de fructe'),
     ],
@@ -329,8 +377,14 @@ export const products: CatalogProduct[] = [
     badge: 'Nou',
     publishedAt: '2025-05-06T08:00:00Z',
     images: [
-      img('jeleuri-cbd-mango-fructul-pasiunii-1.svg', 'Pungă portocalie cu fereastră transparentă, jeleuri CBD cu mango, văzută din față'),
-      img('jeleuri-cbd-mango-fructul-pasiunii-2.svg', 'Punga de jeleuri CBD Mango și Fructul Pasiunii lângă cutia de prezentare'),
+      img(
+        'jeleuri-cbd-mango-fructul-pasiunii-1.svg',
+        'Pungă portocalie cu fereastră transparentă, jeleuri CBD cu mango, văzută din față',
+      ),
+      img(
+        'jeleuri-cbd-mango-fructul-pasiunii-2.svg',
+        'Punga de jeleuri CBD Mango și Fructul Pasiunii lângă cutia de prezentare',
+      ),
       img('jeleuri-cbd-mango-fructul-pasiunii-3.svg', 'Jeleuri galbene și portocalii cu mango, văzute de aproape'),
     ],
     options: SINGLE_OPTION,
@@ -349,8 +403,14 @@ export const products: CatalogProduct[] = [
     categories: ['anxietate', 'relaxare'],
     publishedAt: '2024-10-14T09:00:00Z',
     images: [
-      img('jeleuri-cbd-ashwagandha-cirese-1.svg', 'Borcan cu capac vișiniu cu jeleuri CBD cu ashwagandha și cireșe, văzut din față'),
-      img('jeleuri-cbd-ashwagandha-cirese-2.svg', 'Jeleuri roșu-închis cu cireșe, presărate cu zahăr, văzute de aproape'),
+      img(
+        'jeleuri-cbd-ashwagandha-cirese-1.svg',
+        'Borcan cu capac vișiniu cu jeleuri CBD cu ashwagandha și cireșe, văzut din față',
+      ),
+      img(
+        'jeleuri-cbd-ashwagandha-cirese-2.svg',
+        'Jeleuri roșu-închis cu cireșe, presărate cu zahăr, văzute de aproape',
+      ),
     ],
     options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
     variants: [
@@ -375,7 +435,10 @@ export const products: CatalogProduct[] = [
     publishedAt: '2024-04-25T10:00:00Z',
     images: [
       img('vape-pen-cbd-unica-folosinta-1.svg', 'Vape pen CBD subțire, gri-grafit, cu muștiuc turcoaz, văzut din față'),
-      img('vape-pen-cbd-unica-folosinta-2.svg', 'Detaliu al inscripției CBD de pe corpul vape pen-ului de unică folosință'),
+      img(
+        'vape-pen-cbd-unica-folosinta-2.svg',
+        'Detaliu al inscripției CBD de pe corpul vape pen-ului de unică folosință',
+      ),
       img('vape-pen-cbd-unica-folosinta-3.svg', 'Vape pen CBD de unică folosință lângă cutia lui'),
       img('vape-pen-cbd-unica-folosinta-4.svg', 'Vape pen CBD așezat în diagonală, cu un nor fin de vapori'),
     ],
@@ -467,7 +530,10 @@ export const products: CatalogProduct[] = [
     categories: ['relaxare', 'wellness'],
     publishedAt: '2024-10-01T09:00:00Z',
     images: [
-      img('kit-vape-pen-cbd-reincarcabil-1.svg', 'Vape pen reîncărcabil din aluminiu mat, din kitul CBD, văzut din față'),
+      img(
+        'kit-vape-pen-cbd-reincarcabil-1.svg',
+        'Vape pen reîncărcabil din aluminiu mat, din kitul CBD, văzut din față',
+      ),
       img('kit-vape-pen-cbd-reincarcabil-2.svg', 'Vape pen-ul reîncărcabil lângă cutia kitului de start'),
       img('kit-vape-pen-cbd-reincarcabil-3.svg', 'Detaliu al inscripției de pe bateria vape pen-ului reîncărcabil'),
       img('kit-vape-pen-cbd-reincarcabil-4.svg', 'Vape pen reîncărcabil în diagonală, cu un nor fin de vapori'),
@@ -494,10 +560,19 @@ export const products: CatalogProduct[] = [
     badge: 'Bestseller',
     publishedAt: '2024-03-12T10:00:00Z',
     images: [
-      img('crema-masaj-cbd-arnica-mentol-1.svg', 'Tub alb cu capac verde, Cremă de Masaj CBD cu Arnică și Mentol, văzut din față'),
-      img('crema-masaj-cbd-arnica-mentol-2.svg', 'Textura cremei de masaj CBD cu arnică și mentol, o porție de cremă albă'),
+      img(
+        'crema-masaj-cbd-arnica-mentol-1.svg',
+        'Tub alb cu capac verde, Cremă de Masaj CBD cu Arnică și Mentol, văzut din față',
+      ),
+      img(
+        'crema-masaj-cbd-arnica-mentol-2.svg',
+        'Textura cremei de masaj CBD cu arnică și mentol, o porție de cremă albă',
+      ),
       img('crema-masaj-cbd-arnica-mentol-3.svg', 'Tubul de Cremă de Masaj CBD cu Arnică și Mentol lângă cutia lui'),
-      img('crema-masaj-cbd-arnica-mentol-4.svg', 'Cremă de Masaj CBD cu Arnică și Mentol, cu frunze de cânepă și plante aromatice'),
+      img(
+        'crema-masaj-cbd-arnica-mentol-4.svg',
+        'Cremă de Masaj CBD cu Arnică și Mentol, cu frunze de cânepă și plante aromatice',
+      ),
     ],
     options: [{ name: 'Volum', values: ['50 ml', '100 ml'] }],
     variants: [
@@ -518,7 +593,10 @@ export const products: CatalogProduct[] = [
     categories: ['beauty', 'relaxare'],
     publishedAt: '2024-09-24T09:00:00Z',
     images: [
-      img('crema-de-noapte-cbd-bakuchiol-1.svg', 'Borcan alb cu capac albastru-noapte, Cremă de Noapte cu CBD și Bakuchiol, văzut din față'),
+      img(
+        'crema-de-noapte-cbd-bakuchiol-1.svg',
+        'Borcan alb cu capac albastru-noapte, Cremă de Noapte cu CBD și Bakuchiol, văzut din față',
+      ),
       img('crema-de-noapte-cbd-bakuchiol-2.svg', 'Prim-plan cu eticheta cremei de noapte cu CBD'),
       img('crema-de-noapte-cbd-bakuchiol-3.svg', 'Textura bogată a cremei de noapte, o porție de cremă'),
       img('crema-de-noapte-cbd-bakuchiol-4.svg', 'Borcanul de cremă de noapte lângă cutia lui'),
@@ -539,7 +617,10 @@ export const products: CatalogProduct[] = [
     categories: ['beauty', 'wellness'],
     publishedAt: '2024-11-18T09:00:00Z',
     images: [
-      img('crema-cbd-pentru-maini-unt-de-shea-1.svg', 'Tub crem cu capac auriu, Cremă CBD pentru Mâini cu Unt de Shea, văzut din față'),
+      img(
+        'crema-cbd-pentru-maini-unt-de-shea-1.svg',
+        'Tub crem cu capac auriu, Cremă CBD pentru Mâini cu Unt de Shea, văzut din față',
+      ),
       img('crema-cbd-pentru-maini-unt-de-shea-2.svg', 'Textura cremei de mâini cu unt de shea, o porție de cremă'),
       img('crema-cbd-pentru-maini-unt-de-shea-3.svg', 'Tubul de cremă pentru mâini lângă cutia lui'),
     ],
@@ -563,7 +644,10 @@ export const products: CatalogProduct[] = [
     badge: 'Nou',
     publishedAt: '2025-03-03T09:00:00Z',
     images: [
-      img('crema-de-zi-cbd-acid-hialuronic-1.svg', 'Borcan alb cu capac verde-salvie, Cremă de Zi cu CBD și Acid Hialuronic, văzut din față'),
+      img(
+        'crema-de-zi-cbd-acid-hialuronic-1.svg',
+        'Borcan alb cu capac verde-salvie, Cremă de Zi cu CBD și Acid Hialuronic, văzut din față',
+      ),
       img('crema-de-zi-cbd-acid-hialuronic-2.svg', 'Prim-plan cu eticheta cremei de zi cu CBD'),
       img('crema-de-zi-cbd-acid-hialuronic-3.svg', 'Textura ușoară a cremei de zi, o porție de cremă'),
     ],
@@ -583,7 +667,10 @@ export const products: CatalogProduct[] = [
     categories: ['sport', 'durere'],
     publishedAt: '2025-01-15T09:30:00Z',
     images: [
-      img('crema-cbd-picioare-obosite-1.svg', 'Tub alb cu capac verde-brad, Cremă CBD pentru Picioare Obosite, văzut din față'),
+      img(
+        'crema-cbd-picioare-obosite-1.svg',
+        'Tub alb cu capac verde-brad, Cremă CBD pentru Picioare Obosite, văzut din față',
+      ),
       img('crema-cbd-picioare-obosite-2.svg', 'Tubul de cremă pentru picioare Carpați Hemp lângă cutia lui'),
       img('crema-cbd-picioare-obosite-3.svg', 'Cremă CBD pentru picioare cu frunze de cânepă și rămurele de brad'),
     ],
@@ -609,7 +696,10 @@ export const products: CatalogProduct[] = [
     badge: 'Bestseller',
     publishedAt: '2024-03-26T09:00:00Z',
     images: [
-      img('balsam-cbd-arnica-mentol-1.svg', 'Cutie metalică rotundă cu capac verde, Balsam CBD cu Arnică și Mentol, văzută din față'),
+      img(
+        'balsam-cbd-arnica-mentol-1.svg',
+        'Cutie metalică rotundă cu capac verde, Balsam CBD cu Arnică și Mentol, văzută din față',
+      ),
       img('balsam-cbd-arnica-mentol-2.svg', 'Textura balsamului CBD, un strat neted de balsam verde-pal'),
       img('balsam-cbd-arnica-mentol-3.svg', 'Cutiuța de balsam CBD cu arnică lângă ambalajul de carton'),
       img('balsam-cbd-arnica-mentol-4.svg', 'Balsam CBD cu arnică alături de frunze de cânepă și plante aromatice'),
@@ -633,7 +723,10 @@ export const products: CatalogProduct[] = [
     categories: ['relaxare', 'anxietate'],
     publishedAt: '2024-08-27T09:00:00Z',
     images: [
-      img('roll-on-cbd-lavanda-1.svg', 'Flacon roll-on din sticlă mov, Roll-on CBD cu Lavandă de 10 ml, văzut din față'),
+      img(
+        'roll-on-cbd-lavanda-1.svg',
+        'Flacon roll-on din sticlă mov, Roll-on CBD cu Lavandă de 10 ml, văzut din față',
+      ),
       img('roll-on-cbd-lavanda-2.svg', 'Prim-plan cu eticheta roll-on-ului CBD cu lavandă'),
       img('roll-on-cbd-lavanda-3.svg', 'Roll-on CBD cu lavandă lângă o frunză de cânepă și flori de lavandă'),
     ],
@@ -653,7 +746,10 @@ export const products: CatalogProduct[] = [
     categories: ['sport', 'durere'],
     publishedAt: '2024-06-11T09:00:00Z',
     images: [
-      img('gel-de-masaj-cbd-racoritor-1.svg', 'Flacon cu pompă și gel verde-mentă, Gel de Masaj CBD cu Efect Răcoritor, văzut din față'),
+      img(
+        'gel-de-masaj-cbd-racoritor-1.svg',
+        'Flacon cu pompă și gel verde-mentă, Gel de Masaj CBD cu Efect Răcoritor, văzut din față',
+      ),
       img('gel-de-masaj-cbd-racoritor-2.svg', 'Textura gelului de masaj, un strat transparent verde-mentă'),
       img('gel-de-masaj-cbd-racoritor-3.svg', 'Flaconul de gel de masaj CBD lângă cutia lui'),
     ],
@@ -677,7 +773,10 @@ export const products: CatalogProduct[] = [
     badge: 'Nou',
     publishedAt: '2025-03-17T09:00:00Z',
     images: [
-      img('ser-facial-cbd-niacinamida-1.svg', 'Flacon din sticlă mată lila cu pipetă, Ser Facial cu CBD și Niacinamidă, văzut din față'),
+      img(
+        'ser-facial-cbd-niacinamida-1.svg',
+        'Flacon din sticlă mată lila cu pipetă, Ser Facial cu CBD și Niacinamidă, văzut din față',
+      ),
       img('ser-facial-cbd-niacinamida-2.svg', 'Prim-plan cu eticheta serului facial cu CBD și niacinamidă'),
       img('ser-facial-cbd-niacinamida-3.svg', 'Textura serului facial, un strat fluid lila'),
       img('ser-facial-cbd-niacinamida-4.svg', 'Ser facial cu CBD alături de o frunză de cânepă și flori'),
@@ -699,7 +798,10 @@ export const products: CatalogProduct[] = [
     badge: 'Produs local',
     publishedAt: '2025-01-15T10:00:00Z',
     images: [
-      img('unguent-cbd-galbenele-1.svg', 'Borcan de sticlă brună cu capac galben, Unguent CBD cu Gălbenele, văzut din față'),
+      img(
+        'unguent-cbd-galbenele-1.svg',
+        'Borcan de sticlă brună cu capac galben, Unguent CBD cu Gălbenele, văzut din față',
+      ),
       img('unguent-cbd-galbenele-2.svg', 'Textura unguentului cu gălbenele, un strat dens galben-auriu'),
     ],
     options: [{ name: 'Volum', values: ['30 ml', '60 ml'] }],

@@ -1,15 +1,15 @@
 // Static policy pages: terms, privacy, refund, shipping, contact and the offer rules, by slug.
 
-import type { PolicyPage } from './types';
-import { termsPolicy } from './terms';
+import { contactPolicy } from './contact';
+import { offerRulesPolicy } from './offer-rules';
 import { privacyPolicy } from './privacy';
 import { refundPolicy } from './refund';
 import { shippingPolicy } from './shipping';
-import { contactPolicy } from './contact';
-import { offerRulesPolicy } from './offer-rules';
+import { termsPolicy } from './terms';
+import type { PolicyPage } from './types';
 
 export type { PolicyPage, PolicySection } from './types';
-export { termsPolicy, privacyPolicy, refundPolicy, shippingPolicy, contactPolicy, offerRulesPolicy };
+export { contactPolicy, offerRulesPolicy, privacyPolicy, refundPolicy, shippingPolicy, termsPolicy };
 
 /** Every policy page, keyed by its slug. */
 export const policies: Record<PolicyPage['slug'], PolicyPage> = {

@@ -17,7 +17,9 @@ const newsletter = offers.newsletter;
 const exit = offers.exitPopup;
 /** SPIN5, SPIN10, SPIN15, SPIN20, then SPINFREE. */
 const spinCodes = [...new Set(wheelSegments.map((s) => s.emailCode))].sort(
-  (a, b) => Number(a === 'SPINFREE') - Number(b === 'SPINFREE') || Number.parseInt(a.slice(4), 10) - Number.parseInt(b.slice(4), 10),
+  (a, b) =>
+    Number(a === 'SPINFREE') - Number(b === 'SPINFREE') ||
+    Number.parseInt(a.slice(4), 10) - Number.parseInt(b.slice(4), 10),
 );
 
 /** Each prize of the wheel, with how many of the equal segments carry it. */
@@ -25,9 +27,12 @@ const prizes = spinCodes.map((code) => {
   const segments = wheelSegments.filter((s) => s.emailCode === code);
   return { code, label: segments[0]!.label, count: segments.length };
 });
-const chance = (count: number) => `${((count / wheelSegments.length) * 100).toLocaleString('ro-RO', { maximumFractionDigits: 1 })}%`;
+const chance = (count: number) =>
+  `${((count / wheelSegments.length) * 100).toLocaleString('ro-RO', { maximumFractionDigits: 1 })}%`;
 const prizeText = (code: string, label: string) =>
-  code === 'SPINFREE' ? 'un vape pen CBD de unică folosință („puff”), gratuit, în comanda în care folosești codul' : label;
+  code === 'SPINFREE'
+    ? 'un vape pen CBD de unică folosință („puff”), gratuit, în comanda în care folosești codul'
+    : label;
 
 export const offerRulesPolicy: PolicyPage = {
   slug: 'offers',

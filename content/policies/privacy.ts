@@ -7,8 +7,8 @@
 // configuration through the {{trader.*}} tokens; {{#assistant.model}} names the model's provider only when one
 // is configured.
 
-import { WHEEL_NAME } from '../wheel';
 import { policyUpdated } from '../facts';
+import { WHEEL_NAME } from '../wheel';
 import type { PolicyPage } from './types';
 
 const wheel = WHEEL_NAME;

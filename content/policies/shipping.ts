@@ -1,7 +1,7 @@
 // Politica de livrare (/shipping-policy). Every figure (price, threshold, ramburs, cut-off, processing and
 // delivery times, the date) comes from content/facts.ts.
 
-import { policyUpdated, shippingFacts as f, shippingText as t } from '../facts';
+import { shippingFacts as f, policyUpdated, shippingText as t } from '../facts';
 import type { PolicyPage } from './types';
 
 export const shippingPolicy: PolicyPage = {
@@ -63,7 +63,13 @@ export const shippingPolicy: PolicyPage = {
     {
       id: 'curieri-si-urmarire',
       heading: 'Curierii cu care lucrăm și urmărirea coletului',
-      html: `<p>Livrăm prin ${f.couriers.map((c) => `<strong>${c}</strong>`).join(', ').replace(/, ([^,]*)$/, ' și $1')}. Alegem curierul în funcție de adresa ta, astfel încât coletul să ajungă cât mai repede.</p>
+      html: `<p>Livrăm prin ${f.couriers
+        .map((c) => `<strong>${c}</strong>`)
+        .join(', ')
+        .replace(
+          /, ([^,]*)$/,
+          ' și $1',
+        )}. Alegem curierul în funcție de adresa ta, astfel încât coletul să ajungă cât mai repede.</p>
 <p>Când coletul pleacă din depozit, primești pe e-mail numărul de urmărire, cu care poți vedea pe site-ul curierului unde se află coletul. Curierul te poate contacta telefonic sau prin SMS înainte de livrare, așa că este important ca numărul de telefon din comandă să fie corect.</p>
 <p>Dacă ai greșit adresa, scrie-ne cât mai repede la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>. O putem corecta fără costuri cât timp coletul nu a fost predat curierului.</p>`,
     },

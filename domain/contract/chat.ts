@@ -32,7 +32,11 @@ export type ChatAnswer = {
 
 const isString = (v: unknown, max = 300): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 const isMoney = (v: unknown): v is Money =>
-  typeof v === 'object' && v !== null && Number.isFinite((v as Money).amount) && (v as Money).amount >= 0 && isString((v as Money).currencyCode, 3);
+  typeof v === 'object' &&
+  v !== null &&
+  Number.isFinite((v as Money).amount) &&
+  (v as Money).amount >= 0 &&
+  isString((v as Money).currencyCode, 3);
 
 function isVariant(v: unknown): v is ChatProductVariant {
   const x = v as Partial<ChatProductVariant> | null;
@@ -68,4 +72,5 @@ export function isChatProduct(v: unknown): v is ChatProduct {
 }
 
 /** The products of an answer that are whole, at most MAX_CHAT_PRODUCTS; anything else is dropped. */
-export const chatProductsOf = (value: unknown): ChatProduct[] => (Array.isArray(value) ? value.filter(isChatProduct).slice(0, MAX_CHAT_PRODUCTS) : []);
+export const chatProductsOf = (value: unknown): ChatProduct[] =>
+  Array.isArray(value) ? value.filter(isChatProduct).slice(0, MAX_CHAT_PRODUCTS) : [];

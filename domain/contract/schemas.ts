@@ -1,7 +1,15 @@
 // Request schemas of the shop's endpoints (worker side). Limits and messages come from ./limits.ts and
 // ./messages.ts, which the browser shares; this file carries zod and is imported by the worker only.
 import { z } from 'zod';
-import { MAX_CART_LINES, MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_DISCOUNT_CODE_LENGTH, MAX_EMAIL_LENGTH, MAX_LINE_QUANTITY, MAX_QUIZ_PROMPT_CHARS } from './limits';
+import {
+  MAX_CART_LINES,
+  MAX_CHAT_MESSAGE_CHARS,
+  MAX_CHAT_MESSAGES,
+  MAX_DISCOUNT_CODE_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_LINE_QUANTITY,
+  MAX_QUIZ_PROMPT_CHARS,
+} from './limits';
 import { fieldLabel, messages } from './messages';
 
 // Any issue without a message of its own is told in Romanian, naming the field (never zod's English).
@@ -42,8 +50,14 @@ export const CartRequest = z.object(
       .array(
         z.object(
           {
-            merchandiseId: z.string({ error: messages.badVariant }).regex(/^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/, { error: messages.badVariant }),
-            quantity: z.number({ error: messages.badQuantity }).int({ error: messages.badQuantity }).min(1, { error: messages.badQuantity }).max(MAX_LINE_QUANTITY, { error: messages.badQuantity }),
+            merchandiseId: z
+              .string({ error: messages.badVariant })
+              .regex(/^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/, { error: messages.badVariant }),
+            quantity: z
+              .number({ error: messages.badQuantity })
+              .int({ error: messages.badQuantity })
+              .min(1, { error: messages.badQuantity })
+              .max(MAX_LINE_QUANTITY, { error: messages.badQuantity }),
           },
           { error: messages.badVariant },
         ),
@@ -67,7 +81,9 @@ export const CartRequest = z.object(
 export type CartRequest = z.infer<typeof CartRequest>;
 
 /** An unknown field is named (the global Romanian message); anything else wrong with the body is the e-mail. */
-const aboutTheEmail = { error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? undefined : messages.invalidEmail) };
+const aboutTheEmail = {
+  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? undefined : messages.invalidEmail),
+};
 
 /** send-newsletter-email: the form itself is the opt-in. */
 export const EmailBody = z.strictObject({ email: EmailField }, aboutTheEmail);
@@ -79,7 +95,10 @@ const MarketingField = z.boolean({ error: messages.marketingConsent }).optional(
 const AdultField = z.literal(true, { error: messages.adultOnly });
 
 /** send-exit-popup-email: the address for the code, the 18+ box, and whether the shopper also asked for the newsletter. */
-export const CodeRequestBody = z.strictObject({ email: EmailField, adult: AdultField, marketing: MarketingField }, aboutTheEmail);
+export const CodeRequestBody = z.strictObject(
+  { email: EmailField, adult: AdultField, marketing: MarketingField },
+  aboutTheEmail,
+);
 
 /**
  * send-wheel-prize-email: the address, and the prize the wheel showed. No code: the server knows the spin by
@@ -106,7 +125,9 @@ export const ChatBody = z.strictObject(
         z.strictObject(
           {
             role: z.enum(['user', 'assistant'], { error: messages.chatRole }),
-            content: z.string({ error: messages.chatEmpty }).max(MAX_CHAT_MESSAGE_CHARS, { error: messages.chatTooLong }),
+            content: z
+              .string({ error: messages.chatEmpty })
+              .max(MAX_CHAT_MESSAGE_CHARS, { error: messages.chatTooLong }),
           },
           // An unknown field is named (the global Romanian message); anything else about a message is its role.
           { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : messages.chatRole) },
@@ -124,6 +145,12 @@ export type ChatBody = z.infer<typeof ChatBody>;
 
 /** ai-product-quiz: the spec's prompt (the answers and up to 50 products, asking for exactly 3 as JSON). */
 export const QuizBody = z.strictObject(
-  { prompt: z.string({ error: messages.quizPrompt }).trim().min(1, { error: messages.quizPrompt }).max(MAX_QUIZ_PROMPT_CHARS, { error: messages.quizPrompt }) },
+  {
+    prompt: z
+      .string({ error: messages.quizPrompt })
+      .trim()
+      .min(1, { error: messages.quizPrompt })
+      .max(MAX_QUIZ_PROMPT_CHARS, { error: messages.quizPrompt }),
+  },
   { error: messages.quizPrompt },
 );

@@ -66,7 +66,7 @@ describe('cart store', () => {
     expect(s().items).toEqual([]);
   });
 
-  it('never lets a line pass what the server accepts (the contract\'s per-line limit)', async () => {
+  it("never lets a line pass what the server accepts (the contract's per-line limit)", async () => {
     const { MAX_LINE_QUANTITY } = await import('../../domain/contract/limits');
     const s = () => cart.useCartStore.getState();
     s().addItem(item(1));
@@ -133,14 +133,18 @@ describe('cart store', () => {
     vi.resetModules();
     const fresh: Cart = await import('../../client/stores/cart');
     const saved = { ...item(3, 30), quantity: 3 };
-    storage.setItem('shopify-cart', JSON.stringify({ version: 1, state: { items: [saved], cartId: null, checkoutUrl: null } }));
+    storage.setItem(
+      'shopify-cart',
+      JSON.stringify({ version: 1, state: { items: [saved], cartId: null, checkoutUrl: null } }),
+    );
     // The shopper taps "Adaugă în coș" before the page restored the cart.
     fresh.useCartStore.getState().addItem(item(4, 40));
     fresh.useCartStore.getState().addItem(item(3, 30));
     expect(JSON.parse(storage.getItem('shopify-cart')!).state.items).toHaveLength(1);
     fresh.startCartPersistence();
     await new Promise((r) => setTimeout(r, 0));
-    const lines = (items: { variantId: string; quantity: number }[]) => items.map((l) => `${l.variantId.split('/').pop()}×${l.quantity}`);
+    const lines = (items: { variantId: string; quantity: number }[]) =>
+      items.map((l) => `${l.variantId.split('/').pop()}×${l.quantity}`);
     expect(lines(fresh.useCartStore.getState().items)).toEqual(['3×4', '4×1']);
     expect(lines(JSON.parse(storage.getItem('shopify-cart')!).state.items)).toEqual(['3×4', '4×1']);
   });
@@ -206,10 +210,22 @@ describe('a line the store capped at its stock', () => {
     useCartStore.getState().addItem(item(2));
     applyStockWarnings({
       warnings: [
-        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(1).variantId, requested: 99, added: 86, message: 'Am adăugat doar 86: atât avem în stoc.' },
+        {
+          code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+          variantId: item(1).variantId,
+          requested: 99,
+          added: 86,
+          message: 'Am adăugat doar 86: atât avem în stoc.',
+        },
         // Not ours to act on: another code, an unknown line, a raise, a nonsense count.
         { code: 'PAYMENTS_GIFT_CARDS_UNAVAILABLE', variantId: item(2).variantId, requested: 1, added: 0, message: 'x' },
-        { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: 'gid://shopify/ProductVariant/999', requested: 2, added: 1, message: 'x' },
+        {
+          code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+          variantId: 'gid://shopify/ProductVariant/999',
+          requested: 2,
+          added: 1,
+          message: 'x',
+        },
         { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(2).variantId, requested: 9, added: 5, message: 'x' },
         { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: item(2).variantId, requested: 9, added: -3, message: 'x' },
       ],
@@ -237,7 +253,9 @@ describe("the cart endpoints' answers, read through the contract", () => {
   it('a cart that fits is the answer; one that does not is a refusal with no fields (the generic failure)', async () => {
     const { readCartReply } = await import('../../client/lib/cart-request');
     expect(readCartReply(true, cart)).toEqual({ ok: true, answer: cart });
-    expect(readCartReply(true, { ...cart, checkoutUrl: undefined, cartId: undefined, discountCode: null })).toMatchObject({ ok: true });
+    expect(
+      readCartReply(true, { ...cart, checkoutUrl: undefined, cartId: undefined, discountCode: null }),
+    ).toMatchObject({ ok: true });
     const misfits: unknown[] = [
       null,
       {},
@@ -251,10 +269,19 @@ describe("the cart endpoints' answers, read through the contract", () => {
     for (const body of misfits) expect(readCartReply(true, body)).toEqual({ ok: false, answer: {} });
   });
 
-  it("a refusal keeps the fields the cart shows; one without its sentence has none", async () => {
+  it('a refusal keeps the fields the cart shows; one without its sentence has none', async () => {
     const { readCartReply } = await import('../../client/lib/cart-request');
-    const refusal = { error: 'Produs indisponibil', code: 'UNAVAILABLE', description: 'd', product: 'Ulei CBD 10%', variantId: 'v' };
-    expect(readCartReply(false, refusal)).toEqual({ ok: false, answer: { error: 'Produs indisponibil', code: 'UNAVAILABLE', description: 'd', product: 'Ulei CBD 10%' } });
+    const refusal = {
+      error: 'Produs indisponibil',
+      code: 'UNAVAILABLE',
+      description: 'd',
+      product: 'Ulei CBD 10%',
+      variantId: 'v',
+    };
+    expect(readCartReply(false, refusal)).toEqual({
+      ok: false,
+      answer: { error: 'Produs indisponibil', code: 'UNAVAILABLE', description: 'd', product: 'Ulei CBD 10%' },
+    });
     expect(readCartReply(false, { code: 'UNAVAILABLE' })).toEqual({ ok: false, answer: {} });
     expect(readCartReply(false, { error: 'x', code: 7 })).toEqual({ ok: false, answer: {} });
     expect(readCartReply(false, null)).toEqual({ ok: false, answer: {} });

@@ -2,6 +2,7 @@
 // processing time, a delivery time, a delivery price or a policy's date states the one in content/facts.ts; the
 // wheel has one name; the cookie banner says what is really stored.
 import { describe, expect, it } from 'vitest';
+import { products } from '../../content/catalog';
 import { cookieBanner } from '../../content/cookies';
 import { policyUpdated, shippingFacts, shippingText } from '../../content/facts';
 import { homeFaq } from '../../content/faq';
@@ -9,18 +10,35 @@ import { POLICY_PATHS } from '../../content/policies/paths';
 import { productFaqFor } from '../../content/product-page';
 import { site, trustPoints } from '../../content/site';
 import { offers, WHEEL_NAME, wheelSegments } from '../../content/wheel';
-import { products } from '../../content/catalog';
 import { staticDocuments } from '../../worker/assistant/knowledge';
 import { htmlToText } from '../../worker/assistant/text';
 import { renderLeadEmail } from '../../worker/leads/templates';
 import { request } from '../worker/helpers';
 
-const TRADER = { name: 'Verdana Wellness S.R.L.', cui: 'RO12345678', tradeRegister: 'J12/1234/2023', address: 'Str. Exemplu nr. 1, Cluj-Napoca', phone: '0700 000 000', email: 'suport@verdana.ro' };
+const TRADER = {
+  name: 'Verdana Wellness S.R.L.',
+  cui: 'RO12345678',
+  tradeRegister: 'J12/1234/2023',
+  address: 'Str. Exemplu nr. 1, Cluj-Napoca',
+  phone: '0700 000 000',
+  email: 'suport@verdana.ro',
+};
 
 /** The pages that state delivery facts, as a shopper reads them. */
-const PAGES = ['/', '/shop', `/products/${products[0]!.handle}`, '/cart', ...Object.values(POLICY_PATHS).map(([path]) => path)];
+const PAGES = [
+  '/',
+  '/shop',
+  `/products/${products[0]!.handle}`,
+  '/cart',
+  ...Object.values(POLICY_PATHS).map(([path]) => path),
+];
 
-const pageText = (html: string) => htmlToText(html.replace(/<(script|style|template)[\s\S]*?<\/\1>/gi, '').replace(/<(div|section|header|footer|article|ul|ol|table|h[1-6])\b/gi, '\n$&'));
+const pageText = (html: string) =>
+  htmlToText(
+    html
+      .replace(/<(script|style|template)[\s\S]*?<\/\1>/gi, '')
+      .replace(/<(div|section|header|footer|article|ul|ol|table|h[1-6])\b/gi, '\n$&'),
+  );
 
 function emails() {
   const sources = [
@@ -29,7 +47,15 @@ function emails() {
     ...[...new Set(wheelSegments.map((s) => s.emailCode))].map((code) => ['wheel', code] as const),
   ] as const;
   return sources.map(([source, offer]) =>
-    renderLeadEmail({ source, offer, code: `${offer}-7KQ2X9M4TB`, marketingConsent: false, unsubscribeUrl: 'https://verdana.test/dezabonare?t=x', shopUrl: 'https://verdana.test', trader: TRADER }),
+    renderLeadEmail({
+      source,
+      offer,
+      code: `${offer}-7KQ2X9M4TB`,
+      marketingConsent: false,
+      unsubscribeUrl: 'https://verdana.test/dezabonare?t=x',
+      shopUrl: 'https://verdana.test',
+      trader: TRADER,
+    }),
   );
 }
 
@@ -49,7 +75,9 @@ async function everyText(): Promise<{ where: string; text: string }[]> {
       .filter((d) => d.kind !== 'article')
       .map((d) => ({ where: `assistant ${d.id}`, text: d.text })),
     ...homeFaq.map((f) => ({ where: `FAQ ${f.question}`, text: f.answer })),
-    ...(['ulei', 'jeleuri', 'vape', 'topic', null] as const).flatMap((form) => productFaqFor(form, null)).map((f) => ({ where: `product FAQ ${f.question}`, text: f.answer })),
+    ...(['ulei', 'jeleuri', 'vape', 'topic', null] as const)
+      .flatMap((form) => productFaqFor(form, null))
+      .map((f) => ({ where: `product FAQ ${f.question}`, text: f.answer })),
     ...trustPoints.map((t) => ({ where: 'trust point', text: `${t.title} ${t.detail}` })),
     { where: 'site description', text: site.description },
     ...emails().map((e) => ({ where: `e-mail ${e.subject}`, text: `${e.subject}\n${e.text}` })),
@@ -68,12 +96,15 @@ const sentencesOf = (text: string) =>
  * ("lucrătoare 24–48" for working hours). Not the countdown's "00:00ore".
  */
 const hoursIn = (sentence: string) =>
-  [...sentence.matchAll(/(?<![:\d])(\d+)(?:\s*[–-]\s*(\d+))?\s*(?:de\s+)?(?:ore|h)\b(?!\s+lucrătoare)|(?<![:\d])(\d+)(?:\s*[–-]\s*(\d+))?\s*(?:de\s+)?ore\s+lucrătoare/g)].map((m) =>
-    m[3] ? `lucrătoare ${m[3]}${m[4] ? `–${m[4]}` : ''}` : `${m[1]}${m[2] ? `–${m[2]}` : ''}`,
-  );
+  [
+    ...sentence.matchAll(
+      /(?<![:\d])(\d+)(?:\s*[–-]\s*(\d+))?\s*(?:de\s+)?(?:ore|h)\b(?!\s+lucrătoare)|(?<![:\d])(\d+)(?:\s*[–-]\s*(\d+))?\s*(?:de\s+)?ore\s+lucrătoare/g,
+    ),
+  ].map((m) => (m[3] ? `lucrătoare ${m[3]}${m[4] ? `–${m[4]}` : ''}` : `${m[1]}${m[2] ? `–${m[2]}` : ''}`));
 
 /** Amounts in lei a sentence states ("19 lei", "200 de lei", "19,00 lei") as numbers. */
-const leiIn = (sentence: string) => [...sentence.matchAll(/(\d+(?:[.,]\d+)?)\s*(?:de\s+)?lei\b/gi)].map((m) => Number(m[1]!.replace(',', '.')));
+const leiIn = (sentence: string) =>
+  [...sentence.matchAll(/(\d+(?:[.,]\d+)?)\s*(?:de\s+)?lei\b/gi)].map((m) => Number(m[1]!.replace(',', '.')));
 
 const range = ({ min, max }: { min: number; max: number }) => (min === max ? String(min) : `${min}–${max}`);
 const PROCESSING = range(shippingFacts.processingHours);
@@ -94,7 +125,7 @@ describe('one source for delivery facts', () => {
     expect(site.shippingFee).toBe(shippingFacts.fee);
   });
 
-  it('every page, FAQ, assistant passage and e-mail states the source\'s processing time, delivery times and delivery prices', async () => {
+  it("every page, FAQ, assistant passage and e-mail states the source's processing time, delivery times and delivery prices", async () => {
     const texts = await everyText();
     const wrong: string[] = [];
     let processingStated = 0;
@@ -105,18 +136,26 @@ describe('one source for delivery facts', () => {
         const processing = PROCESSING_WORDS.test(sentence);
         const delivery = DELIVERY_WORDS.test(sentence);
         // "… în 24–48 de ore lucrătoare" is the terms' old processing time: never a figure of ours.
-        for (const h of hours.filter((h) => h.startsWith('lucrătoare'))) wrong.push(`${where}: "${h}" in «${sentence}»`);
+        for (const h of hours.filter((h) => h.startsWith('lucrătoare')))
+          wrong.push(`${where}: "${h}" in «${sentence}»`);
         if (processing && hours.length) {
           processingStated++;
-          for (const h of hours) if (h !== PROCESSING && !(delivery && DELIVERY.has(h))) wrong.push(`${where}: processing "${h}" in «${sentence}»`);
+          for (const h of hours)
+            if (h !== PROCESSING && !(delivery && DELIVERY.has(h)))
+              wrong.push(`${where}: processing "${h}" in «${sentence}»`);
         } else if (hours.length) {
           if (delivery) deliveryStated++;
           // Any other duration in hours the shop states is a delivery time (a table row of the shipping page
           // names no delivery word) or one of the 24 h answers (replies, RMA, damaged parcels), which is one too.
           for (const h of hours) if (!DELIVERY.has(h)) wrong.push(`${where}: "${h}" in «${sentence}»`);
         }
-        if (delivery && /\b(cost\w*|gratuit\w*|lei)\b/i.test(sentence) && !/\bretur\w*\b|\bramburs\w*\b.*\bIBAN\b/i.test(sentence)) {
-          for (const lei of leiIn(sentence)) if (!DELIVERY_PRICES.has(lei)) wrong.push(`${where}: delivery price ${lei} lei in «${sentence}»`);
+        if (
+          delivery &&
+          /\b(cost\w*|gratuit\w*|lei)\b/i.test(sentence) &&
+          !/\bretur\w*\b|\bramburs\w*\b.*\bIBAN\b/i.test(sentence)
+        ) {
+          for (const lei of leiIn(sentence))
+            if (!DELIVERY_PRICES.has(lei)) wrong.push(`${where}: delivery price ${lei} lei in «${sentence}»`);
         }
       }
     }
@@ -130,12 +169,22 @@ describe('one source for delivery facts', () => {
     const shipping = pageText((await request('/shipping-policy')).body);
     const terms = pageText((await request('/terms-of-service')).body);
     for (const text of [shipping, terms]) expect(text).toContain(`în ${shippingText.processing}`);
-    for (const figure of [shippingText.fee, shippingText.freeFrom, shippingText.bigCities, shippingText.elsewhere, shippingText.cashOnDeliveryOver]) expect(shipping).toContain(figure);
+    for (const figure of [
+      shippingText.fee,
+      shippingText.freeFrom,
+      shippingText.bigCities,
+      shippingText.elsewhere,
+      shippingText.cashOnDeliveryOver,
+    ])
+      expect(shipping).toContain(figure);
   });
 });
 
 describe('one date for each policy', () => {
-  for (const [slug, [path, alias]] of Object.entries(POLICY_PATHS) as [keyof typeof policyUpdated, [string, string]][]) {
+  for (const [slug, [path, alias]] of Object.entries(POLICY_PATHS) as [
+    keyof typeof policyUpdated,
+    [string, string],
+  ][]) {
     it(`${path} shows the date content/facts.ts gives it`, async () => {
       for (const url of [path, alias]) {
         const { body } = await request(url);
@@ -152,7 +201,7 @@ describe('one date for each policy', () => {
     }
   });
 
-  it('no policy is older than the SPEC\'s last stated update, and none is dated in the future', () => {
+  it("no policy is older than the SPEC's last stated update, and none is dated in the future", () => {
     const today = new Date().toISOString().slice(0, 10);
     for (const date of Object.values(policyUpdated)) {
       expect(date >= '2025-10-01').toBe(true);
@@ -166,7 +215,11 @@ describe('the wheel has one name', () => {
 
   it(`is "${WHEEL_NAME}" on every page, in the FAQ, the assistant's passages and the e-mails`, async () => {
     const texts = await everyText();
-    const wrong = texts.flatMap(({ where, text }) => sentencesOf(text).filter((s) => OTHER_NAMES.test(s)).map((s) => `${where}: «${s}»`));
+    const wrong = texts.flatMap(({ where, text }) =>
+      sentencesOf(text)
+        .filter((s) => OTHER_NAMES.test(s))
+        .map((s) => `${where}: «${s}»`),
+    );
     expect(wrong).toEqual([]);
     const rules = texts.find((t) => t.where === POLICY_PATHS.offers[0])!.text;
     expect(rules).toContain(WHEEL_NAME);
@@ -178,10 +231,12 @@ describe('the wheel has one name', () => {
 });
 
 describe('the cookie banner says what is stored', () => {
-  it('the cart and favourites are in localStorage, not in cookies; the one cookie is the wheel\'s; no analytics or marketing now', async () => {
+  it("the cart and favourites are in localStorage, not in cookies; the one cookie is the wheel's; no analytics or marketing now", async () => {
     expect(cookieBanner.summary).toMatch(/coșul și favoritele[^.]*localStorage[^.]*nu în cookie-uri/i);
     expect(cookieBanner.summary).toMatch(/Nu folosim cookie-uri de analiză sau de marketing/);
-    expect(`${cookieBanner.summary} ${cookieBanner.necessary}`).not.toMatch(/cookie-uri\w* necesare (țin|păstrează) coșul/i);
+    expect(`${cookieBanner.summary} ${cookieBanner.necessary}`).not.toMatch(
+      /cookie-uri\w* necesare (țin|păstrează) coșul/i,
+    );
     expect(cookieBanner.necessary).toMatch(/memoria browserului păstrează coșul, favoritele/);
     expect(cookieBanner.necessary).toContain('singurul cookie, verdana_wheel');
     expect(cookieBanner.analytics).toMatch(/cel mult 13 luni.*nu folosim niciun instrument/);

@@ -2,9 +2,9 @@
 // periods, the SPINFREE prizes and the configured spin limit; the HALLOWEEN15 text follows the promotion's phase.
 import { describe, expect, it } from 'vitest';
 import { offers, WHEEL_NAME } from '../../content/wheel';
+import { htmlToText } from '../../worker/assistant/text';
 import { DEFAULT_ANON_KEY } from '../../worker/env';
 import { CODE_ONLY_RETENTION_DAYS } from '../../worker/leads/store';
-import { htmlToText } from '../../worker/assistant/text';
 import { promotionVars, request } from '../worker/helpers';
 
 const TRADER_VARS = {
@@ -44,9 +44,17 @@ describe('offer rules', () => {
 
   it('give each code its validity and each campaign its period', async () => {
     const text = await rules(promotionVars.running());
-    expect(text).toMatch(/NEWSLETTER10 \(newsletter\): oferta nu are o dată de încheiere\. Codul nu expiră și se folosește o singură dată\./);
-    expect(text).toMatch(new RegExp(`${WHEEL_NAME} \\(SPIN5, SPIN10, SPIN15, SPIN20, SPINFREE\\): oferta nu are o dată de încheiere\\. Codul este valabil până îl folosești`));
-    expect(text).toMatch(/HALLOWEEN15 \(fereastra cu oferta de Halloween\): oferta se desfășoară de la \d+ \w+ \d{4}, ora \d\d:\d\d până la \d+ \w+ \d{4}, ora \d\d:\d\d\. Codul HALLOWEEN15 este valabil până la/);
+    expect(text).toMatch(
+      /NEWSLETTER10 \(newsletter\): oferta nu are o dată de încheiere\. Codul nu expiră și se folosește o singură dată\./,
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `${WHEEL_NAME} \\(SPIN5, SPIN10, SPIN15, SPIN20, SPINFREE\\): oferta nu are o dată de încheiere\\. Codul este valabil până îl folosești`,
+      ),
+    );
+    expect(text).toMatch(
+      /HALLOWEEN15 \(fereastra cu oferta de Halloween\): oferta se desfășoară de la \d+ \w+ \d{4}, ora \d\d:\d\d până la \d+ \w+ \d{4}, ora \d\d:\d\d\. Codul HALLOWEEN15 este valabil până la/,
+    );
     // The 12 months a code-only address (and its unused wheel code) is kept are the purge's own.
     const months = (CODE_ONLY_RETENTION_DAYS / 365) * 12;
     expect(Number.isInteger(months)).toBe(true);
@@ -73,7 +81,9 @@ describe('offer rules', () => {
       expect(halloween).toMatch(/codul s-a trimis numai primelor 100 de adrese de e-mail care l-au cerut/);
       expect(halloween).toMatch(/codul a putut fi cerut și folosit numai de la/);
       expect(halloween).not.toMatch(/\b(primești|îl ceri|se trimite|îl poți cere)\b/);
-      expect(text).toMatch(/oferta s-a desfășurat de la [^.]+ și s-a încheiat\. Codul HALLOWEEN15 a fost valabil până la/);
+      expect(text).toMatch(
+        /oferta s-a desfășurat de la [^.]+ și s-a încheiat\. Codul HALLOWEEN15 a fost valabil până la/,
+      );
       expect(text).toMatch(/a fost o promoție separată/);
     }
     expect(await rules()).toContain('31 octombrie 2025, ora 23:59');
@@ -95,7 +105,11 @@ describe('the assistant quotes the offer rules of the phase that holds', () => {
   const ask = (content: string, vars: Record<string, string>) =>
     request(
       '/functions/v1/wellness-chatbot',
-      { method: 'POST', headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': '203.0.113.77' }, body: JSON.stringify({ messages: [{ role: 'user', content }] }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': '203.0.113.77' },
+        body: JSON.stringify({ messages: [{ role: 'user', content }] }),
+      },
       vars,
     );
 

@@ -3,9 +3,15 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_MESSAGES } from '../../client/islands/chat-conversation';
-import { DEFAULT_ANON_KEY } from '../../worker/env';
 import { htmlToText } from '../../worker/assistant/text';
-import { CODE_ONLY_RETENTION_DAYS, ensureSchema, IP_HASH_RETENTION_DAYS, purgeExpired, SPIN_RETENTION_DAYS } from '../../worker/leads/store';
+import { DEFAULT_ANON_KEY } from '../../worker/env';
+import {
+  CODE_ONLY_RETENTION_DAYS,
+  ensureSchema,
+  IP_HASH_RETENTION_DAYS,
+  purgeExpired,
+  SPIN_RETENTION_DAYS,
+} from '../../worker/leads/store';
 import { request } from '../worker/helpers';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +20,9 @@ const DAY_MS = 86_400_000;
 async function retentionRows() {
   const { body } = await request('/privacy-policy');
   const html = body.slice(body.indexOf('<caption>Durata de păstrare a datelor</caption>'));
-  return htmlToText(html.slice(0, html.indexOf('</table>'))).split('\n').slice(1);
+  return htmlToText(html.slice(0, html.indexOf('</table>')))
+    .split('\n')
+    .slice(1);
 }
 
 const row = (rows: string[], starts: string) => {
@@ -35,7 +43,12 @@ let ipSeq = 0;
 const call = (name: string, body: unknown, cookie?: string) =>
   request(`/functions/v1/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': `203.0.113.${(ipSeq++ % 250) + 1}`, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      apikey: DEFAULT_ANON_KEY,
+      'CF-Connecting-IP': `203.0.113.${(ipSeq++ % 250) + 1}`,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
 
@@ -46,20 +59,26 @@ beforeAll(async () => {
 describe('privacy policy: retention as the code keeps it', () => {
   it('states the periods of the constants the purge and the wheel cookie use', async () => {
     const rows = await retentionRows();
-    expect(row(rows, 'Adresa de e-mail căreia i-am trimis doar un cod')).toContain(`${months(CODE_ONLY_RETENTION_DAYS)} de la trimiterea codului`);
+    expect(row(rows, 'Adresa de e-mail căreia i-am trimis doar un cod')).toContain(
+      `${months(CODE_ONLY_RETENTION_DAYS)} de la trimiterea codului`,
+    );
     expect(row(rows, 'Învârtirea ruletei')).toContain(`${days(SPIN_RETENTION_DAYS)} de la învârtire`);
     expect(row(rows, 'Cookie-ul verdana_wheel')).toContain(days(SPIN_RETENTION_DAYS));
     expect(row(rows, 'Amprenta (hash) adresei IP')).toContain(`${days(IP_HASH_RETENTION_DAYS)} de la învârtire`);
     expect(row(rows, 'Mesajele din chat și răspunsurile din quiz')).toMatch(/^[^–]+ – nu le păstrăm pe server/);
     // The purposes table says the same of the hash.
     const { body } = await request('/privacy-policy');
-    expect(htmlToText(body)).toContain(`o amprentă criptografică (hash) a adresei IP, păstrată ${days(IP_HASH_RETENTION_DAYS)}`);
+    expect(htmlToText(body)).toContain(
+      `o amprentă criptografică (hash) a adresei IP, păstrată ${days(IP_HASH_RETENTION_DAYS)}`,
+    );
     expect(KEPT_MESSAGES).toBeGreaterThan(0);
   });
 
   it('the wheel cookie lives as long as the policy and the purge say', async () => {
     const spin = await call('spin-wheel', {});
-    expect(spin.response.headers.get('Set-Cookie')).toMatch(new RegExp(`Max-Age=${SPIN_RETENTION_DAYS * 24 * 3600}\\b`));
+    expect(spin.response.headers.get('Set-Cookie')).toMatch(
+      new RegExp(`Max-Age=${SPIN_RETENTION_DAYS * 24 * 3600}\\b`),
+    );
   });
 
   it('erases the IP hash two days after the spin and the spin after 400 days', async () => {
@@ -72,13 +91,18 @@ describe('privacy policy: retention as the code keeps it', () => {
     ] as const;
     await env.DB.batch(
       spins.map(([id, created]) =>
-        env.DB.prepare('INSERT INTO wheel_spins (visitor_id, segment_id, code, created_at, ip_hash, day) VALUES (?, 1, ?, ?, ?, ?)').bind(id, 'SPIN5', created, 'ab'.repeat(16), created.slice(0, 10)),
+        env.DB.prepare(
+          'INSERT INTO wheel_spins (visitor_id, segment_id, code, created_at, ip_hash, day) VALUES (?, 1, ?, ?, ?, ?)',
+        ).bind(id, 'SPIN5', created, 'ab'.repeat(16), created.slice(0, 10)),
       ),
     );
     const { ipHashes, spins: deleted } = await purgeExpired(env.DB);
     expect(ipHashes).toBeGreaterThanOrEqual(1);
     expect(deleted).toBeGreaterThanOrEqual(1);
-    const hashOf = async (id: string) => (await env.DB.prepare('SELECT ip_hash FROM wheel_spins WHERE visitor_id = ?').bind(id).first<{ ip_hash: string | null }>()) ?? 'gone';
+    const hashOf = async (id: string) =>
+      (await env.DB.prepare('SELECT ip_hash FROM wheel_spins WHERE visitor_id = ?')
+        .bind(id)
+        .first<{ ip_hash: string | null }>()) ?? 'gone';
     expect(await hashOf(spins[0][0])).toEqual({ ip_hash: 'ab'.repeat(16) });
     expect(await hashOf(spins[1][0])).toEqual({ ip_hash: null });
     expect(await hashOf(spins[2][0])).toBe('gone');
@@ -86,11 +110,17 @@ describe('privacy policy: retention as the code keeps it', () => {
 
   it('keeps nothing of what is typed in the chat or chosen in the quiz, health details included', async () => {
     const marker = `diabet-${crypto.randomUUID().slice(0, 8)}`;
-    const chat = await call('wellness-chatbot', { messages: [{ role: 'user', content: `Am ${marker} și iau insulină. Pot lua ulei CBD?` }] });
+    const chat = await call('wellness-chatbot', {
+      messages: [{ role: 'user', content: `Am ${marker} și iau insulină. Pot lua ulei CBD?` }],
+    });
     expect(chat.status).toBe(200);
-    const quiz = await call('ai-product-quiz', { prompt: `Răspunsuri: somn, ${marker}. Produse: Ulei CBD 10% – 149 lei.` });
+    const quiz = await call('ai-product-quiz', {
+      prompt: `Răspunsuri: somn, ${marker}. Produse: Ulei CBD 10% – 149 lei.`,
+    });
     expect(quiz.status).toBe(200);
-    const { results: tables } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
+    const { results: tables } = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+    ).all<{ name: string }>();
     expect(tables.length).toBeGreaterThan(3);
     for (const { name } of tables) {
       const { results } = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
@@ -109,8 +139,12 @@ describe('privacy policy: retention as the code keeps it', () => {
     expect(privacy).not.toMatch(/folosim un serviciu de inteligență artificială/);
   });
 
-  it('names the model\'s provider as a recipient only when one is configured', async () => {
-    const { body } = await request('/privacy-policy?model=1', {}, { ASSISTANT_PROVIDER: 'openai', ASSISTANT_API_URL: 'https://ai.example/v1', ASSISTANT_MODEL: 'm' });
+  it("names the model's provider as a recipient only when one is configured", async () => {
+    const { body } = await request(
+      '/privacy-policy?model=1',
+      {},
+      { ASSISTANT_PROVIDER: 'openai', ASSISTANT_API_URL: 'https://ai.example/v1', ASSISTANT_MODEL: 'm' },
+    );
     const text = htmlToText(body);
     expect(text).toMatch(/folosim un serviciu de inteligență artificială/);
     expect(text).not.toMatch(/Răspunsurile le formulează serverul nostru/);

@@ -37,12 +37,17 @@ const STRAIN_NAMES = [
   'Runtz',
 ];
 
-const pattern = new RegExp(`(^|[^\\p{L}])(${STRAIN_NAMES.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=$|[^\\p{L}])`, 'iu');
+const pattern = new RegExp(
+  `(^|[^\\p{L}])(${STRAIN_NAMES.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=$|[^\\p{L}])`,
+  'iu',
+);
 
 describe('catalogue: no strain names', () => {
   it('the list catches a strain name however it is written', () => {
-    for (const text of ['Aromă OG Kush', 'og kush', 'cartuș Lemon Haze', 'BLUEBERRY']) expect(pattern.test(text), text).toBe(true);
-    for (const text of ['Mentă Rece', 'Ierburi de Munte', 'Afine', 'Lămâie', 'Skunkworks']) expect(pattern.test(text), text).toBe(false);
+    for (const text of ['Aromă OG Kush', 'og kush', 'cartuș Lemon Haze', 'BLUEBERRY'])
+      expect(pattern.test(text), text).toBe(true);
+    for (const text of ['Mentă Rece', 'Ierburi de Munte', 'Afine', 'Lămâie', 'Skunkworks'])
+      expect(pattern.test(text), text).toBe(false);
   });
 
   it('no title, option, variant, description or tag names a strain', () => {

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -38,7 +38,13 @@ export async function shopperContext(browser: Browser, options: Parameters<Brows
     if (!localStorage.getItem('cookie-consent')) {
       localStorage.setItem(
         'cookie-consent',
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, version: 1, decidedAt: new Date().toISOString() }),
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          version: 1,
+          decidedAt: new Date().toISOString(),
+        }),
       );
     }
   });
@@ -84,7 +90,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     });
     return result.violations as AxeViolation[];
   });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Collects console errors and page errors so a test can assert a clean run. */
@@ -108,7 +116,14 @@ export function shopperSession(baseUrl: string) {
     browser = await launchBrowser();
   });
   afterEach(async () => {
-    await Promise.all(pages.splice(0).map((p) => p.context().close().catch(() => {})));
+    await Promise.all(
+      pages.splice(0).map((p) =>
+        p
+          .context()
+          .close()
+          .catch(() => {}),
+      ),
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -117,7 +132,10 @@ export function shopperSession(baseUrl: string) {
     async open(
       path: string,
       viewport = DESKTOP,
-      { before, waitUntil = 'load' }: { before?: (page: Page) => Promise<void>; waitUntil?: 'load' | 'domcontentloaded' | 'commit' } = {},
+      {
+        before,
+        waitUntil = 'load',
+      }: { before?: (page: Page) => Promise<void>; waitUntil?: 'load' | 'domcontentloaded' | 'commit' } = {},
     ): Promise<{ page: Page; errors: string[] }> {
       const context = await shopperContext(browser, { viewport });
       const page = await context.newPage();

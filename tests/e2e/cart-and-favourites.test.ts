@@ -1,7 +1,7 @@
 // ISSUE [8]: what a real visit found, seen in the browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, MOBILE, shopperSession, waitForIsland, addToCartAndOpenDrawer } from './browser';
+import { addToCartAndOpenDrawer, axeViolations, DESKTOP, MOBILE, shopperSession, waitForIsland } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = shopperSession(baseUrl);
@@ -12,7 +12,10 @@ async function toastOnTop(page: Page, text: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
   await toast.waitFor();
   const box = (await toast.boundingBox())!;
-  return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null, {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
 }
 
 describe('toasts', () => {
@@ -22,11 +25,15 @@ describe('toasts', () => {
     await drawer.getByRole('button', { name: /^Elimină/ }).click();
     // Seen and reachable: its close button can be clicked while the drawer stays open.
     expect(await toastOnTop(page, 'Produs eliminat din coș')).toBe(true);
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Produs eliminat din coș' }).getByRole('button', { name: 'Închide notificarea' }).click({ timeout: 5000 });
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Produs eliminat din coș' })
+      .getByRole('button', { name: 'Închide notificarea' })
+      .click({ timeout: 5000 });
     await expect(drawer.isVisible()).resolves.toBe(true);
   });
 
-  it('a product card\'s toast lasts the spec\'s 3000 ms, not the toaster\'s default 4000 ms', async () => {
+  it("a product card's toast lasts the spec's 3000 ms, not the toaster's default 4000 ms", async () => {
     const { page } = await session.open('/shop', MOBILE);
     const card = page.locator('island-root[data-island="card-actions"]').first();
     await card.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -40,7 +47,9 @@ describe('toasts', () => {
         new Promise<number>((resolve) => {
           let shown = 0;
           const check = () => {
-            const present = [...document.querySelectorAll('[data-sonner-toast]')].some((t) => t.textContent?.includes('Produs adăugat în coș!'));
+            const present = [...document.querySelectorAll('[data-sonner-toast]')].some((t) =>
+              t.textContent?.includes('Produs adăugat în coș!'),
+            );
             if (present && !shown) shown = performance.now();
             if (!present && shown) return resolve(performance.now() - shown);
             requestAnimationFrame(check);
@@ -67,7 +76,9 @@ describe('the cart page on a phone', () => {
     await expect(lines.count()).resolves.toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Each title is a link: one line box per rendered line.
-    const rows = await lines.evaluateAll((items) => items.map((li) => li.querySelector('p > a')!.getClientRects().length));
+    const rows = await lines.evaluateAll((items) =>
+      items.map((li) => li.querySelector('p > a')!.getClientRects().length),
+    );
     for (const count of rows) expect(count).toBeLessThanOrEqual(2);
   });
 });
@@ -90,7 +101,9 @@ describe('the quantity stepper', () => {
     await expect(field.inputValue()).resolves.toBe(String(stock));
     await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
     await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
-    const quantities = await page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state.items.map((i: { quantity: number }) => i.quantity));
+    const quantities = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state.items.map((i: { quantity: number }) => i.quantity),
+    );
     expect(quantities).toEqual([stock]);
   });
 });
@@ -101,7 +114,9 @@ describe('favourites', () => {
     const card = page.locator('island-root[data-island="card-actions"]').first();
     await card.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
     await waitForIsland(page, 'card-actions');
-    const title = (await card.getByRole('button', { name: /^Favorite: / }).textContent())!.replace('Favorite: ', '').trim();
+    const title = (await card.getByRole('button', { name: /^Favorite: / }).textContent())!
+      .replace('Favorite: ', '')
+      .trim();
     await card.getByRole('button', { name: /^Favorite: / }).click();
     await expect.poll(() => page.getByTestId('wishlist-count').textContent()).toBe('1');
 
@@ -130,9 +145,19 @@ describe('favourites', () => {
 describe('saved data is never lost to an early tap', () => {
   it('a product page tapped before the saved cart and favourites are restored adds to them, never replaces them', async () => {
     const { page } = await session.open('/shop', MOBILE);
-    const saved = { product: { id: 'gid://shopify/Product/1013', handle: 'jeleuri-cbd-somn', title: 'Jeleuri salvate', image: null }, variantId: 'gid://shopify/ProductVariant/99001', variantTitle: 'Default Title', price: { amount: 59.9, currencyCode: 'RON' }, quantity: 3, selectedOptions: [] };
+    const saved = {
+      product: { id: 'gid://shopify/Product/1013', handle: 'jeleuri-cbd-somn', title: 'Jeleuri salvate', image: null },
+      variantId: 'gid://shopify/ProductVariant/99001',
+      variantTitle: 'Default Title',
+      price: { amount: 59.9, currencyCode: 'RON' },
+      quantity: 3,
+      selectedOptions: [],
+    };
     await page.evaluate((line) => {
-      localStorage.setItem('shopify-cart', JSON.stringify({ version: 1, state: { items: [line], cartId: null, checkoutUrl: null } }));
+      localStorage.setItem(
+        'shopify-cart',
+        JSON.stringify({ version: 1, state: { items: [line], cartId: null, checkoutUrl: null } }),
+      );
       localStorage.setItem('wishlist', JSON.stringify({ version: 1, state: { ids: ['gid://shopify/Product/1013'] } }));
     }, saved);
     // The product page's code is held back until both taps have landed.
@@ -147,7 +172,15 @@ describe('saved data is never lost to an early tap', () => {
     await purchase.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
     release();
     await expect
-      .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state?.items?.map((i: { quantity: number }) => i.quantity)), { timeout: 15_000 })
+      .poll(
+        async () =>
+          page.evaluate(() =>
+            JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state?.items?.map(
+              (i: { quantity: number }) => i.quantity,
+            ),
+          ),
+        { timeout: 15_000 },
+      )
       .toEqual([3, 1]);
     await purchase.getByRole('button', { name: /^Favorite: / }).click();
     await expect

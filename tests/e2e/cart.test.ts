@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addToCartAndOpenDrawer, axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors, waitForIsland } from './browser';
+import {
+  addToCartAndOpenDrawer,
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  shopperContext,
+  trackErrors,
+  waitForIsland,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const HERO = '/products/ulei-cbd-10-full-spectrum';
@@ -12,7 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
 
 async function freshPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await shopperContext(browser, { viewport });
@@ -52,7 +60,9 @@ describe('cart', () => {
     const drawer = page.getByRole('dialog', { name: /Coșul tău/ });
     await drawer.waitFor();
     await expect(drawer.getByText('Ulei CBD 10% Full Spectrum').first().isVisible()).resolves.toBe(true);
-    await expect(drawer.getByTestId('free-shipping').textContent()).resolves.toMatch(/^Încă [\d,]+\s?lei până la livrarea gratuită$/);
+    await expect(drawer.getByTestId('free-shipping').textContent()).resolves.toMatch(
+      /^Încă [\d,]+\s?lei până la livrarea gratuită$/,
+    );
     await expect(drawer.getByRole('button', { name: 'Comandă Acum -25%' }).isVisible()).resolves.toBe(true);
     for (const line of ['Livrare 24-48h', 'Certificat UE', 'Plată Securizată']) {
       await expect(drawer.getByText(line).isVisible()).resolves.toBe(true);
@@ -63,7 +73,9 @@ describe('cart', () => {
     await expect(drawer.getByRole('button', { name: 'Scade cantitatea' }).isEnabled()).resolves.toBe(true);
     await drawer.getByRole('button', { name: /^Elimină/ }).click();
     await drawer.getByText('Coșul tău este gol').waitFor();
-    await expect(drawer.getByRole('link', { name: 'Explorează Produsele' }).getAttribute('href')).resolves.toBe('/shop');
+    await expect(drawer.getByRole('link', { name: 'Explorează Produsele' }).getAttribute('href')).resolves.toBe(
+      '/shop',
+    );
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await expect(cartButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
@@ -106,7 +118,10 @@ describe('cart', () => {
     const { context, page } = await freshPage();
     await page.goto(baseUrl + HERO);
     await waitForIsland(page, 'product-purchase');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Cumpără acum' }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Cumpără acum' }).click(),
+    ]);
     await popup.waitForURL(/channel=online_store/);
     await expect(badge(page).textContent()).resolves.toBe('1');
     await context.close();
@@ -129,9 +144,14 @@ describe('cart', () => {
   it('closes the blank tab and keeps the cart when the checkout fails', async () => {
     const { context, page } = await freshPage();
     await addFromProductPage(page);
-    await page.route('**/api/cart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/cart', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Comandă Acum -25%' }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Comandă Acum -25%' }).click(),
+    ]);
     await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
     await page.getByText('Eroare la checkout').waitFor();
     await expect(badge(page).textContent()).resolves.toBe('1');
@@ -183,15 +203,21 @@ describe('a toast and the cart drawer on a phone', () => {
     const checkout = drawer.getByRole('button', { name: /Comandă Acum/ });
     const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    await expect.poll(async () => {
-      const t = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
-      return overlaps(t, (await title.boundingBox())!) || overlaps(t, (await close.boundingBox())!) || overlaps(t, (await checkout.boundingBox())!);
-    }).toBe(false);
+    await expect
+      .poll(async () => {
+        const t = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
+        return (
+          overlaps(t, (await title.boundingBox())!) ||
+          overlaps(t, (await close.boundingBox())!) ||
+          overlaps(t, (await checkout.boundingBox())!)
+        );
+      })
+      .toBe(false);
     await context.close();
   });
 });
 
-describe('the checkout hand-off\'s own 18+ box', () => {
+describe("the checkout hand-off's own 18+ box", () => {
   it('"Comandă Acum" waits for the box: the box says why and takes the focus; ticked, the checkout opens', async () => {
     const context = await shopperContext(browser, { viewport: DESKTOP });
     await context.addInitScript(() => {
@@ -206,7 +232,10 @@ describe('the checkout hand-off\'s own 18+ box', () => {
     const popups: string[] = [];
     context.on('page', (p) => popups.push(p.url()));
     await drawer.getByRole('button', { name: /Comandă Acum/ }).click();
-    await drawer.getByRole('alert').filter({ hasText: 'Bifează căsuța ca să continui spre plată: vindem doar adulților.' }).waitFor();
+    await drawer
+      .getByRole('alert')
+      .filter({ hasText: 'Bifează căsuța ca să continui spre plată: vindem doar adulților.' })
+      .waitFor();
     const box = drawer.getByRole('checkbox', { name: 'Am cel puțin 18 ani și comand produse pentru uz propriu.' });
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(popups).toEqual([]);

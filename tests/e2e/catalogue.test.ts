@@ -33,13 +33,10 @@ async function shopper(viewport = DESKTOP): Promise<{ page: Page; errors: string
 /** Waits until React has hydrated the island (it attaches its internal keys to the DOM it adopts). */
 async function hydrated(island: Locator): Promise<void> {
   const handle = await island.elementHandle();
-  await island.page().waitForFunction(
-    (el) => {
-      const child = el?.firstElementChild;
-      return !!child && Object.keys(child).some((k) => k.startsWith('__react'));
-    },
-    handle,
-  );
+  await island.page().waitForFunction((el) => {
+    const child = el?.firstElementChild;
+    return !!child && Object.keys(child).some((k) => k.startsWith('__react'));
+  }, handle);
 }
 
 const island = (scope: Page | Locator, name: string) => scope.locator(`island-root[data-island="${name}"]`);
@@ -104,8 +101,14 @@ describe('shop filters', () => {
     let seen = 0;
     for (const bucket of buckets) {
       const chip = priceNav.getByRole('link', { name: bucket.label, exact: true });
-      await clickAndWaitForUrl(page, chip, (url) => url.pathname === '/shop' && url.searchParams.get('pret') === bucket.id);
-      await expect(priceNav.getByRole('link', { name: bucket.label, exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+      await clickAndWaitForUrl(
+        page,
+        chip,
+        (url) => url.pathname === '/shop' && url.searchParams.get('pret') === bucket.id,
+      );
+      await expect(
+        priceNav.getByRole('link', { name: bucket.label, exact: true }).getAttribute('aria-current'),
+      ).resolves.toBe('page');
       const count = await badgeCount(page);
       expect(count, bucket.label).toBeGreaterThan(0);
       await expect(cards(page).count()).resolves.toBe(count);
@@ -183,7 +186,9 @@ describe('quick view', () => {
     const { page, errors } = await shopper(DESKTOP);
     const { trigger, dialog } = await openQuickView(page);
     await expect(dialog.count()).resolves.toBe(1);
-    await expect(dialog.getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent())).resolves.toBe(HERO_TITLE);
+    await expect(
+      dialog.getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent()),
+    ).resolves.toBe(HERO_TITLE);
     const thumbnails = dialog.getByRole('list', { name: 'Imagini produs' }).getByRole('button');
     const thumbCount = await thumbnails.count();
     expect(thumbCount).toBeGreaterThan(1);
@@ -221,7 +226,8 @@ describe('quick view', () => {
       page.evaluate(() => {
         const el = document.activeElement;
         if (!el) return 'nothing';
-        const name = el.getAttribute('aria-label') || el.textContent?.trim() || el.querySelector('img')?.getAttribute('alt') || '';
+        const name =
+          el.getAttribute('aria-label') || el.textContent?.trim() || el.querySelector('img')?.getAttribute('alt') || '';
         return `<${el.tagName.toLowerCase()}> "${name.slice(0, 40)}"`;
       });
     for (const key of ['Tab', 'Shift+Tab']) {
@@ -416,7 +422,9 @@ describe('search', () => {
     await combobox.click();
     await combobox.pressSequentially('SOMN');
     await listbox.waitFor({ state: 'visible' });
-    await expect(status.textContent()).resolves.toBe(aboutSleep.length === 1 ? '1 rezultat' : `${aboutSleep.length} ${aboutSleep.length >= 20 ? 'de ' : ''}rezultate`);
+    await expect(status.textContent()).resolves.toBe(
+      aboutSleep.length === 1 ? '1 rezultat' : `${aboutSleep.length} ${aboutSleep.length >= 20 ? 'de ' : ''}rezultate`,
+    );
     const shown = await options.allTextContents();
     expect(shown.length).toBe(Math.min(aboutSleep.length, 8));
     for (const text of shown) {
@@ -530,7 +538,13 @@ describe('accessibility', () => {
       await page.getByRole('dialog').getByRole('heading', { level: 2 }).waitFor();
       await page.waitForLoadState('networkidle');
       found['quick view'] = await axeViolations(page);
-      expect(found).toEqual({ '/shop': [], [HERO]: [], '/colectii': [], '/colectie/uleiuri-cbd': [], 'quick view': [] });
+      expect(found).toEqual({
+        '/shop': [],
+        [HERO]: [],
+        '/colectii': [],
+        '/colectie/uleiuri-cbd': [],
+        'quick view': [],
+      });
     });
   }
 });
@@ -577,9 +591,16 @@ describe('a page served from the page cache', () => {
     // The browser hides a script's nonce from the DOM: the inline scripts ran (islands live) only if it matched.
     expect(nonce).toBeTruthy();
     await expect.poll(() => page.locator('h1').textContent()).toContain(HERO_TITLE);
-    const add = page.locator('island-root[data-island="product-purchase"]').getByRole('button', { name: /Adaugă în coș/ }).first();
+    const add = page
+      .locator('island-root[data-island="product-purchase"]')
+      .getByRole('button', { name: /Adaugă în coș/ })
+      .first();
     await add.click();
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? 'null')?.state?.items?.length ?? 0)).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? 'null')?.state?.items?.length ?? 0),
+      )
+      .toBe(1);
     expect(errors.filter((e) => /Content Security Policy|Refused/i.test(e))).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -59,7 +59,9 @@ describe('chat widget', () => {
     await expect(page.getByText('Întreabă-ne orice!', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Răspuns în ~2 minute', { exact: true }).isVisible()).resolves.toBe(true);
     await openChat(page);
-    await expect(panel(page).getByText('Informații generale. Nu înlocuiește consultul medical.').isVisible()).resolves.toBe(true);
+    await expect(
+      panel(page).getByText('Informații generale. Nu înlocuiește consultul medical.').isVisible(),
+    ).resolves.toBe(true);
     await expect(messaging.isVisible()).resolves.toBe(false);
     // Focus stays inside: Tab from the last control comes back into the panel.
     for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
@@ -86,7 +88,10 @@ describe('chat widget', () => {
     await expect(panel(page).getByRole('button', { name: 'Trimite' }).isDisabled()).resolves.toBe(true);
     expect(replies.sent()).toBe(1);
     await replies.release();
-    await log(page).getByText(/19 lei/).first().waitFor();
+    await log(page)
+      .getByText(/19 lei/)
+      .first()
+      .waitFor();
     const link = log(page).getByRole('link', { name: 'Politica de livrare' });
     await expect(link.getAttribute('href')).resolves.toBe('/shipping-policy');
     expect(errors).toEqual([]);
@@ -114,18 +119,28 @@ describe('chat widget', () => {
     await input(page).fill('Ce ulei recomanzi?');
     await page.keyboard.press('Enter');
     await page.getByText('Eroare la procesarea mesajului. Încearcă din nou!').waitFor();
-    await log(page).getByText(/Îmi pare rău, nu am putut răspunde acum/).waitFor();
-    await expect(log(page).getByRole('link', { name: 'pagina de contact' }).getAttribute('href')).resolves.toBe('/contact-info');
+    await log(page)
+      .getByText(/Îmi pare rău, nu am putut răspunde acum/)
+      .waitFor();
+    await expect(log(page).getByRole('link', { name: 'pagina de contact' }).getAttribute('href')).resolves.toBe(
+      '/contact-info',
+    );
     // The toast sits above the open panel, where the shopper can read it.
     const toast = page.getByText('Eroare la procesarea mesajului. Încearcă din nou!');
     const box = (await toast.boundingBox())!;
-    const top = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const top = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
     expect(top).toBe(true);
     // A retry works once the server answers again.
     await page.unroute(CHAT);
     await input(page).fill('Cât costă livrarea?');
     await page.keyboard.press('Enter');
-    await log(page).getByText(/19 lei/).first().waitFor();
+    await log(page)
+      .getByText(/19 lei/)
+      .first()
+      .waitFor();
   });
 
   it('three Enter presses in one task send one question; a huge stored conversation opens with its last 60 messages', async () => {
@@ -134,16 +149,23 @@ describe('chat widget', () => {
     const replies = await holdReplies(page);
     await input(page).fill('Cât costă livrarea?');
     await input(page).evaluate((el) => {
-      for (let i = 0; i < 3; i++) el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      for (let i = 0; i < 3; i++)
+        el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     });
     await expect.poll(() => replies.sent()).toBe(1);
     await page.waitForTimeout(300);
     expect(replies.sent()).toBe(1);
     await replies.release();
-    await log(page).getByText(/19 lei/).first().waitFor();
+    await log(page)
+      .getByText(/19 lei/)
+      .first()
+      .waitFor();
 
     await page.evaluate(() => {
-      const many = Array.from({ length: 30_000 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `mesajul ${i}` }));
+      const many = Array.from({ length: 30_000 }, (_, i) => ({
+        role: i % 2 ? 'assistant' : 'user',
+        content: `mesajul ${i}`,
+      }));
       sessionStorage.setItem('verdana-chat', JSON.stringify(many));
     });
     await page.reload();
@@ -159,12 +181,18 @@ describe('chat widget', () => {
     await openChat(page);
     await input(page).fill('Care este programul de suport?');
     await page.keyboard.press('Enter');
-    await log(page).getByText(/09:00–18:00/).waitFor();
+    await log(page)
+      .getByText(/09:00–18:00/)
+      .waitFor();
     await page.goto(`${baseUrl}/blog`);
     await launcherLive(page);
     await openChat(page);
     await expect(log(page).getByText('Care este programul de suport?').isVisible()).resolves.toBe(true);
-    await expect(log(page).getByText(/09:00–18:00/).isVisible()).resolves.toBe(true);
+    await expect(
+      log(page)
+        .getByText(/09:00–18:00/)
+        .isVisible(),
+    ).resolves.toBe(true);
   });
 
   it('has no axe violations with the chat open and answered, at phone and desktop widths (a full-height sheet on the phone)', async () => {
@@ -173,7 +201,9 @@ describe('chat widget', () => {
       await openChat(page);
       await input(page).fill('Ce cremă recomandați pentru articulații?');
       await page.keyboard.press('Enter');
-      await log(page).getByText(/îți pot sugera/).waitFor();
+      await log(page)
+        .getByText(/îți pot sugera/)
+        .waitFor();
       if (viewport === MOBILE) {
         const box = (await panel(page).boundingBox())!;
         expect(box).toMatchObject({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
@@ -182,7 +212,7 @@ describe('chat widget', () => {
     }
   });
 
-  it('a suggested product goes to the cart from the chat: the variant chosen first, the spec\'s toast, the badge', async () => {
+  it("a suggested product goes to the cart from the chat: the variant chosen first, the spec's toast, the badge", async () => {
     const { page, errors } = await shopper();
     await openChat(page);
     await input(page).fill('care e cel mai ieftin ulei?');
@@ -196,10 +226,16 @@ describe('chat widget', () => {
     await first.getByRole('button', { name: /Adaugă în coș\s*:\s*Ulei CBD 5% Broad Spectrum, 30 ml/ }).click();
     await page.getByText('Produs adăugat în coș!').waitFor();
     await expect(page.getByTestId('cart-count').first().textContent()).resolves.toBe('1');
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state?.items ?? []);
-    expect(saved.map((line: { product: { title: string }; variantTitle: string; quantity: number }) => [line.product.title, line.variantTitle, line.quantity])).toEqual([
-      ['Ulei CBD 5% Broad Spectrum', '30 ml', 1],
-    ]);
+    const saved = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state?.items ?? [],
+    );
+    expect(
+      saved.map((line: { product: { title: string }; variantTitle: string; quantity: number }) => [
+        line.product.title,
+        line.variantTitle,
+        line.quantity,
+      ]),
+    ).toEqual([['Ulei CBD 5% Broad Spectrum', '30 ml', 1]]);
     expect(errors).toEqual([]);
   });
 
@@ -208,9 +244,14 @@ describe('chat widget', () => {
     await openChat(page);
     await input(page).fill('cate picaturi pt puiul meu de 4 anisori ca nu doarme');
     await page.keyboard.press('Enter');
-    await log(page).getByText(/nu îți pot recomanda un produs și nici o cantitate/).waitFor();
+    await log(page)
+      .getByText(/nu îți pot recomanda un produs și nici o cantitate/)
+      .waitFor();
     await expect(log(page).getByRole('list', { name: 'Produse sugerate' }).count()).resolves.toBe(0);
-    await expect(log(page).getByRole('button', { name: /Adaugă în coș/ }).count()).resolves.toBe(0);
+    await expect(
+      log(page)
+        .getByRole('button', { name: /Adaugă în coș/ })
+        .count(),
+    ).resolves.toBe(0);
   });
 });
-

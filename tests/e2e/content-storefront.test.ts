@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, DESKTOP, MOBILE, shopperSession } from './browser';
 import { type RunningServer, startServer } from './server';
@@ -28,22 +28,26 @@ const session = shopperSession('');
 const open = (path: string, viewport = DESKTOP) => session.open(connected.url + path, viewport);
 
 describe('content read through the Storefront API of a connected store', () => {
-  it('the blog lists the store\'s articles, newest first, and an article renders whole', async () => {
+  it("the blog lists the store's articles, newest first, and an article renders whole", async () => {
     const { page, errors } = await open('/blog', MOBILE);
     const cards = page.locator('main li article');
     await expect(cards.count()).resolves.toBe(7);
-    const dates = await page.locator('main li article time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+    const dates = await page
+      .locator('main li article time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
     await page.getByRole('link', { name: /Cum citești un certificat de analiză/ }).click();
     await page.waitForURL(/\/blog\/cum-citesti-certificat-analiza-coa-cbd$/);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Cum citești un certificat de analiză (COA) pentru produsele CBD');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Cum citești un certificat de analiză (COA) pentru produsele CBD',
+    );
     await expect(page.locator('.prose-shop h2').count()).resolves.toBeGreaterThan(2);
     await expect(page.getByText(/min de citit$/).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
-  it('a policy page renders from the store\'s text, with its table of contents and the serving store\'s trader', async () => {
+  it("a policy page renders from the store's text, with its table of contents and the serving store's trader", async () => {
     const { page, errors } = await open('/terms-of-service');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Termeni și condiții');
     const toc = page.getByRole('navigation', { name: 'Cuprins' });
@@ -62,7 +66,7 @@ describe('content read through the Storefront API of a connected store', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the about page comes from the store\'s page, values as cards', async () => {
+  it("the about page comes from the store's page, values as cards", async () => {
     const { page } = await open('/despre', MOBILE);
     await expect(page.getByRole('heading', { level: 2, name: 'Valorile noastre' }).isVisible()).resolves.toBe(true);
     await expect(page.locator('.about-body li').count()).resolves.toBeGreaterThanOrEqual(3);

@@ -45,7 +45,10 @@ describe('content pages', () => {
   it('a blog card leads to its article, which links back to the blog', async () => {
     const page = await shopperPage(browser, { viewport: MOBILE });
     await page.goto(`${baseUrl}/blog`);
-    await Promise.all([page.waitForURL(/\/blog\/cbd-somn-insomnie-ghid-complet-2025$/), page.getByRole('link', { name: /somn/i }).first().click()]);
+    await Promise.all([
+      page.waitForURL(/\/blog\/cbd-somn-insomnie-ghid-complet-2025$/),
+      page.getByRole('link', { name: /somn/i }).first().click(),
+    ]);
     await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('22 ianuarie 2025').isVisible()).resolves.toBe(true);
     await page.getByRole('link', { name: '← Înapoi la blog' }).click();
@@ -56,7 +59,10 @@ describe('content pages', () => {
   it('a category tile opens the shop filtered by that need', async () => {
     const page = await shopperPage(browser, { viewport: DESKTOP });
     await page.goto(`${baseUrl}/categorii`);
-    await Promise.all([page.waitForURL(/\/shop\?category=sport$/), page.getByRole('link', { name: 'Sport & Recovery' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/shop\?category=sport$/),
+      page.getByRole('link', { name: 'Sport & Recovery' }).click(),
+    ]);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sport & Recovery');
     await page.close();
   });

@@ -69,7 +69,10 @@ describe('discount codes in the cart', () => {
     await expect(drawer.getByText(`Reducere (${code})`).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
-    const [checkout] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: /^Comandă Acum/ }).click()]);
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      drawer.getByRole('button', { name: /^Comandă Acum/ }).click(),
+    ]);
     await checkout.waitForURL(/\/checkout\/[0-9a-f]{32}\?channel=online_store$/);
     await checkout.getByRole('heading', { name: 'Finalizarea comenzii' }).waitFor();
     await expect(checkout.getByRole('rowheader', { name: `Reducere (cod ${code})` }).isVisible()).resolves.toBe(true);
@@ -92,7 +95,10 @@ describe('discount codes in the cart', () => {
       await drawer.getByRole('status').filter({ hasText: 'Codul nu este valid' }).waitFor();
       await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
       await expect(drawer.getByTestId('drawer-total').count()).resolves.toBe(0);
-      await drawer.getByRole('status').filter({ hasText: 'Codul nu este valid' }).evaluate((el) => (el.textContent = ''));
+      await drawer
+        .getByRole('status')
+        .filter({ hasText: 'Codul nu este valid' })
+        .evaluate((el) => (el.textContent = ''));
     }
     await context.close();
   });
@@ -116,17 +122,26 @@ describe('discount codes in the cart', () => {
     await page.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
     await expect(page.getByRole('button', { name: `Folosește codul primit: ${code}` }).count()).resolves.toBe(0);
     const subtotal = () => page.getByTestId('cart-subtotal').textContent().then(lei);
-    await expect.poll(() => page.getByTestId('cart-discount').textContent().then(lei)).toBeCloseTo(Math.round((await subtotal()) * 10) / 100, 2);
+    await expect
+      .poll(() => page.getByTestId('cart-discount').textContent().then(lei))
+      .toBeCloseTo(Math.round((await subtotal()) * 10) / 100, 2);
 
     await page.reload();
     await page.getByTestId('applied-code').waitFor();
     await expect(page.getByTestId('applied-code').textContent()).resolves.toContain(code);
     await page.getByRole('button', { name: 'Crește cantitatea' }).click();
     // Asked again for two units: the reduction follows.
-    await expect.poll(() => page.getByTestId('cart-discount').textContent().then(lei)).toBeCloseTo(Math.round((await subtotal()) * 10) / 100, 2);
+    await expect
+      .poll(() => page.getByTestId('cart-discount').textContent().then(lei))
+      .toBeCloseTo(Math.round((await subtotal()) * 10) / 100, 2);
     const total = lei(await page.getByTestId('cart-total').textContent());
     const shipping = page.getByTestId('cart-shipping');
-    expect(total).toBeCloseTo((await subtotal()) - lei(await page.getByTestId('cart-discount').textContent()) + ((await shipping.textContent()) === 'GRATUITĂ' ? 0 : 19), 2);
+    expect(total).toBeCloseTo(
+      (await subtotal()) -
+        lei(await page.getByTestId('cart-discount').textContent()) +
+        ((await shipping.textContent()) === 'GRATUITĂ' ? 0 : 19),
+      2,
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Scoate codul' }).click();
@@ -165,7 +180,10 @@ describe('discount codes on a bad network', () => {
   it('a check that fails says so and is asked again when the network returns; long codes never widen the page', async () => {
     const code = await issueCode();
     const { context, page } = await fresh(MOBILE);
-    await context.addInitScript((own) => localStorage.setItem('received-codes', JSON.stringify([{ code: 'W'.repeat(64) }, { code: own }])), code);
+    await context.addInitScript(
+      (own) => localStorage.setItem('received-codes', JSON.stringify([{ code: 'W'.repeat(64) }, { code: own }])),
+      code,
+    );
     await addHero(page);
     await page.goto(`${baseUrl}/cos`);
     await page.getByRole('button', { name: /Folosește codul primit: W+/ }).waitFor();
@@ -178,7 +196,9 @@ describe('discount codes on a bad network', () => {
     await page.unroute('**/api/cart/quote');
     await page.getByRole('button', { name: `Folosește codul primit: ${code}` }).click();
     await page.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
-    await page.route('**/api/cart/quote', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/cart/quote', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await page.getByRole('button', { name: 'Crește cantitatea' }).click();
     await expect.poll(() => page.getByTestId('cart-discount').textContent()).toBe('la plată');
     await page.unroute('**/api/cart/quote');
@@ -200,7 +220,10 @@ describe('the local checkout places an order, and its code is used once', () => 
     await drawer.getByRole('textbox', { name: 'Cod de reducere' }).fill(code);
     await drawer.getByRole('button', { name: 'Aplică', exact: true }).click();
     await drawer.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
-    const [checkout] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: /^Comandă Acum/ }).click()]);
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      drawer.getByRole('button', { name: /^Comandă Acum/ }).click(),
+    ]);
     await checkout.getByRole('heading', { name: 'Finalizarea comenzii' }).waitFor();
     await expect(checkout.getByRole('rowheader', { name: `Reducere (cod ${code})` }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(checkout)).toEqual([]);
@@ -223,11 +246,15 @@ describe('the local checkout places an order, and its code is used once', () => 
   });
 
   it('the button is a plain form: it places the order with JavaScript off too', async () => {
-    const { product } = await fetch(`${baseUrl}/api/products/ulei-cbd-10-full-spectrum`).then((r) => r.json() as Promise<{ product: { variants: { id: string; availableForSale: boolean }[] } }>);
-    const merchandiseId = product.variants.find((v) => v.availableForSale)!.id;
-    const cart = await fetch(`${baseUrl}/api/cart`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lines: [{ merchandiseId, quantity: 1 }], adult: true }) }).then(
-      (r) => r.json() as Promise<{ checkoutUrl: string }>,
+    const { product } = await fetch(`${baseUrl}/api/products/ulei-cbd-10-full-spectrum`).then(
+      (r) => r.json() as Promise<{ product: { variants: { id: string; availableForSale: boolean }[] } }>,
     );
+    const merchandiseId = product.variants.find((v) => v.availableForSale)!.id;
+    const cart = await fetch(`${baseUrl}/api/cart`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lines: [{ merchandiseId, quantity: 1 }], adult: true }),
+    }).then((r) => r.json() as Promise<{ checkoutUrl: string }>);
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseUrl + new URL(cart.checkoutUrl).pathname);

@@ -45,8 +45,14 @@ describe('the first tap counts on a slow phone', () => {
   });
 
   it('a product page: "Adaugă în coș" tapped as soon as it is on screen adds one', async () => {
-    const { page, errors } = await session.open('/products/ulei-cbd-10-full-spectrum', MOBILE, { before: slowPhone, waitUntil: 'commit' });
-    const button = page.locator('island-root[data-island="product-purchase"]').getByRole('button', { name: /Adaugă în coș/ }).first();
+    const { page, errors } = await session.open('/products/ulei-cbd-10-full-spectrum', MOBILE, {
+      before: slowPhone,
+      waitUntil: 'commit',
+    });
+    const button = page
+      .locator('island-root[data-island="product-purchase"]')
+      .getByRole('button', { name: /Adaugă în coș/ })
+      .first();
     await button.click();
     expect(await until(async () => (await cartQuantities(page)).length > 0)).toBe(true);
     await page.waitForTimeout(1500);
@@ -54,7 +60,7 @@ describe('the first tap counts on a slow phone', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a tap held while its island\'s code is still downloading counts once the code arrives, after other islands went live', async () => {
+  it("a tap held while its island's code is still downloading counts once the code arrives, after other islands went live", async () => {
     const { page, errors } = await session.open('/shop', MOBILE, {
       before: async (p) => {
         // The card's code is held back until the tap has landed; the shell's islands go live meanwhile.
@@ -67,7 +73,9 @@ describe('the first tap counts on a slow phone', () => {
         });
       },
     });
-    await page.waitForFunction(() => document.querySelector('island-root[data-island="cart-button"]')?.hasAttribute('data-live'));
+    await page.waitForFunction(() =>
+      document.querySelector('island-root[data-island="cart-button"]')?.hasAttribute('data-live'),
+    );
     const card = page.locator('island-root[data-island="card-actions"]').nth(2);
     await card.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
     await card.getByRole('button', { name: /Adaugă în coș/ }).click();

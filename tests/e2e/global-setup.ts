@@ -23,7 +23,10 @@ export default async function setup(project: TestProject) {
   const persistTo = resolve(root, '.wrangler/e2e-state');
   rmSync(persistTo, { recursive: true, force: true });
   recordPriceHistory(persistTo, { saleStartedDaysAgo: 5, percent: 25 });
-  const server = await startServer({ vars: { PROMO_STARTS_AT: promoStart, PROMO_ENDS_AT: promoEnd, MESSAGING_NUMBER: '40712345678' }, persistTo });
+  const server = await startServer({
+    vars: { PROMO_STARTS_AT: promoStart, PROMO_ENDS_AT: promoEnd, MESSAGING_NUMBER: '40712345678' },
+    persistTo,
+  });
   project.provide('baseUrl', server.url);
   return server.stop;
 }

@@ -22,7 +22,6 @@ async function homeWithClock(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-
 async function waitForIdleIslands(page: Page) {
   // Idle islands hydrate via requestIdleCallback (≤ 2 s timeout); the fake clock must move for them.
   await page.clock.runFor(2500);
@@ -48,13 +47,18 @@ describe('newsletter', () => {
     // The outbox delivers through the queue to the local mailbox.
     const mailbox = await page.context().newPage();
     await expect
-      .poll(async () => {
-        await mailbox.goto(`${baseUrl}/dev/mailbox`);
-        return mailbox.locator(`[data-mail-to="${address}"]`).count();
-      }, { timeout: 15_000, interval: 500 })
+      .poll(
+        async () => {
+          await mailbox.goto(`${baseUrl}/dev/mailbox`);
+          return mailbox.locator(`[data-mail-to="${address}"]`).count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
       .toBe(1);
     // The shopper's own code: the offer's name, then 10 random characters.
-    await expect(mailbox.locator(`[data-mail-to="${address}"]`).textContent()).resolves.toMatch(/NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}/);
+    await expect(mailbox.locator(`[data-mail-to="${address}"]`).textContent()).resolves.toMatch(
+      /NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}/,
+    );
     await page.context().close();
   });
 
@@ -67,7 +71,9 @@ describe('newsletter', () => {
     await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill('fara-arond');
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
     await form.getByText('Te rog introdu o adresă de email validă').waitFor();
-    await page.route('**/functions/v1/send-newsletter-email', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.route('**/functions/v1/send-newsletter-email', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
     const address = email('fail');
     await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
@@ -82,11 +88,18 @@ describe('newsletter', () => {
 async function openExitPopup(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Stai puțin! Ia-ți 15% reducere' });
   await expect
-    .poll(async () => {
-      await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
-      await page.clock.runFor(200);
-      return dialog.count();
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        await page.evaluate(() =>
+          document.documentElement.dispatchEvent(
+            new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true }),
+          ),
+        );
+        await page.clock.runFor(200);
+        return dialog.count();
+      },
+      { timeout: 10_000 },
+    )
     .toBe(1);
   return dialog;
 }
@@ -97,21 +110,29 @@ describe('exit popup', () => {
     await waitForIdleIslands(page);
     await waitForIsland(page, 'exit-popup');
     const dialog = await openExitPopup(page);
-    await expect(dialog.getByText(/Doar pentru primele 100 de persoane care cer codul/).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText(/Doar pentru primele 100 de persoane care cer codul/).isVisible()).resolves.toBe(
+      true,
+    );
     // The newsletter is a separate, unticked choice; the code never depends on it.
     const optIn = dialog.getByRole('checkbox', { name: /Vreau să primesc și newsletterul/ });
     await expect(optIn.isChecked()).resolves.toBe(false);
-    await expect(dialog.getByRole('link', { name: 'Regulamentul ofertei' }).getAttribute('href')).resolves.toBe('/regulament-oferte');
+    await expect(dialog.getByRole('link', { name: 'Regulamentul ofertei' }).getAttribute('href')).resolves.toBe(
+      '/regulament-oferte',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.documentElement.dispatchEvent(
+        new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true }),
+      ),
+    );
     await page.clock.runFor(300);
     await expect(dialog.count()).resolves.toBe(0);
     await page.context().close();
   });
 
-  it('after the e-mail is sent, shows the shopper\'s own HALLOWEEN15-… code on screen with a copy button and the address it went to', async () => {
+  it("after the e-mail is sent, shows the shopper's own HALLOWEEN15-… code on screen with a copy button and the address it went to", async () => {
     const page = await homeWithClock();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await waitForIdleIslands(page);
@@ -150,7 +171,11 @@ describe('exit popup', () => {
     await page.goto(baseUrl);
     await page.clock.runFor(2500);
     await page.getByRole('region', { name: 'Cookie-uri și confidențialitate' }).waitFor();
-    await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.documentElement.dispatchEvent(
+        new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true }),
+      ),
+    );
     await page.clock.runFor(16_000);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await context.close();
@@ -160,7 +185,9 @@ describe('exit popup', () => {
 describe('spin wheel', () => {
   it('is not offered to someone who already holds a code from this device', async () => {
     const context = await shopperContext(browser, { viewport: DESKTOP });
-    await context.addInitScript(() => localStorage.setItem('received-codes', JSON.stringify([{ code: 'NEWSLETTER10-7K3M9Q2X4B' }])));
+    await context.addInitScript(() =>
+      localStorage.setItem('received-codes', JSON.stringify([{ code: 'NEWSLETTER10-7K3M9Q2X4B' }])),
+    );
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(baseUrl);
@@ -242,11 +269,15 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
     await gate.waitFor();
     // The page is in the HTML beneath it, and the cookie banner waits its turn.
     await expect(page.locator('h1').count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByRole('region', { name: 'Cookie-uri și confidențialitate' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('region', { name: 'Cookie-uri și confidențialitate' }).isVisible()).resolves.toBe(
+      false,
+    );
     const yes = gate.getByRole('button', { name: 'Am cel puțin 18 ani' });
     await expect.poll(() => yes.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
-    await expect(gate.getByRole('link', { name: 'Nu, am sub 18 ani' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      gate.getByRole('link', { name: 'Nu, am sub 18 ani' }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
     await page.keyboard.press('Tab');
     await expect(yes.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -272,7 +303,11 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
     await page.clock.install();
     await page.goto(baseUrl);
     await page.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' }).waitFor();
-    await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.documentElement.dispatchEvent(
+        new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true }),
+      ),
+    );
     await page.clock.runFor(20_000);
     await expect(page.getByRole('dialog', { name: 'Învârte și câștigă o reducere' }).count()).resolves.toBe(0);
     await expect(page.getByRole('dialog').count()).resolves.toBe(1);
@@ -285,14 +320,19 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
     await page.goto(baseUrl);
     await page.getByRole('link', { name: 'Nu, am sub 18 ani' }).click();
     await page.waitForURL('**/varsta-minima');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Magazinul este doar pentru adulți');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Magazinul este doar pentru adulți',
+    );
     await expect(page.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' }).count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
   it('a crawler is never stopped: no confirmation, the whole page readable', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/products/ulei-cbd-10-full-spectrum`);
     await page.waitForTimeout(500);
@@ -315,7 +355,11 @@ describe('cookie consent', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.cookie)).toBe('');
     expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => !['shopify-cart', 'wishlist', 'age-confirmed'].includes(k)))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => !['shopify-cart', 'wishlist', 'age-confirmed'].includes(k)),
+      ),
+    ).toEqual([]);
     await banner.getByRole('button', { name: 'Refuz toate' }).click();
     await banner.waitFor({ state: 'hidden' });
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!);
@@ -328,10 +372,16 @@ describe('cookie consent', () => {
     await banner.getByRole('checkbox', { name: /Analiză/ }).check();
     await banner.getByRole('button', { name: 'Salvează alegerea' }).click();
     await banner.waitFor({ state: 'hidden' });
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!)).toMatchObject({ analytics: true, marketing: false });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!)).toMatchObject({
+      analytics: true,
+      marketing: false,
+    });
     await page.getByRole('button', { name: 'Setări cookie-uri' }).click();
     await banner.getByRole('button', { name: 'Accept toate' }).click();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!)).toMatchObject({ analytics: true, marketing: true });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent')))!)).toMatchObject({
+      analytics: true,
+      marketing: true,
+    });
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addToCartAndOpenDrawer, axeViolations, DESKTOP, MOBILE, shopperSession, waitForIsland } from './browser';
 import { type RunningServer, startServer } from './server';
@@ -42,7 +42,12 @@ describe('while the promotion runs', () => {
     await cards.first().waitFor();
     await expect(cards.first().getByTestId('discount-badge').textContent()).resolves.toBe('-25%');
     await expect(cards.first().getByTestId('reference-price').isVisible()).resolves.toBe(true);
-    await expect(cards.first().getByText(/^Cel mai mic preț din ultimele 30 de zile: [\d.,]+\s?lei$/).isVisible()).resolves.toBe(true);
+    await expect(
+      cards
+        .first()
+        .getByText(/^Cel mai mic preț din ultimele 30 de zile: [\d.,]+\s?lei$/)
+        .isVisible(),
+    ).resolves.toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -85,7 +90,11 @@ describe('once the promotion has ended', () => {
     await page.clock.runFor(2500);
     await waitForIsland(page, 'exit-popup');
     for (let i = 0; i < 5; i++) {
-      await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })));
+      await page.evaluate(() =>
+        document.documentElement.dispatchEvent(
+          new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true }),
+        ),
+      );
       await page.clock.runFor(200);
     }
     await expect(page.getByRole('dialog', { name: 'Stai puțin! Ia-ți 15% reducere' }).count()).resolves.toBe(0);

@@ -14,7 +14,10 @@ const day = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe
  * browser tests' local D1 (the migrations first, as `wrangler d1 migrations apply` does), so the pages can back
  * the reductions they announce.
  */
-export function recordPriceHistory(persistTo: string, { saleStartedDaysAgo, percent }: { saleStartedDaysAgo: number; percent: number }) {
+export function recordPriceHistory(
+  persistTo: string,
+  { saleStartedDaysAgo, percent }: { saleStartedDaysAgo: number; percent: number },
+) {
   const statements: string[] = [];
   for (const product of products) {
     for (const variant of product.variants) {
@@ -22,20 +25,28 @@ export function recordPriceHistory(persistTo: string, { saleStartedDaysAgo, perc
       const rows: string[] = [];
       for (let ago = saleStartedDaysAgo + 35; ago >= 0; ago--) {
         const amount = ago >= saleStartedDaysAgo ? Math.round(variant.price * 100) : sale;
-        rows.push(`('gid://shopify/ProductVariant/${variant.id}', '${day(Date.now() - ago * DAY_MS)}', ${amount}, 'RON')`);
+        rows.push(
+          `('gid://shopify/ProductVariant/${variant.id}', '${day(Date.now() - ago * DAY_MS)}', ${amount}, 'RON')`,
+        );
       }
-      statements.push(`INSERT OR REPLACE INTO price_history (variant_id, day, amount_minor, currency) VALUES ${rows.join(', ')};`);
+      statements.push(
+        `INSERT OR REPLACE INTO price_history (variant_id, day, amount_minor, currency) VALUES ${rows.join(', ')};`,
+      );
     }
   }
   const dir = mkdtempSync(join(tmpdir(), 'price-history-'));
   const file = join(dir, 'seed.sql');
   writeFileSync(file, `${statements.join('\n')}\n`);
   const wrangler = (args: string[]) => {
-    const run = spawnSync(resolve(root, 'node_modules/.bin/node'), [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), ...args, '--local', '--persist-to', persistTo], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-    });
+    const run = spawnSync(
+      resolve(root, 'node_modules/.bin/node'),
+      [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), ...args, '--local', '--persist-to', persistTo],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      },
+    );
     if (run.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
   };
   try {

@@ -5,14 +5,23 @@ import { axeViolations, DESKTOP, MOBILE, shopperSession } from './browser';
 const baseUrl = inject('baseUrl');
 const session = shopperSession(baseUrl);
 
-const ANSWERS = ['Ritualul meu de seară', 'Nu l-am încercat niciodată', 'Ulei, câteva picături sub limbă', 'Seara, înainte de culcare'];
+const ANSWERS = [
+  'Ritualul meu de seară',
+  'Nu l-am încercat niciodată',
+  'Ulei, câteva picături sub limbă',
+  'Seara, înainte de culcare',
+];
 
 /** The quiz on a page, scrolled into view and hydrated. */
 async function openQuiz(path: string, viewport = DESKTOP): Promise<{ page: Page; quiz: Locator; errors: string[] }> {
   const { page, errors } = await session.open(path, viewport);
   const quiz = page.locator('island-root[data-island="quiz"]');
   await quiz.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await page.waitForFunction(() => Object.keys(document.querySelector('island-root[data-island="quiz"]')?.firstElementChild ?? {}).some((k) => k.startsWith('__react')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('island-root[data-island="quiz"]')?.firstElementChild ?? {}).some((k) =>
+      k.startsWith('__react'),
+    ),
+  );
   return { page, quiz, errors };
 }
 
@@ -36,13 +45,21 @@ describe('product quiz', () => {
     await expect(cards.count()).resolves.toBe(3);
     for (const card of await cards.all()) {
       await expect(card.getByRole('link').first().getAttribute('href')).resolves.toMatch(/^\/products\/[a-z0-9-]+$/);
-      await expect(card.getByText(/\d+,\d{2}\s?lei/).first().isVisible()).resolves.toBe(true);
+      await expect(
+        card
+          .getByText(/\d+,\d{2}\s?lei/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       await expect(card.getByText('Cum îl folosești:').isVisible()).resolves.toBe(true);
     }
     // Each reason names what matched, starting with the form the shopper chose.
     await expect(quiz.getByText(/forma aleasă de tine/).count()).resolves.toBe(3);
     expect(await axeViolations(page)).toEqual([]);
-    await cards.first().getByRole('button', { name: /^Adaugă în coș/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Adaugă în coș/ })
+      .click();
     await page.getByText('Produs adăugat în coș!').waitFor();
     await expect(page.getByTestId('cart-count').textContent()).resolves.toBe('1');
     // Reîncepe Quiz goes back to the first question.
@@ -54,7 +71,11 @@ describe('product quiz', () => {
 
   it('on the home page, between the benefits and the newsletter, and by keyboard alone', async () => {
     const { page, quiz } = await openQuiz('/', MOBILE);
-    const order = await page.evaluate(() => ['beneficii', 'quiz-titlu', 'newsletter-titlu'].map((id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY));
+    const order = await page.evaluate(() =>
+      ['beneficii', 'quiz-titlu', 'newsletter-titlu'].map(
+        (id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY,
+      ),
+    );
     expect(order[0]).toBeLessThan(order[1]!);
     expect(order[1]).toBeLessThan(order[2]!);
     for (const label of ANSWERS) {
@@ -77,9 +98,25 @@ describe('product quiz', () => {
     await page.getByText('Eroare la generarea recomandărilor. Încearcă din nou!').first().waitFor();
     const cards = quiz.getByRole('listitem');
     await expect(cards.count()).resolves.toBe(3);
-    const index = await page.evaluate(async () => ((await (await fetch('/api/search-index')).json()) as { products: { title: string; availableForSale: boolean }[] }).products);
-    const expected = index.filter((p) => p.availableForSale).slice(0, 3).map((p) => p.title);
+    const index = await page.evaluate(
+      async () =>
+        (
+          (await (await fetch('/api/search-index')).json()) as {
+            products: { title: string; availableForSale: boolean }[];
+          }
+        ).products,
+    );
+    const expected = index
+      .filter((p) => p.availableForSale)
+      .slice(0, 3)
+      .map((p) => p.title);
     await expect(cards.getByRole('link').allTextContents()).resolves.toEqual(expected);
-    for (const card of await cards.all()) await expect(card.getByText(/\d+,\d{2}\s?lei/).first().isVisible()).resolves.toBe(true);
+    for (const card of await cards.all())
+      await expect(
+        card
+          .getByText(/\d+,\d{2}\s?lei/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
   });
 });

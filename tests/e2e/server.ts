@@ -26,10 +26,17 @@ export interface RunningServer {
  * Serves the built worker with wrangler (workerd, local KV) in its own process group, so stopping
  * it stops workerd too. `vars` override wrangler.toml's [vars].
  */
-export async function startServer({ vars = {} as Record<string, string>, persistTo }: { vars?: Record<string, string>; persistTo?: string } = {}): Promise<RunningServer> {
+export async function startServer({
+  vars = {} as Record<string, string>,
+  persistTo,
+}: {
+  vars?: Record<string, string>;
+  persistTo?: string;
+} = {}): Promise<RunningServer> {
   const port = await freePort();
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn'];
-  for (const [name, value] of Object.entries({ ENVIRONMENT: 'development', ...vars })) args.push('--var', `${name}:${value}`);
+  for (const [name, value] of Object.entries({ ENVIRONMENT: 'development', ...vars }))
+    args.push('--var', `${name}:${value}`);
   if (persistTo) args.push('--persist-to', persistTo);
   // The project's own Node 22 (wrangler refuses older ones), whatever node runs the tests.
   const node = resolve(root, 'node_modules/.bin/node');
@@ -37,7 +44,13 @@ export async function startServer({ vars = {} as Record<string, string>, persist
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PATH: `${resolve(root, 'node_modules/.bin')}:${process.env.PATH}`, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    env: {
+      ...process.env,
+      PATH: `${resolve(root, 'node_modules/.bin')}:${process.env.PATH}`,
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_SEND_METRICS: 'false',
+      CI: 'true',
+    },
   });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));

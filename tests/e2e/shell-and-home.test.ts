@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, shopperPage, trackErrors, waitForIsland } from './browser';
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  shopperContext,
+  shopperPage,
+  trackErrors,
+  waitForIsland,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -20,7 +29,12 @@ describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
     const premium = page.getByRole('region', { name: 'Produse Premium' });
     await expect(premium.getByRole('article').count()).resolves.toBe(6);
-    await expect(premium.getByText(/\d+,\d{2}\s?lei/).first().isVisible()).resolves.toBe(true);
+    await expect(
+      premium
+        .getByText(/\d+,\d{2}\s?lei/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     const nav = page.getByRole('navigation', { name: 'Navigare principală' });
     for (const name of ['Magazin', 'Colecții', 'Categorii', 'Blog', 'Despre', 'Quiz']) {
       await expect(nav.getByRole('link', { name }).isVisible()).resolves.toBe(true);
@@ -58,9 +72,18 @@ describe('home page', () => {
   it('starts every new page at the top', async () => {
     const page = await shopperPage(browser, { viewport: MOBILE });
     await page.goto(baseUrl);
-    await page.getByRole('contentinfo').getByRole('link', { name: /pagina principală/ }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /pagina principală/ })
+      .scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await Promise.all([page.waitForURL(`${baseUrl}/`), page.getByRole('contentinfo').getByRole('link', { name: /pagina principală/ }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseUrl}/`),
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /pagina principală/ })
+        .click(),
+    ]);
     await page.waitForLoadState('load');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
@@ -99,7 +122,9 @@ describe('unknown pages', () => {
     const response = await page.goto(`${baseUrl}/pagina-care-nu-exista`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Înapoi la pagina principală' }).getAttribute('href')).resolves.toBe('/');
+    await expect(page.getByRole('link', { name: 'Înapoi la pagina principală' }).getAttribute('href')).resolves.toBe(
+      '/',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

@@ -3,14 +3,17 @@
 // handler's mutations (in @shopify/hydrogen's build). The tarballs are fetched with `npm pack` into a
 // git-ignored cache, since @shopify/hydrogen's peers (react-router) are too heavy to install.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const CACHE = resolve(root, '.cache/shopify-packages');
 
 /** Pinned so the figure in a note means the same documents next time. */
-export const PACKAGES = { createHydrogen: '@shopify/create-hydrogen@5.0.39', hydrogen: '@shopify/hydrogen@2026.4.6' } as const;
+export const PACKAGES = {
+  createHydrogen: '@shopify/create-hydrogen@5.0.39',
+  hydrogen: '@shopify/hydrogen@2026.4.6',
+} as const;
 
 /** The unpacked package folder, fetched once into the cache. */
 function unpacked(spec: string): string {
@@ -18,7 +21,11 @@ function unpacked(spec: string): string {
   const dir = resolve(CACHE, name);
   if (existsSync(resolve(dir, 'package/package.json'))) return resolve(dir, 'package');
   mkdirSync(dir, { recursive: true });
-  const npm = spawnSync('npm', ['pack', spec, '--pack-destination', dir, '--silent'], { cwd: CACHE, encoding: 'utf8', timeout: 120_000 });
+  const npm = spawnSync('npm', ['pack', spec, '--pack-destination', dir, '--silent'], {
+    cwd: CACHE,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
   if (npm.status !== 0 || !tarball) {
     throw new Error(
@@ -37,7 +44,8 @@ export interface ShopifyDocument {
 }
 
 /** A TypeScript single-quoted string literal's value. */
-const unquote = (literal: string) => literal.replace(/\\(.)/g, (_, ch: string) => ({ n: '\n', t: '\t', r: '\r' })[ch] ?? ch);
+const unquote = (literal: string) =>
+  literal.replace(/\\(.)/g, (_, ch: string) => ({ n: '\n', t: '\t', r: '\r' })[ch] ?? ch);
 
 const operationName = (query: string) => /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'anonymous';
 
@@ -58,7 +66,8 @@ export function skeletonDocuments(): ShopifyDocument[] {
       docs.push({ name: operationName(query), query });
     }
   }
-  if (!docs.length) throw new Error(`No documents found in ${starter}/storefrontapi.generated.d.ts: the package layout changed.`);
+  if (!docs.length)
+    throw new Error(`No documents found in ${starter}/storefrontapi.generated.d.ts: the package layout changed.`);
   return docs;
 }
 
@@ -73,11 +82,18 @@ export function cartHandlerDocuments(): ShopifyDocument[] {
     if (!found) throw new Error(`${what} not found in ${PACKAGES.hydrogen}: the package layout changed.`);
     return found;
   };
-  const fragments = ['DEFAULT_CART_FRAGMENT', 'USER_ERROR_FRAGMENT', 'MINIMAL_CART_FRAGMENT', 'CART_WARNING_FRAGMENT'].map((name) =>
-    take(new RegExp(`^var ${name} = \`#graphql[\\s\\S]*?\\n\`;$`, 'm'), name),
+  const fragments = [
+    'DEFAULT_CART_FRAGMENT',
+    'USER_ERROR_FRAGMENT',
+    'MINIMAL_CART_FRAGMENT',
+    'CART_WARNING_FRAGMENT',
+  ].map((name) => take(new RegExp(`^var ${name} = \`#graphql[\\s\\S]*?\\n\`;$`, 'm'), name));
+  const helpers = ['getInContextVariables', 'getInContextDirective'].map((name) =>
+    take(new RegExp(`^function ${name}\\([\\s\\S]*?\\n}$`, 'm'), name),
   );
-  const helpers = ['getInContextVariables', 'getInContextDirective'].map((name) => take(new RegExp(`^function ${name}\\([\\s\\S]*?\\n}$`, 'm'), name));
-  const builders = [...source.matchAll(/^var (CART_(?:\w+_)?(?:MUTATION|QUERY)) = \([^)]*\) => `#graphql[\s\S]*?\n`;$/gm)].map((m) => ({ name: m[1]!, code: m[0] }));
+  const builders = [
+    ...source.matchAll(/^var (CART_(?:\w+_)?(?:MUTATION|QUERY)) = \([^)]*\) => `#graphql[\s\S]*?\n`;$/gm),
+  ].map((m) => ({ name: m[1]!, code: m[0] }));
   if (!builders.length) throw new Error(`No cart documents found in ${PACKAGES.hydrogen}.`);
   const program = `${fragments.join('\n')}\n${helpers.join('\n')}\n${builders.map((b) => b.code).join('\n')}\nreturn { ${builders.map((b) => b.name).join(', ')} };`;
   const built = new Function(program)() as Record<string, () => string>;

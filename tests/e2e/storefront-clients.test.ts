@@ -21,13 +21,42 @@ const OTHER_VARIANT = 'gid://shopify/ProductVariant/100102';
 /** Documents that answer in full today; grow this list as the store implements more. */
 const ANSWERING = new Set([
   // Skeleton
-  'Header', 'Footer', 'FeaturedCollection', 'RecommendedProducts', 'Article', 'Blog', 'Blogs', 'Collection', 'StoreCollections',
-  'Catalog', 'Page', 'Policy', 'Policies', 'Product', 'RegularSearch', 'PredictiveSearch',
+  'Header',
+  'Footer',
+  'FeaturedCollection',
+  'RecommendedProducts',
+  'Article',
+  'Blog',
+  'Blogs',
+  'Collection',
+  'StoreCollections',
+  'Catalog',
+  'Page',
+  'Policy',
+  'Policies',
+  'Product',
+  'RegularSearch',
+  'PredictiveSearch',
   // Cart handler
-  'CartQuery', 'cartCreate', 'cartLinesAdd', 'cartLinesUpdate', 'cartLinesRemove', 'cartDiscountCodesUpdate', 'cartNoteUpdate',
-  'cartBuyerIdentityUpdate', 'cartAttributesUpdate', 'cartSelectedDeliveryOptionsUpdate', 'cartMetafieldsSet', 'cartMetafieldDelete',
-  'cartGiftCardCodesUpdate', 'cartGiftCardCodesAdd', 'cartGiftCardCodesRemove', 'cartDeliveryAddressesAdd', 'cartDeliveryAddressesUpdate',
-  'cartDeliveryAddressesRemove', 'cartDeliveryAddressesReplace',
+  'CartQuery',
+  'cartCreate',
+  'cartLinesAdd',
+  'cartLinesUpdate',
+  'cartLinesRemove',
+  'cartDiscountCodesUpdate',
+  'cartNoteUpdate',
+  'cartBuyerIdentityUpdate',
+  'cartAttributesUpdate',
+  'cartSelectedDeliveryOptionsUpdate',
+  'cartMetafieldsSet',
+  'cartMetafieldDelete',
+  'cartGiftCardCodesUpdate',
+  'cartGiftCardCodesAdd',
+  'cartGiftCardCodesRemove',
+  'cartDeliveryAddressesAdd',
+  'cartDeliveryAddressesUpdate',
+  'cartDeliveryAddressesRemove',
+  'cartDeliveryAddressesReplace',
 ]);
 
 interface Answer {
@@ -55,7 +84,11 @@ interface SkeletonData {
 async function run(query: string, variables: Record<string, unknown>): Promise<Answer> {
   const response = await fetch(endpoint, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'hydrogen-test', 'X-SDK-Variant': 'hydrogen-react' },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': 'hydrogen-test',
+      'X-SDK-Variant': 'hydrogen-react',
+    },
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, ...((await response.json()) as Omit<Answer, 'status'>) };
@@ -78,15 +111,27 @@ const SKELETON_VARIABLES: Record<string, Record<string, unknown>> = {
   Policies: {},
   Product: { handle: HERO, selectedOptions: [{ name: 'Volum', value: '30 ml' }] },
   RegularSearch: { term: 'crema', first: 8 },
-  PredictiveSearch: { term: 'crema', limit: 10, limitScope: 'EACH', types: ['ARTICLE', 'COLLECTION', 'PAGE', 'PRODUCT', 'QUERY'] },
+  PredictiveSearch: {
+    term: 'crema',
+    limit: 10,
+    limitScope: 'EACH',
+    types: ['ARTICLE', 'COLLECTION', 'PAGE', 'PRODUCT', 'QUERY'],
+  },
 };
 
 /** The skeleton's routes (app/routes): /, collections, products, blogs and articles, pages, policies, search, cart, account. */
-const SKELETON_ROUTES = /^\/(collections(\/[^/]+)?|products\/[^/]+|blogs(\/[^/]+){0,2}|pages\/[^/]+|policies(\/[^/]+)?|search|cart|account(\/.*)?)?$/;
+const SKELETON_ROUTES =
+  /^\/(collections(\/[^/]+)?|products\/[^/]+|blogs(\/[^/]+){0,2}|pages\/[^/]+|policies(\/[^/]+)?|search|cart|account(\/.*)?)?$/;
 
 /** A root field answered null without an error is the silent failure Storefront clients cannot see. */
-const silentNulls = (answer: Answer) => (answer.errors?.length ? [] : Object.entries(answer.data ?? {}).filter(([, v]) => v === null).map(([k]) => k));
-const answered = (answer: Answer) => answer.status === 200 && !answer.errors?.length && answer.data != null && silentNulls(answer).length === 0;
+const silentNulls = (answer: Answer) =>
+  answer.errors?.length
+    ? []
+    : Object.entries(answer.data ?? {})
+        .filter(([, v]) => v === null)
+        .map(([k]) => k);
+const answered = (answer: Answer) =>
+  answer.status === 200 && !answer.errors?.length && answer.data != null && silentNulls(answer).length === 0;
 const why = (answer: Answer) => answer.errors?.[0]?.message ?? `HTTP ${answer.status}`;
 
 function expectHonest(doc: ShopifyDocument, answer: Answer) {
@@ -117,17 +162,25 @@ describe(`the Hydrogen skeleton template's queries (${PACKAGES.createHydrogen})`
       expect(data('Header')!.menu.items.map((i: { title: string }) => i.title)).toContain('Magazin');
       // Every menu link is on the shop's primary domain (the skeleton strips it) and leads to a skeleton route.
       const primary = data('Header')!.shop.primaryDomain.url;
-      const items = ['Header', 'Footer'].flatMap((name) => data(name)?.menu.items ?? []).flatMap((i) => [i, ...(i.items ?? [])]);
+      const items = ['Header', 'Footer']
+        .flatMap((name) => data(name)?.menu.items ?? [])
+        .flatMap((i) => [i, ...(i.items ?? [])]);
       expect(items.length).toBeGreaterThan(10);
       for (const { url } of items) {
         expect(new URL(url).origin, url).toBe(primary);
         expect(new URL(url).pathname, url).toMatch(SKELETON_ROUTES);
       }
     }
-    if (data('Product')) expect(data('Product')!.product.selectedOrFirstAvailableVariant.selectedOptions).toEqual([{ name: 'Volum', value: '30 ml' }]);
+    if (data('Product'))
+      expect(data('Product')!.product.selectedOrFirstAvailableVariant.selectedOptions).toEqual([
+        { name: 'Volum', value: '30 ml' },
+      ]);
     if (data('Article')) expect(data('Article')!.blog.articleByHandle.title).toMatch(/somn/i);
     if (data('Policy')) expect(data('Policy')!.shop.privacyPolicy.body).toContain('GDPR');
-    if (data('RegularSearch')) expect(data('RegularSearch')!.products.nodes.some((p: { title: string }) => p.title.includes('Cremă'))).toBe(true);
+    if (data('RegularSearch'))
+      expect(data('RegularSearch')!.products.nodes.some((p: { title: string }) => p.title.includes('Cremă'))).toBe(
+        true,
+      );
     if (data('PredictiveSearch')) expect(data('PredictiveSearch')!.predictiveSearch.products.length).toBeGreaterThan(0);
     const ok = results.filter(([, a]) => answered(a)).map(([n]) => n);
     console.info(`Hydrogen skeleton: ${ok.length} of ${results.length} documents answer with data and no errors`);
@@ -155,8 +208,9 @@ describe(`the Hydrogen cart handler's documents (${PACKAGES.hydrogen})`, () => {
       cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } };
       lines: { edges: { node: { id: string; quantity: number; merchandise: { id: string } } }[] };
     };
-    const read = async () => ((await send('CartQuery', { cartId, numCartLines: 100 })).data!.cart as ReadCart);
-    const quantity = (answer: Answer, root: string) => (answer.data?.[root] as { cart: { totalQuantity: number } } | undefined)?.cart?.totalQuantity;
+    const read = async () => (await send('CartQuery', { cartId, numCartLines: 100 })).data!.cart as ReadCart;
+    const quantity = (answer: Answer, root: string) =>
+      (answer.data?.[root] as { cart: { totalQuantity: number } } | undefined)?.cart?.totalQuantity;
 
     const created = await send('cartCreate', { input: { lines: [{ merchandiseId: HERO_VARIANT, quantity: 1 }] } });
     expect(answered(created), why(created)).toBe(true);
@@ -196,39 +250,95 @@ describe(`the Hydrogen cart handler's documents (${PACKAGES.hydrogen})`, () => {
     }
     const noted = await send('cartNoteUpdate', { cartId, note: 'Livrare după ora 17' });
     if (answered(noted)) expect((await read()).note).toBe('Livrare după ora 17');
-    const buyer = await send('cartBuyerIdentityUpdate', { cartId, buyerIdentity: { countryCode: 'RO', email: 'client@exemplu.ro' } });
+    const buyer = await send('cartBuyerIdentityUpdate', {
+      cartId,
+      buyerIdentity: { countryCode: 'RO', email: 'client@exemplu.ro' },
+    });
     if (answered(buyer)) expect((await read()).buyerIdentity.email).toBe('client@exemplu.ro');
-    const attributed = await send('cartAttributesUpdate', { cartId, attributes: [{ key: 'sursa', value: 'hydrogen' }] });
+    const attributed = await send('cartAttributesUpdate', {
+      cartId,
+      attributes: [{ key: 'sursa', value: 'hydrogen' }],
+    });
     if (answered(attributed)) expect((await read()).attributes).toEqual([{ key: 'sursa', value: 'hydrogen' }]);
-    const groups = await run('query G($cartId: ID!) { cart(id: $cartId) { deliveryGroups(first: 1) { nodes { id deliveryOptions { handle } } } } }', { cartId });
-    const group = (groups.data?.cart as { deliveryGroups: { nodes: { id: string; deliveryOptions: { handle: string }[] }[] } } | undefined)?.deliveryGroups.nodes[0];
+    const groups = await run(
+      'query G($cartId: ID!) { cart(id: $cartId) { deliveryGroups(first: 1) { nodes { id deliveryOptions { handle } } } } }',
+      { cartId },
+    );
+    const group = (
+      groups.data?.cart as
+        | { deliveryGroups: { nodes: { id: string; deliveryOptions: { handle: string }[] }[] } }
+        | undefined
+    )?.deliveryGroups.nodes[0];
     await send('cartSelectedDeliveryOptionsUpdate', {
       cartId,
-      selectedDeliveryOptions: group ? [{ deliveryGroupId: group.id, deliveryOptionHandle: group.deliveryOptions[0]!.handle }] : [],
+      selectedDeliveryOptions: group
+        ? [{ deliveryGroupId: group.id, deliveryOptionHandle: group.deliveryOptions[0]!.handle }]
+        : [],
     });
 
     // Metafields, gift cards and delivery addresses, against the same cart, each read back.
     const extras = async () =>
       (
-        await run('query X($cartId: ID!) { cart(id: $cartId) { metafield(namespace: "custom", key: "nota") { value } appliedGiftCards { id } delivery { addresses { id selected address { ... on CartDeliveryAddress { city zip } } } } } }', { cartId })
-      ).data?.cart as { metafield: { value: string } | null; appliedGiftCards: unknown[]; delivery: { addresses: { id: string; selected: boolean; address: { city: string } }[] } };
+        await run(
+          'query X($cartId: ID!) { cart(id: $cartId) { metafield(namespace: "custom", key: "nota") { value } appliedGiftCards { id } delivery { addresses { id selected address { ... on CartDeliveryAddress { city zip } } } } } }',
+          { cartId },
+        )
+      ).data?.cart as {
+        metafield: { value: string } | null;
+        appliedGiftCards: unknown[];
+        delivery: { addresses: { id: string; selected: boolean; address: { city: string } }[] };
+      };
     const has = (name: string) => cart.some((d) => d.name === name);
-    if (has('cartMetafieldsSet') && answered(await send('cartMetafieldsSet', { metafields: [{ ownerId: cartId, key: 'custom.nota', type: 'single_line_text_field', value: 'Sunați înainte' }] }))) {
+    if (
+      has('cartMetafieldsSet') &&
+      answered(
+        await send('cartMetafieldsSet', {
+          metafields: [
+            { ownerId: cartId, key: 'custom.nota', type: 'single_line_text_field', value: 'Sunați înainte' },
+          ],
+        }),
+      )
+    ) {
       expect((await extras()).metafield?.value).toBe('Sunați înainte');
     }
-    if (has('cartMetafieldDelete') && answered(await send('cartMetafieldDelete', { input: { ownerId: cartId, key: 'custom.nota' } }))) expect((await extras()).metafield).toBeNull();
+    if (
+      has('cartMetafieldDelete') &&
+      answered(await send('cartMetafieldDelete', { input: { ownerId: cartId, key: 'custom.nota' } }))
+    )
+      expect((await extras()).metafield).toBeNull();
     // The shop sells no gift cards: a code is refused as a user error (data, no GraphQL error), the cart unchanged.
-    if (has('cartGiftCardCodesUpdate')) await send('cartGiftCardCodesUpdate', { cartId, giftCardCodes: ['CARD-NU-EXISTA'] });
+    if (has('cartGiftCardCodesUpdate'))
+      await send('cartGiftCardCodesUpdate', { cartId, giftCardCodes: ['CARD-NU-EXISTA'] });
     if (has('cartGiftCardCodesAdd')) await send('cartGiftCardCodesAdd', { cartId, giftCardCodes: ['CARD-NU-EXISTA'] });
     if (has('cartGiftCardCodesRemove')) await send('cartGiftCardCodesRemove', { cartId, appliedGiftCardIds: [] });
     expect((await extras()).appliedGiftCards).toEqual([]);
-    const cluj = { deliveryAddress: { firstName: 'Ana', lastName: 'Pop', address1: 'Str. Observatorului 12', city: 'Cluj-Napoca', provinceCode: 'CJ', zip: '400347', countryCode: 'RO' } };
-    if (has('cartDeliveryAddressesAdd') && answered(await send('cartDeliveryAddressesAdd', { cartId, addresses: [{ address: cluj, selected: false }] }))) {
+    const cluj = {
+      deliveryAddress: {
+        firstName: 'Ana',
+        lastName: 'Pop',
+        address1: 'Str. Observatorului 12',
+        city: 'Cluj-Napoca',
+        provinceCode: 'CJ',
+        zip: '400347',
+        countryCode: 'RO',
+      },
+    };
+    if (
+      has('cartDeliveryAddressesAdd') &&
+      answered(await send('cartDeliveryAddressesAdd', { cartId, addresses: [{ address: cluj, selected: false }] }))
+    ) {
       const [added] = (await extras()).delivery.addresses;
       expect(added?.address.city).toBe('Cluj-Napoca');
-      if (answered(await send('cartDeliveryAddressesUpdate', { cartId, addresses: [{ id: added!.id, selected: true }] }))) expect((await extras()).delivery.addresses[0]?.selected).toBe(true);
-      if (answered(await send('cartDeliveryAddressesRemove', { cartId, addressIds: [added!.id] }))) expect((await extras()).delivery.addresses).toEqual([]);
-      if (answered(await send('cartDeliveryAddressesReplace', { cartId, addresses: [{ address: cluj, selected: true }] }))) expect((await extras()).delivery.addresses).toHaveLength(1);
+      if (
+        answered(await send('cartDeliveryAddressesUpdate', { cartId, addresses: [{ id: added!.id, selected: true }] }))
+      )
+        expect((await extras()).delivery.addresses[0]?.selected).toBe(true);
+      if (answered(await send('cartDeliveryAddressesRemove', { cartId, addressIds: [added!.id] })))
+        expect((await extras()).delivery.addresses).toEqual([]);
+      if (
+        answered(await send('cartDeliveryAddressesReplace', { cartId, addresses: [{ address: cluj, selected: true }] }))
+      )
+        expect((await extras()).delivery.addresses).toHaveLength(1);
     }
     const rest: Record<string, Record<string, unknown>> = {};
     for (const doc of cart) if (!results.has(doc.name)) await send(doc.name, rest[doc.name] ?? { cartId });
@@ -246,12 +356,16 @@ describe("the embedded store's price list", () => {
     const json = JSON.parse(readFileSync(file, 'utf8')) as { data?: IntrospectionQuery } & IntrospectionQuery;
     const schema = buildClientSchema(json.data ?? json);
     const prices = [...skeleton, ...cart].map((doc) => {
-      const price = priceDocument(schema, parse(doc.query), { variables: { first: 250, last: 250, numCartLines: 250 } });
+      const price = priceDocument(schema, parse(doc.query), {
+        variables: { first: 250, last: 250, numCartLines: 250 },
+      });
       expect(price.cost, doc.name).toBeLessThanOrEqual(LIMITS.maxCost / 10);
       expect(price.depth, doc.name).toBeLessThanOrEqual(LIMITS.maxDepth - 5);
       expect(price.fields, doc.name).toBeLessThanOrEqual(LIMITS.maxFields / 4);
       return [doc.name, price.cost] as const;
     });
-    console.info(`Hydrogen documents: dearest ${prices.reduce((a, b) => (b[1] > a[1] ? b : a)).join(' at ')} of ${LIMITS.maxCost}`);
+    console.info(
+      `Hydrogen documents: dearest ${prices.reduce((a, b) => (b[1] > a[1] ? b : a)).join(' at ')} of ${LIMITS.maxCost}`,
+    );
   });
 });

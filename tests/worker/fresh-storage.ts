@@ -10,7 +10,10 @@ async function emptyDatabase() {
   ).all<{ name: string }>();
   if (!results.length) return;
   // One transaction; foreign keys are checked at its end, when no row is left to point at.
-  await env.DB.batch([env.DB.prepare('PRAGMA defer_foreign_keys = ON'), ...results.map(({ name }: { name: string }) => env.DB.prepare(`DELETE FROM "${name}"`))]);
+  await env.DB.batch([
+    env.DB.prepare('PRAGMA defer_foreign_keys = ON'),
+    ...results.map(({ name }: { name: string }) => env.DB.prepare(`DELETE FROM "${name}"`)),
+  ]);
 }
 
 async function emptyKv() {

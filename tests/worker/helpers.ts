@@ -14,7 +14,9 @@ export async function request(path: string, init: RequestInit = {}, vars: Partia
 export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
 export function structuredData(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 }
 
 /** The text a reader sees: scripts and styles gone, each tag a space, the usual entities read, spaces collapsed. */
@@ -34,18 +36,33 @@ export const articleCount = (html: string) => html.match(/<article/g)?.length ??
 
 /** A caller who ticked the checkout's 18+ box (POST /api/cart), unless the body says otherwise. */
 export const withCheckoutAdult = (path: string, body: unknown) =>
-  path.endsWith('/api/cart') && body && typeof body === 'object' && !Array.isArray(body) && !('adult' in body) ? { ...body, adult: true } : body;
+  path.endsWith('/api/cart') && body && typeof body === 'object' && !Array.isArray(body) && !('adult' in body)
+    ? { ...body, adult: true }
+    : body;
 
 export const postJson = (path: string, body: unknown) =>
-  request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(withCheckoutAdult(path, body)) });
+  request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(withCheckoutAdult(path, body)),
+  });
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Configuration of the promotion in each phase, relative to now (PROMO_STARTS_AT / PROMO_ENDS_AT). */
 export const promotionVars = {
-  running: () => ({ PROMO_STARTS_AT: new Date(Date.now() - 5 * DAY_MS).toISOString(), PROMO_ENDS_AT: new Date(Date.now() + 9 * DAY_MS).toISOString() }),
-  ended: () => ({ PROMO_STARTS_AT: new Date(Date.now() - 40 * DAY_MS).toISOString(), PROMO_ENDS_AT: new Date(Date.now() - 10 * DAY_MS).toISOString() }),
-  upcoming: () => ({ PROMO_STARTS_AT: new Date(Date.now() + 3 * DAY_MS).toISOString(), PROMO_ENDS_AT: new Date(Date.now() + 20 * DAY_MS).toISOString() }),
+  running: () => ({
+    PROMO_STARTS_AT: new Date(Date.now() - 5 * DAY_MS).toISOString(),
+    PROMO_ENDS_AT: new Date(Date.now() + 9 * DAY_MS).toISOString(),
+  }),
+  ended: () => ({
+    PROMO_STARTS_AT: new Date(Date.now() - 40 * DAY_MS).toISOString(),
+    PROMO_ENDS_AT: new Date(Date.now() - 10 * DAY_MS).toISOString(),
+  }),
+  upcoming: () => ({
+    PROMO_STARTS_AT: new Date(Date.now() + 3 * DAY_MS).toISOString(),
+    PROMO_ENDS_AT: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+  }),
 };
 
 let issuedSeq = 0;
@@ -72,5 +89,7 @@ export async function issueCode(offer: string): Promise<string> {
 /** The functions whose forms carry their own 18+ box: a caller who ticked it, unless the test says otherwise. */
 export function asAdult(name: string, body: unknown): unknown {
   const confirms = name === 'send-exit-popup-email' || name === 'send-wheel-prize-email';
-  return confirms && body && typeof body === 'object' && !Array.isArray(body) && !('adult' in body) ? { ...body, adult: true } : body;
+  return confirms && body && typeof body === 'object' && !Array.isArray(body) && !('adult' in body)
+    ? { ...body, adult: true }
+    : body;
 }

@@ -1,7 +1,8 @@
 // The shape of an assistant answer and the small helpers every composer uses to build one.
-import { formatMoney } from '../../domain/format';
+
 import { productPath } from '../../client/lib/product-item';
 import type { ChatProduct } from '../../domain/contract/chat';
+import { formatMoney } from '../../domain/format';
 import type { ProductFacts } from './product-facts';
 
 export interface Source {
@@ -30,14 +31,25 @@ export interface ComposeOptions {
 export const link = ({ label, path }: Source) => `[${label}](${path})`;
 
 /** A product as a source: its name and page. */
-export const productSource = (p: Pick<ProductFacts, 'title' | 'handle'>): Source => ({ label: p.title, path: productPath(p.handle) });
+export const productSource = (p: Pick<ProductFacts, 'title' | 'handle'>): Source => ({
+  label: p.title,
+  path: productPath(p.handle),
+});
 
 /** The same page once, in first-seen order. */
-export const uniqueByPath = (sources: Source[]) => sources.filter((s, i) => sources.findIndex((t) => t.path === s.path) === i);
+export const uniqueByPath = (sources: Source[]) =>
+  sources.filter((s, i) => sources.findIndex((t) => t.path === s.path) === i);
 
-export const money = (p: Pick<ProductFacts, 'currency'>, amount: number) => formatMoney({ amount, currencyCode: p.currency });
+export const money = (p: Pick<ProductFacts, 'currency'>, amount: number) =>
+  formatMoney({ amount, currencyCode: p.currency });
 
-export function done(intent: string, parts: (string | null | false | undefined)[], sources: Source[], facts: string[], grounded = true): Answer {
+export function done(
+  intent: string,
+  parts: (string | null | false | undefined)[],
+  sources: Source[],
+  facts: string[],
+  grounded = true,
+): Answer {
   return { text: parts.filter(Boolean).join('\n\n'), sources: uniqueByPath(sources), grounded, intent, facts };
 }
 

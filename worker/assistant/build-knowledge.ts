@@ -2,7 +2,11 @@
 import { type KnowledgeDoc, staticDocuments } from './knowledge';
 import { documentFrequencies, serializeIndex } from './search';
 
-export function buildStaticKnowledge(): { documents: KnowledgeDoc[]; index: string; frequencies: Record<string, number> } {
+export function buildStaticKnowledge(): {
+  documents: KnowledgeDoc[];
+  index: string;
+  frequencies: Record<string, number>;
+} {
   const documents = staticDocuments();
   return { documents, index: serializeIndex(documents), frequencies: documentFrequencies(documents) };
 }

@@ -5,7 +5,17 @@
 import { DOCTOR_NOTE } from '../../content/assistant/safety';
 import { categories } from '../../content/categories';
 import type { ProductLot } from '../../domain/types';
-import { type Answer, type ComposeOptions, contactLine, done, link, money, productSource, suggestions, unknown } from './answer';
+import {
+  type Answer,
+  type ComposeOptions,
+  contactLine,
+  done,
+  link,
+  money,
+  productSource,
+  suggestions,
+  unknown,
+} from './answer';
 import { catalogueAnswer, namedProducts, primaryProduct } from './catalogue';
 import { hasOwnSubject, resolveFollowUp } from './follow-up';
 import {
@@ -53,7 +63,8 @@ function recommend(question: string, knowledge: Knowledge, medical: boolean): An
   const needs = needsIn(q);
   const kinds = kindsIn(q);
   if (!needs.length && !kinds.length) return null;
-  const fits = (p: ProductFacts) => (!needs.length || needs.some((n) => p.needIds.includes(n))) && (!kinds.length || kinds.includes(p.kind));
+  const fits = (p: ProductFacts) =>
+    (!needs.length || needs.some((n) => p.needIds.includes(n))) && (!kinds.length || kinds.includes(p.kind));
   const named = namedProducts(question, knowledge.products);
   const ranked = knowledge.index
     .search(question, { filter: (d) => d.kind === 'product', limit: 40 })
@@ -63,7 +74,9 @@ function recommend(question: string, knowledge: Knowledge, medical: boolean): An
   const picks = order.filter((p) => p.available && fits(p)).slice(0, 3);
   if (!picks.length) return null;
   const what = needs.map((n) => needName(n).toLowerCase()).join(' și ');
-  const intro = what ? `Pentru ${what}, din ce avem acum în stoc, îți pot sugera:` : 'Din ce avem acum în stoc, îți pot sugera:';
+  const intro = what
+    ? `Pentru ${what}, din ce avem acum în stoc, îți pot sugera:`
+    : 'Din ce avem acum în stoc, îți pot sugera:';
   const sensitive = medical || needs.some((n) => n === 'anxietate' || n === 'durere');
   return {
     ...done(
@@ -87,7 +100,12 @@ function productUsage(question: string, knowledge: Knowledge): Answer | null {
   const p = primaryProduct(question, knowledge.products);
   if (!p?.usage) return null;
   return {
-    ...done('dose', [`Din descrierea produsului ${link(productSource(p))}: „${p.usage}”`, DOCTOR_NOTE], [productSource(p)], [p.usage!]),
+    ...done(
+      'dose',
+      [`Din descrierea produsului ${link(productSource(p))}: „${p.usage}”`, DOCTOR_NOTE],
+      [productSource(p)],
+      [p.usage!],
+    ),
     products: suggestions([p]),
   };
 }
@@ -96,7 +114,12 @@ function productUsage(question: string, knowledge: Knowledge): Answer | null {
  * Answers the last question of a conversation. `history` holds the shopper's earlier messages, oldest first:
  * they tell the gate the situation and give a short follow-up its subject.
  */
-export function composeAnswer(question: string, history: string[], knowledge: Knowledge, options: ComposeContext): Answer {
+export function composeAnswer(
+  question: string,
+  history: string[],
+  knowledge: Knowledge,
+  options: ComposeContext,
+): Answer {
   // Who the question is for and in what situation, before anything else runs; and the check on the way out.
   const situation = readSituation(question, history);
   if (situation.refuse) return safetyAnswer(situation);
@@ -107,8 +130,13 @@ export function composeAnswer(question: string, history: string[], knowledge: Kn
   if (guardReply(answer.text, situation) === answer.text) return answer;
   // For someone else (a gift, a parcel), an answer keeps what it says of price and stock, never an amount to take.
   const trimmed = situation.refuse ? '' : withoutDoses(answer.text);
-  const rest = trimmed.replace(DOCTOR_NOTE, '').replace(/\[[^\]]*\]\([^)]*\)/g, '').replace(/Detalii:|Din descrierea produsului/g, '');
-  return (rest.match(/\p{L}/gu)?.length ?? 0) >= 20 ? { ...answer, text: trimmed, facts: answer.facts.filter((f) => !statesDose(f)) } : safetyAnswer(situation);
+  const rest = trimmed
+    .replace(DOCTOR_NOTE, '')
+    .replace(/\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/Detalii:|Din descrierea produsului/g, '');
+  return (rest.match(/\p{L}/gu)?.length ?? 0) >= 20
+    ? { ...answer, text: trimmed, facts: answer.facts.filter((f) => !statesDose(f)) }
+    : safetyAnswer(situation);
 }
 
 /** One curated fact, quoted with its page. */
@@ -121,7 +149,9 @@ function factAnswer(knowledge: Knowledge, id: string): Answer | null {
 
 /** Any answer that states an amount to take carries the doctor's note. */
 const withDoctorNote = (answer: Answer): Answer =>
-  statesDose(answer.text) && !answer.text.includes(DOCTOR_NOTE) ? { ...answer, text: `${answer.text}\n\n${DOCTOR_NOTE}` } : answer;
+  statesDose(answer.text) && !answer.text.includes(DOCTOR_NOTE)
+    ? { ...answer, text: `${answer.text}\n\n${DOCTOR_NOTE}` }
+    : answer;
 
 /** The fixed answer of the safety guide: no amount, no product, the doctor's note. */
 export function safetyAnswer(situation: Situation): Answer {
@@ -144,8 +174,20 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
       [],
     );
   }
-  if (isGreeting(raw) || (short && /^(salut|buna|hello|hei)\b/.test(raw) && !content.some((w) => !/^(salut|buna|ziua|seara|hello|hei)$/.test(w)))) {
-    return done('greeting', ['Bună! Sunt asistentul virtual Verdana. Te pot ajuta cu informații despre produse, livrare, plată, retururi și ghidurile noastre despre CBD. Ce ai vrea să afli?'], [], []);
+  if (
+    isGreeting(raw) ||
+    (short &&
+      /^(salut|buna|hello|hei)\b/.test(raw) &&
+      !content.some((w) => !/^(salut|buna|ziua|seara|hello|hei)$/.test(w)))
+  ) {
+    return done(
+      'greeting',
+      [
+        'Bună! Sunt asistentul virtual Verdana. Te pot ajuta cu informații despre produse, livrare, plată, retururi și ghidurile noastre despre CBD. Ce ai vrea să afli?',
+      ],
+      [],
+      [],
+    );
   }
   if (short && (isThanks(raw) || isGoodbye(raw))) {
     return done('thanks', ['Cu drag! Dacă mai ai întrebări, sunt aici. O zi frumoasă!'], [], []);
@@ -163,11 +205,22 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   }
   const merged = resolveFollowUp(question, history, knowledge.products);
   // A follow-up the catalogue answers with the earlier subject ("cât plătesc în total?" after the basket) is that.
-  const catalogue = merged !== question ? catalogueAnswer(merged, { products: knowledge.products, lots: options.lots, supportEmail: options.supportEmail }) : null;
+  const catalogue =
+    merged !== question
+      ? catalogueAnswer(merged, {
+          products: knowledge.products,
+          lots: options.lots,
+          supportEmail: options.supportEmail,
+        })
+      : null;
   if (catalogue) return catalogue;
   // A follow-up with a frame and a subject of its own ("și în cât timp îmi intră banii pe card?") is first
   // answered as it stands; the earlier subject only fills in when it alone finds nothing.
-  if (merged !== question && hasOwnSubject(question, knowledge.products) && questionKind(fold(question).replace(/^(si|dar|iar|sau)\s+/, '')) !== 'other') {
+  if (
+    merged !== question &&
+    hasOwnSubject(question, knowledge.products) &&
+    questionKind(fold(question).replace(/^(si|dar|iar|sau)\s+/, '')) !== 'other'
+  ) {
     const alone = answerQuery(question, question, knowledge, options);
     if (alone.grounded) return alone;
   }
@@ -203,10 +256,22 @@ function answerQuery(query: string, question: string, knowledge: Knowledge, opti
     );
   }
   if (asksDiagnosis(q)) {
-    return done('health', ['Nu pot pune diagnostice și nu pot spune ce afecțiune ai; asta poate face doar un medic, după un consult.', DOCTOR_NOTE], [], []);
+    return done(
+      'health',
+      [
+        'Nu pot pune diagnostice și nu pot spune ce afecțiune ai; asta poate face doar un medic, după un consult.',
+        DOCTOR_NOTE,
+      ],
+      [],
+      [],
+    );
   }
   const stems = stemsOf(query);
-  const catalogue = catalogueAnswer(query, { products: knowledge.products, lots: options.lots, supportEmail: options.supportEmail });
+  const catalogue = catalogueAnswer(query, {
+    products: knowledge.products,
+    lots: options.lots,
+    supportEmail: options.supportEmail,
+  });
   if (catalogue) return catalogue;
   if (asksDose(q) || asksUsage(q)) {
     const answer = productUsage(query, knowledge) ?? dose(query, knowledge, stems, { usage: !asksDose(q) });
@@ -226,7 +291,13 @@ function answerQuery(query: string, question: string, knowledge: Knowledge, opti
     return medical ? { ...found, text: `${found.text}\n\n${DOCTOR_NOTE}`, intent: 'health' } : found;
   }
   if (medical) {
-    return done('health', ['Nu am în ghidurile noastre un răspuns la această întrebare.', DOCTOR_NOTE, contactLine(options.supportEmail)], [], [], false);
+    return done(
+      'health',
+      ['Nu am în ghidurile noastre un răspuns la această întrebare.', DOCTOR_NOTE, contactLine(options.supportEmail)],
+      [],
+      [],
+      false,
+    );
   }
   return unknown(options);
 }

@@ -3,10 +3,14 @@
 
 const test = (pattern: RegExp) => (q: string) => pattern.test(q);
 
-export const isGreeting = test(/^(salut\w*|buna( ziua| seara| dimineata)?|hello|hei|hey|neata|servus|ceau|hi|hola)[\s!.,?]*$/);
+export const isGreeting = test(
+  /^(salut\w*|buna( ziua| seara| dimineata)?|hello|hei|hey|neata|servus|ceau|hi|hola)[\s!.,?]*$/,
+);
 export const isThanks = test(/\b(multumesc|multumim|mersi|ms|thanks|thank you|super|perfect)\b/);
 export const isGoodbye = test(/\b(la revedere|pa pa|o zi (buna|frumoasa)|numai bine)\b/);
-export const asksIdentity = test(/\b(cine esti|ce esti|esti (un |o )?(robot|bot|om|persoana|ai|inteligenta)|cu cine vorbesc)\b/);
+export const asksIdentity = test(
+  /\b(cine esti|ce esti|esti (un |o )?(robot|bot|om|persoana|ai|inteligenta)|cu cine vorbesc)\b/,
+);
 
 /** Attempts to change the rules or read what the assistant runs on. */
 export const isInjection = test(
@@ -14,13 +18,19 @@ export const isInjection = test(
 );
 
 /** About one order: the assistant cannot see orders. */
-export const asksOrder = test(/\b((unde|cand|ce|cum|status\w*)\b.{0,25}\bcomanda mea|comanda mea (a|e|este|nu|inca|tot)|comenzii mele|comanda (nr|numarul)|numarul comenzii|unde (e|este|ajunge) (comanda|coletul)|awb|statusul? comenzii|anul(ez|a) comanda|modific(a)? comanda|nu (a|mi a) ajuns)\b/);
+export const asksOrder = test(
+  /\b((unde|cand|ce|cum|status\w*)\b.{0,25}\bcomanda mea|comanda mea (a|e|este|nu|inca|tot)|comenzii mele|comanda (nr|numarul)|numarul comenzii|unde (e|este|ajunge) (comanda|coletul)|awb|statusul? comenzii|anul(ez|a) comanda|modific(a)? comanda|nu (a|mi a) ajuns)\b/,
+);
 
 /** Asks whether CBD treats or cures something. */
-export const asksCure = test(/\b(vindec\w*|trat(eaza|eze|ament pentru)|cura|leac|cancer\w*|tumor\w*|scleroz\w*|epileps\w*|diabet\w*|alzheimer|parkinson|depresi\w*|autism)\b/);
+export const asksCure = test(
+  /\b(vindec\w*|trat(eaza|eze|ament pentru)|cura|leac|cancer\w*|tumor\w*|scleroz\w*|epileps\w*|diabet\w*|alzheimer|parkinson|depresi\w*|autism)\b/,
+);
 
 /** Asks for a diagnosis. */
-export const asksDiagnosis = test(/\b(ce boala am|ce (afectiune|problema|boala) (am|as putea avea)|diagnostic\w*|am (simptome|o boala)|ce inseamna daca am)\b/);
+export const asksDiagnosis = test(
+  /\b(ce boala am|ce (afectiune|problema|boala) (am|as putea avea)|diagnostic\w*|am (simptome|o boala)|ce inseamna daca am)\b/,
+);
 
 /** Mentions medicines, pregnancy, illness or children: the answer always sends them to a doctor. */
 export const isMedical = test(
@@ -28,10 +38,14 @@ export const isMedical = test(
 );
 
 /** Asks how a product is used. */
-export const asksUsage = test(/\b(cum (se )?(folose\w*|ia|iau|aplic\w*|administr\w*)|mod(ul)? de (folosire|utilizare|administrare))\b/);
+export const asksUsage = test(
+  /\b(cum (se )?(folose\w*|ia|iau|aplic\w*|administr\w*)|mod(ul)? de (folosire|utilizare|administrare))\b/,
+);
 
 /** Asks how much to take. */
-export const asksDose = test(/\b(doz\w*|cat cbd|ce cantitate|\d+ (jeleuri|picaturi|pufuri|bucati) (pe zi|pe seara|odata|o data)|(pot|as putea) (sa )?(iau|iei|mananc|lua|folosesc|consum) \d+|cat\b.{0,30}\b(sa|trebui\w* sa) (iau|folosesc|consum|dau|pun|aplic)|cat (pun|aplic|folosesc|iau)|cate (picaturi|jeleuri|pufuri)|cat de des|mg\b|miligram\w*|de cate ori)\b/);
+export const asksDose = test(
+  /\b(doz\w*|cat cbd|ce cantitate|\d+ (jeleuri|picaturi|pufuri|bucati) (pe zi|pe seara|odata|o data)|(pot|as putea) (sa )?(iau|iei|mananc|lua|folosesc|consum) \d+|cat\b.{0,30}\b(sa|trebui\w* sa) (iau|folosesc|consum|dau|pun|aplic)|cat (pun|aplic|folosesc|iau)|cate (picaturi|jeleuri|pufuri)|cat de des|mg\b|miligram\w*|de cate ori)\b/,
+);
 
 /** Asks the shop to suggest a product. */
 export const asksRecommendation = test(
@@ -42,7 +56,10 @@ export const asksRecommendation = test(
 export const NEED_PATTERNS: [id: string, pattern: RegExp][] = [
   ['relaxare', /\b(somn\w*|insomni\w*|dorm\w*|adorm\w*|relax\w*|seara|noapte)\b/],
   ['anxietate', /\b(anxiet\w*|anxios|anxioasa|stres\w*|nervozit\w*|agitat\w*|calm\w*|panica|emoti\w*|neliniste)\b/],
-  ['durere', /\b(durer\w*|dureri|doare|inflamat\w*|articulat\w*|genunch\w*|spate|muschi|musculare?|crampe|migren\w*)\b/],
+  [
+    'durere',
+    /\b(durer\w*|dureri|doare|inflamat\w*|articulat\w*|genunch\w*|spate|muschi|musculare?|crampe|migren\w*)\b/,
+  ],
   ['energie', /\b(energi\w*|focus|concentrare|obosea\w*|productiv\w*|dimineata|claritate)\b/],
   ['sport', /\b(sport\w*|antrenament\w*|recuperare|alerg\w*|sala|fitness|efort)\b/],
   ['beauty', /\b(piele|ten|acnee|riduri|skincare|frumusete|fata|hidrat\w*|cosmetic\w*)\b/],

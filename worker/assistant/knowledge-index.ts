@@ -22,11 +22,16 @@ const PROBE =
  */
 export function knowledgeFor(products: Product[], fill: (text: string) => string = (text) => text): Knowledge {
   const facts = products.map(productFacts);
-  const key = JSON.stringify([fill(PROBE), facts.map((f) => [f.handle, f.price, f.maxPrice, f.available, f.description.length])]);
+  const key = JSON.stringify([
+    fill(PROBE),
+    facts.map((f) => [f.handle, f.price, f.maxPrice, f.available, f.description.length]),
+  ]);
   if (cached?.key !== key) {
     const filled = documents.map((doc) => (doc.text.includes('{{') ? { ...doc, text: fill(doc.text) } : doc));
-    cached = { key, knowledge: { index: createIndex(index, filled, facts.map(productDocument), frequencies), products: facts } };
+    cached = {
+      key,
+      knowledge: { index: createIndex(index, filled, facts.map(productDocument), frequencies), products: facts },
+    };
   }
   return cached.knowledge;
 }
-

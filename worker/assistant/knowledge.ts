@@ -63,16 +63,40 @@ function articleSections(title: string, html: string): [string, string][] {
 export function staticDocuments(): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
   for (const fact of facts) {
-    docs.push({ id: `fact:${fact.id}`, kind: 'fact', title: fact.source.label, keywords: fact.keywords, text: fact.text, path: fact.source.path, label: fact.source.label });
+    docs.push({
+      id: `fact:${fact.id}`,
+      kind: 'fact',
+      title: fact.source.label,
+      keywords: fact.keywords,
+      text: fact.text,
+      path: fact.source.path,
+      label: fact.source.label,
+    });
   }
   homeFaq.forEach((item, i) => {
-    docs.push({ id: `faq:${i}`, kind: 'faq', title: item.question, keywords: '', text: item.answer, path: '/#intrebari', label: 'Întrebări frecvente' });
+    docs.push({
+      id: `faq:${i}`,
+      kind: 'faq',
+      title: item.question,
+      keywords: '',
+      text: item.answer,
+      path: '/#intrebari',
+      label: 'Întrebări frecvente',
+    });
   });
   for (const policy of Object.values(policies)) {
     const path = policyPath(policy.slug);
     for (const section of policy.sections) {
       passages(htmlToText(section.html)).forEach((text, i) => {
-        docs.push({ id: `policy:${policy.slug}:${section.id}:${i}`, kind: 'policy', title: `${policy.title}: ${section.heading}`, keywords: '', text, path, label: policy.title });
+        docs.push({
+          id: `policy:${policy.slug}:${section.id}:${i}`,
+          kind: 'policy',
+          title: `${policy.title}: ${section.heading}`,
+          keywords: '',
+          text,
+          path,
+          label: policy.title,
+        });
       });
     }
   }

@@ -2,7 +2,9 @@
 // OpenAI-compatible chat-completions endpoint, chosen by configuration. It only ever rephrases what the
 // offline assistant already found (see phrase.ts); any error or a missed deadline means the offline answer.
 import type { Env, ModelConfig, WorkersAiBinding } from '../env';
+
 export type { ModelConfig, WorkersAiBinding } from '../env';
+
 import { untilAborted } from '../lib/deadline';
 
 export interface ModelMessage {
@@ -39,7 +41,12 @@ export function workersAiModel(ai: WorkersAiBinding, model: string): ChatModel {
     async complete(messages, { signal, maxTokens, json }) {
       // The binding takes no signal: the deadline is enforced around it.
       const out = await untilAborted(
-        ai.run(model, { messages, max_tokens: maxTokens, temperature: 0.2, ...(json ? { response_format: { type: 'json_object' } } : {}) }),
+        ai.run(model, {
+          messages,
+          max_tokens: maxTokens,
+          temperature: 0.2,
+          ...(json ? { response_format: { type: 'json_object' } } : {}),
+        }),
         signal,
         () => new ModelError('model deadline'),
       );
@@ -72,7 +79,13 @@ export function openAiCompatibleModel({
         const response = await fetcher(endpoint, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) },
-          body: JSON.stringify({ model, messages, max_tokens: maxTokens, temperature: 0.2, ...(json ? { response_format: { type: 'json_object' } } : {}) }),
+          body: JSON.stringify({
+            model,
+            messages,
+            max_tokens: maxTokens,
+            temperature: 0.2,
+            ...(json ? { response_format: { type: 'json_object' } } : {}),
+          }),
           signal,
         });
         if (!response.ok) throw new ModelError(`model API answered ${response.status}`);
@@ -80,7 +93,8 @@ export function openAiCompatibleModel({
         if (declared > MAX_ANSWER_BYTES) throw new ModelError('model answer too large');
         const text = await response.text();
         if (text.length > MAX_ANSWER_BYTES) throw new ModelError('model answer too large');
-        const content = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+        const content = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message
+          ?.content;
         if (typeof content !== 'string') throw new ModelError('model API answered without message content');
         return content;
       };
@@ -88,7 +102,6 @@ export function openAiCompatibleModel({
     },
   };
 }
-
 
 export const DEFAULT_WORKERS_AI_MODEL = '@cf/meta/llama-3.1-8b-instruct';
 
@@ -99,7 +112,8 @@ export function modelFor(env: Partial<Env>, config: ModelConfig): ChatModel | nu
     warnOnce('ASSISTANT_PROVIDER=workers-ai but no [ai] binding named AI: the assistant answers offline.');
   }
   if (config.provider === 'openai') {
-    if (config.url && config.model) return openAiCompatibleModel({ url: config.url, apiKey: env.ASSISTANT_API_KEY ?? '', model: config.model });
+    if (config.url && config.model)
+      return openAiCompatibleModel({ url: config.url, apiKey: env.ASSISTANT_API_KEY ?? '', model: config.model });
     warnOnce('ASSISTANT_PROVIDER=openai needs ASSISTANT_API_URL and ASSISTANT_MODEL: the assistant answers offline.');
   }
   return null;

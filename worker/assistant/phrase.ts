@@ -8,7 +8,7 @@ import { quizQuestions } from '../../content/quiz';
 import { type Answer, DOCTOR_NOTE } from './compose';
 import type { ProductFacts } from './knowledge';
 import type { ChatModel, ModelMessage } from './model';
-import { allowedForModel, type QuizAnswers, type Recommendation, dosageOf } from './quiz';
+import { allowedForModel, dosageOf, type QuizAnswers, type Recommendation } from './quiz';
 import { safeReply } from './reply';
 import { fold } from './text';
 
@@ -28,7 +28,8 @@ export const MODEL_RULES = [
 /** Intents whose answer quotes retrieved content (the others are fixed texts a model has nothing to add to). */
 const PHRASED_INTENTS = new Set(['recommendation', 'catalogue', 'shipping', 'fact', 'dose', 'retrieval', 'health']);
 
-export const mayPhrase = (answer: Answer) => answer.grounded && answer.facts.length > 0 && PHRASED_INTENTS.has(answer.intent);
+export const mayPhrase = (answer: Answer) =>
+  answer.grounded && answer.facts.length > 0 && PHRASED_INTENTS.has(answer.intent);
 
 const quote = (text: string) => text.replace(/"""/g, '"');
 
@@ -56,7 +57,21 @@ export function phraseMessages(question: string, answer: Answer): ModelMessage[]
 const figures = (text: string) => new Set([...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0].replace(',', '.')));
 
 /** Words of a promise or of treatment advice; a model may use one only where our own text does. */
-const PROMISE_STEMS = ['vindec', 'trateaz', 'tratam', 'garant', 'miracul', 'sigur', 'elimin', 'opre', 'intrerup', 'renunt', 'inlocui', 'previn', 'dependent'];
+const PROMISE_STEMS = [
+  'vindec',
+  'trateaz',
+  'tratam',
+  'garant',
+  'miracul',
+  'sigur',
+  'elimin',
+  'opre',
+  'intrerup',
+  'renunt',
+  'inlocui',
+  'previn',
+  'dependent',
+];
 
 /** A few words any Romanian sentence of some length has; an answer without them is not Romanian. */
 const ROMANIAN = /\b(si|de|la|in|cu|pentru|nu|este|sunt|poti|iti|ai|sau|din|pe)\b/g;
@@ -67,7 +82,9 @@ export type PhraseVerdict = { ok: true; text: string } | { ok: false; reason: st
 export function checkPhrased(raw: string, question: string, answer: Answer): PhraseVerdict {
   const allowed = new Set(answer.sources.map((s) => s.path));
   // Links only to the pages the facts came from; any other link keeps its label (safeReply then filters the rest).
-  let text = raw.replace(/\[([^\]\n]{1,160})\]\(([^()\s]*)\)/g, (whole, label: string, path: string) => (allowed.has(path) ? whole : label));
+  let text = raw.replace(/\[([^\]\n]{1,160})\]\(([^()\s]*)\)/g, (whole, label: string, path: string) =>
+    allowed.has(path) ? whole : label,
+  );
   text = safeReply(text);
   const plain = fold(text);
   if (plain.replace(/\s+/g, ' ').trim().length < 20) return { ok: false, reason: 'empty' };
@@ -98,12 +115,18 @@ export async function phrasedReply(
   const offline = safeReply(answer.text);
   if (!model || !mayPhrase(answer)) return { text: offline, outcome: 'offline' };
   try {
-    const raw = await model.complete(phraseMessages(question, answer), { signal: AbortSignal.timeout(timeoutMs), maxTokens: 350 });
+    const raw = await model.complete(phraseMessages(question, answer), {
+      signal: AbortSignal.timeout(timeoutMs),
+      maxTokens: 350,
+    });
     const verdict = checkPhrased(raw, question, answer);
     if (verdict.ok) return { text: verdict.text, outcome: 'model' };
     console.warn(`assistant: ${model.name} answer not used (${verdict.reason})`);
   } catch (error) {
-    console.warn(`assistant: ${model.name} failed, offline answer sent`, error instanceof Error ? error.message : error);
+    console.warn(
+      `assistant: ${model.name} failed, offline answer sent`,
+      error instanceof Error ? error.message : error,
+    );
   }
   return { text: offline, outcome: 'fallback' };
 }
@@ -119,14 +142,18 @@ export function quizMessages(answers: QuizAnswers, candidates: ProductFacts[]): 
     })
     .filter(Boolean);
   const list = candidates.map(
-    (p) => `- ${p.title} | ${p.productType}${p.concentration ? ` | ${p.concentration}` : ''}${p.needs.length ? ` | pentru: ${p.needs.join(', ')}` : ''}`,
+    (p) =>
+      `- ${p.title} | ${p.productType}${p.concentration ? ` | ${p.concentration}` : ''}${p.needs.length ? ` | pentru: ${p.needs.join(', ')}` : ''}`,
   );
   return [
     {
       role: 'system',
       content: `${MODEL_RULES}\nRăspunzi numai cu un obiect JSON de forma {"recommendations":[{"product_name":"…","reason":"…"}]}, cu exact 3 produse diferite din listă, scrise exact ca în listă, și un motiv de o propoziție pentru fiecare, legat de răspunsurile clientului.`,
     },
-    { role: 'user', content: `Răspunsurile clientului la quiz:\n${chosen.join('\n') || '- (fără răspunsuri)'}\n\nProdusele disponibile:\n${list.join('\n')}` },
+    {
+      role: 'user',
+      content: `Răspunsurile clientului la quiz:\n${chosen.join('\n') || '- (fără răspunsuri)'}\n\nProdusele disponibile:\n${list.join('\n')}`,
+    },
   ];
 }
 
@@ -157,9 +184,14 @@ export function checkQuizJson(raw: string, candidates: ProductFacts[]): Recommen
     const product = byName.get(fold(name).trim());
     if (!product || seen.has(product)) return null;
     seen.add(product);
-    const text = reason.replace(/<[^>]*>|\[|\]\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+    const text = reason
+      .replace(/<[^>]*>|\[|\]\([^)]*\)/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (text.length < 10 || text.length > MAX_REASON_CHARS) return null;
-    const own = fold(`${product.title} ${product.productType} ${product.concentration ?? ''} ${product.needs.join(' ')} ${product.description}`);
+    const own = fold(
+      `${product.title} ${product.productType} ${product.concentration ?? ''} ${product.needs.join(' ')} ${product.description}`,
+    );
     const ownFigures = figures(own);
     if ([...figures(text)].some((n) => !ownFigures.has(n))) return null;
     if (PROMISE_STEMS.some((stem) => fold(text).includes(stem) && !own.includes(stem))) return null;
@@ -170,12 +202,21 @@ export function checkQuizJson(raw: string, candidates: ProductFacts[]): Recommen
 }
 
 /** The model's recommendations when they pass, else null (the caller uses the scorer's). */
-export async function modelRecommendations(model: ChatModel, answers: QuizAnswers, candidates: ProductFacts[], timeoutMs: number) {
+export async function modelRecommendations(
+  model: ChatModel,
+  answers: QuizAnswers,
+  candidates: ProductFacts[],
+  timeoutMs: number,
+) {
   // The model chooses only among what the scorer allows: the chosen form's products, in stock, no evening one for the morning.
   const available = allowedForModel(answers, candidates);
   if (available.length < 3) return null;
   try {
-    const raw = await model.complete(quizMessages(answers, available), { signal: AbortSignal.timeout(timeoutMs), maxTokens: 400, json: true });
+    const raw = await model.complete(quizMessages(answers, available), {
+      signal: AbortSignal.timeout(timeoutMs),
+      maxTokens: 400,
+      json: true,
+    });
     const picks = checkQuizJson(raw, available);
     if (picks) return picks;
     console.warn(`assistant: ${model.name} quiz answer not used (invalid)`);

@@ -1,10 +1,11 @@
 // What the assistant may say about one product, read from the storefront's product (never a copy): its form,
 // spectrum, and per variant the price, stock, volume, strength and CBD content. Figures the store does not give
 // are null, never guessed; the only convention is our guides' "about 20 drops in a millilitre".
+
+import { categories } from '../../content/categories';
 import { CATEGORY_TAG_PREFIX } from '../../domain/shop-filters';
 import type { Product, SelectedOption } from '../../domain/types';
-import { categories } from '../../content/categories';
-import { type ProductKind, kindOf } from './intents';
+import { kindOf, type ProductKind } from './intents';
 import { sentences } from './text';
 
 /** Our guides' convention (ulei-cbd-ghid-complet, cbd-anxietate-ghid-complet): a pipette gives about 20 drops per ml. */
@@ -75,20 +76,30 @@ function spectrumOf(product: Product): Spectrum | null {
 /** Words of a sentence that says how to use a product. */
 // Word edges that know Romanian letters (\b does not: it sees "ă" as a boundary).
 const word = (alternatives: string) => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, 'iu');
-const HOW = word('pune|puneți|ia|iei|aplică|aplici|masează|inhalează|inhalezi|trage|recomandăm|se recomandă|suficient\\p{L}*|se folosește|se folosesc|folosește|folosești|nu depăși|agită|ține|se activează|prin inhalare|umple|atomizor|se aplică|aplica|se întinde|întinde');
+const HOW = word(
+  'pune|puneți|ia|iei|aplică|aplici|masează|inhalează|inhalezi|trage|recomandăm|se recomandă|suficient\\p{L}*|se folosește|se folosesc|folosește|folosești|nu depăși|agită|ține|se activează|prin inhalare|umple|atomizor|se aplică|aplica|se întinde|întinde',
+);
 const WHEN = word('pe zi|de (două|trei|\\d) ori|înainte de|seara|dimineața|după masă|la nevoie|o dată|pe rând');
 /** A sentence about what the product holds ("aduce 2000 mg de CBD într-un flacon"), not about using it. */
-const CONTENT = word('aduce|conține|combină|mg de CBD în|mg de CBD și|vegane cu|fiecare cu|de pufuri|ml de lichid|ml de distilat');
+const CONTENT = word(
+  'aduce|conține|combină|mg de CBD în|mg de CBD și|vegane cu|fiecare cu|de pufuri|ml de lichid|ml de distilat',
+);
 
 /** The description's sentence on how to use the product: the one that says how (and how often) best. */
 function usageOf(description: string): string | null {
   // A clause after a semicolon is often the use ("THC-ul este sub limită; se folosesc 1–2 picături…").
   const clauses = sentences(description).flatMap((s) => {
     const parts = s.split(/;\s+/);
-    return parts.length > 1 && !CONTENT.test(parts.at(-1)!) && HOW.test(parts.at(-1)!) && !HOW.test(parts[0]!) ? [parts.at(-1)!] : [s];
+    return parts.length > 1 && !CONTENT.test(parts.at(-1)!) && HOW.test(parts.at(-1)!) && !HOW.test(parts[0]!)
+      ? [parts.at(-1)!]
+      : [s];
   });
   const scored = clauses
-    .map((s, i) => ({ s, i, score: (HOW.test(s) ? 3 : 0) + (WHEN.test(s) ? 2 : 0) + (/\d/.test(s) ? 1 : 0) - (CONTENT.test(s) ? 3 : 0) }))
+    .map((s, i) => ({
+      s,
+      i,
+      score: (HOW.test(s) ? 3 : 0) + (WHEN.test(s) ? 2 : 0) + (/\d/.test(s) ? 1 : 0) - (CONTENT.test(s) ? 3 : 0),
+    }))
     .filter((x) => x.score >= 3)
     .sort((a, b) => b.score - a.score || a.i - b.i);
   return scored[0]?.s ?? null;
@@ -105,9 +116,17 @@ function variantFacts(product: Product, kind: ProductKind): VariantFacts[] {
   // What the description says of the default package: "1000 mg de CBD în 10 ml", "flaconul de 10 ml".
   // "1000 mg de CBD în 10 ml", or "tubul de 50 ml conține 500 mg de CBD".
   const forward = /(\d[\d.]*)\s?mg de CBD (?:în|într-un flacon de) (\d+)\s?ml/i.exec(product.description);
-  const backward = /(?:tubul|flaconul|borcanul|recipientul|sticla) de (\d+)\s?ml (?:conține|are) (\d[\d.]*)\s?mg de CBD/i.exec(product.description);
-  const described = forward ?? (backward ? ([backward[0], backward[2], backward[1]] as unknown as RegExpExecArray) : null);
-  const describedMl = described ? number(described[2]!) : Number(/\b(\d+)\s?ml\b/i.exec(product.title)?.[1] ?? /flaconul de (\d+)\s?ml/i.exec(product.description)?.[1] ?? NaN);
+  const backward =
+    /(?:tubul|flaconul|borcanul|recipientul|sticla) de (\d+)\s?ml (?:conține|are) (\d[\d.]*)\s?mg de CBD/i.exec(
+      product.description,
+    );
+  const described =
+    forward ?? (backward ? ([backward[0], backward[2], backward[1]] as unknown as RegExpExecArray) : null);
+  const describedMl = described
+    ? number(described[2]!)
+    : Number(
+        /\b(\d+)\s?ml\b/i.exec(product.title)?.[1] ?? /flaconul de (\d+)\s?ml/i.exec(product.description)?.[1] ?? NaN,
+      );
   const titlePercent = /(\d+(?:[.,]\d+)?)\s?%/.exec(product.title);
   const single = product.variants.length <= 1;
   return product.variants.map((v) => {
@@ -140,7 +159,9 @@ function variantFacts(product: Product, kind: ProductKind): VariantFacts[] {
 }
 
 export function productFacts(product: Product): ProductFacts {
-  const needIds = product.tags.filter((t) => t.startsWith(CATEGORY_TAG_PREFIX)).map((t) => t.slice(CATEGORY_TAG_PREFIX.length));
+  const needIds = product.tags
+    .filter((t) => t.startsWith(CATEGORY_TAG_PREFIX))
+    .map((t) => t.slice(CATEGORY_TAG_PREFIX.length));
   const kind = kindOf(product.productType);
   const variants = variantFacts(product, kind);
   const prices = variants.map((v) => v.price);

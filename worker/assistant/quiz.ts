@@ -3,7 +3,7 @@
 // decides first (a vape means vapes, a cream means topicals; where stock is short it says so and fills from the
 // nearest form), the moment next (no evening product for the morning), then the goal and the experience. Each
 // reason names what matched; the dosage is the product's own text.
-import { quizQuestions, type QuizQuestionId } from '../../content/quiz';
+import { type QuizQuestionId, quizQuestions } from '../../content/quiz';
 import type { ProductKind } from './intents';
 import type { ProductFacts } from './product-facts';
 import { fold } from './text';
@@ -31,7 +31,10 @@ export function answersIn(prompt: string): QuizAnswers {
  * Products the prompt lists ("- Name | …"), as the catalogue names them (all of them when it lists none),
  * and the rest of the catalogue, which only fills in when the list has fewer than 3 available products.
  */
-export function productsIn(prompt: string, catalogue: ProductFacts[]): { listed: ProductFacts[]; rest: ProductFacts[] } {
+export function productsIn(
+  prompt: string,
+  catalogue: ProductFacts[],
+): { listed: ProductFacts[]; rest: ProductFacts[] } {
   const named = new Set(
     prompt
       .split('\n')
@@ -44,7 +47,12 @@ export function productsIn(prompt: string, catalogue: ProductFacts[]): { listed:
   return { listed, rest: catalogue.filter((p) => !listed.includes(p)) };
 }
 
-const GOAL_NEEDS: Record<string, string[]> = { somn: ['relaxare'], calm: ['anxietate'], recuperare: ['durere', 'sport'], energie: ['energie'] };
+const GOAL_NEEDS: Record<string, string[]> = {
+  somn: ['relaxare'],
+  calm: ['anxietate'],
+  recuperare: ['durere', 'sport'],
+  energie: ['energie'],
+};
 /** The goal in the shopper's own words, spoken back to them. */
 const GOAL_PHRASE: Record<string, string> = {
   somn: 'ritualul tău de seară',
@@ -52,11 +60,22 @@ const GOAL_PHRASE: Record<string, string> = {
   recuperare: 'recuperarea de după efort',
   energie: 'rutina ta de zi, la birou sau în oraș',
 };
-export const FORM_KINDS: Record<string, ProductKind[]> = { ulei: ['ulei'], jeleuri: ['jeleuri'], vape: ['vape'], topic: ['crema', 'topic'] };
+export const FORM_KINDS: Record<string, ProductKind[]> = {
+  ulei: ['ulei'],
+  jeleuri: ['jeleuri'],
+  vape: ['vape'],
+  topic: ['crema', 'topic'],
+};
 /** Where to look when the chosen form has fewer than 3 products in stock: the form closest in how it is used. */
 const NEAREST_FORM: Record<string, string> = { ulei: 'jeleuri', jeleuri: 'ulei', vape: 'ulei', topic: 'ulei' };
 /** "E un ulei", "Sunt jeleuri": the form, as a reason names it. */
-const FORM_NAME: Record<ProductKind, string> = { ulei: 'E un ulei', jeleuri: 'Sunt jeleuri', vape: 'E un vape', crema: 'E o cremă', topic: 'Se aplică pe piele' };
+const FORM_NAME: Record<ProductKind, string> = {
+  ulei: 'E un ulei',
+  jeleuri: 'Sunt jeleuri',
+  vape: 'E un vape',
+  crema: 'E o cremă',
+  topic: 'Se aplică pe piele',
+};
 /** How a reason speaks of the product: jellies are plural, a cream feminine, the rest masculine. */
 const GRAMMAR = {
   pl: { fits: 'Se potrivesc', made: 'Sunt făcute', meant: 'Sunt gândite', it: 'Le', fit: 'Își fac' },
@@ -65,14 +84,23 @@ const GRAMMAR = {
 };
 const grammarOf = (p: ProductFacts) => GRAMMAR[p.kind === 'jeleuri' ? 'pl' : p.kind === 'crema' ? 'f' : 'm'];
 /** Answers that pull apart: an evening goal with a morning moment, a daytime goal with an evening one. */
-const clash = (answers: QuizAnswers) => (answers.goal === 'somn' && answers.moment === 'dimineata') || (answers.goal === 'energie' && answers.moment === 'seara');
-const FORM_CHOSEN: Record<string, string> = { ulei: 'uleiurile', jeleuri: 'jeleurile', vape: 'produsele de vape', topic: 'cremele și balsamurile' };
+const clash = (answers: QuizAnswers) =>
+  (answers.goal === 'somn' && answers.moment === 'dimineata') ||
+  (answers.goal === 'energie' && answers.moment === 'seara');
+const FORM_CHOSEN: Record<string, string> = {
+  ulei: 'uleiurile',
+  jeleuri: 'jeleurile',
+  vape: 'produsele de vape',
+  topic: 'cremele și balsamurile',
+};
 
 /** Made for the evening or the night, by its name or tags. */
-export const isEvening = (p: ProductFacts) => /\b(seara|noapte|somn|culcare)\b/.test(fold(`${p.title} ${p.tags.join(' ')}`));
+export const isEvening = (p: ProductFacts) =>
+  /\b(seara|noapte|somn|culcare)\b/.test(fold(`${p.title} ${p.tags.join(' ')}`));
 
 /** The product's concentrations in %, lowest first (several when it is sold in more than one). */
-const strengths = (p: ProductFacts) => [...new Set(p.variants.map((v) => v.percent).filter((n): n is number => n !== null && n > 0))].sort((a, b) => a - b);
+const strengths = (p: ProductFacts) =>
+  [...new Set(p.variants.map((v) => v.percent).filter((n): n is number => n !== null && n > 0))].sort((a, b) => a - b);
 
 interface Scored {
   product: ProductFacts;
@@ -84,7 +112,8 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
   let points = 0;
   const why: string[] = [];
   const g = grammarOf(product);
-  if (answers.form && FORM_KINDS[answers.form]?.includes(product.kind)) why.push(`${FORM_NAME[product.kind]}, forma aleasă de tine.`);
+  if (answers.form && FORM_KINDS[answers.form]?.includes(product.kind))
+    why.push(`${FORM_NAME[product.kind]}, forma aleasă de tine.`);
   if (answers.goal && GOAL_NEEDS[answers.goal]?.some((n) => product.needIds.includes(n))) {
     points += 10;
     why.push(`${g.fits} cu ce ți-ai propus: ${GOAL_PHRASE[answers.goal]}.`);
@@ -110,7 +139,10 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
     points += 2;
     // Not for a product whose own text sends it to the evening.
     if (!clash(answers) && !/\bseara\b/.test(fold(product.usage ?? ''))) why.push(`${g.meant} pentru începutul zilei.`);
-  } else if (answers.moment === 'nevoie' && (product.kind === 'vape' || product.kind === 'topic' || product.kind === 'crema')) {
+  } else if (
+    answers.moment === 'nevoie' &&
+    (product.kind === 'vape' || product.kind === 'topic' || product.kind === 'crema')
+  ) {
     points += 2;
     why.push(`${g.it} folosești doar atunci când simți nevoia.`);
   } else if (answers.moment === 'rutina' && product.needIds.includes('wellness')) {
@@ -128,7 +160,8 @@ function reasonOf({ product, why }: Scored, shortage: string | null): string {
 }
 
 /** Dosage as the product's own description gives it. */
-export const dosageOf = (product: ProductFacts) => product.usage ?? 'Urmează indicațiile de pe ambalaj și pornește cu cea mai mică cantitate.';
+export const dosageOf = (product: ProductFacts) =>
+  product.usage ?? 'Urmează indicațiile de pe ambalaj și pornește cu cea mai mică cantitate.';
 
 const rank = (candidates: ProductFacts[], answers: QuizAnswers) =>
   candidates
@@ -136,7 +169,10 @@ const rank = (candidates: ProductFacts[], answers: QuizAnswers) =>
     // The morning never gets an evening product.
     .filter((p) => answers.moment !== 'dimineata' || !isEvening(p))
     .map((p) => score(p, answers))
-    .sort((a, b) => b.score - a.score || a.product.price - b.product.price || a.product.title.localeCompare(b.product.title, 'ro'));
+    .sort(
+      (a, b) =>
+        b.score - a.score || a.product.price - b.product.price || a.product.title.localeCompare(b.product.title, 'ro'),
+    );
 
 const ofForm = (form: string | undefined) => (p: ProductFacts) => !form || Boolean(FORM_KINDS[form]?.includes(p.kind));
 
@@ -144,11 +180,16 @@ const ofForm = (form: string | undefined) => (p: ProductFacts) => !form || Boole
  * Exactly 3 distinct available products, best first, chosen among `candidates` (`rest` fills in only when the
  * candidates have fewer than 3 available): the chosen form first, then its nearest form with a note saying so.
  */
-export function recommend(answers: QuizAnswers, candidates: ProductFacts[], rest: ProductFacts[] = []): Recommendation[] {
+export function recommend(
+  answers: QuizAnswers,
+  candidates: ProductFacts[],
+  rest: ProductFacts[] = [],
+): Recommendation[] {
   const pool = [...candidates, ...rest.filter((p) => !candidates.includes(p))];
   const picks: { scored: Scored; shortage: string | null }[] = [];
   const take = (list: Scored[], shortage: string | null = null) => {
-    for (const scored of list) if (picks.length < 3 && !picks.some((p) => p.scored.product === scored.product)) picks.push({ scored, shortage });
+    for (const scored of list)
+      if (picks.length < 3 && !picks.some((p) => p.scored.product === scored.product)) picks.push({ scored, shortage });
   };
   const form = answers.form;
   if (form) {
@@ -175,7 +216,11 @@ export function recommend(answers: QuizAnswers, candidates: ProductFacts[], rest
   }
   // Never fewer than 3 while anything is in stock (the morning's rule gives way last).
   if (picks.length < 3) take(pool.filter((p) => p.available).map((p) => score(p, answers)));
-  return picks.map(({ scored, shortage }) => ({ product_name: scored.product.title, reason: reasonOf(scored, shortage), dosage: dosageOf(scored.product) }));
+  return picks.map(({ scored, shortage }) => ({
+    product_name: scored.product.title,
+    reason: reasonOf(scored, shortage),
+    dosage: dosageOf(scored.product),
+  }));
 }
 
 /** The products a model may choose among for these answers: the chosen form's, available, as the scorer ranks them. */

@@ -12,7 +12,9 @@ export const MAX_REPLY_CHARS = MAX_CHAT_MESSAGE_CHARS;
 export function safeReply(text: string, maxChars = MAX_REPLY_CHARS): string {
   let out = text
     .replace(/<[^>]*>/g, '')
-    .replace(/\[([^\]\n]{1,160})\]\(((?:[^()\s]|\([^()\s]*\))*)\)/g, (_, label: string, path: string) => (OWN_PATH.test(path) ? `[${label}](${path})` : label))
+    .replace(/\[([^\]\n]{1,160})\]\(((?:[^()\s]|\([^()\s]*\))*)\)/g, (_, label: string, path: string) =>
+      OWN_PATH.test(path) ? `[${label}](${path})` : label,
+    )
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   if (out.length > maxChars) {

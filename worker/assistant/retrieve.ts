@@ -8,7 +8,22 @@ import type { Knowledge } from './knowledge-index';
 import { fold, sentences, term, words } from './text';
 
 /** Words too common in this shop to show that a passage answers the question. */
-export const GENERIC = new Set(['cbd', 'produs', 'produse', 'verdana', 'magazin', 'site', 'canep', 'bun', 'buna', 'vreau', 'pot', 'poti', 'cum', 'ce']);
+export const GENERIC = new Set([
+  'cbd',
+  'produs',
+  'produse',
+  'verdana',
+  'magazin',
+  'site',
+  'canep',
+  'bun',
+  'buna',
+  'vreau',
+  'pot',
+  'poti',
+  'cum',
+  'ce',
+]);
 
 /** How much each kind of passage is trusted when they compete: curated facts first, articles last. */
 const KIND_WEIGHT: Record<KnowledgeDoc['kind'], number> = { fact: 2, faq: 1.3, policy: 1.1, article: 0.85, product: 1 };
@@ -23,7 +38,10 @@ const STRONG_SCORE = 80;
 const UNKNOWN_WEIGHT = 2;
 
 /** Query stems, to pick the sentences of a passage that speak to the question. */
-export const stemsOf = (text: string) => words(text).map((w) => term(w)).filter((t): t is string => Boolean(t));
+export const stemsOf = (text: string) =>
+  words(text)
+    .map((w) => term(w))
+    .filter((t): t is string => Boolean(t));
 
 function sentenceScore(sentence: string, stems: string[]): number {
   const own = stemsOf(sentence);
@@ -31,7 +49,11 @@ function sentenceScore(sentence: string, stems: string[]): number {
 }
 
 /** The one or two sentences of a passage that best answer the question, in their order. */
-function bestSentences(text: string, stems: string[], { max = 2, need }: { max?: number; need?: RegExp } = {}): string[] {
+function bestSentences(
+  text: string,
+  stems: string[],
+  { max = 2, need }: { max?: number; need?: RegExp } = {},
+): string[] {
   // Questions (an FAQ's headings) and study reports are not answers to quote.
   const all = sentences(text).filter((s) => s.length > 20 && !/[?:]$/.test(s) && (!need || need.test(s)));
   const scored = all.map((s, i) => ({ s, i, score: sentenceScore(s, stems) })).filter((x) => x.score > 0);
@@ -45,7 +67,9 @@ function bestSentences(text: string, stems: string[], { max = 2, need }: { max?:
 /** A passage whose heading is the question ("Păstrarea uleiului CBD"): its opening, as written, up to a short answer. */
 function headed(doc: KnowledgeDoc, wanted: string[]): string | null {
   const heading = stemsOf(doc.title.replace(/\(.*\)$/, ''));
-  const covered = wanted.filter((w) => heading.some((h) => h === w || (w.length >= 4 && h.startsWith(w)) || (h.length >= 4 && w.startsWith(h))));
+  const covered = wanted.filter((w) =>
+    heading.some((h) => h === w || (w.length >= 4 && h.startsWith(w)) || (h.length >= 4 && w.startsWith(h))),
+  );
   if (!wanted.length || covered.length < Math.max(1, Math.ceil(wanted.length / 2))) return null;
   const out: string[] = [];
   for (const s of sentences(doc.text).filter((x) => x.length > 20)) {
@@ -61,19 +85,32 @@ export type QuestionKind = 'when' | 'how-much' | 'can' | 'where' | 'how-long' | 
 
 /** The kind of answer a question asks for, from its words (folded). */
 export function questionKind(q: string): QuestionKind {
-  if (/\b(in cat timp|cat (timp|dureaza)|in cate (zile|ore)|cate zile|cate ore|pana cand|cat tine)\b/.test(q)) return 'how-long';
+  if (/\b(in cat timp|cat (timp|dureaza)|in cate (zile|ore)|cate zile|cate ore|pana cand|cat tine)\b/.test(q))
+    return 'how-long';
   if (/\b(cand|la ce ora|ce ora|in ce zi|ce zile)\b/.test(q)) return 'when';
-  if (/\b(cat costa|cati lei|ce pret|pretul|cat (e|este|ma costa|platesc)|cost\w*|tax\w*|gratis|gratuit\w*)\b/.test(q)) return 'how-much';
+  if (/\b(cat costa|cati lei|ce pret|pretul|cat (e|este|ma costa|platesc)|cost\w*|tax\w*|gratis|gratuit\w*)\b/.test(q))
+    return 'how-much';
   // "unde" asks a place where it opens the question or a clause; "o firmă unde se fac teste" only describes one.
-  if (/(^|[,?.!;]\s*|\b(si|dar|iar|stiti|spuneti-mi|spune-mi|ma intrebam|nu stiu)\s+)(unde|de unde)\b|\b(pe ce (pagina|site)|la ce adresa)\b/.test(q)) return 'where';
-  if (/^(pot|poti|putem|puteti|se poate|e posibil|este posibil|accepta\w*|am voie|imi permiteti)\b|\b(pot sa|se poate sa|e posibil sa|este posibil sa|pot (schimba|anula|modifica|returna|plati|comanda|ridica))\b/.test(q)) return 'can';
+  if (
+    /(^|[,?.!;]\s*|\b(si|dar|iar|stiti|spuneti-mi|spune-mi|ma intrebam|nu stiu)\s+)(unde|de unde)\b|\b(pe ce (pagina|site)|la ce adresa)\b/.test(
+      q,
+    )
+  )
+    return 'where';
+  if (
+    /^(pot|poti|putem|puteti|se poate|e posibil|este posibil|accepta\w*|am voie|imi permiteti)\b|\b(pot sa|se poate sa|e posibil sa|este posibil sa|pot (schimba|anula|modifica|returna|plati|comanda|ridica))\b/.test(
+      q,
+    )
+  )
+    return 'can';
   if (/^(cum|in ce fel)\b/.test(q)) return 'how';
   return 'other';
 }
 
 /** What a passage must hold to answer each kind: a duration, a time, a sum, a yes or no, a place. */
 const ANSWERS: Record<QuestionKind, RegExp | null> = {
-  'how-long': /\b(\d+|o|un|doua|trei)\s*(–|-)?\s*\d*\s*(de )?(ore|ora|zile|zi|minute|saptamani|luni|ani)\b|\b(aceeasi zi|urmatoarea zi|imediat|in cel mult)\b/,
+  'how-long':
+    /\b(\d+|o|un|doua|trei)\s*(–|-)?\s*\d*\s*(de )?(ore|ora|zile|zi|minute|saptamani|luni|ani)\b|\b(aceeasi zi|urmatoarea zi|imediat|in cel mult)\b/,
   when: /\b(\d{1,2}:\d{2}|ora \d+|dimineata|seara|luni|marti|miercuri|joi|vineri|sambata|duminica|weekend|zi lucratoare|zile lucratoare|aceeasi zi|urmatoarea zi|\d+ (de )?(ore|zile|minute)|dupa|inainte)\b/,
   'how-much': /\b(\d+([.,]\d+)? ?(lei|ron|%)|gratuit\w*|gratis|fara (cost|comision|taxa)|nu (platesti|costa))\b/,
   can: /\b(emitem|livram|acceptam|trimitem|oferim|facem|returnam|primim|lucram|avem|vindem|un singur|o singura|nu se|se cumul\w*|folosesti|poti|puteti|se poate|nu se poate|este posibil|e posibil|accept\w*|nu (accept|putem|poti)|putem|da,|nu,|doar|numai|dreptul|ai dreptul|permite\w*|disponibil\w*|este necesar|trebuie|(nu )?poate fi|riscul)\b/,
@@ -86,12 +123,20 @@ const ANSWERS: Record<QuestionKind, RegExp | null> = {
 export const answersKind = (kind: QuestionKind, text: string) => ANSWERS[kind]?.test(fold(text)) ?? true;
 
 /** What a dose is written with in our articles, and what only reports a study. */
-const DOSE_SENTENCE = /\d+\s?(–|-)?\s?\d*\s?(mg|picătur)[^.]*\b(pe zi|zilnic|priz|sub limbă|sublingual|seara|dimineața|picătur)|\bpicături sub limbă/i;
+const DOSE_SENTENCE =
+  /\d+\s?(–|-)?\s?\d*\s?(mg|picătur)[^.]*\b(pe zi|zilnic|priz|sub limbă|sublingual|seara|dimineața|picătur)|\bpicături sub limbă/i;
 const USAGE_SENTENCE = /(sub limbă|sublingual|aplică|masează|inhalează|ține[- ]l)/i;
 /** Findings and other bodies' advice (a study, an agency's limit): not our guidance to quote as a dose. */
-const STUDY = /\b(studi\w*|publicat\w*|cercet\w*|participanți|placebo|agenți\w*|autorit\w*|britanic\w*|european\w*|în \d{4})\b/i;
+const STUDY =
+  /\b(studi\w*|publicat\w*|cercet\w*|participanți|placebo|agenți\w*|autorit\w*|britanic\w*|european\w*|în \d{4})\b/i;
 /** The word in the title of the guide that covers a need (content/blog). */
-const GUIDE_TOPIC: Record<string, string | undefined> = { relaxare: 'somn', anxietate: 'anxiet', sport: 'sport', durere: 'sport', beauty: 'skincare' };
+const GUIDE_TOPIC: Record<string, string | undefined> = {
+  relaxare: 'somn',
+  anxietate: 'anxiet',
+  sport: 'sport',
+  durere: 'sport',
+  beauty: 'skincare',
+};
 /** Sections that give doses as guidance, not as findings. */
 const GUIDANCE_SECTION = /(doz|pe scurt|cum folose|cum iei|rutin|cum alegi|concentra)/i;
 
@@ -99,10 +144,18 @@ const GUIDANCE_SECTION = /(doz|pe scurt|cum folose|cum iei|rutin|cum alegi|conce
 export function dose(question: string, knowledge: Knowledge, stems: string[], { usage = false } = {}): Answer | null {
   const need = usage ? USAGE_SENTENCE : DOSE_SENTENCE;
   const results = knowledge.index
-    .search(`${question} ${usage ? 'cum iei folosești sub limbă' : 'doze orientative pe zi'}`, { filter: (d) => d.kind === 'article', limit: 20 })
-    .sort((a, b) => Number(GUIDANCE_SECTION.test(b.doc.title)) - Number(GUIDANCE_SECTION.test(a.doc.title)) || b.score - a.score);
+    .search(`${question} ${usage ? 'cum iei folosești sub limbă' : 'doze orientative pe zi'}`, {
+      filter: (d) => d.kind === 'article',
+      limit: 20,
+    })
+    .sort(
+      (a, b) =>
+        Number(GUIDANCE_SECTION.test(b.doc.title)) - Number(GUIDANCE_SECTION.test(a.doc.title)) || b.score - a.score,
+    );
   // The guide on the need the question names first (sleep, anxiety, sport…), then guidance over findings.
-  const topics = needsIn(fold(question)).map((n) => GUIDE_TOPIC[n]).filter((t): t is string => Boolean(t));
+  const topics = needsIn(fold(question))
+    .map((n) => GUIDE_TOPIC[n])
+    .filter((t): t is string => Boolean(t));
   const topical = (doc: KnowledgeDoc) => topics.some((t) => fold(doc.label).includes(t));
   results.sort((a, b) => Number(topical(b.doc)) - Number(topical(a.doc)));
   for (const { doc } of results) {
@@ -126,10 +179,19 @@ export function dose(question: string, knowledge: Knowledge, stems: string[], { 
 }
 
 /** The best passages for the question, composed into a short answer with its sources. */
-export function retrieve(question: string, knowledge: Knowledge, stems: string[], { focus = [], kind: asked }: { focus?: string[]; kind?: QuestionKind } = {}): Answer | null {
+export function retrieve(
+  question: string,
+  knowledge: Knowledge,
+  stems: string[],
+  { focus = [], kind: asked }: { focus?: string[]; kind?: QuestionKind } = {},
+): Answer | null {
   // "livrați", "lucrați", "acceptați": the verb addressed to us; the question's meaning is in its object
   // ("lucrați" would otherwise meet "zile lucrătoare").
-  const addressed = new Set(words(question).filter((w) => /(ati|eti|iti)$/.test(w)).map((w) => term(w)));
+  const addressed = new Set(
+    words(question)
+      .filter((w) => /(ati|eti|iti)$/.test(w))
+      .map((w) => term(w)),
+  );
   const wanted = [...new Set(stems.filter((s) => !GENERIC.has(s) && !addressed.has(s)))];
   const kind = asked ?? questionKind(fold(question));
   // How telling each word of the question is: a rare word of ours weighs more than a common one.
@@ -137,31 +199,60 @@ export function retrieve(question: string, knowledge: Knowledge, stems: string[]
   const known = wanted.map((w) => knowledge.index.weight(w)).filter((x): x is number => x !== null);
   // In a short question a word we never wrote about is its subject ("livrați la easybox?"): it weighs the most.
   const unknownWeight = wanted.length <= 3 ? Math.max(UNKNOWN_WEIGHT, ...known) * 1.5 : UNKNOWN_WEIGHT;
-  const weightOf = (w: string) => Math.min(knowledge.index.weight(w) ?? unknownWeight, w.length <= 3 ? UNKNOWN_WEIGHT : Infinity);
+  const weightOf = (w: string) =>
+    Math.min(knowledge.index.weight(w) ?? unknownWeight, w.length <= 3 ? UNKNOWN_WEIGHT : Infinity);
   const total = wanted.reduce((sum, w) => sum + weightOf(w), 0);
   const top = [...wanted].sort((a, b) => weightOf(b) - weightOf(a)).slice(0, 2);
   // "Aveți X?", "Livrați la X?": the answer must speak of X, the question's most telling word.
-  const offerQuestion = (kind === 'can' && wanted.length <= 4) || /^(aveti|avei|oferiti|faceti|vindeti|livrati|acceptati|lucrati|exista|puteti|se poate)\b/.test(fold(question).trim());
+  const offerQuestion =
+    (kind === 'can' && wanted.length <= 4) ||
+    /^(aveti|avei|oferiti|faceti|vindeti|livrati|acceptati|lucrati|exista|puteti|se poate)\b/.test(
+      fold(question).trim(),
+    );
   // Its subject: the most telling word that is not a verb addressed to us ("acceptați", "livrați", "emiteți").
-  const verbs = new Set(words(question).filter((w) => /(ati|eti|iti|ti)$/.test(w) || /^(emite|face|trimite|livra|primi|accepta)$/.test(w)).map((w) => term(w)));
+  const verbs = new Set(
+    words(question)
+      .filter((w) => /(ati|eti|iti|ti)$/.test(w) || /^(emite|face|trimite|livra|primi|accepta)$/.test(w))
+      .map((w) => term(w)),
+  );
   // The verb after "pot", "poate", "se poate" is what one does, not what one asks about ("pot ieși pozitiv…?").
-  for (const m of fold(question).matchAll(/\b(?:pot|poti|poate|putem|pot sa|poti sa|poate sa|se poate sa|se poate|as putea)\s+(?:sa\s+)?(\p{L}+)/gu)) verbs.add(term(m[1]!));
+  for (const m of fold(question).matchAll(
+    /\b(?:pot|poti|poate|putem|pot sa|poti sa|poate sa|se poate sa|se poate|as putea)\s+(?:sa\s+)?(\p{L}+)/gu,
+  ))
+    verbs.add(term(m[1]!));
   const subject = [...wanted].filter((w) => !verbs.has(w)).sort((a, b) => weightOf(b) - weightOf(a))[0];
-  const meets = (w: string, terms: string[]) => terms.some((t) => !GENERIC.has(t) && (t === w || t.startsWith(w) || w.startsWith(t)));
+  const meets = (w: string, terms: string[]) =>
+    terms.some((t) => !GENERIC.has(t) && (t === w || t.startsWith(w) || w.startsWith(t)));
   let results = knowledge.index
     .search(question, { limit: 12 })
     .map((r) => {
       const matched = wanted.filter((w) => meets(w, r.terms));
       const coverage = total ? matched.reduce((sum, w) => sum + weightOf(w), 0) / total : 0;
-      return { ...r, weighted: r.score * KIND_WEIGHT[r.doc.kind], coverage, matched: matched.length, topic: top.length === 2 && top.every((w) => matched.includes(w)) };
+      return {
+        ...r,
+        weighted: r.score * KIND_WEIGHT[r.doc.kind],
+        coverage,
+        matched: matched.length,
+        topic: top.length === 2 && top.every((w) => matched.includes(w)),
+      };
     })
     // A passage that shares one word with a long question does not answer it; one that shares most of its weight,
     // or its two most telling words, does, even when the shopper added words of their own ("stau într-un sat…").
-    .filter((r) => r.coverage >= MIN_COVERAGE || (r.coverage >= 0.3 && ((r.matched >= 2 && r.weighted >= STRONG_SCORE) || r.topic)))
+    .filter(
+      (r) =>
+        r.coverage >= MIN_COVERAGE ||
+        (r.coverage >= 0.3 && ((r.matched >= 2 && r.weighted >= STRONG_SCORE) || r.topic)),
+    )
     .filter((r) => !offerQuestion || !subject || meets(subject, r.terms))
     .filter((r) => answersKind(kind, r.doc.text))
     // A product's description answers only what it says beyond the product's name ("calorii" is not "jeleuri cu mango").
-    .filter((r) => r.doc.kind !== 'product' || wanted.some((w) => meets(w, r.terms) && !stemsOf(r.doc.title).some((t) => t === w || t.startsWith(w) || w.startsWith(t))))
+    .filter(
+      (r) =>
+        r.doc.kind !== 'product' ||
+        wanted.some(
+          (w) => meets(w, r.terms) && !stemsOf(r.doc.title).some((t) => t === w || t.startsWith(w) || w.startsWith(t)),
+        ),
+    )
     .sort((a, b) => b.weighted - a.weighted);
   // A follow-up's own words first: passages that speak to more of them.
   const focused = focus.filter((f) => !GENERIC.has(f));
@@ -176,13 +267,30 @@ export function retrieve(question: string, knowledge: Knowledge, stems: string[]
   for (const r of results.slice(0, 4)) {
     // A second passage only when it is nearly as good a match as the first.
     // (A curated fact may follow at a lower score: it is precise and short.)
-    if (picked.length === 2 || (picked.length === 1 && r.weighted < best.weighted * (r.doc.kind === 'fact' ? 0.6 : 0.8))) break;
-    const text = r.doc.kind === 'fact' || r.doc.kind === 'faq' ? r.doc.text : headed(r.doc, wanted) ?? bestSentences(r.doc.text, stems).join(' ');
+    if (
+      picked.length === 2 ||
+      (picked.length === 1 && r.weighted < best.weighted * (r.doc.kind === 'fact' ? 0.6 : 0.8))
+    )
+      break;
+    const text =
+      r.doc.kind === 'fact' || r.doc.kind === 'faq'
+        ? r.doc.text
+        : (headed(r.doc, wanted) ?? bestSentences(r.doc.text, stems).join(' '));
     // A neighbouring passage is not an answer: a "can I" needs a yes or no, a "how long" a duration.
-    if (!text || !answersKind(kind, text) || picked.some((p) => p.text === text || sentenceScore(p.text, stemsOf(text)) >= stemsOf(text).length * 0.8)) continue;
+    if (
+      !text ||
+      !answersKind(kind, text) ||
+      picked.some((p) => p.text === text || sentenceScore(p.text, stemsOf(text)) >= stemsOf(text).length * 0.8)
+    )
+      continue;
     picked.push({ text, source: { label: r.doc.label, path: r.doc.path } });
   }
   if (!picked.length) return null;
   const distinct = uniqueByPath(picked.map((p) => p.source));
-  return done('retrieval', [picked.map((p) => p.text).join(' '), `Detalii: ${distinct.map(link).join(', ')}.`], distinct, picked.map((p) => p.text));
+  return done(
+    'retrieval',
+    [picked.map((p) => p.text).join(' '), `Detalii: ${distinct.map(link).join(', ')}.`],
+    distinct,
+    picked.map((p) => p.text),
+  );
 }

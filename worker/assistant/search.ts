@@ -20,7 +20,10 @@ export const SEARCH_OPTIONS: Options<KnowledgeDoc> = {
 
 export interface KnowledgeIndex {
   /** Best passages first; `terms` are the query's (processed) terms each one matched. */
-  search(query: string, options?: { filter?: (doc: KnowledgeDoc) => boolean; limit?: number }): { doc: KnowledgeDoc; score: number; terms: string[] }[];
+  search(
+    query: string,
+    options?: { filter?: (doc: KnowledgeDoc) => boolean; limit?: number },
+  ): { doc: KnowledgeDoc; score: number; terms: string[] }[];
   doc(id: string): KnowledgeDoc | undefined;
   /** How telling a (processed) term is: the rarer among our passages, the higher; null for a term none of them has. */
   weight(term: string): number | null;
@@ -43,7 +46,12 @@ export function documentFrequencies(docs: KnowledgeDoc[]): Record<string, number
 }
 
 /** The static index (serialised at build time) plus the given documents, searchable together. */
-export function createIndex(serialized: string, staticDocs: KnowledgeDoc[], extra: KnowledgeDoc[], staticDf: Record<string, number> = {}): KnowledgeIndex {
+export function createIndex(
+  serialized: string,
+  staticDocs: KnowledgeDoc[],
+  extra: KnowledgeDoc[],
+  staticDf: Record<string, number> = {},
+): KnowledgeIndex {
   const mini = MiniSearch.loadJSON<KnowledgeDoc>(serialized, SEARCH_OPTIONS);
   mini.addAll(extra);
   const byId = new Map<string, KnowledgeDoc>([...staticDocs, ...extra].map((d) => [d.id, d]));
@@ -52,7 +60,10 @@ export function createIndex(serialized: string, staticDocs: KnowledgeDoc[], extr
   const total = byId.size;
   return {
     search(query, { filter, limit = 8 } = {}) {
-      const results: SearchResult[] = mini.search(query, filter ? { filter: (r) => filter(byId.get(r.id)!) } : undefined);
+      const results: SearchResult[] = mini.search(
+        query,
+        filter ? { filter: (r) => filter(byId.get(r.id)!) } : undefined,
+      );
       return results.slice(0, limit).map((r) => ({ doc: byId.get(r.id)!, score: r.score, terms: r.queryTerms }));
     },
     doc: (id) => byId.get(id),

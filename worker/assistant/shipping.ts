@@ -1,11 +1,13 @@
 // "Am 185 de lei în coș, cât mai adaug pentru livrare gratuită?": the shop's own threshold and fee, computed.
-import { formatMoney } from '../../domain/format';
+
 import { shippingText } from '../../content/facts';
 import { site } from '../../content/site';
+import { formatMoney } from '../../domain/format';
 import { type Answer, done } from './answer';
 import { policyPath } from './paths';
 
-const FREE_SHIPPING = /\b(platesc (si )?(livrare|livrarea|transport|transportul|curier)|cat (costa|e|este|ma costa|platesc) (si )?(livrarea|transportul|curierul|livrare|transport)|(livrarea|transportul) cat costa|livrar\w* (gratuit\w*|gratis)|transport\w* (gratuit\w*|gratis)|(sa )?nu (mai )?platesc (livrarea|transportul|curierul)|cat (mai )?(trebuie sa )?(adaug|am de adaugat|imi lipseste|mai am)|pana la livrarea gratuita)\b/;
+const FREE_SHIPPING =
+  /\b(platesc (si )?(livrare|livrarea|transport|transportul|curier)|cat (costa|e|este|ma costa|platesc) (si )?(livrarea|transportul|curierul|livrare|transport)|(livrarea|transportul) cat costa|livrar\w* (gratuit\w*|gratis)|transport\w* (gratuit\w*|gratis)|(sa )?nu (mai )?platesc (livrarea|transportul|curierul)|cat (mai )?(trebuie sa )?(adaug|am de adaugat|imi lipseste|mai am)|pana la livrarea gratuita)\b/;
 const AMOUNT = /(\d+(?:[.,]\d{1,2})?)\s*(?:de\s*)?(?:lei|ron)\b/;
 
 export function freeShippingAnswer(q: string): Answer | null {

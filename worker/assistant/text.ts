@@ -6,7 +6,9 @@ export const fold = foldText;
 
 // Words that carry no meaning for retrieval (folded).
 const STOPWORDS = new Set(
-  `a ai al ale am ar as au ca cu ce cei cel cea cele cand cat cate cati care catre chiar cum da daca de deci deja despre din dintre doar dupa e ea ei el este eu fara fi fie fost iar il ii in inca intr intre isi la le li lor lui m ma mai mi mie mult multe ne nici noi nu o oare ori pe pentru poate pot prin sa sau se si sunt te ti tu un una unde unei unui va vor vreau vrea vreo as ati imi iti sa-mi sa-ti vreun vreuna niste ceva careva oarecare vorba buna ziua salut am vreau stiu spune spuneti puteti poti aveti avem este sunteti pana cine mea meu mele mei ar trebui voastre vostri vostru voastra nostru noastre noastra nostri dvs dumneavoastra pt cui imi iti ii ne va le lor`.split(/\s+/),
+  `a ai al ale am ar as au ca cu ce cei cel cea cele cand cat cate cati care catre chiar cum da daca de deci deja despre din dintre doar dupa e ea ei el este eu fara fi fie fost iar il ii in inca intr intre isi la le li lor lui m ma mai mi mie mult multe ne nici noi nu o oare ori pe pentru poate pot prin sa sau se si sunt te ti tu un una unde unei unui va vor vreau vrea vreo as ati imi iti sa-mi sa-ti vreun vreuna niste ceva careva oarecare vorba buna ziua salut am vreau stiu spune spuneti puteti poti aveti avem este sunteti pana cine mea meu mele mei ar trebui voastre vostri vostru voastra nostru noastre noastra nostri dvs dumneavoastra pt cui imi iti ii ne va le lor`.split(
+    /\s+/,
+  ),
 );
 
 /** Content words of a text, folded, without stopwords or one-letter tokens. */
@@ -32,29 +34,34 @@ export function queryTerms(word: string): string[] | null {
   const stem = term(word);
   if (!stem) return null;
   const folded = fold(word);
-  const cut = /^\d/.test(folded) || folded.length < 6 ? null : folded.slice(0, folded.length >= 7 ? Math.max(5, folded.length - 2) : 5);
+  const cut =
+    /^\d/.test(folded) || folded.length < 6
+      ? null
+      : folded.slice(0, folded.length >= 7 ? Math.max(5, folded.length - 2) : 5);
   return cut && cut !== stem && !stem.startsWith(cut) ? [stem, cut] : [stem];
 }
 
 /** HTML of our own content to plain text (our content only: no scripts, a known set of tags). */
 export function htmlToText(html: string): string {
-  return html
-    // A table's header row names its columns; its rows read on their own ("sub 200 lei – 19 lei").
-    .replace(/<thead>[\s\S]*?<\/thead>/gi, '')
-    .replace(/<\/caption>/gi, ':\n')
-    .replace(/<(br|\/p|\/li|\/h[1-6]|\/tr)\s*\/?>/gi, '\n')
-    .replace(/<\/t[dh]>/gi, ' – ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/ – \n/g, '\n')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*/g, '\n')
-    .trim();
+  return (
+    html
+      // A table's header row names its columns; its rows read on their own ("sub 200 lei – 19 lei").
+      .replace(/<thead>[\s\S]*?<\/thead>/gi, '')
+      .replace(/<\/caption>/gi, ':\n')
+      .replace(/<(br|\/p|\/li|\/h[1-6]|\/tr)\s*\/?>/gi, '\n')
+      .replace(/<\/t[dh]>/gi, ' – ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/ – \n/g, '\n')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/\n\s*/g, '\n')
+      .trim()
+  );
 }
 
 /** Sentences of a plain text (lines, then full stops followed by a capital letter or a quote). */

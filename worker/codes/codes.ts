@@ -9,7 +9,9 @@ export const CODE_SUFFIX_LENGTH = 10;
 export const CODE_RANDOM_BITS = CODE_SUFFIX_LENGTH * 5;
 
 /** Every prefix the shop issues: the offers' names from the spec. */
-export const OFFER_PREFIXES: readonly string[] = [...new Set([offers.newsletter.code, offers.exitPopup.code, ...wheelSegments.map((s) => s.emailCode)])];
+export const OFFER_PREFIXES: readonly string[] = [
+  ...new Set([offers.newsletter.code, offers.exitPopup.code, ...wheelSegments.map((s) => s.emailCode)]),
+];
 
 /** A new code for `prefix`: `NEWSLETTER10-7KQ2X9M4TB`. 256 is a multiple of 32, so `byte & 31` is uniform. */
 export function newCode(prefix: string): string {

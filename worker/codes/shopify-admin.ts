@@ -58,7 +58,12 @@ function adminConfig(env: Partial<Env>): AdminConfig | null {
   return { endpoint, token, version: env.SHOPIFY_ADMIN_API_VERSION?.trim() || DEFAULT_ADMIN_API_VERSION };
 }
 
-async function admin<T>(config: AdminConfig, query: string, variables: Record<string, unknown>, fetcher: typeof fetch): Promise<T> {
+async function admin<T>(
+  config: AdminConfig,
+  query: string,
+  variables: Record<string, unknown>,
+  fetcher: typeof fetch,
+): Promise<T> {
   const response = await fetcher(`${config.endpoint}/admin/api/${config.version}/graphql.json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Shopify-Access-Token': config.token },
@@ -66,9 +71,14 @@ async function admin<T>(config: AdminConfig, query: string, variables: Record<st
     signal: AbortSignal.timeout(ADMIN_TIMEOUT_MS),
   });
   if (!response.ok) throw new NotRegisteredError(`Admin API answered ${response.status}`);
-  const answer = (await response.json()) as { data?: T; errors?: { message?: string; extensions?: { code?: string } }[] };
+  const answer = (await response.json()) as {
+    data?: T;
+    errors?: { message?: string; extensions?: { code?: string } }[];
+  };
   if (answer.errors?.length || !answer.data) {
-    throw new NotRegisteredError(`Admin API error: ${answer.errors?.map((e) => e.extensions?.code ?? e.message).join(', ') ?? 'no data'}`);
+    throw new NotRegisteredError(
+      `Admin API error: ${answer.errors?.map((e) => e.extensions?.code ?? e.message).join(', ') ?? 'no data'}`,
+    );
   }
   return answer.data;
 }
@@ -89,28 +99,40 @@ export const storeNeedsRegistration = (env: Partial<Env>) => Boolean(env.STOREFR
  * imported it (or says it already exists: an earlier attempt that timed out after it was made). Throws
  * NotRegisteredError while it cannot be sure; the caller holds the e-mail and the queue or re-drive retries.
  */
-export async function ensureRegistered(env: Env, code: string, fetcher: typeof fetch = (...args) => fetch(...args)): Promise<void> {
+export async function ensureRegistered(
+  env: Env,
+  code: string,
+  fetcher: typeof fetch = (...args) => fetch(...args),
+): Promise<void> {
   if (!storeNeedsRegistration(env)) return;
   const db: D1Database = env.DB;
-  const row = await db.prepare('SELECT code, offer, registered_at, bulk_creation_id FROM discount_codes WHERE code = ?').bind(code).first<CodeRow>();
+  const row = await db
+    .prepare('SELECT code, offer, registered_at, bulk_creation_id FROM discount_codes WHERE code = ?')
+    .bind(code)
+    .first<CodeRow>();
   if (!row) throw new NotRegisteredError(`code ${code} is not issued`);
   if (row.registered_at) return;
   const config = adminConfig(env);
   if (!config) throw new NotRegisteredError('SHOPIFY_ADMIN_TOKEN is not set: codes cannot be added to the store');
   const discountId = discountGid(env, row.offer);
-  if (!discountId) throw new NotRegisteredError(`${DISCOUNT_VARIABLES.get(row.offer) ?? row.offer} is not set: codes of ${row.offer} cannot be added to the store`);
+  if (!discountId)
+    throw new NotRegisteredError(
+      `${DISCOUNT_VARIABLES.get(row.offer) ?? row.offer} is not set: codes of ${row.offer} cannot be added to the store`,
+    );
 
   let bulkId = row.bulk_creation_id;
   if (!bulkId) {
-    const data = await admin<{ discountRedeemCodeBulkAdd: { bulkCreation: { id: string } | null; userErrors: { code?: string; message: string }[] } | null }>(
-      config,
-      BULK_ADD,
-      { discountId, codes: [{ code: row.code }] },
-      fetcher,
-    );
+    const data = await admin<{
+      discountRedeemCodeBulkAdd: {
+        bulkCreation: { id: string } | null;
+        userErrors: { code?: string; message: string }[];
+      } | null;
+    }>(config, BULK_ADD, { discountId, codes: [{ code: row.code }] }, fetcher);
     const payload = data.discountRedeemCodeBulkAdd;
     if (!payload?.bulkCreation?.id) {
-      throw new NotRegisteredError(`discountRedeemCodeBulkAdd refused: ${payload?.userErrors.map((e) => e.code ?? e.message).join(', ') || 'no bulk creation'}`);
+      throw new NotRegisteredError(
+        `discountRedeemCodeBulkAdd refused: ${payload?.userErrors.map((e) => e.code ?? e.message).join(', ') || 'no bulk creation'}`,
+      );
     }
     bulkId = payload.bulkCreation.id;
     await db.prepare('UPDATE discount_codes SET bulk_creation_id = ? WHERE code = ?').bind(bulkId, row.code).run();
@@ -120,7 +142,13 @@ export async function ensureRegistered(env: Env, code: string, fetcher: typeof f
       done: boolean;
       importedCount: number;
       failedCount: number;
-      codes?: { nodes: { code: string; errors: { code?: string; message: string }[]; discountRedeemCode: { id: string } | null }[] };
+      codes?: {
+        nodes: {
+          code: string;
+          errors: { code?: string; message: string }[];
+          discountRedeemCode: { id: string } | null;
+        }[];
+      };
     } | null;
   }>(config, BULK_STATUS, { id: bulkId }, fetcher);
   const job = status.discountRedeemCodeBulkCreation;
@@ -131,10 +159,18 @@ export async function ensureRegistered(env: Env, code: string, fetcher: typeof f
   }
   if (!job.done) throw new NotRegisteredError(`bulk creation ${bulkId} is still running`);
   const result = job.codes?.nodes.find((n) => n.code.toUpperCase() === row.code);
-  const exists = job.importedCount > 0 || Boolean(result?.discountRedeemCode) || Boolean(result?.errors.some((e) => e.code === 'TAKEN'));
+  const exists =
+    job.importedCount > 0 ||
+    Boolean(result?.discountRedeemCode) ||
+    Boolean(result?.errors.some((e) => e.code === 'TAKEN'));
   if (!exists) {
     await db.prepare('UPDATE discount_codes SET bulk_creation_id = NULL WHERE code = ?').bind(row.code).run();
-    throw new NotRegisteredError(`Shopify did not import ${row.code}: ${result?.errors.map((e) => e.code ?? e.message).join(', ') || 'failed'}`);
+    throw new NotRegisteredError(
+      `Shopify did not import ${row.code}: ${result?.errors.map((e) => e.code ?? e.message).join(', ') || 'failed'}`,
+    );
   }
-  await db.prepare('UPDATE discount_codes SET registered_at = ? WHERE code = ? AND registered_at IS NULL').bind(new Date().toISOString(), row.code).run();
+  await db
+    .prepare('UPDATE discount_codes SET registered_at = ? WHERE code = ? AND registered_at IS NULL')
+    .bind(new Date().toISOString(), row.code)
+    .run();
 }

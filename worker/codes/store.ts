@@ -1,7 +1,7 @@
 // Issued codes and the orders that use them, in D1.
 import type { D1Database } from '@cloudflare/workers-types';
-import { ensureSchema } from '../db/migrations';
 import type { CodeLookup, IssuedCode } from '../../packages/embedded-storefront';
+import { ensureSchema } from '../db/migrations';
 import { canonicalCode } from './codes';
 
 /** The embedded store's view of the issued codes: one indexed read per cart answer. */
@@ -39,7 +39,11 @@ export interface OrderInput {
   currency: string;
 }
 
-export type PlaceOrderResult = { kind: 'placed'; orderId: number } | { kind: 'already-placed'; orderId: number } | { kind: 'code-used' } | { kind: 'code-unknown' };
+export type PlaceOrderResult =
+  | { kind: 'placed'; orderId: number }
+  | { kind: 'already-placed'; orderId: number }
+  | { kind: 'code-used' }
+  | { kind: 'code-unknown' };
 
 /**
  * Records an order and its code's use in one transaction. `orders.cart_token` and `orders.discount_code` are
@@ -55,13 +59,27 @@ export async function placeOrder(db: D1Database, order: OrderInput): Promise<Pla
       `INSERT INTO orders (cart_token, discount_code, lines, subtotal, discount, total, currency, created_at)
        SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ? IS NULL OR EXISTS (SELECT 1 FROM discount_codes WHERE code = ? AND used_at IS NULL)`,
     )
-    .bind(order.cartToken, order.code, JSON.stringify(order.lines), order.subtotal.toFixed(2), order.discount.toFixed(2), order.total.toFixed(2), order.currency, at, order.code, order.code);
+    .bind(
+      order.cartToken,
+      order.code,
+      JSON.stringify(order.lines),
+      order.subtotal.toFixed(2),
+      order.discount.toFixed(2),
+      order.total.toFixed(2),
+      order.currency,
+      at,
+      order.code,
+      order.code,
+    );
   const use = db
-    .prepare('UPDATE discount_codes SET used_at = ?, order_id = (SELECT id FROM orders WHERE cart_token = ?) WHERE code = ? AND used_at IS NULL')
+    .prepare(
+      'UPDATE discount_codes SET used_at = ?, order_id = (SELECT id FROM orders WHERE cart_token = ?) WHERE code = ? AND used_at IS NULL',
+    )
     .bind(at, order.cartToken, order.code);
   try {
     const [inserted] = await db.batch(order.code ? [insert, use] : [insert]);
-    if ((inserted?.meta.changes ?? 0) === 0) return (await codeState(db, order.code ?? '')) === 'used' ? { kind: 'code-used' } : { kind: 'code-unknown' };
+    if ((inserted?.meta.changes ?? 0) === 0)
+      return (await codeState(db, order.code ?? '')) === 'used' ? { kind: 'code-used' } : { kind: 'code-unknown' };
     return { kind: 'placed', orderId: Number(inserted?.meta.last_row_id) };
   } catch (error) {
     // A UNIQUE constraint: this cart was ordered already, or another order took the code first.
@@ -72,7 +90,13 @@ export async function placeOrder(db: D1Database, order: OrderInput): Promise<Pla
   }
 }
 
-export async function findOrder(db: D1Database, cartToken: string): Promise<{ id: number; total: string; currency: string; discount_code: string | null } | null> {
+export async function findOrder(
+  db: D1Database,
+  cartToken: string,
+): Promise<{ id: number; total: string; currency: string; discount_code: string | null } | null> {
   await ensureSchema(db);
-  return db.prepare('SELECT id, total, currency, discount_code FROM orders WHERE cart_token = ?').bind(cartToken).first();
+  return db
+    .prepare('SELECT id, total, currency, discount_code FROM orders WHERE cart_token = ?')
+    .bind(cartToken)
+    .first();
 }

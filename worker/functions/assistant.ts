@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
+import type { ChatAnswer } from '../../domain/contract/chat';
 import { ASSISTANT_BODY_LIMIT } from '../../domain/contract/limits';
 import { type ChatBody, ChatBody as ChatSchema, QuizBody } from '../../domain/contract/schemas';
 import type { AppEnv } from '../app-env';
-import type { ChatAnswer } from '../../domain/contract/chat';
 import { asksLot, primaryProduct } from '../assistant/catalogue';
 import { composeAnswer } from '../assistant/compose';
 import { resolveFollowUp } from '../assistant/follow-up';
-import type { ProductFacts } from '../assistant/product-facts';
 import { knowledgeFor } from '../assistant/knowledge-index';
 import { modelFor } from '../assistant/model';
-import { modelRecommendations, type ModelOutcome, phrasedReply } from '../assistant/phrase';
+import { type ModelOutcome, modelRecommendations, phrasedReply } from '../assistant/phrase';
+import type { ProductFacts } from '../assistant/product-facts';
 import { answersIn, productsIn, recommend } from '../assistant/quiz';
 import { readSituation } from '../assistant/safety/gate';
 import { guardReply } from '../assistant/safety/guard';
@@ -54,7 +54,10 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         const { messages } = body<ChatBody>(c);
         const question = messages.at(-1)!.content;
         // Only the shopper's own turns: the assistant's come back from the browser and may be forged.
-        const history = messages.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content);
+        const history = messages
+          .slice(0, -1)
+          .filter((m) => m.role === 'user')
+          .map((m) => m.content);
         // Passages from the policies may name the trader, the promotion's dates or text for one phase of it:
         // quoted as filled, so neither the composer nor a model reads the text of a phase that does not hold.
         const fill = (text: string) => fillContentTokens(text, c.var.config);
@@ -70,7 +73,8 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         // Tokens of the composer's own text (none today) or copied by a model are filled too.
         const response = fill(reply);
         // Products to add to the cart travel only with the answer that named them.
-        const answerOut: ChatAnswer = reply === text && answer.products?.length ? { response, products: answer.products } : { response };
+        const answerOut: ChatAnswer =
+          reply === text && answer.products?.length ? { response, products: answer.products } : { response };
         return answerOut;
       },
     },
@@ -87,7 +91,9 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         const answers = answersIn(prompt);
         const { listed, rest } = productsIn(prompt, products);
         const model = modelFor(c.env, c.var.config.assistant);
-        const picked = model ? await modelRecommendations(model, answers, listed, c.var.config.assistant.timeoutMs) : null;
+        const picked = model
+          ? await modelRecommendations(model, answers, listed, c.var.config.assistant.timeoutMs)
+          : null;
         tellModel(c, !model ? 'offline' : picked ? 'model' : 'fallback');
         return { recommendations: picked ?? recommend(answers, listed, rest) };
       },

@@ -51,7 +51,8 @@ const cors = createMiddleware<AppEnv>(async (c, next) => {
 /** The public anonymous key (Supabase-style `apikey` or `Authorization: Bearer`). */
 const anonKey = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('apikey') ?? c.req.header('Authorization')?.replace(/^Bearer\s+/i, '');
-  if (!key || key !== c.var.config.functions.anonKey) throw new HttpError(401, messages.unauthorized, { code: 'UNAUTHORIZED' });
+  if (!key || key !== c.var.config.functions.anonKey)
+    throw new HttpError(401, messages.unauthorized, { code: 'UNAUTHORIZED' });
   await next();
 });
 
@@ -71,15 +72,13 @@ const run = (fn: FunctionDefinition) => async (c: Ctx) => {
  * Supabase-functions-style backend: POST /functions/v1/{name} from the shop's pages, with the anon key,
  * JSON only, ≤ 8 KB, per-IP rate limit. Answers the function's JSON, or a 4xx {error} in Romanian.
  */
-export const functionRoutes = new Hono<AppEnv>()
-  .use('/v1/*', cors)
-  .options('/v1/:name', (c) => {
-    if (!FUNCTIONS.has(c.req.param('name'))) throw new HttpError(404, messages.unknownFunction, { code: 'NOT_FOUND' });
-    c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-    c.header('Access-Control-Max-Age', '86400');
-    return c.body(null, 204);
-  });
+export const functionRoutes = new Hono<AppEnv>().use('/v1/*', cors).options('/v1/:name', (c) => {
+  if (!FUNCTIONS.has(c.req.param('name'))) throw new HttpError(404, messages.unknownFunction, { code: 'NOT_FOUND' });
+  c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
+  c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+  c.header('Access-Control-Max-Age', '86400');
+  return c.body(null, 204);
+});
 
 for (const [name, fn] of FUNCTIONS) {
   functionRoutes.post(`/v1/${name}`, sameOriginOnly(), anonKey, rateLimit(fn.limiter), ...fn.validate, run(fn));
@@ -88,7 +87,10 @@ for (const [name, fn] of FUNCTIONS) {
 // A known function asked with another method: 405, naming the methods it answers.
 functionRoutes.all('/v1/:name', (c) => {
   if (!FUNCTIONS.has(c.req.param('name'))) throw new HttpError(404, messages.unknownFunction, { code: 'NOT_FOUND' });
-  throw new HttpError(405, messages.methodNotAllowed, { code: 'METHOD_NOT_ALLOWED', headers: { Allow: 'POST, OPTIONS' } });
+  throw new HttpError(405, messages.methodNotAllowed, {
+    code: 'METHOD_NOT_ALLOWED',
+    headers: { Allow: 'POST, OPTIONS' },
+  });
 });
 
 functionRoutes.all('/*', () => {

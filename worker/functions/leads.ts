@@ -1,13 +1,23 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { CONSENT_TEXT_VERSION, offers, wheelSegments } from '../../content/wheel';
 import { FUNCTIONS_BODY_LIMIT } from '../../domain/contract/limits';
 import { messages } from '../../domain/contract/messages';
 import { CodeRequestBody, EmailBody, SpinBody, WheelPrizeBody } from '../../domain/contract/schemas';
 import { promotionRunning } from '../../domain/promotion';
-import { CONSENT_TEXT_VERSION, offers, wheelSegments } from '../../content/wheel';
 import type { AppEnv } from '../app-env';
 import { enqueue } from '../leads/outbox';
-import { claimPrize, findSpin, type LeadCondition, type LeadSource, prizeClaimedBy, recordLead, recordSpin, SPIN_RETENTION_DAYS, underCap } from '../leads/store';
+import {
+  claimPrize,
+  findSpin,
+  type LeadCondition,
+  type LeadSource,
+  prizeClaimedBy,
+  recordLead,
+  recordSpin,
+  SPIN_RETENTION_DAYS,
+  underCap,
+} from '../leads/store';
 import { HttpError } from '../lib/http-error';
 import { clientIp, jsonBody } from '../middleware/request-guards';
 import type { FunctionDefinition } from '.';
@@ -23,7 +33,13 @@ function visitorId(c: Ctx, create: boolean): string | null {
   if (existing && /^[0-9a-f-]{36}$/.test(existing)) return existing;
   if (!create) return null;
   const id = crypto.randomUUID();
-  setCookie(c, VISITOR_COOKIE, id, { httpOnly: true, secure: new URL(c.req.url).protocol === 'https:', sameSite: 'Lax', path: '/functions/v1', maxAge: SPIN_RETENTION_DAYS * 24 * 3600 });
+  setCookie(c, VISITOR_COOKIE, id, {
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === 'https:',
+    sameSite: 'Lax',
+    path: '/functions/v1',
+    maxAge: SPIN_RETENTION_DAYS * 24 * 3600,
+  });
   return id;
 }
 
@@ -35,14 +51,26 @@ function randomSegment() {
 /** The IP is kept only as a hash, and only to count a day's spins. */
 async function ipHash(ip: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`wheel:${ip}`));
-  return [...new Uint8Array(digest)].slice(0, 16).map((b) => b.toString(16).padStart(2, '0')).join('');
+  return [...new Uint8Array(digest)]
+    .slice(0, 16)
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 }
 
 /**
  * Stores the lead and queues its one e-mail; null when `rules` refused a new lead. `marketingConsent`: the
  * address may also receive the newsletter (the newsletter form, or the popup's or wheel's ticked box).
  */
-async function signup(c: Ctx, { email, source, code, marketingConsent }: { email: string; source: LeadSource; code: string; marketingConsent: boolean }, rules: Parameters<typeof recordLead>[2] = {}) {
+async function signup(
+  c: Ctx,
+  {
+    email,
+    source,
+    code,
+    marketingConsent,
+  }: { email: string; source: LeadSource; code: string; marketingConsent: boolean },
+  rules: Parameters<typeof recordLead>[2] = {},
+) {
   const lead = await recordLead(
     c.env.DB,
     // Only a trusted origin is kept for the e-mail's links (SITE_URL or localhost); never a visitor's Host.
@@ -66,7 +94,8 @@ async function signup(c: Ctx, { email, source, code, marketingConsent }: { email
  * written) gets no code on screen, only the e-mail it already has: whoever types someone else's address must
  * not read that person's code.
  */
-const shownCode = (lead: { isNew: boolean; code: string } | null) => (lead?.isNew ? { ok: true, code: lead.code } : { ok: true, repeated: true });
+const shownCode = (lead: { isNew: boolean; code: string } | null) =>
+  lead?.isNew ? { ok: true, code: lead.code } : { ok: true, repeated: true };
 
 const body = <T>(c: Ctx) => (c.req as unknown as { valid: (target: 'json') => T }).valid('json');
 
@@ -78,7 +107,12 @@ export const leadFunctions: [string, FunctionDefinition][] = [
       validate: jsonBody(EmailBody, limits),
       run: async (c) => {
         const { email } = body<{ email: string }>(c);
-        const lead = await signup(c, { email, source: 'newsletter', code: offers.newsletter.code, marketingConsent: true });
+        const lead = await signup(c, {
+          email,
+          source: 'newsletter',
+          code: offers.newsletter.code,
+          marketingConsent: true,
+        });
         return shownCode(lead);
       },
     },
@@ -90,11 +124,16 @@ export const leadFunctions: [string, FunctionDefinition][] = [
       validate: jsonBody(CodeRequestBody, limits),
       run: async (c) => {
         // HALLOWEEN15 is part of the promotion: not a code more once it has ended (or before it starts).
-        if (!promotionRunning(c.var.config.promotion, Date.now())) throw new HttpError(409, messages.offerEnded, { code: 'OFFER_ENDED' });
+        if (!promotionRunning(c.var.config.promotion, Date.now()))
+          throw new HttpError(409, messages.offerEnded, { code: 'OFFER_ENDED' });
         const { email, marketing } = body<{ email: string; marketing: boolean }>(c);
         // The cap is checked by the insert itself: 150 at once still give at most 100 codes.
         const condition: LeadCondition = underCap('exit-popup', offers.exitPopup.limit);
-        const lead = await signup(c, { email, source: 'exit-popup', code: offers.exitPopup.code, marketingConsent: marketing }, { condition });
+        const lead = await signup(
+          c,
+          { email, source: 'exit-popup', code: offers.exitPopup.code, marketingConsent: marketing },
+          { condition },
+        );
         if (!lead) throw new HttpError(409, messages.offerClosed, { code: 'OFFER_CLOSED' });
         return shownCode(lead);
       },
@@ -120,7 +159,8 @@ export const leadFunctions: [string, FunctionDefinition][] = [
                 day: new Date().toISOString().slice(0, 10),
                 perIpPerDay: c.var.config.wheelSpinsPerIpPerDay,
               });
-        if (!spin) throw new HttpError(429, messages.spinLimit, { code: 'SPIN_LIMIT', headers: { 'Retry-After': '3600' } });
+        if (!spin)
+          throw new HttpError(429, messages.spinLimit, { code: 'SPIN_LIMIT', headers: { 'Retry-After': '3600' } });
         const segment = wheelSegments.find((s) => s.id === spin.segmentId)!;
         // The prize, never a code: the code is made when an address claims the prize (send-wheel-prize-email).
         return { segmentId: segment.id, label: segment.label, discount: segment.discount, repeated: !spin.isNew };
@@ -139,11 +179,16 @@ export const leadFunctions: [string, FunctionDefinition][] = [
         const spin = visitor ? await findSpin(c.env.DB, visitor) : null;
         if (!visitor || !spin) throw new HttpError(403, messages.spinFirst, { code: 'SPIN_FIRST' });
         // One spin, one prize address: the claim and the lead are written together or not at all.
-        const lead = await signup(c, { email, source: 'wheel', code: spin.code, marketingConsent: marketing }, {
-          before: [claimPrize(c.env.DB, visitor, email)],
-          condition: prizeClaimedBy(visitor, email),
-        });
-        if (!lead || lead.before[0]?.changes === 0) throw new HttpError(409, messages.prizeAlreadySent, { code: 'PRIZE_CLAIMED' });
+        const lead = await signup(
+          c,
+          { email, source: 'wheel', code: spin.code, marketingConsent: marketing },
+          {
+            before: [claimPrize(c.env.DB, visitor, email)],
+            condition: prizeClaimedBy(visitor, email),
+          },
+        );
+        if (!lead || lead.before[0]?.changes === 0)
+          throw new HttpError(409, messages.prizeAlreadySent, { code: 'PRIZE_CLAIMED' });
         // Shown only when this call issued it. An address that already had a wheel lead gets its code by e-mail
         // only: a spin cookie proves who spun, not who owns the address (anyone may spin, then type a stranger's).
         return shownCode(lead);

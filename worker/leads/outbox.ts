@@ -1,8 +1,8 @@
 import type { D1Database, Message, MessageBatch, Queue } from '@cloudflare/workers-types';
-import { DEFAULT_EMAIL_FROM, type EmailJob, type Env, readConfig } from '../env';
 import { promotionRunning } from '../../domain/promotion';
-import { isLocalOrigin } from '../lib/origin';
 import { ensureRegistered } from '../codes/shopify-admin';
+import { DEFAULT_EMAIL_FROM, type EmailJob, type Env, readConfig } from '../env';
+import { isLocalOrigin } from '../lib/origin';
 import { devMailbox, type EmailProvider, httpEmailApi } from './providers';
 import { ensureSchema, issueCode, type LeadSource } from './store';
 import { renderLeadEmail } from './templates';
@@ -18,8 +18,13 @@ export const REDRIVE_AFTER_MS = 10 * 60 * 1000;
 
 export function emailProvider(env: Env): EmailProvider {
   if (env.EMAIL_PROVIDER === 'http') {
-    if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY) throw new Error('EMAIL_PROVIDER=http needs EMAIL_API_URL and EMAIL_API_KEY');
-    return httpEmailApi({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, timeoutMs: readConfig(env).timeouts.emailMs });
+    if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY)
+      throw new Error('EMAIL_PROVIDER=http needs EMAIL_API_URL and EMAIL_API_KEY');
+    return httpEmailApi({
+      url: env.EMAIL_API_URL,
+      apiKey: env.EMAIL_API_KEY,
+      timeoutMs: readConfig(env).timeouts.emailMs,
+    });
   }
   return devMailbox(env.DB);
 }
@@ -66,7 +71,11 @@ export type DeliveryResult = 'sent' | 'already-sent' | 'skipped' | 'missing';
  * Delivers one outbox row. Safe to call again for the same row (a queue message delivered twice):
  * a sent row is not sent again, and providers get the same idempotency key every time.
  */
-export async function deliver(env: Env, outboxId: number, provider: EmailProvider = emailProvider(env)): Promise<DeliveryResult> {
+export async function deliver(
+  env: Env,
+  outboxId: number,
+  provider: EmailProvider = emailProvider(env),
+): Promise<DeliveryResult> {
   const db = env.DB;
   await ensureSchema(db);
   const row = await db
@@ -85,7 +94,12 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
     return 'skipped';
   }
   const origin = emailOrigin(env, row.origin);
-  if (!origin) throw await hold(db, row.id, new NotConfiguredError('SITE_URL is not set and the sign-up came from a host that is not localhost'));
+  if (!origin)
+    throw await hold(
+      db,
+      row.id,
+      new NotConfiguredError('SITE_URL is not set and the sign-up came from a host that is not localhost'),
+    );
   let links: string;
   try {
     links = await unsubscribeUrl(env, origin, row.unsubscribe_key);
@@ -101,7 +115,15 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
   } catch (error) {
     throw await hold(db, row.id, error);
   }
-  const email = renderLeadEmail({ source: row.source, offer: row.code, code, marketingConsent: row.marketing_consent === 1, unsubscribeUrl: links, shopUrl: origin, trader: readConfig(env).trader });
+  const email = renderLeadEmail({
+    source: row.source,
+    offer: row.code,
+    code,
+    marketingConsent: row.marketing_consent === 1,
+    unsubscribeUrl: links,
+    shopUrl: origin,
+    trader: readConfig(env).trader,
+  });
   try {
     const { id } = await provider.send({
       ...email,
@@ -111,7 +133,9 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
       outboxId: row.id,
     });
     await db
-      .prepare("UPDATE outbox SET status = 'sent', sent_at = ?, updated_at = ?, provider_id = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending'")
+      .prepare(
+        "UPDATE outbox SET status = 'sent', sent_at = ?, updated_at = ?, provider_id = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending'",
+      )
       .bind(new Date().toISOString(), new Date().toISOString(), id, row.id)
       .run();
     return 'sent';
@@ -119,7 +143,13 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
     const attempts = row.attempts + 1;
     await db
       .prepare('UPDATE outbox SET attempts = ?, last_error = ?, updated_at = ?, status = ? WHERE id = ?')
-      .bind(attempts, String(error).slice(0, 500), new Date().toISOString(), attempts >= MAX_ATTEMPTS ? 'dead' : 'pending', row.id)
+      .bind(
+        attempts,
+        String(error).slice(0, 500),
+        new Date().toISOString(),
+        attempts >= MAX_ATTEMPTS ? 'dead' : 'pending',
+        row.id,
+      )
       .run();
     throw error;
   }
@@ -128,19 +158,29 @@ export async function deliver(env: Env, outboxId: number, provider: EmailProvide
 /** Keeps a row pending without counting an attempt: configuration, not the provider, is missing. */
 async function hold(db: D1Database, id: number, error: unknown): Promise<unknown> {
   console.error(`e-mail ${id} held: ${String(error)}`);
-  await db.prepare('UPDATE outbox SET last_error = ?, updated_at = ? WHERE id = ?').bind(String(error).slice(0, 500), new Date().toISOString(), id).run();
+  await db
+    .prepare('UPDATE outbox SET last_error = ?, updated_at = ? WHERE id = ?')
+    .bind(String(error).slice(0, 500), new Date().toISOString(), id)
+    .run();
   return error;
 }
 
 async function setStatus(db: D1Database, id: number, status: string) {
-  await db.prepare('UPDATE outbox SET status = ?, updated_at = ? WHERE id = ?').bind(status, new Date().toISOString(), id).run();
+  await db
+    .prepare('UPDATE outbox SET status = ?, updated_at = ? WHERE id = ?')
+    .bind(status, new Date().toISOString(), id)
+    .run();
 }
 
 /** Retry delay for the n-th attempt: 10 s, 20 s, 40 s … capped at 10 minutes. */
 export const retryDelaySeconds = (attempts: number) => Math.min(600, 10 * 2 ** Math.max(0, attempts - 1));
 
 /** Queue consumer: each message is one e-mail; failures retry with backoff, then go to the dead-letter queue. */
-export async function consumeEmailBatch(batch: MessageBatch<EmailJob>, env: Env, provider?: EmailProvider): Promise<void> {
+export async function consumeEmailBatch(
+  batch: MessageBatch<EmailJob>,
+  env: Env,
+  provider?: EmailProvider,
+): Promise<void> {
   for (const message of batch.messages as readonly Message<EmailJob>[]) {
     const outboxId = Number(message.body?.outboxId);
     if (!Number.isInteger(outboxId)) {
@@ -182,7 +222,10 @@ export const REDRIVE_TIME_LIMIT_MS = 25_000;
 export async function redrivePending(
   env: Env,
   now = Date.now(),
-  { timeLimitMs = REDRIVE_TIME_LIMIT_MS, touchedBefore = now - REDRIVE_AFTER_MS }: { timeLimitMs?: number; touchedBefore?: number } = {},
+  {
+    timeLimitMs = REDRIVE_TIME_LIMIT_MS,
+    touchedBefore = now - REDRIVE_AFTER_MS,
+  }: { timeLimitMs?: number; touchedBefore?: number } = {},
 ): Promise<number> {
   await ensureSchema(env.DB);
   const started = Date.now();
@@ -197,7 +240,9 @@ export async function redrivePending(
       .all<{ id: number }>();
     if (!results.length) break;
     const ids = results.map((r) => r.id);
-    await env.DB.batch(ids.map((id) => env.DB.prepare('UPDATE outbox SET updated_at = ? WHERE id = ?').bind(touched, id)));
+    await env.DB.batch(
+      ids.map((id) => env.DB.prepare('UPDATE outbox SET updated_at = ? WHERE id = ?').bind(touched, id)),
+    );
     sent += await enqueueAll(env.EMAIL_QUEUE, ids);
   }
   return sent;
@@ -219,7 +264,9 @@ async function enqueueAll(queue: Queue<EmailJob>, ids: number[]): Promise<number
 /** Answers whether any e-mail last touched before `touchedBefore` is still pending (one indexed read). */
 export async function hasStalePending(env: Env, touchedBefore = Date.now() - REDRIVE_AFTER_MS): Promise<boolean> {
   await ensureSchema(env.DB);
-  const row = await env.DB.prepare("SELECT 1 AS x FROM outbox WHERE status = 'pending' AND updated_at < ? AND attempts < ? LIMIT 1")
+  const row = await env.DB.prepare(
+    "SELECT 1 AS x FROM outbox WHERE status = 'pending' AND updated_at < ? AND attempts < ? LIMIT 1",
+  )
     .bind(new Date(touchedBefore).toISOString(), MAX_ATTEMPTS)
     .first<{ x: number }>();
   return row !== null;

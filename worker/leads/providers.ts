@@ -23,7 +23,15 @@ export function devMailbox(db: D1Database): EmailProvider {
         .prepare(
           'INSERT OR IGNORE INTO mailbox (outbox_id, to_address, subject, html, text, headers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
         )
-        .bind(email.outboxId, email.to, email.subject, email.html, email.text, JSON.stringify(email.headers), new Date().toISOString())
+        .bind(
+          email.outboxId,
+          email.to,
+          email.subject,
+          email.html,
+          email.text,
+          JSON.stringify(email.headers),
+          new Date().toISOString(),
+        )
         .run();
       return { id: `mailbox-${email.outboxId}` };
     },
@@ -34,7 +42,17 @@ export function devMailbox(db: D1Database): EmailProvider {
  * A transactional e-mail HTTP API (JSON POST with a bearer token and an Idempotency-Key header), the
  * shape most providers accept.
  */
-export function httpEmailApi({ url, apiKey, timeoutMs = 10_000, fetcher = fetch }: { url: string; apiKey: string; timeoutMs?: number; fetcher?: typeof fetch }): EmailProvider {
+export function httpEmailApi({
+  url,
+  apiKey,
+  timeoutMs = 10_000,
+  fetcher = fetch,
+}: {
+  url: string;
+  apiKey: string;
+  timeoutMs?: number;
+  fetcher?: typeof fetch;
+}): EmailProvider {
   return {
     name: 'http',
     async send(email) {
@@ -45,7 +63,14 @@ export function httpEmailApi({ url, apiKey, timeoutMs = 10_000, fetcher = fetch 
           Authorization: `Bearer ${apiKey}`,
           'Idempotency-Key': email.idempotencyKey,
         },
-        body: JSON.stringify({ from: email.from, to: [email.to], subject: email.subject, html: email.html, text: email.text, headers: email.headers }),
+        body: JSON.stringify({
+          from: email.from,
+          to: [email.to],
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          headers: email.headers,
+        }),
         // A provider that never answers fails this attempt; the queue retries it later (same idempotency key).
         signal: AbortSignal.timeout(timeoutMs),
       });

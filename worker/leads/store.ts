@@ -11,7 +11,8 @@ export type LeadSource = 'newsletter' | 'exit-popup' | 'wheel';
 const now = () => new Date().toISOString();
 
 /** 128 random bits as hex: the lead's name in unsubscribe links (never its sequential id). */
-export const randomKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+export const randomKey = () =>
+  [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 export interface RecordedLead {
   leadId: number;
@@ -63,10 +64,26 @@ export async function recordLead(
         `INSERT OR IGNORE INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key, marketing_consent)
          SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`,
       )
-      .bind(email, norm, source, offer, consentVersion, at, randomKey(), marketingConsent ? 1 : 0, ...(condition?.params ?? [])),
+      .bind(
+        email,
+        norm,
+        source,
+        offer,
+        consentVersion,
+        at,
+        randomKey(),
+        marketingConsent ? 1 : 0,
+        ...(condition?.params ?? []),
+      ),
     // A later "yes" to the newsletter counts (a later form sent without the box never withdraws it).
     ...(marketingConsent
-      ? [db.prepare('UPDATE leads SET marketing_consent = 1, consent_version = ? WHERE email_norm = ? AND source = ? AND marketing_consent = 0').bind(consentVersion, norm, source)]
+      ? [
+          db
+            .prepare(
+              'UPDATE leads SET marketing_consent = 1, consent_version = ? WHERE email_norm = ? AND source = ? AND marketing_consent = 0',
+            )
+            .bind(consentVersion, norm, source),
+        ]
       : []),
     // The lead's own code, with its offer's name as the prefix; a repeat keeps the first (one lead, one code).
     issueCodeStatement(db, norm, source, at),
@@ -107,7 +124,9 @@ const findRecorded = (db: D1Database, norm: string, source: LeadSource) =>
 function issueCodeStatement(db: D1Database, norm: string, source: LeadSource, at: string) {
   const suffixOnly = newCode('X').slice(1);
   return db
-    .prepare(`INSERT OR IGNORE INTO discount_codes (code, lead_id, offer, created_at) SELECT code || ?, id, code, ? FROM leads WHERE email_norm = ? AND source = ?`)
+    .prepare(
+      `INSERT OR IGNORE INTO discount_codes (code, lead_id, offer, created_at) SELECT code || ?, id, code, ? FROM leads WHERE email_norm = ? AND source = ?`,
+    )
     .bind(suffixOnly, at, norm, source);
 }
 
@@ -118,10 +137,15 @@ function issueCodeStatement(db: D1Database, norm: string, source: LeadSource, at
 export async function issueCode(db: D1Database, leadId: number): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     await db
-      .prepare(`INSERT OR IGNORE INTO discount_codes (code, lead_id, offer, created_at) SELECT code || ?, id, code, ? FROM leads WHERE id = ?`)
+      .prepare(
+        `INSERT OR IGNORE INTO discount_codes (code, lead_id, offer, created_at) SELECT code || ?, id, code, ? FROM leads WHERE id = ?`,
+      )
       .bind(newCode('X').slice(1), now(), leadId)
       .run();
-    const row = await db.prepare('SELECT code FROM discount_codes WHERE lead_id = ?').bind(leadId).first<{ code: string }>();
+    const row = await db
+      .prepare('SELECT code FROM discount_codes WHERE lead_id = ?')
+      .bind(leadId)
+      .first<{ code: string }>();
     if (row) return row.code;
   }
   throw new Error(`no code could be issued for lead ${leadId}`);
@@ -152,7 +176,14 @@ export interface SpinRecord {
  */
 export async function recordSpin(
   db: D1Database,
-  { visitorId, segmentId, code, ipHash, day, perIpPerDay }: { visitorId: string; segmentId: number; code: string; ipHash: string; day: string; perIpPerDay: number },
+  {
+    visitorId,
+    segmentId,
+    code,
+    ipHash,
+    day,
+    perIpPerDay,
+  }: { visitorId: string; segmentId: number; code: string; ipHash: string; day: string; perIpPerDay: number },
 ): Promise<(SpinRecord & { isNew: boolean }) | null> {
   const result = await db
     .prepare(
@@ -175,7 +206,9 @@ export async function findSpin(db: D1Database, visitorId: string): Promise<SpinR
 
 /** Claims a spin's prize for one address (compared normalised); the same address may claim again, another may not. */
 export const claimPrize = (db: D1Database, visitorId: string, email: string) =>
-  db.prepare('UPDATE wheel_spins SET prize_email = ? WHERE visitor_id = ? AND (prize_email IS NULL OR prize_email = ?)').bind(normaliseEmail(email), visitorId, normaliseEmail(email));
+  db
+    .prepare('UPDATE wheel_spins SET prize_email = ? WHERE visitor_id = ? AND (prize_email IS NULL OR prize_email = ?)')
+    .bind(normaliseEmail(email), visitorId, normaliseEmail(email));
 
 /** Insert condition for a wheel lead: this visitor's spin is claimed by this address. */
 export const prizeClaimedBy = (visitorId: string, email: string): LeadCondition => ({
@@ -185,7 +218,10 @@ export const prizeClaimedBy = (visitorId: string, email: string): LeadCondition 
 
 /** Unsubscribes every form's lead of the address behind `unsubscribeKey`; null when no lead has that key. */
 export async function unsubscribeLead(db: D1Database, unsubscribeKey: string): Promise<string | null> {
-  const lead = await db.prepare('SELECT email, email_norm FROM leads WHERE unsubscribe_key = ?').bind(unsubscribeKey).first<{ email: string; email_norm: string | null }>();
+  const lead = await db
+    .prepare('SELECT email, email_norm FROM leads WHERE unsubscribe_key = ?')
+    .bind(unsubscribeKey)
+    .first<{ email: string; email_norm: string | null }>();
   if (!lead) return null;
   await db
     .prepare('UPDATE leads SET unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE email = ? OR email_norm = ?')
@@ -207,20 +243,31 @@ export const IP_HASH_RETENTION_DAYS = 2;
  * consent) after 12 months, with their e-mail records, the IP hash of a spin after two days, and wheel spins
  * older than their cookie.
  */
-export async function purgeExpired(db: D1Database, now = Date.now()): Promise<{ leads: number; spins: number; ipHashes: number }> {
+export async function purgeExpired(
+  db: D1Database,
+  now = Date.now(),
+): Promise<{ leads: number; spins: number; ipHashes: number }> {
   await ensureSchema(db);
   const leadsBefore = new Date(now - CODE_ONLY_RETENTION_DAYS * 86_400_000).toISOString();
   const spinsBefore = new Date(now - SPIN_RETENTION_DAYS * 86_400_000).toISOString();
   const hashesBefore = new Date(now - IP_HASH_RETENTION_DAYS * 86_400_000).toISOString();
   const expired = `SELECT id FROM leads WHERE marketing_consent = 0 AND source <> 'newsletter' AND created_at < ?`;
   const results = await db.batch([
-    db.prepare(`DELETE FROM mailbox WHERE outbox_id IN (SELECT id FROM outbox WHERE lead_id IN (${expired}))`).bind(leadsBefore),
+    db
+      .prepare(`DELETE FROM mailbox WHERE outbox_id IN (SELECT id FROM outbox WHERE lead_id IN (${expired}))`)
+      .bind(leadsBefore),
     db.prepare(`DELETE FROM outbox WHERE lead_id IN (${expired})`).bind(leadsBefore),
     // An unused code goes with its lead; a lead whose code an order used is kept with that order's record.
     db.prepare(`DELETE FROM discount_codes WHERE used_at IS NULL AND lead_id IN (${expired})`).bind(leadsBefore),
-    db.prepare(`DELETE FROM leads WHERE id IN (${expired}) AND id NOT IN (SELECT lead_id FROM discount_codes)`).bind(leadsBefore),
+    db
+      .prepare(`DELETE FROM leads WHERE id IN (${expired}) AND id NOT IN (SELECT lead_id FROM discount_codes)`)
+      .bind(leadsBefore),
     db.prepare('DELETE FROM wheel_spins WHERE created_at < ?').bind(spinsBefore),
     db.prepare('UPDATE wheel_spins SET ip_hash = NULL WHERE ip_hash IS NOT NULL AND created_at < ?').bind(hashesBefore),
   ]);
-  return { leads: results[3]?.meta.changes ?? 0, spins: results[4]?.meta.changes ?? 0, ipHashes: results[5]?.meta.changes ?? 0 };
+  return {
+    leads: results[3]?.meta.changes ?? 0,
+    spins: results[4]?.meta.changes ?? 0,
+    ipHashes: results[5]?.meta.changes ?? 0,
+  };
 }

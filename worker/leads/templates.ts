@@ -1,6 +1,6 @@
-import { offers, WHEEL_NAME, wheelSegments } from '../../content/wheel';
 import { POLICY_PATHS } from '../../content/policies/paths';
 import { site } from '../../content/site';
+import { offers, WHEEL_NAME, wheelSegments } from '../../content/wheel';
 import type { Trader } from '../../domain/trader';
 import { escapeHtml } from '../lib/html';
 import type { LeadSource } from './store';
@@ -12,8 +12,11 @@ export interface RenderedEmail {
   headers: Record<string, string>;
 }
 
-
-function offerFor(source: LeadSource, offer: string, marketingConsent: boolean): { subject: string; intro: string; benefit: string; why: string } {
+function offerFor(
+  source: LeadSource,
+  offer: string,
+  marketingConsent: boolean,
+): { subject: string; intro: string; benefit: string; why: string } {
   // Getting a code is not a newsletter subscription (GDPR art. 7(4)): the e-mail says which one this is.
   const newsletter = marketingConsent
     ? 'Te-ai abonat și la newsletterul Verdana: îți trimitem ghiduri, noutăți și oferte, fără spam.'
@@ -21,7 +24,8 @@ function offerFor(source: LeadSource, offer: string, marketingConsent: boolean):
   if (source === 'newsletter') {
     return {
       subject: `Bine ai venit! Codul tău de ${offers.newsletter.discount} reducere`,
-      intro: 'Îți mulțumim că te-ai abonat la newsletterul Verdana. Îți trimitem ghiduri, noutăți și oferte, fără spam.',
+      intro:
+        'Îți mulțumim că te-ai abonat la newsletterul Verdana. Îți trimitem ghiduri, noutăți și oferte, fără spam.',
       benefit: `${offers.newsletter.discount} reducere la prima comandă`,
       why: 'Ai primit acest e-mail pentru că te-ai abonat la newsletter pe',
     };
@@ -35,7 +39,10 @@ function offerFor(source: LeadSource, offer: string, marketingConsent: boolean):
     };
   }
   const segment = wheelSegments.find((s) => s.emailCode === offer);
-  const prize = segment?.emailCode === 'SPINFREE' ? 'un puff CBD gratuit la comanda ta' : `${segment?.discount ?? ''} reducere la comanda ta`;
+  const prize =
+    segment?.emailCode === 'SPINFREE'
+      ? 'un puff CBD gratuit la comanda ta'
+      : `${segment?.discount ?? ''} reducere la comanda ta`;
   return {
     subject: `Ai câștigat la ${WHEEL_NAME}: ${segment?.label ?? 'premiul tău'}`,
     intro: `Felicitări! Iată premiul pe care l-ai câștigat la ${WHEEL_NAME} Verdana. ${newsletter}`,
@@ -49,7 +56,14 @@ export const offerRulesUrl = (shopUrl: string) => new URL(POLICY_PATHS.offers[0]
 
 /** Who sends the e-mail (Legea 365/2002): "Verdana Wellness S.R.L., CUI RO…, str. …"; fields left unset are left out. */
 export function senderIdentity(trader: Trader): string {
-  return [trader.name, trader.cui && `CUI ${trader.cui}`, trader.tradeRegister && `Reg. Com. ${trader.tradeRegister}`, trader.address].filter(Boolean).join(', ');
+  return [
+    trader.name,
+    trader.cui && `CUI ${trader.cui}`,
+    trader.tradeRegister && `Reg. Com. ${trader.tradeRegister}`,
+    trader.address,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**

@@ -17,12 +17,16 @@ export function unsubscribeSecret(env: Pick<Env, 'UNSUBSCRIBE_SECRET'>, origin: 
   const configured = env.UNSUBSCRIBE_SECRET?.trim();
   if (configured) return configured;
   if (origin && isLocalOrigin(origin)) {
-    localSecret ??= [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    localSecret ??= [...crypto.getRandomValues(new Uint8Array(32))]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('');
     return localSecret;
   }
   if (!warned) {
     warned = true;
-    console.error('UNSUBSCRIBE_SECRET is not set: lead e-mails are held and unsubscribe links refused until it is (wrangler secret put UNSUBSCRIBE_SECRET).');
+    console.error(
+      'UNSUBSCRIBE_SECRET is not set: lead e-mails are held and unsubscribe links refused until it is (wrangler secret put UNSUBSCRIBE_SECRET).',
+    );
   }
   return null;
 }
@@ -37,7 +41,11 @@ export async function createUnsubscribeToken(secret: string, key: string, now = 
 
 export type TokenCheck = { ok: true; key: string } | { ok: false; reason: 'invalid' | 'expired' };
 
-export async function checkUnsubscribeToken(secret: string | null, token: string, now = Date.now()): Promise<TokenCheck> {
+export async function checkUnsubscribeToken(
+  secret: string | null,
+  token: string,
+  now = Date.now(),
+): Promise<TokenCheck> {
   const match = /^([0-9a-f]{32})\.(\d{1,12})\.([0-9a-f]{64})$/.exec(token);
   if (!secret || !match) return { ok: false, reason: 'invalid' };
   const [, key, expiresText, signature] = match as unknown as [string, string, string, string];

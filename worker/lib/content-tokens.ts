@@ -1,8 +1,7 @@
+import { quantity } from '../../content/facts';
 import { type Promotion, promotionPhase } from '../../domain/promotion';
 import type { Trader } from '../../domain/trader';
-import { quantity } from '../../content/facts';
 import { escapeHtml } from './html';
-
 
 const when = new Intl.DateTimeFormat('ro-RO', {
   day: 'numeric',
@@ -50,14 +49,17 @@ export function fillContentTokens(
     [`promo.${promotionPhase(promotion, now)}`]: true,
     [`assistant.${assistant && assistant.provider !== 'offline' ? 'model' : 'offline'}`]: true,
   };
-  return text.replace(BLOCK, (_block, group: string, which: string, inner: string) => (holds[`${group}.${which}`] ? inner : '')).replace(/\{\{(trader|promo|wheel)\.([a-zA-Z]+)\}\}/g, (token, group: string, key: string) => {
-    let value: string | undefined;
-    if (group === 'trader' && Object.hasOwn(trader, key)) value = trader[key as keyof Trader] || 'nespecificat';
-    if (group === 'promo' && key === 'start') value = formatWhen(promotion.startsAt);
-    if (group === 'promo' && key === 'end') value = formatWhen(promotion.endsAt);
-    if (group === 'promo' && key === 'percent') value = String(promotion.percent);
-    if (group === 'wheel' && key === 'spinsPerDay' && wheelSpinsPerIpPerDay) value = quantity(wheelSpinsPerIpPerDay, 'învârtiri');
-    if (value === undefined) return token;
-    return escaping ? escapeHtml(value) : value;
-  });
+  return text
+    .replace(BLOCK, (_block, group: string, which: string, inner: string) => (holds[`${group}.${which}`] ? inner : ''))
+    .replace(/\{\{(trader|promo|wheel)\.([a-zA-Z]+)\}\}/g, (token, group: string, key: string) => {
+      let value: string | undefined;
+      if (group === 'trader' && Object.hasOwn(trader, key)) value = trader[key as keyof Trader] || 'nespecificat';
+      if (group === 'promo' && key === 'start') value = formatWhen(promotion.startsAt);
+      if (group === 'promo' && key === 'end') value = formatWhen(promotion.endsAt);
+      if (group === 'promo' && key === 'percent') value = String(promotion.percent);
+      if (group === 'wheel' && key === 'spinsPerDay' && wheelSpinsPerIpPerDay)
+        value = quantity(wheelSpinsPerIpPerDay, 'învârtiri');
+      if (value === undefined) return token;
+      return escaping ? escapeHtml(value) : value;
+    });
 }

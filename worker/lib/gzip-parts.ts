@@ -72,7 +72,8 @@ function x2nmodp(n: number, k: number): number {
 }
 
 /** The CRC-32 of A followed by B, from CRC(A), CRC(B) and B's length. */
-export const crc32Combine = (crcA: number, crcB: number, lengthB: number) => (multmodp(x2nmodp(lengthB, 3), crcA) ^ crcB) >>> 0;
+export const crc32Combine = (crcA: number, crcB: number, lengthB: number) =>
+  (multmodp(x2nmodp(lengthB, 3), crcA) ^ crcB) >>> 0;
 
 /** Compresses each piece once (level 6, as zlib's default). */
 export function compressParts(parts: Uint8Array[]): GzipParts {
@@ -112,7 +113,11 @@ export function gzipJoin(gz: GzipParts, glue: Uint8Array): Uint8Array<ArrayBuffe
   const joints = gz.segments.length - 1;
   const stored = 5 + glue.byteLength;
   const length =
-    GZIP_HEADER.byteLength + gz.segments.reduce((sum, s) => sum + s.byteLength, 0) + joints * stored + FINAL_BLOCK.byteLength + 8;
+    GZIP_HEADER.byteLength +
+    gz.segments.reduce((sum, s) => sum + s.byteLength, 0) +
+    joints * stored +
+    FINAL_BLOCK.byteLength +
+    8;
   const out = new Uint8Array(length);
   let offset = 0;
   const put = (bytes: Uint8Array) => {

@@ -13,7 +13,13 @@ export class HttpError extends Error {
   constructor(
     status: number,
     message: string,
-    options: { description?: string; cause?: unknown; code?: string; details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    options: {
+      description?: string;
+      cause?: unknown;
+      code?: string;
+      details?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'HttpError';

@@ -19,11 +19,23 @@ export function budgetClient(ip: string | undefined): string | null {
   const [head = '', tail] = ip.toLowerCase().split('%')[0]!.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => (Number.parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+  const groups =
+    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
-export function keyBudget({ perMinute, maxClients = 5000, now = Date.now }: { perMinute: number; maxClients?: number; now?: () => number }): KeyBudget {
+export function keyBudget({
+  perMinute,
+  maxClients = 5000,
+  now = Date.now,
+}: {
+  perMinute: number;
+  maxClients?: number;
+  now?: () => number;
+}): KeyBudget {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     take(client) {

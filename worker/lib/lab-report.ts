@@ -1,8 +1,8 @@
 // The laboratory's report file for a lot of the embedded catalogue: the report the certificate page
 // summarises, as a PDF shoppers can download and keep. The demo store's lab is made up, and the file says so.
 import { resultRows } from '../../client/pages/certificate-page';
-import { formatDate, formatFigure } from '../../domain/format';
 import type { CatalogLot, CatalogProduct } from '../../content/catalog/types';
+import { formatDate, formatFigure } from '../../domain/format';
 import { type Block, renderPdf } from './pdf';
 
 export const DEMO_REPORT_NOTE =
@@ -14,7 +14,12 @@ export const reportFileName = (lot: CatalogLot) => `raport-analiza-${lot.number}
 export function labReportPdf(product: CatalogProduct, lot: CatalogLot): Uint8Array<ArrayBuffer> {
   const loq = `${formatFigure(lot.thc.loqPercent)}%`;
   const blocks: Block[] = [
-    ...(lot.demo ? ([{ kind: 'text', text: DEMO_REPORT_NOTE, bold: true, size: 9 }, { kind: 'space', height: 8 }] satisfies Block[]) : []),
+    ...(lot.demo
+      ? ([
+          { kind: 'text', text: DEMO_REPORT_NOTE, bold: true, size: 9 },
+          { kind: 'space', height: 8 },
+        ] satisfies Block[])
+      : []),
     { kind: 'title', text: `Raport de încercare nr. ${lot.reportNumber}` },
     { kind: 'field', label: 'Laborator', value: lot.lab },
     {

@@ -17,12 +17,35 @@ const EXTRA_GLYPHS: [char: string, code: number, glyph: string][] = [
 
 /** WinAnsi's characters outside Latin-1, by their code. */
 const WIN_ANSI_HIGH: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, '‰': 0x89, '‹': 0x8b, 'Œ': 0x8c, 'Ž': 0x8e,
-  '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '™': 0x99, 'š': 0x9a, '›': 0x9b,
-  'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '†': 0x86,
+  '‡': 0x87,
+  '‰': 0x89,
+  '‹': 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '™': 0x99,
+  š: 0x9a,
+  '›': 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 
-const CODES = new Map<string, number>([...Object.entries(WIN_ANSI_HIGH), ...EXTRA_GLYPHS.map(([c, code]) => [c, code] as [string, number])]);
+const CODES = new Map<string, number>([
+  ...Object.entries(WIN_ANSI_HIGH),
+  ...EXTRA_GLYPHS.map(([c, code]) => [c, code] as [string, number]),
+]);
 // The cedilla forms some keyboards still type are drawn with the comma below.
 CODES.set('ş', 0x8f).set('Ş', 0x90).set('ţ', 0x9d).set('Ţ', 0x83);
 
@@ -99,7 +122,15 @@ export type Block =
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 
 /** Lays the blocks out on A4 pages and writes the PDF file. */
-export function renderPdf({ title, blocks, footer }: { title: string; blocks: Block[]; footer?: string }): Uint8Array<ArrayBuffer> {
+export function renderPdf({
+  title,
+  blocks,
+  footer,
+}: {
+  title: string;
+  blocks: Block[];
+  footer?: string;
+}): Uint8Array<ArrayBuffer> {
   const pages: string[][] = [[]];
   let y = PAGE.height - PAGE.margin;
   const width = PAGE.width - 2 * PAGE.margin;
@@ -128,7 +159,8 @@ export function renderPdf({ title, blocks, footer }: { title: string; blocks: Bl
         y -= 2;
         break;
       case 'text':
-        for (const l of wrap(block.text, width, block.size ?? 9.5, block.bold)) line(l, block.size ?? 9.5, Boolean(block.bold));
+        for (const l of wrap(block.text, width, block.size ?? 9.5, block.bold))
+          line(l, block.size ?? 9.5, Boolean(block.bold));
         break;
       case 'field': {
         // "Label: value", the label in bold, the value wrapped under the same indent.
@@ -137,14 +169,17 @@ export function renderPdf({ title, blocks, footer }: { title: string; blocks: Bl
         const lines = wrap(block.value, width - indent, 9.5);
         lines.forEach((l, i) => {
           line(l, 9.5, false, PAGE.margin + indent);
-          if (i === 0) ops().push(`BT /F2 9.5 Tf ${PAGE.margin.toFixed(2)} ${y.toFixed(2)} Td ${literal(label.trimEnd())} Tj ET`);
+          if (i === 0)
+            ops().push(`BT /F2 9.5 Tf ${PAGE.margin.toFixed(2)} ${y.toFixed(2)} Td ${literal(label.trimEnd())} Tj ET`);
         });
         break;
       }
       case 'rule':
         room(10);
         y -= 6;
-        ops().push(`0.6 G 0.5 w ${PAGE.margin} ${y.toFixed(2)} m ${(PAGE.width - PAGE.margin).toFixed(2)} ${y.toFixed(2)} l S 0 G`);
+        ops().push(
+          `0.6 G 0.5 w ${PAGE.margin} ${y.toFixed(2)} m ${(PAGE.width - PAGE.margin).toFixed(2)} ${y.toFixed(2)} l S 0 G`,
+        );
         y -= 4;
         break;
       case 'space':
@@ -165,7 +200,9 @@ export function renderPdf({ title, blocks, footer }: { title: string; blocks: Bl
   ];
   pages.forEach((content, i) => {
     const pageFooter = footer
-      ? [`BT /F1 8 Tf ${PAGE.margin} ${(PAGE.margin - 4).toFixed(2)} Td ${literal(`${footer} · Pagina ${i + 1} din ${pages.length}`)} Tj ET`]
+      ? [
+          `BT /F1 8 Tf ${PAGE.margin} ${(PAGE.margin - 4).toFixed(2)} Td ${literal(`${footer} · Pagina ${i + 1} din ${pages.length}`)} Tj ET`,
+        ]
       : [];
     const stream = [...content, ...pageFooter].join('\n');
     objects.push(

@@ -45,7 +45,9 @@ const options: IFilterXSSOptions = {
  */
 function internalHref(raw: string): string | null {
   const decoded = raw
-    .replace(/&#x([0-9a-f]{1,6});?/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)))
+    .replace(/&#x([0-9a-f]{1,6});?/gi, (_, hex: string) =>
+      String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)),
+    )
     .replace(/&#(\d{1,7});?/g, (_, dec: string) => String.fromCodePoint(Math.min(Number.parseInt(dec, 10), 0x10ffff)))
     .replace(/&amp;/gi, '&')
     .replace(/[\u0000-\u0020\u007f]/g, '');
@@ -71,7 +73,11 @@ export function sanitizeContentHtml(html: string): string {
   let clean = cache.get(html);
   if (clean === undefined) {
     clean = filterXSS(html, options);
-    if (cache.size < 500 && html.length <= CACHED_ENTRY_MAX && cachedChars + html.length + clean.length <= CACHED_MAX_CHARS) {
+    if (
+      cache.size < 500 &&
+      html.length <= CACHED_ENTRY_MAX &&
+      cachedChars + html.length + clean.length <= CACHED_MAX_CHARS
+    ) {
       cache.set(html, clean);
       cachedChars += html.length + clean.length;
     }
@@ -81,5 +87,9 @@ export function sanitizeContentHtml(html: string): string {
 
 /** A policy or page from the store with its HTML sanitised (its introduction and every section). */
 export function sanitizeDocument<T extends { introHtml: string; sections: { html: string }[] }>(doc: T): T {
-  return { ...doc, introHtml: sanitizeContentHtml(doc.introHtml), sections: doc.sections.map((s) => ({ ...s, html: sanitizeContentHtml(s.html) })) };
+  return {
+    ...doc,
+    introHtml: sanitizeContentHtml(doc.introHtml),
+    sections: doc.sections.map((s) => ({ ...s, html: sanitizeContentHtml(s.html) })),
+  };
 }

@@ -2,7 +2,8 @@
  * Parameters that ads, newsletters and analytics add to a link and that change nothing on the page. They are
  * left out of cache keys and canonicals, so every ad click is the same page, not a new render and a new entry.
  */
-const TRACKING = /^(utm_[a-z0-9_]*|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|twclid|li_fat_id|igshid|yclid|_gl|_ga|_hs(enc|mi)|mc_cid|mc_eid|mkt_tok|oly_(anon|enc)_id|vero_(id|conv)|ref_?src|srsltid)$/i;
+const TRACKING =
+  /^(utm_[a-z0-9_]*|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|twclid|li_fat_id|igshid|yclid|_gl|_ga|_hs(enc|mi)|mc_cid|mc_eid|mkt_tok|oly_(anon|enc)_id|vero_(id|conv)|ref_?src|srsltid)$/i;
 
 export const isTrackingParam = (name: string) => TRACKING.test(name);
 

@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import { messages } from '../../domain/contract/messages';
 import { shippingFor } from '../../domain/shipping';
 import type { RemoteCart } from '../../domain/types';
+import { deleteKvCart } from '../../packages/embedded-storefront/src/carts';
 import type { AppEnv } from '../app-env';
 import { canonicalCode } from '../codes/codes';
 import { codeState, findOrder, type PlaceOrderResult, placeOrder } from '../codes/store';
-import { deleteKvCart } from '../../packages/embedded-storefront/src/carts';
 
 const cartGid = (token: string) => `gid://shopify/Cart/${token}`;
 

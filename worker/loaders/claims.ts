@@ -15,7 +15,11 @@ export async function shopClaims(c: Context<AppEnv>): Promise<ShopClaims> {
   if (!storefront) return NO_CLAIMS;
   const asked = storefront.claims();
   try {
-    return await untilAborted(asked, AbortSignal.timeout(CLAIMS_WAIT_MS), () => new Error(`no shop figures within ${CLAIMS_WAIT_MS} ms`));
+    return await untilAborted(
+      asked,
+      AbortSignal.timeout(CLAIMS_WAIT_MS),
+      () => new Error(`no shop figures within ${CLAIMS_WAIT_MS} ms`),
+    );
   } catch (error) {
     console.warn(`shop figures: none shown: ${String(error)}`);
     // A slow answer still lands in the cache for the next page, after this response has gone.

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { collectionPath, type CollectionsResult } from '../../client/pages/collections-page';
+import { type CollectionsResult, collectionPath } from '../../client/pages/collections-page';
 import { site } from '../../content/site';
 import type { Collection, CollectionWithProducts } from '../../domain/types';
 import type { AppEnv } from '../app-env';

@@ -21,7 +21,11 @@ export interface HomeData {
  */
 export async function loadHome(storefront: Storefront): Promise<HomeData> {
   const products = listOrEmpty('home: product section', storefront.products({ first: 50 }));
-  const hero = await orFallback('home: hero product', storefront.products({ first: 1 }).then((list) => list[0] ?? null), null);
+  const hero = await orFallback(
+    'home: hero product',
+    storefront.products({ first: 1 }).then((list) => list[0] ?? null),
+    null,
+  );
   return { critical: { hero }, deferred: { products } };
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { footerNav, mainNav } from '../../content/site';
 import type { ShellProps } from '../../client/components/shell-props';
+import { footerNav, mainNav } from '../../content/site';
 import type { AppEnv } from '../app-env';
 import { untilAborted } from '../lib/deadline';
 
@@ -34,7 +34,11 @@ export async function shopNav(c: Context<AppEnv>): Promise<ShellProps['nav']> {
   const ownHost = (host: string) => hosts.has(host) || host.endsWith('.myshopify.com');
   const asked = storefront.menus(ownHost);
   try {
-    const menus = await untilAborted(asked, AbortSignal.timeout(NAV_WAIT_MS), () => new Error(`no menus within ${NAV_WAIT_MS} ms`));
+    const menus = await untilAborted(
+      asked,
+      AbortSignal.timeout(NAV_WAIT_MS),
+      () => new Error(`no menus within ${NAV_WAIT_MS} ms`),
+    );
     return { main: menus.main ?? mainNav, footer: menus.footer ? withLegalLinks(menus.footer) : footerNav };
   } catch (error) {
     console.warn(`menus: the shop's own stand in: ${String(error)}`);

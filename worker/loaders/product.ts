@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { site } from '../../content/site';
 import { productPath } from '../../client/lib/product-item';
+import { site } from '../../content/site';
 import { promotionRunning } from '../../domain/promotion';
 import type { Product } from '../../domain/types';
 import type { AppEnv } from '../app-env';
@@ -31,7 +31,9 @@ export async function loadProduct(storefront: Storefront, handle: string) {
 export function productMeta(c: Context<AppEnv>, product: Product): RenderOptions['meta'] {
   const { promotion } = c.var.config;
   // Never a past date: the promotion's last day while it runs, otherwise no end is stated.
-  const priceValidUntil = promotionRunning(promotion, Date.now()) ? bucharestDay(Date.parse(promotion.endsAt) - 1) : null;
+  const priceValidUntil = promotionRunning(promotion, Date.now())
+    ? bucharestDay(Date.parse(promotion.endsAt) - 1)
+    : null;
   return {
     title: `${product.title} – ${site.name}`,
     description: product.description.slice(0, 155),

@@ -13,7 +13,10 @@ const NO_PAGE = /^\/(api|functions|webhooks)\/|\.(xml|txt|ico|pdf|json)$/;
 export const shellLoader = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'OPTIONS' && !NO_PAGE.test(c.req.path)) {
-      c.set('shell', shopNav(c).then((nav) => ({ nav })));
+      c.set(
+        'shell',
+        shopNav(c).then((nav) => ({ nav })),
+      );
     }
     await next();
   });

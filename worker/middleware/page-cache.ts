@@ -1,17 +1,17 @@
+import assets from 'virtual:shop-assets';
 import type { Cache, ExecutionContext } from '@cloudflare/workers-types';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import assets from 'virtual:shop-assets';
-import type { AppEnv } from '../app-env';
 import { promotionPhase } from '../../domain/promotion';
+import type { AppEnv } from '../app-env';
 import type { Env, SiteConfig } from '../env';
 import { readConfig } from '../env';
-import { latestPurge, purgedAt } from '../storefront/purge';
-import { budgetClient, type KeyBudget, keyBudget } from '../lib/key-budget';
-import { withoutTracking } from '../lib/tracking';
-import { trustedOrigin } from '../lib/origin';
 import { fingerprint } from '../lib/fingerprint';
 import { acceptsGzip, compressParts, type GzipParts, gzipJoin } from '../lib/gzip-parts';
+import { budgetClient, type KeyBudget, keyBudget } from '../lib/key-budget';
+import { trustedOrigin } from '../lib/origin';
+import { withoutTracking } from '../lib/tracking';
+import { latestPurge, purgedAt } from '../storefront/purge';
 
 interface CachedPage {
   /** UTF-8 bytes of the page split where its nonce stood; each response joins them with its own. */
@@ -46,7 +46,11 @@ function join({ parts, length }: Pick<CachedPage, 'parts' | 'length'>, nonce: st
   return out;
 }
 
-const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-cache',
+  Vary: 'Accept-Encoding',
+};
 
 /** A kept page with this response's nonce: gzip (compressed once, sent as it is) when the client takes it. */
 function pageResponse(page: CachedPage, nonce: string, acceptEncoding: string | null | undefined): Response {
@@ -78,7 +82,8 @@ function configOf(env: Env) {
 }
 
 /** The colo's cache (Cache API), when the runtime has one. */
-const defaultColo = (): Cache | null => (typeof caches !== 'undefined' ? (caches as unknown as { default: Cache }).default : null);
+const defaultColo = (): Cache | null =>
+  typeof caches !== 'undefined' ? (caches as unknown as { default: Cache }).default : null;
 
 /** Renders a request again, off the shopper's path (the app's own fetch). */
 export type Render = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
@@ -177,7 +182,9 @@ export const pageCache = ({
         'X-Page-Stored-At': String(storedAt),
       },
     });
-    return cache.put(coloKey(key) as never, response as never).catch((error: unknown) => console.error('page cache: colo write failed', error));
+    return cache
+      .put(coloKey(key) as never, response as never)
+      .catch((error: unknown) => console.error('page cache: colo write failed', error));
   }
 
   function serve(c: Context<AppEnv>, page: CachedPage, status: PageStatus) {
@@ -200,7 +207,9 @@ export const pageCache = ({
   function rerender(c: Context<AppEnv>, key: string) {
     if (!render || rerendering.has(key)) return;
     rerendering.add(key);
-    const request = new Request(c.req.url, { headers: { 'User-Agent': c.req.header('User-Agent') ?? '', Accept: 'text/html' } });
+    const request = new Request(c.req.url, {
+      headers: { 'User-Agent': c.req.header('User-Agent') ?? '', Accept: 'text/html' },
+    });
     revalidations.add(request);
     let ctx: ExecutionContext;
     try {
@@ -215,7 +224,8 @@ export const pageCache = ({
     waitUntil(c, job);
   }
 
-  const fresh = (page: CachedPage, purged: number) => now() - page.storedAt < ttlSeconds * 1000 && page.storedAt >= purged;
+  const fresh = (page: CachedPage, purged: number) =>
+    now() - page.storedAt < ttlSeconds * 1000 && page.storedAt >= purged;
 
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();

@@ -44,7 +44,8 @@ export const rateLimit = (binding: (env: Env) => RateLimit | undefined) =>
     const limiter = binding(c.env);
     if (limiter) {
       const { success } = await limiter.limit({ key: clientIp(c) });
-      if (!success) throw new HttpError(429, messages.rateLimited, { code: 'RATE_LIMITED', headers: { 'Retry-After': '60' } });
+      if (!success)
+        throw new HttpError(429, messages.rateLimited, { code: 'RATE_LIMITED', headers: { 'Retry-After': '60' } });
     }
     await next();
   });
@@ -58,7 +59,8 @@ const JSON_MEDIA = /^application\/json\s*(;|$)/i;
  */
 export function jsonBody<S extends z.ZodType>(schema: S, { maxBytes }: { maxBytes: number }) {
   const contentType: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!JSON_MEDIA.test(c.req.header('Content-Type') ?? '')) throw new HttpError(415, messages.notJson, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+    if (!JSON_MEDIA.test(c.req.header('Content-Type') ?? ''))
+      throw new HttpError(415, messages.notJson, { code: 'UNSUPPORTED_MEDIA_TYPE' });
     await next();
   };
   const limit = bodyLimit({
@@ -83,7 +85,10 @@ export function jsonBody<S extends z.ZodType>(schema: S, { maxBytes }: { maxByte
     const result = schema.safeParse(value);
     if (result.success) return result.data as z.output<S>;
     const issue = result.error.issues[0];
-    throw new HttpError(400, issue?.message ?? messages.generic, { code: 'INVALID', details: { field: issue?.path.join('.') ?? '' } });
+    throw new HttpError(400, issue?.message ?? messages.generic, {
+      code: 'INVALID',
+      details: { field: issue?.path.join('.') ?? '' },
+    });
   });
   return [contentType, limit, parseJson, validate] as const;
 }

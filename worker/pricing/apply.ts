@@ -7,7 +7,9 @@ import { bucharestDay, lowestKey, pricesBeforeLastChange } from './history';
 
 /** The variant whose price a card shows: the cheapest, preferring one for sale. */
 function shownVariant(product: Product): ProductVariant | undefined {
-  const cheapest = product.variants.filter((v) => v.price.amount === product.price.amount && v.price.currencyCode === product.price.currencyCode);
+  const cheapest = product.variants.filter(
+    (v) => v.price.amount === product.price.amount && v.price.currencyCode === product.price.currencyCode,
+  );
   return cheapest.find((v) => v.availableForSale) ?? cheapest[0];
 }
 
@@ -15,7 +17,11 @@ function shownVariant(product: Product): ProductVariant | undefined {
  * Sets each variant's and the product's reduction: what a page may announce, and nothing else. `lowest` holds
  * each variant's prior price (lowestKey); null when the history could not be read, and then nothing is announced.
  */
-export function priceProduct(product: Product, promotion: Promotion | null, lowest: Map<string, number> | null): Product {
+export function priceProduct(
+  product: Product,
+  promotion: Promotion | null,
+  lowest: Map<string, number> | null,
+): Product {
   const variants = product.variants.map((variant) => ({
     ...variant,
     reduction: lowest

@@ -8,7 +8,12 @@ const KEEP_DAYS = 400;
 /** Rows per insert statement (one JSON parameter each). */
 const CHUNK = 500;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Bucharest',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day of an instant in Romania, "YYYY-MM-DD". */
 export const bucharestDay = (at: number) => dayFormat.format(at);
@@ -56,7 +61,11 @@ const CHANGE_LOOKBACK_DAYS = 120;
  * reduction began the day after the last recorded day with another price, and the prior price is the lowest
  * of the 30 days up to that day. A price with no recorded change has none: nothing backs a reduction of it.
  */
-export async function pricesBeforeLastChange(db: D1Database, variants: PricePoint[], today: string): Promise<Map<string, number>> {
+export async function pricesBeforeLastChange(
+  db: D1Database,
+  variants: PricePoint[],
+  today: string,
+): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   if (!variants.length) return found;
   await ensureSchema(db);
@@ -65,7 +74,11 @@ export async function pricesBeforeLastChange(db: D1Database, variants: PricePoin
       `SELECT variant_id, day, amount_minor, currency FROM price_history
        WHERE variant_id IN (SELECT value FROM json_each(?)) AND day >= ? AND day <= ? ORDER BY day DESC`,
     )
-    .bind(JSON.stringify([...new Set(variants.map((v) => v.variantId))]), daysBefore(today, CHANGE_LOOKBACK_DAYS), today)
+    .bind(
+      JSON.stringify([...new Set(variants.map((v) => v.variantId))]),
+      daysBefore(today, CHANGE_LOOKBACK_DAYS),
+      today,
+    )
     .all<{ variant_id: string; day: string; amount_minor: number; currency: string }>();
   for (const variant of variants) {
     const rows = results.filter((r) => r.variant_id === variant.variantId && r.currency === variant.currencyCode);
@@ -84,7 +97,11 @@ export const lowestKey = key;
  * The daily recording: once per Bucharest day, every variant's price from the store. A day counts as
  * recorded only after all its prices are written, so a failed run is retried by the next cron tick.
  */
-export async function recordDailyPrices(db: D1Database, loadPrices: () => Promise<PricePoint[]>, now = Date.now()): Promise<{ day: string; recorded: number | null }> {
+export async function recordDailyPrices(
+  db: D1Database,
+  loadPrices: () => Promise<PricePoint[]>,
+  now = Date.now(),
+): Promise<{ day: string; recorded: number | null }> {
   await ensureSchema(db);
   const day = bucharestDay(now);
   const done = await db.prepare('SELECT 1 FROM price_history_days WHERE day = ?').bind(day).first();
@@ -92,7 +109,9 @@ export async function recordDailyPrices(db: D1Database, loadPrices: () => Promis
   const points = await loadPrices();
   await recordPrices(db, day, points);
   await db.batch([
-    db.prepare('INSERT OR IGNORE INTO price_history_days (day, variants, recorded_at) VALUES (?, ?, ?)').bind(day, points.length, new Date(now).toISOString()),
+    db
+      .prepare('INSERT OR IGNORE INTO price_history_days (day, variants, recorded_at) VALUES (?, ?, ?)')
+      .bind(day, points.length, new Date(now).toISOString()),
     db.prepare('DELETE FROM price_history WHERE day < ?').bind(daysBefore(day, KEEP_DAYS)),
   ]);
   return { day, recorded: points.length };

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import assets from 'virtual:shop-assets';
+import type { ReactNode } from 'react';
 
 export interface PageMeta {
   title: string;

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { footerNav, mainNav, site } from '../../content/site';
 import { Shell } from '../../client/components/shell';
+import { footerNav, mainNav, site } from '../../content/site';
 import { promotionState } from '../../domain/promotion';
 import type { AppEnv } from '../app-env';
 import { Document, type PageMeta } from './document';
@@ -23,23 +23,36 @@ const INLINE_GRACE_MS = 120;
 function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  return Promise.race([promise.then(() => true, () => false), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /**
  * Where the page's browser calls the functions: FUNCTIONS_URL, or the page's own origin (a relative
  * path, so a page kept in the cache works on whichever host serves it).
  */
-export const functionsFor = (c: Context<AppEnv>) => ({ url: c.var.config.functions.url ?? '', anonKey: c.var.config.functions.anonKey });
+export const functionsFor = (c: Context<AppEnv>) => ({
+  url: c.var.config.functions.url ?? '',
+  anonKey: c.var.config.functions.anonKey,
+});
 
 /** Absolute URL on the shop's trusted origin; a relative one when there is none (a Host we do not trust). */
-export const absoluteUrl = (c: Context<AppEnv>, path: string) => (c.var.trustedOrigin ? new URL(path, c.var.trustedOrigin).toString() : path);
+export const absoluteUrl = (c: Context<AppEnv>, path: string) =>
+  c.var.trustedOrigin ? new URL(path, c.var.trustedOrigin).toString() : path;
 
 /**
  * Streams a page inside the shell. Browsers get the shell at once and deferred sections as they
  * resolve; crawlers get the complete document before the response starts.
  */
-export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cacheable = true, children }: RenderOptions): Promise<Response> {
+export async function renderPage(
+  c: Context<AppEnv>,
+  { meta, status = 200, cacheable = true, children }: RenderOptions,
+): Promise<Response> {
   const { config, nonce, timing } = c.var;
   const path = new URL(c.req.url).pathname;
   const fullMeta: PageMeta = { ...meta, canonical: meta.canonical ?? absoluteUrl(c, meta.path ?? path) };
@@ -77,7 +90,9 @@ export async function renderPage(c: Context<AppEnv>, { meta, status = 200, cache
   );
   // Crawlers wait for everything. Browsers wait a moment, so cached data lands inline (readable
   // without JavaScript); slower sections stream in after the shell.
-  const complete = crawler ? await stream.allReady.then(() => true) : await settledWithin(stream.allReady, INLINE_GRACE_MS);
+  const complete = crawler
+    ? await stream.allReady.then(() => true)
+    : await settledWithin(stream.allReady, INLINE_GRACE_MS);
   // Only a page that arrived whole (readable without JavaScript), rendered cleanly and built on no failed
   // or fallback storefront answer is reused.
   c.set('pageCacheable', cacheable && complete && !renderFailed && status === 200 && !timing.degraded);

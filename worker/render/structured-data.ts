@@ -11,7 +11,12 @@ export function breadcrumbList(c: Context<AppEnv>, trail: [name: string, path: s
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absoluteUrl(c, path) })),
+    itemListElement: trail.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: absoluteUrl(c, path),
+    })),
   };
 }
 
@@ -32,7 +37,11 @@ export function aggregateRating(rating: Rating | null | undefined) {
 }
 
 /** schema.org Product with one Offer per variant; a reduced variant states its earlier price as a strikethrough. */
-export function productJsonLd(c: Context<AppEnv>, product: Product, { brand, priceValidUntil }: { brand: string; priceValidUntil: string | null }) {
+export function productJsonLd(
+  c: Context<AppEnv>,
+  product: Product,
+  { brand, priceValidUntil }: { brand: string; priceValidUntil: string | null },
+) {
   const url = absoluteUrl(c, productPath(product.handle));
   const rating = aggregateRating(product.rating);
   return {

@@ -5,8 +5,8 @@ import { messages } from '../../domain/contract/messages';
 import { CartRequest } from '../../domain/contract/schemas';
 import type { RemoteCart } from '../../domain/types';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../lib/http-error';
 import { codeState } from '../codes/store';
+import { HttpError } from '../lib/http-error';
 import { jsonBody, rateLimit, sameOriginOnly } from '../middleware/request-guards';
 
 /**
@@ -16,33 +16,57 @@ import { jsonBody, rateLimit, sameOriginOnly } from '../middleware/request-guard
  * re-checked for availability here; the storefront token never leaves the worker. Errors are Romanian JSON.
  */
 export const cartApiRoutes = new Hono<AppEnv>()
-  .post('/cart', sameOriginOnly(), rateLimit((env) => env.API_LIMITER), ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }), (c) => cartFor(c, 'checkout'))
+  .post(
+    '/cart',
+    sameOriginOnly(),
+    rateLimit((env) => env.API_LIMITER),
+    ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }),
+    (c) => cartFor(c, 'checkout'),
+  )
   // The same question for the cart's code field: what the code takes off these lines. Its own rate budget,
   // and no checkout URL in the answer.
-  .post('/cart/quote', sameOriginOnly(), rateLimit((env) => env.QUOTE_LIMITER), ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }), (c) => cartFor(c, 'quote'));
+  .post(
+    '/cart/quote',
+    sameOriginOnly(),
+    rateLimit((env) => env.QUOTE_LIMITER),
+    ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }),
+    (c) => cartFor(c, 'quote'),
+  );
 
 type CartContext = Context<AppEnv, string, { in: { json: CartRequest }; out: { json: CartRequest } }>;
 
 async function cartFor(c: CartContext, purpose: 'checkout' | 'quote') {
   const { lines: sent, discountCode, adult } = c.req.valid('json');
   // The hand-off to payment carries the checkout's own 18+ confirmation (the shop sells to adults only).
-  if (purpose === 'checkout' && adult !== true) throw new HttpError(400, messages.adultCheckout, { code: 'INVALID', details: { field: 'adult' } });
+  if (purpose === 'checkout' && adult !== true)
+    throw new HttpError(400, messages.adultCheckout, { code: 'INVALID', details: { field: 'adult' } });
   const lines = mergeLines(sent);
-  if (lines.some((l) => l.quantity > MAX_LINE_QUANTITY)) throw new HttpError(400, messages.tooManyUnits, { code: 'INVALID', details: { field: 'lines' } });
+  if (lines.some((l) => l.quantity > MAX_LINE_QUANTITY))
+    throw new HttpError(400, messages.tooManyUnits, { code: 'INVALID', details: { field: 'lines' } });
   const known = await c.var.storefront.variants(lines.map((l) => l.merchandiseId));
   const unknown = lines.find((l) => !known.has(l.merchandiseId));
-  if (unknown) throw new HttpError(422, messages.unknownVariant, { code: 'UNKNOWN_VARIANT', details: { variantId: unknown.merchandiseId } });
+  if (unknown)
+    throw new HttpError(422, messages.unknownVariant, {
+      code: 'UNKNOWN_VARIANT',
+      details: { variantId: unknown.merchandiseId },
+    });
   const soldOut = lines.find((l) => !known.get(l.merchandiseId)?.availableForSale);
   if (soldOut) {
     throw new HttpError(409, messages.unavailable, {
       code: 'UNAVAILABLE',
       // `product` names the line, so the code field can say which one to take out.
-      details: { description: messages.unavailableDescription, variantId: soldOut.merchandiseId, product: known.get(soldOut.merchandiseId)?.productTitle },
+      details: {
+        description: messages.unavailableDescription,
+        variantId: soldOut.merchandiseId,
+        product: known.get(soldOut.merchandiseId)?.productTitle,
+      },
     });
   }
   try {
     const cart = await c.var.storefront.createCart(lines, discountCode ? [discountCode] : []);
-    const code = discountCode ? cart.discountCodes.find((d) => d.code.toUpperCase() === discountCode.toUpperCase()) : undefined;
+    const code = discountCode
+      ? cart.discountCodes.find((d) => d.code.toUpperCase() === discountCode.toUpperCase())
+      : undefined;
     // A code an order has used is told apart from one that is not ours, in the shopper's words.
     const used = discountCode && !code?.applicable && (await codeState(c.env.DB, discountCode)) === 'used';
     const answer: CartAnswer = {
@@ -53,7 +77,11 @@ async function cartFor(c: CartContext, purpose: 'checkout' | 'quote') {
       total: cart.totalAmount,
       // The store's judgement of the code: applicable, or not (unknown, ended, or nothing in the cart it applies to).
       discountCode: discountCode
-        ? { code: discountCode, applicable: Boolean(code?.applicable), ...(used ? { reason: 'USED', message: messages.codeUsed } : {}) }
+        ? {
+            code: discountCode,
+            applicable: Boolean(code?.applicable),
+            ...(used ? { reason: 'USED', message: messages.codeUsed } : {}),
+          }
         : null,
       // A line the store took fewer of than asked (its stock): said, never silent.
       warnings: stockWarnings(lines, cart),
@@ -77,7 +105,15 @@ function stockWarnings(asked: { merchandiseId: string; quantity: number }[], car
   return asked.flatMap(({ merchandiseId, quantity }) => {
     const added = cart.lines.filter((l) => l.variantId === merchandiseId).reduce((sum, l) => sum + l.quantity, 0);
     if (added >= quantity) return [];
-    return [{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', variantId: merchandiseId, requested: quantity, added, message: messages.onlyInStock(added) }];
+    return [
+      {
+        code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+        variantId: merchandiseId,
+        requested: quantity,
+        added,
+        message: messages.onlyInStock(added),
+      },
+    ];
   });
 }
 

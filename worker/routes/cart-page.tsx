@@ -6,7 +6,12 @@ import { renderPage } from '../render/render-page';
 /** /cos is canonical, /cart its alias. The page is the same for everyone; the cart fills it in the browser. */
 export const cartPageRoutes = new Hono<AppEnv>().on('GET', ['/cos', '/cart'], (c) =>
   renderPage(c, {
-    meta: { title: 'Coșul tău – Verdana', description: 'Produsele din coșul tău și finalizarea comenzii.', path: '/cos', noindex: true },
+    meta: {
+      title: 'Coșul tău – Verdana',
+      description: 'Produsele din coșul tău și finalizarea comenzii.',
+      path: '/cos',
+      noindex: true,
+    },
     children: <CartPage />,
   }),
 );

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { CertificatePage } from '../../client/pages/certificate-page';
 import type { AppEnv } from '../app-env';
+import { reportFilePath } from '../lib/certificate-paths';
+import { labReportPdf, reportFileName } from '../lib/lab-report';
 import { loadLot } from '../loaders/certificates';
 import { renderPage } from '../render/render-page';
-import { reportFilePath } from '../lib/certificate-paths';
 import { notFound } from './errors';
-import { labReportPdf, reportFileName } from '../lib/lab-report';
 
 /** Mounted at /certificat-analiza. GET /{lot}: the certificate of analysis of one lot of the embedded catalogue. */
 export const certificateRoutes = new Hono<AppEnv>()
@@ -26,9 +26,20 @@ export const certificateRoutes = new Hono<AppEnv>()
     return renderPage(c, {
       meta: {
         title: `Certificat de analiză, lotul ${lot.number} – ${product.title}`,
-        description: `Rezumatul raportului de analiză pentru lotul ${lot.number} de ${product.title}: CBD măsurat față de cel declarat, THC, metale grele, pesticide și solvenți.`.slice(0, 160),
+        description:
+          `Rezumatul raportului de analiză pentru lotul ${lot.number} de ${product.title}: CBD măsurat față de cel declarat, THC, metale grele, pesticide și solvenți.`.slice(
+            0,
+            160,
+          ),
         noindex: true,
       },
-      children: <CertificatePage product={product} lot={lot} supportEmail={c.var.config.supportEmail} reportFileUrl={reportFilePath(lot.number)} />,
+      children: (
+        <CertificatePage
+          product={product}
+          lot={lot}
+          supportEmail={c.var.config.supportEmail}
+          reportFileUrl={reportFilePath(lot.number)}
+        />
+      ),
     });
   });

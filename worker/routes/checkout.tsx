@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { messages } from '../../domain/contract/messages';
 import { CheckoutPage, OrderPlacedPage } from '../../client/pages/checkout-page';
+import { messages } from '../../domain/contract/messages';
 import type { AppEnv } from '../app-env';
 import { checkoutCart, codeNotice, codeRefusal, placeCheckoutOrder, placedOrder } from '../loaders/checkout';
 import { isOwnOrigin } from '../middleware/request-guards';
@@ -12,10 +12,19 @@ type Ctx = Context<AppEnv>;
 const TOKEN = '/:token{[0-9a-f]{32}}';
 const meta = { title: 'Finalizarea comenzii', description: 'Produsele și totalul comenzii tale.', noindex: true };
 
-async function showCheckout(c: Ctx, token: string, { status = 200, notice = null }: { status?: number; notice?: string | null } = {}) {
+async function showCheckout(
+  c: Ctx,
+  token: string,
+  { status = 200, notice = null }: { status?: number; notice?: string | null } = {},
+) {
   const order = await placedOrder(c, token);
   if (order) {
-    return renderPage(c, { status, cacheable: false, meta: { ...meta, title: 'Comanda a fost plasată' }, children: <OrderPlacedPage order={order} /> });
+    return renderPage(c, {
+      status,
+      cacheable: false,
+      meta: { ...meta, title: 'Comanda a fost plasată' },
+      children: <OrderPlacedPage order={order} />,
+    });
   }
   const cart = await checkoutCart(c, token);
   return renderPage(c, {
@@ -44,7 +53,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
       if (c.var.config.storefront.endpoint) return c.notFound();
       await next();
     },
-    bodyLimit({ maxSize: 4 * 1024, onError: (c) => showCheckout(c as Ctx, (c as Ctx).req.param('token') ?? '', { status: 413, notice: messages.tooLarge }) }),
+    bodyLimit({
+      maxSize: 4 * 1024,
+      onError: (c) =>
+        showCheckout(c as Ctx, (c as Ctx).req.param('token') ?? '', { status: 413, notice: messages.tooLarge }),
+    }),
     async (c) => {
       const token = c.req.param('token');
       const origin = c.req.header('Origin');
@@ -60,11 +73,15 @@ export const checkoutRoutes = new Hono<AppEnv>()
       // order used it a moment ago), the order is not placed at a price the shopper did not see.
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const shown = typeof form.code === 'string' ? form.code.trim().toUpperCase().slice(0, 64) : '';
-      if (shown && shown !== applied?.toUpperCase()) return showCheckout(c, token, { status: 409, notice: await codeRefusal(c, shown) });
+      if (shown && shown !== applied?.toUpperCase())
+        return showCheckout(c, token, { status: 409, notice: await codeRefusal(c, shown) });
       const result = await placeCheckoutOrder(c, token, cart, applied);
       if (result.kind === 'code-used' || result.kind === 'code-unknown') {
         // Another order (another tab, another cart) took the code first: the page shows the cart anew, without it.
-        return showCheckout(c, token, { status: 409, notice: `${applied}: ${result.kind === 'code-used' ? messages.codeUsed : `${messages.invalidCode}.`}` });
+        return showCheckout(c, token, {
+          status: 409,
+          notice: `${applied}: ${result.kind === 'code-used' ? messages.codeUsed : `${messages.invalidCode}.`}`,
+        });
       }
       // The cart is closed: its checkout page shows the order from now on (post, redirect, get).
       return c.redirect(`/checkout/${token}`, 303);

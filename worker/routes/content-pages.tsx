@@ -1,24 +1,27 @@
 import { Hono } from 'hono';
-import { quizIntro } from '../../content/about';
+import { AGE_WHY_PATH } from '../../client/lib/notices';
 import { AboutPage } from '../../client/pages/about-page';
 import { AdultsOnlyPage } from '../../client/pages/adults-only-page';
-import { AGE_WHY_PATH } from '../../client/lib/notices';
 import { CategoriesPage } from '../../client/pages/categories-page';
-import { categoriesPage } from '../../content/categories';
 import { PolicyPage } from '../../client/pages/policy-page';
 import { QuizPage } from '../../client/pages/quiz-page';
+import { quizIntro } from '../../content/about';
+import { categoriesPage } from '../../content/categories';
 import type { AppEnv } from '../app-env';
 import { sanitizeDocument } from '../lib/sanitize';
-import { OWN_PAGE_ROUTES } from '../storefront/reshape-content';
 import { shopClaims } from '../loaders/claims';
 import { loadAboutPage, loadStorePage } from '../loaders/pages';
 import { functionsFor, renderPage } from '../render/render-page';
+import { OWN_PAGE_ROUTES } from '../storefront/reshape-content';
 
 export const contentPageRoutes = new Hono<AppEnv>()
   .get('/despre', async (c) => {
     const page = await loadAboutPage(c);
     if (!page) return c.notFound();
-    return renderPage(c, { meta: { title: 'Despre noi – Verdana', description: page.description }, children: <AboutPage page={sanitizeDocument(page)} /> });
+    return renderPage(c, {
+      meta: { title: 'Despre noi – Verdana', description: page.description },
+      children: <AboutPage page={sanitizeDocument(page)} />,
+    });
   })
   // Any other page of the store (a menu made in the Shopify admin may link to one), as a page of text.
   .get('/pages/:handle{[a-z0-9][a-z0-9-]{0,99}}', async (c) => {
@@ -28,7 +31,10 @@ export const contentPageRoutes = new Hono<AppEnv>()
     if (own) return c.redirect(own, 301);
     const page = await loadStorePage(c, handle);
     if (!page) return c.notFound();
-    return renderPage(c, { meta: { title: `${page.title} – Verdana`, description: page.description }, children: <PolicyPage policy={sanitizeDocument(page)} /> });
+    return renderPage(c, {
+      meta: { title: `${page.title} – Verdana`, description: page.description },
+      children: <PolicyPage policy={sanitizeDocument(page)} />,
+    });
   })
   .on('GET', ['/categorii', '/categories'], (c) =>
     renderPage(c, {
@@ -43,7 +49,12 @@ export const contentPageRoutes = new Hono<AppEnv>()
   // "Nu" on the 18+ confirmation: why the shop is for adults. Not indexed; no confirmation over it.
   .get(AGE_WHY_PATH, (c) =>
     renderPage(c, {
-      meta: { title: 'Doar pentru adulți – Verdana', description: 'De ce magazinul Verdana vinde produse cu CBD și țigări electronice doar persoanelor de peste 18 ani.', noindex: true },
+      meta: {
+        title: 'Doar pentru adulți – Verdana',
+        description:
+          'De ce magazinul Verdana vinde produse cu CBD și țigări electronice doar persoanelor de peste 18 ani.',
+        noindex: true,
+      },
       children: <AdultsOnlyPage />,
     }),
   )

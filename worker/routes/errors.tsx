@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { messages } from '../../domain/contract/messages';
 import { Island } from '../../client/components/island';
 import { LoadErrorToast } from '../../client/islands/load-error-toast';
 import { ErrorPage } from '../../client/pages/error-page';
 import { NotFoundPage } from '../../client/pages/not-found-page';
+import { messages } from '../../domain/contract/messages';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../lib/http-error';
 import { renderPage } from '../render/render-page';

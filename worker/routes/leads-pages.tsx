@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { checkUnsubscribeToken, unsubscribeSecret } from '../leads/unsubscribe';
-import { isLocalOrigin } from '../lib/origin';
 import { isDevelopment } from '../env';
 import { ensureSchema, unsubscribeLead } from '../leads/store';
+import { checkUnsubscribeToken, unsubscribeSecret } from '../leads/unsubscribe';
+import { isLocalOrigin } from '../lib/origin';
 import { renderPage } from '../render/render-page';
 
 type UnsubscribeState = 'confirm' | 'done' | 'invalid' | 'expired';
@@ -27,7 +27,15 @@ const UNSUBSCRIBE_TEXT: Record<UnsubscribeState, { title: string; body: string }
   },
 };
 
-function UnsubscribePage({ state, token, supportEmail }: { state: UnsubscribeState; token: string; supportEmail: string }) {
+function UnsubscribePage({
+  state,
+  token,
+  supportEmail,
+}: {
+  state: UnsubscribeState;
+  token: string;
+  supportEmail: string;
+}) {
   const { title, body } = UNSUBSCRIBE_TEXT[state];
   return (
     <section className="container-page max-w-2xl py-24 text-center">
@@ -57,11 +65,17 @@ function UnsubscribePage({ state, token, supportEmail }: { state: UnsubscribeSta
   );
 }
 
-function MailboxPage({ messages }: { messages: { id: number; to_address: string; subject: string; text: string; headers: string; created_at: string }[] }) {
+function MailboxPage({
+  messages,
+}: {
+  messages: { id: number; to_address: string; subject: string; text: string; headers: string; created_at: string }[];
+}) {
   return (
     <section className="container-page py-10">
       <h1 className="font-display text-3xl font-bold">Căsuța de e-mail locală</h1>
-      <p className="mt-2 text-ink-700">E-mailurile „trimise” de furnizorul local (dev-mailbox). Pagina există doar pe localhost.</p>
+      <p className="mt-2 text-ink-700">
+        E-mailurile „trimise” de furnizorul local (dev-mailbox). Pagina există doar pe localhost.
+      </p>
       <ol className="mt-6 space-y-4">
         {messages.map((m) => (
           <li key={m.id} className="card p-5" data-mail-to={m.to_address}>
@@ -111,7 +125,13 @@ export const leadPageRoutes = new Hono<AppEnv>()
   .get('/dev/mailbox', async (c, next) => {
     // A developer's page: only when the worker is told it runs on a developer's machine (ENVIRONMENT), never
     // because of a Host a request claims; and even then never on a configured shop (SITE_URL set).
-    if (!isDevelopment(c.env) || (c.env.EMAIL_PROVIDER ?? 'dev-mailbox') !== 'dev-mailbox' || c.var.config.siteUrl || !isLocal(c.req.url)) return next();
+    if (
+      !isDevelopment(c.env) ||
+      (c.env.EMAIL_PROVIDER ?? 'dev-mailbox') !== 'dev-mailbox' ||
+      c.var.config.siteUrl ||
+      !isLocal(c.req.url)
+    )
+      return next();
     await ensureSchema(c.env.DB);
     const { results } = await c.env.DB.prepare(
       'SELECT id, to_address, subject, text, headers, created_at FROM mailbox ORDER BY id DESC LIMIT 100',

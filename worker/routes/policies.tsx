@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { PolicyPage } from '../../client/pages/policy-page';
 import type { PolicyPage as PolicyData } from '../../content/policies';
 import { POLICY_PATHS } from '../../content/policies/paths';
-import { PolicyPage } from '../../client/pages/policy-page';
 import type { AppEnv } from '../app-env';
-import { loadPolicy } from '../loaders/policies';
 import { sanitizeDocument } from '../lib/sanitize';
+import { loadPolicy } from '../loaders/policies';
 import { renderPage } from '../render/render-page';
 
 export const policyRoutes = new Hono<AppEnv>();

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
-import { ProductNotFoundPage, ProductPage } from '../../client/pages/product-page';
-import { ErrorPage } from '../../client/pages/error-page';
 import { Island } from '../../client/components/island';
 import { LoadErrorToast } from '../../client/islands/load-error-toast';
+import { ErrorPage } from '../../client/pages/error-page';
+import { ProductNotFoundPage, ProductPage } from '../../client/pages/product-page';
+import { productRedirects } from '../../content/catalog/redirects';
 import type { AppEnv } from '../app-env';
-import { isPaymentRequired } from '../storefront/errors';
+import { shopClaims } from '../loaders/claims';
 import { loadProduct, productMeta } from '../loaders/product';
 import { renderPage } from '../render/render-page';
-import { shopClaims } from '../loaders/claims';
-import { productRedirects } from '../../content/catalog/redirects';
-
+import { isPaymentRequired } from '../storefront/errors';
 
 /** Mounted at /products (canonical) and /produs (its Romanian alias). */
 export const productRoutes = new Hono<AppEnv>().get('/:handle', async (c) => {
@@ -31,14 +30,21 @@ export const productRoutes = new Hono<AppEnv>().get('/:handle', async (c) => {
     console.error(`product ${handle} failed to load`, error);
     return renderPage(c, {
       status: 503,
-      meta: { title: 'Eroare la încărcarea produsului', description: 'Produsul nu a putut fi încărcat.', noindex: true },
+      meta: {
+        title: 'Eroare la încărcarea produsului',
+        description: 'Produsul nu a putut fi încărcat.',
+        noindex: true,
+      },
       children: (
         <>
           <ErrorPage description="Produsul nu a putut fi încărcat acum. Te rugăm să reîncerci în câteva momente." />
           <Island
             name="load-error-toast"
             component={LoadErrorToast}
-            props={{ title: 'Eroare la încărcarea produsului', description: 'Te rugăm să încerci din nou în câteva momente.' }}
+            props={{
+              title: 'Eroare la încărcarea produsului',
+              description: 'Te rugăm să încerci din nou în câteva momente.',
+            }}
           />
         </>
       ),

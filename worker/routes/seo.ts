@@ -14,14 +14,16 @@ export const seoRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
     const origin = c.var.trustedOrigin;
     // A sitemap lists absolute URLs; without a trusted origin (SITE_URL) we would be writing a visitor's Host.
-    if (!origin) return c.text('Harta site-ului este disponibilă doar la adresa configurată a magazinului (SITE_URL).', 404);
+    if (!origin)
+      return c.text('Harta site-ului este disponibilă doar la adresa configurată a magazinului (SITE_URL).', 404);
     const today = new Date().toISOString().slice(0, 10);
     const entries = await loadSitemap(c);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...entries.map(
-        (e) => `  <url><loc>${escapeXml(new URL(e.path, origin).toString())}</loc><lastmod>${e.lastmod ?? today}</lastmod></url>`,
+        (e) =>
+          `  <url><loc>${escapeXml(new URL(e.path, origin).toString())}</loc><lastmod>${e.lastmod ?? today}</lastmod></url>`,
       ),
       '</urlset>',
       '',

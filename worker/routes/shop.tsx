@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { ShopPage } from '../../client/pages/shop-page';
 import { categories } from '../../content/categories';
-import { categoryName, parseShopFilters, type CategoryId } from '../../domain/shop-filters';
 import { shippingText } from '../../content/facts';
 import { site } from '../../content/site';
-import { ShopPage } from '../../client/pages/shop-page';
+import { type CategoryId, categoryName, parseShopFilters } from '../../domain/shop-filters';
 import type { AppEnv } from '../app-env';
 import { loadShop } from '../loaders/shop';
 import { renderPage } from '../render/render-page';
@@ -19,8 +19,7 @@ export const shopRoutes = new Hono<AppEnv>().get('/shop', async (c) => {
   return renderPage(c, {
     meta: {
       title: category ? `${category} – produse CBD | Verdana` : 'Magazin – toate produsele CBD | Verdana',
-      description:
-        `Uleiuri CBD, jeleuri, vape, creme și produse topice cu ${site.thc}. Filtrează după nevoie și preț; livrare în ${shippingText.elsewhere}, gratuită de la ${shippingText.freeFrom}.`,
+      description: `Uleiuri CBD, jeleuri, vape, creme și produse topice cu ${site.thc}. Filtrează după nevoie și preț; livrare în ${shippingText.elsewhere}, gratuită de la ${shippingText.freeFrom}.`,
       // Filtered views share the unfiltered page's canonical.
       path: '/shop',
     },

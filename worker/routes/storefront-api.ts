@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { servedVersion } from '../../packages/embedded-storefront/src/versions';
 import type { AppEnv } from '../app-env';
+import { embeddedFor } from '../context';
 import { isDevelopment } from '../env';
 import { isLocalOrigin } from '../lib/origin';
-import { embeddedFor } from '../context';
-import { servedVersion } from '../../packages/embedded-storefront/src/versions';
 
 /** Largest request body the local Storefront API reads (a document and its variables). */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -28,7 +28,9 @@ const isPublic = (c: Ctx) => /^(true|1|yes)$/i.test(c.env.STOREFRONT_API_PUBLIC?
 function corsHeaders(c: Ctx): Record<string, string> {
   if (isPublic(c)) return { 'Access-Control-Allow-Origin': '*' };
   const origin = c.req.header('Origin');
-  return origin && isLocalOrigin(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
+  return origin && isLocalOrigin(origin)
+    ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+    : { Vary: 'Origin' };
 }
 
 /** A browser request from a page that is neither on this machine nor allowed by STOREFRONT_API_PUBLIC. */
@@ -75,9 +77,14 @@ async function readRequest(c: Ctx): Promise<GraphQLRequest | string> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'The request body must be a JSON object';
   const { query, variables, operationName } = body as Record<string, unknown>;
   if (typeof query !== 'string' || !query.trim()) return 'No query string was present';
-  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return 'Variables must be a JSON object';
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return 'Variables must be a JSON object';
   if (operationName != null && typeof operationName !== 'string') return 'operationName must be a string';
-  return { query, variables: (variables as Record<string, unknown> | null) ?? {}, operationName: (operationName as string | null) ?? null };
+  return {
+    query,
+    variables: (variables as Record<string, unknown> | null) ?? {},
+    operationName: (operationName as string | null) ?? null,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ensureSchema } from '../db/migrations';
-import { purge, type PurgeScope } from '../storefront/purge';
+import { type PurgeScope, purge } from '../storefront/purge';
 
 /** Largest webhook body read (Shopify's product payloads are a few hundred KB at most). */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -16,7 +16,10 @@ const REMEMBER_MS = 48 * 60 * 60 * 1000;
  * purges the catalogue, never the menus, pages or policies; a change of the shop itself purges everything.
  */
 const TOPIC_SCOPES: [RegExp, PurgeScope[]][] = [
-  [/^(products|collections|product_listings|collection_listings|inventory_levels|inventory_items)\/[a-z_]+$/, ['catalog']],
+  [
+    /^(products|collections|product_listings|collection_listings|inventory_levels|inventory_items)\/[a-z_]+$/,
+    ['catalog'],
+  ],
   [/^(shop|locales|markets)\/[a-z_]+$/, ['catalog', 'content']],
 ];
 
@@ -31,9 +34,19 @@ function base64ToBytes(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** X-Shopify-Hmac-Sha256: base64 HMAC-SHA256 of the raw body with the app's secret, compared in constant time. */
-async function verified(secret: string, body: ArrayBuffer, signature: Uint8Array<ArrayBuffer> | null): Promise<boolean> {
+async function verified(
+  secret: string,
+  body: ArrayBuffer,
+  signature: Uint8Array<ArrayBuffer> | null,
+): Promise<boolean> {
   if (signature?.byteLength !== 32) return false;
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
   return crypto.subtle.verify('HMAC', key, signature, body);
 }
 
@@ -89,12 +102,17 @@ export const webhookRoutes = new Hono<AppEnv>().post('/shopify', async (c) => {
   const now = Date.now();
   const triggeredAt = Date.parse(c.req.header('X-Shopify-Triggered-At') ?? '');
   const updatedAt = bodyUpdatedAt(body);
-  if (!Number.isFinite(triggeredAt) || Math.abs(now - triggeredAt) > MAX_AGE_MS || (updatedAt !== null && now - updatedAt > REMEMBER_MS)) {
+  if (
+    !Number.isFinite(triggeredAt) ||
+    Math.abs(now - triggeredAt) > MAX_AGE_MS ||
+    (updatedAt !== null && now - updatedAt > REMEMBER_MS)
+  ) {
     return c.json({ ok: true, purged: false, topic, ignored: 'stale' });
   }
   // Every delivery is recorded, whatever its topic: a captured orders/create body replayed as shop/update is a replay.
   const hex = [...signature!].map((b) => b.toString(16).padStart(2, '0')).join('');
-  if (!(await firstDelivery(c.env.DB, id, hex, now))) return c.json({ ok: true, purged: false, topic, ignored: 'duplicate' });
+  if (!(await firstDelivery(c.env.DB, id, hex, now)))
+    return c.json({ ok: true, purged: false, topic, ignored: 'duplicate' });
   const scopes = scopesOf(topic);
   if (!scopes.length) return c.json({ ok: true, purged: false, topic });
   try {
@@ -102,7 +120,11 @@ export const webhookRoutes = new Hono<AppEnv>().post('/shopify', async (c) => {
   } catch (error) {
     // Not purged: forget the delivery so Shopify's retry (same id, same body) is acted on.
     console.error(`webhook ${topic}: purge failed`, error);
-    await c.env.DB.batch([`id:${id}`, `sig:${hex}`].map((key) => c.env.DB.prepare('DELETE FROM webhook_deliveries WHERE key = ?').bind(key))).catch(() => {});
+    await c.env.DB.batch(
+      [`id:${id}`, `sig:${hex}`].map((key) =>
+        c.env.DB.prepare('DELETE FROM webhook_deliveries WHERE key = ?').bind(key),
+      ),
+    ).catch(() => {});
     return c.json({ error: 'Try again later.' }, 503);
   }
   console.info(`webhook ${topic}: purged ${scopes.join(', ')}`);

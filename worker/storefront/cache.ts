@@ -78,7 +78,14 @@ function remember(key: string, value: unknown, storedAt: number) {
 }
 
 /** Stale-while-revalidate over Workers KV, per DESIGN.md §4. */
-export function createKvCache({ kv, waitUntil, now = Date.now, log = console.error, freshAfter = {}, admit = () => true }: KvCacheOptions) {
+export function createKvCache({
+  kv,
+  waitUntil,
+  now = Date.now,
+  log = console.error,
+  freshAfter = {},
+  admit = () => true,
+}: KvCacheOptions) {
   async function store<T>(key: string, value: T, strategy: CacheStrategy): Promise<void> {
     const entry: Entry<T> = { value, storedAt: now() };
     const ttl = strategy.maxAge + strategy.staleWhileRevalidate + strategy.staleIfError;
@@ -116,7 +123,12 @@ export function createKvCache({ kv, waitUntil, now = Date.now, log = console.err
      * `load` must throw on upstream errors so error answers are never stored. `keep`: whether an answer is
      * worth storing (a lookup of a handle a visitor typed that found nothing is not: no KV write per guess).
      */
-    async get<T>(key: string, strategy: CacheStrategy, load: () => Promise<T>, { keep = () => true, scope = 'catalog' }: GetOptions<T> = {}): Promise<CachedResult<T>> {
+    async get<T>(
+      key: string,
+      strategy: CacheStrategy,
+      load: () => Promise<T>,
+      { keep = () => true, scope = 'catalog' }: GetOptions<T> = {},
+    ): Promise<CachedResult<T>> {
       const after = freshAfter[scope] ?? 0;
       const entry = await read<T>(key);
       if (entry && entry.storedAt >= after) {
@@ -129,7 +141,8 @@ export function createKvCache({ kv, waitUntil, now = Date.now, log = console.err
       }
       if (!entry) {
         const memo = unkept.get(key) as Entry<T> | undefined;
-        if (memo && memo.storedAt >= after && now() - memo.storedAt < Math.min(UNKEPT_MS, strategy.maxAge * 1000)) return { value: memo.value, status: 'hit' };
+        if (memo && memo.storedAt >= after && now() - memo.storedAt < Math.min(UNKEPT_MS, strategy.maxAge * 1000))
+          return { value: memo.value, status: 'hit' };
       }
       let value: T;
       try {

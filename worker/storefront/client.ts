@@ -1,5 +1,5 @@
+import { untilAborted } from '../lib/deadline';
 import { type CacheStatus, CacheStrategies, type CacheStrategyName, cacheKey, type KvCache } from './cache';
-import type { PurgeScope } from './purge';
 import {
   circuitOpenError,
   type GraphQLErrorShape,
@@ -11,10 +11,10 @@ import {
   timeoutError,
   transportError,
 } from './errors';
-import { missingRootField } from './root-fields';
-import type { Breaker, Budget } from './resilience';
 import type { StorefrontMutations, StorefrontQueries } from './generated/storefront.generated';
-import { untilAborted } from '../lib/deadline';
+import type { PurgeScope } from './purge';
+import type { Breaker, Budget } from './resilience';
+import { missingRootField } from './root-fields';
 
 export interface StorefrontRequest {
   query: string;
@@ -29,7 +29,10 @@ export interface TransportResult {
 }
 
 /** Sends one GraphQL request: over HTTP to a real store, or in-process to the embedded one. */
-export type StorefrontTransport = (request: StorefrontRequest, options?: { signal?: AbortSignal }) => Promise<TransportResult>;
+export type StorefrontTransport = (
+  request: StorefrontRequest,
+  options?: { signal?: AbortSignal },
+) => Promise<TransportResult>;
 
 /** What went wrong with a query, for Server-Timing and for whether a page may be reused. */
 export type FailureKind = 'fallback' | 'error';
@@ -59,12 +62,16 @@ export interface StorefrontClientOptions {
  */
 type Operations = StorefrontQueries & StorefrontMutations;
 export type StorefrontResult<Q extends string> = Q extends keyof Operations ? Operations[Q]['return'] : unknown;
-export type StorefrontVariables<Q extends string> = Q extends keyof Operations ? Operations[Q]['variables'] : Record<string, unknown>;
+export type StorefrontVariables<Q extends string> = Q extends keyof Operations
+  ? Operations[Q]['variables']
+  : Record<string, unknown>;
 /** `variables` may be left out only when the document requires none. */
-// biome-ignore lint/complexity/noBannedTypes: `{} extends V` asks whether every variable is optional (Hydrogen's idiom)
-type VariablesOption<Q extends string> = {} extends StorefrontVariables<Q> ? { variables?: StorefrontVariables<Q> } : { variables: StorefrontVariables<Q> };
-// biome-ignore lint/complexity/noBannedTypes: `{} extends V` asks whether every variable is optional (Hydrogen's idiom)
-type Args<Q extends string, O> = {} extends StorefrontVariables<Q> ? [options?: O & VariablesOption<Q>] : [options: O & VariablesOption<Q>];
+type VariablesOption<Q extends string> =
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends V` asks whether every variable is optional (Hydrogen's idiom)
+  {} extends StorefrontVariables<Q> ? { variables?: StorefrontVariables<Q> } : { variables: StorefrontVariables<Q> };
+type Args<Q extends string, O> =
+  // biome-ignore lint/complexity/noBannedTypes: as above
+  {} extends StorefrontVariables<Q> ? [options?: O & VariablesOption<Q>] : [options: O & VariablesOption<Q>];
 
 interface QueryOptions<T> {
   cache?: CacheStrategyName | 'none' | 'kept';
@@ -111,7 +118,8 @@ export function createStorefrontClient({
         return await sendOnce<T>(request, retryOn);
       } catch (error) {
         const delay = baseDelayMs * 2 ** (attempt - 1);
-        const worthRetrying = error instanceof RetryableError && attempt < attempts && remaining() - delay >= MIN_ATTEMPT_MS;
+        const worthRetrying =
+          error instanceof RetryableError && attempt < attempts && remaining() - delay >= MIN_ATTEMPT_MS;
         if (!worthRetrying) throw error instanceof RetryableError ? error.cause : error;
         await sleep(delay);
       }
@@ -122,7 +130,10 @@ export function createStorefrontClient({
     const timeoutMs = Math.min(attemptTimeoutMs, remaining());
     if (timeoutMs < MIN_ATTEMPT_MS) throw timeoutError(attemptTimeoutMs);
     // While open, a frozen shop stays a 402 (the spec's toast); anything else is "calls paused".
-    if (breaker && !breaker.allow()) throw (breaker.lastError as { status?: number } | null)?.status === 402 ? paymentRequiredError() : circuitOpenError();
+    if (breaker && !breaker.allow())
+      throw (breaker.lastError as { status?: number } | null)?.status === 402
+        ? paymentRequiredError()
+        : circuitOpenError();
     const signal = AbortSignal.timeout(timeoutMs);
     let result: TransportResult;
     try {
@@ -158,7 +169,8 @@ export function createStorefrontClient({
       throw error;
     }
     // Shopify answers every field asked for (null when not found); a missing one is a broken answer, not "not found".
-    const missing = data && typeof data === 'object' ? missingRootField(request.query, data as Record<string, unknown>) : 'data';
+    const missing =
+      data && typeof data === 'object' ? missingRootField(request.query, data as Record<string, unknown>) : 'data';
     if (missing) {
       const error = graphQLError([{ message: `answer without ${missing}` }]);
       breaker?.failure(error);
@@ -173,7 +185,10 @@ export function createStorefrontClient({
      * A read: served through the KV cache with the named strategy. `cache: 'kept'` only looks at the copy
      * KV keeps (for a fallback while the store is failing) and never calls the store.
      */
-    async query<Q extends string>(query: Q, ...[given]: Args<Q, QueryOptions<StorefrontResult<Q>>>): Promise<StorefrontResult<Q>> {
+    async query<Q extends string>(
+      query: Q,
+      ...[given]: Args<Q, QueryOptions<StorefrontResult<Q>>>
+    ): Promise<StorefrontResult<Q>> {
       type T = StorefrontResult<Q>;
       const options: QueryOptions<T> & { variables?: Record<string, unknown> } = given ?? {};
       const request = { query, variables: options.variables ?? {} };
@@ -203,7 +218,10 @@ export function createStorefrontClient({
       }
       const key = await cacheKey([cacheNamespace, query, request.variables]);
       try {
-        const { value, status } = await cache.get(key, CacheStrategies[strategy], ask, { keep: options.keep, scope: options.scope });
+        const { value, status } = await cache.get(key, CacheStrategies[strategy], ask, {
+          keep: options.keep,
+          scope: options.scope,
+        });
         onCacheStatus(status);
         return value;
       } catch (error) {

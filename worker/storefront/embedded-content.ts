@@ -5,7 +5,11 @@ import { about, quizIntro } from '../../content/about';
 import { articles, BLOG_HANDLE } from '../../content/blog';
 import { collections, products } from '../../content/catalog';
 import { productRedirects } from '../../content/catalog/redirects';
-import type { CatalogAnalysis, CatalogCollection as ContentCollection, CatalogProduct as ContentProduct } from '../../content/catalog/types';
+import type {
+  CatalogAnalysis,
+  CatalogCollection as ContentCollection,
+  CatalogProduct as ContentProduct,
+} from '../../content/catalog/types';
 import { categories, categoriesPage } from '../../content/categories';
 import { shippingText } from '../../content/facts';
 import { storeMenus } from '../../content/menus';
@@ -16,10 +20,21 @@ import { demoShopFigures, site } from '../../content/site';
 import { offers, wheelSegments } from '../../content/wheel';
 import { countFigure, formatDate } from '../../domain/format';
 import type { Promotion } from '../../domain/promotion';
+import type {
+  Catalog,
+  CatalogProduct,
+  DiscountRules,
+  MetafieldValue,
+  OfferRule,
+  ShopPolicyField,
+  StoreContent,
+  StorePage,
+  StorePolicy,
+  StoreRules,
+} from '../../packages/embedded-storefront';
 import { canonicalCode } from '../codes/codes';
 import { certificatePath, reportFilePath } from '../lib/certificate-paths';
 import { escapeHtml } from '../lib/html';
-import type { Catalog, CatalogProduct, DiscountRules, MetafieldValue, OfferRule, ShopPolicyField, StoreContent, StorePage, StorePolicy, StoreRules } from '../../packages/embedded-storefront';
 
 /** Turns content text into what the store answers (token filling); `html`: the text is HTML (values escaped). */
 export type Fill = (text: string, options?: { html?: boolean }) => string;
@@ -27,13 +42,19 @@ export type Fill = (text: string, options?: { html?: boolean }) => string;
 /** Namespace of the shop's own metafields. */
 const METAFIELD_NAMESPACE = 'verdana';
 
-const metafield = (key: string, type: string, value: string): MetafieldValue => ({ namespace: METAFIELD_NAMESPACE, key, type, value });
+const metafield = (key: string, type: string, value: string): MetafieldValue => ({
+  namespace: METAFIELD_NAMESPACE,
+  key,
+  type,
+  value,
+});
 
 /** The label facts as metafields: the product's form, use, warnings, ingredients or INCI list, maker. */
 function infoValues(product: ContentProduct): MetafieldValue[] {
   const info = product.info;
   if (!info) return [];
-  const text = (key: string, value: string | undefined) => (value ? [metafield(key, 'multi_line_text_field', value)] : []);
+  const text = (key: string, value: string | undefined) =>
+    value ? [metafield(key, 'multi_line_text_field', value)] : [];
   return [
     metafield('form', 'single_line_text_field', product.kind),
     ...text('usage', info.usage),
@@ -92,7 +113,15 @@ const demoShopMetafields: readonly MetafieldValue[] = (() => {
   const decimal = (n: number) => n.toFixed(1);
   return [
     // Shopify's rating type: a JSON object of decimal strings.
-    metafield('rating', 'rating', JSON.stringify({ value: decimal(f.rating.value), scale_min: decimal(f.rating.scaleMin), scale_max: decimal(f.rating.scaleMax) })),
+    metafield(
+      'rating',
+      'rating',
+      JSON.stringify({
+        value: decimal(f.rating.value),
+        scale_min: decimal(f.rating.scaleMin),
+        scale_max: decimal(f.rating.scaleMax),
+      }),
+    ),
     metafield('rating_count', 'number_integer', String(f.ratingCount)),
     metafield('customers', 'number_integer', String(f.customers)),
     metafield('subscribers', 'number_integer', String(f.subscribers)),
@@ -107,7 +136,9 @@ function policyHtml(policy: PolicyPage, fill: Fill): string {
   return [
     `<p>Ultima actualizare: <time datetime="${escapeHtml(policy.updated)}">${escapeHtml(formatDate(policy.updated))}</time></p>`,
     `<p>${escapeHtml(fill(policy.intro))}</p>`,
-    ...policy.sections.map((s) => `<h2 id="${s.id}">${escapeHtml(fill(s.heading))}</h2>\n${fill(s.html, { html: true })}`),
+    ...policy.sections.map(
+      (s) => `<h2 id="${s.id}">${escapeHtml(fill(s.heading))}</h2>\n${fill(s.html, { html: true })}`,
+    ),
   ].join('\n');
 }
 
@@ -118,7 +149,12 @@ function shopPolicies(fill: Fill): Record<ShopPolicyField, StorePolicy> {
     path: POLICY_PATHS[slug][0],
     body: policyHtml(policies[slug], fill),
   });
-  return { privacyPolicy: policy('privacy'), refundPolicy: policy('refund'), shippingPolicy: policy('shipping'), termsOfService: policy('terms') };
+  return {
+    privacyPolicy: policy('privacy'),
+    refundPolicy: policy('refund'),
+    shippingPolicy: policy('shipping'),
+    termsOfService: policy('terms'),
+  };
 }
 
 /**
@@ -139,7 +175,11 @@ function shopPages(fill: Fill, { demoClaims, origin }: { demoClaims: boolean; or
   ].join('\n');
   const categoriesBody = [
     `<p>${escapeHtml(categoriesPage.intro)}</p>`,
-    ...categories.flatMap((c) => [`<h2>${escapeHtml(c.name)}</h2>`, `<p>${escapeHtml(c.description)}</p>`, `<ul>${c.benefits.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`]),
+    ...categories.flatMap((c) => [
+      `<h2>${escapeHtml(c.name)}</h2>`,
+      `<p>${escapeHtml(c.description)}</p>`,
+      `<ul>${c.benefits.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`,
+    ]),
   ].join('\n');
   // The quiz is an app on the shop's own site, not text: the page says what it is and links to it there.
   const quizBody = [
@@ -156,10 +196,20 @@ function shopPages(fill: Fill, { demoClaims, origin }: { demoClaims: boolean; or
     updatedAt: `${policy.updated}T09:00:00Z`,
   });
   return [
-    { handle: 'despre', title: about.title, body: html(aboutBody), description: fill(`${about.intro} Povestea Verdana, valorile și misiunea noastră.`.slice(0, 160)) },
+    {
+      handle: 'despre',
+      title: about.title,
+      body: html(aboutBody),
+      description: fill(`${about.intro} Povestea Verdana, valorile și misiunea noastră.`.slice(0, 160)),
+    },
     policyPage('contact', policies.contact),
     policyPage('regulament-oferte', policies.offers),
-    { handle: 'categorii', title: categoriesPage.title, body: html(categoriesBody), description: fill(categoriesPage.description) },
+    {
+      handle: 'categorii',
+      title: categoriesPage.title,
+      body: html(categoriesBody),
+      description: fill(categoriesPage.description),
+    },
     { handle: 'quiz', title: quizIntro.title, body: html(quizBody), description: fill(quizIntro.lead) },
   ];
 }
@@ -176,7 +226,10 @@ export function shopContent(fill: Fill, { demoClaims, origin }: { demoClaims: bo
     blog: {
       handle: BLOG_HANDLE,
       title: 'Blog Verdana: ghiduri despre CBD',
-      seo: { title: 'Blog și ghiduri CBD – Verdana', description: 'Ghiduri despre uleiuri, jeleuri, vape și creme CBD, scrise pe înțelesul tuturor.' },
+      seo: {
+        title: 'Blog și ghiduri CBD – Verdana',
+        description: 'Ghiduri despre uleiuri, jeleuri, vape și creme CBD, scrise pe înțelesul tuturor.',
+      },
       articles,
     },
     menus: storeMenus,
@@ -198,9 +251,18 @@ function offerRules(): ReadonlyMap<string, OfferRule> {
     if (!rules.has(name)) rules.set(name, rule);
   };
   add(offers.newsletter.code, { kind: 'percent', percent: Number.parseInt(offers.newsletter.discount, 10) });
-  add(offers.exitPopup.code, { kind: 'percent', percent: Number.parseInt(offers.exitPopup.discount, 10), whilePromotion: true });
+  add(offers.exitPopup.code, {
+    kind: 'percent',
+    percent: Number.parseInt(offers.exitPopup.discount, 10),
+    whilePromotion: true,
+  });
   for (const segment of wheelSegments) {
-    add(segment.emailCode, segment.emailCode === 'SPINFREE' ? { kind: 'free-unit', tag: FREE_PUFF_TAG } : { kind: 'percent', percent: Number.parseInt(segment.discount, 10) });
+    add(
+      segment.emailCode,
+      segment.emailCode === 'SPINFREE'
+        ? { kind: 'free-unit', tag: FREE_PUFF_TAG }
+        : { kind: 'percent', percent: Number.parseInt(segment.discount, 10) },
+    );
   }
   return rules;
 }

@@ -2,13 +2,9 @@
 // Shopify's schemas (the build's virtual modules), and per configuration its carts, codes and filled text.
 import storefront202507 from 'virtual:storefront-schema/2025-07';
 import storefront202604 from 'virtual:storefront-schema/2026-04';
-import { MESSAGING_ITEM, MESSAGING_LINE } from '../../content/policies/contact';
 import type { CatalogCollection, CatalogProduct } from '../../content/catalog/types';
+import { MESSAGING_ITEM, MESSAGING_LINE } from '../../content/policies/contact';
 import type { Promotion } from '../../domain/promotion';
-import { d1CodeLookup } from '../codes/store';
-import type { Env, SiteConfig } from '../env';
-import { fillContentTokens } from '../lib/content-tokens';
-import type { StorefrontTransport } from './client';
 import {
   type CartStore,
   type CodeLookup,
@@ -16,9 +12,13 @@ import {
   type EmbeddedApiVersion,
   kvCartStore,
   LATEST_API_VERSION,
-  schemaOf,
   type StorefrontSchemas,
+  schemaOf,
 } from '../../packages/embedded-storefront';
+import { d1CodeLookup } from '../codes/store';
+import type { Env, SiteConfig } from '../env';
+import { fillContentTokens } from '../lib/content-tokens';
+import type { StorefrontTransport } from './client';
 import { catalogOf, type Fill, shopCatalog, shopContent, shopRules } from './embedded-content';
 
 const schemas: StorefrontSchemas = { '2026-04': storefront202604, '2025-07': storefront202507 };
@@ -49,7 +49,16 @@ export interface ShopStoreOptions {
 }
 
 /** The embedded store serving content/: the local default store, answering as the Storefront API would. */
-export function shopEmbeddedStore({ carts, origin, fill = (text) => text, promotion = null, apiVersion, codes, demoClaims = true, catalog }: ShopStoreOptions): StorefrontTransport {
+export function shopEmbeddedStore({
+  carts,
+  origin,
+  fill = (text) => text,
+  promotion = null,
+  apiVersion,
+  codes,
+  demoClaims = true,
+  catalog,
+}: ShopStoreOptions): StorefrontTransport {
   return createEmbeddedStore({
     catalog: catalog ? catalogOf(catalog.products, catalog.collections) : shopCatalog,
     content: shopContent(fill, { demoClaims, origin }),
@@ -63,7 +72,13 @@ export function shopEmbeddedStore({ carts, origin, fill = (text) => text, promot
 }
 
 /** The embedded store for this configuration: its carts in KV, the promotion's codes, content filled. */
-export function configuredEmbeddedStore(env: Env, config: SiteConfig, origin: string, apiVersion: EmbeddedApiVersion, { demoClaims = true }: { demoClaims?: boolean } = {}) {
+export function configuredEmbeddedStore(
+  env: Env,
+  config: SiteConfig,
+  origin: string,
+  apiVersion: EmbeddedApiVersion,
+  { demoClaims = true }: { demoClaims?: boolean } = {},
+) {
   return shopEmbeddedStore({
     demoClaims,
     carts: kvCartStore(env.STOREFRONT_CACHE),
@@ -74,6 +89,8 @@ export function configuredEmbeddedStore(env: Env, config: SiteConfig, origin: st
     codes: d1CodeLookup(env.DB),
     // The contact page's messaging line only when there is a number (and so a button it can point at).
     fill: (text, { html = false } = {}) =>
-      fillContentTokens(text.replace(MESSAGING_ITEM, config.messagingNumber ? MESSAGING_LINE : ''), config, { escape: html }),
+      fillContentTokens(text.replace(MESSAGING_ITEM, config.messagingNumber ? MESSAGING_LINE : ''), config, {
+        escape: html,
+      }),
   });
 }

@@ -1,13 +1,17 @@
-import { HttpError } from '../lib/http-error';
 import type { FailureNotice } from '../../domain/types';
+import { HttpError } from '../lib/http-error';
 
 export const PROVIDER_NAME = 'Shopify';
 
 /** A frozen shop: the store answered 402 (paymentRequiredError). */
-export const isPaymentRequired = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 402;
+export const isPaymentRequired = (error: unknown): error is HttpError =>
+  error instanceof HttpError && error.status === 402;
 
 /** The 402 toast of SPEC §8: '<provider>: Payment required' with the billing-plan description. */
-export const paymentNotice = (error: HttpError): FailureNotice => ({ title: error.message, description: error.description ?? '' });
+export const paymentNotice = (error: HttpError): FailureNotice => ({
+  title: error.message,
+  description: error.description ?? '',
+});
 
 export interface GraphQLErrorShape {
   message: string;
@@ -34,7 +38,11 @@ export function timeoutError(ms: number): HttpError {
 
 /** The exchange failed: connection refused or reset, an unreadable or oversized answer. */
 export function transportError(cause: unknown): HttpError {
-  return new HttpError(502, `${PROVIDER_NAME} request failed: ${cause instanceof Error ? cause.message : String(cause)}`, { code: 'UPSTREAM_FAILED', cause });
+  return new HttpError(
+    502,
+    `${PROVIDER_NAME} request failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+    { code: 'UPSTREAM_FAILED', cause },
+  );
 }
 
 /** The breaker is open after repeated failures: no call went out. */

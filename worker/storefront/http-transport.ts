@@ -32,7 +32,12 @@ export function httpTransport({
       headers['X-Shopify-Storefront-Access-Token'] = publicToken;
     }
     // The signal covers the whole exchange, the body included.
-    const response = await fetcher(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal });
+    const response = await fetcher(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+      signal,
+    });
     if (!response.ok) {
       await response.body?.cancel();
       return { status: response.status, body: null };

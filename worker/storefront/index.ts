@@ -1,7 +1,14 @@
-import type { CartLineInput, Collection, CollectionWithProducts, Product, RemoteCart } from '../../domain/types';
-import type { StorefrontClient } from './client';
 import type { BlogArticle } from '../../content/blog/types';
-import type { ContentDocument, ShopClaims } from '../../domain/types';
+import type {
+  CartLineInput,
+  Collection,
+  CollectionWithProducts,
+  ContentDocument,
+  Product,
+  RemoteCart,
+  ShopClaims,
+} from '../../domain/types';
+import type { StorefrontClient } from './client';
 import {
   ARTICLE_QUERY,
   BLOG_QUERY,
@@ -17,10 +24,10 @@ import {
   SHOP_CLAIMS_QUERY,
   VARIANTS_QUERY,
 } from './documents';
-import { reshapeArticle, reshapeDocument, reshapeMenus, reshapeShopClaims, type ShopMenus } from './reshape-content';
 import { cartCreationError, noCheckoutUrlError } from './errors';
 import type { ProductsQuery } from './generated/storefront.generated';
 import { ownImageUrls, reshapeCart, reshapeCollection, reshapeCollectionWithProducts, reshapeProduct } from './reshape';
+import { reshapeArticle, reshapeDocument, reshapeMenus, reshapeShopClaims, type ShopMenus } from './reshape-content';
 
 export interface VariantAvailability {
   availableForSale: boolean;
@@ -35,7 +42,10 @@ export type PolicyKind = 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | '
  * The shop's questions to the store, in domain types. `blogHandle`: the blog /blog shows. `embeddedOrigin`:
  * the origin the embedded store makes its URLs absolute on (its images become this shop's paths again).
  */
-export function createStorefront(client: StorefrontClient, { blogHandle = 'blog', embeddedOrigin = null }: { blogHandle?: string; embeddedOrigin?: string | null } = {}) {
+export function createStorefront(
+  client: StorefrontClient,
+  { blogHandle = 'blog', embeddedOrigin = null }: { blogHandle?: string; embeddedOrigin?: string | null } = {},
+) {
   const images = ownImageUrls(embeddedOrigin);
   const product = (raw: Parameters<typeof reshapeProduct>[0]) => reshapeProduct(raw, images);
   const article = (raw: Parameters<typeof reshapeArticle>[0]) => reshapeArticle(raw, images);
@@ -48,11 +58,20 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
     },
 
     /** Every product, page by page (250 at a time, the API's cap): the sitemap, or fresh for the daily price record. */
-    async allProducts({ maxPages = 40, fresh = false }: { maxPages?: number; fresh?: boolean } = {}): Promise<Product[]> {
+    async allProducts({
+      maxPages = 40,
+      fresh = false,
+    }: {
+      maxPages?: number;
+      fresh?: boolean;
+    } = {}): Promise<Product[]> {
       const all: Product[] = [];
       let after: string | null = null;
       for (let page = 0; page < maxPages; page++) {
-        const data: ProductsQuery = await client.query(PRODUCTS_QUERY, { variables: { first: 250, after, query: null }, cache: fresh ? 'none' : 'long' });
+        const data: ProductsQuery = await client.query(PRODUCTS_QUERY, {
+          variables: { first: 250, after, query: null },
+          cache: fresh ? 'none' : 'long',
+        });
         all.push(...data.products.nodes.map(product));
         if (!data.products.pageInfo.hasNextPage || !data.products.pageInfo.endCursor) break;
         after = data.products.pageInfo.endCursor;
@@ -62,12 +81,21 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
 
     async product(handle: string): Promise<Product | null> {
       // A handle nobody has is not written to KV (no entry per made-up URL); memory remembers it a short while.
-      const data = await client.query(PRODUCT_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.product) });
+      const data = await client.query(PRODUCT_QUERY, {
+        variables: { handle },
+        keep: (answer) => Boolean(answer.product),
+      });
       return data.product ? product(data.product) : null;
     },
 
     /** `keptOnly`: only the copy the cache keeps, without asking the store (a fallback while it fails). */
-    async collections({ first = 50, keptOnly = false }: { first?: number; keptOnly?: boolean } = {}): Promise<Collection[]> {
+    async collections({
+      first = 50,
+      keptOnly = false,
+    }: {
+      first?: number;
+      keptOnly?: boolean;
+    } = {}): Promise<Collection[]> {
       const data = await client.query(COLLECTIONS_QUERY, {
         variables: { first },
         cache: keptOnly ? 'kept' : 'long',
@@ -76,7 +104,10 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
     },
 
     async collection(handle: string, { first = 50 }: { first?: number } = {}): Promise<CollectionWithProducts | null> {
-      const data = await client.query(COLLECTION_QUERY, { variables: { handle, first }, keep: (answer) => Boolean(answer.collection) });
+      const data = await client.query(COLLECTION_QUERY, {
+        variables: { handle, first },
+        keep: (answer) => Boolean(answer.collection),
+      });
       return data.collection ? reshapeCollectionWithProducts(data.collection, images) : null;
     },
 
@@ -87,7 +118,11 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
       for (const node of data.nodes) {
         // An id that is not a variant's answers {} (the generated type knows only the variant's fields).
         if (node && 'id' in node) {
-          found.set(node.id, { availableForSale: node.availableForSale, quantityAvailable: node.quantityAvailable ?? null, productTitle: node.product.title });
+          found.set(node.id, {
+            availableForSale: node.availableForSale,
+            quantityAvailable: node.quantityAvailable ?? null,
+            productTitle: node.product.title,
+          });
         }
       }
       return found;
@@ -122,7 +157,11 @@ export function createStorefront(client: StorefrontClient, { blogHandle = 'blog'
 
     /** A page of the store (about, contact, offer rules), or null. */
     async page(handle: string): Promise<ContentDocument | null> {
-      const data = await client.query(PAGE_QUERY, { variables: { handle }, keep: (answer) => Boolean(answer.page), scope: 'content' });
+      const data = await client.query(PAGE_QUERY, {
+        variables: { handle },
+        keep: (answer) => Boolean(answer.page),
+        scope: 'content',
+      });
       return data.page ? reshapeDocument(data.page) : null;
     },
 

@@ -14,13 +14,21 @@ export const PURGE_SCOPES: readonly PurgeScope[] = ['catalog', 'content'];
 const keyOf = (scope: PurgeScope) => `sf:purged-at:${scope}`;
 const RECHECK_MS = 2000;
 
-let known: { value: PurgeTimes; checkedAt: number } = { value: { catalog: 0, content: 0 }, checkedAt: Number.NEGATIVE_INFINITY };
+let known: { value: PurgeTimes; checkedAt: number } = {
+  value: { catalog: 0, content: 0 },
+  checkedAt: Number.NEGATIVE_INFINITY,
+};
 
 export async function purgedAt(kv: KVNamespace | undefined, now = Date.now()): Promise<PurgeTimes> {
   if (!kv || now - known.checkedAt < RECHECK_MS) return known.value;
   try {
-    const [catalog, content] = await Promise.all(PURGE_SCOPES.map(async (scope) => Number(await kv.get(keyOf(scope))) || 0));
-    known = { value: { catalog: Math.max(catalog!, known.value.catalog), content: Math.max(content!, known.value.content) }, checkedAt: now };
+    const [catalog, content] = await Promise.all(
+      PURGE_SCOPES.map(async (scope) => Number(await kv.get(keyOf(scope))) || 0),
+    );
+    known = {
+      value: { catalog: Math.max(catalog!, known.value.catalog), content: Math.max(content!, known.value.content) },
+      checkedAt: now,
+    };
   } catch {
     // KV unreadable: keep what we knew; answers may be a little older, never wrong about the catalogue's shape.
   }

@@ -1,10 +1,9 @@
 // The store's content in the shop's terms: articles as the blog pages show them, and a policy or page's
 // HTML split at its h2 headings (the pages render a table of contents from them).
 import type { BlogArticle } from '../../content/blog/types';
-import type { ContentDocument, ShopClaims } from '../../domain/types';
-import { countOf, type ImageUrl, ratingOf, testimonialsOf } from './reshape';
 import type { NavLink } from '../../content/site';
 import { foldText } from '../../domain/text';
+import type { ContentDocument, ShopClaims } from '../../domain/types';
 import type {
   ArticleCardFragment,
   ArticleQuery,
@@ -14,6 +13,7 @@ import type {
   PolicyFieldsFragment,
   ShopClaimsQuery,
 } from './generated/storefront.generated';
+import { countOf, type ImageUrl, ratingOf, testimonialsOf } from './reshape';
 
 /** An article of the blog's list (ArticleCard), or the one of its page (with its contentHtml). */
 type RawArticle = ArticleCardFragment | NonNullable<NonNullable<ArticleQuery['blog']>['articleByHandle']>;
@@ -23,22 +23,28 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** HTML text as plain text: tags dropped, entities read, spaces collapsed. */
 export function plainText(html: string): string {
-  return html
-    // Linear on any input: a tag never spans another '<' (an unclosed one is text).
-    .replace(/<[^<>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{1,10});/gi, (entity, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // Linear on any input: a tag never spans another '<' (an unclosed one is text).
+      .replace(/<[^<>]*>/g, ' ')
+      .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{1,10});/gi, (entity, name: string) => {
+        if (name[0] === '#') {
+          const code =
+            name[1] === 'x' || name[1] === 'X'
+              ? Number.parseInt(name.slice(2), 16)
+              : Number.parseInt(name.slice(1), 10);
+          return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+        }
+        return ENTITIES[name.toLowerCase()] ?? entity;
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Text cut to `length` characters, with an ellipsis when cut. */
-export const summary = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
+export const summary = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** An anchor for a heading: lowercase ASCII, words joined by '-'. */
@@ -107,7 +113,12 @@ function headings(html: string) {
 export function reshapeDocument(raw: PolicyFieldsFragment | RawPage): ContentDocument | null {
   let body = shopLinks(raw.body);
   if (body.length > MAX_DOCUMENT_CHARS) body = body.slice(0, Math.max(0, body.lastIndexOf('<', MAX_DOCUMENT_CHARS)));
-  if (!plainText(body).replace(/\u00a0/g, ' ').trim()) return null;
+  if (
+    !plainText(body)
+      .replace(/\u00a0/g, ' ')
+      .trim()
+  )
+    return null;
   const parts = headings(body)
     .map((h) => ({ ...h, text: plainText(h.inner) }))
     .filter((h) => h.text);
@@ -189,7 +200,8 @@ export function menuHref(url: string | null | undefined, ownHost: (host: string)
     return null;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  if (parsed.hostname !== 'store.invalid' && !ownHost(parsed.hostname)) return parsed.protocol === 'https:' ? parsed.toString() : null;
+  if (parsed.hostname !== 'store.invalid' && !ownHost(parsed.hostname))
+    return parsed.protocol === 'https:' ? parsed.toString() : null;
   return (shopPath(parsed.pathname) ?? parsed.pathname) + parsed.search + parsed.hash;
 }
 
@@ -219,7 +231,10 @@ export function reshapeMenus(raw: MenusQuery, ownHost: (host: string) => boolean
   const footer = raw.footer
     ? raw.footer.items
         .slice(0, MAX_FOOTER_GROUPS * 2)
-        .map((group) => ({ title: group.title.trim().slice(0, 60), links: links(group.items.slice(0, MAX_FOOTER_LINKS * 2)).slice(0, MAX_FOOTER_LINKS) }))
+        .map((group) => ({
+          title: group.title.trim().slice(0, 60),
+          links: links(group.items.slice(0, MAX_FOOTER_LINKS * 2)).slice(0, MAX_FOOTER_LINKS),
+        }))
         .filter((g) => g.title && g.links.length)
         .slice(0, MAX_FOOTER_GROUPS)
     : [];

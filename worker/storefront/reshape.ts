@@ -1,11 +1,13 @@
+import type * as StorefrontAPI from '@shopify/hydrogen-react/storefront-api-types';
+import { productFormOf } from '../../domain/product-form';
 import type {
   Collection,
   CollectionWithProducts,
+  LabQuantity,
   Money,
   Product,
   ProductImage,
   ProductInfo,
-  LabQuantity,
   ProductLot,
   ProductVariant,
   Rating,
@@ -14,8 +16,6 @@ import type {
   UnitPriceMeasure,
 } from '../../domain/types';
 import { unitPriceOf } from '../../domain/unit-price';
-import { productFormOf } from '../../domain/product-form';
-import type * as StorefrontAPI from '@shopify/hydrogen-react/storefront-api-types';
 import type {
   CartFieldsFragment,
   CollectionFieldsFragment,
@@ -72,7 +72,12 @@ function reshapeCompareAtPrice(v: VariantFieldsFragment): Money | null {
 /** A measurement the shop can price per unit: positive quantities in units it knows; otherwise none. */
 function unitMeasureOf(m: RawUnitPriceMeasurement | null | undefined): UnitPriceMeasure | null {
   if (!m?.quantityUnit || !m.referenceUnit) return null;
-  const measure = { quantityValue: m.quantityValue, quantityUnit: m.quantityUnit, referenceValue: m.referenceValue, referenceUnit: m.referenceUnit };
+  const measure = {
+    quantityValue: m.quantityValue,
+    quantityUnit: m.quantityUnit,
+    referenceValue: m.referenceValue,
+    referenceUnit: m.referenceUnit,
+  };
   return unitPriceOf({ amount: 1, currencyCode: 'RON' }, measure) ? measure : null;
 }
 
@@ -139,14 +144,17 @@ function accreditationOf(v: unknown): string | null {
   return body && number ? `${body} ${number}` : null;
 }
 
-export function reshapeLot(p: Partial<Pick<ProductDetailFragment, 'lotNumber' | 'analysis' | 'certificate' | 'reportFile'>>): ProductLot | null {
+export function reshapeLot(
+  p: Partial<Pick<ProductDetailFragment, 'lotNumber' | 'analysis' | 'certificate' | 'reportFile'>>,
+): ProductLot | null {
   const number = text(p.lotNumber?.value);
   if (!number) return null;
   const a = analysisOf(p.analysis);
   const analysedAt = text(a.analysedAt);
   return {
     number,
-    analysedAt: analysedAt && /^\d{4}-\d{2}-\d{2}$/.test(analysedAt) && !Number.isNaN(Date.parse(analysedAt)) ? analysedAt : null,
+    analysedAt:
+      analysedAt && /^\d{4}-\d{2}-\d{2}$/.test(analysedAt) && !Number.isNaN(Date.parse(analysedAt)) ? analysedAt : null,
     lab: text(a.lab),
     accreditation: accreditationOf(a.accreditation),
     reportNumber: text(a.reportNumber),
@@ -216,7 +224,10 @@ export function countOf(raw: RawMetafield | null | undefined): number | null {
  * Shopify's rating metafield ({"value":"4.9","scale_min":"1.0","scale_max":"5.0"}) with its count, or null
  * when it is absent, malformed, or off its own scale. A count of zero reviews means no rating at all.
  */
-export function ratingOf(raw: RawMetafield | null | undefined, countRaw: RawMetafield | null | undefined): Rating | null {
+export function ratingOf(
+  raw: RawMetafield | null | undefined,
+  countRaw: RawMetafield | null | undefined,
+): Rating | null {
   if (!raw || (raw.type && raw.type !== 'rating')) return null;
   let data: unknown;
   try {
@@ -228,7 +239,8 @@ export function ratingOf(raw: RawMetafield | null | undefined, countRaw: RawMeta
   const value = numeric(data.value);
   const scaleMin = numeric(data.scale_min) ?? 0;
   const scaleMax = numeric(data.scale_max);
-  if (value === null || scaleMax === null || !(scaleMin < scaleMax) || value < scaleMin || value > scaleMax) return null;
+  if (value === null || scaleMax === null || !(scaleMin < scaleMax) || value < scaleMin || value > scaleMax)
+    return null;
   const stated = countRaw ? numeric(countRaw.value) : null;
   if (stated !== null && stated <= 0) return null;
   return { value, scaleMin, scaleMax, count: countOf(countRaw) };
@@ -255,7 +267,9 @@ export function testimonialsOf(raw: RawMetafield | null | undefined): Testimonia
       if (!name || !words) return [];
       const stars = numeric(entry.rating);
       const rating = stars !== null && Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : null;
-      return [{ name: name.slice(0, 80), city: text(entry.city)?.slice(0, 80) ?? null, rating, text: words.slice(0, 1000) }];
+      return [
+        { name: name.slice(0, 80), city: text(entry.city)?.slice(0, 80) ?? null, rating, text: words.slice(0, 1000) },
+      ];
     })
     .slice(0, MAX_TESTIMONIALS);
 }
@@ -293,7 +307,10 @@ export const reshapeCollection = (c: CollectionFieldsFragment, imageUrl: ImageUr
   image: c.image ? reshapeImage(c.image, c.title, imageUrl) : null,
 });
 
-export const reshapeCollectionWithProducts = (c: RawCollectionWithProducts, imageUrl: ImageUrl = asGiven): CollectionWithProducts => ({
+export const reshapeCollectionWithProducts = (
+  c: RawCollectionWithProducts,
+  imageUrl: ImageUrl = asGiven,
+): CollectionWithProducts => ({
   ...reshapeCollection(c, imageUrl),
   products: c.products.nodes.map((p) => reshapeProduct(p, imageUrl)),
 });
@@ -307,7 +324,9 @@ const sumOf = (amounts: RawMoney[]) => Math.round(amounts.reduce((sum, m) => sum
  */
 export const reshapeCart = (c: CartFieldsFragment): RemoteCart => {
   const currencyCode = c.cost.totalAmount.currencyCode;
-  const allocations = [...c.discountAllocations, ...c.lines.nodes.flatMap((l) => l.discountAllocations)].map((a) => a.discountedAmount);
+  const allocations = [...c.discountAllocations, ...c.lines.nodes.flatMap((l) => l.discountAllocations)].map(
+    (a) => a.discountedAmount,
+  );
   return {
     id: c.id,
     checkoutUrl: c.checkoutUrl,

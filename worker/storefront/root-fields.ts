@@ -8,7 +8,12 @@ function rootFields(query: string): string[] {
   if (!fields) {
     const document = parse(query);
     const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-    fields = operation && operation.kind === Kind.OPERATION_DEFINITION ? operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.alias?.value ?? s.name.value] : [])) : [];
+    fields =
+      operation && operation.kind === Kind.OPERATION_DEFINITION
+        ? operation.selectionSet.selections.flatMap((s) =>
+            s.kind === Kind.FIELD ? [s.alias?.value ?? s.name.value] : [],
+          )
+        : [];
     // The shop's own documents repeat; others are not kept.
     if (known.size < 200) known.set(query, fields);
   }

@@ -68,7 +68,14 @@ function addressNode(a: StoredAddress) {
       latitude: null,
       longitude: null,
       formatted: ({ withName = false, withCompany = true }: { withName?: boolean; withCompany?: boolean }) =>
-        [withName ? name : null, withCompany ? d.company : null, d.address1, d.address2, [d.zip, d.city].filter(Boolean).join(' ') || null, area].filter((x): x is string => Boolean(x)),
+        [
+          withName ? name : null,
+          withCompany ? d.company : null,
+          d.address1,
+          d.address2,
+          [d.zip, d.city].filter(Boolean).join(' ') || null,
+          area,
+        ].filter((x): x is string => Boolean(x)),
     },
   };
 }
@@ -81,7 +88,8 @@ export const checkoutPath = (token: string) => `/checkout/${token}`;
 
 /** The stored cart's token in a Cart GID (`gid://shopify/Cart/{token}`, a `?key=` suffix allowed); null otherwise. */
 export const cartToken = (cartId: string) => /^gid:\/\/shopify\/Cart\/([0-9a-f]{32})(\?.*)?$/.exec(cartId)?.[1] ?? null;
-export const lineGid = (cart: StoredCart, line: StoredLine, i: number) => gid('CartLine', line.id ?? `${cart.token}-${i}`);
+export const lineGid = (cart: StoredCart, line: StoredLine, i: number) =>
+  gid('CartLine', line.id ?? `${cart.token}-${i}`);
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -109,7 +117,11 @@ function discounts(
       applied = code;
     }
   }
-  return { perLine, applied, codes: codes.map(({ code }) => ({ __typename: 'CartDiscountCode', code, applicable: code === applied })) };
+  return {
+    perLine,
+    applied,
+    codes: codes.map(({ code }) => ({ __typename: 'CartDiscountCode', code, applicable: code === applied })),
+  };
 }
 
 /**
@@ -118,14 +130,21 @@ function discounts(
  */
 export async function cartNode(cart: StoredCart, pricing: CartPricing) {
   const { index, origin, shipping: rule } = pricing;
-  const issued = pricing.discounts ? await lookUpCodes(cart.discountCodes ?? [], pricing.discounts, pricing.codes) : new Map<string, IssuedCode>();
+  const issued = pricing.discounts
+    ? await lookUpCodes(cart.discountCodes ?? [], pricing.discounts, pricing.codes)
+    : new Map<string, IssuedCode>();
   const known = cart.lines.flatMap((line, i) => {
     const entry = index.variantById.get(line.variantId);
     return entry ? [{ line, i, entry }] : [];
   });
   const { perLine, applied, codes } = discounts(
     cart,
-    known.map(({ line, i, entry }) => ({ index: i, unit: entry.variant.price, quantity: line.quantity, tags: entry.product.tags })),
+    known.map(({ line, i, entry }) => ({
+      index: i,
+      unit: entry.variant.price,
+      quantity: line.quantity,
+      tags: entry.product.tags,
+    })),
     pricing,
     issued,
   );
@@ -144,7 +163,15 @@ export async function cartNode(cart: StoredCart, pricing: CartPricing) {
         return found ? { __typename: 'Attribute', ...found } : null;
       },
       discountAllocations: off
-        ? [{ __typename: 'CartCodeDiscountAllocation', code: applied, discountedAmount: money(off), targetType: 'LINE_ITEM', discountApplication: null }]
+        ? [
+            {
+              __typename: 'CartCodeDiscountAllocation',
+              code: applied,
+              discountedAmount: money(off),
+              targetType: 'LINE_ITEM',
+              discountApplication: null,
+            },
+          ]
         : [],
       sellingPlanAllocation: null,
       instructions: { __typename: 'CartLineInstructions', canRemove: true, canUpdateQuantity: true },
@@ -213,7 +240,8 @@ export async function cartNode(cart: StoredCart, pricing: CartPricing) {
     discountCodes: codes,
     delivery: {
       __typename: 'CartDelivery',
-      addresses: ({ selected = false }: { selected?: boolean }) => (cart.addresses ?? []).filter((a) => !selected || a.selected).map(addressNode),
+      addresses: ({ selected = false }: { selected?: boolean }) =>
+        (cart.addresses ?? []).filter((a) => !selected || a.selected).map(addressNode),
     },
     metafield: findMetafield,
     metafields: ({ identifiers }: { identifiers: MetafieldIdentifier[] }) => identifiers.map(findMetafield),
@@ -267,22 +295,35 @@ export interface CartInput {
 export type UserError = { __typename: 'CartUserError'; field: string[]; message: string; code: string };
 export type Warning = { __typename: 'CartWarning'; code: string; message: string; target: string };
 
-const userError = (field: string[], message: string, code = 'INVALID'): UserError => ({ __typename: 'CartUserError', field, message, code });
+const userError = (field: string[], message: string, code = 'INVALID'): UserError => ({
+  __typename: 'CartUserError',
+  field,
+  message,
+  code,
+});
 
 /**
  * Adds lines to `target` with the Storefront API's validation: unknown or sold-out merchandise are user errors;
  * more than the stock is capped with a warning; the same variant twice is one line.
  */
-export function addLines(target: StoredLine[], lines: CartLineInput[], index: CatalogIndex, field: string[]): { userErrors: UserError[]; warnings: Warning[] } {
+export function addLines(
+  target: StoredLine[],
+  lines: CartLineInput[],
+  index: CatalogIndex,
+  field: string[],
+): { userErrors: UserError[]; warnings: Warning[] } {
   const userErrors: UserError[] = [];
   const warnings: Warning[] = [];
-  if (lines.length + target.length > MAX_LINES) userErrors.push(userError([...field], 'Cart is too large.', 'CART_TOO_LARGE'));
+  if (lines.length + target.length > MAX_LINES)
+    userErrors.push(userError([...field], 'Cart is too large.', 'CART_TOO_LARGE'));
   lines.forEach((line, i) => {
     const at = [...field, String(i)];
     const quantity = line.quantity ?? 1;
     const entry = index.variantById.get(line.merchandiseId);
     if (!entry) {
-      userErrors.push(userError([...at, 'merchandiseId'], `The merchandise with id ${line.merchandiseId} does not exist.`));
+      userErrors.push(
+        userError([...at, 'merchandiseId'], `The merchandise with id ${line.merchandiseId} does not exist.`),
+      );
       return;
     }
     if (!Number.isInteger(quantity) || quantity < 1) {
@@ -297,10 +338,21 @@ export function addLines(target: StoredLine[], lines: CartLineInput[], index: Ca
     const wanted = (existing?.quantity ?? 0) + quantity;
     const allowed = Math.min(wanted, entry.variant.quantityAvailable);
     if (allowed < wanted) {
-      warnings.push({ __typename: 'CartWarning', code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: `Only ${allowed} items were added to your cart because of availability.`, target: line.merchandiseId });
+      warnings.push({
+        __typename: 'CartWarning',
+        code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+        message: `Only ${allowed} items were added to your cart because of availability.`,
+        target: line.merchandiseId,
+      });
     }
     if (existing) existing.quantity = allowed;
-    else target.push({ id: randomToken(8), variantId: line.merchandiseId, quantity: allowed, ...(line.attributes?.length ? { attributes: line.attributes } : {}) });
+    else
+      target.push({
+        id: randomToken(8),
+        variantId: line.merchandiseId,
+        quantity: allowed,
+        ...(line.attributes?.length ? { attributes: line.attributes } : {}),
+      });
   });
   return { userErrors, warnings };
 }

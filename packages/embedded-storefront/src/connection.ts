@@ -29,7 +29,9 @@ export function connection<T>(items: readonly T[], args: ConnectionArgs) {
   }
   for (const n of [first, last]) {
     if (n != null && (n < 0 || n > MAX_PAGE)) {
-      throw new GraphQLError(`The page size must be between 0 and ${MAX_PAGE}`, { extensions: { code: 'BAD_REQUEST' } });
+      throw new GraphQLError(`The page size must be between 0 and ${MAX_PAGE}`, {
+        extensions: { code: 'BAD_REQUEST' },
+      });
     }
   }
   let start = after ? decodeCursor(after) + 1 : 0;

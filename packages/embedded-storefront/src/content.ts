@@ -5,13 +5,26 @@ import { shopMetafields } from './metafields';
 import { gid } from './nodes';
 import { type SortArgs, sorted } from './sorting';
 import { escapeHtml, plainText, summary } from './text';
-import type { ShopPolicyField, StoreBlog, StoreContent, StoreMenu, StoreMenuLink, StorePage, StorePolicy } from './types';
+import type {
+  ShopPolicyField,
+  StoreBlog,
+  StoreContent,
+  StoreMenu,
+  StoreMenuLink,
+  StorePage,
+  StorePolicy,
+} from './types';
 
 /** Fixed dates of the static content (the catalogue's own publication dates stand for "when"). */
 const CONTENT_DATE = '2025-01-28T09:00:00Z';
 
 /** The Shop fields that answer a policy, in the order of their ids. */
-export const SHOP_POLICY_FIELDS: ShopPolicyField[] = ['privacyPolicy', 'refundPolicy', 'shippingPolicy', 'termsOfService'];
+export const SHOP_POLICY_FIELDS: ShopPolicyField[] = [
+  'privacyPolicy',
+  'refundPolicy',
+  'shippingPolicy',
+  'termsOfService',
+];
 
 function shopPolicy(field: ShopPolicyField, policy: StorePolicy, origin: string) {
   return {
@@ -27,20 +40,49 @@ function shopPolicy(field: ShopPolicyField, policy: StorePolicy, origin: string)
 export function shopNode(origin: string, content: Pick<StoreContent, 'shop' | 'policies' | 'shopMetafields'>) {
   const { shop } = content;
   const policies = content.policies();
-  const logo = { __typename: 'Image', id: gid('ImageSource', 1), url: new URL('/favicon.svg', origin).toString(), altText: shop.name, width: 64, height: 64, thumbhash: null };
+  const logo = {
+    __typename: 'Image',
+    id: gid('ImageSource', 1),
+    url: new URL('/favicon.svg', origin).toString(),
+    altText: shop.name,
+    width: 64,
+    height: 64,
+    thumbhash: null,
+  };
   const node: Record<string, unknown> = {
     __typename: 'Shop',
     id: gid('Shop', 1),
     name: shop.name,
     description: shop.description,
     moneyFormat: '{{amount_with_comma_separator}} lei',
-    primaryDomain: { __typename: 'Domain', url: origin, host: new URL(origin).host, sslEnabled: origin.startsWith('https:') },
+    primaryDomain: {
+      __typename: 'Domain',
+      url: origin,
+      host: new URL(origin).host,
+      sslEnabled: origin.startsWith('https:'),
+    },
     brand: {
       __typename: 'Brand',
       shortDescription: shop.tagline,
       slogan: shop.tagline,
-      logo: { __typename: 'MediaImage', id: gid('MediaImage', 1), alt: shop.name, image: logo, mediaContentType: 'IMAGE', previewImage: logo, presentation: null },
-      squareLogo: { __typename: 'MediaImage', id: gid('MediaImage', 2), alt: shop.name, image: logo, mediaContentType: 'IMAGE', previewImage: logo, presentation: null },
+      logo: {
+        __typename: 'MediaImage',
+        id: gid('MediaImage', 1),
+        alt: shop.name,
+        image: logo,
+        mediaContentType: 'IMAGE',
+        previewImage: logo,
+        presentation: null,
+      },
+      squareLogo: {
+        __typename: 'MediaImage',
+        id: gid('MediaImage', 2),
+        alt: shop.name,
+        image: logo,
+        mediaContentType: 'IMAGE',
+        previewImage: logo,
+        presentation: null,
+      },
       coverImage: null,
       colors: { __typename: 'BrandColors', primary: [], secondary: [] },
     },
@@ -61,11 +103,16 @@ export function shopNode(origin: string, content: Pick<StoreContent, 'shop' | 'p
     termsOfService: shopPolicy('termsOfService', policies.termsOfService, origin),
     subscriptionPolicy: null,
   };
-  return Object.assign(node, shopMetafields(content.shopMetafields, () => node));
+  return Object.assign(
+    node,
+    shopMetafields(content.shopMetafields, () => node),
+  );
 }
 
 /** A resource a menu item names (its node, whose `id` the item carries), or null when the store has none. */
-export type MenuResource = (link: Extract<StoreMenuLink, { handle: string }>) => ({ id: string } & Record<string, unknown>) | null;
+export type MenuResource = (
+  link: Extract<StoreMenuLink, { handle: string }>,
+) => ({ id: string } & Record<string, unknown>) | null;
 
 /** Where Shopify serves what a menu item links to: the path of its type, on the shop's origin. */
 function menuPath(link: StoreMenuLink): string {
@@ -98,7 +145,8 @@ function menuPath(link: StoreMenuLink): string {
 function menuItem(link: StoreMenuLink, id: string, origin: string, resourceOf: MenuResource): Record<string, unknown> {
   const resource = 'handle' in link ? resourceOf(link) : null;
   // A menu item of Shopify's always links to a resource that exists (deleting one removes its items).
-  if ('handle' in link && !resource) throw new Error(`menu item "${link.title}": the store has no ${link.type} "${link.handle}"`);
+  if ('handle' in link && !resource)
+    throw new Error(`menu item "${link.title}": the store has no ${link.type} "${link.handle}"`);
   return {
     __typename: 'MenuItem',
     id: gid('MenuItem', id),
@@ -117,7 +165,17 @@ export function menus(storeMenus: readonly StoreMenu[], origin: string, resource
   return new Map(
     storeMenus.map((menu, n) => {
       const items = menu.items.map((link, i) => menuItem(link, `${n + 1}${i + 1}`, origin, resourceOf));
-      return [menu.handle, { __typename: 'Menu', id: gid('Menu', n + 1), handle: menu.handle, title: menu.title, items, itemsCount: items.length }];
+      return [
+        menu.handle,
+        {
+          __typename: 'Menu',
+          id: gid('Menu', n + 1),
+          handle: menu.handle,
+          title: menu.title,
+          items,
+          itemsCount: items.length,
+        },
+      ];
     }),
   );
 }
@@ -155,11 +213,33 @@ export function blog(origin: string, content: StoreBlog) {
     title: content.title,
     onlineStoreUrl: null,
     seo: { __typename: 'SEO', title: content.seo.title, description: content.seo.description },
-    authors: [...new Set(blogArticles.map((a) => a.author))].map((name) => ({ __typename: 'ArticleAuthor', name, firstName: name.split(' ')[0], lastName: name.split(' ').slice(1).join(' '), email: '', bio: null })),
+    authors: [...new Set(blogArticles.map((a) => a.author))].map((name) => ({
+      __typename: 'ArticleAuthor',
+      name,
+      firstName: name.split(' ')[0],
+      lastName: name.split(' ').slice(1).join(' '),
+      email: '',
+      bio: null,
+    })),
   };
   const articleNodes = blogArticles.map((a) => {
-    const author = { __typename: 'ArticleAuthor', name: a.author, firstName: a.author.split(' ')[0], lastName: a.author.split(' ').slice(1).join(' '), email: '', bio: null };
-    const image = { __typename: 'Image', id: gid('ImageSource', `9${a.id}`), url: new URL(a.image, origin).toString(), altText: a.title, width: 1200, height: 630, thumbhash: null };
+    const author = {
+      __typename: 'ArticleAuthor',
+      name: a.author,
+      firstName: a.author.split(' ')[0],
+      lastName: a.author.split(' ').slice(1).join(' '),
+      email: '',
+      bio: null,
+    };
+    const image = {
+      __typename: 'Image',
+      id: gid('ImageSource', `9${a.id}`),
+      url: new URL(a.image, origin).toString(),
+      altText: a.title,
+      width: 1200,
+      height: 630,
+      thumbhash: null,
+    };
     return {
       __typename: 'Article',
       id: gid('Article', a.id),

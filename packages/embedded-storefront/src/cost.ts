@@ -7,22 +7,22 @@ import {
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
-  getDirectiveValues,
-  getNamedType,
   type GraphQLField,
   GraphQLIncludeDirective,
   type GraphQLNamedType,
   type GraphQLSchema,
   GraphQLSkipDirective,
+  getDirectiveValues,
+  getNamedType,
+  getNullableType,
   isLeafType,
   isListType,
-  getNullableType,
   isObjectType,
   Kind,
   Lexer,
   type OperationDefinitionNode,
-  type SelectionSetNode,
   SchemaMetaFieldDef,
+  type SelectionSetNode,
   Source,
   TokenKind,
   TypeMetaFieldDef,
@@ -78,10 +78,19 @@ interface Walk {
   memo: Map<string, Price | null>;
 }
 
-const add = (a: Price, b: Price): Price => ({ cost: a.cost + b.cost, depth: Math.max(a.depth, b.depth), fields: a.fields + b.fields, nesting: Math.max(a.nesting, b.nesting) });
+const add = (a: Price, b: Price): Price => ({
+  cost: a.cost + b.cost,
+  depth: Math.max(a.depth, b.depth),
+  fields: a.fields + b.fields,
+  nesting: Math.max(a.nesting, b.nesting),
+});
 
 /** The value of an argument as the resolver will see it: a literal, a variable's value, or the declared default. */
-function argumentReader(field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Record<string, unknown>): ArgReader {
+function argumentReader(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+): ArgReader {
   return (name) => {
     const given = node.arguments?.find((a) => a.name.value === name)?.value;
     if (!given) return field.args.find((a) => a.name === name)?.defaultValue;
@@ -107,7 +116,9 @@ function literal(value: ValueNode, variables: Record<string, unknown>): unknown 
 function pageSize(arg: ArgReader): number {
   const sizes = [arg('first'), arg('last')].filter((n) => n != null);
   if (!sizes.length) return MAX_PAGE;
-  return Math.max(...sizes.map((n) => (typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : MAX_PAGE)));
+  return Math.max(
+    ...sizes.map((n) => (typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : MAX_PAGE)),
+  );
 }
 
 const isConnection = (type: GraphQLNamedType) => isObjectType(type) && type.name.endsWith('Connection');
@@ -116,7 +127,10 @@ function skipped(node: { directives?: readonly unknown[] }, variables: Record<st
   if (!node.directives?.length) return false;
   try {
     const n = node as Parameters<typeof getDirectiveValues>[1];
-    return getDirectiveValues(GraphQLSkipDirective, n, variables)?.if === true || getDirectiveValues(GraphQLIncludeDirective, n, variables)?.if === false;
+    return (
+      getDirectiveValues(GraphQLSkipDirective, n, variables)?.if === true ||
+      getDirectiveValues(GraphQLIncludeDirective, n, variables)?.if === false
+    );
   } catch {
     return false;
   }
@@ -136,13 +150,20 @@ function fieldDefinition(walk: Walk, parent: GraphQLNamedType, name: string): Gr
  * connection: its `edges` and `nodes` are paid for that many times. Fragments on another object type than the
  * parent are alternatives (an interface or union): only the dearest is paid.
  */
-function priceSelections(walk: Walk, set: SelectionSetNode, parent: GraphQLNamedType, items: number, level: number): Price {
+function priceSelections(
+  walk: Walk,
+  set: SelectionSetNode,
+  parent: GraphQLNamedType,
+  items: number,
+  level: number,
+): Price {
   // A chain of fragments nests without adding depth: stop before the stack is at risk.
   if (level > MAX_NESTING) return { ...ZERO, nesting: Infinity };
   let common = ZERO;
   const alternatives = new Map<string, Price>();
   const addTo = (condition: GraphQLNamedType | null | undefined, price: Price) => {
-    if (!condition || condition === parent || !isObjectType(condition) || isObjectType(parent)) common = add(common, price);
+    if (!condition || condition === parent || !isObjectType(condition) || isObjectType(parent))
+      common = add(common, price);
     else alternatives.set(condition.name, add(alternatives.get(condition.name) ?? ZERO, price));
   };
   for (const selection of set.selections) {
@@ -164,14 +185,25 @@ function priceSelections(walk: Walk, set: SelectionSetNode, parent: GraphQLNamed
     all = add(all, price);
     if (price.cost > dearest.cost) dearest = price;
   }
-  return { cost: common.cost + dearest.cost, depth: Math.max(common.depth, all.depth), fields: common.fields + all.fields, nesting: 1 + Math.max(common.nesting, all.nesting) };
+  return {
+    cost: common.cost + dearest.cost,
+    depth: Math.max(common.depth, all.depth),
+    fields: common.fields + all.fields,
+    nesting: 1 + Math.max(common.nesting, all.nesting),
+  };
 }
 
 /**
  * A named fragment is priced once per page size, however often it is spread (no blow-up from fragments of
  * fragments). Its price is relative to where it is spread, so a memoised one composes.
  */
-function priceFragment(walk: Walk, fragment: FragmentDefinitionNode, type: GraphQLNamedType, items: number, level: number): Price {
+function priceFragment(
+  walk: Walk,
+  fragment: FragmentDefinitionNode,
+  type: GraphQLNamedType,
+  items: number,
+  level: number,
+): Price {
   const key = `${fragment.name.value}\n${items}`;
   if (walk.memo.has(key)) return walk.memo.get(key) ?? ZERO; // null: a cycle, which validation refuses
   walk.memo.set(key, null);
@@ -198,13 +230,17 @@ function priceField(walk: Walk, node: FieldNode, parent: GraphQLNamedType, items
   }
   if (connection) return { ...shape, cost: 2 + inner.cost };
   const own = field === SchemaMetaFieldDef ? SCHEMA_COST : parent === walk.schema.getMutationType() ? 10 : 1;
-  const listSize = isListType(getNullableType(field.type)) ? (LIST_SIZES.get(`${parent.name}.${field.name}`)?.(arg) ?? 1) : 1;
+  const listSize = isListType(getNullableType(field.type))
+    ? (LIST_SIZES.get(`${parent.name}.${field.name}`)?.(arg) ?? 1)
+    : 1;
   return { ...shape, cost: listSize * (own + inner.cost) };
 }
 
 /** The operation `operationName` picks (or the only one), as execution will; null when there is none to run. */
 export function operationOf(document: DocumentNode, operationName: string | null): OperationDefinitionNode | null {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
   if (operationName != null) return operations.find((o) => o.name?.value === operationName) ?? null;
   return operations.length === 1 ? operations[0]! : null;
 }
@@ -216,7 +252,13 @@ export function priceDocument(
   { operationName = null, variables = {} }: { operationName?: string | null; variables?: Record<string, unknown> } = {},
 ): Price {
   const operation = operationOf(document, operationName);
-  const root = operation && (operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : null);
+  const root =
+    operation &&
+    (operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : null);
   if (!operation || !root) return ZERO;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
@@ -234,8 +276,14 @@ export function nestingOf(query: string, limit: number): number | null {
   let deepest = 0;
   try {
     for (let token = lexer.advance(); token.kind !== TokenKind.EOF && deepest <= limit; token = lexer.advance()) {
-      if (token.kind === TokenKind.BRACE_L || token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.PAREN_L) deepest = Math.max(deepest, ++depth);
-      else if (token.kind === TokenKind.BRACE_R || token.kind === TokenKind.BRACKET_R || token.kind === TokenKind.PAREN_R) depth--;
+      if (token.kind === TokenKind.BRACE_L || token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.PAREN_L)
+        deepest = Math.max(deepest, ++depth);
+      else if (
+        token.kind === TokenKind.BRACE_R ||
+        token.kind === TokenKind.BRACKET_R ||
+        token.kind === TokenKind.PAREN_R
+      )
+        depth--;
     }
   } catch {
     return null;

@@ -8,7 +8,12 @@ import type { CodeLookup, DiscountRule, DiscountRules, IssuedCode, StorePromotio
 export const noCodes: CodeLookup = async () => new Map();
 
 /** The rule of an offer's name, or null for one the shop does not know (or one whose promotion is not on). */
-function offerRule(offer: string, rules: DiscountRules, promotion: StorePromotion | null, now: number): DiscountRule | null {
+function offerRule(
+  offer: string,
+  rules: DiscountRules,
+  promotion: StorePromotion | null,
+  now: number,
+): DiscountRule | null {
   const found = rules.offers.get(offer);
   if (!found) return null;
   const { whilePromotion, ...rule } = found;
@@ -38,7 +43,14 @@ export function discountRule(
 export const MAX_CODES_LOOKED_UP = 20;
 
 /** Looks up the codes a cart carries, in one call. */
-export async function lookUpCodes(typed: string[], rules: DiscountRules, lookup: CodeLookup): Promise<Map<string, IssuedCode>> {
-  const wanted = [...new Set(typed.map((t) => rules.canonical(t)?.code).filter((c): c is string => Boolean(c)))].slice(0, MAX_CODES_LOOKED_UP);
+export async function lookUpCodes(
+  typed: string[],
+  rules: DiscountRules,
+  lookup: CodeLookup,
+): Promise<Map<string, IssuedCode>> {
+  const wanted = [...new Set(typed.map((t) => rules.canonical(t)?.code).filter((c): c is string => Boolean(c)))].slice(
+    0,
+    MAX_CODES_LOOKED_UP,
+  );
   return wanted.length ? lookup(wanted) : new Map();
 }

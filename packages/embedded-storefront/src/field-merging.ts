@@ -8,10 +8,10 @@ import {
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
-  getNamedType,
-  type GraphQLNamedType,
   GraphQLError,
+  type GraphQLNamedType,
   type GraphQLSchema,
+  getNamedType,
   isObjectType,
   Kind,
   type OperationDefinitionNode,
@@ -47,7 +47,11 @@ const argumentsOf = (node: FieldNode) =>
     .join(',');
 
 /** Fields of one level, by response name, from every selection set merged into it (each fragment once per level). */
-function collect(schema: GraphQLSchema, fragments: Map<string, FragmentDefinitionNode>, scopes: Scope[]): Map<string, Collected[]> {
+function collect(
+  schema: GraphQLSchema,
+  fragments: Map<string, FragmentDefinitionNode>,
+  scopes: Scope[],
+): Map<string, Collected[]> {
   const byKey = new Map<string, Collected[]>();
   const visited = new Set<string>();
   const walk = (set: SelectionSetNode, parent: GraphQLNamedType) => {
@@ -76,16 +80,31 @@ function collect(schema: GraphQLSchema, fragments: Map<string, FragmentDefinitio
 const exclusive = (a: GraphQLNamedType, b: GraphQLNamedType) => a !== b && isObjectType(a) && isObjectType(b);
 
 function conflict(key: string, reason: string, a: FieldNode, b: FieldNode) {
-  return new GraphQLError(`Fields "${key}" conflict because ${reason}. Use different aliases on the fields to fetch both if this was intentional.`, { nodes: [a, b] });
+  return new GraphQLError(
+    `Fields "${key}" conflict because ${reason}. Use different aliases on the fields to fetch both if this was intentional.`,
+    { nodes: [a, b] },
+  );
 }
 
-function checkLevel(schema: GraphQLSchema, fragments: Map<string, FragmentDefinitionNode>, scopes: Scope[], errors: GraphQLError[]) {
+function checkLevel(
+  schema: GraphQLSchema,
+  fragments: Map<string, FragmentDefinitionNode>,
+  scopes: Scope[],
+  errors: GraphQLError[],
+) {
   for (const [key, fields] of collect(schema, fragments, scopes)) {
     const [first] = fields;
     for (const other of fields.slice(1)) {
       if (errors.length >= 10 || exclusive(first!.parent, other.parent)) continue;
       if (first!.node.name.value !== other.node.name.value) {
-        errors.push(conflict(key, `"${first!.node.name.value}" and "${other.node.name.value}" are different fields`, first!.node, other.node));
+        errors.push(
+          conflict(
+            key,
+            `"${first!.node.name.value}" and "${other.node.name.value}" are different fields`,
+            first!.node,
+            other.node,
+          ),
+        );
       } else if (argumentsOf(first!.node) !== argumentsOf(other.node)) {
         errors.push(conflict(key, 'they have differing arguments', first!.node, other.node));
       }
@@ -103,8 +122,18 @@ function checkLevel(schema: GraphQLSchema, fragments: Map<string, FragmentDefini
  * Conflicting fields of the operation a request runs, as validation errors. Only that one: the price list bounds
  * its fields, not those of operations that will not run.
  */
-export function fieldMergeErrors(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode | null): GraphQLError[] {
-  const root = operation && (operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : null);
+export function fieldMergeErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode | null,
+): GraphQLError[] {
+  const root =
+    operation &&
+    (operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : null);
   if (!operation || !root) return [];
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);

@@ -2,7 +2,15 @@
 // schema, over the catalogue, content and rules it is given, answering as the Storefront API would (data,
 // errors, userErrors, checkoutUrl, its cost limits). It imports nothing but graphql: the app hands it
 // everything it serves.
-import { type DocumentNode, execute, type GraphQLFieldResolver, GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
+import {
+  type DocumentNode,
+  execute,
+  GraphQLError,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  parse,
+  validate,
+} from 'graphql';
 import { type CartInput, type CartPricing, cartNode, cartToken, createCart } from './cart';
 import { cartMutations } from './cart-mutations';
 import type { CartStore } from './carts';
@@ -11,10 +19,19 @@ import { blog, type MenuResource, menus, pages, SHOP_POLICY_FIELDS, shopNode } f
 import { nestingOf, operationOf, priceDocument } from './cost';
 import { noCodes } from './discounts';
 import { fieldMergeErrors, VALIDATION_RULES } from './field-merging';
-import { type EmbeddedContext, executionContext, internalError, LIMITS, overLimits, publicErrors, responseTooLarge, tooDeepToParse } from './limits';
+import {
+  type EmbeddedContext,
+  executionContext,
+  internalError,
+  LIMITS,
+  overLimits,
+  publicErrors,
+  responseTooLarge,
+  tooDeepToParse,
+} from './limits';
 import { type CatalogIndex, indexCatalog } from './nodes';
 import { promotionRunning } from './promotion';
-import { schemaOf, type StorefrontSchemas } from './schema';
+import { type StorefrontSchemas, schemaOf } from './schema';
 import { freeSearching, productMatcher } from './search';
 import { distinct, localization, sitemap, urlRedirects } from './shop-extras';
 import { type PredictiveArgs, predictiveSearch, type SearchArgs, search } from './site-search';
@@ -71,18 +88,29 @@ const validDocuments = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
  * Resolves a field from the embedded store's plain objects (a value, or a function of the field's arguments).
  * A field the store does not carry is a GraphQL error naming it, never a silent null.
  */
-const strictFieldResolver: GraphQLFieldResolver<unknown, EmbeddedContext | undefined> = (source, args, context, info) => {
+const strictFieldResolver: GraphQLFieldResolver<unknown, EmbeddedContext | undefined> = (
+  source,
+  args,
+  context,
+  info,
+) => {
   // Every field resolved is work, and its name and value are text in the answer: both come out of the budget.
   context?.budget.spend(1, String(info.path.key).length + 4);
   if (source !== null && typeof source === 'object') {
     if (!Object.hasOwn(source, info.fieldName)) {
-      throw new GraphQLError(`${info.parentType.name}.${info.fieldName} is not implemented by the embedded storefront`, {
-        extensions: { code: 'NOT_IMPLEMENTED', field: `${info.parentType.name}.${info.fieldName}` },
-      });
+      throw new GraphQLError(
+        `${info.parentType.name}.${info.fieldName} is not implemented by the embedded storefront`,
+        {
+          extensions: { code: 'NOT_IMPLEMENTED', field: `${info.parentType.name}.${info.fieldName}` },
+        },
+      );
     }
     const field = (source as Record<string, unknown>)[info.fieldName];
     // Called on its object, so a field may read its siblings as answered (a unit price follows the price).
-    const value = typeof field === 'function' ? (field as (a: unknown, c: unknown, i: unknown) => unknown).call(source, args, context, info) : field;
+    const value =
+      typeof field === 'function'
+        ? (field as (a: unknown, c: unknown, i: unknown) => unknown).call(source, args, context, info)
+        : field;
     if (context) context.budget.spend(0, textLength(value));
     return value;
   }
@@ -92,7 +120,8 @@ const strictFieldResolver: GraphQLFieldResolver<unknown, EmbeddedContext | undef
 /** The text a leaf value adds to the answer (strings, and lists of them). */
 function textLength(value: unknown): number {
   if (typeof value === 'string') return value.length;
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + (typeof item === 'string' ? item.length + 3 : 0), 0);
+  if (Array.isArray(value))
+    return value.reduce((sum: number, item) => sum + (typeof item === 'string' ? item.length + 3 : 0), 0);
   return 0;
 }
 
@@ -139,10 +168,21 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const byGid = <T extends { id: string }>(list: T[], id: string | null | undefined) => (id ? list.find((item) => item.id === id) ?? null : null);
+const byGid = <T extends { id: string }>(list: T[], id: string | null | undefined) =>
+  id ? (list.find((item) => item.id === id) ?? null) : null;
 
-function rootValue({ carts, origin, catalog, content, rules, codes = noCodes }: EmbeddedStoreOptions, index: CatalogIndex) {
-  const pricing: CartPricing = { index, origin, shipping: rules.shipping, discounts: rules.discounts ?? null, promotion: rules.promotion ?? null, codes };
+function rootValue(
+  { carts, origin, catalog, content, rules, codes = noCodes }: EmbeddedStoreOptions,
+  index: CatalogIndex,
+) {
+  const pricing: CartPricing = {
+    index,
+    origin,
+    shipping: rules.shipping,
+    discounts: rules.discounts ?? null,
+    promotion: rules.promotion ?? null,
+    codes,
+  };
   const shop = lazy(() => shopNode(origin, content));
   const pageSet = lazy(() => pages(content.pages()));
   const blogSet = lazy(() => blog(origin, content.blog));
@@ -165,17 +205,22 @@ function rootValue({ carts, origin, catalog, content, rules, codes = noCodes }: 
       case 'BLOG':
         return link.handle === blogHandle ? (blogSet().blog as { id: string }) : null;
       case 'ARTICLE':
-        return link.blog === blogHandle ? blogSet().articleByHandle.get(link.handle) ?? null : null;
+        return link.blog === blogHandle ? (blogSet().articleByHandle.get(link.handle) ?? null) : null;
       case 'PAGE':
         return pageSet().byHandle.get(link.handle) ?? null;
       case 'SHOP_POLICY':
-        return SHOP_POLICY_FIELDS.map((field) => shop()[field] as { id: string; handle: string }).find((p) => p.handle === link.handle) ?? null;
+        return (
+          SHOP_POLICY_FIELDS.map((field) => shop()[field] as { id: string; handle: string }).find(
+            (p) => p.handle === link.handle,
+          ) ?? null
+        );
     }
   };
   return {
     shop: () => shop(),
     menu: ({ handle }: { handle: string }) => menuMap().get(handle) ?? null,
-    page: ({ handle, id }: { handle?: string | null; id?: string | null }) => (handle ? pageSet().byHandle.get(handle) : byGid(pageSet().list, id)) ?? null,
+    page: ({ handle, id }: { handle?: string | null; id?: string | null }) =>
+      (handle ? pageSet().byHandle.get(handle) : byGid(pageSet().list, id)) ?? null,
     pageByHandle: ({ handle }: { handle: string }) => pageSet().byHandle.get(handle) ?? null,
     pages: (args: ConnectionArgs) => connection(pageSet().list, args),
     blog: ({ handle, id }: { handle?: string | null; id?: string | null }) => {
@@ -186,32 +231,52 @@ function rootValue({ carts, origin, catalog, content, rules, codes = noCodes }: 
     blogs: (args: ConnectionArgs) => connection([blogSet().blog], args),
     article: ({ id }: { id: string }) => byGid(blogSet().articles, id),
     search: (args: SearchArgs, context?: EmbeddedContext) => search(searchable(), args, searchingOf(context)),
-    sitemap: (args: { type: string }) =>
-      sitemap({ ...searchable(), blogs: [blogSet().blog] }, args),
+    sitemap: (args: { type: string }) => sitemap({ ...searchable(), blogs: [blogSet().blog] }, args),
     urlRedirects: (args: Parameters<typeof urlRedirects>[1]) => urlRedirects(catalog.redirects, args),
     localization: () => localization,
     productTags: (args: { first: number }) => distinct(index.products, (p) => p.tags as string[], args),
     productTypes: (args: { first: number }) => distinct(index.products, (p) => [p.productType as string], args),
-    predictiveSearch: (args: PredictiveArgs, context?: EmbeddedContext) => predictiveSearch(searchable(), args, searchingOf(context)),
+    predictiveSearch: (args: PredictiveArgs, context?: EmbeddedContext) =>
+      predictiveSearch(searchable(), args, searchingOf(context)),
     articles: (args: ConnectionArgs & SortArgs) => connection(sorted(blogSet().articles, args), args),
     products: (args: ConnectionArgs & SortArgs & { query?: string | null }, context?: EmbeddedContext) => {
       const matches = productMatcher(args.query, searchingOf(context));
-      return connection(sorted(index.products.filter((p) => matches(p.__source)), args), args);
+      return connection(
+        sorted(
+          index.products.filter((p) => matches(p.__source)),
+          args,
+        ),
+        args,
+      );
     },
     product: ({ handle, id }: { handle?: string | null; id?: string | null }) =>
       (handle ? index.productByHandle.get(handle) : id ? index.productById.get(id) : null) ?? null,
-    productRecommendations: ({ productHandle, productId }: { productHandle?: string | null; productId?: string | null }) => {
-      const source = productHandle ? index.productByHandle.get(productHandle) : productId ? index.productById.get(productId) : null;
+    productRecommendations: ({
+      productHandle,
+      productId,
+    }: {
+      productHandle?: string | null;
+      productId?: string | null;
+    }) => {
+      const source = productHandle
+        ? index.productByHandle.get(productHandle)
+        : productId
+          ? index.productById.get(productId)
+          : null;
       if (!source) return null;
       const type = source.__source.kind;
       const others = index.products.filter((p) => p !== source);
       // Same kind first, then the rest in catalogue order: a stable "frequently bought with" list.
-      return [...others.filter((p) => p.__source.kind !== type), ...others.filter((p) => p.__source.kind === type)].slice(0, 10);
+      return [
+        ...others.filter((p) => p.__source.kind !== type),
+        ...others.filter((p) => p.__source.kind === type),
+      ].slice(0, 10);
     },
     collections: (args: ConnectionArgs & SortArgs) => connection(sorted(index.collections, args), args),
     node: ({ id }: { id: string }) => lookupNode(index, id),
     nodes: ({ ids }: { ids: string[] }) => {
-      if (ids.length > 250) throw new GraphQLError('nodes accepts at most 250 ids', { extensions: { code: 'MAX_INPUT_SIZE_EXCEEDED' } });
+      if (ids.length > 250)
+        throw new GraphQLError('nodes accepts at most 250 ids', { extensions: { code: 'MAX_INPUT_SIZE_EXCEEDED' } });
       return ids.map((id) => lookupNode(index, id));
     },
     collection: ({ handle, id }: { handle?: string | null; id?: string | null }) =>
@@ -232,7 +297,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
   const promotion: StorePromotion | null = options.rules.promotion ?? null;
   const regular = rootValue(options, indexesOf(catalog).regular);
   // While the promotion runs, every answer (products, carts, checkout) carries its lowered prices.
-  const onSale = promotion && promotion.percent > 0 ? lazy(() => rootValue(options, promotedIndex(catalog, promotion.percent))) : null;
+  const onSale =
+    promotion && promotion.percent > 0
+      ? lazy(() => rootValue(options, promotedIndex(catalog, promotion.percent)))
+      : null;
   const schema = () => schemaOf(options.schemas, options.apiVersion ?? LATEST_API_VERSION);
   return async (request) => {
     const root = onSale && promotionRunning(promotion!, Date.now()) ? onSale() : regular;
@@ -245,7 +313,13 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): EmbeddedStor
 }
 
 const validationFailed = (error: GraphQLError) => ({
-  errors: [{ message: error.message, ...(error.locations ? { locations: error.locations } : {}), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+  errors: [
+    {
+      message: error.message,
+      ...(error.locations ? { locations: error.locations } : {}),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    },
+  ],
 });
 
 /**
@@ -253,7 +327,12 @@ const validationFailed = (error: GraphQLError) => ({
  * parser), the parse (graphql-js's token cap), the price (cost, depth, fields: before validation, whose cost
  * grows with the fields), validation, then execution within a work and a byte budget.
  */
-async function answer(root: ReturnType<typeof rootValue>, schema: GraphQLSchema, origin: string, { query, variables = {}, operationName = null }: EmbeddedRequest) {
+async function answer(
+  root: ReturnType<typeof rootValue>,
+  schema: GraphQLSchema,
+  origin: string,
+  { query, variables = {}, operationName = null }: EmbeddedRequest,
+) {
   let valid = validDocuments.get(schema);
   if (!valid) {
     valid = new Map();
@@ -294,7 +373,10 @@ async function answer(root: ReturnType<typeof rootValue>, schema: GraphQLSchema,
     fieldResolver: strictFieldResolver,
   });
   if (budget.spent) return budget.refusal();
-  const text = JSON.stringify({ ...(result.errors ? { errors: publicErrors(result.errors) } : {}), ...('data' in result ? { data: result.data } : {}) });
+  const text = JSON.stringify({
+    ...(result.errors ? { errors: publicErrors(result.errors) } : {}),
+    ...('data' in result ? { data: result.data } : {}),
+  });
   if (text.length > LIMITS.maxResponseBytes) return responseTooLarge();
   return JSON.parse(text) as Record<string, unknown>;
 }
@@ -302,6 +384,6 @@ async function answer(root: ReturnType<typeof rootValue>, schema: GraphQLSchema,
 export type { CartKv, CartStore, StoredCart } from './carts';
 export { deleteKvCart, kvCartStore, memoryCartStore } from './carts';
 export { LIMITS } from './limits';
-export { schemaOf, type StorefrontSchemas } from './schema';
+export { type StorefrontSchemas, schemaOf } from './schema';
 export type * from './types';
 export { EMBEDDED_API_VERSIONS, type EmbeddedApiVersion, LATEST_API_VERSION, servedVersion } from './versions';

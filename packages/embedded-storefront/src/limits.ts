@@ -35,20 +35,37 @@ export interface Refusal {
   errors: { message: string; extensions: Record<string, unknown> }[];
 }
 
-const refusal = (message: string, extensions: Record<string, unknown>): Refusal => ({ errors: [{ message, extensions }] });
+const refusal = (message: string, extensions: Record<string, unknown>): Refusal => ({
+  errors: [{ message, extensions }],
+});
 
 /** The first limit a priced document passes, or null when it may run. Shopify documents MAX_COMPLEXITY_EXCEEDED. */
 export function overLimits(price: Price): Refusal | null {
   if (price.nesting > LIMITS.maxNesting || price.depth > LIMITS.maxDepth) {
-    return refusal('Query depth exceeded', { code: 'MAX_DEPTH_EXCEEDED', ...(Number.isFinite(price.depth) && price.nesting <= LIMITS.maxNesting ? { depth: price.depth } : {}), maxDepth: LIMITS.maxDepth });
+    return refusal('Query depth exceeded', {
+      code: 'MAX_DEPTH_EXCEEDED',
+      ...(Number.isFinite(price.depth) && price.nesting <= LIMITS.maxNesting ? { depth: price.depth } : {}),
+      maxDepth: LIMITS.maxDepth,
+    });
   }
-  if (price.fields > LIMITS.maxFields) return refusal('Query has too many fields', { code: 'MAX_FIELDS_EXCEEDED', fields: price.fields, maxFields: LIMITS.maxFields });
-  if (price.cost > LIMITS.maxCost) return refusal('Complexity exceeded', { code: 'MAX_COMPLEXITY_EXCEEDED', cost: price.cost, maxCost: LIMITS.maxCost });
+  if (price.fields > LIMITS.maxFields)
+    return refusal('Query has too many fields', {
+      code: 'MAX_FIELDS_EXCEEDED',
+      fields: price.fields,
+      maxFields: LIMITS.maxFields,
+    });
+  if (price.cost > LIMITS.maxCost)
+    return refusal('Complexity exceeded', {
+      code: 'MAX_COMPLEXITY_EXCEEDED',
+      cost: price.cost,
+      maxCost: LIMITS.maxCost,
+    });
   return null;
 }
 
 /** Brackets nested past the limit in the text itself: refused before the (recursive) parser reads it. */
-export const tooDeepToParse = (): Refusal => refusal('Query depth exceeded', { code: 'MAX_DEPTH_EXCEEDED', maxDepth: LIMITS.maxDepth });
+export const tooDeepToParse = (): Refusal =>
+  refusal('Query depth exceeded', { code: 'MAX_DEPTH_EXCEEDED', maxDepth: LIMITS.maxDepth });
 
 /** Thrown inside execution once a budget is spent; the whole answer is then replaced by one clean error. */
 class BudgetSpent extends GraphQLError {
@@ -78,12 +95,15 @@ export class ExecutionBudget {
 
   /** The answer instead of a partial one, once a budget is spent. */
   refusal(): Refusal {
-    return this.spent === 'bytes' ? responseTooLarge(this.maxBytes) : refusal('Query took too much work to run', { code: 'MAX_WORK_EXCEEDED' });
+    return this.spent === 'bytes'
+      ? responseTooLarge(this.maxBytes)
+      : refusal('Query took too much work to run', { code: 'MAX_WORK_EXCEEDED' });
   }
 }
 
 /** An answer past the size cap: none of it is sent. */
-export const responseTooLarge = (maxBytes: number = LIMITS.maxResponseBytes): Refusal => refusal('Response too large', { code: 'MAX_RESPONSE_SIZE_EXCEEDED', maxBytes });
+export const responseTooLarge = (maxBytes: number = LIMITS.maxResponseBytes): Refusal =>
+  refusal('Response too large', { code: 'MAX_RESPONSE_SIZE_EXCEEDED', maxBytes });
 
 /** The context every resolver of the embedded store receives. */
 export interface EmbeddedContext {
@@ -114,7 +134,11 @@ export function internalError(cause: unknown, where: string) {
 export function publicErrors(errors: readonly GraphQLError[]) {
   return errors.map((error) => {
     const cause = error.originalError;
-    if (cause && !(cause instanceof GraphQLError)) return { ...internalError(cause, error.path?.join('.') ?? 'execution'), ...(error.path ? { path: error.path } : {}) };
+    if (cause && !(cause instanceof GraphQLError))
+      return {
+        ...internalError(cause, error.path?.join('.') ?? 'execution'),
+        ...(error.path ? { path: error.path } : {}),
+      };
     return error.toJSON();
   });
 }

@@ -11,7 +11,12 @@ export interface MetafieldIdentifier {
  * have answers null (and a missing namespace means the app's own, which this store has none of).
  */
 export function productMetafields(product: CatalogProduct, productId: string, parent: () => unknown) {
-  return metafieldResolvers(product.metafields ?? [], productId, product.metafieldsUpdatedAt ?? product.publishedAt, parent);
+  return metafieldResolvers(
+    product.metafields ?? [],
+    productId,
+    product.metafieldsUpdatedAt ?? product.publishedAt,
+    parent,
+  );
 }
 
 /** Shop.metafield and Shop.metafields. */
@@ -21,7 +26,12 @@ export function shopMetafields(values: readonly MetafieldValue[], parent: () => 
 
 const keyOf = (namespace: string, key: string) => `${namespace}\n${key}`;
 
-function metafieldResolvers(values: readonly MetafieldValue[], ownerId: string, updatedAt: string, parent: () => unknown) {
+function metafieldResolvers(
+  values: readonly MetafieldValue[],
+  ownerId: string,
+  updatedAt: string,
+  parent: () => unknown,
+) {
   const byKey = new Map(
     values.map((m, i) => [
       keyOf(m.namespace, m.key),
@@ -41,7 +51,8 @@ function metafieldResolvers(values: readonly MetafieldValue[], ownerId: string, 
       },
     ]),
   );
-  const find = ({ namespace, key }: MetafieldIdentifier) => (namespace ? byKey.get(keyOf(namespace, key)) ?? null : null);
+  const find = ({ namespace, key }: MetafieldIdentifier) =>
+    namespace ? (byKey.get(keyOf(namespace, key)) ?? null) : null;
   return {
     metafield: find,
     metafields: ({ identifiers }: { identifiers: MetafieldIdentifier[] }) => identifiers.map(find),

@@ -14,14 +14,22 @@ interface SelectionArgs {
 }
 
 /** The variant whose options are exactly the selection (Shopify's matching rules), or null. */
-function matchVariant<V extends { selectedOptions: { name: string; value: string }[] }>(variants: V[], product: CatalogProduct, args: SelectionArgs): V | null {
+function matchVariant<V extends { selectedOptions: { name: string; value: string }[] }>(
+  variants: V[],
+  product: CatalogProduct,
+  args: SelectionArgs,
+): V | null {
   const wanted = args.selectedOptions ?? [];
   if (!wanted.length) return null;
   const same = (a: string, b: string) => (args.caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b);
   const known = wanted.filter((w) => product.options.some((o) => same(o.name, w.name)));
   if (known.length !== wanted.length && !args.ignoreUnknownOptions) return null;
   if (!known.length) return null;
-  return variants.find((v) => known.every((w) => v.selectedOptions.some((o) => same(o.name, w.name) && same(o.value, w.value)))) ?? null;
+  return (
+    variants.find((v) =>
+      known.every((w) => v.selectedOptions.some((o) => same(o.name, w.name) && same(o.value, w.value))),
+    ) ?? null
+  );
 }
 
 export const CURRENCY = 'RON';
@@ -57,7 +65,6 @@ export function imageNode(image: CatalogImage, id: string, imageBase: string) {
   };
 }
 
-
 export interface CatalogIndex {
   products: ReturnType<typeof productNode>[];
   productByHandle: Map<string, ReturnType<typeof productNode>>;
@@ -68,7 +75,12 @@ export interface CatalogIndex {
   collectionById: Map<string, ReturnType<typeof collectionNode>>;
 }
 
-export function variantNode(product: CatalogProduct, variant: CatalogVariant, productRef: () => unknown, imageBase: string) {
+export function variantNode(
+  product: CatalogProduct,
+  variant: CatalogVariant,
+  productRef: () => unknown,
+  imageBase: string,
+) {
   const image = product.images[0];
   return {
     __typename: 'ProductVariant',
@@ -126,7 +138,9 @@ export function productNode(product: CatalogProduct, collectionsOf: () => unknow
   const prices = product.variants.map((v) => v.price);
   // Shopify answers 0.0 for a range with no reference price.
   const compareAtPrices = product.variants.map((v) => v.compareAtPrice ?? 0);
-  const images = product.images.map((img, i) => imageNode(img, gid('ProductImage', `${product.id}${i + 1}`), imageBase));
+  const images = product.images.map((img, i) =>
+    imageNode(img, gid('ProductImage', `${product.id}${i + 1}`), imageBase),
+  );
   // Category and badge live in tags, as a merchant would set them on a real store.
   const tags = [
     ...product.tags,
@@ -185,12 +199,16 @@ export function productNode(product: CatalogProduct, collectionsOf: () => unknow
       })),
     collections: (args: ConnectionArgs) => connection(collectionsOf(), args),
   };
-  Object.assign(node, productMetafields(product, String(product.id), () => node));
+  Object.assign(
+    node,
+    productMetafields(product, String(product.id), () => node),
+  );
   const variants = product.variants.map((v) => variantNode(product, v, () => node, imageBase));
   node.variants = (args: ConnectionArgs) => connection(variants, args);
   node.variantsCount = { __typename: 'Count', count: variants.length, precision: 'EXACT' };
   const firstAvailable = () => variants.find((v) => v.availableForSale) ?? variants[0] ?? null;
-  const valueIndex = (name: string, value: string) => product.options.find((o) => o.name === name)?.values.indexOf(value) ?? -1;
+  const valueIndex = (name: string, value: string) =>
+    product.options.find((o) => o.name === name)?.values.indexOf(value) ?? -1;
   const combination = (v: (typeof variants)[number]) => v.selectedOptions.map((o) => valueIndex(o.name, o.value));
   const firstSelectable = (name: string, value: string) => {
     const having = variants.filter((v) => v.selectedOptions.some((o) => o.name === name && o.value === value));
@@ -198,7 +216,8 @@ export function productNode(product: CatalogProduct, collectionsOf: () => unknow
   };
   node.encodedVariantExistence = encodeVariants(variants.map(combination));
   node.encodedVariantAvailability = encodeVariants(variants.filter((v) => v.availableForSale).map(combination));
-  node.selectedOrFirstAvailableVariant = (args: SelectionArgs) => matchVariant(variants, product, args) ?? firstAvailable();
+  node.selectedOrFirstAvailableVariant = (args: SelectionArgs) =>
+    matchVariant(variants, product, args) ?? firstAvailable();
   // Variants one option value away from the selection (or from the first available one), in id order.
   node.adjacentVariants = (args: SelectionArgs) => {
     const selected = matchVariant(variants, product, args) ?? firstAvailable();
@@ -223,16 +242,25 @@ export function collectionNode(collection: CatalogCollection, productsOf: () => 
     onlineStoreUrl: null,
     trackingParameters: null,
     seo: { __typename: 'SEO', title: collection.title, description: collection.description },
-    products: (args: ConnectionArgs & { filters?: unknown[] | null; sortKey?: string | null; reverse?: boolean | null }) => {
+    products: (
+      args: ConnectionArgs & { filters?: unknown[] | null; sortKey?: string | null; reverse?: boolean | null },
+    ) => {
       // A filter the store cannot apply must not pass for an empty or unfiltered answer.
-      if (args.filters?.length) throw new GraphQLError('Collection.products(filters) is not implemented by the embedded storefront', { extensions: { code: 'NOT_IMPLEMENTED' } });
+      if (args.filters?.length)
+        throw new GraphQLError('Collection.products(filters) is not implemented by the embedded storefront', {
+          extensions: { code: 'NOT_IMPLEMENTED' },
+        });
       return connection(sorted(productsOf(), args), args);
     },
   };
 }
 
 /** Builds the lookup tables once per catalogue. */
-export function indexCatalog({ products, collections, imageBase }: Pick<Catalog, 'products' | 'collections' | 'imageBase'>): CatalogIndex {
+export function indexCatalog({
+  products,
+  collections,
+  imageBase,
+}: Pick<Catalog, 'products' | 'collections' | 'imageBase'>): CatalogIndex {
   const productByHandle = new Map<string, ReturnType<typeof productNode>>();
   const productById = new Map<string, ReturnType<typeof productNode>>();
   const variantById: CatalogIndex['variantById'] = new Map();
@@ -254,7 +282,11 @@ export function indexCatalog({ products, collections, imageBase }: Pick<Catalog,
     return node;
   });
   const collectionNodes = collections.map((c) => {
-    const node = collectionNode(c, () => c.productHandles.map((h) => productByHandle.get(h)).filter(Boolean), imageBase);
+    const node = collectionNode(
+      c,
+      () => c.productHandles.map((h) => productByHandle.get(h)).filter(Boolean),
+      imageBase,
+    );
     collectionByHandle.set(c.handle, node);
     collectionById.set(node.id, node);
     return node;

@@ -37,7 +37,13 @@ function parse(query: string): Term[] {
     const value = (m[3] ?? m[4] ?? '').trim();
     if (!value || /^(AND|OR)$/i.test(value)) continue;
     const exact = foldText(value);
-    terms.push({ negate: Boolean(m[1]), field: m[2]?.toLowerCase() ?? null, value, exact, needle: exact.replace(/\*/g, '') });
+    terms.push({
+      negate: Boolean(m[1]),
+      field: m[2]?.toLowerCase() ?? null,
+      value,
+      exact,
+      needle: exact.replace(/\*/g, ''),
+    });
   }
   return terms;
 }
@@ -60,7 +66,10 @@ function termMatches(product: CatalogProduct, term: Term): boolean {
     case 'title':
       return textMatches(product.title, term);
     case 'tag':
-      return product.tags.some((t) => folded(t) === term.exact) || (product.badge ? folded(product.badge) === term.exact : false);
+      return (
+        product.tags.some((t) => folded(t) === term.exact) ||
+        (product.badge ? folded(product.badge) === term.exact : false)
+      );
     case 'product_type':
       return textMatches(product.productType, term);
     case 'vendor':
@@ -68,7 +77,9 @@ function termMatches(product: CatalogProduct, term: Term): boolean {
     case 'available_for_sale':
       return product.variants.some((v) => v.availableForSale) === (term.value === 'true');
     case null:
-      return [product.title, product.description, product.productType, product.vendor, ...product.tags].some((t) => textMatches(t, term));
+      return [product.title, product.description, product.productType, product.vendor, ...product.tags].some((t) =>
+        textMatches(t, term),
+      );
     default:
       return true;
   }
@@ -79,7 +90,10 @@ function termMatches(product: CatalogProduct, term: Term): boolean {
  * The query is read once per request; each product tested spends one unit per term, so a query of thousands
  * of terms runs out of budget instead of running on.
  */
-export function productMatcher(query: string | null | undefined, searching: Searching = freeSearching): (product: CatalogProduct) => boolean {
+export function productMatcher(
+  query: string | null | undefined,
+  searching: Searching = freeSearching,
+): (product: CatalogProduct) => boolean {
   if (!query?.trim()) return () => true;
   const terms = searching.compiled('terms', query, () => parse(query));
   return (product) => {

@@ -24,12 +24,21 @@ function resource(node: Node) {
     handle: node.handle,
     title: node.title ?? null,
     updatedAt: node.updatedAt ?? node.publishedAt ?? '2025-01-01T00:00:00Z',
-    image: image ? { __typename: 'SitemapImage', filepath: image.url, alt: image.altText, updatedAt: node.updatedAt ?? null } : null,
+    image: image
+      ? { __typename: 'SitemapImage', filepath: image.url, alt: image.altText, updatedAt: node.updatedAt ?? null }
+      : null,
   };
 }
 
 export function sitemap(sources: SitemapSources, { type }: { type: string }) {
-  const lists: Record<string, Node[]> = { PRODUCT: sources.products, COLLECTION: sources.collections, PAGE: sources.pages, ARTICLE: sources.articles, BLOG: sources.blogs, METAOBJECT: [] };
+  const lists: Record<string, Node[]> = {
+    PRODUCT: sources.products,
+    COLLECTION: sources.collections,
+    PAGE: sources.pages,
+    ARTICLE: sources.articles,
+    BLOG: sources.blogs,
+    METAOBJECT: [],
+  };
   const list = lists[type] ?? [];
   return {
     __typename: 'Sitemap',
@@ -43,13 +52,25 @@ export function sitemap(sources: SitemapSources, { type }: { type: string }) {
 }
 
 /** The renamed products' old paths (old handle to new), as the Online Store's URL redirects. */
-export function urlRedirects(redirects: ReadonlyMap<string, string>, args: ConnectionArgs & { query?: string | null; reverse?: boolean | null }) {
+export function urlRedirects(
+  redirects: ReadonlyMap<string, string>,
+  args: ConnectionArgs & { query?: string | null; reverse?: boolean | null },
+) {
   const all = [...redirects].flatMap(([from, to], i) =>
-    ['products', 'produs'].map((prefix, j) => ({ __typename: 'UrlRedirect', id: gid('UrlRedirect', `${i + 1}${j}`), path: `/${prefix}/${from}`, target: `/${prefix}/${to}` })),
+    ['products', 'produs'].map((prefix, j) => ({
+      __typename: 'UrlRedirect',
+      id: gid('UrlRedirect', `${i + 1}${j}`),
+      path: `/${prefix}/${from}`,
+      target: `/${prefix}/${to}`,
+    })),
   );
   // Shopify's query syntax here is `path:…` or `target:…` (the value a prefix).
   const m = /^(path|target):(\S+)$/.exec(args.query?.trim() ?? '');
-  const list = args.query?.trim() ? all.filter((r) => (m ? r[m[1] as 'path' | 'target'].startsWith(m[2]!.replace(/\*$/, '')) : r.path.includes(args.query!.trim()))) : all;
+  const list = args.query?.trim()
+    ? all.filter((r) =>
+        m ? r[m[1] as 'path' | 'target'].startsWith(m[2]!.replace(/\*$/, '')) : r.path.includes(args.query!.trim()),
+      )
+    : all;
   return connection(args.reverse ? list.reverse() : list, args);
 }
 
@@ -66,7 +87,14 @@ const romania = {
 };
 
 /** The shop sells in one market: Romania, in lei, in Romanian. */
-export const localization = { __typename: 'Localization', country: romania, language: romanian, availableCountries: [romania], availableLanguages: [romanian], market: romania.market };
+export const localization = {
+  __typename: 'Localization',
+  country: romania,
+  language: romanian,
+  availableCountries: [romania],
+  availableLanguages: [romanian],
+  market: romania.market,
+};
 
 /** The distinct values of a product field, as a StringConnection. */
 export function distinct<P>(products: P[], pick: (p: P) => string[], { first }: { first: number }) {

@@ -33,7 +33,12 @@ function haystackOf(node: Node, texts: unknown[]): string {
 
 /** Nodes where every word of the query appears in one of the texts (folded); each node tested spends a unit per word. */
 function matchingText(nodes: Node[], texts: (node: Node) => unknown[], query: string, searching: Searching): Node[] {
-  const words = searching.compiled('words', query, () => foldText(query).split(/\s+/).filter(Boolean).map((w) => w.replace(/\*/g, '')));
+  const words = searching.compiled('words', query, () =>
+    foldText(query)
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => w.replace(/\*/g, '')),
+  );
   if (!words.length) return [];
   return nodes.filter((node) => {
     searching.spend(words.length);
@@ -44,7 +49,12 @@ function matchingText(nodes: Node[], texts: (node: Node) => unknown[], query: st
 
 const available = (product: Node) => product.availableForSale === true;
 
-function matchingProducts(source: Searchable, query: string, unavailable: string | null | undefined, searching: Searching): Node[] {
+function matchingProducts(
+  source: Searchable,
+  query: string,
+  unavailable: string | null | undefined,
+  searching: Searching,
+): Node[] {
   const matches = productMatcher(query, searching);
   const found = source.products.filter((_, i) => matches(source.catalogue[i]!));
   if (unavailable === 'HIDE') return found.filter(available);
@@ -52,7 +62,8 @@ function matchingProducts(source: Searchable, query: string, unavailable: string
   return found;
 }
 
-const matchingPages = (source: Searchable, query: string, searching: Searching) => matchingText(source.pages, (p) => [p.title, p.body], query, searching);
+const matchingPages = (source: Searchable, query: string, searching: Searching) =>
+  matchingText(source.pages, (p) => [p.title, p.body], query, searching);
 const matchingArticles = (source: Searchable, query: string, searching: Searching) =>
   matchingText(source.articles, (a) => [a.title, a.excerpt, a.content, ...(a.tags as string[])], query, searching);
 const matchingCollections = (source: Searchable, query: string, searching: Searching) =>
@@ -71,16 +82,28 @@ export interface SearchArgs extends ConnectionArgs {
 /** QueryRoot.search: products, pages and articles in one connection (products first, as relevance). */
 export function search(source: Searchable, args: SearchArgs, searching: Searching = freeSearching) {
   if (args.productFilters?.length) {
-    throw new GraphQLError('QueryRoot.search(productFilters) is not implemented by the embedded storefront', { extensions: { code: 'NOT_IMPLEMENTED' } });
+    throw new GraphQLError('QueryRoot.search(productFilters) is not implemented by the embedded storefront', {
+      extensions: { code: 'NOT_IMPLEMENTED' },
+    });
   }
   const types = args.types?.length ? args.types : TYPES;
   const items = [
-    ...(types.includes('PRODUCT') ? sorted(matchingProducts(source, args.query, args.unavailableProducts, searching), { sortKey: args.sortKey === 'PRICE' ? 'PRICE' : null, reverse: false }) : []),
+    ...(types.includes('PRODUCT')
+      ? sorted(matchingProducts(source, args.query, args.unavailableProducts, searching), {
+          sortKey: args.sortKey === 'PRICE' ? 'PRICE' : null,
+          reverse: false,
+        })
+      : []),
     ...(types.includes('PAGE') ? matchingPages(source, args.query, searching) : []),
     ...(types.includes('ARTICLE') ? matchingArticles(source, args.query, searching) : []),
   ];
   const list = args.reverse ? items.reverse() : items;
-  return { __typename: 'SearchResultItemConnection', ...connection(list, args), totalCount: list.length, productFilters: [] };
+  return {
+    __typename: 'SearchResultItemConnection',
+    ...connection(list, args),
+    totalCount: list.length,
+    productFilters: [],
+  };
 }
 
 export interface PredictiveArgs {
@@ -90,7 +113,6 @@ export interface PredictiveArgs {
   types?: string[] | null;
   unavailableProducts?: string | null;
 }
-
 
 /** QueryRoot.predictiveSearch: up to `limit` of each type (EACH) or in all (ALL), and query suggestions. */
 export function predictiveSearch(source: Searchable, args: PredictiveArgs, searching: Searching = freeSearching) {
@@ -107,11 +129,16 @@ export function predictiveSearch(source: Searchable, args: PredictiveArgs, searc
   const folded = searching.compiled('folded', args.query, () => foldText(args.query.trim()));
   // Suggestions: the product titles that contain what was typed, the typed part not marked (Shopify marks the completion).
   const queries = want('QUERY')
-    ? products.map((p) => String(p.title)).map((text) => {
-        const at = foldText(text).indexOf(folded);
-        const styledText = at >= 0 ? `${escapeHtml(text.slice(0, at + folded.length))}<mark>${escapeHtml(text.slice(at + folded.length))}</mark>` : escapeHtml(text);
-        return { __typename: 'SearchQuerySuggestion', text, styledText, trackingParameters: null };
-      })
+    ? products
+        .map((p) => String(p.title))
+        .map((text) => {
+          const at = foldText(text).indexOf(folded);
+          const styledText =
+            at >= 0
+              ? `${escapeHtml(text.slice(0, at + folded.length))}<mark>${escapeHtml(text.slice(at + folded.length))}</mark>`
+              : escapeHtml(text);
+          return { __typename: 'SearchQuerySuggestion', text, styledText, trackingParameters: null };
+        })
     : [];
   if (args.limitScope === 'ALL') {
     let left = limit;
@@ -120,7 +147,14 @@ export function predictiveSearch(source: Searchable, args: PredictiveArgs, searc
       left -= part.length;
       return part;
     };
-    return { __typename: 'PredictiveSearchResult', products: take(lists.products), collections: take(lists.collections), pages: take(lists.pages), articles: take(lists.articles), queries: take(queries) };
+    return {
+      __typename: 'PredictiveSearchResult',
+      products: take(lists.products),
+      collections: take(lists.collections),
+      pages: take(lists.pages),
+      articles: take(lists.articles),
+      queries: take(queries),
+    };
   }
   return {
     __typename: 'PredictiveSearchResult',

@@ -3,7 +3,8 @@
 type Node = Record<string, unknown>;
 
 const text = (node: Node, key: string) => String(node[key] ?? '');
-const minPrice = (node: Node) => Number((node.priceRange as { minVariantPrice: { amount: string } } | undefined)?.minVariantPrice.amount ?? 0);
+const minPrice = (node: Node) =>
+  Number((node.priceRange as { minVariantPrice: { amount: string } } | undefined)?.minVariantPrice.amount ?? 0);
 const numericId = (node: Node) => Number(/\/(\d+)$/.exec(String(node.id))?.[1] ?? 0);
 const byText = (key: string) => (a: Node, b: Node) => text(a, key).localeCompare(text(b, key), 'ro');
 
@@ -18,7 +19,11 @@ const ORDERS: Record<string, ((a: Node, b: Node) => number) | null> = {
   ID: (a, b) => numericId(a) - numericId(b),
   PRODUCT_TYPE: byText('productType'),
   VENDOR: byText('vendor'),
-  AUTHOR: (a, b) => String((a.author as Node | undefined)?.name ?? '').localeCompare(String((b.author as Node | undefined)?.name ?? ''), 'ro'),
+  AUTHOR: (a, b) =>
+    String((a.author as Node | undefined)?.name ?? '').localeCompare(
+      String((b.author as Node | undefined)?.name ?? ''),
+      'ro',
+    ),
   BLOG_TITLE: () => 0,
   BEST_SELLING: null,
   RELEVANCE: null,

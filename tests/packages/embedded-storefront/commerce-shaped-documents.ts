@@ -80,7 +80,10 @@ export const COMMERCE_SHAPED: Record<string, [string, Record<string, unknown>]> 
     } ${PRODUCT}`,
     { sortKey: 'RELEVANCE', reverse: false, query: 'cbd' },
   ],
-  getProduct: [gql`query getProduct($handle: String!) { product(handle: $handle) { ...CommerceProduct } } ${PRODUCT}`, { handle: 'ulei-cbd-10-full-spectrum' }],
+  getProduct: [
+    gql`query getProduct($handle: String!) { product(handle: $handle) { ...CommerceProduct } } ${PRODUCT}`,
+    { handle: 'ulei-cbd-10-full-spectrum' },
+  ],
   getProductRecommendations: [
     gql`query getProductRecommendations($productId: ID!) { productRecommendations(productId: $productId) { ...CommerceProduct } } ${PRODUCT}`,
     { productId: 'gid://shopify/Product/1001' },
@@ -96,12 +99,24 @@ export const COMMERCE_SHAPED: Record<string, [string, Record<string, unknown>]> 
     } ${PRODUCT}`,
     { handle: 'uleiuri-cbd', sortKey: 'BEST_SELLING', reverse: false },
   ],
-  getMenu: [gql`query getMenu($handle: String!) { menu(handle: $handle) { items { title url } } }`, { handle: 'main-menu' }],
-  getPages: [gql`query getPages { pages(first: 100) { edges { node { id title handle body bodySummary seo { title description } createdAt updatedAt } } } }`, {}],
-  getPage: [gql`query getPage($handle: String!) { pageByHandle(handle: $handle) { id title handle body bodySummary seo { title description } createdAt updatedAt } }`, { handle: 'despre' }],
+  getMenu: [
+    gql`query getMenu($handle: String!) { menu(handle: $handle) { items { title url } } }`,
+    { handle: 'main-menu' },
+  ],
+  getPages: [
+    gql`query getPages { pages(first: 100) { edges { node { id title handle body bodySummary seo { title description } createdAt updatedAt } } } }`,
+    {},
+  ],
+  getPage: [
+    gql`query getPage($handle: String!) { pageByHandle(handle: $handle) { id title handle body bodySummary seo { title description } createdAt updatedAt } }`,
+    { handle: 'despre' },
+  ],
   createCart: [
     gql`mutation createCart($lineItems: [CartLineInput!]) { cartCreate(input: { lines: $lineItems }) { cart { ...CommerceCart } } } ${CART}`,
     { lineItems: [{ merchandiseId: 'gid://shopify/ProductVariant/100101', quantity: 1 }] },
   ],
-  getCart: [gql`query getCart($cartId: ID!) { cart(id: $cartId) { ...CommerceCart } } ${CART}`, { cartId: 'gid://shopify/Cart/none' }],
+  getCart: [
+    gql`query getCart($cartId: ID!) { cart(id: $cartId) { ...CommerceCart } } ${CART}`,
+    { cartId: 'gid://shopify/Cart/none' },
+  ],
 };

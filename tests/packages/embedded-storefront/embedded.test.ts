@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { products as catalogProducts } from '../../../content/catalog';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
 import { createStorefront } from '../../../worker/storefront';
 import { createStorefrontClient } from '../../../worker/storefront/client';
 import { CART_CREATE_MUTATION, PRODUCTS_QUERY } from '../../../worker/storefront/documents';
-import { memoryCartStore } from '../../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 
 const carts = memoryCartStore();
@@ -30,7 +30,11 @@ describe('embedded storefront', () => {
     let after: string | null = null;
     for (;;) {
       const { body } = await transport({ query: PRODUCTS_QUERY, variables: { first: 7, after } });
-      const data = (body as { data: { products: { nodes: { handle: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } }).data;
+      const data = (
+        body as {
+          data: { products: { nodes: { handle: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+        }
+      ).data;
       seen.push(...data.products.nodes.map((n) => n.handle));
       if (!data.products.pageInfo.hasNextPage) break;
       after = data.products.pageInfo.endCursor;
@@ -63,22 +67,30 @@ describe('embedded storefront', () => {
 
   it('creates a cart for RO whose checkout URL carries channel=online_store and shows the lines sent', async () => {
     const variant = available.variants[0]!;
-    const cart = await storefront.createCart([{ merchandiseId: `gid://shopify/ProductVariant/${variant.id}`, quantity: 2 }]);
+    const cart = await storefront.createCart([
+      { merchandiseId: `gid://shopify/ProductVariant/${variant.id}`, quantity: 2 },
+    ]);
     const url = new URL(cart.checkoutUrl);
     expect(url.origin).toBe('https://shop.test');
     expect(url.searchParams.get('channel')).toBe('online_store');
     expect(cart.totalQuantity).toBe(2);
     expect(cart.totalAmount.amount).toBeCloseTo(variant.price * 2, 2);
     const again = await storefront.cart(cart.id);
-    expect(again?.lines.map((l) => [l.variantId, l.quantity])).toEqual([[`gid://shopify/ProductVariant/${variant.id}`, 2]]);
+    expect(again?.lines.map((l) => [l.variantId, l.quantity])).toEqual([
+      [`gid://shopify/ProductVariant/${variant.id}`, 2],
+    ]);
   });
 
   it('answers cartCreate userErrors for unknown and sold-out merchandise, mapped to the spec message', async () => {
-    await expect(storefront.createCart([{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }])).rejects.toThrow(
+    await expect(
+      storefront.createCart([{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }]),
+    ).rejects.toThrow(
       /^Cart creation failed: The merchandise with id gid:\/\/shopify\/ProductVariant\/1 does not exist\.$/,
     );
     const soldOutId = `gid://shopify/ProductVariant/${soldOut.variants[0]!.id}`;
-    await expect(storefront.createCart([{ merchandiseId: soldOutId, quantity: 1 }])).rejects.toThrow(/^Cart creation failed: .*sold out/);
+    await expect(storefront.createCart([{ merchandiseId: soldOutId, quantity: 1 }])).rejects.toThrow(
+      /^Cart creation failed: .*sold out/,
+    );
   });
 
   it('reports GraphQL validation errors the way Shopify does', async () => {
@@ -97,7 +109,11 @@ describe('an injected catalogue index', () => {
   const other = catalogProducts.findLast((p) => p.kind !== 'ulei')!;
   const tagged = { ...other, tags: [...other.tags, 'doar-in-indexul-injectat'] };
   const injected = [oils[1]!, tagged, oils[0]!];
-  const local = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test', catalog: { products: injected, collections: [] } });
+  const local = shopEmbeddedStore({
+    carts: memoryCartStore(),
+    origin: 'https://shop.test',
+    catalog: { products: injected, collections: [] },
+  });
   const ask = async (query: string) => {
     const { body } = await local({ query, variables: {} });
     // biome-ignore lint/suspicious/noExplicitAny: one-off GraphQL answers, read field by field in each assertion
@@ -114,13 +130,17 @@ describe('an injected catalogue index', () => {
       recommended: productRecommendations(productHandle: "${injected[0]!.handle}") { handle }
     }`);
     // In id order, Shopify's default.
-    expect(data.all.nodes.map((n: { handle: string }) => n.handle)).toEqual([...injected].sort((a, b) => a.id - b.id).map((p) => p.handle));
+    expect(data.all.nodes.map((n: { handle: string }) => n.handle)).toEqual(
+      [...injected].sort((a, b) => a.id - b.id).map((p) => p.handle),
+    );
     expect(data.tagged.nodes).toEqual([{ handle: other.handle }]);
     expect(data.found.nodes).toEqual([{ handle: other.handle }]);
     // Another kind first, then the same kind, as for the whole catalogue.
     const kind = injected[0]!.kind;
     const others = injected.slice(1);
-    expect(data.recommended.map((p: { handle: string }) => p.handle)).toEqual([...others.filter((p) => p.kind !== kind), ...others.filter((p) => p.kind === kind)].map((p) => p.handle));
+    expect(data.recommended.map((p: { handle: string }) => p.handle)).toEqual(
+      [...others.filter((p) => p.kind !== kind), ...others.filter((p) => p.kind === kind)].map((p) => p.handle),
+    );
   });
 });
 
@@ -130,14 +150,15 @@ describe('image URLs', () => {
     if (Array.isArray(value)) for (const item of value) imageUrls(item, found);
     else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
-        if (['url', 'src', 'originalSrc', 'transformedSrc', 'filepath'].includes(key) && typeof inner === 'string') found.push(inner);
+        if (['url', 'src', 'originalSrc', 'transformedSrc', 'filepath'].includes(key) && typeof inner === 'string')
+          found.push(inner);
         else imageUrls(inner, found);
       }
     }
     return found;
   };
 
-  it('are absolute on the origin the store was handed, as Shopify\'s are on its CDN', async () => {
+  it("are absolute on the origin the store was handed, as Shopify's are on its CDN", async () => {
     const elsewhere = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://magazin.example' });
     const variant = available.variants[0]!;
     const query = `mutation {
@@ -153,17 +174,27 @@ describe('image URLs', () => {
       productMap: sitemap(type: PRODUCT) { resources(page: 1) { items { ... on SitemapResource { image { filepath } } } } }
       articleMap: sitemap(type: ARTICLE) { resources(page: 1) { items { ... on SitemapResource { image { filepath } } } } }
     }`;
-    for (const [store, origin] of [[transport, 'https://shop.test'], [elsewhere, 'https://magazin.example']] as const) {
-      const answers = [await store({ query: catalogue, variables: {} }), await store({ query, variables: {} })].map((a) => a.body as { data: unknown; errors?: unknown });
+    for (const [store, origin] of [
+      [transport, 'https://shop.test'],
+      [elsewhere, 'https://magazin.example'],
+    ] as const) {
+      const answers = [await store({ query: catalogue, variables: {} }), await store({ query, variables: {} })].map(
+        (a) => a.body as { data: unknown; errors?: unknown },
+      );
       for (const answer of answers) expect(answer.errors).toBeUndefined();
       const urls = answers.flatMap((a) => imageUrls(a.data));
       // Every product's images (four URL fields on the featured one), every collection's, article's, the cart line's.
       expect(urls.length).toBeGreaterThan(catalogProducts.length * 5);
-      for (const url of urls) expect(url, url).toMatch(new RegExp(`^${origin.replace(/\./g, '\\.')}/(images/(catalog|blog)/[\\w.-]+\\.(svg|png|jpe?g|webp)|favicon\\.svg)$`));
+      for (const url of urls)
+        expect(url, url).toMatch(
+          new RegExp(
+            `^${origin.replace(/\./g, '\\.')}/(images/(catalog|blog)/[\\w.-]+\\.(svg|png|jpe?g|webp)|favicon\\.svg)$`,
+          ),
+        );
     }
   });
 
-  it('the shop\'s own storefront gives its pages the paths it always had', async () => {
+  it("the shop's own storefront gives its pages the paths it always had", async () => {
     const own = createStorefront(createStorefrontClient({ transport }), { embeddedOrigin: 'https://shop.test' });
     const [product] = await own.products({ first: 1 });
     expect(product!.images[0]!.url).toMatch(/^\/images\/catalog\/[\w.-]+$/);
@@ -172,6 +203,8 @@ describe('image URLs', () => {
     const articles = await own.articles();
     expect(articles!.every((a) => a.image.startsWith('/images/blog/'))).toBe(true);
     // Another store's absolute URLs stay as they are.
-    expect((await storefront.products({ first: 1 }))[0]!.images[0]!.url).toMatch(/^https:\/\/shop\.test\/images\/catalog\//);
+    expect((await storefront.products({ first: 1 }))[0]!.images[0]!.url).toMatch(
+      /^https:\/\/shop\.test\/images\/catalog\//,
+    );
   });
 });

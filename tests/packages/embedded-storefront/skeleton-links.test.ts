@@ -149,13 +149,21 @@ for (const origin of ['https://verdana.test', 'http://localhost:8787']) {
         case '/blogs/:blogHandle':
           return (await ask('query($blogHandle: String!) { blog(handle: $blogHandle) { id } }', params)).blog?.id;
         case '/blogs/:blogHandle/:articleHandle':
-          return (await ask('query($blogHandle: String!, $articleHandle: String!) { blog(handle: $blogHandle) { articleByHandle(handle: $articleHandle) { id } } }', params)).blog?.articleByHandle?.id;
+          return (
+            await ask(
+              'query($blogHandle: String!, $articleHandle: String!) { blog(handle: $blogHandle) { articleByHandle(handle: $articleHandle) { id } } }',
+              params,
+            )
+          ).blog?.articleByHandle?.id;
         case '/pages/:handle':
           return (await ask('query($handle: String!) { page(handle: $handle) { id } }', params)).page?.id;
         case '/policies/:handle': {
           // As the skeleton's policy route does: the handle camelCased names the Shop field.
           const field = params.handle!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-          expect(['privacyPolicy', 'shippingPolicy', 'termsOfService', 'refundPolicy', 'subscriptionPolicy'], field).toContain(field);
+          expect(
+            ['privacyPolicy', 'shippingPolicy', 'termsOfService', 'refundPolicy', 'subscriptionPolicy'],
+            field,
+          ).toContain(field);
           const policy = (await ask(`{ shop { ${field} { id handle } } }`)).shop[field];
           expect(policy?.handle).toBe(params.handle);
           return policy?.id;
@@ -165,7 +173,7 @@ for (const origin of ['https://verdana.test', 'http://localhost:8787']) {
       }
     }
 
-    it('answers the skeleton\'s handles, main-menu and footer, with the shop and a menu each', async () => {
+    it("answers the skeleton's handles, main-menu and footer, with the shop and a menu each", async () => {
       const header = await ask(HEADER_QUERY, { headerMenuHandle: 'main-menu', country: 'RO', language: 'RO' });
       expect(header.shop).toMatchObject({ name: 'Verdana', primaryDomain: { url: origin } });
       expect(header.shop.brand.logo.image.url).toBe(`${origin}/favicon.svg`);
@@ -174,7 +182,7 @@ for (const origin of ['https://verdana.test', 'http://localhost:8787']) {
       expect(footer.menu.items.length).toBeGreaterThan(0);
     });
 
-    it('every link leads to one of the skeleton\'s routes, and the resource it names exists', async () => {
+    it("every link leads to one of the skeleton's routes, and the resource it names exists", async () => {
       const header = await ask(HEADER_QUERY, { headerMenuHandle: 'main-menu' });
       const footer = await ask(FOOTER_QUERY, { footerMenuHandle: 'footer' });
       const primary = header.shop.primaryDomain.url as string;
@@ -191,7 +199,8 @@ for (const origin of ['https://verdana.test', 'http://localhost:8787']) {
         const id = await resourceAt(route!);
         // The item's resourceId is the resource its link shows; null for the types that name none.
         expect(item.resourceId, where).toBe(id);
-        if (['COLLECTION', 'PRODUCT', 'BLOG', 'ARTICLE', 'PAGE', 'SHOP_POLICY'].includes(item.type)) expect(id, where).toMatch(/^gid:\/\/shopify\/\w+\/\d+$/);
+        if (['COLLECTION', 'PRODUCT', 'BLOG', 'ARTICLE', 'PAGE', 'SHOP_POLICY'].includes(item.type))
+          expect(id, where).toMatch(/^gid:\/\/shopify\/\w+\/\d+$/);
         expect(item.tags).toEqual([]);
       }
     });

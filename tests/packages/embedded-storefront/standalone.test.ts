@@ -2,7 +2,13 @@
 import schema202507 from 'virtual:storefront-schema/2025-07';
 import schema202604 from 'virtual:storefront-schema/2026-04';
 import { describe, expect, it } from 'vitest';
-import { type Catalog, createEmbeddedStore, memoryCartStore, type StoreContent, type StoreRules } from '../../../packages/embedded-storefront';
+import {
+  type Catalog,
+  createEmbeddedStore,
+  memoryCartStore,
+  type StoreContent,
+  type StoreRules,
+} from '../../../packages/embedded-storefront';
 
 const image = { file: 'ceai.webp', alt: 'Ceai de tei', width: 800, height: 800 };
 const catalog: Catalog = {
@@ -20,11 +26,23 @@ const catalog: Catalog = {
       publishedAt: '2025-03-01T00:00:00Z',
       images: [image],
       options: [{ name: 'Title', values: ['Default Title'] }],
-      variants: [{ id: 70, title: 'Default Title', sku: 'C-1', price: 30, availableForSale: true, quantityAvailable: 9, selectedOptions: [{ name: 'Title', value: 'Default Title' }] }],
+      variants: [
+        {
+          id: 70,
+          title: 'Default Title',
+          sku: 'C-1',
+          price: 30,
+          availableForSale: true,
+          quantityAvailable: 9,
+          selectedOptions: [{ name: 'Title', value: 'Default Title' }],
+        },
+      ],
       metafields: [{ namespace: 'test', key: 'origine', type: 'single_line_text_field', value: 'Sibiu' }],
     },
   ],
-  collections: [{ id: 3, handle: 'ceaiuri', title: 'Ceaiuri', description: 'Toate ceaiurile.', image, productHandles: ['ceai'] }],
+  collections: [
+    { id: 3, handle: 'ceaiuri', title: 'Ceaiuri', description: 'Toate ceaiurile.', image, productHandles: ['ceai'] },
+  ],
   imageBase: '/poze/',
   redirects: new Map([['ceai-vechi', 'ceai']]),
 };
@@ -32,10 +50,24 @@ const catalog: Catalog = {
 const policy = (path: string) => ({ title: path.slice(1), path, body: `<p>${path}</p>` });
 const content: StoreContent = {
   shop: { name: 'Magazin de test', description: 'Doar ceai.', tagline: 'Ceai' },
-  policies: () => ({ privacyPolicy: policy('/privacy'), refundPolicy: policy('/refund'), shippingPolicy: policy('/shipping'), termsOfService: policy('/terms') }),
+  policies: () => ({
+    privacyPolicy: policy('/privacy'),
+    refundPolicy: policy('/refund'),
+    shippingPolicy: policy('/shipping'),
+    termsOfService: policy('/terms'),
+  }),
   pages: () => [{ handle: 'despre', title: 'Despre', body: '<p>Despre noi.</p>' }],
   blog: { handle: 'jurnal', title: 'Jurnal', seo: { title: 'Jurnal', description: 'Note.' }, articles: [] },
-  menus: [{ handle: 'main-menu', title: 'Meniu', items: [{ title: 'Ceai', type: 'PRODUCT', handle: 'ceai' }, { title: 'Jurnal', type: 'BLOG', handle: 'jurnal' }] }],
+  menus: [
+    {
+      handle: 'main-menu',
+      title: 'Meniu',
+      items: [
+        { title: 'Ceai', type: 'PRODUCT', handle: 'ceai' },
+        { title: 'Jurnal', type: 'BLOG', handle: 'jurnal' },
+      ],
+    },
+  ],
   shopMetafields: [],
 };
 
@@ -88,7 +120,10 @@ describe('a store built from a catalogue, content and rules of its own', () => {
       collections: { nodes: [{ handle: 'ceaiuri' }] },
     });
     expect(data.products.nodes).toEqual([{ handle: 'ceai' }]);
-    expect(data.shop).toEqual({ name: 'Magazin de test', privacyPolicy: { handle: 'privacy', url: 'https://test.example/privacy' } });
+    expect(data.shop).toEqual({
+      name: 'Magazin de test',
+      privacyPolicy: { handle: 'privacy', url: 'https://test.example/privacy' },
+    });
     expect(data.menu.items).toEqual([
       { url: 'https://test.example/products/ceai', resourceId: 'gid://shopify/Product/7' },
       { url: 'https://test.example/blogs/jurnal', resourceId: 'gid://shopify/Blog/1' },
@@ -99,10 +134,17 @@ describe('a store built from a catalogue, content and rules of its own', () => {
   });
 
   it('prices a cart with its own shipping rule and codes', async () => {
-    const CART = 'cart { id cost { subtotalAmount { amount } } discountCodes { code applicable } deliveryGroups(first: 1) { nodes { deliveryOptions { handle estimatedCost { amount } } } } lines(first: 5) { nodes { id } } }';
-    const created = await ask(`mutation C($input: CartInput!) { cartCreate(input: $input) { ${CART} userErrors { message } } }`, {
-      input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/70', quantity: 2 }], discountCodes: ['test-123', 'ALTUL-1'] },
-    });
+    const CART =
+      'cart { id cost { subtotalAmount { amount } } discountCodes { code applicable } deliveryGroups(first: 1) { nodes { deliveryOptions { handle estimatedCost { amount } } } } lines(first: 5) { nodes { id } } }';
+    const created = await ask(
+      `mutation C($input: CartInput!) { cartCreate(input: $input) { ${CART} userErrors { message } } }`,
+      {
+        input: {
+          lines: [{ merchandiseId: 'gid://shopify/ProductVariant/70', quantity: 2 }],
+          discountCodes: ['test-123', 'ALTUL-1'],
+        },
+      },
+    );
     const cart = created.cartCreate.cart;
     // 60 less 10% is 54: under 100, so the delivery costs 12.50.
     expect(cart.cost.subtotalAmount.amount).toBe('54.00');
@@ -110,11 +152,16 @@ describe('a store built from a catalogue, content and rules of its own', () => {
       { code: 'test-123', applicable: true },
       { code: 'ALTUL-1', applicable: false },
     ]);
-    expect(cart.deliveryGroups.nodes[0].deliveryOptions).toEqual([{ handle: 'posta', estimatedCost: { amount: '12.50' } }]);
-    const updated = await ask(`mutation U($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { ${CART} } }`, {
-      cartId: cart.id,
-      lines: [{ id: cart.lines.nodes[0].id, quantity: 4 }],
-    });
+    expect(cart.deliveryGroups.nodes[0].deliveryOptions).toEqual([
+      { handle: 'posta', estimatedCost: { amount: '12.50' } },
+    ]);
+    const updated = await ask(
+      `mutation U($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { ${CART} } }`,
+      {
+        cartId: cart.id,
+        lines: [{ id: cart.lines.nodes[0].id, quantity: 4 }],
+      },
+    );
     // 120 less 10% is 108: free from 100.
     expect(updated.cartLinesUpdate.cart.cost.subtotalAmount.amount).toBe('108.00');
     expect(updated.cartLinesUpdate.cart.deliveryGroups.nodes[0].deliveryOptions[0].estimatedCost.amount).toBe('0.00');

@@ -4,12 +4,15 @@ import { request } from '../helpers';
 
 let ipSeq = 0;
 /** A new client address per call, so the assistant's rate limit never decides a test. */
-export const freshIp = () => `198.18.${200 + Math.floor(ipSeq / 250) % 50}.${(ipSeq++ % 250) + 1}`;
+export const freshIp = () => `198.18.${200 + (Math.floor(ipSeq / 250) % 50)}.${(ipSeq++ % 250) + 1}`;
 
 export type Message = { role: string; content: unknown };
 
 /** POST /functions/v1/wellness-chatbot with the given history (or any body). */
-export function chat(history: Message[] | unknown, { ip = freshIp(), vars = {} }: { ip?: string; vars?: Record<string, string> } = {}) {
+export function chat(
+  history: Message[] | unknown,
+  { ip = freshIp(), vars = {} }: { ip?: string; vars?: Record<string, string> } = {},
+) {
   return request(
     '/functions/v1/wellness-chatbot',
     {
@@ -35,7 +38,8 @@ export async function askFull(question: string, before: (Message | string)[] = [
 }
 
 /** The reply text to `question`. */
-export const ask = async (question: string, before: (Message | string)[] = []) => (await askFull(question, before)).response;
+export const ask = async (question: string, before: (Message | string)[] = []) =>
+  (await askFull(question, before)).response;
 
 /** The paths a reply links to. */
 export const linksOf = (text: string) => [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map((m) => m[2]!);

@@ -1,9 +1,9 @@
 // The assistant answers catalogue questions from the live catalogue, only answers that answer, and follows a
 // conversation. Expected figures are computed here from the embedded catalogue, never copied from an answer.
 import { describe, expect, it } from 'vitest';
-import { countRo, formatMoney } from '../../../domain/format';
 import { lotsByHandle, products } from '../../../content/catalog';
-import { askFull, ask, linksOf } from './ask';
+import { countRo, formatMoney } from '../../../domain/format';
+import { ask, askFull, linksOf } from './ask';
 
 const lei = (amount: number) => formatMoney({ amount, currencyCode: 'RON' });
 /** Spaces as a reader sees them: prices carry a no-break space before "lei". */
@@ -28,7 +28,9 @@ describe('catalogue questions, from the storefront', () => {
 
   it('lists what sits under a price, only in stock, cheapest first', async () => {
     const reply = plain(await ask('ce uleiuri aveti sub 100 de lei?'));
-    const expected = inStock.filter((o) => o.p.kind === 'ulei' && o.v.price <= 100).sort((a, b) => a.v.price - b.v.price);
+    const expected = inStock
+      .filter((o) => o.p.kind === 'ulei' && o.v.price <= 100)
+      .sort((a, b) => a.v.price - b.v.price);
     expect(expected.length).toBeGreaterThan(0);
     let at = -1;
     for (const { p, v } of expected) {
@@ -37,7 +39,9 @@ describe('catalogue questions, from the storefront', () => {
       expect(reply).toContain(plain(lei(v.price)));
       at = i;
     }
-    expect(reply).not.toContain(plain(lei(Math.min(...inStock.filter((o) => o.p.kind === 'ulei' && o.v.price > 100).map((o) => o.v.price)))));
+    expect(reply).not.toContain(
+      plain(lei(Math.min(...inStock.filter((o) => o.p.kind === 'ulei' && o.v.price > 100).map((o) => o.v.price)))),
+    );
   });
 
   it('says a sold-out variant is sold out, and which ones are in stock', async () => {
@@ -55,7 +59,9 @@ describe('catalogue questions, from the storefront', () => {
     expect(reply).toContain(mango.title);
     expect(reply).toContain(plain(lei(mango.variants[0]!.price)));
     const hand = byHandle('crema-cbd-pentru-maini-unt-de-shea');
-    expect(plain(await ask('pret crema de maini?'))).toContain(plain(lei(Math.min(...hand.variants.map((v) => v.price)))));
+    expect(plain(await ask('pret crema de maini?'))).toContain(
+      plain(lei(Math.min(...hand.variants.map((v) => v.price)))),
+    );
   });
 
   it('compares two oils: concentration, mg per drop, price and price per 100 mg of CBD', async () => {
@@ -71,19 +77,21 @@ describe('catalogue questions, from the storefront', () => {
 
   it('names full spectrum, broad spectrum and isolate as our products are labelled', async () => {
     const reply = await ask('Uleiul vostru e full spectrum sau izolat?');
-    for (const p of products.filter((x) => x.kind === 'ulei' && x.tags.includes('broad spectrum'))) expect(reply).toContain(p.title);
-    for (const p of products.filter((x) => x.kind === 'ulei' && x.tags.includes('full spectrum'))) expect(reply).toContain(p.title);
+    for (const p of products.filter((x) => x.kind === 'ulei' && x.tags.includes('broad spectrum')))
+      expect(reply).toContain(p.title);
+    for (const p of products.filter((x) => x.kind === 'ulei' && x.tags.includes('full spectrum')))
+      expect(reply).toContain(p.title);
     expect(await ask('aveti ceva cu cbd izolat?')).toContain(byHandle('e-lichid-cbd-10-ml').title);
   });
 
-  it('quotes THC as the lot\'s analysis states it, with the lot number', async () => {
+  it("quotes THC as the lot's analysis states it, with the lot number", async () => {
     const lot = lotsByHandle.get('ulei-cbd-10-full-spectrum')!;
     const reply = await ask('uleiul de 10% full spectrum are thc? ce arata analiza lotului?');
     expect(reply).toContain(lot.number);
     expect(reply).toMatch(/limita de cuantificare a laboratorului \(0,01%\)/);
   });
 
-  it('computes how long a bottle lasts and how much CBD a drop holds, by our guides\' 20 drops per ml', async () => {
+  it("computes how long a bottle lasts and how much CBD a drop holds, by our guides' 20 drops per ml", async () => {
     expect(await ask('cat tine o sticluta de 10 ml daca iau 3 picaturi pe zi?')).toMatch(/aproximativ 66 de zile/);
     expect(await ask('cate mg de cbd are o picatura din uleiul de 15%?')).toMatch(/7,5 mg/);
   });
@@ -97,7 +105,10 @@ describe('catalogue questions, from the storefront', () => {
   it('offers each suggested product for the cart, with its variants', async () => {
     const { products: suggested } = await askFull('care e cel mai ieftin ulei?');
     expect(suggested?.length).toBeGreaterThan(0);
-    const first = suggested![0]! as unknown as { handle: string; variants: { id: string; title: string; available: boolean }[] };
+    const first = suggested![0]! as unknown as {
+      handle: string;
+      variants: { id: string; title: string; available: boolean }[];
+    };
     const oil = byHandle(first.handle);
     expect(first.variants.map((v) => v.title)).toEqual(oil.variants.map((v) => v.title));
     // Only answers that name products carry them.
@@ -114,13 +125,17 @@ describe('only an answer that answers', () => {
   });
 
   it('answers "aveți X?" only with a passage that speaks of X', async () => {
-    for (const q of ['livrati la easybox?', 'oferiti mostre gratuite?', 'aveti magazin in Brasov?']) expect(await ask(q), q).toContain(DONT_KNOW);
+    for (const q of ['livrati la easybox?', 'oferiti mostre gratuite?', 'aveti magazin in Brasov?'])
+      expect(await ask(q), q).toContain(DONT_KNOW);
     expect(await ask('acceptati plata ramburs?')).toContain('100 de lei');
     expect(await ask('puteti emite factura pe firma?')).toMatch(/factur/);
   });
 
   it('says honestly it does not know, with the contacts, where our content is silent', async () => {
-    for (const q of ['aveti magazin fizic in Iasi? as vrea sa vin direct', 'aveti card de fidelitate sau puncte la fiecare comanda?']) {
+    for (const q of [
+      'aveti magazin fizic in Iasi? as vrea sa vin direct',
+      'aveti card de fidelitate sau puncte la fiecare comanda?',
+    ]) {
       const reply = await ask(q);
       expect(reply, q).toContain(DONT_KNOW);
       expect(reply, q).toContain('suport@verdana.ro');
@@ -170,10 +185,12 @@ describe('follow-ups carry the subject', () => {
   });
 });
 
-describe('the red team\'s catalogue breaks', () => {
+describe("the red team's catalogue breaks", () => {
   const oils = inStock.filter((o) => o.p.kind === 'ulei');
-  const percentOf = (o: (typeof inStock)[number]) => Number(/(\d+)%/.exec(o.v.title)?.[1] ?? /(\d+)%/.exec(o.p.title)?.[1] ?? NaN);
-  const spectrumOf = (o: (typeof inStock)[number]) => (o.p.tags.includes('full spectrum') ? 'full' : o.p.tags.includes('broad spectrum') ? 'broad' : null);
+  const percentOf = (o: (typeof inStock)[number]) =>
+    Number(/(\d+)%/.exec(o.v.title)?.[1] ?? /(\d+)%/.exec(o.p.title)?.[1] ?? NaN);
+  const spectrumOf = (o: (typeof inStock)[number]) =>
+    o.p.tags.includes('full spectrum') ? 'full' : o.p.tags.includes('broad spectrum') ? 'broad' : null;
   const cheapest = (list: typeof inStock) => list.reduce((a, b) => (b.v.price < a.v.price ? b : a));
   const dearest = (list: typeof inStock) => list.reduce((a, b) => (b.v.price > a.v.price ? b : a));
 
@@ -189,7 +206,8 @@ describe('the red team\'s catalogue breaks', () => {
     const reply = plain(await ask('Ce ulei de 10% aveți sub 200 de lei?'));
     const tens = oils.filter((x) => percentOf(x) === 10 && x.v.price <= 200);
     for (const o of tens) expect(reply, o.p.title).toContain(plain(lei(o.v.price)));
-    for (const o of oils.filter((x) => percentOf(x) !== 10 && !tens.some((t) => t.p === x.p))) expect(reply, o.p.title).not.toContain(o.p.title);
+    for (const o of oils.filter((x) => percentOf(x) !== 10 && !tens.some((t) => t.p === x.p)))
+      expect(reply, o.p.title).not.toContain(o.p.title);
     const jellies = plain(await ask('Ce jeleuri aveți între 80 și 140 de lei?'));
     for (const o of inStock.filter((x) => x.p.kind === 'jeleuri')) {
       if (o.v.price < 80 || o.v.price > 140) expect(jellies, o.p.title).not.toContain(plain(lei(o.v.price)));
@@ -204,7 +222,7 @@ describe('the red team\'s catalogue breaks', () => {
     expect(await ask('Compară uleiul de 5%, cel de 15% și cel de 30%.')).toMatch(/30%[^\n]*epuizat/);
   });
 
-  it('says how much CBD a package holds and how many puffs a vape gives, from the product\'s own figures', async () => {
+  it("says how much CBD a package holds and how many puffs a vape gives, from the product's own figures", async () => {
     expect(await ask('Câte mg de CBD are un jeleu de seară?')).toMatch(/15 mg de CBD într-un jeleu/);
     expect(await ask('Câte mg de CBD are uleiul sport de 20 ml?')).toMatch(/4000 mg/);
     expect(await ask('câte mg de cbd are punga de jeleuri cu mango?')).toMatch(/200 mg/);
@@ -213,40 +231,52 @@ describe('the red team\'s catalogue breaks', () => {
 
   it('names the best price per mg of CBD, computed', async () => {
     const per100 = oils
-      .map((o) => ({ o, mg: Number(/(\d+)%/.exec(o.p.title)?.[1]) * 10 * Number(/(\d+) ml/.exec(o.v.title)?.[1] ?? 10) }))
+      .map((o) => ({
+        o,
+        mg: Number(/(\d+)%/.exec(o.p.title)?.[1]) * 10 * Number(/(\d+) ml/.exec(o.v.title)?.[1] ?? 10),
+      }))
       .filter((x) => Number.isFinite(x.mg))
       .map((x) => ({ ...x, price: (x.o.v.price / x.mg) * 100 }))
       .sort((a, b) => a.price - b.price)[0]!;
     expect(await ask('Care ulei are cel mai bun preț pe mg?')).toContain(per100.o.p.title);
   });
 
-  it('links the lot\'s certificate in a THC answer', async () => {
+  it("links the lot's certificate in a THC answer", async () => {
     const lot = lotsByHandle.get('ulei-cbd-10-full-spectrum')!;
     expect(linksOf(await ask('uleiul de 10% full spectrum are thc?'))).toContain(`/certificat-analiza/${lot.number}`);
   });
 
   it('"și la 8?" recomputes the days; "aveți pastile?" names what we sell instead', async () => {
-    expect(await ask('si la 8?', ['Cât ține un flacon de 10 ml la 4 picături pe zi?'])).toMatch(/aproximativ 25 de zile/);
+    expect(await ask('si la 8?', ['Cât ține un flacon de 10 ml la 4 picături pe zi?'])).toMatch(
+      /aproximativ 25 de zile/,
+    );
     expect(await ask('Aveți pastile cu CBD?')).toMatch(/Nu avem pastile/);
   });
 
   it('does not answer a short question with a neighbouring passage', async () => {
-    for (const q of ['Livrați în Republica Moldova?', 'Pot plăti cu Bitcoin?', 'Aveți card de fidelitate?']) expect(await ask(q), q).toContain(DONT_KNOW);
+    for (const q of ['Livrați în Republica Moldova?', 'Pot plăti cu Bitcoin?', 'Aveți card de fidelitate?'])
+      expect(await ask(q), q).toContain(DONT_KNOW);
   });
 });
 
 describe('baskets, stock counts, restocks and shipping for an amount', () => {
-  it('adds up a basket described earlier, with the delivery by the shop\'s threshold', async () => {
+  it("adds up a basket described earlier, with the delivery by the shop's threshold", async () => {
     const jellies = byHandle('jeleuri-cbd-fructe-de-padure').variants.find((v) => v.title === '30 buc')!;
     const cream = byHandle('crema-cbd-pentru-maini-unt-de-shea').variants.find((v) => v.title === '30 ml')!;
     const sum = Math.round((jellies.price + cream.price) * 100) / 100;
-    const reply = plain(await ask('cat platesc in total cu tot cu livrare?', ['am in cos jeleuri fructe de padure de 30 buc si crema de maini de 30 ml']));
+    const reply = plain(
+      await ask('cat platesc in total cu tot cu livrare?', [
+        'am in cos jeleuri fructe de padure de 30 buc si crema de maini de 30 ml',
+      ]),
+    );
     expect(reply).toContain(plain(lei(sum + (sum >= 200 ? 0 : 19))));
   });
 
   it('says how many are left of a variant, and that a sold-out one has no restock date', async () => {
     const berry = byHandle('cartus-vape-cbd-510').variants.find((v) => v.title === 'Afine')!;
-    expect(await ask('cate cartuse cu afine mai aveti in stoc?')).toContain(countRo(berry.quantityAvailable, 'bucată', 'bucăți'));
+    expect(await ask('cate cartuse cu afine mai aveti in stoc?')).toContain(
+      countRo(berry.quantityAvailable, 'bucată', 'bucăți'),
+    );
     const restock = await ask('cand mai aduceti vape pen-ul cu ierburi de munte?');
     expect(restock).toMatch(/epuizat/);
     expect(restock).toContain('suport@verdana.ro');
@@ -263,23 +293,29 @@ describe('baskets, stock counts, restocks and shipping for an amount', () => {
   });
 
   it('names the product a duration is for, with its link', async () => {
-    expect(linksOf(await ask('daca iau 4 picaturi pe zi din uleiul 5% de 30ml cat imi tine flaconul?'))).toContain('/products/ulei-cbd-5-broad-spectrum');
+    expect(linksOf(await ask('daca iau 4 picaturi pe zi din uleiul 5% de 30ml cat imi tine flaconul?'))).toContain(
+      '/products/ulei-cbd-5-broad-spectrum',
+    );
   });
 });
 
-describe('the second red team\'s catalogue breaks', () => {
+describe("the second red team's catalogue breaks", () => {
   it('adds up quantities ("2 pungi ... și o cremă"), with free delivery from the threshold', async () => {
     const jellies = byHandle('jeleuri-cbd-fructe-de-padure').variants.find((v) => v.title === '30 buc')!;
     const cream = byHandle('crema-cbd-pentru-maini-unt-de-shea').variants.find((v) => v.title === '30 ml')!;
     const sum = Math.round((2 * jellies.price + cream.price) * 100) / 100;
-    const reply = plain(await ask('cat costa 2 pungi de jeleuri fructe de padure de 30 buc si o crema de maini de 30 ml?'));
+    const reply = plain(
+      await ask('cat costa 2 pungi de jeleuri fructe de padure de 30 buc si o crema de maini de 30 ml?'),
+    );
     expect(reply).toContain(`2 × `);
     expect(reply).toContain(plain(lei(sum + (sum >= 200 ? 0 : 19))));
   });
 
   it('narrows the cheapest oil by volume, and names a concentration we do not sell as missing', async () => {
     const reply = await ask('care e cel mai ieftin ulei de 30 ml?');
-    const oils30 = products.filter((p) => p.productType.toLowerCase().includes('ulei')).flatMap((p) => p.variants.filter((v) => v.availableForSale && /30 ml/.test(v.title)).map((v) => v.price));
+    const oils30 = products
+      .filter((p) => p.productType.toLowerCase().includes('ulei'))
+      .flatMap((p) => p.variants.filter((v) => v.availableForSale && /30 ml/.test(v.title)).map((v) => v.price));
     expect(plain(reply)).toContain(plain(lei(Math.min(...oils30))));
     expect(reply).not.toMatch(/\(10 ml\)/);
     const missing = await ask('aveti ulei de 40%?');

@@ -2,18 +2,24 @@
 // leave at once after a crash.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CartAnswer } from '../../../domain/contract/cart-answer';
-import { messages } from '../../../domain/contract/messages';
 import { products } from '../../../content/catalog';
 import { offers } from '../../../content/wheel';
+import { CartAnswer } from '../../../domain/contract/cart-answer';
+import { messages } from '../../../domain/contract/messages';
 import { CODE_ALPHABET, CODE_RANDOM_BITS, canonicalCode, newCode } from '../../../worker/codes/codes';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';
 import { app } from '../../../worker/index';
 import { normaliseEmail } from '../../../worker/leads/address';
-import { deliver, type EmailJob, REDRIVE_AFTER_MS, redrivePending, resetRedriveOnStart } from '../../../worker/leads/outbox';
+import {
+  deliver,
+  type EmailJob,
+  REDRIVE_AFTER_MS,
+  redrivePending,
+  resetRedriveOnStart,
+} from '../../../worker/leads/outbox';
 import type { EmailProvider, OutgoingEmail } from '../../../worker/leads/providers';
 import { ensureSchema, recordLead } from '../../../worker/leads/store';
-import { issueCode, promotionVars, request, asAdult } from '../helpers';
+import { asAdult, issueCode, promotionVars, request } from '../helpers';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,7 +40,13 @@ function call(name: string, body: unknown, headers: Record<string, string> = {})
     `/functions/v1/${name}`,
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'CF-Connecting-IP': freshIp(), ...headers },
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: DEFAULT_ANON_KEY,
+        Authorization: `Bearer ${DEFAULT_ANON_KEY}`,
+        'CF-Connecting-IP': freshIp(),
+        ...headers,
+      },
       body: JSON.stringify(asAdult(name, body)),
     },
     promotionVars.running(),
@@ -49,7 +61,11 @@ async function cartWith(code: string | null): Promise<{ path: string; applicable
   const { body, status } = await request('/api/cart', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() },
-    body: JSON.stringify({ lines: [{ merchandiseId: gid(variant.id), quantity: 2 }], adult: true, ...(code ? { discountCode: code } : {}) }),
+    body: JSON.stringify({
+      lines: [{ merchandiseId: gid(variant.id), quantity: 2 }],
+      adult: true,
+      ...(code ? { discountCode: code } : {}),
+    }),
   });
   expect(status).toBe(200);
   const answer = JSON.parse(body);
@@ -57,8 +73,17 @@ async function cartWith(code: string | null): Promise<{ path: string; applicable
 }
 
 /** "Plasează comanda (test)": the checkout page's form, posted from the shop's own page. */
-const placeOrder = (path: string, headers: Record<string, string> = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' }, body = '') =>
-  request(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body, redirect: 'manual' });
+const placeOrder = (
+  path: string,
+  headers: Record<string, string> = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' },
+  body = '',
+) =>
+  request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+    redirect: 'manual',
+  });
 const SAME_ORIGIN = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
 
 const quote = (code: string) =>
@@ -69,7 +94,7 @@ const quote = (code: string) =>
   });
 
 describe('every lead gets its own code', () => {
-  it('200 sign-ups get 200 different codes: the offer\'s name, then 10 Crockford characters (50 random bits)', async () => {
+  it("200 sign-ups get 200 different codes: the offer's name, then 10 Crockford characters (50 random bits)", async () => {
     expect(CODE_RANDOM_BITS).toBeGreaterThanOrEqual(40);
     const codes: string[] = [];
     for (let i = 0; i < 200; i++) codes.push(await issueCode(i % 2 ? 'NEWSLETTER10' : 'SPIN20'));
@@ -77,18 +102,23 @@ describe('every lead gets its own code', () => {
     for (const code of codes) expect(code).toMatch(/^(NEWSLETTER10|SPIN20)-[0-9A-HJKMNP-TV-Z]{10}$/);
     // Every position takes many values (a counter or a timestamp would not): 200 draws of 32 letters.
     const suffixes = codes.map((c) => c.slice(-10));
-    for (let position = 0; position < 10; position++) expect(new Set(suffixes.map((s) => s[position])).size, `position ${position}`).toBeGreaterThanOrEqual(20);
+    for (let position = 0; position < 10; position++)
+      expect(new Set(suffixes.map((s) => s[position])).size, `position ${position}`).toBeGreaterThanOrEqual(20);
   });
 
   it('the suffix comes from crypto.getRandomValues, 5 bits per character', () => {
-    const spy = vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-      const bytes = array as unknown as Uint8Array;
-      bytes.forEach((_, i) => {
-        bytes[i] = i * 33;
+    const spy = vi
+      .spyOn(crypto, 'getRandomValues')
+      .mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+        const bytes = array as unknown as Uint8Array;
+        bytes.forEach((_, i) => {
+          bytes[i] = i * 33;
+        });
+        return array;
       });
-      return array;
-    });
-    expect(newCode('SPIN5')).toBe(`SPIN5-${Array.from({ length: 10 }, (_, i) => CODE_ALPHABET[(i * 33) & 31]).join('')}`);
+    expect(newCode('SPIN5')).toBe(
+      `SPIN5-${Array.from({ length: 10 }, (_, i) => CODE_ALPHABET[(i * 33) & 31]).join('')}`,
+    );
     expect(spy).toHaveBeenCalled();
   });
 
@@ -101,13 +131,17 @@ describe('every lead gets its own code', () => {
     expect(again.status).toBe(200);
     // Whoever types someone's address does not read that person's code.
     expect(json(again.body)).toEqual({ ok: true, repeated: true });
-    const rows = await env.DB.prepare("SELECT d.code FROM discount_codes d JOIN leads l ON l.id = d.lead_id WHERE l.email_norm = ? AND l.source = 'newsletter'").bind(normaliseEmail(email)).all<{ code: string }>();
+    const rows = await env.DB.prepare(
+      "SELECT d.code FROM discount_codes d JOIN leads l ON l.id = d.lead_id WHERE l.email_norm = ? AND l.source = 'newsletter'",
+    )
+      .bind(normaliseEmail(email))
+      .all<{ code: string }>();
     expect(rows.results).toEqual([{ code }]);
   });
 });
 
 describe('one address is one address', () => {
-  it('normalises case, +tags and Gmail\'s dots; googlemail.com is gmail.com; other domains keep their dots', () => {
+  it("normalises case, +tags and Gmail's dots; googlemail.com is gmail.com; other domains keep their dots", () => {
     expect(normaliseEmail('Ana+1@Gmail.com')).toBe('ana@gmail.com');
     expect(normaliseEmail('a.na@googlemail.com')).toBe('ana@gmail.com');
     expect(normaliseEmail('A.N.A+promo+2@GOOGLEMAIL.COM')).toBe('ana@gmail.com');
@@ -118,10 +152,14 @@ describe('one address is one address', () => {
   it('ana+1@gmail.com and a.na@googlemail.com are one lead, one code, one e-mail; the first address is the one written to', async () => {
     const local = `ana${Date.now()}${seq++}`;
     const first = await call('send-newsletter-email', { email: `${local}+1@gmail.com` });
-    const second = await call('send-newsletter-email', { email: `${local.slice(0, 1)}.${local.slice(1)}@googlemail.com` });
+    const second = await call('send-newsletter-email', {
+      email: `${local.slice(0, 1)}.${local.slice(1)}@googlemail.com`,
+    });
     expect(json(first.body).code).toMatch(/^NEWSLETTER10-/);
     expect(json(second.body)).toEqual({ ok: true, repeated: true });
-    const leads = await env.DB.prepare("SELECT email FROM leads WHERE email_norm = ? AND source = 'newsletter'").bind(`${local}@gmail.com`).all<{ email: string }>();
+    const leads = await env.DB.prepare("SELECT email FROM leads WHERE email_norm = ? AND source = 'newsletter'")
+      .bind(`${local}@gmail.com`)
+      .all<{ email: string }>();
     expect(leads.results).toEqual([{ email: `${local}+1@gmail.com` }]);
   });
 
@@ -132,21 +170,21 @@ describe('one address is one address', () => {
       env.DB.prepare("DELETE FROM leads WHERE source = 'exit-popup'"),
     ]);
     const fill = Array.from({ length: offers.exitPopup.limit - 2 }, (_, i) =>
-      env.DB.prepare("INSERT INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key) VALUES (?, ?, 'exit-popup', 'HALLOWEEN15', 'v', ?, ?)").bind(
-        `fill.${i}@exemplu.ro`,
-        `fill.${i}@exemplu.ro`,
-        new Date().toISOString(),
-        `${i}`.padStart(32, 'e'),
-      ),
+      env.DB.prepare(
+        "INSERT INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key) VALUES (?, ?, 'exit-popup', 'HALLOWEEN15', 'v', ?, ?)",
+      ).bind(`fill.${i}@exemplu.ro`, `fill.${i}@exemplu.ro`, new Date().toISOString(), `${i}`.padStart(32, 'e')),
     );
     await env.DB.batch(fill);
     const local = `ana${Date.now()}`;
-    const variants = Array.from({ length: 150 }, (_, i) => (i % 2 ? `${local}+${i}@gmail.com` : `${local.slice(0, 2)}.${local.slice(2)}+${i}@googlemail.com`));
+    const variants = Array.from({ length: 150 }, (_, i) =>
+      i % 2 ? `${local}+${i}@gmail.com` : `${local.slice(0, 2)}.${local.slice(2)}+${i}@googlemail.com`,
+    );
     const answers = await Promise.all(variants.map((email) => call('send-exit-popup-email', { email })));
     // One new lead (its code on screen), 149 repeats: none refused, none a second code.
     expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
     expect(answers.filter((a) => json(a.body).code)).toHaveLength(1);
-    const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE source = 'exit-popup'").first<{ n: number }>())!.n;
+    const count = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE source = 'exit-popup'").first<{ n: number }>())!.n;
     expect(await count()).toBe(offers.exitPopup.limit - 1);
     // The 100th place is still there for someone else; after it, the offer is closed.
     expect((await call('send-exit-popup-email', { email: unique('hundredth') })).status).toBe(200);
@@ -175,7 +213,11 @@ describe('a code is used once', () => {
     expect(confirmation.body).toContain(code);
     // The cart is closed: posting it again places nothing more.
     expect((await placeOrder(cart.path)).status).toBe(303);
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_token = ?').bind(cart.path.split('/').pop()).first<{ n: number }>())!.n).toBe(1);
+    expect(
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_token = ?')
+        .bind(cart.path.split('/').pop())
+        .first<{ n: number }>())!.n,
+    ).toBe(1);
 
     const used = JSON.parse((await quote(code)).body);
     expect(used.discountCode).toEqual({ code, applicable: false, reason: 'USED', message: messages.codeUsed });
@@ -194,15 +236,23 @@ describe('a code is used once', () => {
     const answers = await Promise.all(carts.map((c) => placeOrder(c.path)));
     expect(answers.map((a) => a.status).sort()).toEqual([303, 409, 409]);
     for (const lost of answers.filter((a) => a.status === 409)) expect(lost.body).toContain(messages.codeUsed);
-    const orders = await env.DB.prepare('SELECT id, discount_code FROM orders WHERE cart_token IN (?, ?, ?)').bind(...carts.map((c) => c.path.split('/').pop())).all<{ id: number; discount_code: string }>();
+    const orders = await env.DB.prepare('SELECT id, discount_code FROM orders WHERE cart_token IN (?, ?, ?)')
+      .bind(...carts.map((c) => c.path.split('/').pop()))
+      .all<{ id: number; discount_code: string }>();
     expect(orders.results).toHaveLength(1);
     expect(orders.results[0]!.discount_code).toBe(code);
-    const row = await env.DB.prepare('SELECT used_at, order_id FROM discount_codes WHERE code = ?').bind(code).first<{ used_at: string; order_id: number }>();
+    const row = await env.DB.prepare('SELECT used_at, order_id FROM discount_codes WHERE code = ?')
+      .bind(code)
+      .first<{ used_at: string; order_id: number }>();
     expect(row!.order_id).toBe(orders.results[0]!.id);
     // A losing cart can still be ordered, at its full price, without the code.
     const loser = carts[answers.findIndex((a) => a.status === 409)]!;
     expect((await placeOrder(loser.path)).status).toBe(303);
-    expect(await env.DB.prepare('SELECT discount_code FROM orders WHERE cart_token = ?').bind(loser.path.split('/').pop()).first()).toEqual({ discount_code: null });
+    expect(
+      await env.DB.prepare('SELECT discount_code FROM orders WHERE cart_token = ?')
+        .bind(loser.path.split('/').pop())
+        .first(),
+    ).toEqual({ discount_code: null });
   });
 
   it('a tab that showed the code, pressed after another order used it, places nothing and says why', async () => {
@@ -215,26 +265,43 @@ describe('a code is used once', () => {
     expect(late.status).toBe(409);
     expect(late.body).toContain(messages.codeUsed);
     expect(late.body).toContain('name="code" value=""');
-    expect(await env.DB.prepare('SELECT id FROM orders WHERE cart_token = ?').bind(second.path.split('/').pop()).first()).toBeNull();
+    expect(
+      await env.DB.prepare('SELECT id FROM orders WHERE cart_token = ?').bind(second.path.split('/').pop()).first(),
+    ).toBeNull();
     // The page now shows the full price; pressing again places the order without the code.
     expect((await placeOrder(second.path, SAME_ORIGIN, 'code=')).status).toBe(303);
   });
 
-  it('only the shop\'s own pages can place an order (a cross-site form is refused in Romanian)', async () => {
+  it("only the shop's own pages can place an order (a cross-site form is refused in Romanian)", async () => {
     const cart = await cartWith(null);
-    const forged: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://localhost.evil.example' }];
+    const forged: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'http://localhost.evil.example' },
+    ];
     for (const headers of forged) {
       const answer = await placeOrder(cart.path, headers);
       expect(answer.status, JSON.stringify(headers)).toBe(403);
       expect(answer.body).toContain(messages.foreignOrigin);
     }
-    expect(await env.DB.prepare('SELECT id FROM orders WHERE cart_token = ?').bind(cart.path.split('/').pop()).first()).toBeNull();
+    expect(
+      await env.DB.prepare('SELECT id FROM orders WHERE cart_token = ?').bind(cart.path.split('/').pop()).first(),
+    ).toBeNull();
   });
 
   it('reads typed codes as Crockford does; anything else is not a code', () => {
     expect(canonicalCode(' spin20-7kq2x9m4tb ')).toEqual({ code: 'SPIN20-7KQ2X9M4TB', prefix: 'SPIN20' });
     expect(canonicalCode('SPIN20-OIL0000000')?.code).toBe('SPIN20-0110000000');
-    for (const no of ['SPIN20', 'SPIN20-', 'SPIN21-7KQ2X9M4TB', 'SPIN20-7KQ2X9M4T', 'SPIN20-7KQ2X9M4TBU', 'SPIN20-UUUUUUUUUU', 'SPIN20_7KQ2X9M4TB']) expect(canonicalCode(no), no).toBeNull();
+    for (const no of [
+      'SPIN20',
+      'SPIN20-',
+      'SPIN21-7KQ2X9M4TB',
+      'SPIN20-7KQ2X9M4T',
+      'SPIN20-7KQ2X9M4TBU',
+      'SPIN20-UUUUUUUUUU',
+      'SPIN20_7KQ2X9M4TB',
+    ])
+      expect(canonicalCode(no), no).toBeNull();
   });
 });
 
@@ -252,7 +319,12 @@ const storeEnv = { ...env, ...STORE, ...promotionVars.running() };
 
 /** A fake Admin API: records every call; `down` answers 503 to everything. */
 function fakeAdmin() {
-  const calls: { url: string; token: string | null; query: string; variables: { discountId?: string; codes?: { code: string }[] } }[] = [];
+  const calls: {
+    url: string;
+    token: string | null;
+    query: string;
+    variables: { discountId?: string; codes?: { code: string }[] };
+  }[] = [];
   const state = { down: false, silent: false };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -260,9 +332,19 @@ function fakeAdmin() {
     calls.push({ url, token: new Headers(init?.headers).get('X-Shopify-Access-Token'), query, variables });
     if (state.down) return new Response('upstream down', { status: 503 });
     // Accepts the connection and never answers: only the caller's own deadline ends the wait.
-    if (state.silent) return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    if (state.silent)
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      );
     if (query.includes('discountRedeemCodeBulkAdd')) {
-      return Response.json({ data: { discountRedeemCodeBulkAdd: { bulkCreation: { id: `gid://shopify/DiscountRedeemCodeBulkCreation/${calls.length}` }, userErrors: [] } } });
+      return Response.json({
+        data: {
+          discountRedeemCodeBulkAdd: {
+            bulkCreation: { id: `gid://shopify/DiscountRedeemCodeBulkCreation/${calls.length}` },
+            userErrors: [],
+          },
+        },
+      });
     }
     const added = calls.find((c) => c.query.includes('discountRedeemCodeBulkAdd'));
     return Response.json({
@@ -271,7 +353,15 @@ function fakeAdmin() {
           done: true,
           importedCount: 1,
           failedCount: 0,
-          codes: { nodes: [{ code: added?.variables.codes?.[0]?.code, errors: [], discountRedeemCode: { id: 'gid://shopify/DiscountRedeemCode/1' } }] },
+          codes: {
+            nodes: [
+              {
+                code: added?.variables.codes?.[0]?.code,
+                errors: [],
+                discountRedeemCode: { id: 'gid://shopify/DiscountRedeemCode/1' },
+              },
+            ],
+          },
         },
       },
     });
@@ -303,10 +393,13 @@ async function storeLead(offer: 'NEWSLETTER10' | 'SPIN20') {
   return lead;
 }
 
-const registered = async (code: string) => (await env.DB.prepare('SELECT registered_at FROM discount_codes WHERE code = ?').bind(code).first<{ registered_at: string | null }>())!.registered_at;
+const registered = async (code: string) =>
+  (await env.DB.prepare('SELECT registered_at FROM discount_codes WHERE code = ?')
+    .bind(code)
+    .first<{ registered_at: string | null }>())!.registered_at;
 
-describe('with a real store, every code is added to the owner\'s Shopify discount before its e-mail leaves', () => {
-  it('calls discountRedeemCodeBulkAdd with the offer\'s discount id, the token and the code; then sends the e-mail', async () => {
+describe("with a real store, every code is added to the owner's Shopify discount before its e-mail leaves", () => {
+  it("calls discountRedeemCodeBulkAdd with the offer's discount id, the token and the code; then sends the e-mail", async () => {
     const admin = fakeAdmin();
     const mail = recordingProvider();
     for (const [offer, discountId] of [
@@ -332,7 +425,9 @@ describe('with a real store, every code is added to the owner\'s Shopify discoun
     const lead = await storeLead('NEWSLETTER10');
     await expect(deliver(storeEnv, lead.outboxId, mail.provider)).rejects.toThrow();
     expect(mail.sent).toHaveLength(0);
-    expect(await env.DB.prepare('SELECT status, attempts FROM outbox WHERE id = ?').bind(lead.outboxId).first()).toEqual({ status: 'pending', attempts: 0 });
+    expect(
+      await env.DB.prepare('SELECT status, attempts FROM outbox WHERE id = ?').bind(lead.outboxId).first(),
+    ).toEqual({ status: 'pending', attempts: 0 });
   });
 
   it('an Admin API outage holds the e-mail (no attempt spent); a later re-drive registers the code and sends it', async () => {
@@ -343,13 +438,20 @@ describe('with a real store, every code is added to the owner\'s Shopify discoun
     await expect(deliver(storeEnv, lead.outboxId, mail.provider)).rejects.toThrow();
     expect(mail.sent).toHaveLength(0);
     expect(await registered(lead.code)).toBeNull();
-    expect(await env.DB.prepare('SELECT status, attempts FROM outbox WHERE id = ?').bind(lead.outboxId).first()).toEqual({ status: 'pending', attempts: 0 });
+    expect(
+      await env.DB.prepare('SELECT status, attempts FROM outbox WHERE id = ?').bind(lead.outboxId).first(),
+    ).toEqual({ status: 'pending', attempts: 0 });
 
     // The store is back; the cron finds the row pending past its window and puts it on the queue.
     admin.state.down = false;
-    await env.DB.prepare('UPDATE outbox SET updated_at = ? WHERE id = ?').bind(new Date(Date.now() - 2 * REDRIVE_AFTER_MS).toISOString(), lead.outboxId).run();
+    await env.DB.prepare('UPDATE outbox SET updated_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 2 * REDRIVE_AFTER_MS).toISOString(), lead.outboxId)
+      .run();
     const queued: number[] = [];
-    const queue = { send: async (m: EmailJob) => void queued.push(m.outboxId), sendBatch: async (ms: { body: EmailJob }[]) => void queued.push(...ms.map((m) => m.body.outboxId)) };
+    const queue = {
+      send: async (m: EmailJob) => void queued.push(m.outboxId),
+      sendBatch: async (ms: { body: EmailJob }[]) => void queued.push(...ms.map((m) => m.body.outboxId)),
+    };
     await redrivePending({ ...storeEnv, EMAIL_QUEUE: queue as never });
     expect(queued).toContain(lead.outboxId);
     expect(await deliver(storeEnv, lead.outboxId, mail.provider)).toBe('sent');
@@ -358,12 +460,14 @@ describe('with a real store, every code is added to the owner\'s Shopify discoun
     expect(mail.sent[0]!.text).toContain(lead.code);
   });
 
-  it('without the Admin token or the offer\'s discount id, the e-mail waits (never a code the store does not know)', async () => {
+  it("without the Admin token or the offer's discount id, the e-mail waits (never a code the store does not know)", async () => {
     const admin = fakeAdmin();
     const mail = recordingProvider();
     const lead = await storeLead('NEWSLETTER10');
     await expect(deliver({ ...storeEnv, SHOPIFY_ADMIN_TOKEN: '' }, lead.outboxId, mail.provider)).rejects.toThrow();
-    await expect(deliver({ ...storeEnv, SHOPIFY_DISCOUNT_NEWSLETTER: 'not-an-id' }, lead.outboxId, mail.provider)).rejects.toThrow();
+    await expect(
+      deliver({ ...storeEnv, SHOPIFY_DISCOUNT_NEWSLETTER: 'not-an-id' }, lead.outboxId, mail.provider),
+    ).rejects.toThrow();
     expect(admin.calls).toHaveLength(0);
     expect(mail.sent).toHaveLength(0);
   });
@@ -377,18 +481,32 @@ describe('after a crash, pending e-mails go at once', () => {
     for (let i = 0; i < n; i++) {
       const email = `${tag}.${i}@exemplu.ro`;
       stmts.push(
-        env.DB.prepare("INSERT INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key) VALUES (?, ?, 'newsletter', 'NEWSLETTER10', 'v', ?, ?)").bind(email, email, old, `${tag}.${i}`),
-        env.DB.prepare("INSERT INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at) SELECT id, ?, '', 'pending', 0, ?, ? FROM leads WHERE email = ?").bind(`k:${email}`, old, old, email),
+        env.DB.prepare(
+          "INSERT INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key) VALUES (?, ?, 'newsletter', 'NEWSLETTER10', 'v', ?, ?)",
+        ).bind(email, email, old, `${tag}.${i}`),
+        env.DB.prepare(
+          "INSERT INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at) SELECT id, ?, '', 'pending', 0, ?, ? FROM leads WHERE email = ?",
+        ).bind(`k:${email}`, old, old, email),
       );
     }
     await env.DB.batch(stmts);
-    const { results } = await env.DB.prepare('SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email LIKE ?').bind(`${tag}.%`).all<{ id: number }>();
+    const { results } = await env.DB.prepare(
+      'SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email LIKE ?',
+    )
+      .bind(`${tag}.%`)
+      .all<{ id: number }>();
     return results.map((r: { id: number }) => r.id);
   }
 
   const recordingQueue = () => {
     const queued: number[] = [];
-    return { queued, queue: { send: async (m: EmailJob) => void queued.push(m.outboxId), sendBatch: async (ms: { body: EmailJob }[]) => void queued.push(...ms.map((m) => m.body.outboxId)) } };
+    return {
+      queued,
+      queue: {
+        send: async (m: EmailJob) => void queued.push(m.outboxId),
+        sendBatch: async (ms: { body: EmailJob }[]) => void queued.push(...ms.map((m) => m.body.outboxId)),
+      },
+    };
   };
 
   it('one cron run re-drives 250 pending e-mails (batch after batch), leaving none older than its window', async () => {
@@ -399,7 +517,9 @@ describe('after a crash, pending e-mails go at once', () => {
     expect(ids.filter((id) => !queued.includes(id))).toEqual([]);
     // Each row once: updated_at moved on as it went.
     expect(queued.filter((id) => ids.includes(id))).toHaveLength(250);
-    const stale = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending' AND updated_at < ?").bind(new Date(Date.now() - REDRIVE_AFTER_MS).toISOString()).first<{ n: number }>();
+    const stale = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending' AND updated_at < ?")
+      .bind(new Date(Date.now() - REDRIVE_AFTER_MS).toISOString())
+      .first<{ n: number }>();
     expect(stale!.n).toBe(0);
   });
 
@@ -423,11 +543,19 @@ describe('after a crash, pending e-mails go at once', () => {
     const moments = [6000, 30_000, 500].map((ago) => new Date(Date.now() - ago).toISOString());
     await env.DB.batch(
       moments.flatMap((at, i) => [
-        env.DB.prepare("INSERT INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key) VALUES (?, ?, 'newsletter', 'NEWSLETTER10', 'v', ?, ?)").bind(`${tag}.${i}@exemplu.ro`, `${tag}.${i}@exemplu.ro`, at, `${tag}.${i}`),
-        env.DB.prepare("INSERT INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at) SELECT id, ?, '', 'pending', 0, ?, ? FROM leads WHERE email = ?").bind(`k:${tag}.${i}`, at, at, `${tag}.${i}@exemplu.ro`),
+        env.DB.prepare(
+          "INSERT INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key) VALUES (?, ?, 'newsletter', 'NEWSLETTER10', 'v', ?, ?)",
+        ).bind(`${tag}.${i}@exemplu.ro`, `${tag}.${i}@exemplu.ro`, at, `${tag}.${i}`),
+        env.DB.prepare(
+          "INSERT INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at) SELECT id, ?, '', 'pending', 0, ?, ? FROM leads WHERE email = ?",
+        ).bind(`k:${tag}.${i}`, at, at, `${tag}.${i}@exemplu.ro`),
       ]),
     );
-    const { results } = await env.DB.prepare('SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email LIKE ?').bind(`${tag}.%`).all<{ id: number }>();
+    const { results } = await env.DB.prepare(
+      'SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email LIKE ?',
+    )
+      .bind(`${tag}.%`)
+      .all<{ id: number }>();
     const { queued, queue } = recordingQueue();
     resetRedriveOnStart();
     const ctx = createExecutionContext();

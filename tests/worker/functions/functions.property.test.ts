@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ANON_KEY } from '../../../worker/env';
 import { normalizeEmail } from '../../../domain/contract/schemas';
+import { DEFAULT_ANON_KEY } from '../../../worker/env';
 import { ensureSchema } from '../../../worker/leads/store';
 import { promotionVars, request } from '../helpers';
 
@@ -14,9 +14,28 @@ const emailish = fc.oneof(
   fc.emailAddress(),
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
-  fc.constantFrom('', ' ', '@', 'a@b', 'a@b.c', '"x"@y.ro', '\u015F@\u0163.ro', 'a@b.ro\n', '<script>@x.ro', `${'a'.repeat(300)}@x.ro`),
+  fc.constantFrom(
+    '',
+    ' ',
+    '@',
+    'a@b',
+    'a@b.c',
+    '"x"@y.ro',
+    '\u015F@\u0163.ro',
+    'a@b.ro\n',
+    '<script>@x.ro',
+    `${'a'.repeat(300)}@x.ro`,
+  ),
 );
-const field = fc.oneof(emailish, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+const field = fc.oneof(
+  emailish,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
 const body = fc.oneof(
   fc.record({ email: emailish }),
   fc.record({ email: field, prize: field, code: field }, { requiredKeys: [] }),
@@ -42,16 +61,22 @@ describe('functions under random input', () => {
       const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(rawBody, async (payload) => {
-          const { status, body: answer } = await request(`/functions/v1/${name}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': nextIp() },
-            body: payload,
-            // The promotion runs, so the exit popup's function goes as deep as it can.
-          }, promotionVars.running());
+          const { status, body: answer } = await request(
+            `/functions/v1/${name}`,
+            {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': nextIp() },
+              body: payload,
+              // The promotion runs, so the exit popup's function goes as deep as it can.
+            },
+            promotionVars.running(),
+          );
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           expect(status).toBeLessThan(500);
           const parsed = JSON.parse(answer) as Record<string, unknown>;
-          expect(status === 200 ? 'ok' in parsed || 'segmentId' in parsed : typeof parsed.error === 'string').toBe(true);
+          expect(status === 200 ? 'ok' in parsed || 'segmentId' in parsed : typeof parsed.error === 'string').toBe(
+            true,
+          );
         }),
         { numRuns: RUNS },
       );

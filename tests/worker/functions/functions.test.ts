@@ -5,14 +5,23 @@ import { DEFAULT_ANON_KEY } from '../../../worker/env';
 import { GENERIC_ERROR, OFFER_CLOSED, RATE_LIMITED, SPIN_FIRST } from '../../../worker/functions';
 import { deliver } from '../../../worker/leads/outbox';
 import { ensureSchema } from '../../../worker/leads/store';
-import { promotionVars, request, asAdult } from '../helpers';
+import { asAdult, promotionVars, request } from '../helpers';
 
 const KEY = DEFAULT_ANON_KEY;
 let ipSeq = 0;
 /** Each test call comes from its own IP unless told otherwise, so the rate limit stays out of the way. */
 const freshIp = () => `198.51.100.${(ipSeq++ % 250) + 1}`;
 
-function call(name: string, body: unknown, { key = KEY, ip = freshIp(), cookie, contentType = 'application/json' }: { key?: string | null; ip?: string; cookie?: string; contentType?: string } = {}) {
+function call(
+  name: string,
+  body: unknown,
+  {
+    key = KEY,
+    ip = freshIp(),
+    cookie,
+    contentType = 'application/json',
+  }: { key?: string | null; ip?: string; cookie?: string; contentType?: string } = {},
+) {
   const headers: Record<string, string> = { 'Content-Type': contentType, 'CF-Connecting-IP': ip };
   if (key) {
     headers.Authorization = `Bearer ${key}`;
@@ -20,7 +29,11 @@ function call(name: string, body: unknown, { key = KEY, ip = freshIp(), cookie, 
   }
   if (cookie) headers.Cookie = cookie;
   // The promotion runs: HALLOWEEN15 (the exit popup) is offered only then (its end is tested in promotion.test.tsx).
-  return request(`/functions/v1/${name}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(asAdult(name, body)) }, promotionVars.running());
+  return request(
+    `/functions/v1/${name}`,
+    { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(asAdult(name, body)) },
+    promotionVars.running(),
+  );
 }
 
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
@@ -47,7 +60,10 @@ describe('functions protocol', () => {
   });
 
   it('refuses non-JSON with 415, bad JSON with 400, bodies over 8 KB with 413, unknown names with 404', async () => {
-    expect((await call('send-newsletter-email', 'email=a@b.ro', { contentType: 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect(
+      (await call('send-newsletter-email', 'email=a@b.ro', { contentType: 'application/x-www-form-urlencoded' }))
+        .status,
+    ).toBe(415);
     expect((await call('send-newsletter-email', '{"email":')).status).toBe(400);
     expect((await call('send-newsletter-email', { email: uniqueEmail(), pad: 'x'.repeat(9000) })).status).toBe(413);
     expect((await call('nu-exista', {})).status).toBe(404);
@@ -61,10 +77,20 @@ describe('send-newsletter-email', () => {
     expect(status).toBe(200);
     const { code } = json(body) as { code: string };
     expect(json(body)).toEqual({ ok: true, code: expect.stringMatching(/^NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}$/) });
-    const lead = await env.DB.prepare('SELECT * FROM leads WHERE email = ?').bind(email.toLowerCase()).first<Record<string, unknown>>();
+    const lead = await env.DB.prepare('SELECT * FROM leads WHERE email = ?')
+      .bind(email.toLowerCase())
+      .first<Record<string, unknown>>();
     // leads.code is the offer (the code's prefix); the code itself is bound to the lead in discount_codes.
-    expect(lead).toMatchObject({ source: 'newsletter', code: 'NEWSLETTER10', consent_version: CONSENT_TEXT_VERSION, marketing_consent: 1, unsubscribed_at: null });
-    expect(await env.DB.prepare('SELECT lead_id, offer, used_at FROM discount_codes WHERE code = ?').bind(code).first()).toEqual({ lead_id: lead!.id, offer: 'NEWSLETTER10', used_at: null });
+    expect(lead).toMatchObject({
+      source: 'newsletter',
+      code: 'NEWSLETTER10',
+      consent_version: CONSENT_TEXT_VERSION,
+      marketing_consent: 1,
+      unsubscribed_at: null,
+    });
+    expect(
+      await env.DB.prepare('SELECT lead_id, offer, used_at FROM discount_codes WHERE code = ?').bind(code).first(),
+    ).toEqual({ lead_id: lead!.id, offer: 'NEWSLETTER10', used_at: null });
     const outbox = await env.DB.prepare('SELECT * FROM outbox WHERE lead_id = ?').bind(lead!.id).all();
     expect(outbox.results).toHaveLength(1);
   });
@@ -73,14 +99,27 @@ describe('send-newsletter-email', () => {
     const email = uniqueEmail('twice');
     await call('send-newsletter-email', { email });
     await call('send-newsletter-email', { email: email.toUpperCase() });
-    const leads = await env.DB.prepare('SELECT id FROM leads WHERE email = ? AND source = ?').bind(email.toLowerCase(), 'newsletter').all<{ id: number }>();
+    const leads = await env.DB.prepare('SELECT id FROM leads WHERE email = ? AND source = ?')
+      .bind(email.toLowerCase(), 'newsletter')
+      .all<{ id: number }>();
     expect(leads.results).toHaveLength(1);
     const outbox = await env.DB.prepare('SELECT id FROM outbox WHERE lead_id = ?').bind(leads.results[0]!.id).all();
     expect(outbox.results).toHaveLength(1);
   });
 
   it('refuses missing, empty, malformed and wrongly typed e-mails with the Romanian message', async () => {
-    for (const body of [{}, { email: '' }, { email: 'fara-arond' }, { email: 'a@b' }, { email: 'a b@c.ro' }, { email: 42 }, { email: null }, { email: `${'a'.repeat(250)}@b.ro` }, [], 'x']) {
+    for (const body of [
+      {},
+      { email: '' },
+      { email: 'fara-arond' },
+      { email: 'a@b' },
+      { email: 'a b@c.ro' },
+      { email: 42 },
+      { email: null },
+      { email: `${'a'.repeat(250)}@b.ro` },
+      [],
+      'x',
+    ]) {
       const { status, body: answer } = await call('send-newsletter-email', body);
       expect(status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect(typeof json(answer).error).toBe('string');
@@ -106,11 +145,21 @@ describe('send-newsletter-email', () => {
 
 describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
   const consentOf = async (email: string, source: string) =>
-    (await env.DB.prepare('SELECT marketing_consent AS m FROM leads WHERE email = ? AND source = ?').bind(email.toLowerCase(), source).first<{ m: number }>())?.m;
+    (
+      await env.DB.prepare('SELECT marketing_consent AS m FROM leads WHERE email = ? AND source = ?')
+        .bind(email.toLowerCase(), source)
+        .first<{ m: number }>()
+    )?.m;
   const mailFor = async (email: string, source: string) => {
-    const row = await env.DB.prepare('SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ? AND l.source = ?').bind(email.toLowerCase(), source).first<{ id: number }>();
+    const row = await env.DB.prepare(
+      'SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ? AND l.source = ?',
+    )
+      .bind(email.toLowerCase(), source)
+      .first<{ id: number }>();
     await deliver({ ...env, ...promotionVars.running() }, row!.id);
-    return (await env.DB.prepare('SELECT text FROM mailbox WHERE outbox_id = ?').bind(row!.id).first<{ text: string }>())!.text;
+    return (await env.DB.prepare('SELECT text FROM mailbox WHERE outbox_id = ?')
+      .bind(row!.id)
+      .first<{ text: string }>())!.text;
   };
 
   it('the exit popup sends the code without subscribing; only a ticked box adds the newsletter', async () => {
@@ -141,12 +190,18 @@ describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
     const cookie = spin.response.headers.get('Set-Cookie')!.split(';')[0]!;
     const { label } = json(spin.body) as { label: string };
     for (const marketing of ['da', 1, null, 'true']) {
-      const odd = await call('send-wheel-prize-email', { email: uniqueEmail('odd'), prize: label, marketing }, { cookie });
+      const odd = await call(
+        'send-wheel-prize-email',
+        { email: uniqueEmail('odd'), prize: label, marketing },
+        { cookie },
+      );
       expect(odd.status).toBe(400);
       expect(json(odd.body).error).toBe('Alegerea pentru newsletter trebuie să fie da sau nu.');
     }
     const email = uniqueEmail('wheel-plain');
-    expect((await call('send-wheel-prize-email', { email, prize: label, marketing: false }, { cookie })).status).toBe(200);
+    expect((await call('send-wheel-prize-email', { email, prize: label, marketing: false }, { cookie })).status).toBe(
+      200,
+    );
     expect(await consentOf(email, 'wheel')).toBe(0);
     expect(await mailFor(email, 'wheel')).toContain('Cererea acestui cod nu te abonează la newsletter');
   });
@@ -154,13 +209,17 @@ describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
 
 describe('send-exit-popup-email', () => {
   it('sends HALLOWEEN15 and closes the offer after 100 distinct addresses', async () => {
-    const existing = (await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE source = 'exit-popup'").first<{ n: number }>())!.n;
+    const existing = (await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE source = 'exit-popup'").first<{
+      n: number;
+    }>())!.n;
     const first = uniqueEmail('exit');
     expect((await call('send-exit-popup-email', { email: first })).status).toBe(200);
     const stmts = [];
     for (let i = existing + 1; i < 100; i++) {
       stmts.push(
-        env.DB.prepare("INSERT INTO leads (email, source, code, consent_version, created_at) VALUES (?, 'exit-popup', 'HALLOWEEN15', 'v', ?)").bind(`fill${i}.${Date.now()}@exemplu.ro`, new Date().toISOString()),
+        env.DB.prepare(
+          "INSERT INTO leads (email, source, code, consent_version, created_at) VALUES (?, 'exit-popup', 'HALLOWEEN15', 'v', ?)",
+        ).bind(`fill${i}.${Date.now()}@exemplu.ro`, new Date().toISOString()),
       );
     }
     if (stmts.length) await env.DB.batch(stmts);
@@ -186,10 +245,19 @@ describe('spin wheel', () => {
     expect(cookie).toMatch(/^verdana_wheel=/);
 
     const again = await call('spin-wheel', {}, { cookie });
-    expect(json(again.body)).toEqual({ segmentId: result.segmentId, label: result.label, discount: result.discount, repeated: true });
+    expect(json(again.body)).toEqual({
+      segmentId: result.segmentId,
+      label: result.label,
+      discount: result.discount,
+      repeated: true,
+    });
 
     // The body names no code any more: the server knows the spin by its cookie.
-    const cheat = await call('send-wheel-prize-email', { email: uniqueEmail('w'), prize: result.label, code: 'SPIN20' }, { cookie });
+    const cheat = await call(
+      'send-wheel-prize-email',
+      { email: uniqueEmail('w'), prize: result.label, code: 'SPIN20' },
+      { cookie },
+    );
     expect(cheat.status).toBe(400);
     expect(json(cheat.body).error).toBe('Câmp necunoscut: code.');
 
@@ -202,10 +270,17 @@ describe('spin wheel', () => {
     expect(ok.status).toBe(200);
     const { code } = json(ok.body) as { code: string };
     expect(code).toMatch(new RegExp(`^${segment.emailCode}-[0-9A-HJKMNP-TV-Z]{10}$`));
-    const lead = await env.DB.prepare("SELECT l.code AS offer, d.code FROM leads l JOIN discount_codes d ON d.lead_id = l.id WHERE l.email = ? AND l.source = 'wheel'").bind(email.toLowerCase()).first<{ offer: string; code: string }>();
+    const lead = await env.DB.prepare(
+      "SELECT l.code AS offer, d.code FROM leads l JOIN discount_codes d ON d.lead_id = l.id WHERE l.email = ? AND l.source = 'wheel'",
+    )
+      .bind(email.toLowerCase())
+      .first<{ offer: string; code: string }>();
     expect(lead).toEqual({ offer: segment.emailCode, code });
     // The same address again: one lead, one code, which went by e-mail; it is not shown a second time.
-    expect(json((await call('send-wheel-prize-email', { email, prize: result.label }, { cookie })).body)).toEqual({ ok: true, repeated: true });
+    expect(json((await call('send-wheel-prize-email', { email, prize: result.label }, { cookie })).body)).toEqual({
+      ok: true,
+      repeated: true,
+    });
   });
 
   it('another visitor who spins and types an address that already won never reads its code', async () => {
@@ -213,13 +288,19 @@ describe('spin wheel', () => {
     const first = await call('spin-wheel', {});
     const victimCookie = first.response.headers.get('Set-Cookie')!.split(';')[0]!;
     const { label } = json(first.body) as { label: string };
-    const { code } = json((await call('send-wheel-prize-email', { email: victim, prize: label }, { cookie: victimCookie })).body) as { code: string };
+    const { code } = json(
+      (await call('send-wheel-prize-email', { email: victim, prize: label }, { cookie: victimCookie })).body,
+    ) as { code: string };
     expect(code).toMatch(/^SPIN/);
     for (const typed of [victim, victim.toUpperCase(), victim.replace('@', '+x@')]) {
       const spin = await call('spin-wheel', {});
       const cookie = spin.response.headers.get('Set-Cookie')!.split(';')[0]!;
       for (let i = 0; i < 2; i++) {
-        const answer = await call('send-wheel-prize-email', { email: typed, prize: (json(spin.body) as { label: string }).label }, { cookie });
+        const answer = await call(
+          'send-wheel-prize-email',
+          { email: typed, prize: (json(spin.body) as { label: string }).label },
+          { cookie },
+        );
         expect(answer.status, answer.body).toBeLessThan(500);
         expect(answer.body, typed).not.toContain(code);
         expect(answer.body).not.toMatch(/SPIN[0-9A-Z]*-/);
@@ -228,7 +309,11 @@ describe('spin wheel', () => {
   });
 
   it('refuses wrong types in the prize request', async () => {
-    for (const body of [{ email: uniqueEmail(), prize: 5, code: 'SPIN5' }, { email: uniqueEmail(), prize: 'x', code: ['SPIN5'] }, { email: uniqueEmail(), code: 'SPIN5' }]) {
+    for (const body of [
+      { email: uniqueEmail(), prize: 5, code: 'SPIN5' },
+      { email: uniqueEmail(), prize: 'x', code: ['SPIN5'] },
+      { email: uniqueEmail(), code: 'SPIN5' },
+    ]) {
       expect((await call('send-wheel-prize-email', body)).status).toBe(400);
     }
     expect((await call('spin-wheel', { cheat: true })).status).toBe(400);
@@ -264,9 +349,15 @@ describe('storage failure', () => {
 
 describe('CORS', () => {
   it('lets the shop origin call the functions and no other', async () => {
-    const shop = await request('/functions/v1/spin-wheel', { method: 'OPTIONS', headers: { Origin: 'http://localhost' } });
+    const shop = await request('/functions/v1/spin-wheel', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost' },
+    });
     expect(shop.response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost');
-    const other = await request('/functions/v1/spin-wheel', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    const other = await request('/functions/v1/spin-wheel', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(other.response.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 });
@@ -277,10 +368,18 @@ describe('the 18+ box of the wheel and the exit popup', () => {
       const body = { email: uniqueEmail('minor'), ...(adult === undefined ? {} : { adult }) };
       const answer = await call('send-exit-popup-email', adult === undefined ? { ...body, adult: undefined } : body);
       expect(answer.status, String(adult)).toBe(400);
-      expect(json(answer.body).error, String(adult)).toBe('Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.');
+      expect(json(answer.body).error, String(adult)).toBe(
+        'Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.',
+      );
     }
-    const wheel = await call('send-wheel-prize-email', { email: uniqueEmail('minor'), prize: '10% reducere', adult: false });
+    const wheel = await call('send-wheel-prize-email', {
+      email: uniqueEmail('minor'),
+      prize: '10% reducere',
+      adult: false,
+    });
     expect(wheel.status).toBe(400);
-    expect(json(wheel.body).error).toBe('Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.');
+    expect(json(wheel.body).error).toBe(
+      'Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.',
+    );
   });
 });

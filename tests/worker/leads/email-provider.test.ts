@@ -33,7 +33,11 @@ describe('HTTP e-mail provider', () => {
   });
 
   it('throws on a non-2xx answer so the queue retries', async () => {
-    const provider = httpEmailApi({ url: 'https://mail.example/v1/send', apiKey: 'k', fetcher: async () => new Response('busy', { status: 503 }) });
+    const provider = httpEmailApi({
+      url: 'https://mail.example/v1/send',
+      apiKey: 'k',
+      fetcher: async () => new Response('busy', { status: 503 }),
+    });
     await expect(provider.send(email)).rejects.toThrow('e-mail API answered 503');
   });
 });

@@ -1,12 +1,21 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { wheelSegments } from '../../../content/wheel';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';
-import { consumeEmailBatch, deliver, type EmailJob, MAX_ATTEMPTS, NotConfiguredError, redrivePending, retryDelaySeconds, unsubscribeUrl } from '../../../worker/leads/outbox';
+import {
+  consumeEmailBatch,
+  deliver,
+  type EmailJob,
+  MAX_ATTEMPTS,
+  NotConfiguredError,
+  redrivePending,
+  retryDelaySeconds,
+  unsubscribeUrl,
+} from '../../../worker/leads/outbox';
 import type { EmailProvider, OutgoingEmail } from '../../../worker/leads/providers';
 import { ensureSchema, purgeExpired, recordLead } from '../../../worker/leads/store';
 import { createUnsubscribeToken, UNSUBSCRIBE_TTL_DAYS } from '../../../worker/leads/unsubscribe';
 import { promotionVars, request } from '../helpers';
-import { wheelSegments } from '../../../content/wheel';
 
 /** A production-like configuration: a canonical origin and a signing secret. */
 const SITE = { SITE_URL: 'https://verdana.test', UNSUBSCRIBE_SECRET: 'test-unsubscribe-secret-0123456789abcdef' };
@@ -14,10 +23,23 @@ const SITE = { SITE_URL: 'https://verdana.test', UNSUBSCRIBE_SECRET: 'test-unsub
 const siteEnv = { ...env, ...SITE, ...promotionVars.running() };
 
 let seq = 0;
-async function newLead(source: 'newsletter' | 'exit-popup' | 'wheel' = 'newsletter', code = 'NEWSLETTER10', origin = 'https://verdana.test') {
+async function newLead(
+  source: 'newsletter' | 'exit-popup' | 'wheel' = 'newsletter',
+  code = 'NEWSLETTER10',
+  origin = 'https://verdana.test',
+) {
   const email = `outbox.${Date.now()}.${seq++}@exemplu.ro`;
-  const lead = (await recordLead(env.DB, { email, source, code, consentVersion: '2025-01-28', marketingConsent: source === 'newsletter', origin }))!;
-  const { unsubscribe_key: key } = (await env.DB.prepare('SELECT unsubscribe_key FROM leads WHERE id = ?').bind(lead.leadId).first<{ unsubscribe_key: string }>())!;
+  const lead = (await recordLead(env.DB, {
+    email,
+    source,
+    code,
+    consentVersion: '2025-01-28',
+    marketingConsent: source === 'newsletter',
+    origin,
+  }))!;
+  const { unsubscribe_key: key } = (await env.DB.prepare('SELECT unsubscribe_key FROM leads WHERE id = ?')
+    .bind(lead.leadId)
+    .first<{ unsubscribe_key: string }>())!;
   return { email, key, ...lead };
 }
 
@@ -28,7 +50,11 @@ async function linkOf(key: string) {
 }
 
 const unsubscribedAt = async (leadId: number) =>
-  (await env.DB.prepare('SELECT unsubscribed_at FROM leads WHERE id = ?').bind(leadId).first<{ unsubscribed_at: string | null }>())?.unsubscribed_at ?? null;
+  (
+    await env.DB.prepare('SELECT unsubscribed_at FROM leads WHERE id = ?')
+      .bind(leadId)
+      .first<{ unsubscribed_at: string | null }>()
+  )?.unsubscribed_at ?? null;
 
 /** A provider that fails `failures` times, then works; records every e-mail it accepted. */
 function flakyProvider(failures: number) {
@@ -47,14 +73,21 @@ function flakyProvider(failures: number) {
 }
 
 const status = async (outboxId: number) =>
-  (await env.DB.prepare('SELECT status, attempts FROM outbox WHERE id = ?').bind(outboxId).first<{ status: string; attempts: number }>())!;
+  (await env.DB.prepare('SELECT status, attempts FROM outbox WHERE id = ?')
+    .bind(outboxId)
+    .first<{ status: string; attempts: number }>())!;
 
 beforeAll(async () => {
   await ensureSchema(env.DB);
 });
 
-describe('every e-mail ends with the sender\'s identity and the offer rules', () => {
-  const TRADER = { TRADER_NAME: 'Verdana Wellness S.R.L.', TRADER_CUI: 'RO12345678', TRADER_TRADE_REGISTER: 'J12/1234/2023', TRADER_ADDRESS: 'Str. Exemplu nr. 1, Cluj-Napoca' };
+describe("every e-mail ends with the sender's identity and the offer rules", () => {
+  const TRADER = {
+    TRADER_NAME: 'Verdana Wellness S.R.L.',
+    TRADER_CUI: 'RO12345678',
+    TRADER_TRADE_REGISTER: 'J12/1234/2023',
+    TRADER_ADDRESS: 'Str. Exemplu nr. 1, Cluj-Napoca',
+  };
   const offersBySource = [
     ['newsletter', 'NEWSLETTER10'],
     ['exit-popup', 'HALLOWEEN15'],
@@ -67,9 +100,13 @@ describe('every e-mail ends with the sender\'s identity and the offer rules', ()
       const { provider, sent } = flakyProvider(0);
       expect(await deliver({ ...siteEnv, ...TRADER }, lead.outboxId, provider)).toBe('sent');
       const email = sent[0]!;
-      const identity = 'Verdana Wellness S.R.L., CUI RO12345678, Reg. Com. J12/1234/2023, Str. Exemplu nr. 1, Cluj-Napoca';
+      const identity =
+        'Verdana Wellness S.R.L., CUI RO12345678, Reg. Com. J12/1234/2023, Str. Exemplu nr. 1, Cluj-Napoca';
       const rules = 'https://verdana.test/regulament-oferte';
-      expect(email.text.trimEnd().split('\n').slice(-2)).toEqual([`Expeditor: ${identity}.`, `Regulamentul ofertelor: ${rules}`]);
+      expect(email.text.trimEnd().split('\n').slice(-2)).toEqual([
+        `Expeditor: ${identity}.`,
+        `Regulamentul ofertelor: ${rules}`,
+      ]);
       // In the HTML too, after the unsubscribe link, at the foot of the message.
       const unsubscribeAt = email.html.indexOf('Dezabonează-te cu un clic');
       const identityAt = email.html.indexOf(`Expeditor: ${identity}.`);
@@ -84,14 +121,24 @@ describe('every e-mail ends with the sender\'s identity and the offer rules', ()
   it('leaves out an identity field configuration has not set, never writing it empty', async () => {
     const lead = await newLead();
     const { provider, sent } = flakyProvider(0);
-    await deliver({ ...siteEnv, TRADER_NAME: 'Verdana Wellness S.R.L.', TRADER_CUI: '', TRADER_TRADE_REGISTER: '', TRADER_ADDRESS: '' }, lead.outboxId, provider);
+    await deliver(
+      {
+        ...siteEnv,
+        TRADER_NAME: 'Verdana Wellness S.R.L.',
+        TRADER_CUI: '',
+        TRADER_TRADE_REGISTER: '',
+        TRADER_ADDRESS: '',
+      },
+      lead.outboxId,
+      provider,
+    );
     expect(sent[0]!.text).toContain('Expeditor: Verdana Wellness S.R.L.\n');
     expect(sent[0]!.text).not.toMatch(/CUI ,|CUI \.|, ,|\.\./);
   });
 });
 
 describe('e-mail outbox', () => {
-  it('renders a Romanian e-mail with the lead\'s own code, a one-click unsubscribe link and List-Unsubscribe headers', async () => {
+  it("renders a Romanian e-mail with the lead's own code, a one-click unsubscribe link and List-Unsubscribe headers", async () => {
     const lead = await newLead();
     const { provider, sent } = flakyProvider(0);
     expect(await deliver(siteEnv, lead.outboxId, provider)).toBe('sent');
@@ -107,7 +154,9 @@ describe('e-mail outbox', () => {
     // The lead is named by its random key and the link expires; its sequential id is not in it.
     expect(email.headers['List-Unsubscribe']).toContain(`?t=${lead.key}.`);
     expect(email.headers['List-Unsubscribe']).not.toMatch(/lead=/);
-    expect(email.headers['List-Unsubscribe']).toMatch(/^<https:\/\/verdana\.test\/dezabonare\?t=[0-9a-f]{32}\.\d+\.[0-9a-f]{64}>$/);
+    expect(email.headers['List-Unsubscribe']).toMatch(
+      /^<https:\/\/verdana\.test\/dezabonare\?t=[0-9a-f]{32}\.\d+\.[0-9a-f]{64}>$/,
+    );
     const expires = Number(/\?t=[0-9a-f]{32}\.(\d+)\./.exec(email.headers['List-Unsubscribe']!)![1]) * 1000;
     expect(Math.abs(expires - (Date.now() + UNSUBSCRIBE_TTL_DAYS * 86_400_000))).toBeLessThan(60_000);
     expect(email.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -127,7 +176,9 @@ describe('e-mail outbox', () => {
     await deliver(siteEnv, lead.outboxId);
     await env.DB.prepare("UPDATE outbox SET status = 'pending' WHERE id = ?").bind(lead.outboxId).run();
     await deliver(siteEnv, lead.outboxId);
-    const rows = await env.DB.prepare('SELECT subject FROM mailbox WHERE outbox_id = ?').bind(lead.outboxId).all<{ subject: string }>();
+    const rows = await env.DB.prepare('SELECT subject FROM mailbox WHERE outbox_id = ?')
+      .bind(lead.outboxId)
+      .all<{ subject: string }>();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0]!.subject).toContain('Halloween');
   });
@@ -136,7 +187,14 @@ describe('e-mail outbox', () => {
     const lead = await newLead();
     const { provider, sent, calls } = flakyProvider(2);
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const batch = createMessageBatch<EmailJob>('lead-emails', [{ id: `m-${lead.outboxId}-${attempt}`, timestamp: new Date(), attempts: attempt, body: { outboxId: lead.outboxId } }]);
+      const batch = createMessageBatch<EmailJob>('lead-emails', [
+        {
+          id: `m-${lead.outboxId}-${attempt}`,
+          timestamp: new Date(),
+          attempts: attempt,
+          body: { outboxId: lead.outboxId },
+        },
+      ]);
       const ctx = createExecutionContext();
       await consumeEmailBatch(batch, siteEnv, provider);
       const result = await getQueueResult(batch, ctx);
@@ -160,15 +218,20 @@ describe('e-mail outbox', () => {
   it('gives up after the maximum attempts (the dead-letter queue keeps the message)', async () => {
     const lead = await newLead();
     const { provider } = flakyProvider(1000);
-    for (let i = 0; i < MAX_ATTEMPTS; i++) await expect(deliver(siteEnv, lead.outboxId, provider)).rejects.toThrow('provider 503');
+    for (let i = 0; i < MAX_ATTEMPTS; i++)
+      await expect(deliver(siteEnv, lead.outboxId, provider)).rejects.toThrow('provider 503');
     expect(await status(lead.outboxId)).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS });
   });
 
   it('re-drives rows left pending (e.g. the queue was down) and skips unsubscribed leads', async () => {
     const lead = await newLead();
-    await env.DB.prepare('UPDATE outbox SET updated_at = ? WHERE id = ?').bind('2020-01-01T00:00:00.000Z', lead.outboxId).run();
+    await env.DB.prepare('UPDATE outbox SET updated_at = ? WHERE id = ?')
+      .bind('2020-01-01T00:00:00.000Z', lead.outboxId)
+      .run();
     expect(await redrivePending(env)).toBeGreaterThanOrEqual(1);
-    const fresh = await env.DB.prepare('SELECT updated_at FROM outbox WHERE id = ?').bind(lead.outboxId).first<{ updated_at: string }>();
+    const fresh = await env.DB.prepare('SELECT updated_at FROM outbox WHERE id = ?')
+      .bind(lead.outboxId)
+      .first<{ updated_at: string }>();
     expect(fresh!.updated_at > '2020-01-01').toBe(true);
   });
 });
@@ -183,7 +246,15 @@ describe('unsubscribe', () => {
     expect(page.body).toMatch(/<form[^>]* action="\/dezabonare\?t=[0-9a-f.]+" method="post">/);
     expect(await unsubscribedAt(lead.leadId)).toBeNull();
 
-    const done = await request(link, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, SITE);
+    const done = await request(
+      link,
+      {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      },
+      SITE,
+    );
     expect(done.status).toBe(200);
     expect(done.body).toContain('Te-ai dezabonat');
     expect(await unsubscribedAt(lead.leadId)).toBeTruthy();
@@ -192,11 +263,15 @@ describe('unsubscribe', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('refuses a tampered link, another lead\'s key, a changed expiry and a link signed with another secret', async () => {
+  it("refuses a tampered link, another lead's key, a changed expiry and a link signed with another secret", async () => {
     const lead = await newLead();
     const other = await newLead();
     const link = await linkOf(lead.key);
-    const [key, expires, signature] = new URLSearchParams(link.split('?')[1]).get('t')!.split('.') as [string, string, string];
+    const [key, expires, signature] = new URLSearchParams(link.split('?')[1]).get('t')!.split('.') as [
+      string,
+      string,
+      string,
+    ];
     const forged = [
       `${other.key}.${expires}.${signature}`,
       `${key}.${Number(expires) + 86_400}.${signature}`,
@@ -211,14 +286,20 @@ describe('unsubscribe', () => {
       expect(answer.body).toContain('Link de dezabonare invalid');
     }
     // The old link shape (sequential id and a signature) is not accepted either.
-    expect((await request(`/dezabonare?lead=${lead.leadId}&token=${signature}`, { method: 'POST' }, SITE)).status).toBe(400);
+    expect((await request(`/dezabonare?lead=${lead.leadId}&token=${signature}`, { method: 'POST' }, SITE)).status).toBe(
+      400,
+    );
     expect(await unsubscribedAt(lead.leadId)).toBeNull();
     expect(await unsubscribedAt(other.leadId)).toBeNull();
   });
 
   it('an expired link says so and offers the support address instead', async () => {
     const lead = await newLead();
-    const token = await createUnsubscribeToken(SITE.UNSUBSCRIBE_SECRET, lead.key, Date.now() - (UNSUBSCRIBE_TTL_DAYS + 1) * 86_400_000);
+    const token = await createUnsubscribeToken(
+      SITE.UNSUBSCRIBE_SECRET,
+      lead.key,
+      Date.now() - (UNSUBSCRIBE_TTL_DAYS + 1) * 86_400_000,
+    );
     const answer = await request(`/dezabonare?t=${token}`, { method: 'POST' }, SITE);
     expect(answer.status).toBe(400);
     expect(answer.body).toContain('Linkul de dezabonare a expirat');
@@ -237,7 +318,11 @@ describe('unsubscribe', () => {
     expect(await deliver(siteEnv, lead.outboxId, provider)).toBe('sent');
     // A link made with any key is refused on a public host that has no secret.
     const token = await createUnsubscribeToken('local-development-unsubscribe-secret', lead.key);
-    const answer = await request(`https://verdana.test/dezabonare?t=${token}`, { method: 'POST' }, { UNSUBSCRIBE_SECRET: '' });
+    const answer = await request(
+      `https://verdana.test/dezabonare?t=${token}`,
+      { method: 'POST' },
+      { UNSUBSCRIBE_SECRET: '' },
+    );
     expect(answer.status).toBe(400);
     expect(await unsubscribedAt(lead.leadId)).toBeNull();
   });
@@ -253,15 +338,27 @@ describe('unsubscribe', () => {
   });
 });
 
-describe('links in e-mails never come from a visitor\'s Host header', () => {
+describe("links in e-mails never come from a visitor's Host header", () => {
   const signUp = (host: string, vars: Record<string, string>, email: string) =>
     request(
       `https://${host}/functions/v1/send-newsletter-email`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': `192.0.2.${seq++ % 250}` }, body: JSON.stringify({ email }) },
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          apikey: DEFAULT_ANON_KEY,
+          'CF-Connecting-IP': `192.0.2.${seq++ % 250}`,
+        },
+        body: JSON.stringify({ email }),
+      },
       vars,
     );
   const outboxOf = async (email: string) =>
-    (await env.DB.prepare("SELECT o.id, o.origin FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ? AND l.source = 'newsletter'").bind(email).first<{ id: number; origin: string }>())!;
+    (await env.DB.prepare(
+      "SELECT o.id, o.origin FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ? AND l.source = 'newsletter'",
+    )
+      .bind(email)
+      .first<{ id: number; origin: string }>())!;
 
   it('without SITE_URL a foreign host keeps the lead but its e-mail waits for configuration', async () => {
     const email = `host.${Date.now()}.${seq++}@exemplu.ro`;
@@ -270,7 +367,9 @@ describe('links in e-mails never come from a visitor\'s Host header', () => {
     const row = await outboxOf(email);
     expect(row.origin).toBe('');
     const { provider, sent } = flakyProvider(0);
-    await expect(deliver({ ...env, SITE_URL: '', UNSUBSCRIBE_SECRET: SITE.UNSUBSCRIBE_SECRET }, row.id, provider)).rejects.toBeInstanceOf(NotConfiguredError);
+    await expect(
+      deliver({ ...env, SITE_URL: '', UNSUBSCRIBE_SECRET: SITE.UNSUBSCRIBE_SECRET }, row.id, provider),
+    ).rejects.toBeInstanceOf(NotConfiguredError);
     expect(sent).toHaveLength(0);
     // Once SITE_URL is set, the same e-mail goes out with the shop's links.
     expect(await deliver(siteEnv, row.id, provider)).toBe('sent');
@@ -297,16 +396,25 @@ describe('retention (what the privacy policy promises)', () => {
     const recent = await newLead('exit-popup', 'HALLOWEEN15');
     await deliver(siteEnv, codeOnly.outboxId);
     await env.DB.batch([
-      env.DB.prepare('UPDATE leads SET created_at = ? WHERE id IN (?, ?)').bind(old, codeOnly.leadId, subscribed.leadId),
+      env.DB.prepare('UPDATE leads SET created_at = ? WHERE id IN (?, ?)').bind(
+        old,
+        codeOnly.leadId,
+        subscribed.leadId,
+      ),
       env.DB.prepare('UPDATE leads SET marketing_consent = 1 WHERE id = ?').bind(subscribed.leadId),
     ]);
     const { leads } = await purgeExpired(env.DB);
     expect(leads).toBeGreaterThanOrEqual(1);
-    const left = async (id: number) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE id = ?').bind(id).first<{ n: number }>())!.n;
+    const left = async (id: number) =>
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE id = ?').bind(id).first<{ n: number }>())!.n;
     expect(await left(codeOnly.leadId)).toBe(0);
     expect(await left(subscribed.leadId)).toBe(1);
     expect(await left(recent.leadId)).toBe(1);
-    const traces = await env.DB.prepare('SELECT (SELECT COUNT(*) FROM outbox WHERE id = ?) + (SELECT COUNT(*) FROM mailbox WHERE outbox_id = ?) AS n').bind(codeOnly.outboxId, codeOnly.outboxId).first<{ n: number }>();
+    const traces = await env.DB.prepare(
+      'SELECT (SELECT COUNT(*) FROM outbox WHERE id = ?) + (SELECT COUNT(*) FROM mailbox WHERE outbox_id = ?) AS n',
+    )
+      .bind(codeOnly.outboxId, codeOnly.outboxId)
+      .first<{ n: number }>();
     expect(traces?.n).toBe(0);
   });
 });
@@ -318,7 +426,9 @@ describe('an offer that ended before its e-mail left', () => {
     const afterTheEnd = { ...env, ...SITE, ...promotionVars.ended() };
     await expect(deliver(afterTheEnd, late.outboxId)).resolves.toBe('skipped');
     await expect(deliver(afterTheEnd, wheel.outboxId)).resolves.toBe('sent');
-    const mailed = await env.DB.prepare('SELECT COUNT(*) AS n FROM mailbox WHERE outbox_id = ?').bind(late.outboxId).first<{ n: number }>();
+    const mailed = await env.DB.prepare('SELECT COUNT(*) AS n FROM mailbox WHERE outbox_id = ?')
+      .bind(late.outboxId)
+      .first<{ n: number }>();
     expect(mailed?.n).toBe(0);
   });
 });

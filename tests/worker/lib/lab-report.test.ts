@@ -6,7 +6,6 @@ import { memoryCartStore } from '../../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 import { request, visibleText } from '../helpers';
 
-
 /** The response's bytes, read as the one-byte characters a PDF is written in. */
 async function fetchBytes(path: string) {
   const { response, status } = await request(path);
@@ -25,15 +24,23 @@ async function pdfOf(path: string) {
 
 /** A string as the report writes it: WinAnsi, Romanian letters at the codes its encoding names. */
 const encoded = (s: string) =>
-  s.replace(/ș/g, '\x8f').replace(/ț/g, '\x9d').replace(/ă/g, '\x81').replace(/Ș/g, '\x90').replace(/Ț/g, '\x83').replace(/Ă/g, '\x8d');
+  s
+    .replace(/ș/g, '\x8f')
+    .replace(/ț/g, '\x9d')
+    .replace(/ă/g, '\x81')
+    .replace(/Ș/g, '\x90')
+    .replace(/Ț/g, '\x83')
+    .replace(/Ă/g, '\x8d');
 
 describe('certificate page: accreditation and the report file', () => {
-  it('names the lab\'s accreditation, says the data is demo data, and links a PDF that is served', async () => {
+  it("names the lab's accreditation, says the data is demo data, and links a PDF that is served", async () => {
     const { status, body } = await request('/certificat-analiza/VW-OIL10-2608');
     expect(status).toBe(200);
     const text = visibleText(body);
     expect(text).toContain('Acreditare RENAR, certificat de acreditare nr. LI DEMO-0001 (SR EN ISO/IEC 17025:2018)');
-    expect(text).toContain('Date demonstrative. Laboratorul, numărul de acreditare și raportul aparțin magazinului de prezentare');
+    expect(text).toContain(
+      'Date demonstrative. Laboratorul, numărul de acreditare și raportul aparțin magazinului de prezentare',
+    );
     const href = /<a href="([^"]+)" download=""[^>]*data-testid="report-file"/.exec(body)?.[1];
     expect(href).toBe('/certificat-analiza/VW-OIL10-2608/raport.pdf');
     expect(text).toContain('Descarcă raportul de încercare nr. VA-2026-1184 (PDF)');
@@ -45,7 +52,14 @@ describe('certificate page: accreditation and the report file', () => {
     expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(bytes.length).toBeGreaterThan(1000);
-    for (const fact of ['Raport de încercare nr. VA-2026-1184', 'VW-OIL10-2608', 'LI DEMO-0001', 'Veridia Analize', 'DATE DEMONSTRATIVE', 'Conform']) {
+    for (const fact of [
+      'Raport de încercare nr. VA-2026-1184',
+      'VW-OIL10-2608',
+      'LI DEMO-0001',
+      'Veridia Analize',
+      'DATE DEMONSTRATIVE',
+      'Conform',
+    ]) {
       expect(pdf, fact).toContain(encoded(fact));
     }
   });
@@ -65,7 +79,11 @@ describe('certificate page: accreditation and the report file', () => {
       expect(pdf.slice(start + Number(stream[1]), start + Number(stream[1]) + 10)).toBe('\nendstream');
     }
     expect(pdf).toMatch(/\/Differences \[[^\]]*\/scommaaccent[^\]]*\/uni021B/);
-    expect(pdf).toContain(encoded('(Metale grele (plumb, cadmiu, mercur))'.replace(/\(plumb, cadmiu, mercur\)/, '\\(plumb, cadmiu, mercur\\)')));
+    expect(pdf).toContain(
+      encoded(
+        '(Metale grele (plumb, cadmiu, mercur))'.replace(/\(plumb, cadmiu, mercur\)/, '\\(plumb, cadmiu, mercur\\)'),
+      ),
+    );
   });
 
   it('every lot of the catalogue has its report file; an unknown lot has none', async () => {
@@ -79,20 +97,30 @@ describe('certificate page: accreditation and the report file', () => {
 
   it('the product page names the accreditation and links the report file, from the lot metafields', async () => {
     const { body } = await request('/products/ulei-cbd-10-full-spectrum');
-    expect(visibleText(body)).toContain('de Veridia Analize, laborator independent acreditat ISO/IEC 17025 (acreditare RENAR LI DEMO-0001, date demonstrative)');
-    expect(body).toMatch(/<a href="\/certificat-analiza\/VW-OIL10-2608\/raport.pdf" download=""[^>]*>Descarcă raportul laboratorului \(PDF<!-- -->, nr. VA-2026-1184<!-- -->\)<\/a>/);
+    expect(visibleText(body)).toContain(
+      'de Veridia Analize, laborator independent acreditat ISO/IEC 17025 (acreditare RENAR LI DEMO-0001, date demonstrative)',
+    );
+    expect(body).toMatch(
+      /<a href="\/certificat-analiza\/VW-OIL10-2608\/raport.pdf" download=""[^>]*>Descarcă raportul laboratorului \(PDF<!-- -->, nr. VA-2026-1184<!-- -->\)<\/a>/,
+    );
 
     const transport = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test' });
     const { body: answer } = await transport({
       query: `{ product(handle: "ulei-cbd-10-full-spectrum") { file: metafield(namespace: "verdana", key: "coa_file") { type value } analysis: metafield(namespace: "verdana", key: "analysis") { value } } }`,
       variables: {},
     });
-    const { data } = answer as { data: { product: { file: { type: string; value: string }; analysis: { value: string } } } };
+    const { data } = answer as {
+      data: { product: { file: { type: string; value: string }; analysis: { value: string } } };
+    };
     expect(data.product.file).toEqual({ type: 'url', value: '/certificat-analiza/VW-OIL10-2608/raport.pdf' });
-    expect(JSON.parse(data.product.analysis.value)).toMatchObject({ accreditation: { body: 'RENAR', number: 'LI DEMO-0001' }, demo: true });
+    expect(JSON.parse(data.product.analysis.value)).toMatchObject({
+      accreditation: { body: 'RENAR', number: 'LI DEMO-0001' },
+      demo: true,
+    });
   });
 
   it('every lot is marked as demo data, with the demo accreditation number', () => {
-    for (const p of products) expect(p.lot, p.handle).toMatchObject({ demo: true, accreditation: { number: 'LI DEMO-0001' } });
+    for (const p of products)
+      expect(p.lot, p.handle).toMatchObject({ demo: true, accreditation: { number: 'LI DEMO-0001' } });
   });
 });

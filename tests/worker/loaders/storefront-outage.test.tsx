@@ -20,7 +20,10 @@ function shop({ timeoutMs = 200, budgetMs = 400 } = {}) {
     STOREFRONT_TIMEOUT_MS: String(timeoutMs),
     STOREFRONT_BUDGET_MS: String(budgetMs),
   };
-  return { endpoint, get: (path: string) => request(`${host}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/140' } }, vars) };
+  return {
+    endpoint,
+    get: (path: string) => request(`${host}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/140' } }, vars),
+  };
 }
 
 const sf = (response: Response) => /sf;desc="(\w+)"/.exec(response.headers.get('Server-Timing') ?? '')?.[1];
@@ -70,7 +73,8 @@ describe('a storefront that never answers', () => {
 
     // Never reusable without asking again: no-store when the failure was known as the headers left,
     // no-cache (revalidate every time) when the list was still streaming.
-    for (const answer of [home, product, collection]) expect(answer.response.headers.get('Cache-Control')).toBe('no-store');
+    for (const answer of [home, product, collection])
+      expect(answer.response.headers.get('Cache-Control')).toBe('no-store');
     expect(shopPage.response.headers.get('Cache-Control')).toMatch(/^no-(store|cache)$/);
     expect(up.calls()).toBeGreaterThan(0);
   });
@@ -127,7 +131,7 @@ describe('a failing store is not hammered', () => {
 });
 
 describe('a frozen shop (402)', () => {
-  it('is told with the spec\'s payment toast on every storefront page', async () => {
+  it("is told with the spec's payment toast on every storefront page", async () => {
     const s = shop();
     upstream(s.endpoint, 'frozen');
     for (const path of ['/', '/shop', `/products/${hero.handle}`, `/colectie/${collections[0]!.handle}`, '/colectii']) {
@@ -141,11 +145,18 @@ describe('a frozen shop (402)', () => {
   it('checkout answers the caller with the payment message as JSON', async () => {
     const s = shop();
     upstream(s.endpoint, 'frozen');
-    const answer = await request(`http://localhost/api/cart`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.250' },
-      body: JSON.stringify({ lines: [{ merchandiseId: `gid://shopify/ProductVariant/${hero.variants[0]!.id}`, quantity: 1 }], adult: true }),
-    }, { STOREFRONT_ENDPOINT: s.endpoint, STOREFRONT_PUBLIC_TOKEN: 't' });
+    const answer = await request(
+      `http://localhost/api/cart`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.250' },
+        body: JSON.stringify({
+          lines: [{ merchandiseId: `gid://shopify/ProductVariant/${hero.variants[0]!.id}`, quantity: 1 }],
+          adult: true,
+        }),
+      },
+      { STOREFRONT_ENDPOINT: s.endpoint, STOREFRONT_PUBLIC_TOKEN: 't' },
+    );
     expect(answer.status).toBe(503);
     expect(JSON.parse(answer.body)).toMatchObject({ error: 'Shopify: Payment required', code: 'PAYMENT_REQUIRED' });
   });

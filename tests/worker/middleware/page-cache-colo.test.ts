@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../worker/app-env';
-import { pageCache, type PageCacheOptions } from '../../../worker/middleware/page-cache';
+import { type PageCacheOptions, pageCache } from '../../../worker/middleware/page-cache';
 import { securityHeaders } from '../../../worker/middleware/security-headers';
 import { serverTiming } from '../../../worker/middleware/timing';
 import { purge } from '../../../worker/storefront/purge';
@@ -17,7 +17,13 @@ function isolate(clock: { now: number }, options: Partial<PageCacheOptions> = {}
   const app = new Hono<AppEnv>();
   app.use(serverTiming());
   app.use(securityHeaders());
-  app.use(pageCache({ now: () => clock.now, render: (request, e, ctx) => app.fetch(request as never, e, ctx as never) as Promise<Response>, ...options }));
+  app.use(
+    pageCache({
+      now: () => clock.now,
+      render: (request, e, ctx) => app.fetch(request as never, e, ctx as never) as Promise<Response>,
+      ...options,
+    }),
+  );
   app.get('/pagina/:name', (c) => {
     renders++;
     if (degradeNext) {
@@ -25,14 +31,20 @@ function isolate(clock: { now: number }, options: Partial<PageCacheOptions> = {}
       c.var.timing.recordCache('fallback');
     }
     c.set('pageCacheable', true);
-    return c.html(`<!doctype html><html><body><script nonce="${c.var.nonce}">1</script><p>${c.req.param('name')} randat #${renders}</p></body></html>`);
+    return c.html(
+      `<!doctype html><html><body><script nonce="${c.var.nonce}">1</script><p>${c.req.param('name')} randat #${renders}</p></body></html>`,
+    );
   });
   return async (path: string) => {
     const response = await app.request(path, {}, env);
     const body = await response.text();
     // Let the background store (and any re-render) finish, as waitUntil would.
     await new Promise((resolve) => setTimeout(resolve, 30));
-    return { body, status: /page;desc="(\w+)"/.exec(response.headers.get('Server-Timing') ?? '')?.[1], nonce: /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1] };
+    return {
+      body,
+      status: /page;desc="(\w+)"/.exec(response.headers.get('Server-Timing') ?? '')?.[1],
+      nonce: /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1],
+    };
   };
 }
 
@@ -97,7 +109,7 @@ describe('the colo tier', () => {
     expect(after.status).toBe('miss');
   });
 
-  it('another build never serves this build\'s pages', async () => {
+  it("another build never serves this build's pages", async () => {
     const clock = { now: Date.now() };
     const path = `/pagina/${unique()}`;
     await isolate(clock)(path);

@@ -19,7 +19,16 @@ async function gunzip(bytes: Uint8Array): Promise<string> {
 
 /** Text a shop page has: repeated markup, Romanian letters, a few emoji. */
 function pageLike(size: number): string {
-  const words = ['Ulei CBD 10%', 'Cremă cu CBD', 'Jeleuri', 'livrare în 24–48 h', 'preț', 'mulțumim 🌿', '<div class="card">', '</div>'];
+  const words = [
+    'Ulei CBD 10%',
+    'Cremă cu CBD',
+    'Jeleuri',
+    'livrare în 24–48 h',
+    'preț',
+    'mulțumim 🌿',
+    '<div class="card">',
+    '</div>',
+  ];
   let out = '';
   for (let i = 0; out.length < size; i++) out += `${words[(i * 7) % words.length]}${i % 13 === 0 ? `\n` : ' '}`;
   return out;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { request as get } from '../helpers';
 
-const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+const cspNonce = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
 
 describe('page cache', () => {
   it('serves a repeated page from memory with the same HTML and a fresh nonce that matches its CSP', async () => {
@@ -37,13 +38,20 @@ describe('page cache', () => {
   });
 });
 
-describe('the page cache holds real pages, not ad parameters or one client\'s made-up URLs', () => {
-  const status = (r: { response: Response }) => /page;desc="(\w+)"/.exec(r.response.headers.get('Server-Timing') ?? '')?.[1];
+describe("the page cache holds real pages, not ad parameters or one client's made-up URLs", () => {
+  const status = (r: { response: Response }) =>
+    /page;desc="(\w+)"/.exec(r.response.headers.get('Server-Timing') ?? '')?.[1];
 
-  it('ad and tracking parameters share the page\'s entry, and never reach the canonical', async () => {
+  it("ad and tracking parameters share the page's entry, and never reach the canonical", async () => {
     const first = await get('http://localhost/despre?pc=ads');
     expect(status(first)).toBe('miss');
-    for (const query of ['utm_source=facebook&utm_campaign=black-friday-7', 'gclid=Cj0KCQ', 'fbclid=IwAR3x&utm_medium=cpc', '_gl=1*abc&mc_cid=9&mc_eid=7', 'msclkid=1&ttclid=2']) {
+    for (const query of [
+      'utm_source=facebook&utm_campaign=black-friday-7',
+      'gclid=Cj0KCQ',
+      'fbclid=IwAR3x&utm_medium=cpc',
+      '_gl=1*abc&mc_cid=9&mc_eid=7',
+      'msclkid=1&ttclid=2',
+    ]) {
       const ad = await get(`http://localhost/despre?pc=ads&${query}`);
       expect(status(ad), query).toBe('hit');
       expect(ad.body).toContain('<link rel="canonical" href="http://localhost/despre"/>');
@@ -58,7 +66,9 @@ describe('the page cache holds real pages, not ad parameters or one client\'s ma
 
   it('one client adds at most 30 new pages a minute; the pages it asks for are still served', async () => {
     const ip = { 'CF-Connecting-IP': '203.0.113.77' };
-    const kept = await get('http://localhost/despre?pc=budget-real', { headers: { 'CF-Connecting-IP': '198.51.100.5' } });
+    const kept = await get('http://localhost/despre?pc=budget-real', {
+      headers: { 'CF-Connecting-IP': '198.51.100.5' },
+    });
     expect(kept.status).toBe(200);
     const answers = [];
     for (let n = 0; n < 40; n++) answers.push(await get(`http://localhost/despre?pc=budget-${n}`, { headers: ip }));
@@ -67,7 +77,9 @@ describe('the page cache holds real pages, not ad parameters or one client\'s ma
     expect(status(await get('http://localhost/despre?pc=budget-29', { headers: ip }))).toBe('hit');
     expect(status(await get('http://localhost/despre?pc=budget-35', { headers: ip }))).toBe('miss');
     // Another client's page stayed.
-    expect(status(await get('http://localhost/despre?pc=budget-real', { headers: { 'CF-Connecting-IP': '198.51.100.5' } }))).toBe('hit');
+    expect(
+      status(await get('http://localhost/despre?pc=budget-real', { headers: { 'CF-Connecting-IP': '198.51.100.5' } })),
+    ).toBe('hit');
   });
 });
 
@@ -79,7 +91,8 @@ describe('made-up URLs write nothing to KV', () => {
     for (const path of ['/products/inca-nu', '/colectie/inca-nu', '/pages/inca-nu']) await get(path);
     const before = await count();
     for (let n = 0; n < 20; n++) {
-      for (const path of [`/products/nu-exista-${n}`, `/colectie/nu-exista-${n}`, `/pages/nu-exista-${n}`]) expect((await get(path)).status).toBe(404);
+      for (const path of [`/products/nu-exista-${n}`, `/colectie/nu-exista-${n}`, `/pages/nu-exista-${n}`])
+        expect((await get(path)).status).toBe(404);
     }
     expect(await count()).toBe(before);
   });
@@ -88,7 +101,9 @@ describe('made-up URLs write nothing to KV', () => {
 describe('who a budget counts', () => {
   it('one /64 is one client, however its address is written; IPv4 addresses are their own', async () => {
     const { budgetClient } = await import('../../../worker/lib/key-budget');
-    const same = ['2001:db8::1', '2001:db8:0:0:1::', '2001:0DB8:0000:0000:ffff::9', '2001:db8:0:0::42'].map(budgetClient);
+    const same = ['2001:db8::1', '2001:db8:0:0:1::', '2001:0DB8:0000:0000:ffff::9', '2001:db8:0:0::42'].map(
+      budgetClient,
+    );
     expect(new Set(same)).toEqual(new Set(['2001:db8:0:0::/64']));
     expect(budgetClient('2001:db8:0:1::1')).not.toBe(budgetClient('2001:db8::1'));
     expect(budgetClient('203.0.113.7')).toBe('203.0.113.7');

@@ -17,15 +17,33 @@ const crawler = { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.co
 const get = (path: string, vars: Record<string, string>) => request(path, crawler, vars);
 
 const hero = products[0]!;
-const lei = (s: string) => Number(s.replace(/\s|lei/g, '').replace(/\./g, '').replace(',', '.'));
+const lei = (s: string) =>
+  Number(
+    s
+      .replace(/\s|lei/g, '')
+      .replace(/\./g, '')
+      .replace(',', '.'),
+  );
 /** The island's JSON props as the server wrote them. */
 function islandProps(html: string, name: string): Record<string, unknown>[] {
   return [...html.matchAll(new RegExp(`<island-root data-island="${name}" data-props="([^"]*)"`, 'g'))].map((m) =>
-    JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')),
+    JSON.parse(
+      m[1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>'),
+    ),
   );
 }
 /** Visible text, roughly: tags and the props of islands removed. */
-const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!--[\s\S]*?-->/g, '').replace(/data-props="[^"]*"/g, '').replace(/<[^>]+>/g, ' ');
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/data-props="[^"]*"/g, '')
+    .replace(/<[^>]+>/g, ' ');
 
 const today = bucharestDay(Date.now());
 const gid = (id: number) => `gid://shopify/ProductVariant/${id}`;
@@ -36,7 +54,11 @@ const sale = (n: number) => Math.round((Math.round(n * 100) * 75) / 100) / 100;
 async function recordDays(variantId: string, from: number, to: number, amount: number) {
   const rows = [];
   for (let ago = from; ago >= to; ago--) {
-    rows.push(env.DB.prepare('INSERT OR REPLACE INTO price_history (variant_id, day, amount_minor, currency) VALUES (?, ?, ?, ?)').bind(variantId, daysBefore(today, ago), Math.round(amount * 100), 'RON'));
+    rows.push(
+      env.DB.prepare(
+        'INSERT OR REPLACE INTO price_history (variant_id, day, amount_minor, currency) VALUES (?, ?, ?, ?)',
+      ).bind(variantId, daysBefore(today, ago), Math.round(amount * 100), 'RON'),
+    );
   }
   await env.DB.batch(rows);
 }
@@ -90,22 +112,36 @@ describe('while the promotion runs', () => {
   it('the product page charges the sale price and strikes the 30-day low before it; the percent is computed from that low', async () => {
     const vars = running();
     const { body } = await get(`/products/${hero.handle}`, vars);
-    type Variant = { price: { amount: number }; compareAtPrice: { amount: number } | null; reduction: { was: { amount: number }; percentOff: number; lowest30: { amount: number } } };
+    type Variant = {
+      price: { amount: number };
+      compareAtPrice: { amount: number } | null;
+      reduction: { was: { amount: number }; percentOff: number; lowest30: { amount: number } };
+    };
     const props = islandProps(body, 'product-purchase')[0] as { product: { variants: Variant[] } };
     const [first, second] = props.product.variants;
     const [regular1, regular2] = [hero.variants[0]!.price, hero.variants[1]!.price];
     expect(first!.price.amount).toBeCloseTo(sale(regular1), 2);
-    expect(first!.reduction).toMatchObject({ was: { amount: regular1 }, percentOff: 25, lowest30: { amount: regular1 } });
+    expect(first!.reduction).toMatchObject({
+      was: { amount: regular1 },
+      percentOff: 25,
+      lowest30: { amount: regular1 },
+    });
     // Never price / (1 - 25%): the second variant's low was 10 lei under its regular price.
     expect(second!.reduction.was.amount).toBeCloseTo(regular2 - 10, 2);
     expect(second!.reduction.percentOff).toBe(Math.round((1 - second!.price.amount / (regular2 - 10)) * 100));
     expect(second!.reduction.percentOff).toBeLessThan(25);
     expect(textOf(body)).toMatch(/Economisești [\d.,]+\s?lei \(-25%\)/);
-    const offer = (structuredData(body).find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown>[] }).offers[0]!;
-    const endDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(Date.parse(vars.PROMO_ENDS_AT) - 1);
+    const offer = (structuredData(body).find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown>[] })
+      .offers[0]!;
+    const endDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(
+      Date.parse(vars.PROMO_ENDS_AT) - 1,
+    );
     expect(offer.priceValidUntil).toBe(endDay);
     expect(offer.price).toBe(first!.price.amount.toFixed(2));
-    expect(offer.priceSpecification).toMatchObject({ priceType: 'https://schema.org/StrikethroughPrice', price: regular1.toFixed(2) });
+    expect(offer.priceSpecification).toMatchObject({
+      priceType: 'https://schema.org/StrikethroughPrice',
+      price: regular1.toFixed(2),
+    });
     // The 4,9/5 is the shop's rating, not this product's: no product rating is claimed to search engines.
     expect(structuredData(body).find((d) => d['@type'] === 'Product')).not.toHaveProperty('aggregateRating');
   });
@@ -114,19 +150,30 @@ describe('while the promotion runs', () => {
     const vars = running();
     const variant = hero.variants[0]!;
     const charged = sale(variant.price);
-    const money = (n: number) => new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON', currencyDisplay: 'narrowSymbol' }).format(n);
+    const money = (n: number) =>
+      new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON', currencyDisplay: 'narrowSymbol' }).format(n);
     const api = await request(
       '/api/cart',
-      { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.7.1' }, body: JSON.stringify({ lines: [{ merchandiseId: gid(variant.id), quantity: 2 }], adult: true }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.7.1' },
+        body: JSON.stringify({ lines: [{ merchandiseId: gid(variant.id), quantity: 2 }], adult: true }),
+      },
       vars,
     );
     expect(api.status).toBe(200);
-    const answer = JSON.parse(api.body) as { checkoutUrl: string; subtotal: { amount: number }; total: { amount: number } };
+    const answer = JSON.parse(api.body) as {
+      checkoutUrl: string;
+      subtotal: { amount: number };
+      total: { amount: number };
+    };
     expect(answer.subtotal.amount).toBeCloseTo(charged * 2, 2);
     expect(answer.total.amount).toBeCloseTo(charged * 2, 2);
     // The product page announces that price, and the checkout page charges it.
     const { body: page } = await get(`/products/${hero.handle}`, vars);
-    const props = islandProps(page, 'product-purchase')[0] as { product: { variants: { price: { amount: number } }[] } };
+    const props = islandProps(page, 'product-purchase')[0] as {
+      product: { variants: { price: { amount: number } }[] };
+    };
     expect(props.product.variants[0]!.price.amount).toBeCloseTo(charged, 2);
     const url = new URL(answer.checkoutUrl);
     const checkout = await request(url.pathname + url.search, {}, vars);
@@ -138,10 +185,15 @@ describe('while the promotion runs', () => {
     const lone = products.find((p) => p.variants.length === 1 && p.handle !== hero.handle)!;
     await env.DB.prepare('DELETE FROM price_history WHERE variant_id = ?').bind(gid(lone.variants[0]!.id)).run();
     const { body } = await get(`/products/${lone.handle}?fara-istoric=1`, running());
-    const props = islandProps(body, 'product-purchase')[0] as { product: { variants: { price: { amount: number }; reduction: unknown }[] } };
+    const props = islandProps(body, 'product-purchase')[0] as {
+      product: { variants: { price: { amount: number }; reduction: unknown }[] };
+    };
     expect(props.product.variants[0]!.price.amount).toBeCloseTo(sale(lone.variants[0]!.price), 2);
     expect(props.product.variants[0]!.reduction).toBeNull();
-    const purchase = body.slice(body.indexOf('data-island="product-purchase"'), body.indexOf('</island-root>', body.indexOf('data-island="product-purchase"')));
+    const purchase = body.slice(
+      body.indexOf('data-island="product-purchase"'),
+      body.indexOf('</island-root>', body.indexOf('data-island="product-purchase"')),
+    );
     expect(purchase).not.toContain('data-testid="reference-price"');
     expect(purchase).not.toContain('Economisești');
   });
@@ -149,15 +201,25 @@ describe('while the promotion runs', () => {
   it('the search list carries the reduction, with the promotion end after which it lapses', async () => {
     const vars = running();
     const { body } = await request('/api/search-index', {}, vars);
-    const first = (JSON.parse(body) as { products: { reduction?: { until: string; percentOff: number } }[] }).products.find((p) => p.reduction)!;
+    const first = (
+      JSON.parse(body) as { products: { reduction?: { until: string; percentOff: number } }[] }
+    ).products.find((p) => p.reduction)!;
     expect(first.reduction).toMatchObject({ percentOff: 25, until: new Date(vars.PROMO_ENDS_AT).toISOString() });
   });
 });
 
 describe('when the price history cannot be read', () => {
   it('no reduction is announced on the product, and the page is neither kept nor cacheable', async () => {
-    const broken = { prepare: () => { throw new Error('D1 down'); }, batch: () => Promise.reject(new Error('D1 down')) };
-    const { body, response } = await request(`/products/${hero.handle}?d1=down`, crawler, { ...running(), DB: broken as never });
+    const broken = {
+      prepare: () => {
+        throw new Error('D1 down');
+      },
+      batch: () => Promise.reject(new Error('D1 down')),
+    };
+    const { body, response } = await request(`/products/${hero.handle}?d1=down`, crawler, {
+      ...running(),
+      DB: broken as never,
+    });
     expect(response.status).toBe(200);
     expect(body).not.toContain('data-testid="reference-price"');
     expect(response.headers.get('Server-Timing')).toContain('prices;desc="unread"');
@@ -171,7 +233,8 @@ describe('once the promotion has ended', () => {
     const text = textOf(body);
     expect(text).toContain('Halloween Sales Ends');
     expect(body).toContain('data-ended="true"');
-    for (const part of ['days', 'hours', 'minutes', 'seconds']) expect(body).toMatch(new RegExp(`data-part="${part}">00<`));
+    for (const part of ['days', 'hours', 'minutes', 'seconds'])
+      expect(body).toMatch(new RegExp(`data-part="${part}">00<`));
     expect(text).toContain('Oferta s-a încheiat');
     expect(text).not.toMatch(/-\s?25\s?%/);
     expect(text).not.toContain('la prețul de Halloween');
@@ -194,20 +257,35 @@ describe('once the promotion has ended', () => {
       expect(text, path).not.toContain('Economisești');
     }
     const { body } = await get(`/products/${hero.handle}`, ended());
-    for (const offer of (structuredData(body).find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown>[] }).offers) {
+    for (const offer of (
+      structuredData(body).find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown>[] }
+    ).offers) {
       expect(offer).not.toHaveProperty('priceValidUntil');
       expect(offer).not.toHaveProperty('priceSpecification');
     }
-    const props = islandProps(body, 'product-purchase')[0] as { product: { reduction: unknown; variants: { reduction: unknown }[] } };
+    const props = islandProps(body, 'product-purchase')[0] as {
+      product: { reduction: unknown; variants: { reduction: unknown }[] };
+    };
     expect(props.product.reduction).toBeNull();
     expect(props.product.variants.every((v) => v.reduction === null)).toBe(true);
   });
 
   it('HALLOWEEN15 is no longer sent: the function answers 409 with a Romanian reason', async () => {
-    const headers = { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, Authorization: `Bearer ${DEFAULT_ANON_KEY}`, 'CF-Connecting-IP': '198.51.100.201' };
-    const response = await request('/functions/v1/send-exit-popup-email', { method: 'POST', headers, body: JSON.stringify({ email: 'dupa.halloween@exemplu.ro', adult: true }) }, ended());
+    const headers = {
+      'Content-Type': 'application/json',
+      apikey: DEFAULT_ANON_KEY,
+      Authorization: `Bearer ${DEFAULT_ANON_KEY}`,
+      'CF-Connecting-IP': '198.51.100.201',
+    };
+    const response = await request(
+      '/functions/v1/send-exit-popup-email',
+      { method: 'POST', headers, body: JSON.stringify({ email: 'dupa.halloween@exemplu.ro', adult: true }) },
+      ended(),
+    );
     expect(response.status).toBe(409);
-    expect(JSON.parse(response.body)).toMatchObject({ error: 'Oferta HALLOWEEN15 s-a încheiat odată cu promoția de Halloween.' });
+    expect(JSON.parse(response.body)).toMatchObject({
+      error: 'Oferta HALLOWEEN15 s-a încheiat odată cu promoția de Halloween.',
+    });
   });
 });
 
@@ -246,13 +324,18 @@ describe("a real store's compareAtPrice", () => {
     const vars = { ...ended(), STOREFRONT_ENDPOINT: endpoint, STOREFRONT_PUBLIC_TOKEN: 't' };
     const { body, status } = await request(`http://localhost:18181/products/${hero.handle}`, crawler, vars);
     expect(status).toBe(200);
-    const props = islandProps(body, 'product-purchase')[0] as { product: { variants: { reduction: { was: { amount: number }; percentOff: number; until: string | null } | null }[] } };
+    const props = islandProps(body, 'product-purchase')[0] as {
+      product: {
+        variants: { reduction: { was: { amount: number }; percentOff: number; until: string | null } | null }[];
+      };
+    };
     const [first, second] = props.product.variants;
     const percent = Math.round((1 - hero.variants[0]!.price / 219.9) * 100);
     expect(first!.reduction).toMatchObject({ was: { amount: 219.9 }, percentOff: percent, until: null });
     expect(second!.reduction).toBeNull();
     expect(textOf(body)).toContain(`(-${percent}%)`);
-    const offer = (structuredData(body).find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown>[] }).offers[0]!;
+    const offer = (structuredData(body).find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown>[] })
+      .offers[0]!;
     expect(offer.priceSpecification).toMatchObject({ price: '219.90' });
     expect(offer).not.toHaveProperty('priceValidUntil');
   });
@@ -264,8 +347,13 @@ describe("a real store's compareAtPrice", () => {
     storeWithCompareAt(endpoint);
     const vars = { ...ended(), STOREFRONT_ENDPOINT: endpoint, STOREFRONT_PUBLIC_TOKEN: 't' };
     const { body } = await request(`http://localhost:18181/products/${hero.handle}?low=1`, crawler, vars);
-    const props = islandProps(body, 'product-purchase')[0] as { product: { variants: { reduction: { was: { amount: number }; percentOff: number } | null }[] } };
-    expect(props.product.variants[0]!.reduction).toMatchObject({ was: { amount: 189.9 }, percentOff: Math.round((1 - hero.variants[0]!.price / 189.9) * 100) });
+    const props = islandProps(body, 'product-purchase')[0] as {
+      product: { variants: { reduction: { was: { amount: number }; percentOff: number } | null }[] };
+    };
+    expect(props.product.variants[0]!.reduction).toMatchObject({
+      was: { amount: 189.9 },
+      percentOff: Math.round((1 - hero.variants[0]!.price / 189.9) * 100),
+    });
     expect(body).not.toContain('219,90');
 
     await recordDays(gid(hero.variants[0]!.id), 40, 0, hero.variants[0]!.price);

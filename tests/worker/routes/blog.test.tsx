@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { articles, findArticle } from '../../../content/blog';
 import { canonicalOf, request, structuredData } from '../helpers';
 
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('blog content', () => {
   it('has at least 6 articles with the known ones and real read times (~200 words a minute)', () => {
@@ -13,13 +17,19 @@ describe('blog content', () => {
     expect(anxiety.content).toMatch(/60 mg/);
     expect(anxiety.content).toMatch(/100 mg/);
     expect(anxiety.content).toMatch(/20-30 mg|20–30 mg/);
-    expect(findArticle('cbd-somn-insomnie-ghid-complet-2025')).toMatchObject({ id: 3, category: 'Ghid Somn', date: '2025-01-22', readTime: '40 min' });
+    expect(findArticle('cbd-somn-insomnie-ghid-complet-2025')).toMatchObject({
+      id: 3,
+      category: 'Ghid Somn',
+      date: '2025-01-22',
+      readTime: '40 min',
+    });
     expect(articles.some((a) => a.readTime === '35 min')).toBe(true);
     for (const a of articles) expect(`${Math.round(words(a.content) / 200)} min`, a.slug).toBe(a.readTime);
   });
 
   it('uses comma-below diacritics only', () => {
-    for (const a of articles) expect(`${a.title} ${a.excerpt} ${a.content}`, a.slug).not.toMatch(/[\u015F\u0163\u015E\u0162]/);
+    for (const a of articles)
+      expect(`${a.title} ${a.excerpt} ${a.content}`, a.slug).not.toMatch(/[\u015F\u0163\u015E\u0162]/);
   });
 });
 

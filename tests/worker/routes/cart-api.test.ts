@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
 import { products } from '../../../content/catalog';
 import { CartAnswer, CartRefusal } from '../../../domain/contract/cart-answer';
 import { messages } from '../../../domain/contract/messages';
@@ -55,7 +56,15 @@ describe('POST /api/cart', () => {
       [{ lines: [{ merchandiseId: gid(a.id), quantity: '2' }] }, 'INVALID'],
       [{ lines: [{ merchandiseId: 'gid://shopify/Product/1', quantity: 1 }] }, 'INVALID'],
       [{ lines: Array.from({ length: 101 }, (_, i) => ({ merchandiseId: gid(i + 1), quantity: 1 })) }, 'INVALID'],
-      [{ lines: [{ merchandiseId: gid(a.id), quantity: 60 }, { merchandiseId: gid(a.id), quantity: 60 }] }, 'INVALID'],
+      [
+        {
+          lines: [
+            { merchandiseId: gid(a.id), quantity: 60 },
+            { merchandiseId: gid(a.id), quantity: 60 },
+          ],
+        },
+        'INVALID',
+      ],
     ];
     for (const [payload, code] of cases) {
       const { status, body, response } = await postJson('/api/cart', payload);
@@ -84,12 +93,26 @@ describe('POST /api/cart', () => {
   });
 
   it('refuses bodies over 16 KB with 413', async () => {
-    const { status } = await postJson('/api/cart', { lines: [{ merchandiseId: gid(a.id), quantity: 1 }], pad: 'x'.repeat(20_000) });
+    const { status } = await postJson('/api/cart', {
+      lines: [{ merchandiseId: gid(a.id), quantity: 1 }],
+      pad: 'x'.repeat(20_000),
+    });
     expect(status).toBe(413);
   });
 
-  it('tells every refusal in Romanian, never in the validator\'s English', async () => {
-    const payloads: unknown[] = ['{not json', '', 'null', [], {}, { lines: 'x' }, { lines: [null] }, { lines: [{}] }, { lines: [{ merchandiseId: 5, quantity: 1 }] }, { lines: [{ merchandiseId: gid(a.id), quantity: 'doi' }] }];
+  it("tells every refusal in Romanian, never in the validator's English", async () => {
+    const payloads: unknown[] = [
+      '{not json',
+      '',
+      'null',
+      [],
+      {},
+      { lines: 'x' },
+      { lines: [null] },
+      { lines: [{}] },
+      { lines: [{ merchandiseId: 5, quantity: 1 }] },
+      { lines: [{ merchandiseId: gid(a.id), quantity: 'doi' }] },
+    ];
     for (const payload of payloads) {
       const { status, body } = await post(payload);
       expect(status, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
@@ -98,20 +121,30 @@ describe('POST /api/cart', () => {
       expect(error, JSON.stringify(payload)).not.toMatch(/Invalid input|expected|received|Unrecognized/i);
       expect(error, JSON.stringify(payload)).toMatch(/[ăâîșț]|JSON/);
     }
-    expect(JSON.parse((await post({ lines: [{ merchandiseId: gid(a.id), quantity: 1.5 }] })).body).error).toBe(messages.badQuantity);
+    expect(JSON.parse((await post({ lines: [{ merchandiseId: gid(a.id), quantity: 1.5 }] })).body).error).toBe(
+      messages.badQuantity,
+    );
   });
 
   it('accepts only JSON: a cross-site text/plain or form POST gets 415', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=b']) {
-      const { status, body } = await post({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }] }, { 'Content-Type': type });
+      const { status, body } = await post(
+        { lines: [{ merchandiseId: gid(a.id), quantity: 1 }] },
+        { 'Content-Type': type },
+      );
       expect(status, type).toBe(415);
       expect(JSON.parse(body).error).toBe(messages.notJson);
     }
   });
 
-  it('answers only the shop\'s own pages: a foreign Origin or a cross-site fetch gets 403', async () => {
+  it("answers only the shop's own pages: a foreign Origin or a cross-site fetch gets 403", async () => {
     const line = { lines: [{ merchandiseId: gid(a.id), quantity: 1 }] };
-    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }] as Record<string, string>[]) {
+    for (const headers of [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+    ] as Record<string, string>[]) {
       const { status, body } = await post(line, headers);
       expect(status, JSON.stringify(headers)).toBe(403);
       expect(JSON.parse(body).error).toBe(messages.foreignOrigin);
@@ -123,7 +156,8 @@ describe('POST /api/cart', () => {
     const ip = '203.0.113.99';
     // The limiter counts in fixed 60 s windows: a window that turns during the burst only lets more through.
     const answers = [];
-    for (let i = 0; i < 100 && answers.at(-1)?.status !== 429; i++) answers.push(await post({ lines: [] }, { 'CF-Connecting-IP': ip }));
+    for (let i = 0; i < 100 && answers.at(-1)?.status !== 429; i++)
+      answers.push(await post({ lines: [] }, { 'CF-Connecting-IP': ip }));
     expect(answers.slice(0, 30).every((a) => a.status === 400)).toBe(true);
     const limited = answers.at(-1)!;
     expect(limited.status).toBe(429);
@@ -137,7 +171,11 @@ describe('POST /api/cart', () => {
     const token = 'canary-private-token-123456';
     const { status, body } = await request(
       '/api/cart',
-      { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.1.1' }, body: JSON.stringify({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }], adult: true }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.1.1' },
+        body: JSON.stringify({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }], adult: true }),
+      },
       { STOREFRONT_ENDPOINT: endpoint, STOREFRONT_PRIVATE_TOKEN: token },
     );
     expect(status).toBe(200);
@@ -148,7 +186,11 @@ describe('POST /api/cart', () => {
 });
 
 describe('POST /api/cart with a discount code', () => {
-  const code = (discountCode: unknown, lines = [{ merchandiseId: gid(a.id), quantity: 2 }], vars: Record<string, string> = {}) =>
+  const code = (
+    discountCode: unknown,
+    lines = [{ merchandiseId: gid(a.id), quantity: 2 }],
+    vars: Record<string, string> = {},
+  ) =>
     request(
       '/api/cart',
       {
@@ -187,7 +229,22 @@ describe('POST /api/cart with a discount code', () => {
 
   it('refuses a code no store could know with 400 and the Romanian message', async () => {
     // Codes are ASCII: a look-alike letter ('ſ' upper-cases to 'S', 'ı' to 'I') is not SPIN5 or SPINFREE.
-    for (const bad of ['', '   ', 'x'.repeat(65), "a' OR 1=1", 'COD\nNOU', '<script>', 'ȘȚĂ', 'ſPIN5', 'spınfree', 'SPIN５', 5, {}, ['NEWSLETTER10'], null]) {
+    for (const bad of [
+      '',
+      '   ',
+      'x'.repeat(65),
+      "a' OR 1=1",
+      'COD\nNOU',
+      '<script>',
+      'ȘȚĂ',
+      'ſPIN5',
+      'spınfree',
+      'SPIN５',
+      5,
+      {},
+      ['NEWSLETTER10'],
+      null,
+    ]) {
       const { status, body } = await code(bad);
       expect(status, JSON.stringify(bad)).toBe(400);
       expect(JSON.parse(body), JSON.stringify(bad)).toMatchObject({ code: 'INVALID', error: messages.invalidCode });
@@ -200,10 +257,24 @@ describe('POST /api/cart with a discount code', () => {
     expect(JSON.parse((await code(own, undefined, promotionVars.ended())).body).discountCode.applicable).toBe(false);
   });
 
-  it('the spec\'s bare names, and guessed or borrowed suffixes, apply to nothing', async () => {
+  it("the spec's bare names, and guessed or borrowed suffixes, apply to nothing", async () => {
     const own = await issueCode('SPIN20');
     const suffix = own.slice('SPIN20-'.length);
-    for (const bare of ['NEWSLETTER10', 'HALLOWEEN15', 'SPIN5', 'SPIN10', 'SPIN15', 'SPIN20', 'SPINFREE', 'newsletter10', 'SPIN20-', 'SPIN20-0000000000', `SPIN5-${suffix}`, `NEWSLETTER10-${suffix}`, `${own}0`]) {
+    for (const bare of [
+      'NEWSLETTER10',
+      'HALLOWEEN15',
+      'SPIN5',
+      'SPIN10',
+      'SPIN15',
+      'SPIN20',
+      'SPINFREE',
+      'newsletter10',
+      'SPIN20-',
+      'SPIN20-0000000000',
+      `SPIN5-${suffix}`,
+      `NEWSLETTER10-${suffix}`,
+      `${own}0`,
+    ]) {
       const answer = JSON.parse((await code(bare, undefined, promotionVars.running())).body);
       expect(answer.discountCode, bare).toEqual({ code: bare, applicable: false });
       expect(answer.discount.amount, bare).toBe(0);
@@ -223,21 +294,37 @@ describe('POST /api/cart with a discount code', () => {
       expect(answer.discountCode.applicable, other.handle).toBe(false);
       expect(answer.total.amount, other.handle).toBeCloseTo(variant.price, 2);
     }
-    const vape = products.find((p) => p.handle === 'vape-pen-cbd-unica-folosinta')!.variants.find((v) => v.availableForSale)!;
+    const vape = products
+      .find((p) => p.handle === 'vape-pen-cbd-unica-folosinta')!
+      .variants.find((v) => v.availableForSale)!;
     expect(JSON.parse((await code(free)).body).discountCode.applicable).toBe(false);
-    const answer = JSON.parse((await code(free, [{ merchandiseId: gid(a.id), quantity: 1 }, { merchandiseId: gid(vape.id), quantity: 2 }])).body);
+    const answer = JSON.parse(
+      (
+        await code(free, [
+          { merchandiseId: gid(a.id), quantity: 1 },
+          { merchandiseId: gid(vape.id), quantity: 2 },
+        ])
+      ).body,
+    );
     expect(answer.discountCode.applicable).toBe(true);
     expect(answer.discount.amount).toBeCloseTo(vape.price, 2);
   });
 });
 
-describe('POST /api/cart/quote: the code field\'s question', () => {
+describe("POST /api/cart/quote: the code field's question", () => {
   const quote = (body: unknown, ip: string) =>
-    request('/api/cart/quote', { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip }, body: JSON.stringify(body) });
+    request('/api/cart/quote', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
+      body: JSON.stringify(body),
+    });
 
-  it('answers the totals and the code\'s judgement, without a checkout URL', async () => {
+  it("answers the totals and the code's judgement, without a checkout URL", async () => {
     const own = await issueCode('SPIN10');
-    const { status, body } = await quote({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }], discountCode: own }, '198.17.0.1');
+    const { status, body } = await quote(
+      { lines: [{ merchandiseId: gid(a.id), quantity: 1 }], discountCode: own },
+      '198.17.0.1',
+    );
     expect(status).toBe(200);
     const answer = JSON.parse(body);
     expect(answer.discountCode).toEqual({ code: own, applicable: true });
@@ -246,22 +333,32 @@ describe('POST /api/cart/quote: the code field\'s question', () => {
     expect(answer.cartId).toBeUndefined();
   });
 
-  it('has its own rate budget: a shopper who used up the checkout\'s can still have the code checked, and the other way round', async () => {
+  it("has its own rate budget: a shopper who used up the checkout's can still have the code checked, and the other way round", async () => {
     const ip = '198.17.0.99';
     for (let i = 0; i < 31; i++) await post({ lines: [] }, { 'CF-Connecting-IP': ip });
     expect((await post({ lines: [] }, { 'CF-Connecting-IP': ip })).status).toBe(429);
-    expect((await quote({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }], discountCode: 'SPIN10' }, ip)).status).toBe(200);
+    expect(
+      (await quote({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }], discountCode: 'SPIN10' }, ip)).status,
+    ).toBe(200);
   });
 
   it('names the sold-out line that stops a code from being checked', async () => {
-    const { status, body } = await quote({ lines: [{ merchandiseId: gid(soldOut.id), quantity: 1 }], discountCode: 'SPIN10' }, '198.17.0.2');
+    const { status, body } = await quote(
+      { lines: [{ merchandiseId: gid(soldOut.id), quantity: 1 }], discountCode: 'SPIN10' },
+      '198.17.0.2',
+    );
     expect(status).toBe(409);
     expect(JSON.parse(body)).toMatchObject({ code: 'UNAVAILABLE', product: expect.any(String) });
   });
 
   it('an order SPINFREE makes free still ships for 19 lei on the checkout page', async () => {
-    const puff = products.find((p) => p.handle === 'vape-pen-cbd-unica-folosinta')!.variants.find((v) => v.availableForSale)!;
-    const { body } = await postJson('/api/cart', { lines: [{ merchandiseId: gid(puff.id), quantity: 1 }], discountCode: await issueCode('SPINFREE') });
+    const puff = products
+      .find((p) => p.handle === 'vape-pen-cbd-unica-folosinta')!
+      .variants.find((v) => v.availableForSale)!;
+    const { body } = await postJson('/api/cart', {
+      lines: [{ merchandiseId: gid(puff.id), quantity: 1 }],
+      discountCode: await issueCode('SPINFREE'),
+    });
     const answer = JSON.parse(body);
     expect(answer.total.amount).toBe(0);
     const page = await request(new URL(answer.checkoutUrl).pathname);
@@ -272,9 +369,16 @@ describe('POST /api/cart/quote: the code field\'s question', () => {
 
 describe('a line capped at its stock is said, never silent', () => {
   it('99 of a variant with 86 in stock: the cart holds 86 and the answer warns MERCHANDISE_NOT_ENOUGH_STOCK in Romanian', async () => {
-    const scarce = products.flatMap((p) => p.variants).find((v) => v.availableForSale && v.quantityAvailable > 1 && v.quantityAvailable < 99)!;
+    const scarce = products
+      .flatMap((p) => p.variants)
+      .find((v) => v.availableForSale && v.quantityAvailable > 1 && v.quantityAvailable < 99)!;
     const other = available.find((v) => v.id !== scarce.id)!;
-    const { status, body } = await post({ lines: [{ merchandiseId: gid(scarce.id), quantity: 99 }, { merchandiseId: gid(other.id), quantity: 1 }] });
+    const { status, body } = await post({
+      lines: [
+        { merchandiseId: gid(scarce.id), quantity: 99 },
+        { merchandiseId: gid(other.id), quantity: 1 },
+      ],
+    });
     expect(status, body).toBe(200);
     const answer = JSON.parse(body);
     expect(answer.totalQuantity).toBe(scarce.quantityAvailable + 1);
@@ -293,28 +397,38 @@ describe('a line capped at its stock is said, never silent', () => {
   });
 
   it('the Storefront API itself answers the warning for cartCreate', async () => {
-    const scarce = products.flatMap((p) => p.variants).find((v) => v.availableForSale && v.quantityAvailable > 1 && v.quantityAvailable < 99)!;
+    const scarce = products
+      .flatMap((p) => p.variants)
+      .find((v) => v.availableForSale && v.quantityAvailable > 1 && v.quantityAvailable < 99)!;
     const { body } = await request('http://localhost/api/2026-04/graphql.json', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        query: 'mutation($input: CartInput!) { cartCreate(input: $input) { cart { totalQuantity } warnings { code message target } userErrors { message } } }',
+        query:
+          'mutation($input: CartInput!) { cartCreate(input: $input) { cart { totalQuantity } warnings { code message target } userErrors { message } } }',
         variables: { input: { lines: [{ merchandiseId: gid(scarce.id), quantity: 99 }] } },
       }),
     });
     const { cartCreate } = JSON.parse(body).data;
     expect(cartCreate.cart.totalQuantity).toBe(scarce.quantityAvailable);
-    expect(cartCreate.warnings).toEqual([expect.objectContaining({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', target: gid(scarce.id) })]);
+    expect(cartCreate.warnings).toEqual([
+      expect.objectContaining({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', target: gid(scarce.id) }),
+    ]);
   });
 });
 
-describe('the checkout hand-off\'s own 18+ box', () => {
+describe("the checkout hand-off's own 18+ box", () => {
   it('POST /api/cart without adult: true makes no cart: 400 naming the field, in Romanian; a quote does not need it', async () => {
     const line = { merchandiseId: gid(a.id), quantity: 1 };
     for (const adult of [undefined, false]) {
-      const { status, body } = await post(adult === undefined ? { lines: [line], adult: undefined } : { lines: [line], adult });
+      const { status, body } = await post(
+        adult === undefined ? { lines: [line], adult: undefined } : { lines: [line], adult },
+      );
       expect(status, String(adult)).toBe(400);
-      expect(JSON.parse(body)).toMatchObject({ error: 'Confirmă că ai cel puțin 18 ani ca să continui spre plată.', field: 'adult' });
+      expect(JSON.parse(body)).toMatchObject({
+        error: 'Confirmă că ai cel puțin 18 ani ca să continui spre plată.',
+        field: 'adult',
+      });
       expect(body).not.toContain('checkoutUrl');
     }
     const wrongType = await post({ lines: [line], adult: 'da' });
@@ -330,9 +444,14 @@ describe('the checkout hand-off\'s own 18+ box', () => {
 
 describe('the answers are the contract the cart reads them through (domain/contract/cart-answer)', () => {
   it('a checkout, a quote with a used code and a capped line fit CartAnswer with no field left over; a refusal fits CartRefusal', async () => {
-    const scarce = products.flatMap((p) => p.variants).find((v) => v.availableForSale && v.quantityAvailable > 1 && v.quantityAvailable < 99)!;
+    const scarce = products
+      .flatMap((p) => p.variants)
+      .find((v) => v.availableForSale && v.quantityAvailable > 1 && v.quantityAvailable < 99)!;
     const answers = [
-      await postJson('/api/cart', { lines: [{ merchandiseId: gid(a.id), quantity: 1 }], discountCode: await issueCode('SPIN10') }),
+      await postJson('/api/cart', {
+        lines: [{ merchandiseId: gid(a.id), quantity: 1 }],
+        discountCode: await issueCode('SPIN10'),
+      }),
       await request('/api/cart/quote', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.16.0.1' },

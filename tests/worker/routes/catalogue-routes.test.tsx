@@ -82,7 +82,9 @@ describe('product pages', () => {
     expect(canonicalOf(a.body)).toBe(`http://localhost/products/${hero.handle}`);
     expect(canonicalOf(b.body)).toBe(canonicalOf(a.body));
     const data = structuredData(a.body);
-    const product = data.find((d) => d['@type'] === 'Product') as { offers: { priceCurrency: string; availability: string; priceValidUntil: string }[] };
+    const product = data.find((d) => d['@type'] === 'Product') as {
+      offers: { priceCurrency: string; availability: string; priceValidUntil: string }[];
+    };
     expect(product.offers[0]).toMatchObject({ priceCurrency: 'RON' });
     // The promotion has ended (the default dates, worker/env.ts): no validity date in the past is stated.
     expect(product.offers[0]).not.toHaveProperty('priceValidUntil');
@@ -101,7 +103,9 @@ describe('product pages', () => {
     expect(body).toContain('EPUIZAT');
     expect(body).toMatch(/<button[^>]*disabled=""[^>]*>Cumpără acum<\/button>/);
     expect(body).toMatch(/<button[^>]*disabled=""[^>]*>Adaugă în coș<\/button>/);
-    const offers = (structuredData(body).find((d) => d['@type'] === 'Product') as { offers: { availability: string }[] }).offers;
+    const offers = (
+      structuredData(body).find((d) => d['@type'] === 'Product') as { offers: { availability: string }[] }
+    ).offers;
     expect(offers.every((o) => o.availability === 'https://schema.org/OutOfStock')).toBe(true);
   });
 });
@@ -118,19 +122,29 @@ describe('collections', () => {
 
   it('/colectii describes the list as CollectionPage data, one ListItem per collection', async () => {
     const { body } = await request('/colectii');
-    const page = structuredData(body).find((d) => d['@type'] === 'CollectionPage') as { url: string; mainEntity: { itemListElement: { name: string; url: string }[] } };
+    const page = structuredData(body).find((d) => d['@type'] === 'CollectionPage') as {
+      url: string;
+      mainEntity: { itemListElement: { name: string; url: string }[] };
+    };
     expect(page.url).toBe('http://localhost/colectii');
-    expect(page.mainEntity.itemListElement.map((i) => i.url)).toEqual(collections.map((c) => `http://localhost/colectie/${c.handle}`));
+    expect(page.mainEntity.itemListElement.map((i) => i.url)).toEqual(
+      collections.map((c) => `http://localhost/colectie/${c.handle}`),
+    );
   });
 
   it('a collection has CollectionPage data listing its products and a BreadcrumbList', async () => {
     const { body } = await request(`/colectie/${fullCollection.handle}`);
     const data = structuredData(body);
-    const page = data.find((d) => d['@type'] === 'CollectionPage') as { name: string; mainEntity: { numberOfItems: number; itemListElement: unknown[] } };
+    const page = data.find((d) => d['@type'] === 'CollectionPage') as {
+      name: string;
+      mainEntity: { numberOfItems: number; itemListElement: unknown[] };
+    };
     expect(page.name).toBe(fullCollection.title);
     expect(page.mainEntity.numberOfItems).toBe(Math.min(fullCollection.productHandles.length, 50));
     expect(page.mainEntity.itemListElement).toHaveLength(page.mainEntity.numberOfItems);
-    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Acasă', 'Colecții', fullCollection.title]);
     expect(crumbs.itemListElement.at(-1)!.item).toBe(`http://localhost/colectie/${fullCollection.handle}`);
   });
@@ -171,8 +185,14 @@ describe('catalogue JSON for islands', () => {
   it('/api/search-index has up to 100 products with what the search panel shows', async () => {
     const { status, body } = await request('/api/search-index');
     expect(status).toBe(200);
-    const { products: list } = JSON.parse(body) as { products: { title: string; description: string; price: { amount: number } }[] };
+    const { products: list } = JSON.parse(body) as {
+      products: { title: string; description: string; price: { amount: number } }[];
+    };
     expect(list.length).toBe(Math.min(products.length, 100));
-    expect(list[0]).toMatchObject({ title: expect.any(String), description: expect.any(String), price: { amount: expect.any(Number) } });
+    expect(list[0]).toMatchObject({
+      title: expect.any(String),
+      description: expect.any(String),
+      price: { amount: expect.any(Number) },
+    });
   });
 });

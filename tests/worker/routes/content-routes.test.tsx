@@ -3,12 +3,59 @@ import { collections, products } from '../../../content/catalog';
 import { canonicalOf, request } from '../helpers';
 
 const POLICY_PAIRS: [string, string, RegExp[]][] = [
-  ['/terms-of-service', '/termeni-si-conditii', [/14 zile/, /18 ani/, /0,00% THC/, /ramburs/i, /href="\/refund-policy#formular-de-retragere"/, /href="\/regulament-oferte"/]],
-  ['/privacy-policy', '/politica-confidentialitate', [/10 ani/, /13 luni/, /3 ani/, /30 de zile/, /verdana_wheel/, /400 de zile/, /sessionStorage/]],
-  ['/refund-policy', '/politica-rambursare', [/30 de zile/, /14 zile/, /2–10/, /1–3/, /3–5/, /15–25 de lei/, /id="formular-de-retragere"/, /Formular de retragere/, /Vă informez/]],
-  ['/shipping-policy', '/politica-livrare', [/19 lei/, /200 de lei/, /100 de lei/, /14:00/, /Fan Courier/, /Sameday/, /Cargus/]],
+  [
+    '/terms-of-service',
+    '/termeni-si-conditii',
+    [
+      /14 zile/,
+      /18 ani/,
+      /0,00% THC/,
+      /ramburs/i,
+      /href="\/refund-policy#formular-de-retragere"/,
+      /href="\/regulament-oferte"/,
+    ],
+  ],
+  [
+    '/privacy-policy',
+    '/politica-confidentialitate',
+    [/10 ani/, /13 luni/, /3 ani/, /30 de zile/, /verdana_wheel/, /400 de zile/, /sessionStorage/],
+  ],
+  [
+    '/refund-policy',
+    '/politica-rambursare',
+    [
+      /30 de zile/,
+      /14 zile/,
+      /2–10/,
+      /1–3/,
+      /3–5/,
+      /15–25 de lei/,
+      /id="formular-de-retragere"/,
+      /Formular de retragere/,
+      /Vă informez/,
+    ],
+  ],
+  [
+    '/shipping-policy',
+    '/politica-livrare',
+    [/19 lei/, /200 de lei/, /100 de lei/, /14:00/, /Fan Courier/, /Sameday/, /Cargus/],
+  ],
   ['/contact-info', '/contact', [/09:00–18:00/, /mailto:/, /Registrul Comerțului/]],
-  ['/regulament-oferte', '/offer-rules', [/NEWSLETTER10/, /HALLOWEEN15/, /100 de adrese/, /SPIN5/, /SPIN20/, /SPINFREE/, /12,5%/, /verdana_wheel/, /un singur cod pe comandă/i]],
+  [
+    '/regulament-oferte',
+    '/offer-rules',
+    [
+      /NEWSLETTER10/,
+      /HALLOWEEN15/,
+      /100 de adrese/,
+      /SPIN5/,
+      /SPIN20/,
+      /SPINFREE/,
+      /12,5%/,
+      /verdana_wheel/,
+      /un singur cod pe comandă/i,
+    ],
+  ],
 ];
 
 describe('policy pages', () => {
@@ -33,7 +80,12 @@ describe('content pages', () => {
     const { status, body } = await request('/despre');
     expect(status).toBe(200);
     expect(body).toContain('2023');
-    for (const v of ['Transparență totală', 'Calitate premium certificată', '100% natural și organic', 'Comunitate de peste 5.000 de clienți']) {
+    for (const v of [
+      'Transparență totală',
+      'Calitate premium certificată',
+      '100% natural și organic',
+      'Comunitate de peste 5.000 de clienți',
+    ]) {
       expect(body).toContain(v);
     }
     expect(body).toContain('Misiunea noastră');
@@ -64,7 +116,9 @@ describe('content pages', () => {
 
   it('the home page has the quiz section between the benefits and the newsletter', async () => {
     const { body } = await request('/');
-    const [benefits, quiz, newsletter] = ['id="beneficii"', 'data-island="quiz"', 'id="newsletter-titlu"'].map((marker) => body.indexOf(marker));
+    const [benefits, quiz, newsletter] = ['id="beneficii"', 'data-island="quiz"', 'id="newsletter-titlu"'].map(
+      (marker) => body.indexOf(marker),
+    );
     expect(benefits).toBeGreaterThan(0);
     expect(quiz).toBeGreaterThan(benefits!);
     expect(newsletter).toBeGreaterThan(quiz!);
@@ -96,7 +150,16 @@ describe('sitemap and robots', () => {
   it('robots.txt allows the site, keeps crawlers out of cart, checkout, APIs and filters, and names the sitemap', async () => {
     const { status, body } = await request('/robots.txt');
     expect(status).toBe(200);
-    for (const line of ['User-agent: *', 'Allow: /', 'Disallow: /cos', 'Disallow: /cart', 'Disallow: /checkout/', 'Disallow: /api/', 'Disallow: /functions/', 'Disallow: /shop?*pret=']) {
+    for (const line of [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /cos',
+      'Disallow: /cart',
+      'Disallow: /checkout/',
+      'Disallow: /api/',
+      'Disallow: /functions/',
+      'Disallow: /shop?*pret=',
+    ]) {
       expect(body).toContain(line);
     }
     expect(body).toContain('Sitemap: http://localhost/sitemap.xml');

@@ -12,9 +12,21 @@ const TRADER = {
   TRADER_PHONE: '021 000 0000',
 };
 const decode = (text: string) =>
-  text.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  text
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 /** Text as a shopper reads it: tags removed, then entities decoded (so markup in a value shows as text). */
-const visible = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+const visible = (html: string) =>
+  decode(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
 
 describe('the trader is identified on the site (Legea 365/2002), from configuration', () => {
   it('the footer of every page names the company, CUI, trade-register number, address and phone', async () => {
@@ -32,7 +44,14 @@ describe('the trader is identified on the site (Legea 365/2002), from configurat
   it('the contact page lists the same identity, escaped, and never says "on request"', async () => {
     const { body } = await request('/contact', {}, TRADER);
     const main = body.slice(body.indexOf('<main'), body.indexOf('<footer'));
-    for (const value of ['Exemplu Comerț S.R.L.', 'RO11112222', 'J40/123/2020', '021 000 0000', 'Str. Test nr. 1 <b>, București']) expect(visible(main)).toContain(value);
+    for (const value of [
+      'Exemplu Comerț S.R.L.',
+      'RO11112222',
+      'J40/123/2020',
+      '021 000 0000',
+      'Str. Test nr. 1 <b>, București',
+    ])
+      expect(visible(main)).toContain(value);
     // A configured value is text, never markup.
     expect(main).not.toContain('<b>');
     expect(visible(main)).not.toMatch(/la cerere/i);
@@ -52,7 +71,14 @@ describe('the trader is identified on the site (Legea 365/2002), from configurat
 /** The island's JSON props as the server wrote them. */
 function islandProps(html: string, name: string): Record<string, unknown> {
   const m = new RegExp(`<island-root data-island="${name}" data-props="([^"]*)"`).exec(html);
-  return JSON.parse(m![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+  return JSON.parse(
+    m![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
+  );
 }
 
 const hero = products[0]!;
@@ -60,12 +86,13 @@ const productOf = (body: string) => structuredData(body).find((d) => d['@type'] 
 const realStore = (name: string) => `https://${name}-${Date.now()}-${Math.random().toString(36).slice(2)}.example`;
 
 /** Every line that states one of the shop's figures, as the spec words it. */
-const FIGURE_LINE = /\d[\d.,]*\s*\/\s*5|recenzi|clienți mulțumiți|alese de peste|Peste [\d.]+ de clienți|abonați|au folosit deja quiz-ul|Primele \d+ de comenzi|ghidul nostru de protocol|Comunitate de peste/;
+const FIGURE_LINE =
+  /\d[\d.,]*\s*\/\s*5|recenzi|clienți mulțumiți|alese de peste|Peste [\d.]+ de clienți|abonați|au folosit deja quiz-ul|Primele \d+ de comenzi|ghidul nostru de protocol|Comunitate de peste/;
 
-describe('the shop\'s figures come from its store (Legea 363/2007: no invented figure)', () => {
+describe("the shop's figures come from its store (Legea 363/2007: no invented figure)", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('the embedded store states the spec\'s figures, and every page shows them as before', async () => {
+  it("the embedded store states the spec's figures, and every page shows them as before", async () => {
     const home = visible((await request('/')).body);
     expect(home).toContain('4,9/5 din 247 de recenzii');
     expect(home).toContain('Peste 5.000 de clienți mulțumiți');
@@ -125,9 +152,11 @@ describe('the shop\'s figures come from its store (Legea 363/2007: no invented f
     expect(about).toContain('Aproape de comunitatea noastră');
   });
 
-  it('a real store\'s own product reviews: the product\'s rating, its testimonials and aggregateRating, from reviews.* metafields', async () => {
+  it("a real store's own product reviews: the product's rating, its testimonials and aggregateRating, from reviews.* metafields", async () => {
     const endpoint = realStore('cu-recenzii');
-    const testimonials = [{ name: 'Mihai T.', city: 'Sibiu', rating: 4, text: 'Flaconul a ajuns bine ambalat, cu lotul pe etichetă.' }];
+    const testimonials = [
+      { name: 'Mihai T.', city: 'Sibiu', rating: 4, text: 'Flaconul a ajuns bine ambalat, cu lotul pe etichetă.' },
+    ];
     editedStore(
       endpoint,
       (json) =>
@@ -135,7 +164,10 @@ describe('the shop\'s figures come from its store (Legea 363/2007: no invented f
           value && typeof value === 'object' && 'reviewRating' in value
             ? {
                 ...value,
-                reviewRating: { type: 'rating', value: JSON.stringify({ value: '4.6', scale_min: '1.0', scale_max: '5.0' }) },
+                reviewRating: {
+                  type: 'rating',
+                  value: JSON.stringify({ value: '4.6', scale_min: '1.0', scale_max: '5.0' }),
+                },
                 reviewCount: { type: 'number_integer', value: '12' },
                 testimonials: { type: 'json', value: JSON.stringify(testimonials) },
               }
@@ -143,7 +175,11 @@ describe('the shop\'s figures come from its store (Legea 363/2007: no invented f
         ),
       { demoClaims: false },
     );
-    const { body, status } = await request(`/products/${hero.handle}?magazin=cu-recenzii`, {}, { STOREFRONT_ENDPOINT: endpoint, STOREFRONT_PUBLIC_TOKEN: 't' });
+    const { body, status } = await request(
+      `/products/${hero.handle}?magazin=cu-recenzii`,
+      {},
+      { STOREFRONT_ENDPOINT: endpoint, STOREFRONT_PUBLIC_TOKEN: 't' },
+    );
     expect(status).toBe(200);
     const text = visible(body);
     expect(text).toContain('Produs evaluat cu 4,6/5 (12 recenzii)');
@@ -153,14 +189,21 @@ describe('the shop\'s figures come from its store (Legea 363/2007: no invented f
     // The store states no shop figures: no shop rating, no shop reviews.
     expect(text).not.toContain('Magazin evaluat');
     expect(text).not.toContain('Recenzii despre magazin');
-    expect(productOf(body).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.6', bestRating: '5', worstRating: '1', ratingCount: 12 });
+    expect(productOf(body).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.6',
+      bestRating: '5',
+      worstRating: '1',
+      ratingCount: 12,
+    });
   });
 });
 
 describe('simulated viewers and "cumpărat azi" (SIMULATED_SOCIAL_PROOF)', () => {
   afterEach(() => vi.restoreAllMocks());
   const simulated = async (vars: Record<string, string>) =>
-    islandProps((await request(`/products/${hero.handle}?sim=${Math.random()}`, {}, vars)).body, 'product-purchase').simulatedSocialProof;
+    islandProps((await request(`/products/${hero.handle}?sim=${Math.random()}`, {}, vars)).body, 'product-purchase')
+      .simulatedSocialProof;
 
   it('with the embedded demo store they stay on by default, and "false" turns them off', async () => {
     expect(await simulated({ SIMULATED_SOCIAL_PROOF: '' })).toBe(true);

@@ -1,11 +1,10 @@
 // Each product states its lot and links the certificate of analysis; THC is the measured limit, not "0.00%".
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lotsByNumber, productRedirects, products } from '../../../content/catalog';
 import { ProductPage } from '../../../client/pages/product-page';
+import { lotsByNumber, productRedirects, products } from '../../../content/catalog';
 import { NO_CLAIMS, type Product } from '../../../domain/types';
 import { request, visibleText } from '../helpers';
-
 
 const hero = products.find((p) => p.handle === 'ulei-cbd-10-full-spectrum')!;
 
@@ -17,11 +16,15 @@ describe('lot and certificate on the product page', () => {
     const { status, body } = await request(`/products/${hero.handle}`);
     expect(status).toBe(200);
     const note = lotNote(body);
-    expect(note).toContain('Lot VW-OIL10-2608 · analizat pe 8 septembrie 2026 de Veridia Analize, laborator independent acreditat ISO/IEC 17025');
+    expect(note).toContain(
+      'Lot VW-OIL10-2608 · analizat pe 8 septembrie 2026 de Veridia Analize, laborator independent acreditat ISO/IEC 17025',
+    );
     expect(note).toContain('THC: sub limita de cuantificare (0,01%)');
     expect(note).toContain('CBD măsurat: 1012 mg / 10 ml (declarat 1000 mg / 10 ml)');
     expect(note).not.toMatch(/0[.,]00\s?% THC/);
-    expect(body).toMatch(/<a href="\/certificat-analiza\/VW-OIL10-2608"[^>]*>Vezi certificatul de analiză \(lotul <!-- -->VW-OIL10-2608<!-- -->\)<\/a>/);
+    expect(body).toMatch(
+      /<a href="\/certificat-analiza\/VW-OIL10-2608"[^>]*>Vezi certificatul de analiză \(lotul <!-- -->VW-OIL10-2608<!-- -->\)<\/a>/,
+    );
 
     const certificate = await request('/certificat-analiza/VW-OIL10-2608');
     expect(certificate.status).toBe(200);
@@ -54,7 +57,9 @@ describe('lot and certificate on the product page', () => {
       badge: null,
       lot: null,
     };
-    const stream = await renderToReadableStream(<ProductPage product={product} related={[]} simulatedSocialProof={false} claims={NO_CLAIMS} />);
+    const stream = await renderToReadableStream(
+      <ProductPage product={product} related={[]} simulatedSocialProof={false} claims={NO_CLAIMS} />,
+    );
     await stream.allReady;
     const html = await new Response(stream).text();
     // The note under the buy buttons (the shop-wide FAQ and testimonials are other sections).
@@ -71,16 +76,27 @@ describe('GET /certificat-analiza/{lot}', () => {
     expect(body).toMatch(/<meta name="robots" content="noindex/);
     const text = visibleText(body);
     expect(text).toContain('Certificat de analiză – lotul VW-OIL10-2608');
-    for (const fact of ['Ulei CBD 10% Full Spectrum', 'Veridia Analize, laborator independent acreditat ISO/IEC 17025', 'VA-2026-1184', '8 septembrie 2026']) {
+    for (const fact of [
+      'Ulei CBD 10% Full Spectrum',
+      'Veridia Analize, laborator independent acreditat ISO/IEC 17025',
+      'VA-2026-1184',
+      '8 septembrie 2026',
+    ]) {
       expect(text).toContain(fact);
     }
     expect(body).toMatch(/<caption[^>]*>Rezultatele analizelor pentru lotul/);
     expect(body).toMatch(/<h2 id="rezultate-titlu"[^>]*>Rezultatele analizelor pentru lotul/);
     const headers = [...body.matchAll(/<th scope="col"[^>]*>([^<]+)<\/th>/g)].map((m) => m[1]);
     expect(headers).toEqual(['Parametru', 'Metodă', 'Rezultat', 'Limită sau valoare declarată', 'Verdict']);
-    const rows = [...body.matchAll(/<tr class="[^"]*border-t[^"]*"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => visibleText(m[1]!).trim());
-    expect(rows[0]).toBe('CBD (canabidiol) HPLC-DAD 1012 mg / 10 ml Declarat: 1000 mg / 10 ml (toleranță ±10%) Conform (+1,2% față de declarat)');
-    expect(rows[1]).toBe('THC total (Δ9-THC + THCA) HPLC-DAD < 0,01% (sub limita de cuantificare) Declarat: sub limita de cuantificare (LOQ 0,01%) Conform');
+    const rows = [...body.matchAll(/<tr class="[^"]*border-t[^"]*"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) =>
+      visibleText(m[1]!).trim(),
+    );
+    expect(rows[0]).toBe(
+      'CBD (canabidiol) HPLC-DAD 1012 mg / 10 ml Declarat: 1000 mg / 10 ml (toleranță ±10%) Conform (+1,2% față de declarat)',
+    );
+    expect(rows[1]).toBe(
+      'THC total (Δ9-THC + THCA) HPLC-DAD < 0,01% (sub limita de cuantificare) Declarat: sub limita de cuantificare (LOQ 0,01%) Conform',
+    );
     expect(rows.slice(2).map((r) => r.split(' ')[0])).toEqual(['Metale', 'Pesticide', 'Solvenți', 'Microbiologie']);
     expect(rows.every((r) => r.endsWith('Conform') || /Conform \([^)]*\)$/.test(r))).toBe(true);
     expect(text).toContain('Acest document este rezumatul raportului de încercare nr. VA-2026-1184');
@@ -88,15 +104,23 @@ describe('GET /certificat-analiza/{lot}', () => {
   });
 
   it('lists one CBD row per concentration, and no microbiology for what is inhaled', async () => {
-    const carpati = visibleText((await request(`/certificat-analiza/${lotsByNumber.get('CH-OIL-2608')!.lot.number}`)).body);
+    const carpati = visibleText(
+      (await request(`/certificat-analiza/${lotsByNumber.get('CH-OIL-2608')!.lot.number}`)).body,
+    );
     for (const label of ['5%', '10%', '15%']) expect(carpati).toContain(`CBD (canabidiol), varianta ${label}`);
     const vape = visibleText((await request('/certificat-analiza/VW-VAPE-DISP-2609')).body);
     expect(vape).toContain('Nicotină');
     expect(vape).not.toContain('Microbiologie');
   });
 
-  it('an unknown lot, a prototype name or a longer path is the shop\'s 404 page', async () => {
-    for (const path of ['/certificat-analiza/VW-NU-EXISTA', '/certificat-analiza/constructor', '/certificat-analiza/__proto__', '/certificat-analiza/VW-OIL10-2608/extra', '/certificat-analiza']) {
+  it("an unknown lot, a prototype name or a longer path is the shop's 404 page", async () => {
+    for (const path of [
+      '/certificat-analiza/VW-NU-EXISTA',
+      '/certificat-analiza/constructor',
+      '/certificat-analiza/__proto__',
+      '/certificat-analiza/VW-OIL10-2608/extra',
+      '/certificat-analiza',
+    ]) {
       const { status, body } = await request(path);
       expect(status, path).toBe(404);
       expect(body, path).toContain('Oops! Page not found');
@@ -131,10 +155,17 @@ describe('renamed products', () => {
     const cream = visibleText((await request('/products/crema-masaj-cbd-arnica-mentol')).body);
     expect(cream).toContain('Cremă de Masaj CBD cu Arnică și Mentol');
     const text = JSON.stringify(products);
-    for (const old of ['Somn Liniștit', 'pentru Articulații', 'somn-linistit', 'pentru-articulatii', 'JOINT', 'SLEEP']) expect(text).not.toContain(old);
+    for (const old of ['Somn Liniștit', 'pentru Articulații', 'somn-linistit', 'pentru-articulatii', 'JOINT', 'SLEEP'])
+      expect(text).not.toContain(old);
     for (const [from, to] of productRedirects) {
-      expect(products.some((p) => p.handle === from), from).toBe(false);
-      expect(products.some((p) => p.handle === to), to).toBe(true);
+      expect(
+        products.some((p) => p.handle === from),
+        from,
+      ).toBe(false);
+      expect(
+        products.some((p) => p.handle === to),
+        to,
+      ).toBe(true);
     }
   });
 

@@ -27,9 +27,11 @@ describe('page details', () => {
     expect(body).not.toMatch(new RegExp(`Peste ${articles.length} articole`));
   });
 
-  it('a product page states the spec\'s offer for the first 50 orders of the month', async () => {
+  it("a product page states the spec's offer for the first 50 orders of the month", async () => {
     const { body } = await request(`/products/${products[0]!.handle}`);
-    expect(visible(body)).toContain('Primele 50 de comenzi din fiecare lună primesc gratuit ghidul nostru de protocol CBD.');
+    expect(visible(body)).toContain(
+      'Primele 50 de comenzi din fiecare lună primesc gratuit ghidul nostru de protocol CBD.',
+    );
   });
 
   it('without a messaging number: no messaging button anywhere, and the contact page offers e-mail and the chat', async () => {
@@ -50,10 +52,15 @@ describe('page details', () => {
     expect(visible(body)).toContain('WhatsApp: apasă butonul verde din colțul paginii');
   });
 
-  it('the checkout page shows delivery by the shop\'s rules and a total that includes it', async () => {
-    const cheap = products.flatMap((p) => p.variants).filter((v) => v.availableForSale && v.price < 200).sort((x, y) => x.price - y.price)[0]!;
+  it("the checkout page shows delivery by the shop's rules and a total that includes it", async () => {
+    const cheap = products
+      .flatMap((p) => p.variants)
+      .filter((v) => v.availableForSale && v.price < 200)
+      .sort((x, y) => x.price - y.price)[0]!;
     const checkout = async (quantity: number) => {
-      const { body } = await postJson('/api/cart', { lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.id}`, quantity }] });
+      const { body } = await postJson('/api/cart', {
+        lines: [{ merchandiseId: `gid://shopify/ProductVariant/${cheap.id}`, quantity }],
+      });
       const url = new URL(JSON.parse(body).checkoutUrl);
       return visible((await request(url.pathname + url.search)).body);
     };

@@ -4,19 +4,18 @@
 // form's instructions.
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../../content/catalog';
 import { ProductPage } from '../../../client/pages/product-page';
+import { products } from '../../../content/catalog';
 import { NO_CLAIMS, type Product } from '../../../domain/types';
+import { memoryCartStore } from '../../../packages/embedded-storefront';
 import { createStorefront } from '../../../worker/storefront';
 import { createStorefrontClient } from '../../../worker/storefront/client';
-import { memoryCartStore } from '../../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 import { reshapeInfo } from '../../../worker/storefront/reshape';
 import { request, visibleText } from '../helpers';
 
 const transport = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test' });
 const storefront = createStorefront(createStorefrontClient({ transport }));
-
 
 /** The product's own page, without the other products' cards at its foot (they carry their own descriptions). */
 const ownPage = (html: string) => html.split('id="cumparate-impreuna"')[0]!;
@@ -28,9 +27,12 @@ const block = (html: string, testId: string) => {
   return visibleText(html.slice(start, html.indexOf('</div></div>', start))).trim();
 };
 /** The answer to the FAQ's first question. */
-const usageAnswer = (html: string) => visibleText(/Cum folosesc produsul\?[\s\S]*?<p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').trim();
+const usageAnswer = (html: string) =>
+  visibleText(/Cum folosesc produsul\?[\s\S]*?<p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').trim();
 
-const config = { manufacturer: 'Verdana Wellness S.R.L., Str. Observatorului nr. 12, 400347 Cluj-Napoca, jud. Cluj, România' };
+const config = {
+  manufacturer: 'Verdana Wellness S.R.L., Str. Observatorului nr. 12, 400347 Cluj-Napoca, jud. Cluj, România',
+};
 
 describe('embedded store: label metafields', () => {
   const QUERY = `query Label($handle: String!) {
@@ -75,7 +77,9 @@ describe('embedded store: label metafields', () => {
 
   it('serves an oil and a jelly their ingredients and allergens (a list metafield)', async () => {
     const oil = await fieldsOf('ulei-cbd-10-full-spectrum');
-    expect(oil.ingredients!.value).toBe('Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD).');
+    expect(oil.ingredients!.value).toBe(
+      'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD).',
+    );
     expect(oil.allergens).toMatchObject({ type: 'list.single_line_text_field', value: '[]' });
     const jelly = await fieldsOf('jeleuri-cbd-seara-musetel-roinita');
     expect(JSON.parse(jelly.allergens!.value)).toEqual(['soia']);
@@ -101,7 +105,8 @@ describe('embedded store: label metafields', () => {
         expect(info.inci, p.handle).toMatch(/Cannabidiol/);
         expect(info.ingredients, p.handle).toBeUndefined();
       }
-      for (const allergen of info.allergens ?? []) expect(info.ingredients, `${p.handle}: ${allergen}`).toContain(allergen);
+      for (const allergen of info.allergens ?? [])
+        expect(info.ingredients, `${p.handle}: ${allergen}`).toContain(allergen);
     }
   });
 });
@@ -115,7 +120,9 @@ describe('product page text per form', () => {
       expect(visibleText(page), handle).not.toMatch(/sub limbă/i);
       expect(usageAnswer(page), handle).toMatch(/inhalează/i);
       expect(block(page, 'usage'), handle).toMatch(/^Mod de utilizare: inhalare /);
-      expect(block(page, 'warnings'), handle).toMatch(/Produs destinat exclusiv inhalării, numai pentru adulți \(18\+\)/);
+      expect(block(page, 'warnings'), handle).toMatch(
+        /Produs destinat exclusiv inhalării, numai pentru adulți \(18\+\)/,
+      );
       expect(block(page, 'inci'), handle).toBeNull();
       expect(visibleText(page)).toContain('Îl pot folosi dacă urmez un tratament?');
     }
@@ -125,15 +132,19 @@ describe('product page text per form', () => {
     const page = ownPage((await request('/products/crema-de-noapte-cbd-bakuchiol')).body);
     expect(block(page, 'usage')).toMatch(/^Mod de utilizare: uz extern Aplică seara pe tenul curățat/);
     expect(block(page, 'warnings')).toMatch(/Numai pentru uz extern\./);
-    expect(block(page, 'inci')).toContain('Ingrediente (INCI) Aqua, Caprylic/Capric Triglyceride, Butyrospermum Parkii Butter');
+    expect(block(page, 'inci')).toContain(
+      'Ingrediente (INCI) Aqua, Caprylic/Capric Triglyceride, Butyrospermum Parkii Butter',
+    );
     expect(block(page, 'ingredients')).toBeNull();
     const maker = block(page, 'maker')!;
     expect(maker).toContain(`Producător: ${config.manufacturer}`);
-    expect(maker).toContain(`Persoana responsabilă (Regulamentul (CE) nr. 1223/2009): ${config.manufacturer}, suport@verdana.ro`);
+    expect(maker).toContain(
+      `Persoana responsabilă (Regulamentul (CE) nr. 1223/2009): ${config.manufacturer}, suport@verdana.ro`,
+    );
     expect(visibleText(page)).not.toMatch(/sub limbă/i);
   });
 
-  it('another maker\'s cream names its own maker and responsible person, from its metafields', async () => {
+  it("another maker's cream names its own maker and responsible person, from its metafields", async () => {
     const maker = block(ownPage((await request('/products/crema-cbd-picioare-obosite')).body), 'maker')!;
     expect(maker).toContain('Producător: Carpați Hemp S.R.L., Săcele, jud. Brașov, România');
     expect(maker).toContain('Persoana responsabilă (Regulamentul (CE) nr. 1223/2009): Carpați Hemp S.R.L.');
@@ -160,7 +171,11 @@ describe('product page text per form', () => {
 
   it('with no maker configured, a product whose metafields name none names no maker', async () => {
     // Its own address: this isolate's page memory is not keyed on the configuration (a deployment has one).
-    const { body } = await request('/products/ulei-cbd-10-full-spectrum?fara-producator', {}, { PRODUCT_MANUFACTURER: '', COSMETICS_RESPONSIBLE_PERSON: '' });
+    const { body } = await request(
+      '/products/ulei-cbd-10-full-spectrum?fara-producator',
+      {},
+      { PRODUCT_MANUFACTURER: '', COSMETICS_RESPONSIBLE_PERSON: '' },
+    );
     expect(block(ownPage(body), 'maker')).toBeNull();
   });
 });
@@ -183,7 +198,9 @@ describe('a real store without the label metafields', () => {
     info: reshapeInfo([null, null], productType),
   });
   const render = async (p: Product) => {
-    const stream = await renderToReadableStream(<ProductPage product={p} related={[]} simulatedSocialProof={false} claims={NO_CLAIMS} />);
+    const stream = await renderToReadableStream(
+      <ProductPage product={p} related={[]} simulatedSocialProof={false} claims={NO_CLAIMS} />,
+    );
     await stream.allReady;
     return new Response(stream).text();
   };
@@ -198,7 +215,9 @@ describe('a real store without the label metafields', () => {
 
   it('a cream gets the neutral external-use line and no INCI list', async () => {
     const html = await render(product('Cremă de corp'));
-    expect(usageAnswer(html)).toBe('Produsul este numai pentru uz extern, pe piele. Urmează instrucțiunile de pe ambalaj.');
+    expect(usageAnswer(html)).toBe(
+      'Produsul este numai pentru uz extern, pe piele. Urmează instrucțiunile de pe ambalaj.',
+    );
     expect(block(html, 'inci')).toBeNull();
   });
 

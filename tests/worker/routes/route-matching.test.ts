@@ -12,14 +12,37 @@ const SAMPLE: Record<string, string> = {
 };
 
 const concrete = (pattern: string) =>
-  pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => (name === 'handle' && pattern.includes('colect') ? collections[0]!.handle : (SAMPLE[name] ?? 'x')));
+  pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) =>
+    name === 'handle' && pattern.includes('colect') ? collections[0]!.handle : (SAMPLE[name] ?? 'x'),
+  );
 
 /** Every GET page the app serves, by its pattern (middleware and catch-alls left out). */
-const pagePatterns = [...new Set(app.routes.filter((r) => r.method === 'GET' && r.path !== '/*' && !r.path.endsWith('*')).map((r) => r.path))];
+const pagePatterns = [
+  ...new Set(
+    app.routes.filter((r) => r.method === 'GET' && r.path !== '/*' && !r.path.endsWith('*')).map((r) => r.path),
+  ),
+];
 
 describe('routes match whole paths only', () => {
   it('answers 404 for the soft-404 paths a probe found', async () => {
-    for (const path of ['/x/cart', '/mycart', '/cosmetice', '/evil/colectii', '/xcolectii', '/x/shop', '/shopx', '/xproducts/a', '/produsx/a', '/x/produs/a', '/colectiex/a', '/categoriix', '/x/blog', '/blogx', '/x/despre', '/quizz']) {
+    for (const path of [
+      '/x/cart',
+      '/mycart',
+      '/cosmetice',
+      '/evil/colectii',
+      '/xcolectii',
+      '/x/shop',
+      '/shopx',
+      '/xproducts/a',
+      '/produsx/a',
+      '/x/produs/a',
+      '/colectiex/a',
+      '/categoriix',
+      '/x/blog',
+      '/blogx',
+      '/x/despre',
+      '/quizz',
+    ]) {
       const { status } = await request(path);
       expect(status, path).toBe(404);
     }

@@ -1,8 +1,8 @@
+import { describe, expect, it } from 'vitest';
 import { products } from '../../../content/catalog';
 import { homeFaq } from '../../../content/faq';
 import { site } from '../../../content/site';
-import { describe, expect, it } from 'vitest';
-import { promotionVars, request as get } from '../helpers';
+import { request as get, promotionVars } from '../helpers';
 
 describe('home page', () => {
   it('streams a Romanian document with products, prices in lei and the shell', async () => {
@@ -24,7 +24,9 @@ describe('home page', () => {
     expect(sale).toBeTruthy();
     const parse = (s: string) => Number(s.replace(/\./g, '').replace(',', '.'));
     const regulars = products.flatMap((p) => p.variants.map((v) => v.price));
-    expect(regulars.some((r) => Math.abs(Math.round((Math.round(r * 100) * 75) / 100) / 100 - parse(sale![1]!)) < 0.005)).toBe(true);
+    expect(
+      regulars.some((r) => Math.abs(Math.round((Math.round(r * 100) * 75) / 100) / 100 - parse(sale![1]!)) < 0.005),
+    ).toBe(true);
     expect(/<s class="text-lg[^"]*"[^>]*>([\d.,]+)\s?lei<\/s>/.exec(body)).toBeNull();
   });
 
@@ -66,14 +68,20 @@ describe('home page', () => {
 
   it('embeds Organization, WebSite with SearchAction and FAQPage structured data that parses', async () => {
     const { body } = await get('/');
-    const blocks = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const types = blocks.map((b) => b['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
     const website = blocks.find((b) => b['@type'] === 'WebSite');
     expect(website.potentialAction['@type']).toBe('SearchAction');
     expect(website.potentialAction.target.urlTemplate).toBe('http://localhost/shop?q={search_term_string}');
     const organization = blocks.find((b) => b['@type'] === 'Organization');
-    expect(organization).toMatchObject({ url: 'http://localhost/', logo: 'http://localhost/favicon.svg', foundingDate: String(site.foundedYear) });
+    expect(organization).toMatchObject({
+      url: 'http://localhost/',
+      logo: 'http://localhost/favicon.svg',
+      foundingDate: String(site.foundedYear),
+    });
     const faq = blocks.find((b) => b['@type'] === 'FAQPage');
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(homeFaq.map((item) => item.question));
   });
@@ -104,16 +112,23 @@ describe('romanian text', () => {
   });
 });
 
-describe('the first visit\'s notices', () => {
+describe("the first visit's notices", () => {
   it('every page carries the 18+ confirmation and the cookie banner as HTML, hidden until their nonce-carrying scripts show them', async () => {
     for (const path of ['/', '/products/ulei-cbd-10-full-spectrum', '/blog', '/cart']) {
       const { body, response } = await get(path);
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
-      expect(body, path).toMatch(/<div id="age-gate" hidden="" role="dialog" aria-modal="true" aria-labelledby="age-gate-title"/);
+      expect(body, path).toMatch(
+        /<div id="age-gate" hidden="" role="dialog" aria-modal="true" aria-labelledby="age-gate-title"/,
+      );
       expect(body, path).toContain('Am cel puțin 18 ani');
       expect(body, path).toMatch(/<section id="cookie-consent" hidden=""/);
       // Both scripts run under this response's CSP.
-      expect(body.split(`<script nonce="${nonce}">(function(){var `).filter((part) => /^[gb]=document\.getElementById/.test(part)).length, path).toBe(2);
+      expect(
+        body
+          .split(`<script nonce="${nonce}">(function(){var `)
+          .filter((part) => /^[gb]=document\.getElementById/.test(part)).length,
+        path,
+      ).toBe(2);
       // The gate comes right after the header: it shows with the first paint.
       expect(body.indexOf('id="age-gate"'), path).toBeGreaterThan(body.indexOf('</header>'));
       expect(body.indexOf('id="age-gate"'), path).toBeLessThan(body.indexOf('<main'));

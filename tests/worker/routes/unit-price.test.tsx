@@ -9,9 +9,13 @@ import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 import { promotionVars, request, visibleText } from '../helpers';
 
 const NBSP = '\u00a0';
-const ML = (quantityValue: number, referenceValue = 100) => ({ quantityValue, quantityUnit: 'ML', referenceValue, referenceUnit: 'ML' });
+const ML = (quantityValue: number, referenceValue = 100) => ({
+  quantityValue,
+  quantityUnit: 'ML',
+  referenceValue,
+  referenceUnit: 'ML',
+});
 const ron = (amount: number) => ({ amount, currencyCode: 'RON' });
-
 
 describe('unit price math', () => {
   it('is price ÷ pack quantity × reference quantity, rounded to the ban', () => {
@@ -20,21 +24,35 @@ describe('unit price math', () => {
     // 89.90 / 30 × 100 = 299.666… → 299.67; 20.01 / 200 × 100 = 10.005 → 10.01 (half up, no float drift).
     expect(unitPriceOf(ron(89.9), ML(30))).toEqual(ron(299.67));
     expect(unitPriceOf(ron(20.01), ML(200))).toEqual(ron(10.01));
-    expect(unitPriceOf(ron(79.9), { quantityValue: 120, quantityUnit: 'G', referenceValue: 100, referenceUnit: 'G' })).toEqual(ron(66.58));
+    expect(
+      unitPriceOf(ron(79.9), { quantityValue: 120, quantityUnit: 'G', referenceValue: 100, referenceUnit: 'G' }),
+    ).toEqual(ron(66.58));
   });
 
   it('converts between units of one kind, and refuses what cannot be compared', () => {
-    expect(unitPriceOf(ron(25), { quantityValue: 500, quantityUnit: 'ML', referenceValue: 1, referenceUnit: 'L' })).toEqual(ron(50));
-    expect(unitPriceOf(ron(12.5), { quantityValue: 0.25, quantityUnit: 'KG', referenceValue: 100, referenceUnit: 'G' })).toEqual(ron(5));
-    expect(unitPriceOf(ron(10), { quantityValue: 10, quantityUnit: 'ML', referenceValue: 100, referenceUnit: 'G' })).toBeNull();
-    expect(unitPriceOf(ron(10), { quantityValue: 1, quantityUnit: 'ITEM', referenceValue: 1, referenceUnit: 'ITEM' })).toBeNull();
+    expect(
+      unitPriceOf(ron(25), { quantityValue: 500, quantityUnit: 'ML', referenceValue: 1, referenceUnit: 'L' }),
+    ).toEqual(ron(50));
+    expect(
+      unitPriceOf(ron(12.5), { quantityValue: 0.25, quantityUnit: 'KG', referenceValue: 100, referenceUnit: 'G' }),
+    ).toEqual(ron(5));
+    expect(
+      unitPriceOf(ron(10), { quantityValue: 10, quantityUnit: 'ML', referenceValue: 100, referenceUnit: 'G' }),
+    ).toBeNull();
+    expect(
+      unitPriceOf(ron(10), { quantityValue: 1, quantityUnit: 'ITEM', referenceValue: 1, referenceUnit: 'ITEM' }),
+    ).toBeNull();
     expect(unitPriceOf(ron(10), ML(0))).toBeNull();
   });
 
   it('is written in Romanian: decimal comma, "lei / 100 ml"', () => {
     expect(formatUnitPrice(ron(49.9), ML(250))).toBe(`19,96${NBSP}lei / 100 ml`);
-    expect(formatUnitPrice(ron(25), { quantityValue: 500, quantityUnit: 'ML', referenceValue: 1, referenceUnit: 'L' })).toBe(`50,00${NBSP}lei / l`);
-    expect(formatUnitPrice(ron(79.9), { quantityValue: 120, quantityUnit: 'G', referenceValue: 100, referenceUnit: 'G' })).toBe(`66,58${NBSP}lei / 100 g`);
+    expect(
+      formatUnitPrice(ron(25), { quantityValue: 500, quantityUnit: 'ML', referenceValue: 1, referenceUnit: 'L' }),
+    ).toBe(`50,00${NBSP}lei / l`);
+    expect(
+      formatUnitPrice(ron(79.9), { quantityValue: 120, quantityUnit: 'G', referenceValue: 100, referenceUnit: 'G' }),
+    ).toBe(`66,58${NBSP}lei / 100 g`);
     expect(formatUnitPrice(ron(10), null)).toBeNull();
   });
 });
@@ -57,7 +75,13 @@ describe('embedded store: ProductVariant.unitPrice and unitPriceMeasurement', ()
     title: string;
     price: { amount: string };
     unitPrice: { amount: string; currencyCode: string } | null;
-    unitPriceMeasurement: { measuredType: string; quantityUnit: string; quantityValue: number; referenceUnit: string; referenceValue: number } | null;
+    unitPriceMeasurement: {
+      measuredType: string;
+      quantityUnit: string;
+      quantityValue: number;
+      referenceUnit: string;
+      referenceValue: number;
+    } | null;
   };
   const variantsOf = async (handle: string) => {
     const { body } = await transport({ query: QUERY, variables: { handle } });
@@ -72,20 +96,43 @@ describe('embedded store: ProductVariant.unitPrice and unitPriceMeasurement', ()
       title: '10 ml',
       price: { amount: '179.90' },
       unitPrice: { amount: '1799.00', currencyCode: 'RON' },
-      unitPriceMeasurement: { measuredType: 'VOLUME', quantityUnit: 'ML', quantityValue: 10, referenceUnit: 'ML', referenceValue: 100 },
+      unitPriceMeasurement: {
+        measuredType: 'VOLUME',
+        quantityUnit: 'ML',
+        quantityValue: 10,
+        referenceUnit: 'ML',
+        referenceValue: 100,
+      },
     });
-    expect(thirty).toMatchObject({ title: '30 ml', price: { amount: '429.90' }, unitPrice: { amount: '1433.00' }, unitPriceMeasurement: { quantityValue: 30 } });
+    expect(thirty).toMatchObject({
+      title: '30 ml',
+      price: { amount: '429.90' },
+      unitPrice: { amount: '1433.00' },
+      unitPriceMeasurement: { quantityValue: 30 },
+    });
   });
 
   it('serves jellies by weight, and nothing for a device sold by the piece', async () => {
     const [jar] = await variantsOf('jeleuri-cbd-fructe-de-padure');
-    expect(jar).toMatchObject({ unitPrice: { amount: '66.58' }, unitPriceMeasurement: { measuredType: 'WEIGHT', quantityUnit: 'G', quantityValue: 120, referenceUnit: 'G', referenceValue: 100 } });
-    for (const v of await variantsOf('vape-pen-cbd-unica-folosinta')) expect(v).toMatchObject({ unitPrice: null, unitPriceMeasurement: null });
+    expect(jar).toMatchObject({
+      unitPrice: { amount: '66.58' },
+      unitPriceMeasurement: {
+        measuredType: 'WEIGHT',
+        quantityUnit: 'G',
+        quantityValue: 120,
+        referenceUnit: 'G',
+        referenceValue: 100,
+      },
+    });
+    for (const v of await variantsOf('vape-pen-cbd-unica-folosinta'))
+      expect(v).toMatchObject({ unitPrice: null, unitPriceMeasurement: null });
   });
 
   it('every oil, jelly, e-liquid, cartridge, cream and topical states its net content; devices do not', () => {
     for (const p of products) {
-      const device = ['vape-pen-cbd-unica-folosinta', 'vape-cbd-menta-rece', 'kit-vape-pen-cbd-reincarcabil'].includes(p.handle);
+      const device = ['vape-pen-cbd-unica-folosinta', 'vape-cbd-menta-rece', 'kit-vape-pen-cbd-reincarcabil'].includes(
+        p.handle,
+      );
       for (const v of p.variants) expect(Boolean(v.netContent), `${p.handle} ${v.title}`).toBe(!device);
     }
   });

@@ -1,22 +1,43 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../../content/catalog';
-import { editedStore } from '../upstream';
 import { request } from '../helpers';
+import { editedStore } from '../upstream';
 
 const SECRET = 'test-webhook-secret-0123456789';
 const hero = products[0]!;
 
 async function sign(body: string, secret = SECRET): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
   return btoa(String.fromCharCode(...mac));
 }
 
 /** Shopify's delivery headers: a fresh id and the time it was triggered, now. */
-const delivery = () => ({ 'X-Shopify-Webhook-Id': crypto.randomUUID(), 'X-Shopify-Triggered-At': new Date().toISOString() });
+const delivery = () => ({
+  'X-Shopify-Webhook-Id': crypto.randomUUID(),
+  'X-Shopify-Triggered-At': new Date().toISOString(),
+});
 
-function webhook(body: string, headers: Record<string, string>, vars: Record<string, string> = { SHOPIFY_WEBHOOK_SECRET: SECRET }) {
-  return request('/webhooks/shopify', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Shopify-Topic': 'products/update', ...delivery(), ...headers }, body }, vars);
+function webhook(
+  body: string,
+  headers: Record<string, string>,
+  vars: Record<string, string> = { SHOPIFY_WEBHOOK_SECRET: SECRET },
+) {
+  return request(
+    '/webhooks/shopify',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Topic': 'products/update', ...delivery(), ...headers },
+      body,
+    },
+    vars,
+  );
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -51,10 +72,12 @@ describe('POST /webhooks/shopify', () => {
   });
 
   it('150 signed calls at once all answer 200; hostile topics are acknowledged without a purge', async () => {
-    const answers = await Promise.all(Array.from({ length: 150 }, async (_, i) => {
-      const body = JSON.stringify({ id: i, title: `produs ${Math.random()}` });
-      return webhook(body, { 'X-Shopify-Hmac-Sha256': await sign(body) });
-    }));
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, async (_, i) => {
+        const body = JSON.stringify({ id: i, title: `produs ${Math.random()}` });
+        return webhook(body, { 'X-Shopify-Hmac-Sha256': await sign(body) });
+      }),
+    );
     expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
     for (const topic of ['constructor', '__proto__/update', '../products/update', 'products', '']) {
       const body = '{}';
@@ -65,13 +88,17 @@ describe('POST /webhooks/shopify', () => {
 
   it('a topic that changes nothing the shop shows is acknowledged without a purge', async () => {
     const body = JSON.stringify({ id: 1 });
-    const answer = await webhook(body, { 'X-Shopify-Hmac-Sha256': await sign(body), 'X-Shopify-Topic': 'orders/create' });
+    const answer = await webhook(body, {
+      'X-Shopify-Hmac-Sha256': await sign(body),
+      'X-Shopify-Topic': 'orders/create',
+    });
     expect(JSON.parse(answer.body)).toMatchObject({ ok: true, purged: false });
   });
 });
 
 describe('replays and stale deliveries', () => {
-  const fresh = () => JSON.stringify({ id: hero.id, title: `Titlu ${crypto.randomUUID()}`, updated_at: new Date().toISOString() });
+  const fresh = () =>
+    JSON.stringify({ id: hero.id, title: `Titlu ${crypto.randomUUID()}`, updated_at: new Date().toISOString() });
 
   it('a delivery repeated with the same id, or the same body under a new id or topic, purges once', async () => {
     const body = fresh();
@@ -87,7 +114,11 @@ describe('replays and stale deliveries', () => {
     ] as Record<string, string>[]) {
       const replay = await webhook(body, { 'X-Shopify-Hmac-Sha256': signature, ...headers });
       expect(replay.status).toBe(200);
-      expect(JSON.parse(replay.body), JSON.stringify(headers)).toMatchObject({ ok: true, purged: false, ignored: 'duplicate' });
+      expect(JSON.parse(replay.body), JSON.stringify(headers)).toMatchObject({
+        ok: true,
+        purged: false,
+        ignored: 'duplicate',
+      });
     }
   });
 
@@ -116,16 +147,28 @@ describe('replays and stale deliveries', () => {
     const late = await webhook(body, { 'X-Shopify-Hmac-Sha256': await sign(body), 'X-Shopify-Triggered-At': old });
     expect(late.status).toBe(200);
     expect(JSON.parse(late.body)).toMatchObject({ purged: false, ignored: 'stale' });
-    const future = await webhook(body, { 'X-Shopify-Hmac-Sha256': await sign(body), 'X-Shopify-Triggered-At': new Date(Date.now() + 10 * 60 * 1000).toISOString() });
+    const future = await webhook(body, {
+      'X-Shopify-Hmac-Sha256': await sign(body),
+      'X-Shopify-Triggered-At': new Date(Date.now() + 10 * 60 * 1000).toISOString(),
+    });
     expect(JSON.parse(future.body)).toMatchObject({ purged: false, ignored: 'stale' });
-    const garbled = await webhook(body, { 'X-Shopify-Hmac-Sha256': await sign(body), 'X-Shopify-Triggered-At': 'ieri' });
+    const garbled = await webhook(body, {
+      'X-Shopify-Hmac-Sha256': await sign(body),
+      'X-Shopify-Triggered-At': 'ieri',
+    });
     expect(JSON.parse(garbled.body)).toMatchObject({ purged: false, ignored: 'stale' });
     // Headers are not signed: fresh ones on a body from three days ago do not make it new.
-    const ancient = JSON.stringify({ id: hero.id, title: 'vechi', updated_at: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString() });
+    const ancient = JSON.stringify({
+      id: hero.id,
+      title: 'vechi',
+      updated_at: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+    });
     const replayed = await webhook(ancient, { 'X-Shopify-Hmac-Sha256': await sign(ancient) });
     expect(JSON.parse(replayed.body)).toMatchObject({ purged: false, ignored: 'stale' });
     // That body's first delivery purges (it was not recorded as seen).
-    expect(JSON.parse((await webhook(body, { 'X-Shopify-Hmac-Sha256': await sign(body) })).body)).toMatchObject({ purged: true });
+    expect(JSON.parse((await webhook(body, { 'X-Shopify-Hmac-Sha256': await sign(body) })).body)).toMatchObject({
+      purged: true,
+    });
   });
 
   it('a signed body without a delivery id is refused with a JSON error', async () => {
@@ -137,11 +180,26 @@ describe('replays and stale deliveries', () => {
 
   it('purges only what the topic concerns: a product purges the catalogue, not the menus; the shop purges both', async () => {
     const product = fresh();
-    expect(JSON.parse((await webhook(product, { 'X-Shopify-Hmac-Sha256': await sign(product) })).body)).toMatchObject({ scopes: ['catalog'] });
+    expect(JSON.parse((await webhook(product, { 'X-Shopify-Hmac-Sha256': await sign(product) })).body)).toMatchObject({
+      scopes: ['catalog'],
+    });
     const stock = fresh();
-    expect(JSON.parse((await webhook(stock, { 'X-Shopify-Hmac-Sha256': await sign(stock), 'X-Shopify-Topic': 'inventory_levels/update' })).body)).toMatchObject({ scopes: ['catalog'] });
+    expect(
+      JSON.parse(
+        (
+          await webhook(stock, {
+            'X-Shopify-Hmac-Sha256': await sign(stock),
+            'X-Shopify-Topic': 'inventory_levels/update',
+          })
+        ).body,
+      ),
+    ).toMatchObject({ scopes: ['catalog'] });
     const shop = fresh();
-    expect(JSON.parse((await webhook(shop, { 'X-Shopify-Hmac-Sha256': await sign(shop), 'X-Shopify-Topic': 'shop/update' })).body)).toMatchObject({ scopes: ['catalog', 'content'] });
+    expect(
+      JSON.parse(
+        (await webhook(shop, { 'X-Shopify-Hmac-Sha256': await sign(shop), 'X-Shopify-Topic': 'shop/update' })).body,
+      ),
+    ).toMatchObject({ scopes: ['catalog', 'content'] });
   });
 });
 
@@ -151,14 +209,23 @@ describe('purge: an edit in the Shopify admin shows on the next request', () => 
     let title = 'Ulei de test, primul nume';
     editedStore(endpoint, (json) => json.replaceAll(JSON.stringify(hero.title), JSON.stringify(title)));
     const vars = { STOREFRONT_ENDPOINT: endpoint, STOREFRONT_PUBLIC_TOKEN: 't', SHOPIFY_WEBHOOK_SECRET: SECRET };
-    const page = () => request(`/products/${hero.handle}`, { headers: { 'User-Agent': 'Googlebot/2.1' } }, vars).then((r) => r.body);
+    const page = () =>
+      request(`/products/${hero.handle}`, { headers: { 'User-Agent': 'Googlebot/2.1' } }, vars).then((r) => r.body);
 
     expect(await page()).toContain('Ulei de test, primul nume');
     title = 'Ulei de test, al doilea nume';
     // Cached (KV and page cache): the old name, as before any webhook.
     expect(await page()).toContain('Ulei de test, primul nume');
     const body = JSON.stringify({ handle: hero.handle, title });
-    const purge = await request('/webhooks/shopify', { method: 'POST', headers: { 'X-Shopify-Topic': 'products/update', 'X-Shopify-Hmac-Sha256': await sign(body), ...delivery() }, body }, vars);
+    const purge = await request(
+      '/webhooks/shopify',
+      {
+        method: 'POST',
+        headers: { 'X-Shopify-Topic': 'products/update', 'X-Shopify-Hmac-Sha256': await sign(body), ...delivery() },
+        body,
+      },
+      vars,
+    );
     expect(purge.status).toBe(200);
     const after = await page();
     expect(after).toContain('Ulei de test, al doilea nume');

@@ -125,8 +125,14 @@ describe('what the cache writes', () => {
     await settle();
     const { cache: after } = setup({ freshAfter: { catalog: 1_000_000 + 1 } });
     expect(await after.get(product, strategy, async () => 'produs v2')).toEqual({ value: 'produs v2', status: 'miss' });
-    expect(await after.get(menu, CacheStrategies.long, async () => 'meniu v2', { scope: 'content' })).toEqual({ value: 'meniu v1', status: 'hit' });
+    expect(await after.get(menu, CacheStrategies.long, async () => 'meniu v2', { scope: 'content' })).toEqual({
+      value: 'meniu v1',
+      status: 'hit',
+    });
     const { cache: shopChanged } = setup({ freshAfter: { catalog: 1_000_000 + 1, content: 1_000_000 + 1 } });
-    expect(await shopChanged.get(menu, CacheStrategies.long, async () => 'meniu v2', { scope: 'content' })).toEqual({ value: 'meniu v2', status: 'miss' });
+    expect(await shopChanged.get(menu, CacheStrategies.long, async () => 'meniu v2', { scope: 'content' })).toEqual({
+      value: 'meniu v2',
+      status: 'miss',
+    });
   });
 });

@@ -24,7 +24,9 @@ describe('storefront client error catalogue (SPEC §8)', () => {
   it('maps 402 to the payment-required message with a Romanian description', async () => {
     const { transport } = scripted([{ status: 402 }]);
     const client = createStorefrontClient({ transport, sleep: noSleep });
-    const error = (await client.query('{ shop { name } }').catch((e: unknown) => e)) as Error & { description?: string };
+    const error = (await client.query('{ shop { name } }').catch((e: unknown) => e)) as Error & {
+      description?: string;
+    };
     expect(error.message).toBe('Shopify: Payment required');
     expect(error.description).toMatch(/plan de facturare activ/);
   });
@@ -56,7 +58,12 @@ describe('storefront client error catalogue (SPEC §8)', () => {
   });
 
   it('gives up after the bounded number of attempts with the last error', async () => {
-    const { transport, calls } = scripted([{ status: 503 }, { status: 503 }, { status: 503 }, { status: 200, body: productsBody }]);
+    const { transport, calls } = scripted([
+      { status: 503 },
+      { status: 503 },
+      { status: 503 },
+      { status: 200, body: productsBody },
+    ]);
     const client = createStorefrontClient({ transport, sleep: noSleep });
     await expect(client.query(Q)).rejects.toThrow('HTTP error! status: 503');
     expect(calls).toHaveLength(3);
@@ -87,7 +94,13 @@ describe('storefront client error catalogue (SPEC §8)', () => {
       { status: 200, body: { data: { m: 1 } } },
       { status: 200, body: { data: { m: 2 } } },
     ]);
-    const client = createStorefrontClient({ transport, cache, cacheNamespace: `t${Date.now()}`, onCacheStatus: (s) => statuses.push(s), sleep: noSleep });
+    const client = createStorefrontClient({
+      transport,
+      cache,
+      cacheNamespace: `t${Date.now()}`,
+      onCacheStatus: (s) => statuses.push(s),
+      sleep: noSleep,
+    });
     await expect(client.query(Q)).rejects.toThrow('bad');
     await expect(client.query(Q)).resolves.toEqual(productsBody.data);
     await Promise.all(waits);

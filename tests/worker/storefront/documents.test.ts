@@ -1,6 +1,6 @@
-import { buildClientSchema, type IntrospectionQuery, parse, validate } from 'graphql';
 import schema202507 from 'virtual:storefront-schema/2025-07';
 import schema202604 from 'virtual:storefront-schema/2026-04';
+import { buildClientSchema, type IntrospectionQuery, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ALL_DOCUMENTS } from '../../../worker/storefront/documents';
 import type { StorefrontMutations, StorefrontQueries } from '../../../worker/storefront/generated/storefront.generated';

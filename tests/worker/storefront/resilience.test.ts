@@ -89,12 +89,22 @@ describe('deadlines', () => {
     let now = 1_000_000;
     const cache = createKvCache({ kv: env.STOREFRONT_CACHE, waitUntil: () => {}, now: () => now, log: () => {} });
     const namespace = `deadline-${Date.now()}`;
-    const good = createStorefrontClient({ transport: counting(200, productsBody).transport, cache, cacheNamespace: namespace });
+    const good = createStorefrontClient({
+      transport: counting(200, productsBody).transport,
+      cache,
+      cacheNamespace: namespace,
+    });
     await good.query(Q);
     await new Promise((r) => setTimeout(r, 20));
     now += 2 * 24 * 3600 * 1000; // past the stale-while-revalidate window, inside stale-if-error
     const statuses: string[] = [];
-    const hanging = createStorefrontClient({ transport: silent().transport, cache, cacheNamespace: namespace, attemptTimeoutMs: 100, onCacheStatus: (s) => statuses.push(s) });
+    const hanging = createStorefrontClient({
+      transport: silent().transport,
+      cache,
+      cacheNamespace: namespace,
+      attemptTimeoutMs: 100,
+      onCacheStatus: (s) => statuses.push(s),
+    });
     await expect(hanging.query(Q)).resolves.toEqual(productsBody.data);
     expect(statuses).toEqual(['fallback']);
   });
@@ -161,7 +171,8 @@ describe('circuit breaker', () => {
     const breaker = createBreaker({ failures: 2, cooldownMs: 60_000 });
     const frozen = counting(402);
     const client = createStorefrontClient({ transport: frozen.transport, breaker });
-    for (let i = 0; i < 10; i++) await expect(client.query(Q, { cache: 'none' })).rejects.toThrow('Shopify: Payment required');
+    for (let i = 0; i < 10; i++)
+      await expect(client.query(Q, { cache: 'none' })).rejects.toThrow('Shopify: Payment required');
     expect(frozen.calls()).toBe(2);
   });
 
@@ -185,12 +196,19 @@ describe('circuit breaker', () => {
     const { transport } = counting(200, { data: {} });
     const statuses: string[] = [];
     const cache = createKvCache({ kv: env.STOREFRONT_CACHE, waitUntil: () => {}, log: () => {} });
-    const client = createStorefrontClient({ transport, cache, cacheNamespace: `missing-${Date.now()}`, onCacheStatus: (s) => statuses.push(s) });
+    const client = createStorefrontClient({
+      transport,
+      cache,
+      cacheNamespace: `missing-${Date.now()}`,
+      onCacheStatus: (s) => statuses.push(s),
+    });
     await expect(client.query('{ product(handle: "x") { id } }')).rejects.toThrow(/answer without product/);
     expect(statuses).toEqual(['error']);
     // null is a real answer: the product does not exist.
     const notFound = createStorefrontClient({ transport: counting(200, { data: { product: null } }).transport });
-    await expect(notFound.query('{ product(handle: "x") { id } }', { cache: 'none' })).resolves.toEqual({ product: null });
+    await expect(notFound.query('{ product(handle: "x") { id } }', { cache: 'none' })).resolves.toEqual({
+      product: null,
+    });
   });
 
   it('refuses an answer larger than the cap, declared or streamed', async () => {
@@ -215,5 +233,4 @@ describe('circuit breaker', () => {
       await expect(client.query(Q, { cache: 'none' })).rejects.toThrow(/larger than 1024 bytes/);
     }
   });
-
 });

@@ -24,11 +24,21 @@ function dropsPerDay(q: string): number | null {
 
 /** A product's line in a comparison; `percent` picks the variants of that strength ("Carpați 10%"). */
 function oilLine(p: ProductFacts, percent: number | null = null): string {
-  const chosen = percent !== null && p.variants.some((v) => v.percent === percent) ? p.variants.filter((v) => v.percent === percent) : p.variants;
+  const chosen =
+    percent !== null && p.variants.some((v) => v.percent === percent)
+      ? p.variants.filter((v) => v.percent === percent)
+      : p.variants;
   const per = chosen.map((v) => ({ v, drop: mgPerDrop(v), per100: pricePer100mg(v) }));
-  const strength = percent !== null && chosen !== p.variants ? `concentrație ${percent}%` : p.concentration ? `concentrație ${p.concentration}` : null;
+  const strength =
+    percent !== null && chosen !== p.variants
+      ? `concentrație ${percent}%`
+      : p.concentration
+        ? `concentrație ${p.concentration}`
+        : null;
   const drop = per.find((x) => x.drop !== null);
-  const volumes = [...new Set(p.variants.map((v) => v.ml).filter((ml): ml is number => ml !== null))].map((ml) => `${ml} ml`);
+  const volumes = [...new Set(p.variants.map((v) => v.ml).filter((ml): ml is number => ml !== null))].map(
+    (ml) => `${ml} ml`,
+  );
   const cheapest100 = per.filter((x) => x.per100 !== null).sort((a, b) => a.per100! - b.per100!)[0];
   return [
     `• ${link(productSource(p))}:`,
@@ -37,9 +47,18 @@ function oilLine(p: ProductFacts, percent: number | null = null): string {
       volumes.length ? `flacon de ${volumes.join(' sau ')}` : null,
       drop && p.kind === 'ulei' ? `aproximativ ${formatFigure(drop.drop!)} mg de CBD într-o picătură` : null,
       p.kind === 'jeleuri' && p.mgPerPiece !== null ? `${formatFigure(p.mgPerPiece)} mg de CBD într-un jeleu` : null,
-      p.kind !== 'ulei' && p.kind !== 'jeleuri' ? chosen.filter((v) => v.cbdMg !== null).map((v) => `${formatFigure(v.cbdMg!)} mg de CBD${v.ml ? ` în ${v.ml} ml` : ''}`).join(', ') || null : null,
-      chosen.length > 1 && new Set(chosen.map((v) => v.price)).size > 1 ? chosen.map((v) => `${money(p, v.price)} (${v.label})`).join(', ') : money(p, chosen[0]?.price ?? p.price),
-      cheapest100 ? `${money(p, cheapest100.per100!)} pentru 100 mg de CBD${chosen.length > 1 ? ` (${cheapest100.v.label})` : ''}` : null,
+      p.kind !== 'ulei' && p.kind !== 'jeleuri'
+        ? chosen
+            .filter((v) => v.cbdMg !== null)
+            .map((v) => `${formatFigure(v.cbdMg!)} mg de CBD${v.ml ? ` în ${v.ml} ml` : ''}`)
+            .join(', ') || null
+        : null,
+      chosen.length > 1 && new Set(chosen.map((v) => v.price)).size > 1
+        ? chosen.map((v) => `${money(p, v.price)} (${v.label})`).join(', ')
+        : money(p, chosen[0]?.price ?? p.price),
+      cheapest100
+        ? `${money(p, cheapest100.per100!)} pentru 100 mg de CBD${chosen.length > 1 ? ` (${cheapest100.v.label})` : ''}`
+        : null,
       p.spectrum ? SPECTRUM_NAME[p.spectrum] : null,
       chosen.some((v) => v.available) ? null : 'epuizat momentan',
     ]
@@ -49,14 +68,21 @@ function oilLine(p: ProductFacts, percent: number | null = null): string {
 }
 
 /** "uleiul de 10% și cel de 20%": each part of the question resolved on its own, the form carried from the first. */
-function comparedProducts(question: string, products: ProductFacts[]): { product: ProductFacts; percent: number | null }[] {
+function comparedProducts(
+  question: string,
+  products: ProductFacts[],
+): { product: ProductFacts; percent: number | null }[] {
   const q = fold(question);
   const kinds = kindsIn(q).join(' ');
-  const parts = q.split(/\b(?:si|sau|vs|versus|fata de|cu|ori)\b|,/).map((part) => part.trim()).filter((part) => /\w/.test(part));
+  const parts = q
+    .split(/\b(?:si|sau|vs|versus|fata de|cu|ori)\b|,/)
+    .map((part) => part.trim())
+    .filter((part) => /\w/.test(part));
   const found: { product: ProductFacts; percent: number | null }[] = [];
   for (const part of parts) {
     const named = namedProducts(kindsIn(part).length ? part : `${kinds} ${part}`, products);
-    if (named.length && !found.some((f) => f.product === named[0])) found.push({ product: named[0]!, percent: percentsIn(part)[0] ?? null });
+    if (named.length && !found.some((f) => f.product === named[0]))
+      found.push({ product: named[0]!, percent: percentsIn(part)[0] ?? null });
   }
   return found;
 }
@@ -71,7 +97,9 @@ export function compare(question: string, ctx: CatalogueContext): Answer | null 
     'catalogue',
     [
       ['Pe scurt, una lângă alta:', ...lines].join('\n'),
-      oils ? `Miligramele pe picătură le socotim ca în ghidurile noastre, cu aproximativ ${DROPS_PER_ML} de picături la un mililitru; mărimea reală a picăturii depinde de pipetă. Detalii: ${link(OIL_GUIDE)}.` : null,
+      oils
+        ? `Miligramele pe picătură le socotim ca în ghidurile noastre, cu aproximativ ${DROPS_PER_ML} de picături la un mililitru; mărimea reală a picăturii depinde de pipetă. Detalii: ${link(OIL_GUIDE)}.`
+        : null,
     ],
     list.map(({ product }) => product),
     lines.map((line) => line.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')),
@@ -82,7 +110,12 @@ export function compare(question: string, ctx: CatalogueContext): Answer | null 
 export function perDrop(question: string, named: ProductFacts[]): Answer | null {
   const q = fold(question);
   const oils = named.filter((p) => p.kind === 'ulei');
-  const source = oils.length === 1 ? oils[0]! : oils.length > 1 && titleStems(oils[0]!).length < titleStems(oils[1]!).length ? oils[0]! : null;
+  const source =
+    oils.length === 1
+      ? oils[0]!
+      : oils.length > 1 && titleStems(oils[0]!).length < titleStems(oils[1]!).length
+        ? oils[0]!
+        : null;
   const percent = percentsIn(q)[0] ?? source?.variants.find((v) => v.percent !== null)?.percent ?? null;
   if (percent === null) return null;
   const perMl = percent * 10;
@@ -94,7 +127,9 @@ export function perDrop(question: string, named: ProductFacts[]): Answer | null 
       `Socotim, ca în ghidurile noastre, cam ${DROPS_PER_ML} de picături la un mililitru; mărimea reală a picăturii depinde de pipetă. Detalii: ${link(OIL_GUIDE)}.`,
     ],
     source ? [source] : [],
-    [`${formatFigure(percent)}%: ${formatFigure(perMl)} mg/ml, ${formatFigure(drop)} mg pe picătură (${DROPS_PER_ML} picături/ml)`],
+    [
+      `${formatFigure(percent)}%: ${formatFigure(perMl)} mg/ml, ${formatFigure(drop)} mg pe picătură (${DROPS_PER_ML} picături/ml)`,
+    ],
     [OIL_GUIDE],
   );
 }
@@ -106,7 +141,10 @@ export function duration(question: string, named: ProductFacts[]): Answer | null
   // A bag of jellies lasts its pieces over the pieces a day.
   if (/\b(jele\w*|bucat\w*|punga|gumi\w*)\b/.test(q)) return piecesDuration(q, drops, named);
   const asked = mlIn(q);
-  const fromProduct = named.length === 1 ? [...new Set(named[0]!.variants.map((v) => v.ml).filter((ml): ml is number => ml !== null))] : [];
+  const fromProduct =
+    named.length === 1
+      ? [...new Set(named[0]!.variants.map((v) => v.ml).filter((ml): ml is number => ml !== null))]
+      : [];
   const volumes = asked.length ? asked : fromProduct.length ? fromProduct : [10, 30];
   const lines = volumes.map((ml) => {
     const total = ml * DROPS_PER_ML;
@@ -115,7 +153,10 @@ export function duration(question: string, named: ProductFacts[]): Answer | null
   if (named.length === 1) lines.unshift(`Pentru ${link(productSource(named[0]!))}:`);
   return answerWith(
     'catalogue',
-    [...lines, `Socotim, ca în ghidurile noastre, cam ${DROPS_PER_ML} de picături la un mililitru; mărimea reală a picăturii depinde de pipetă, așa că cifra este aproximativă. Detalii: ${link(OIL_GUIDE)}.`],
+    [
+      ...lines,
+      `Socotim, ca în ghidurile noastre, cam ${DROPS_PER_ML} de picături la un mililitru; mărimea reală a picăturii depinde de pipetă, așa că cifra este aproximativă. Detalii: ${link(OIL_GUIDE)}.`,
+    ],
     named.length === 1 ? named : [],
     lines,
     [OIL_GUIDE],
@@ -125,9 +166,16 @@ export function duration(question: string, named: ProductFacts[]): Answer | null
 function piecesDuration(q: string, perDay: number, named: ProductFacts[]): Answer | null {
   const jellies = named.filter((p) => p.kind === 'jeleuri');
   const stated = /(\d+) (?:de )?(?:jeleuri|bucati|buc)\b/.exec(q);
-  const sizes = stated ? [Number(stated[1])] : jellies.length === 1 ? [...new Set(jellies[0]!.variants.map((v) => v.pieces).filter((n): n is number => n !== null))] : [];
+  const sizes = stated
+    ? [Number(stated[1])]
+    : jellies.length === 1
+      ? [...new Set(jellies[0]!.variants.map((v) => v.pieces).filter((n): n is number => n !== null))]
+      : [];
   if (!sizes.length) return null;
-  const lines = sizes.map((n) => `O pungă de ${countRo(n, 'bucată', 'bucăți')}, la ${countRo(perDay, 'jeleu', 'jeleuri')} pe zi, îți ajunge ${countRo(Math.floor(n / perDay), 'zi', 'zile')}.`);
+  const lines = sizes.map(
+    (n) =>
+      `O pungă de ${countRo(n, 'bucată', 'bucăți')}, la ${countRo(perDay, 'jeleu', 'jeleuri')} pe zi, îți ajunge ${countRo(Math.floor(n / perDay), 'zi', 'zile')}.`,
+  );
   if (jellies.length === 1) lines.unshift(`Pentru ${link(productSource(jellies[0]!))}:`);
   return answerWith('catalogue', lines, jellies.length === 1 ? jellies : [], lines);
 }
@@ -137,9 +185,17 @@ export function packageContent(named: ProductFacts[]): Answer | null {
   if (jellies.length !== 1) return null;
   const [p] = jellies as [ProductFacts];
   const sizes = [...new Set(p.variants.map((v) => v.pieces).filter((n): n is number => n !== null))];
-  const lead = sizes.length ? `O pungă de ${link(productSource(p))} are ${sizes.map((n) => countRo(n, 'bucată', 'bucăți')).join(' sau ')}` : `${link(productSource(p))}`;
-  const each = p.mgPerPiece !== null ? `${sizes.length ? ', fiecare' : ' are'} cu ${formatFigure(p.mgPerPiece)} mg de CBD` : '';
-  return answerWith('catalogue', [`${lead}${each}.`, p.usage ? `Din descrierea produsului: „${p.usage}”` : null], [p], [`${p.title}: ${sizes.join('/')} bucăți, ${p.mgPerPiece ?? '?'} mg CBD/bucată`, ...(p.usage ? [p.usage] : [])]);
+  const lead = sizes.length
+    ? `O pungă de ${link(productSource(p))} are ${sizes.map((n) => countRo(n, 'bucată', 'bucăți')).join(' sau ')}`
+    : `${link(productSource(p))}`;
+  const each =
+    p.mgPerPiece !== null ? `${sizes.length ? ', fiecare' : ' are'} cu ${formatFigure(p.mgPerPiece)} mg de CBD` : '';
+  return answerWith(
+    'catalogue',
+    [`${lead}${each}.`, p.usage ? `Din descrierea produsului: „${p.usage}”` : null],
+    [p],
+    [`${p.title}: ${sizes.join('/')} bucăți, ${p.mgPerPiece ?? '?'} mg CBD/bucată`, ...(p.usage ? [p.usage] : [])],
+  );
 }
 
 /** How much CBD a package holds, how many puffs, what volume: the product's own figures. */
@@ -151,20 +207,28 @@ export function contents(question: string, one: ProductFacts[], ctx: CatalogueCo
   const lines: string[] = [];
   if (/\bmasurat\w*|laborator\w*|analiz\w*/.test(q)) {
     const lot = ctx.lots?.get(p.handle);
-    for (const row of lot?.cbd ?? []) lines.push(`În ${link(productSource(p))}, laboratorul a măsurat ${formatFigure(row.measured.value)} ${row.measured.unit}${row.label ? ` (${row.label})` : ''}, față de ${formatFigure(row.declared.value)} ${row.declared.unit} declarate, în lotul ${lot!.number}.`);
+    for (const row of lot?.cbd ?? [])
+      lines.push(
+        `În ${link(productSource(p))}, laboratorul a măsurat ${formatFigure(row.measured.value)} ${row.measured.unit}${row.label ? ` (${row.label})` : ''}, față de ${formatFigure(row.declared.value)} ${row.declared.unit} declarate, în lotul ${lot!.number}.`,
+      );
   } else if (/pufuri/.test(q)) {
     const puffs = sentences(p.description).find((s) => /pufuri/i.test(s));
     if (puffs) lines.push(`Din descrierea produsului: „${puffs}”`);
   } else if (/volum|mare|capacitate|cati ml/.test(q) && !/\b(mg|miligram\w*|cbd)\b/.test(q)) {
     const volumes = [...new Set(variants.map((v) => v.ml).filter((ml): ml is number => ml !== null))];
-    if (volumes.length) lines.push(`${link(productSource(p))} se găsește în ${volumes.map((ml) => `${ml} ml`).join(' și ')}.`);
+    if (volumes.length)
+      lines.push(`${link(productSource(p))} se găsește în ${volumes.map((ml) => `${ml} ml`).join(' și ')}.`);
   } else {
     for (const v of variants) {
       const label = v.label ? ` (${v.label})` : '';
       if (p.kind === 'jeleuri' && p.mgPerPiece !== null) {
-        lines.push(`${link(productSource(p))}${label}: ${formatFigure(p.mgPerPiece)} mg de CBD într-un jeleu${v.pieces ? `, adică ${formatFigure(p.mgPerPiece * v.pieces)} mg într-o pungă de ${countRo(v.pieces, 'bucată', 'bucăți')}` : ''}.`);
+        lines.push(
+          `${link(productSource(p))}${label}: ${formatFigure(p.mgPerPiece)} mg de CBD într-un jeleu${v.pieces ? `, adică ${formatFigure(p.mgPerPiece * v.pieces)} mg într-o pungă de ${countRo(v.pieces, 'bucată', 'bucăți')}` : ''}.`,
+        );
       } else if (v.cbdMg !== null) {
-        lines.push(`${link(productSource(p))}${label} are ${formatFigure(v.cbdMg)} mg de CBD${v.ml ? ` în ${v.ml} ml` : ''}.`);
+        lines.push(
+          `${link(productSource(p))}${label} are ${formatFigure(v.cbdMg)} mg de CBD${v.ml ? ` în ${v.ml} ml` : ''}.`,
+        );
       }
     }
     if (!lines.length) {
@@ -172,8 +236,17 @@ export function contents(question: string, one: ProductFacts[], ctx: CatalogueCo
       if (stated) lines.push(`Din descrierea produsului ${link(productSource(p))}: „${stated}”`);
     }
     // What the label declares, as the lot's analysis reports it ("50 mg / 0,5 ml" for a vape).
-    if (!lines.length) for (const row of ctx.lots?.get(p.handle)?.cbd ?? []) lines.push(`${link(productSource(p))}${row.label ? ` (${row.label})` : ''} are ${formatFigure(row.declared.value)} ${row.declared.unit} de CBD, după etichetă.`);
+    if (!lines.length)
+      for (const row of ctx.lots?.get(p.handle)?.cbd ?? [])
+        lines.push(
+          `${link(productSource(p))}${row.label ? ` (${row.label})` : ''} are ${formatFigure(row.declared.value)} ${row.declared.unit} de CBD, după etichetă.`,
+        );
   }
   if (!lines.length) return null;
-  return answerWith('catalogue', [[...new Set(lines)].join('\n')], [p], lines.map((l) => l.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')));
+  return answerWith(
+    'catalogue',
+    [[...new Set(lines)].join('\n')],
+    [p],
+    lines.map((l) => l.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')),
+  );
 }

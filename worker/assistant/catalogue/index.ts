@@ -14,24 +14,37 @@ import { price, RESTOCK, restock, stock } from './stock';
 export { namedProducts, primaryProduct } from './named';
 export type { CatalogueContext } from './shared';
 
-const CHEAPEST = /\b(cel mai ieftin|cea mai ieftina|cele mai ieftine|cei mai ieftini|cel mai accesibil|cea mai accesibila|cel mai mic pret|pretul cel mai mic|cel mai avantajos|cea mai avantajoasa)\b/;
-const DEAREST = /\b(cel mai scump|cea mai scumpa|cele mai scumpe|cei mai scumpi|cel mai mare pret|pretul cel mai mare)\b/;
-const TOTAL = /\b(cu (transportul|transport|livrarea|livrare|curierul) cu tot|cu tot cu (livrarea|livrare|transportul|transport)|in total|cu totul|totalul|cat (platesc|ma costa|vine) (in total|cu tot|pentru|pe))\b|\b(\d{1,2}|doua|doi|trei|patru|cinci) (\w+ ){0,4}(si|\+) .*\bcat (costa|platesc)\b|^cat (costa|platesc|ma costa|vin|fac) (\d{1,2}|doua|doi|trei|patru|cinci|un|o) \w+.*\b(si|\+) (\d{1,2}|doua|doi|trei|patru|cinci|un|o) \w+/;
-const STOCK = /\b(in stoc|pe stoc|stoc\w*|mai (aveti|avei|gasesc|exista|e|este)|se mai gaseste|disponibil\w*|epuizat\w*|il aveti|o aveti|le aveti|aveti)\b/;
-const PRICE = /\b(cat costa|ce pret|pret\w*|costa|cost\w*|cati lei|cat dau)\b|\bcat (e|este)\b(?!.*\b(termen\w*|valabil\w*|timp|durat\w*|concentrati\w*|thc|mg|ml|picatur\w*))/;
+const CHEAPEST =
+  /\b(cel mai ieftin|cea mai ieftina|cele mai ieftine|cei mai ieftini|cel mai accesibil|cea mai accesibila|cel mai mic pret|pretul cel mai mic|cel mai avantajos|cea mai avantajoasa)\b/;
+const DEAREST =
+  /\b(cel mai scump|cea mai scumpa|cele mai scumpe|cei mai scumpi|cel mai mare pret|pretul cel mai mare)\b/;
+const TOTAL =
+  /\b(cu (transportul|transport|livrarea|livrare|curierul) cu tot|cu tot cu (livrarea|livrare|transportul|transport)|in total|cu totul|totalul|cat (platesc|ma costa|vine) (in total|cu tot|pentru|pe))\b|\b(\d{1,2}|doua|doi|trei|patru|cinci) (\w+ ){0,4}(si|\+) .*\bcat (costa|platesc)\b|^cat (costa|platesc|ma costa|vin|fac) (\d{1,2}|doua|doi|trei|patru|cinci|un|o) \w+.*\b(si|\+) (\d{1,2}|doua|doi|trei|patru|cinci|un|o) \w+/;
+const STOCK =
+  /\b(in stoc|pe stoc|stoc\w*|mai (aveti|avei|gasesc|exista|e|este)|se mai gaseste|disponibil\w*|epuizat\w*|il aveti|o aveti|le aveti|aveti)\b/;
+const PRICE =
+  /\b(cat costa|ce pret|pret\w*|costa|cost\w*|cati lei|cat dau)\b|\bcat (e|este)\b(?!.*\b(termen\w*|valabil\w*|timp|durat\w*|concentrati\w*|thc|mg|ml|picatur\w*))/;
 const COMPARE = /\b(diferent\w*|compar\w*|vs|versus|fata de|mai bun\w*|care e mai|care este mai|ce alegi|ce aleg)\b/;
 const SPECTRUM_Q = /\b(full spectrum|broad spectrum|spectru\w*|spectrum|izolat\w*|canabinoizi)\b/;
 const THC_Q = /\b(thc|analiz\w*|buletin\w*|certificat\w*|lot\w*|laborator\w*)\b/;
-const MG_PER_DROP = /\b(mg|miligram\w*|cat cbd)\b.{0,40}\b(picatur\w*)\b|\b(picatur\w*)\b.{0,30}\b(cate|cat) (mg|miligram\w*)/;
-const PACKAGE = /\b(cate (bucati|jeleuri|buc) (sunt|are|contine|vin|gasesc|in)|cat cbd (are|contine) (unul|un jeleu|o bucata|fiecare)|cate mg (are|contine) (un|o|fiecare)|cate sunt in punga|ce contine punga)\b/;
+const MG_PER_DROP =
+  /\b(mg|miligram\w*|cat cbd)\b.{0,40}\b(picatur\w*)\b|\b(picatur\w*)\b.{0,30}\b(cate|cat) (mg|miligram\w*)/;
+const PACKAGE =
+  /\b(cate (bucati|jeleuri|buc) (sunt|are|contine|vin|gasesc|in)|cat cbd (are|contine) (unul|un jeleu|o bucata|fiecare)|cate mg (are|contine) (un|o|fiecare)|cate sunt in punga|ce contine punga)\b/;
 /** How to take or apply something: our guides and the product's own text answer it, not the catalogue's figures. */
-const USAGE_Q = /\b(cum (se )?(ia|iau|iei|folose\w*|aplic\w*|administr\w*|pun)|cate (picaturi|jeleuri|pufuri|bucati) (sa |pot |pe zi|iau|ia)|de cate ori|cat (sa )?(iau|pun|aplic|folosesc)|cat(e|a)? (mg|miligrame|picaturi) (sa|ar trebui sa|trebuie sa) (incep|iau|ia|folosesc)|cu cat(e|a)? (mg |miligrame |picaturi )?(sa )?incep|pe zi\b)/;
-const DURATION = /\b(cat (timp )?((imi|iti|ne|mi|va|o sa) )?(tine|dureaza|ajunge|tina)|in cat timp (il |o )?(termin|golesc)|cate zile|pentru cate zile|ajunge un flacon|tine un flacon|tine o sticl\w*)\b/;
-const STRONGEST = /\b(cel mai (concentrat|puternic|tare)|cea mai (mare|puternica) concentrati\w*|concentratia cea mai mare)\b/;
-const WEAKEST = /\b(cel mai (slab|usor|bland)|cea mai mica concentrati\w*|concentratia cea mai mica|(care|ce) (dintre|din) \w+ (e|este) mai (bland|slab|usor))\b/;
-const BEST_VALUE = /\b(pret(ul)? (pe|per|raportat la) (mg|miligram\w*|100 mg)|cel mai (bun pret|avantajos) (pe|per) (mg|miligram\w*)|cel mai ieftin (pe|per) (mg|miligram\w*)|raport\w* (calitate|cantitate) pret)\b/;
+const USAGE_Q =
+  /\b(cum (se )?(ia|iau|iei|folose\w*|aplic\w*|administr\w*|pun)|cate (picaturi|jeleuri|pufuri|bucati) (sa |pot |pe zi|iau|ia)|de cate ori|cat (sa )?(iau|pun|aplic|folosesc)|cat(e|a)? (mg|miligrame|picaturi) (sa|ar trebui sa|trebuie sa) (incep|iau|ia|folosesc)|cu cat(e|a)? (mg |miligrame |picaturi )?(sa )?incep|pe zi\b)/;
+const DURATION =
+  /\b(cat (timp )?((imi|iti|ne|mi|va|o sa) )?(tine|dureaza|ajunge|tina)|in cat timp (il |o )?(termin|golesc)|cate zile|pentru cate zile|ajunge un flacon|tine un flacon|tine o sticl\w*)\b/;
+const STRONGEST =
+  /\b(cel mai (concentrat|puternic|tare)|cea mai (mare|puternica) concentrati\w*|concentratia cea mai mare)\b/;
+const WEAKEST =
+  /\b(cel mai (slab|usor|bland)|cea mai mica concentrati\w*|concentratia cea mai mica|(care|ce) (dintre|din) \w+ (e|este) mai (bland|slab|usor))\b/;
+const BEST_VALUE =
+  /\b(pret(ul)? (pe|per|raportat la) (mg|miligram\w*|100 mg)|cel mai (bun pret|avantajos) (pe|per) (mg|miligram\w*)|cel mai ieftin (pe|per) (mg|miligram\w*)|raport\w* (calitate|cantitate) pret)\b/;
 /** Asks how much CBD, how many puffs, what volume a product has. */
-const CONTENT_Q = /\b(cat(e|a)? (mg|miligrame|cbd)|ce cantitate de cbd|cate pufuri|ce volum|cati ml|cat de mare|ce capacitate|cat cbd (are|contine|e in|este in)|masurat\w*)\b/;
+const CONTENT_Q =
+  /\b(cat(e|a)? (mg|miligrame|cbd)|ce cantitate de cbd|cate pufuri|ce volum|cati ml|cat de mare|ce capacitate|cat cbd (are|contine|e in|este in)|masurat\w*)\b/;
 
 /** The catalogue's answer to the question, or null when it is not a catalogue question. */
 export function catalogueAnswer(question: string, ctx: CatalogueContext): Answer | null {

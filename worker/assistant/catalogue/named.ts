@@ -1,22 +1,29 @@
 // Which products a question names, loosely ("uleiul de 20%", "jeleurile cu mango"), and which of their variants.
-import { type ProductKind, kindsIn, needsIn } from '../intents';
+import { kindsIn, needsIn, type ProductKind } from '../intents';
 import type { ProductFacts, Spectrum, VariantFacts } from '../product-facts';
 import { fold, term, words } from '../text';
 import type { CatalogueContext } from './shared';
 
 /** Title words that name a form or nothing at all: they never tell one product from another. */
-export const TITLE_NOISE = /^(cbd|ulei\w*|jele\w*|crem\w*|vape|de|cu|si|și|pentru|in|în|ml|la|din|full|broad|spectrum|\d+%?)$/i;
+export const TITLE_NOISE =
+  /^(cbd|ulei\w*|jele\w*|crem\w*|vape|de|cu|si|și|pentru|in|în|ml|la|din|full|broad|spectrum|\d+%?)$/i;
 
 export const stemOf = (word: string) => term(word) ?? fold(word);
-export const meets = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
+export const meets = (a: string, b: string) =>
+  a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
 /** The distinctive words of a product's title, stemmed ("Jeleuri CBD Mango și Fructul Pasiunii" → mango, fruct, pasiun). */
-export const titleStems = (p: ProductFacts) => words(p.title).filter((w) => w.length >= 3 && !TITLE_NOISE.test(w)).map(stemOf);
+export const titleStems = (p: ProductFacts) =>
+  words(p.title)
+    .filter((w) => w.length >= 3 && !TITLE_NOISE.test(w))
+    .map(stemOf);
 
-export const percentsIn = (q: string) => [...q.matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((m) => Number(m[1]!.replace(',', '.')));
+export const percentsIn = (q: string) =>
+  [...q.matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((m) => Number(m[1]!.replace(',', '.')));
 export const mlIn = (q: string) => [...q.matchAll(/(\d+)\s?ml\b/g)].map((m) => Number(m[1]));
 
-export const productPercents = (p: ProductFacts) => new Set(p.variants.map((v) => v.percent).filter((x): x is number => x !== null));
+export const productPercents = (p: ProductFacts) =>
+  new Set(p.variants.map((v) => v.percent).filter((x): x is number => x !== null));
 
 /** Kinds a question asks for; a cream and the other topicals go together when the question says "cremă". */
 export function kindsOf(q: string): ProductKind[] {
@@ -35,7 +42,9 @@ export interface Named {
  */
 export function namedProducts(question: string, products: ProductFacts[]): ProductFacts[] {
   const q = fold(question);
-  const asked = words(question).filter((w) => !TITLE_NOISE.test(w)).map(stemOf);
+  const asked = words(question)
+    .filter((w) => !TITLE_NOISE.test(w))
+    .map(stemOf);
   const percents = percentsIn(q);
   const kinds = kindsOf(q);
   const scored: (Named & { extra: number })[] = [];
@@ -50,7 +59,11 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
     if (!inTitle && !percentMatch && !inOptions) continue;
     // A percent in the title ("Ulei CBD 10% …") names the product more than one of its variants' options does.
     const inTitlePercent = percentMatch && percents.some((x) => new RegExp(`\\b${x}\\s?%`).test(product.title));
-    scored.push({ product, score: 2 * inTitle + inOptions + (percentMatch ? 3 : 0) + (inTitlePercent ? 1 : 0) + (kinds.length ? 1 : 0), extra: own.length - inTitle });
+    scored.push({
+      product,
+      score: 2 * inTitle + inOptions + (percentMatch ? 3 : 0) + (inTitlePercent ? 1 : 0) + (kinds.length ? 1 : 0),
+      extra: own.length - inTitle,
+    });
   }
   if (!scored.length) return [];
   const best = Math.max(...scored.map((s) => s.score));
@@ -76,19 +89,30 @@ export function variantsNamed(question: string, product: ProductFacts): VariantF
   // "tubul mai mare", "flaconul mic": the largest or the smallest package.
   const sized = product.variants.filter((v) => v.ml !== null || v.pieces !== null);
   const size = (v: VariantFacts) => v.ml ?? v.pieces ?? 0;
-  if (sized.length > 1 && /\b(mai mare|cel mare|cea mare|marime mare|varianta mare|mare)\b/.test(q)) return [sized.reduce((a, b) => (size(b) > size(a) ? b : a))];
-  if (sized.length > 1 && /\b(mai mic|cel mic|cea mica|marime mica|varianta mica|mic|mica)\b/.test(q)) return [sized.reduce((a, b) => (size(b) < size(a) ? b : a))];
+  if (sized.length > 1 && /\b(mai mare|cel mare|cea mare|marime mare|varianta mare|mare)\b/.test(q))
+    return [sized.reduce((a, b) => (size(b) > size(a) ? b : a))];
+  if (sized.length > 1 && /\b(mai mic|cel mic|cea mica|marime mica|varianta mica|mic|mica)\b/.test(q))
+    return [sized.reduce((a, b) => (size(b) < size(a) ? b : a))];
   const picked = product.variants.filter((v) => {
     if (!v.label) return false;
     if (ml.length && v.ml !== null && ml.includes(v.ml) && /\bml\b/.test(fold(v.label))) return true;
-    const own = words(v.label).filter((w) => !/^\d+$/.test(w) && w !== 'ml' && w !== 'buc').map(stemOf);
+    const own = words(v.label)
+      .filter((w) => !/^\d+$/.test(w) && w !== 'ml' && w !== 'buc')
+      .map(stemOf);
     return own.length > 0 && own.every((t) => asked.some((a) => meets(a, t)));
   });
   return picked.length ? picked : product.variants;
 }
 
 /** The spectrum a question asks for ("ulei full spectrum"), if any. */
-export const spectrumIn = (q: string): Spectrum | null => (/\bfull|spectru complet/.test(q) ? 'full' : /\bbroad|spectru larg/.test(q) ? 'broad' : /\bizolat/.test(q) ? 'izolat' : null);
+export const spectrumIn = (q: string): Spectrum | null =>
+  /\bfull|spectru complet/.test(q)
+    ? 'full'
+    : /\bbroad|spectru larg/.test(q)
+      ? 'broad'
+      : /\bizolat/.test(q)
+        ? 'izolat'
+        : null;
 
 /**
  * The variants in stock that fit what the question narrows to: the form, a percent ("de 10%"), the spectrum and,
@@ -101,10 +125,20 @@ export function offersFor(q: string, ctx: CatalogueContext, { needs = true } = {
   const volumes = mlIn(q);
   const spectrum = spectrumIn(q);
   return ctx.products
-    .filter((p) => (!kinds.length || kinds.includes(p.kind)) && (!wantedNeeds.length || wantedNeeds.some((n) => p.needIds.includes(n))) && (!spectrum || p.spectrum === spectrum))
+    .filter(
+      (p) =>
+        (!kinds.length || kinds.includes(p.kind)) &&
+        (!wantedNeeds.length || wantedNeeds.some((n) => p.needIds.includes(n))) &&
+        (!spectrum || p.spectrum === spectrum),
+    )
     .flatMap((p) =>
       p.variants
-        .filter((v) => v.available && (!percents.length || (v.percent !== null && percents.includes(v.percent))) && (!volumes.length || (v.ml !== null && volumes.includes(v.ml))))
+        .filter(
+          (v) =>
+            v.available &&
+            (!percents.length || (v.percent !== null && percents.includes(v.percent))) &&
+            (!volumes.length || (v.ml !== null && volumes.includes(v.ml))),
+        )
         .map((v) => ({ p, v })),
     );
 }

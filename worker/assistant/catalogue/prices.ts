@@ -1,15 +1,17 @@
 // The cheapest and the dearest, price ranges, the strongest oil, the best price per mg, and a basket's total
 // with the delivery by the shop's threshold and fee.
-import { formatFigure } from '../../../domain/format';
-import { site } from '../../../content/site';
+
 import { shippingText } from '../../../content/facts';
+import { site } from '../../../content/site';
+import { formatFigure } from '../../../domain/format';
 import { type Answer, done, link, money, productSource } from '../answer';
 import type { ProductFacts, VariantFacts } from '../product-facts';
 import { fold } from '../text';
 import { kindsOf, offersFor, primaryProduct, variantsNamed } from './named';
 import { answerWith, type CatalogueContext, factOf, pricePer100mg, variantLine } from './shared';
 
-const UNDER = /\b(sub|pana (in|la)|maxim|cel mult|mai ieftin\w* de(cat)?|nu mai mult de|buget\w* (de|e|este|maxim)?)\s*(\d+)\s*(de )?(lei|ron)\b/;
+const UNDER =
+  /\b(sub|pana (in|la)|maxim|cel mult|mai ieftin\w* de(cat)?|nu mai mult de|buget\w* (de|e|este|maxim)?)\s*(\d+)\s*(de )?(lei|ron)\b/;
 const BETWEEN = /\b(intre|de la)\s*(\d+)\s*(?:de )?(?:lei )?(?:si|pana la|-)\s*(\d+)\s*(de )?(lei|ron)\b/;
 const OVER = /\b(peste|mai (scump\w*|mult) de(cat)?|de la|minim)\s*(\d+)\s*(de )?(lei|ron)\b/;
 const LOGISTICS = /\b(livr\w*|transport\w*|curier\w*|ramburs|comand\w*|cos\w*|gratuit\w*|gratis)\b/;
@@ -20,13 +22,44 @@ export function cheapestOrDearest(q: string, ctx: CatalogueContext, dearest: boo
   if (!offers.length) return null;
   offers.sort((a, b) => (dearest ? b.v.price - a.v.price : a.v.price - b.v.price));
   const [top] = offers;
-  const others = offers.filter((o) => o.p !== top!.p).filter((o, i, all) => all.findIndex((x) => x.p === o.p) === i).slice(0, 2);
-  const what = kinds.length ? { ulei: 'uleiul', jeleuri: 'jeleurile', vape: 'produsul de vape', crema: 'crema', topic: 'produsul de aplicat pe piele' }[kinds[0]!] : 'produsul';
-  const word = dearest ? (what === 'crema' ? 'cea mai scumpă' : what === 'jeleurile' ? 'cele mai scumpe' : 'cel mai scump') : what === 'crema' ? 'cea mai ieftină' : what === 'jeleurile' ? 'cele mai ieftine' : 'cel mai ieftin';
+  const others = offers
+    .filter((o) => o.p !== top!.p)
+    .filter((o, i, all) => all.findIndex((x) => x.p === o.p) === i)
+    .slice(0, 2);
+  const what = kinds.length
+    ? {
+        ulei: 'uleiul',
+        jeleuri: 'jeleurile',
+        vape: 'produsul de vape',
+        crema: 'crema',
+        topic: 'produsul de aplicat pe piele',
+      }[kinds[0]!]
+    : 'produsul';
+  const word = dearest
+    ? what === 'crema'
+      ? 'cea mai scumpă'
+      : what === 'jeleurile'
+        ? 'cele mai scumpe'
+        : 'cel mai scump'
+    : what === 'crema'
+      ? 'cea mai ieftină'
+      : what === 'jeleurile'
+        ? 'cele mai ieftine'
+        : 'cel mai ieftin';
   const subject = what === 'jeleurile' ? 'Jeleurile' : what[0]!.toUpperCase() + what.slice(1);
   const lead = `${subject} ${word} din ce avem acum în stoc ${what === 'jeleurile' ? 'sunt' : 'este'} ${link(productSource(top!.p))}${top!.v.label ? ` (${top!.v.label})` : ''}, la ${money(top!.p, top!.v.price)}.`;
-  const next = others.length ? [`După ${dearest ? 'el' : 'el'}, ${dearest ? 'cele mai scumpe' : 'cele mai accesibile'}:`, ...others.map((o) => variantLine(o.p, o.v))].join('\n') : null;
-  return answerWith('catalogue', [lead, next], [top!.p, ...others.map((o) => o.p)], [factOf(top!.p, top!.v), ...others.map((o) => factOf(o.p, o.v))]);
+  const next = others.length
+    ? [
+        `După ${dearest ? 'el' : 'el'}, ${dearest ? 'cele mai scumpe' : 'cele mai accesibile'}:`,
+        ...others.map((o) => variantLine(o.p, o.v)),
+      ].join('\n')
+    : null;
+  return answerWith(
+    'catalogue',
+    [lead, next],
+    [top!.p, ...others.map((o) => o.p)],
+    [factOf(top!.p, top!.v), ...others.map((o) => factOf(o.p, o.v))],
+  );
 }
 
 export function priceRange(q: string, ctx: CatalogueContext): Answer | null {
@@ -43,26 +76,64 @@ export function priceRange(q: string, ctx: CatalogueContext): Answer | null {
     .sort((a, b) => a.v.price - b.v.price);
   // One line a product: its cheapest variant in the range (under a price) or its dearest (over one).
   const overOnly = over && !under;
-  const lines = offers.filter((o, i, all) => (overOnly ? all.findLastIndex((x) => x.p === o.p) === i : all.findIndex((x) => x.p === o.p) === i));
+  const lines = offers.filter((o, i, all) =>
+    overOnly ? all.findLastIndex((x) => x.p === o.p) === i : all.findIndex((x) => x.p === o.p) === i,
+  );
   const shown = lines.slice(0, 8);
-  const range = between ? `între ${min} și ${max} de lei` : under && over ? `între ${min} și ${max} de lei` : under ? `până în ${max} de lei` : `de peste ${min} de lei`;
+  const range = between
+    ? `între ${min} și ${max} de lei`
+    : under && over
+      ? `între ${min} și ${max} de lei`
+      : under
+        ? `până în ${max} de lei`
+        : `de peste ${min} de lei`;
   if (!shown.length) {
-    return done('catalogue', [`Acum nu avem în stoc produse ${range}${kinds.length ? ' din forma pe care o cauți' : ''}.`, `Toate produsele, cu prețuri, sunt în ${link({ label: 'magazin', path: '/shop' })}.`], [{ label: 'Magazin', path: '/shop' }], []);
+    return done(
+      'catalogue',
+      [
+        `Acum nu avem în stoc produse ${range}${kinds.length ? ' din forma pe care o cauți' : ''}.`,
+        `Toate produsele, cu prețuri, sunt în ${link({ label: 'magazin', path: '/shop' })}.`,
+      ],
+      [{ label: 'Magazin', path: '/shop' }],
+      [],
+    );
   }
   const more = offers.filter((o, i, all) => all.findIndex((x) => x.p === o.p) === i).length - shown.length;
   return answerWith(
     'catalogue',
-    [[`Din ce avem acum în stoc, ${range}:`, ...shown.map((o) => variantLine(o.p, o.v))].join('\n'), more > 0 ? `Și încă ${more} în ${link({ label: 'magazin', path: '/shop' })}.` : null],
+    [
+      [`Din ce avem acum în stoc, ${range}:`, ...shown.map((o) => variantLine(o.p, o.v))].join('\n'),
+      more > 0 ? `Și încă ${more} în ${link({ label: 'magazin', path: '/shop' })}.` : null,
+    ],
     shown.map((o) => o.p),
     shown.map((o) => factOf(o.p, o.v)),
   );
 }
 
-const COUNT_WORDS = new Map(Object.entries({ un: 1, una: 1, o: 1, doi: 2, doua: 2, trei: 3, patru: 4, cinci: 5, sase: 6, sapte: 7, opt: 8, noua: 9, zece: 10 }));
+const COUNT_WORDS = new Map(
+  Object.entries({
+    un: 1,
+    una: 1,
+    o: 1,
+    doi: 2,
+    doua: 2,
+    trei: 3,
+    patru: 4,
+    cinci: 5,
+    sase: 6,
+    sapte: 7,
+    opt: 8,
+    noua: 9,
+    zece: 10,
+  }),
+);
 
 /** "2 uleiuri", "5 Vape", "3 x jeleuri", "două uleiuri": how many of a product (1 when it does not say). */
 function quantityIn(part: string): number {
-  const m = /(?:^|\s)(\d{1,2}|un|una|doi|doua|trei|patru|cinci|sase|sapte|opt|noua|zece)\s*(?:x\s*)?(?=[a-z])(?!(?:de )?(?:ml|buc|lei|mg|zile|ani|picaturi|pufuri)\b)/.exec(part);
+  const m =
+    /(?:^|\s)(\d{1,2}|un|una|doi|doua|trei|patru|cinci|sase|sapte|opt|noua|zece)\s*(?:x\s*)?(?=[a-z])(?!(?:de )?(?:ml|buc|lei|mg|zile|ani|picaturi|pufuri)\b)/.exec(
+      part,
+    );
   if (!m) return 1;
   const n = COUNT_WORDS.get(m[1]!) ?? Number(m[1]);
   return n >= 1 && n <= 20 ? n : 1;
@@ -71,13 +142,20 @@ function quantityIn(part: string): number {
 /** The products in a cart the shopper describes ("jeleuri de 30 buc și cremă de mâini de 30 ml"), one variant each. */
 function basket(question: string, ctx: CatalogueContext): { p: ProductFacts; v: VariantFacts; n: number }[] {
   const q = fold(question);
-  const parts = q.split(/\b(?:si|plus|cu|,|\+)\b/).map((part) => part.trim()).filter((part) => /\p{L}{3}/u.test(part));
+  const parts = q
+    .split(/\b(?:si|plus|cu|,|\+)\b/)
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}{3}/u.test(part));
   const lines: { p: ProductFacts; v: VariantFacts; n: number }[] = [];
   for (const part of parts) {
     const p = primaryProduct(part, ctx.products);
     if (!p || lines.some((l) => l.p === p)) continue;
     const variants = variantsNamed(part, p);
-    lines.push({ p, v: variants.length === 1 ? variants[0]! : p.variants.reduce((a, b) => (b.price < a.price ? b : a)), n: quantityIn(part) });
+    lines.push({
+      p,
+      v: variants.length === 1 ? variants[0]! : p.variants.reduce((a, b) => (b.price < a.price ? b : a)),
+      n: quantityIn(part),
+    });
   }
   return lines;
 }
@@ -94,14 +172,28 @@ export function total(question: string, ctx: CatalogueContext, one: ProductFacts
   const sum = Math.round(lines.reduce((s, l) => s + l.v.price * l.n, 0) * 100) / 100;
   const fee = sum >= site.freeShippingThreshold ? 0 : site.shippingFee;
   const shipping = { label: 'Politica de livrare', path: '/shipping-policy' };
-  const items = lines.map(({ p, v, n }) => `${n > 1 ? `${n} × ` : ''}${link(productSource(p))}${v.label ? ` (${v.label})` : ''} – ${money(p, v.price)}${n > 1 ? ` (${money(p, v.price * n)})` : ''}`);
+  const items = lines.map(
+    ({ p, v, n }) =>
+      `${n > 1 ? `${n} × ` : ''}${link(productSource(p))}${v.label ? ` (${v.label})` : ''} – ${money(p, v.price)}${n > 1 ? ` (${money(p, v.price * n)})` : ''}`,
+  );
   const text = [
-    lines.length > 1 || lines[0]!.n > 1 ? ['Produsele:', ...items.map((i) => `• ${i}`)].join('\n') + `\nÎmpreună: ${money(currency, sum)}.` : `${items[0]}.`,
+    lines.length > 1 || lines[0]!.n > 1
+      ? ['Produsele:', ...items.map((i) => `• ${i}`)].join('\n') + `\nÎmpreună: ${money(currency, sum)}.`
+      : `${items[0]}.`,
     fee
       ? `Livrarea costă ${money(currency, fee)} sub ${shippingText.freeFrom}, așa că plătești în total ${money(currency, sum + fee)}.`
       : `De la ${shippingText.freeFrom} livrarea este gratuită, așa că plătești ${money(currency, sum)}.`,
   ];
-  return answerWith('catalogue', text, lines.map((l) => l.p), [...lines.map(({ p, v }) => factOf(p, v)), `livrare: ${site.shippingFee} lei sub ${site.freeShippingThreshold} lei, gratuită de la ${site.freeShippingThreshold} lei`], [shipping]);
+  return answerWith(
+    'catalogue',
+    text,
+    lines.map((l) => l.p),
+    [
+      ...lines.map(({ p, v }) => factOf(p, v)),
+      `livrare: ${site.shippingFee} lei sub ${site.freeShippingThreshold} lei, gratuită de la ${site.freeShippingThreshold} lei`,
+    ],
+    [shipping],
+  );
 }
 
 /** Oils in stock at the highest (or lowest) concentration. */
@@ -112,7 +204,12 @@ export function strength(q: string, ctx: CatalogueContext, strongest: boolean): 
   const top = oils.filter(({ v }) => v.percent === best).filter((o, i, all) => all.findIndex((x) => x.p === o.p) === i);
   return answerWith(
     'catalogue',
-    [[`${strongest ? 'Cea mai mare' : 'Cea mai mică'} concentrație din ce avem acum în stoc este ${best}%:`, ...top.map(({ p, v }) => variantLine(p, v))].join('\n')],
+    [
+      [
+        `${strongest ? 'Cea mai mare' : 'Cea mai mică'} concentrație din ce avem acum în stoc este ${best}%:`,
+        ...top.map(({ p, v }) => variantLine(p, v)),
+      ].join('\n'),
+    ],
     top.map(({ p }) => p),
     top.map(({ p, v }) => factOf(p, v)),
   );
@@ -126,6 +223,12 @@ export function bestValue(q: string, ctx: CatalogueContext): Answer | null {
     .sort((a, b) => a.per100 - b.per100);
   if (!priced.length) return null;
   const top = priced.filter((o, i, all) => all.findIndex((x) => x.p === o.p) === i).slice(0, 3);
-  const line = (o: (typeof top)[number]) => `• ${link(productSource(o.p))}${o.v.label ? ` (${o.v.label})` : ''} – ${money(o.p, o.per100)} pentru 100 mg de CBD (${money(o.p, o.v.price)} pentru ${formatFigure(o.v.cbdMg!)} mg)`;
-  return answerWith('catalogue', [['Cel mai bun preț pe miligramul de CBD, din ce avem acum în stoc:', ...top.map(line)].join('\n')], top.map((o) => o.p), top.map((o) => line(o).replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')));
+  const line = (o: (typeof top)[number]) =>
+    `• ${link(productSource(o.p))}${o.v.label ? ` (${o.v.label})` : ''} – ${money(o.p, o.per100)} pentru 100 mg de CBD (${money(o.p, o.v.price)} pentru ${formatFigure(o.v.cbdMg!)} mg)`;
+  return answerWith(
+    'catalogue',
+    [['Cel mai bun preț pe miligramul de CBD, din ce avem acum în stoc:', ...top.map(line)].join('\n')],
+    top.map((o) => o.p),
+    top.map((o) => line(o).replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')),
+  );
 }

@@ -18,14 +18,17 @@ export const OIL_GUIDE: Source = { label: 'Uleiul CBD: ghid complet', path: '/bl
 export const priceText = (p: ProductFacts) => (p.maxPrice > p.price ? `de la ${money(p, p.price)}` : money(p, p.price));
 export const stockText = (available: boolean) => (available ? 'în stoc' : 'epuizat momentan');
 export const variantName = (p: ProductFacts, v: VariantFacts) => (v.label ? `${p.title} (${v.label})` : p.title);
-export const variantLine = (p: ProductFacts, v: VariantFacts) => `• ${link(productSource(p))}${v.label ? ` (${v.label})` : ''} – ${money(p, v.price)}, ${stockText(v.available)}`;
-export const productLine = (p: ProductFacts) => `• ${link(productSource(p))} – ${priceText(p)}${p.available ? '' : ', epuizat momentan'}`;
+export const variantLine = (p: ProductFacts, v: VariantFacts) =>
+  `• ${link(productSource(p))}${v.label ? ` (${v.label})` : ''} – ${money(p, v.price)}, ${stockText(v.available)}`;
+export const productLine = (p: ProductFacts) =>
+  `• ${link(productSource(p))} – ${priceText(p)}${p.available ? '' : ', epuizat momentan'}`;
 
 /** "Mai avem 11 bucăți în stoc": the stock the store shares, per variant. */
 export function stockCounts(variants: VariantFacts[]): string | null {
   const known = variants.filter((v) => v.available && v.quantity !== null);
   if (!known.length) return null;
-  const one = (v: VariantFacts) => `${countRo(v.quantity!, 'bucată', 'bucăți')}${v.label && known.length > 1 ? ` (${v.label})` : ''}`;
+  const one = (v: VariantFacts) =>
+    `${countRo(v.quantity!, 'bucată', 'bucăți')}${v.label && known.length > 1 ? ` (${v.label})` : ''}`;
   return `Mai avem în stoc ${known.map(one).join(', ')}.`;
 }
 
@@ -34,9 +37,19 @@ export const mgPerDrop = (v: VariantFacts) => (v.cbdMg !== null && v.ml ? v.cbdM
 /** What 100 mg of CBD costs in a variant. */
 export const pricePer100mg = (v: VariantFacts) => (v.cbdMg ? (v.price / v.cbdMg) * 100 : null);
 
-export const SPECTRUM_NAME: Record<Spectrum, string> = { full: 'full spectrum (spectru complet)', broad: 'broad spectrum (spectru larg, fără THC)', izolat: 'CBD izolat' };
+export const SPECTRUM_NAME: Record<Spectrum, string> = {
+  full: 'full spectrum (spectru complet)',
+  broad: 'broad spectrum (spectru larg, fără THC)',
+  izolat: 'CBD izolat',
+};
 
-export const answerWith = (intent: string, parts: (string | null | false)[], products: ProductFacts[], facts: string[], extra: Source[] = []): Answer => ({
+export const answerWith = (
+  intent: string,
+  parts: (string | null | false)[],
+  products: ProductFacts[],
+  facts: string[],
+  extra: Source[] = [],
+): Answer => ({
   ...done(intent, parts, [...products.map(productSource), ...extra], facts),
   products: suggestions(products),
 });

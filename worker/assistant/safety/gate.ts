@@ -3,10 +3,36 @@
 // and it decides on the situation, not on a word: a child, a pregnancy or breastfeeding, medicines, a serious
 // illness, or another person's care. Earlier messages of the conversation count: "and how many drops?" after
 // "my son is 4" is a question about a child.
-import { CRISIS, ILLNESS, type Lexicon, MEDICINE, MINOR, ORDINARY_WORDS, OTHER_PERSON, PETS, PREGNANCY, SCHOOL, WORKPLACE } from './lexicon';
+
+import { childWeight, minorAge, minorByBirthYear, minorUnitless } from './ages';
+import {
+  COMMERCE,
+  DOSE,
+  FOR_THEM,
+  FUNCTION_WORDS,
+  GIFT,
+  INTAKE,
+  LOGISTICS,
+  PRODUCT,
+  SAFEKEEPING,
+  SELF,
+  SMALL_TALK,
+  SYMPTOM,
+} from './asks';
+import {
+  CRISIS,
+  ILLNESS,
+  type Lexicon,
+  MEDICINE,
+  MINOR,
+  ORDINARY_WORDS,
+  OTHER_PERSON,
+  PETS,
+  PREGNANCY,
+  SCHOOL,
+  WORKPLACE,
+} from './lexicon';
 import { NEAR_WORDS } from './near-words';
-import { minorAge, minorByBirthYear, minorUnitless, childWeight } from './ages';
-import { COMMERCE, DOSE, FOR_THEM, FUNCTION_WORDS, GIFT, INTAKE, LOGISTICS, PRODUCT, SAFEKEEPING, SELF, SMALL_TALK, SYMPTOM } from './asks';
 import { canonical, normalise, stems, withinOneEdit } from './normalize';
 
 export type Concern = 'minor' | 'pregnancy' | 'medicine' | 'illness' | 'other-person';
@@ -32,7 +58,10 @@ interface CompiledLexicon {
   phrases: RegExp[];
 }
 
-const compile = (concern: Concern, { stems: words, fuzzy = [], prefix = [], phrases = [] }: Lexicon): CompiledLexicon => ({
+const compile = (
+  concern: Concern,
+  { stems: words, fuzzy = [], prefix = [], phrases = [] }: Lexicon,
+): CompiledLexicon => ({
   concern,
   exact: new Set(words.map(canonical)),
   fuzzy: fuzzy.map(canonical).filter((w) => w.length >= 5),
@@ -56,7 +85,9 @@ function tokenMatches(token: string, lexicon: CompiledLexicon): boolean {
   if (lexicon.prefixes.some((p) => token.startsWith(p))) return true;
   // One letter wrong is a typo only in a word the dictionary does not know.
   if (NEAR_WORDS.has(token)) return false;
-  return forms.some((f) => f.length >= 5 && lexicon.fuzzy.some((w) => Math.abs(w.length - f.length) <= 1 && withinOneEdit(f, w)));
+  return forms.some(
+    (f) => f.length >= 5 && lexicon.fuzzy.some((w) => Math.abs(w.length - f.length) <= 1 && withinOneEdit(f, w)),
+  );
 }
 
 // ── When a word does not mean what it seems ──────────────────────────────────────────────────────────
@@ -69,11 +100,13 @@ const around = (tokens: string[], i: number, before: number, after: number) => (
 /** "nu iau nicio pastilă", "fără medicamente": a medicine denied. */
 const NEGATED = /(^|\s)(nicio|niciun|fara|nici|nu (mai )?(iau|ia|am|urmez|fac|folosesc))$/;
 /** "pastile cu CBD", "tratament facial": a product or a cosmetic, not a medicine. */
-const COSMETIC_AFTER = /^((cu|de|pe baza de) cbd|facial\w*|cosmetic\w*|capilar\w*|de infrumusetare|pentru (par|parul|ten|tenul|fata|piele|pielea|scalp|riduri|acnee|unghii|calcai\w*|picioare|maini|buze))\b/;
+const COSMETIC_AFTER =
+  /^((cu|de|pe baza de) cbd|facial\w*|cosmetic\w*|capilar\w*|de infrumusetare|pentru (par|parul|ten|tenul|fata|piele|pielea|scalp|riduri|acnee|unghii|calcai\w*|picioare|maini|buze))\b/;
 /** "e considerat medicament?": a question about what CBD is. */
 const CLASSIFIED_BEFORE = /(^|\s)(e|este|sunt|considerat\w*|nu e|nu este)( un| o)?$/;
 /** "copii mari", "copilul meu de 25 de ani": grown up. */
-const GROWN_AFTER = /^((meu|mea|mei|mele|nostru|noastra) )?((sunt|e|is|s|au crescut|deja) )?(mari|mare|adulti|adult|adulta|majori|major|majora|de (1[89]|[2-9]\d) (de )?ani)\b/;
+const GROWN_AFTER =
+  /^((meu|mea|mei|mele|nostru|noastra) )?((sunt|e|is|s|au crescut|deja) )?(mari|mare|adulti|adult|adulta|majori|major|majora|de (1[89]|[2-9]\d) (de )?ani)\b/;
 /** An adult's age in years: "30 de ani", "am 35". */
 const ADULT_AGE = /\b(1[89]|[2-9]\d|1[0-2]\d) (de )?ani\b|\b(am|acum la|la) (1[89]|[2-9]\d)\b/;
 const POSSESSIVE_AFTER = /^(meu|mea|mei|mele|nostru|noastra|lui|ei|tau|ta)\b/;
@@ -85,41 +118,80 @@ const CO_SUBJECT = { before: /(^|\s)eu si( cu)?$/, after: /^si (eu|cu mine)\b/ }
 const SELF_IDENTITY_BEFORE = /(^|\s)(sunt|fiind|ca o|ca un)( o| un)?$/;
 
 /** "însărcinată cu un proiect": tasked with, not pregnant. */
-const TASKED = /\b(insarcinat\w*|gravid\w*) cu (un |o |niste )?(proiect\w*|sarcin\w*|responsabil\w*|task\w*|organiz\w*|coordon\w*|munca|lucrar\w*|raport\w*)/g;
-const TASKED_AFTER = /^cu (un |o |niste )?(proiect\w*|sarcin\w*|responsabil\w*|task\w*|organiz\w*|coordon\w*|munca|lucrar\w*|raport\w*)/;
+const TASKED =
+  /\b(insarcinat\w*|gravid\w*) cu (un |o |niste )?(proiect\w*|sarcin\w*|responsabil\w*|task\w*|organiz\w*|coordon\w*|munca|lucrar\w*|raport\w*)/g;
+const TASKED_AFTER =
+  /^cu (un |o |niste )?(proiect\w*|sarcin\w*|responsabil\w*|task\w*|organiz\w*|coordon\w*|munca|lucrar\w*|raport\w*)/;
 /** "e considerat medicament?", "e medicament sau supliment?": what CBD is, not a medicine taken. */
-const CLASSIFIED = /\b(considerat\w*|clasificat\w*|sau supliment|ca supliment|e un medicament|este un medicament|e medicament|este medicament)\b/;
+const CLASSIFIED =
+  /\b(considerat\w*|clasificat\w*|sau supliment|ca supliment|e un medicament|este un medicament|e medicament|este medicament)\b/;
 
 function skipped(concern: Concern, tokens: string[], i: number): boolean {
   const { before, after } = around(tokens, i, 3, 3);
   const whole = tokens.join(' ');
   const token = tokens[i]!;
   // "o sarcină grea la job": a task; "însărcinată cu un proiect" too.
-  if (concern === 'pregnancy') return TASKED_AFTER.test(after) || (/^sarcin/.test(token) && (/(^|\s)(o|multe|niste)$/.test(before) || /^(grea|de serviciu|la (job|serviciu|munca)|noua)\b/.test(after)));
+  if (concern === 'pregnancy')
+    return (
+      TASKED_AFTER.test(after) ||
+      (/^sarcin/.test(token) &&
+        (/(^|\s)(o|multe|niste)$/.test(before) || /^(grea|de serviciu|la (job|serviciu|munca)|noua)\b/.test(after)))
+    );
   if (concern === 'medicine') {
-    const classified = /^medicament/.test(token) && CLASSIFIED.test(whole) && !/\b(iau|ia|iei|tratament|pastil)\w*/.test(whole);
+    const classified =
+      /^medicament/.test(token) && CLASSIFIED.test(whole) && !/\b(iau|ia|iei|tratament|pastil)\w*/.test(whole);
     // "efect antiinflamator", "funcționează ca un somnifer": what a product does, not a medicine taken.
-    const effect = /(^|\s)(efect\w*|proprietat\w*|actiune|rol|ca un|ca o|ca|sunt|e|este|are)$/.test(before) && /^(antin?flam|sedativ|calmant|somnifer|analgez|antibiot)/.test(token);
+    const effect =
+      /(^|\s)(efect\w*|proprietat\w*|actiune|rol|ca un|ca o|ca|sunt|e|este|are)$/.test(before) &&
+      /^(antin?flam|sedativ|calmant|somnifer|analgez|antibiot)/.test(token);
     // "aveți CBD sub formă de pastile?", "pastilele de mentă": a form or a sweet.
-    const form = /^(pastil|tablet|capsul|drajeu)/.test(token) && (/(forma|forma de|sub forma de|aveti|sau)$/.test(before) || /^(de menta|cu menta|de tuse|cu cbd)\b/.test(after));
-    const hair = /^tratament/.test(token) && /\b(par|parul|keratin\w*|capilar\w*|unghii|gene|sprancene|ten|fata|facial)\b/.test(around(tokens, i, 0, 6).after);
-    return NEGATED.test(before) || COSMETIC_AFTER.test(after) || CLASSIFIED_BEFORE.test(before) || classified || effect || form || hair;
+    const form =
+      /^(pastil|tablet|capsul|drajeu)/.test(token) &&
+      (/(forma|forma de|sub forma de|aveti|sau)$/.test(before) || /^(de menta|cu menta|de tuse|cu cbd)\b/.test(after));
+    const hair =
+      /^tratament/.test(token) &&
+      /\b(par|parul|keratin\w*|capilar\w*|unghii|gene|sprancene|ten|fata|facial)\b/.test(around(tokens, i, 0, 6).after);
+    return (
+      NEGATED.test(before) ||
+      COSMETIC_AFTER.test(after) ||
+      CLASSIFIED_BEFORE.test(before) ||
+      classified ||
+      effect ||
+      form ||
+      hair
+    );
   }
-  if (concern === 'illness') return /^transplant/.test(token) && /^(de|cu) (par|gene|sprancene|barba)|^capilar/.test(after);
+  if (concern === 'illness')
+    return /^transplant/.test(token) && /^(de|cu) (par|gene|sprancene|barba)|^capilar/.test(after);
   if (concern === 'minor') {
     // "bebe-ul meu (iubitul, 30 de ani)", "copiii sunt mari deja", "am fost copil": not a child now.
-    if (GROWN_AFTER.test(after) || PAST_SELF_BEFORE.test(before) || ADULT_AGE.test(around(tokens, i, 0, 6).after)) return true;
+    if (GROWN_AFTER.test(after) || PAST_SELF_BEFORE.test(before) || ADULT_AGE.test(around(tokens, i, 0, 6).after))
+      return true;
     // "sugar free", "zodia Gemeni".
-    if ((/^sugar/.test(token) && /^(fre|free|fara|zero)\b/.test(after)) || (/^gemen/.test(token) && /(^|\s)zodia?$/.test(before))) return true;
+    if (
+      (/^sugar/.test(token) && /^(fre|free|fara|zero)\b/.test(after)) ||
+      (/^gemen/.test(token) && /(^|\s)zodia?$/.test(before))
+    )
+      return true;
     // "un spital de copii", "lucrez cu copii": the shopper's work, unless a child of theirs is named.
     return WORKPLACE.test(tokens.join(' ')) && /(^|\s)(de|cu|pentru)$/.test(before) && !POSSESSIVE_AFTER.test(after);
   }
   if (concern === 'other-person') {
     // "un prieten mi-a recomandat uleiul": the source of a tip, not the one it is for.
-    const source = /^(mi|imi) (a|au) (recomandat|laudat|zis|spus|povestit|dat|facut|trimis|aratat)\b|^(mi|imi) (recomanda|lauda)\b/.test(around(tokens, i, 0, 4).after.replace(/^(meu|mea|mei|mele) /, ''));
+    const source =
+      /^(mi|imi) (a|au) (recomandat|laudat|zis|spus|povestit|dat|facut|trimis|aratat)\b|^(mi|imi) (recomanda|lauda)\b/.test(
+        around(tokens, i, 0, 4).after.replace(/^(meu|mea|mei|mele) /, ''),
+      );
     // "ca mamă care lucrează în ture": the shopper describing themselves.
-    const asSelf = /(^|\s)ca$/.test(before) && /^(care|ce|cu|si|singura|singur|ocupata|ocupat|obosita|obosit)\b/.test(after);
-    return CO_SUBJECT.before.test(before) || CO_SUBJECT.after.test(after) || SELF_IDENTITY_BEFORE.test(before) || source || asSelf;
+    const asSelf =
+      /(^|\s)ca$/.test(before) && /^(care|ce|cu|si|singura|singur|ocupata|ocupat|obosita|obosit)\b/.test(after);
+    return (
+      CO_SUBJECT.before.test(before) ||
+      CO_SUBJECT.after.test(after) ||
+      SELF_IDENTITY_BEFORE.test(before) ||
+      source ||
+      asSelf
+    );
   }
   return false;
 }
@@ -134,7 +206,9 @@ const OWN = new Set(
   ulei flacon sticla sticluta crema jeleu jeleuri vape comanda colet cont card adresa cos telefon mail email numar cod bani buget masina casa apartament birou
   job munca serviciu program tura ture antrenament sala sport rutina viata zi seara noapte dimineata weekend concediu vacanta experienta parere problema
   intrebare caz situatie medic doctor farmacist psiholog terapeut nutritionist antrenor cosmeticiana dermatolog ritm obicei dieta regim alimentatie cafea
-  oras judet sat tara limba nume prenume varsta generatie favorit preferat suflet minte cap ganduri vis visul rutina echipa firma magazin afacere salon`.split(/\s+/),
+  oras judet sat tara limba nume prenume varsta generatie favorit preferat suflet minte cap ganduri vis visul rutina echipa firma magazin afacere salon`.split(
+    /\s+/,
+  ),
 );
 const POSSESSIVE = /^(meu|mea|mei|mele|nostru|noastra|nostri|noastre)$/;
 
@@ -149,7 +223,11 @@ const NOT_A_PERSON = new Set(
   seri nopti dimineti zile cateva putin mult siguranta linistea mea meu somnul stresul`.split(/\s+/),
 );
 const FOR_WHOM_CANDIDATE = (t: string) =>
-  t.length >= 3 && !/^\d/.test(t) && !NOT_A_PERSON.has(t) && !stems(t).some((f) => OWN.has(f) || NOT_A_PERSON.has(f)) && !/^(ulei|jele|crem|vape|balsam|gel|ser|unguent|produs|cbd|roll)/.test(t);
+  t.length >= 3 &&
+  !/^\d/.test(t) &&
+  !NOT_A_PERSON.has(t) &&
+  !stems(t).some((f) => OWN.has(f) || NOT_A_PERSON.has(f)) &&
+  !/^(ulei|jele|crem|vape|balsam|gel|ser|unguent|produs|cbd|roll)/.test(t);
 
 interface Read {
   concerns: Set<Concern>;
@@ -191,9 +269,20 @@ function readMessage(message: string): Read {
     tokens.forEach((token, i) => {
       // A word split in two ("Xa nax", "gra vida") is read joined as well.
       const next = tokens[i + 1];
-      const splittable = next && token.length >= 2 && next.length >= 2 && token.length <= 6 && next.length <= 6 && !FUNCTION_WORDS.has(token) && !FUNCTION_WORDS.has(next);
+      const splittable =
+        next &&
+        token.length >= 2 &&
+        next.length >= 2 &&
+        token.length <= 6 &&
+        next.length <= 6 &&
+        !FUNCTION_WORDS.has(token) &&
+        !FUNCTION_WORDS.has(next);
       const joined = splittable && /^\p{L}+$/u.test(token + next) ? token + next : null;
-      const hit = tokenMatches(token, lexicon) ? token : joined && !ORDINARY_WORDS.has(joined) && stems(joined).some((f) => lexicon.exact.has(f)) ? joined : null;
+      const hit = tokenMatches(token, lexicon)
+        ? token
+        : joined && !ORDINARY_WORDS.has(joined) && stems(joined).some((f) => lexicon.exact.has(f))
+          ? joined
+          : null;
       if (!hit || skipped(lexicon.concern, tokens, i)) return;
       found(lexicon.concern, hit);
       if (lexicon.concern === 'minor' || lexicon.concern === 'other-person') people.add(i);
@@ -222,7 +311,12 @@ function readMessage(message: string): Read {
   // "pentru mama", "pt fiica mea", "pentru mine și copilul": a person the question is for.
   const forThem =
     /\bpentru (el|ea|ei|ele|dansul|dansa)\b/.test(text) ||
-    tokens.some((_, i) => people.has(i) && /^(pentru|si|lui|ei)$/.test(tokens[i - 1] ?? '') && (tokens[i - 1] !== 'si' || /^(pentru|mine|eu)$/.test(tokens[i - 2] ?? ''))) ||
+    tokens.some(
+      (_, i) =>
+        people.has(i) &&
+        /^(pentru|si|lui|ei)$/.test(tokens[i - 1] ?? '') &&
+        (tokens[i - 1] !== 'si' || /^(pentru|mine|eu)$/.test(tokens[i - 2] ?? '')),
+    ) ||
     /\b(pentru mine|mie|eu) (si|cu) /.test(text);
   const brand = unknownMedicine(message);
   if (brand) found('medicine', brand);
@@ -232,16 +326,20 @@ function readMessage(message: string): Read {
   if (MINOR_SELF.test(text)) found('minor', MINOR_SELF.exec(text)![0]);
   // "pentru băiețaș", "pentru juniorul": a noun the question is for that is not the shopper, a need or a product.
   // Read only where an amount is asked ("câte picături pentru prâslea?"); "ce ulei pentru maraton?" is not a person.
-  const forWhom = DOSE.test(text) ? tokens.findIndex((t, i) => i > 0 && tokens[i - 1] === 'pentru' && FOR_WHOM_CANDIDATE(t)) : -1;
+  const forWhom = DOSE.test(text)
+    ? tokens.findIndex((t, i) => i > 0 && tokens[i - 1] === 'pentru' && FOR_WHOM_CANDIDATE(t))
+    : -1;
   if (forWhom > 0) found('other-person', `pentru ${tokens[forWhom]}`);
   return { concerns, minorSelf, crisis, evidence, text, pet, forThem: forThem || forWhom > 0 };
 }
 
 const HEALTH: Concern[] = ['minor', 'pregnancy', 'medicine', 'illness'];
 /** The shopper's own symptom, in the first person: "dorm prost", "mă doare", "sunt stresată". */
-const FIRST_PERSON = /\b(dorm|nu dorm|adorm|ma trezesc|ma doare|ma dor|ma simt|sunt (obosit|obosita|stresat|stresata|anxios|anxioasa|agitat|agitata|terminat|terminata)|am (insomnie|dureri|stres|anxietate|emotii)|ma relaxez|ma ajuta|imi trebuie)\b/;
+const FIRST_PERSON =
+  /\b(dorm|nu dorm|adorm|ma trezesc|ma doare|ma dor|ma simt|sunt (obosit|obosita|stresat|stresata|anxios|anxioasa|agitat|agitata|terminat|terminata)|am (insomnie|dureri|stres|anxietate|emotii)|ma relaxez|ma ajuta|imi trebuie)\b/;
 /** Someone else's symptom or dose, in the third person: "nu doarme", "îi dau", "e agitat". */
-const THIRD_PERSON_CARE = /\b(nu doarme|doarme|plange|e agitat\w*|are (colici|febra|dureri|emotii|cosmaruri|crize)|ii dau|ii pun|sa ii|sa ia|poate lua|se trezeste)\b/;
+const THIRD_PERSON_CARE =
+  /\b(nu doarme|doarme|plange|e agitat\w*|are (colici|febra|dureri|emotii|cosmaruri|crize)|ii dau|ii pun|sa ii|sa ia|poate lua|se trezeste)\b/;
 /** The shopper's own health condition said in the first person ("sunt gravidă", "iau Xanax", "am diabet"). */
 const FIRST_PERSON_HEALTH =
   /\b(sunt (gravida|insarcinata|insarcinat|in (luna|saptamana)|bolnav\w*|diabetic\w*|hipertensiv\w*|pe \w+)|alaptez|iau \w+|ma trateaz\w*|am (diabet|cancer|epileps\w*|hepatit\w*|hipertensiun\w*|boala|afectiun\w*|tratament\w*)|astept un)\b/;
@@ -249,7 +347,8 @@ const words = (text: string) => text.split(' ').filter(Boolean).length;
 const PET_STEMS = new Set(PETS.map(canonical));
 
 /** The shopper describes themselves as a minor. */
-const MINOR_SELF = /\b(sunt|is|eu sunt) (minor|minora|elev|eleva|licean|liceana|adolescent|adolescenta|in clasa|la liceu|la scoala|la gimnaziu|in a \d+)\b|\bnu am (inca |implinit |facut )*18\b|\bfac 18 (ani )?(la anul|anul viitor|peste|in|luna|saptamana|curand)\b/;
+const MINOR_SELF =
+  /\b(sunt|is|eu sunt) (minor|minora|elev|eleva|licean|liceana|adolescent|adolescenta|in clasa|la liceu|la scoala|la gimnaziu|in a \d+)\b|\bnu am (inca |implinit |facut )*18\b|\bfac 18 (ani )?(la anul|anul viitor|peste|in|luna|saptamana|curand)\b/;
 /** Words that follow "iau" and are not medicines (our products, foods, supplements we do not flag). */
 const NOT_MEDICINE = new Set(
   `ulei uleiul uleiuri cbd jeleu jeleuri jeleurile vape vapeul crema creme balsam verdana carpati magneziu vitamina vitamine omega ceai ceaiul cafea cafeaua colagen
@@ -263,7 +362,9 @@ const NOT_MEDICINE = new Set(
   asta acesta aceasta astea acestea lucru lucruri decat dupaamiaza seara ziua dimineata ocazional regulat loc legatura hotarare masuri forma
   keratina keratin acid hialuronic retinol niacinamida colagenul botox vopsea decolorare tratamentul facial
   concentratie cantitate portie cura pauza decizie gura sticla pipeta picaturica lingurita lingura bucata jumatate sfert
-  amandoi amandoua impreuna nicio niciun nimic prea direct deodata separat singur singura zilnic usor greu repede incet bine rau acelasi aceeasi alta altul`.split(/\s+/),
+  amandoi amandoua impreuna nicio niciun nimic prea direct deodata separat singur singura zilnic usor greu repede incet bine rau acelasi aceeasi alta altul`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -273,15 +374,26 @@ const NOT_MEDICINE = new Set(
 function unknownMedicine(message: string): string | null {
   const text = canonical(message);
   // Romanian abstract nouns ("o concentrație", "o pauză", "o hotărâre") end in ways brand names do not.
-  const known = (n: string) => NOT_MEDICINE.has(n) || stems(n).some((f) => NOT_MEDICINE.has(f)) || /(ti[ea]|tiune[a]?|itate[a]?|[aei]re[a]?|ur[aei]|ment(ul)?|ism(ul)?)$/.test(n);
+  const known = (n: string) =>
+    NOT_MEDICINE.has(n) ||
+    stems(n).some((f) => NOT_MEDICINE.has(f)) ||
+    /(ti[ea]|tiune[a]?|itate[a]?|[aei]re[a]?|ur[aei]|ment(ul)?|ism(ul)?)$/.test(n);
   // Only where the question is about taking CBD with it ("iau Eutirox, pot lua și ulei?").
-  if (!/\b(cbd\w*|ulei\w*|jele\w*|picatur\w*|vape\w*|crem\w*|pot lua|pot sa iau|impreuna|combin\w*|interact\w*|merge cu|e ok cu|in acelasi timp)\b/.test(text)) return null;
-  for (const match of text.matchAll(/\b(?:nu )?(?:iau|ia|iei|luam|tratament cu|prescris|am luat (?:un|o|niste)|iau (?:un|o|niste))\s+(\p{L}{4,})/gu)) {
+  if (
+    !/\b(cbd\w*|ulei\w*|jele\w*|picatur\w*|vape\w*|crem\w*|pot lua|pot sa iau|impreuna|combin\w*|interact\w*|merge cu|e ok cu|in acelasi timp)\b/.test(
+      text,
+    )
+  )
+    return null;
+  for (const match of text.matchAll(
+    /\b(?:nu )?(?:iau|ia|iei|luam|tratament cu|prescris|am luat (?:un|o|niste)|iau (?:un|o|niste))\s+(\p{L}{4,})/gu,
+  )) {
     if (match[0].startsWith('nu ')) continue;
     if (!known(match[1]!)) return match[1]!;
   }
   // "Sunt pe Clexane": a capitalised name after "sunt pe" ("sunt pe drum" is not one).
-  for (const match of message.matchAll(/\b(?:sunt|e|este) pe\s+(\p{Lu}\p{L}{3,})/gu)) if (!known(canonical(match[1]!))) return match[1]!;
+  for (const match of message.matchAll(/\b(?:sunt|e|este) pe\s+(\p{Lu}\p{L}{3,})/gu))
+    if (!known(canonical(match[1]!))) return match[1]!;
   return null;
 }
 
@@ -303,7 +415,8 @@ export function readSituation(question: string, history: readonly string[] = [])
   const logisticsOnly = LOGISTICS.test(q) && !dose && !symptom && !PRODUCT.test(q) && !INTAKE.test(q);
   // Keeping products from children, not choosing one ("cum păstrez uleiul departe de el și ce ulei aveți?").
   const choosing = /\b(ce|care) (ulei|produs|crema|jeleu\w*|vape)|\baveti\b|recomand\w*/.test(q);
-  const safekeeping = SAFEKEEPING.test(q) && !dose && !symptom && !choosing && !FOR_THEM.test(q) && !/\b(inghit\w*|mancat)\b/.test(q);
+  const safekeeping =
+    SAFEKEEPING.test(q) && !dose && !symptom && !choosing && !FOR_THEM.test(q) && !/\b(inghit\w*|mancat)\b/.test(q);
   const gift = GIFT.test(all) && !DOSE.test(all) && !SYMPTOM.test(all);
   // "pentru mine și pentru mama" is for both: not the shopper's own question.
   const self = SELF.test(q) && !/\b(pentru mine|mie|eu) (si|cu) /.test(q);
@@ -311,7 +424,12 @@ export function readSituation(question: string, history: readonly string[] = [])
   // For someone else: an amount, their symptom, or a product chosen for them.
   // A short follow-up ("și pentru fiica mea?") asks what the message before it asked.
   const asked = words(q) <= 5 && earlier.length ? `${q} ${earlier.at(-1)!.text}` : q;
-  const careWords = PRODUCT.test(asked) || INTAKE.test(asked) || DOSE.test(asked) || SYMPTOM.test(asked) || /\b(ce|care) (ulei|produs|crema|jeleu\w*|vape)|recomand\w*/.test(asked);
+  const careWords =
+    PRODUCT.test(asked) ||
+    INTAKE.test(asked) ||
+    DOSE.test(asked) ||
+    SYMPTOM.test(asked) ||
+    /\b(ce|care) (ulei|produs|crema|jeleu\w*|vape)|recomand\w*/.test(asked);
   const careForOther = FOR_THEM.test(q) || (now.forThem && careWords && !self) || ((dose || symptom) && !self);
   const crisis = now.crisis || earlier.some((e) => e.crisis);
 

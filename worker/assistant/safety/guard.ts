@@ -1,14 +1,23 @@
 // The check on the way out: whatever composed a reply (our own retrieval or a model), a reply that states an
 // amount to take leaves only when the gate found an adult asking for themselves. Anything else gets the fixed
 // safety answer.
-import { CRISIS_LINE, DOCTOR_NOTE, SAFETY_ANSWER_LINES, SAFETY_CLOSING, safetyGuide } from '../../../content/assistant/safety';
+import {
+  CRISIS_LINE,
+  DOCTOR_NOTE,
+  SAFETY_ANSWER_LINES,
+  SAFETY_CLOSING,
+  safetyGuide,
+} from '../../../content/assistant/safety';
 import { foldText } from '../../../domain/text';
 import type { Situation } from './gate';
 
-const UNIT = '(mg|miligram\\w*|picatur\\w*|ml|mililitr\\w*|jeleu\\w*|gumi\\w*|bucat\\w*|pufur\\w*|puf|inhalar\\w*|pipet\\w*|capsul\\w*|linguri\\w*|ursulet\\w*|bomboan\\w*)';
+const UNIT =
+  '(mg|miligram\\w*|picatur\\w*|ml|mililitr\\w*|jeleu\\w*|gumi\\w*|bucat\\w*|pufur\\w*|puf|inhalar\\w*|pipet\\w*|capsul\\w*|linguri\\w*|ursulet\\w*|bomboan\\w*)';
 const AMOUNT = '(\\d+(?:[.,]\\d+)?|o|un|una|doua|doi|trei|patru|cinci|sase|sapte|opt|noua|zece|jumatate de|cateva|1/2)';
 /** An amount of something taken: "2–4 picături", "35 mg", "un jeleu", "jumătate de pipetă", "10-20 mg/zi". */
-const DOSE_STATEMENT = new RegExp(`\\b${AMOUNT}(\\s*(-|–|—|la|sau|pana la|si)\\s*${AMOUNT})?\\s*(de\\s+)?${UNIT}(?![a-z])`);
+const DOSE_STATEMENT = new RegExp(
+  `\\b${AMOUNT}(\\s*(-|–|—|la|sau|pana la|si)\\s*${AMOUNT})?\\s*(de\\s+)?${UNIT}(?![a-z])`,
+);
 
 /** What makes an amount an amount to take, in its sentence ("20 de jeleuri în pungă" is what a bag holds). */
 const TAKING =
@@ -34,7 +43,12 @@ export const SAFETY_SOURCES = [{ label: safetyGuide.label, path: safetyGuide.pat
 export function withoutDoses(reply: string): string {
   return reply
     .split(/\n\n/)
-    .map((paragraph) => paragraph.split('\n').filter((line) => !statesDose(line)).join('\n'))
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .filter((line) => !statesDose(line))
+        .join('\n'),
+    )
     .filter((paragraph) => paragraph.trim())
     .join('\n\n');
 }

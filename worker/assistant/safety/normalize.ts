@@ -91,9 +91,33 @@ const NUMBER_WORDS = new Map<string, number>([
 export const singleLetters = (text: string) => text.replace(/(\p{L})\1+/gu, '$1');
 
 /** Letters of other scripts that look Latin ("сopil" with a Cyrillic с), as the Latin letter they pass for. */
-const LOOKALIKES = new Map(Object.entries({ а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y', і: 'i', ј: 'j', ԁ: 'd', ѕ: 's', ο: 'o', α: 'a', ι: 'i', ν: 'v', κ: 'k', τ: 't', ş: 's', ţ: 't' }));
+const LOOKALIKES = new Map(
+  Object.entries({
+    а: 'a',
+    е: 'e',
+    о: 'o',
+    р: 'p',
+    с: 'c',
+    х: 'x',
+    у: 'y',
+    і: 'i',
+    ј: 'j',
+    ԁ: 'd',
+    ѕ: 's',
+    ο: 'o',
+    α: 'a',
+    ι: 'i',
+    ν: 'v',
+    κ: 'k',
+    τ: 't',
+    ş: 's',
+    ţ: 't',
+  }),
+);
 /** Digits written for letters inside a word ("c0pil", "b3b3"). */
-const LEET = new Map(Object.entries({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'i' }));
+const LEET = new Map(
+  Object.entries({ '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'i' }),
+);
 
 /**
  * Folded and single-lettered: the form both the lexicon and the shopper's words are compared in. Invisible
@@ -111,7 +135,9 @@ export const canonical = (text: string) =>
     )
       .replace(/(?<=\p{L})[0134578@$!|]+(?=\p{L})/gu, (chars) => [...chars].map((d) => LEET.get(d) ?? d).join(''))
       // A word spelled out letter by letter ("c o p i l", "c.o.p.i.l") is the word.
-      .replace(/(?<![\p{L}\p{N}])\p{L}(?:[\s.\-_*·]+\p{L}(?![\p{L}\p{N}])){3,}/gu, (spelled) => spelled.replace(/[^\p{L}]/gu, '')),
+      .replace(/(?<![\p{L}\p{N}])\p{L}(?:[\s.\-_*·]+\p{L}(?![\p{L}\p{N}])){3,}/gu, (spelled) =>
+        spelled.replace(/[^\p{L}]/gu, ''),
+      ),
   );
 
 /**
@@ -134,7 +160,11 @@ export function normalise(text: string): string[] {
     // "doi ani", "o luna", "un an": a number only before a unit of age or time ("o" alone is "a"/"her").
     // "am paișpe", "are șaptișpe ani": a number word before a unit, or alone after "am"/"are" (an age).
     const prev = raw[i - 1] ?? '';
-    if (number !== undefined && (/^(an|ani|anul|anisor|anisori|luna|luni|lunite|lunita|saptamana|saptamani|kile|kg|kilograme)$/.test(next) || (number >= 10 && /^(am|are|avea|de)$/.test(prev)))) {
+    if (
+      number !== undefined &&
+      (/^(an|ani|anul|anisor|anisori|luna|luni|lunite|lunita|saptamana|saptamani|kile|kg|kilograme)$/.test(next) ||
+        (number >= 10 && /^(am|are|avea|de)$/.test(prev)))
+    ) {
       out.push(String(number));
       continue;
     }
@@ -148,7 +178,28 @@ export function normalise(text: string): string[] {
 // Endings of Romanian nouns and adjectives (article, case, number), after doubled letters are single.
 const ENDINGS = ['ului', 'ilor', 'elor', 'lor', 'ul', 'le', 'ei', 'ii', 'ua', 'a', 'e', 'i', 'u'];
 // Diminutive suffixes ("-uț", "-uș", "-ică", "-el", "-aș", "-ișor/-ișoară", "-uc", "-ic", "-iță", "-uc"), folded.
-const DIMINUTIVES = ['isoara', 'isor', 'ioara', 'ior', 'utu', 'uta', 'ut', 'usa', 'us', 'ica', 'icu', 'ic', 'ela', 'el', 'asa', 'as', 'uca', 'uc', 'ita', 'ite'];
+const DIMINUTIVES = [
+  'isoara',
+  'isor',
+  'ioara',
+  'ior',
+  'utu',
+  'uta',
+  'ut',
+  'usa',
+  'us',
+  'ica',
+  'icu',
+  'ic',
+  'ela',
+  'el',
+  'asa',
+  'as',
+  'uca',
+  'uc',
+  'ita',
+  'ite',
+];
 const SUFFIXES = [...new Set([...ENDINGS, ...DIMINUTIVES])];
 
 /**

@@ -1,4 +1,10 @@
-import { CART_FRAGMENT, COLLECTION_FRAGMENT, PRODUCT_CARD_FRAGMENT, PRODUCT_DETAIL_FRAGMENT, VARIANT_FRAGMENT } from './fragments';
+import {
+  CART_FRAGMENT,
+  COLLECTION_FRAGMENT,
+  PRODUCT_CARD_FRAGMENT,
+  PRODUCT_DETAIL_FRAGMENT,
+  VARIANT_FRAGMENT,
+} from './fragments';
 
 export const PRODUCTS_QUERY = `
   query Products($first: Int!, $after: String, $query: String) @inContext(country: RO, language: RO) {
