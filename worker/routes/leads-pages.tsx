@@ -1,12 +1,9 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isDevelopment } from '../env';
-import { ensureSchema, unsubscribeLead } from '../leads/store';
-import { checkUnsubscribeToken, unsubscribeSecret } from '../leads/unsubscribe';
 import { isLocalOrigin } from '../lib/origin';
+import { loadMailbox, type MailboxMessage, type UnsubscribeState, unsubscribe } from '../loaders/leads';
 import { renderPage } from '../render/render-page';
-
-type UnsubscribeState = 'confirm' | 'done' | 'invalid' | 'expired';
 
 const UNSUBSCRIBE_TEXT: Record<UnsubscribeState, { title: string; body: string }> = {
   confirm: {
@@ -65,11 +62,7 @@ function UnsubscribePage({
   );
 }
 
-function MailboxPage({
-  messages,
-}: {
-  messages: { id: number; to_address: string; subject: string; text: string; headers: string; created_at: string }[];
-}) {
+function MailboxPage({ messages }: { messages: MailboxMessage[] }) {
   return (
     <section className="container-page py-10">
       <h1 className="font-display text-3xl font-bold">Căsuța de e-mail locală</h1>
@@ -93,19 +86,6 @@ function MailboxPage({
   );
 }
 
-/** Checks the link's token; with `apply`, unsubscribes the address behind it. */
-async function unsubscribe(c: Context<AppEnv>, { apply }: { apply: boolean }): Promise<UnsubscribeState> {
-  const token = c.req.query('t') ?? '';
-  const check = await checkUnsubscribeToken(unsubscribeSecret(c.env, new URL(c.req.url).origin), token);
-  if (!check.ok) return check.reason;
-  await ensureSchema(c.env.DB);
-  if (!apply) {
-    const known = await c.env.DB.prepare('SELECT 1 AS x FROM leads WHERE unsubscribe_key = ?').bind(check.key).first();
-    return known ? 'confirm' : 'invalid';
-  }
-  return (await unsubscribeLead(c.env.DB, check.key)) !== null ? 'done' : 'invalid';
-}
-
 const isLocal = (url: string) => isLocalOrigin(new URL(url).origin);
 
 function unsubscribePage(c: Context<AppEnv>, state: UnsubscribeState) {
@@ -119,9 +99,13 @@ function unsubscribePage(c: Context<AppEnv>, state: UnsubscribeState) {
 
 export const leadPageRoutes = new Hono<AppEnv>()
   // Opening the link only asks; mail scanners that follow links unsubscribe no one.
-  .get('/dezabonare', async (c) => unsubscribePage(c, await unsubscribe(c, { apply: false })))
+  .get('/dezabonare', async (c) =>
+    unsubscribePage(c, await unsubscribe(c.env, new URL(c.req.url).origin, c.req.query('t') ?? '', { apply: false })),
+  )
   // The button on that page, and one-click unsubscribe from mail clients (RFC 8058), both POST here.
-  .post('/dezabonare', async (c) => unsubscribePage(c, await unsubscribe(c, { apply: true })))
+  .post('/dezabonare', async (c) =>
+    unsubscribePage(c, await unsubscribe(c.env, new URL(c.req.url).origin, c.req.query('t') ?? '', { apply: true })),
+  )
   .get('/dev/mailbox', async (c, next) => {
     // A developer's page: only when the worker is told it runs on a developer's machine (ENVIRONMENT), never
     // because of a Host a request claims; and even then never on a configured shop (SITE_URL set).
@@ -132,10 +116,7 @@ export const leadPageRoutes = new Hono<AppEnv>()
       !isLocal(c.req.url)
     )
       return next();
-    await ensureSchema(c.env.DB);
-    const { results } = await c.env.DB.prepare(
-      'SELECT id, to_address, subject, text, headers, created_at FROM mailbox ORDER BY id DESC LIMIT 100',
-    ).all<{ id: number; to_address: string; subject: string; text: string; headers: string; created_at: string }>();
+    const results = await loadMailbox(c.env.DB);
     return renderPage(c, {
       cacheable: false,
       meta: { title: 'Căsuța locală', description: 'E-mailuri trimise local.', noindex: true },
