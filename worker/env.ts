@@ -12,6 +12,9 @@ export interface WorkersAiBinding {
   run(model: string, inputs: Record<string, unknown>): Promise<unknown>;
 }
 
+/** The Workers AI model the assistant asks when ASSISTANT_PROVIDER=workers-ai names none. */
+export const DEFAULT_WORKERS_AI_MODEL = '@cf/meta/llama-3.1-8b-instruct';
+
 /** Which model the assistant asks, read from ASSISTANT_* (worker/assistant/model.ts). */
 export interface ModelConfig {
   provider: 'offline' | 'workers-ai' | 'openai';
@@ -156,6 +159,8 @@ export interface SiteConfig {
   breaker: { failures: number; cooldownMs: number };
   wheelSpinsPerIpPerDay: number;
   /** The assistant's optional model (provider "offline" = none). */
+  /** Where lead e-mails go: an HTTP e-mail API, or the local mailbox shown at /dev/mailbox. */
+  emailProvider: 'http' | 'dev-mailbox';
   assistant: ModelConfig;
   functions: {
     /** Public anonymous key the browser sends. */
@@ -237,6 +242,8 @@ function simulatedSocialProof(env: Partial<Env>): boolean {
 }
 
 export function readConfig(env: Partial<Env>): SiteConfig {
+  const assistantProvider =
+    (['workers-ai', 'openai'] as const).find((p) => p === env.ASSISTANT_PROVIDER?.trim().toLowerCase()) ?? 'offline';
   const supportEmail = env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL;
   const digits = (env.MESSAGING_NUMBER ?? '').replace(/\D/g, '');
   return {
@@ -279,11 +286,11 @@ export function readConfig(env: Partial<Env>): SiteConfig {
       cooldownMs: intVar(env.STOREFRONT_BREAKER_COOLDOWN_S, 30, 1, 3600) * 1000,
     },
     wheelSpinsPerIpPerDay: intVar(env.WHEEL_SPINS_PER_IP_PER_DAY, 5, 1, 10_000),
+    // Anything but 'http' writes to the local mailbox (D1), the default.
+    emailProvider: env.EMAIL_PROVIDER === 'http' ? 'http' : 'dev-mailbox',
     assistant: {
-      provider:
-        (['workers-ai', 'openai'] as const).find((p) => p === env.ASSISTANT_PROVIDER?.trim().toLowerCase()) ??
-        'offline',
-      model: env.ASSISTANT_MODEL?.trim() ?? '',
+      provider: assistantProvider,
+      model: env.ASSISTANT_MODEL?.trim() || (assistantProvider === 'workers-ai' ? DEFAULT_WORKERS_AI_MODEL : ''),
       url: env.ASSISTANT_API_URL?.trim() || null,
       timeoutMs: intVar(env.ASSISTANT_TIMEOUT_MS, 6000, 100, 60_000),
     },

@@ -1,7 +1,7 @@
 // The optional language model behind the assistant: one adapter over the Workers AI binding or any
 // OpenAI-compatible chat-completions endpoint, chosen by configuration. It only ever rephrases what the
 // offline assistant already found (see phrase.ts); any error or a missed deadline means the offline answer.
-import type { Env, ModelConfig, WorkersAiBinding } from '../env';
+import { DEFAULT_WORKERS_AI_MODEL, type Env, type ModelConfig, type WorkersAiBinding } from '../env';
 
 export type { ModelConfig, WorkersAiBinding } from '../env';
 
@@ -103,7 +103,7 @@ export function openAiCompatibleModel({
   };
 }
 
-export const DEFAULT_WORKERS_AI_MODEL = '@cf/meta/llama-3.1-8b-instruct';
+export { DEFAULT_WORKERS_AI_MODEL } from '../env';
 
 /** The configured model, or null for the offline assistant (the default, and any incomplete configuration). */
 export function modelFor(env: Partial<Env>, config: ModelConfig): ChatModel | null {

@@ -17,7 +17,7 @@ export const MAX_ATTEMPTS = 8;
 export const REDRIVE_AFTER_MS = 10 * 60 * 1000;
 
 export function emailProvider(env: Env): EmailProvider {
-  if (env.EMAIL_PROVIDER === 'http') {
+  if (readConfig(env).emailProvider === 'http') {
     if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY)
       throw new Error('EMAIL_PROVIDER=http needs EMAIL_API_URL and EMAIL_API_KEY');
     return httpEmailApi({

@@ -111,7 +111,7 @@ export const leadPageRoutes = new Hono<AppEnv>()
     // because of a Host a request claims; and even then never on a configured shop (SITE_URL set).
     if (
       !isDevelopment(c.env) ||
-      (c.env.EMAIL_PROVIDER ?? 'dev-mailbox') !== 'dev-mailbox' ||
+      c.var.config.emailProvider !== 'dev-mailbox' ||
       c.var.config.siteUrl ||
       !isLocal(c.req.url)
     )
