@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { PolicyPage } from '../../content/policies';
 import type { ContentDocument } from '../../domain/types';
 import type { AppEnv } from '../app-env';
+import type { RenderOptions } from '../render/render-page';
 import type { PolicyKind, Storefront } from '../storefront';
 import { storeContent } from './content';
 
@@ -22,3 +23,10 @@ const SOURCES: Record<PolicyPage['slug'], (storefront: Storefront) => ReturnType
 export function loadPolicy(c: Context<AppEnv>, slug: PolicyPage['slug']): Promise<ContentDocument | null> {
   return storeContent(c, slug, SOURCES[slug]);
 }
+
+/** A legal page's meta; its first path is the canonical one. */
+export const policyMeta = (policy: ContentDocument, canonicalPath: string): RenderOptions['meta'] => ({
+  title: `${policy.title} – Verdana`,
+  description: policy.description,
+  path: canonicalPath,
+});

@@ -1,5 +1,8 @@
-import { filterProducts, type ShopFilters } from '../../domain/shop-filters';
+import { shippingText } from '../../content/facts';
+import { site } from '../../content/site';
+import { categoryName, filterProducts, type ShopFilters } from '../../domain/shop-filters';
 import type { ListResult, Product } from '../../domain/types';
+import type { RenderOptions } from '../render/render-page';
 import type { Storefront } from '../storefront';
 import { listOrEmpty } from './degrade';
 
@@ -10,4 +13,14 @@ export const SHOP_PAGE_SIZE = 100;
 export async function loadShop(storefront: Storefront, filters: ShopFilters): Promise<ListResult<Product>> {
   const result = await listOrEmpty('shop: product list', storefront.products({ first: SHOP_PAGE_SIZE }));
   return { ...result, items: filterProducts(result.items, filters) };
+}
+
+/** The shop's meta: a category's own title when one is chosen; filtered views share the unfiltered canonical. */
+export function shopMeta(filters: ShopFilters): RenderOptions['meta'] {
+  const category = categoryName(filters.category);
+  return {
+    title: category ? `${category} – produse CBD | Verdana` : 'Magazin – toate produsele CBD | Verdana',
+    description: `Uleiuri CBD, jeleuri, vape, creme și produse topice cu ${site.thc}. Filtrează după nevoie și preț; livrare în ${shippingText.elsewhere}, gratuită de la ${shippingText.freeFrom}.`,
+    path: '/shop',
+  };
 }

@@ -10,7 +10,7 @@ import { categoriesPage } from '../../content/categories';
 import type { AppEnv } from '../app-env';
 import { sanitizeDocument } from '../lib/sanitize';
 import { shopClaims } from '../loaders/claims';
-import { loadAboutPage, loadStorePage } from '../loaders/pages';
+import { aboutMeta, loadAboutPage, loadStorePage, storePageMeta } from '../loaders/pages';
 import { functionsFor, renderPage } from '../render/render-page';
 import { OWN_PAGE_ROUTES } from '../storefront/reshape-content';
 
@@ -19,7 +19,7 @@ export const contentPageRoutes = new Hono<AppEnv>()
     const page = await loadAboutPage(c);
     if (!page) return c.notFound();
     return renderPage(c, {
-      meta: { title: 'Despre noi – Verdana', description: page.description },
+      meta: aboutMeta(page),
       children: <AboutPage page={sanitizeDocument(page)} />,
     });
   })
@@ -32,7 +32,7 @@ export const contentPageRoutes = new Hono<AppEnv>()
     const page = await loadStorePage(c, handle);
     if (!page) return c.notFound();
     return renderPage(c, {
-      meta: { title: `${page.title} – Verdana`, description: page.description },
+      meta: storePageMeta(page),
       children: <PolicyPage policy={sanitizeDocument(page)} />,
     });
   })

@@ -4,7 +4,7 @@ import type { PolicyPage as PolicyData } from '../../content/policies';
 import { POLICY_PATHS } from '../../content/policies/paths';
 import type { AppEnv } from '../app-env';
 import { sanitizeDocument } from '../lib/sanitize';
-import { loadPolicy } from '../loaders/policies';
+import { loadPolicy, policyMeta } from '../loaders/policies';
 import { renderPage } from '../render/render-page';
 
 export const policyRoutes = new Hono<AppEnv>();
@@ -15,7 +15,7 @@ for (const [slug, paths] of Object.entries(POLICY_PATHS) as [PolicyData['slug'],
       const policy = await loadPolicy(c, slug);
       if (!policy) return c.notFound();
       return renderPage(c, {
-        meta: { title: `${policy.title} – Verdana`, description: policy.description, path: paths[0] },
+        meta: policyMeta(policy, paths[0]),
         children: <PolicyPage policy={sanitizeDocument(policy)} />,
       });
     });
