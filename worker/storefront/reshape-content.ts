@@ -19,32 +19,11 @@ import { countOf, type ImageUrl, ratingOf, testimonialsOf } from './reshape';
 type RawArticle = ArticleCardFragment | NonNullable<NonNullable<ArticleQuery['blog']>['articleByHandle']>;
 type RawPage = NonNullable<PageQuery['page']>;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+// One implementation, the embedded store's (a GraphQL-free module of the package, like its versions and carts).
+import { plainText, summary } from '../../packages/embedded-storefront/src/text';
 
-/** HTML text as plain text: tags dropped, entities read, spaces collapsed. */
-export function plainText(html: string): string {
-  return (
-    html
-      // Linear on any input: a tag never spans another '<' (an unclosed one is text).
-      .replace(/<[^<>]*>/g, ' ')
-      .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{1,10});/gi, (entity, name: string) => {
-        if (name[0] === '#') {
-          const code =
-            name[1] === 'x' || name[1] === 'X'
-              ? Number.parseInt(name.slice(2), 16)
-              : Number.parseInt(name.slice(1), 10);
-          return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-        }
-        return ENTITIES[name.toLowerCase()] ?? entity;
-      })
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
+export { plainText, summary };
 
-/** Text cut to `length` characters, with an ellipsis when cut. */
-export const summary = (text: string, length: number) =>
-  text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** An anchor for a heading: lowercase ASCII, words joined by '-'. */
