@@ -3,19 +3,7 @@
 // The shop maps Shopify's paths to its own routes (worker/storefront/reshape-content), so its header and
 // footer show content/site's mainNav and footerNav, the links they stand in with when the store fails.
 
-/** Shopify's MenuItemType: what an item links to, and the handle it names where it names one. */
-export type StoreMenuLink = { title: string; items?: StoreMenuLink[] } & (
-  | { type: 'FRONTPAGE' | 'CATALOG' | 'COLLECTIONS' | 'SEARCH' }
-  | { type: 'COLLECTION' | 'PRODUCT' | 'BLOG' | 'PAGE' | 'SHOP_POLICY'; handle: string }
-  | { type: 'ARTICLE'; blog: string; handle: string }
-  | { type: 'HTTP'; url: string }
-);
-
-export interface StoreMenu {
-  handle: string;
-  title: string;
-  items: StoreMenuLink[];
-}
+import type { StoreMenu } from '../packages/embedded-storefront';
 
 /** The header menu (`main-menu`, the handle Hydrogen's skeleton asks for too). */
 const mainMenu: StoreMenu = {
