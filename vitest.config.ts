@@ -57,7 +57,8 @@ export default defineConfig({
         // Browser tests drive Debian's Chromium against `npm start`'s server.
         test: {
           name: 'browser',
-          include: ['tests/e2e/**/*.test.ts'],
+          // tests/build/: the build's plugins, run in Node as the build runs them.
+          include: ['tests/e2e/**/*.test.ts', 'tests/build/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Generous: the suite must pass on a busy machine; tests wait for conditions, not for time.
