@@ -4,14 +4,31 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assistantKnowledge } from './build/assistant-knowledge-plugin.ts';
 import { catalogImages } from './build/catalog-images-plugin.ts';
+import { reactDomAsModule } from './build/react-dom-module-plugin.ts';
 import { shopAssets } from './build/shop-assets-plugin.ts';
 
 /** The purchase islands and the small modules only they share. */
 const PURCHASE_MODULES =
   /(client[\\/](islands[\\/](product-purchase|quantity-stepper|variant-picker|wishlist-button)|lib[\\/](cart-actions|toast|product-item)|components[\\/](price|sold-out))|domain[\\/](pricing|unit-price|contract[\\/]sold-out))\.tsx?$/;
 
+/**
+ * What every page loads once the entry asks for React: React DOM, React, zustand, the stores and the header's
+ * islands. One chunk, not nine small ones each paying an import preamble. The entry stays out, so React DOM is
+ * still evaluated in a task of its own, and so does client/hydrate.tsx, the chunk the entry asks for by name.
+ */
+const RUNTIME_MODULES =
+  /(node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|client[\\/](stores[\\/]\w+|islands[\\/](cart-button|countdown|wishlist-link)|components[\\/](icons|count-badge)|lib[\\/]countdown)\.tsx?$|domain[\\/](format|code-shape|contract[\\/]limits)\.ts$|rolldown[\\/:]runtime)/;
+
 export default defineConfig({
-  plugins: [shopAssets(), assistantKnowledge(), catalogImages(), tailwindcss(), react(), cloudflare()],
+  plugins: [
+    shopAssets(),
+    assistantKnowledge(),
+    catalogImages(),
+    reactDomAsModule(),
+    tailwindcss(),
+    react(),
+    cloudflare(),
+  ],
   environments: {
     client: {
       build: {
@@ -22,6 +39,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
+                { name: 'runtime', test: RUNTIME_MODULES, includeDependenciesRecursively: false },
                 {
                   // What "Adaugă în coș" needs, shared by the product page, the cards and quick view: one chunk
                   // instead of nine, each of which paid its own import preamble. React and the entry stay out.

@@ -16,11 +16,14 @@ export interface ShopAssetsOptions {
   entry?: string;
   /** Stylesheet entry, relative to the project root. */
   stylesheet?: string;
+  /** The module the entry loads React DOM through (imported dynamically), relative to the project root. */
+  runtime?: string;
 }
 
 interface ManifestChunk {
   file: string;
   css?: string[];
+  imports?: string[];
 }
 
 /**
@@ -31,6 +34,7 @@ export function shopAssets({
   clientOutDir = 'dist/client',
   entry = 'client/entry.tsx',
   stylesheet = 'client/styles/app.css',
+  runtime = 'client/hydrate.tsx',
 }: ShopAssetsOptions = {}): Plugin {
   let root = process.cwd();
   return {
@@ -47,7 +51,7 @@ export function shopAssets({
     load(id) {
       if (id === '\0' + ASSETS_ID) {
         if (this.environment?.name === 'client') throw new Error(`${ASSETS_ID} is server-only`);
-        return `export default ${JSON.stringify(readClientAssets(resolve(root, clientOutDir), entry, stylesheet))};`;
+        return `export default ${JSON.stringify(readClientAssets(resolve(root, clientOutDir), entry, stylesheet, runtime))};`;
       }
       if (id.startsWith('\0' + SCHEMA_PREFIX)) {
         const version = id.slice(SCHEMA_PREFIX.length + 1);
@@ -68,20 +72,39 @@ export function shopAssets({
 export interface ClientAssets {
   /** URL of the module that hydrates islands. */
   entryScript: string;
+  /**
+   * The runtime chunk (React DOM, the shell islands) and every chunk it imports: the boot script asks for them
+   * beside the entry, so the entry's dynamic import finds them fetched instead of starting a second round trip.
+   */
+  runtimeScripts: string[];
   /** The site stylesheet, inlined in every document. */
   css: string;
 }
 
-function readClientAssets(outDir: string, entry: string, stylesheet: string): ClientAssets {
+/** A chunk's file and the files of everything it imports, statically and transitively, the entry's aside. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, entry: string): string[] {
+  const files = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (k === entry || !chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...files].map((f) => '/' + f);
+}
+
+function readClientAssets(outDir: string, entry: string, stylesheet: string, runtime: string): ClientAssets {
   const manifestPath = resolve(outDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
     // No client build yet (first test run before a build): point at the sources Vite would serve.
-    return { entryScript: '/' + entry, css: '' };
+    return { entryScript: '/' + entry, runtimeScripts: [], css: '' };
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entryChunk = manifest[entry];
   if (!entryChunk) throw new Error(`${entry} missing from the client manifest`);
   const cssFiles = [...(manifest[stylesheet]?.file ? [manifest[stylesheet].file] : []), ...(entryChunk.css ?? [])];
   const css = [...new Set(cssFiles)].map((f) => readFileSync(resolve(outDir, f), 'utf8')).join('\n');
-  return { entryScript: '/' + entryChunk.file, css };
+  if (!manifest[runtime]) throw new Error(`${runtime} missing from the client manifest`);
+  return { entryScript: '/' + entryChunk.file, runtimeScripts: chunkFiles(manifest, runtime, entry), css };
 }

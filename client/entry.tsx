@@ -1,9 +1,33 @@
-import { type ReactNode, startTransition, useLayoutEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+/**
+ * The page's first script (imported by the boot script in worker/render/document.tsx after the first paint). It
+ * needs no React: it schedules each island, holds and replays early taps, and loads React DOM (./hydrate) and the
+ * islands' own chunks in parallel. Each piece of start-up work (evaluating React DOM, each island's hydration)
+ * then begins in a task of its own, so none of them adds up into one long task.
+ */
 import { loadIsland } from './islands/registry';
 import { watchImageFailures } from './lib/image-fallback';
-import { startCartPersistence } from './stores/cart';
-import { startWishlistPersistence } from './stores/wishlist';
+
+declare global {
+  // Prioritized Task Scheduling (Chromium 129+): the continuation runs ahead of other queued tasks.
+  var scheduler: { yield?: () => Promise<void> } | undefined;
+}
+
+/** Ends the current task: the browser may paint or answer a tap before the next piece of work. */
+function nextTask(): Promise<void> {
+  if (typeof globalThis.scheduler?.yield === 'function') return globalThis.scheduler.yield();
+  return new Promise((resume) => setTimeout(resume, 0));
+}
+
+type Runtime = typeof import('./hydrate');
+let runtime: Promise<Runtime> | undefined;
+/** React DOM and the shell islands, loaded once; whatever awaits it starts in the task after their evaluation. */
+function loadRuntime(): Promise<Runtime> {
+  runtime ??= import('./hydrate').then(async (module) => {
+    await nextTask();
+    return module;
+  });
+  return runtime;
+}
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
@@ -24,35 +48,19 @@ function whenVisible(el: HTMLElement, run: () => void): void {
   observer.observe((el.firstElementChild as HTMLElement | null) ?? el);
 }
 
-/** Tells when React has committed the hydrated tree (its handlers are live from then on). */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: signals the first commit only; onCommit resolves this island's hydration promise.
-  useLayoutEffect(onCommit, []);
-  return children;
-}
-
 async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island ?? '';
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  const Component = await loadIsland(name);
+  const [{ hydrate }, Component] = await Promise.all([
+    loadRuntime(),
+    loadIsland(name, () => loadRuntime().then((r) => r.shellIslands)),
+  ]);
   if (!Component) {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  await new Promise<void>((committed) => {
-    // As a transition, React hydrates in slices of a few milliseconds and yields to the browser between them,
-    // rather than in one long task that holds a tap (Total Blocking Time). A tap still hydrates its island at once.
-    startTransition(
-      () =>
-        void hydrateRoot(
-          el,
-          <Committed onCommit={committed}>
-            <Component {...props} />
-          </Committed>,
-          { onRecoverableError: (error) => console.error(`Island "${name}" recovered from`, error) },
-        ),
-    );
-  });
+  await nextTask();
+  await hydrate(el, name, Component, props);
 }
 
 /** Events that mean a shopper is reaching for an island: hydrate it now, whatever its schedule. */
@@ -141,12 +149,14 @@ function start(): void {
   window.__wake = (root) => void starters.get(root)?.();
   for (const { root } of window.__held ?? []) window.__wake(root);
   // Stored state is restored once the shell islands have hydrated, so their first render matched the server's.
-  void Promise.all(hydrations).then(() =>
-    setTimeout(() => {
-      startCartPersistence();
-      startWishlistPersistence();
-    }, 0),
-  );
+  void Promise.all(hydrations)
+    .then(loadRuntime)
+    .then(async ({ startPersistence }) => {
+      await nextTask();
+      startPersistence();
+    })
+    // React DOM did not arrive: each island already said so; the stored cart stays stored for the next page.
+    .catch((error: unknown) => console.error(error));
 }
 
 start();

@@ -1,6 +1,7 @@
 declare module 'virtual:shop-assets' {
   const assets: {
     entryScript: string;
+    runtimeScripts: string[];
     css: string;
   };
   export default assets;

@@ -1,17 +1,8 @@
 import type { ComponentType } from 'react';
-import { CartButton } from './cart-button';
-import { Countdown } from './countdown';
-import { WishlistLink } from './wishlist-link';
+import type { shellIslands } from '../hydrate';
 
 // biome-ignore lint: islands take differing props; each marker carries its own.
-type AnyIsland = ComponentType<any>;
-
-/** Shell islands: on every page, so they ship in the entry chunk. */
-export const eagerIslands = {
-  countdown: Countdown,
-  'cart-button': CartButton,
-  'wishlist-link': WishlistLink,
-} satisfies Record<string, AnyIsland>;
+export type AnyIsland = ComponentType<any>;
 
 /** Page islands: each loads as its own chunk, only on pages that render it. */
 export const lazyIslands = {
@@ -32,14 +23,17 @@ export const lazyIslands = {
 } satisfies Record<string, () => Promise<AnyIsland>>;
 
 /** Every island's name: `<Island name>` takes only these, so a wrong name fails the type check. */
-export type IslandName = keyof typeof eagerIslands | keyof typeof lazyIslands;
+export type IslandName = keyof typeof shellIslands | keyof typeof lazyIslands;
 
 /**
- * The component a marker names: from the entry chunk, or its own chunk loaded now. Own keys only: a marker
- * named "constructor" or "toString" is not an island (undefined).
+ * The component a marker names: from the shell islands the hydration chunk carries, or its own chunk, loaded now
+ * (in parallel with React DOM). Own keys only: a marker named "constructor" or "toString" is not an island.
  */
-export async function loadIsland(name: string): Promise<AnyIsland | undefined> {
-  if (Object.hasOwn(eagerIslands, name)) return eagerIslands[name as keyof typeof eagerIslands];
+export async function loadIsland(
+  name: string,
+  shell: () => Promise<Record<string, AnyIsland>>,
+): Promise<AnyIsland | undefined> {
   if (Object.hasOwn(lazyIslands, name)) return lazyIslands[name as keyof typeof lazyIslands]();
-  return undefined;
+  const islands = await shell();
+  return Object.hasOwn(islands, name) ? islands[name] : undefined;
 }

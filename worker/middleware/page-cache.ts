@@ -63,8 +63,8 @@ function pageResponse(page: CachedPage, nonce: string, acceptEncoding: string | 
   return new Response(join(page, nonce), { headers: PAGE_HEADERS });
 }
 
-/** The build a page was rendered by: its HTML names this build's script and styles, so another build never serves it. */
-export const BUILD_ID = fingerprint(`${assets.entryScript}\n${assets.css ?? ''}`);
+/** The build a page was rendered by: its HTML names this build's scripts and styles, so another build never serves it. */
+export const BUILD_ID = fingerprint(`${assets.entryScript}\n${assets.runtimeScripts.join('\n')}\n${assets.css ?? ''}`);
 
 /**
  * The configuration and its fingerprint, once per env object: what the pages are rendered with (trader, promotion,

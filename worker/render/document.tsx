@@ -36,7 +36,7 @@ export const jsonForScript = (value: unknown) =>
  * they would without JavaScript, except a link marked `data-hold` (the chat button, a link to the contact
  * page only when script is off): with script on, its tap is what wakes its island.
  */
-export const bootScript = (entry: string) =>
+export const bootScript = (entry: string, runtime: readonly string[] = []) =>
   '(function(){var held=window.__held=[];' +
   'function hold(e){var t=e.target,r=t&&t.closest?t.closest("island-root"):null,a=r&&e.type==="click"&&t.closest("a[href]");' +
   'if(!r||r.hasAttribute("data-live")||(a&&!a.hasAttribute("data-hold")))return;' +
@@ -44,7 +44,9 @@ export const bootScript = (entry: string) =>
   'if(!held.some(function(h){return h.root===r}))held.push({root:r,target:t,type:e.type,submitter:e.submitter||null});' +
   'if(window.__wake)window.__wake(r)}' +
   'document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);' +
-  `function go(){requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(entry)})})})}` +
+  // The entry, and beside it the chunks its first dynamic import needs (React DOM): one round trip, not two.
+  `function go(){requestAnimationFrame(function(){setTimeout(function(){import(${JSON.stringify(entry)});` +
+  `${JSON.stringify(runtime)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)})})})}` +
   'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",go):go()})()';
 
 export function Document({ meta, nonce, siteName, children }: DocumentProps) {
@@ -77,7 +79,10 @@ export function Document({ meta, nonce, siteName, children }: DocumentProps) {
         {/* The whole stylesheet is small: inlining it saves a render-blocking request. */}
         {assets.css && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.css }} />}
         {/* Islands load after the first paint: the page shows at once, then becomes interactive. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript(assets.entryScript) }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: bootScript(assets.entryScript, assets.runtimeScripts) }}
+        />
         {meta.structuredData?.map((data, i) => (
           <script
             key={i}
