@@ -1,5 +1,17 @@
 import type { Money } from './types';
 
+/**
+ * Intl formatters are built on first use, not when the module loads: each costs milliseconds to build (ICU's
+ * locale data), and a page's script evaluation sits in front of its first interaction.
+ */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= build();
+    return value;
+  };
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function currencyFormatter(currency: string): Intl.NumberFormat {
@@ -16,22 +28,20 @@ export function formatMoney(money: Money): string {
   return currencyFormatter(money.currencyCode).format(money.amount);
 }
 
-const dateFormatter = new Intl.DateTimeFormat('ro-RO', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Bucharest',
-});
+const dateFormatter = once(
+  () =>
+    new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' }),
+);
 
 /** "2025-01-18" → "18 ianuarie 2025". */
 export function formatDate(iso: string): string {
-  return dateFormatter.format(new Date(iso));
+  return dateFormatter().format(new Date(iso));
 }
 
-const figureFormatter = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2, useGrouping: 'min2' });
+const figureFormatter = once(() => new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2, useGrouping: 'min2' }));
 
 /** A lab figure in Romanian: decimal comma, at most two decimals ("0,01", "1012"). */
-export const formatFigure = (value: number) => figureFormatter.format(value);
+export const formatFigure = (value: number) => figureFormatter().format(value);
 
 /** Rounds to two decimals without drifting (0.1 + 0.2 style). */
 export function roundMoney(amount: number): number {
@@ -49,12 +59,12 @@ export function countRo(n: number, one: string, many: string, show: (n: number) 
   return `${show(n)} ${needsDe ? 'de ' : ''}${many}`;
 }
 
-const groupedFormatter = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0 });
+const groupedFormatter = once(() => new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0 }));
 
 /** A shop's figure with its noun, in thousands as Romanian writes them: "5.000 de clienți", "247 de recenzii". */
 export const countFigure = (n: number, one: string, many: string) =>
-  countRo(n, one, many, (v) => groupedFormatter.format(v));
+  countRo(n, one, many, (v) => groupedFormatter().format(v));
 
 /** A rating as "4,9/5". */
 export const ratingOutOf = (value: number, scaleMax: number) =>
-  `${figureFormatter.format(value)}/${figureFormatter.format(scaleMax)}`;
+  `${figureFormatter().format(value)}/${figureFormatter().format(scaleMax)}`;
