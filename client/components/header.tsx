@@ -13,7 +13,7 @@ const isCurrent = (href: string, path: string) =>
 
 export function Header({ currentPath, promotion, renderedAt, nav }: ShellProps) {
   return (
-    <header className="sticky top-0 z-30 border-b border-cream-200 bg-cream-50/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-cream-200 bg-cream-50">
       <PromoBar promotion={promotion} renderedAt={renderedAt} />
       <div className="container-page flex h-16 items-center gap-4">
         <Logo />

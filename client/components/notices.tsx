@@ -30,7 +30,7 @@ export function AgeGate({ nonce }: { nonce: string }) {
         aria-modal="true"
         aria-labelledby="age-gate-title"
         aria-describedby="age-gate-text"
-        className="fixed inset-0 z-[60] flex items-end justify-center bg-forest-900/75 backdrop-blur-sm p-4 sm:items-center"
+        className="fixed inset-0 z-[60] flex items-end justify-center bg-forest-900/85 p-4 sm:items-center"
       >
         <div className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-2xl">
           <h2 id="age-gate-title" className="text-xl font-bold text-forest-900">

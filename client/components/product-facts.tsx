@@ -50,7 +50,7 @@ export function ProductFacts({ info, maker }: { info: ProductInfo; maker: Produc
   const responsiblePerson = cosmetic ? (info.responsiblePerson ?? maker.responsiblePerson) : null;
   const allergens = info.allergens;
   return (
-    <section aria-labelledby="detalii-produs" className="mt-16">
+    <section aria-labelledby="detalii-produs" className="mt-16 render-near-view">
       <h2 id="detalii-produs" className="font-display text-3xl font-bold">
         Utilizare și compoziție
       </h2>

@@ -85,7 +85,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
       </div>
       {product.info && <ProductFacts info={product.info} maker={maker} />}
       {productReviews.length > 0 && (
-        <section aria-labelledby="recenzii-produs" className="mt-16">
+        <section aria-labelledby="recenzii-produs" className="mt-16 render-near-view">
           <h2 id="recenzii-produs" className="font-display text-3xl font-bold">
             Ce spun clienții despre acest produs
           </h2>
@@ -93,7 +93,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
         </section>
       )}
       {claims.reviews.length > 0 && (
-        <section aria-labelledby="recenzii-magazin" className="mt-16">
+        <section aria-labelledby="recenzii-magazin" className="mt-16 render-near-view">
           <h2 id="recenzii-magazin" className="font-display text-3xl font-bold">
             Recenzii despre magazin
           </h2>
@@ -103,7 +103,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
           <TestimonialList items={claims.reviews} />
         </section>
       )}
-      <section aria-labelledby="intrebari-produs" className="mt-16 max-w-3xl">
+      <section aria-labelledby="intrebari-produs" className="mt-16 max-w-3xl render-near-view">
         <h2 id="intrebari-produs" className="font-display text-3xl font-bold">
           Întrebări frecvente
         </h2>
@@ -112,7 +112,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
         </div>
       </section>
       {related.length > 0 && (
-        <section aria-labelledby="cumparate-impreuna" className="mt-16">
+        <section aria-labelledby="cumparate-impreuna" className="mt-16 render-near-view">
           <h2 id="cumparate-impreuna" className="font-display text-3xl font-bold">
             Clienții au cumpărat și
           </h2>
