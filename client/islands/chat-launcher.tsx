@@ -50,7 +50,9 @@ export function ChatLauncher({ functions }: { functions: FunctionsConfig }) {
         }}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        className="group inline-flex items-center gap-3 rounded-full bg-pumpkin-700 p-3.5 text-white shadow-lg hover:bg-pumpkin-600"
+        // Its size is set, not only its content's: a frame painted while the page is still parsing (the icon not yet
+        // read) shows the button at its final size, so nothing in the corner shifts (CLS).
+        className="group inline-flex min-h-14 min-w-14 items-center gap-3 rounded-full bg-pumpkin-700 p-3.5 text-white shadow-lg hover:bg-pumpkin-600"
         data-chat-button
         data-hold
       >

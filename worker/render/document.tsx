@@ -62,6 +62,9 @@ export function Document({ meta, nonce, siteName, children }: DocumentProps) {
         {meta.keywords?.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
         <meta name="theme-color" content="#1b4227" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* No frame before the header and the 18+ confirmation are parsed whole: a first paint in the middle of
+            the header would lay its buttons out one by one, each moving the others (CLS). <main> follows them. */}
+        <link rel="expect" href="#continut" blocking="render" />
         <meta property="og:site_name" content={siteName} />
         <meta property="og:locale" content="ro_RO" />
         <meta property="og:type" content={meta.type ?? 'website'} />
