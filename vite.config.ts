@@ -17,7 +17,7 @@ const PURCHASE_MODULES =
  * still evaluated in a task of its own, and so does client/hydrate.tsx, the chunk the entry asks for by name.
  */
 const RUNTIME_MODULES =
-  /(node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|client[\\/](stores[\\/]\w+|islands[\\/](cart-button|countdown|wishlist-link)|components[\\/](icons|count-badge)|lib[\\/]countdown)\.tsx?$|domain[\\/](format|code-shape|contract[\\/]limits)\.ts$|rolldown[\\/:]runtime)/;
+  /(node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|client[\\/](stores[\\/]\w+|islands[\\/](cart-button|countdown|wishlist-link)|components[\\/](icons|count-badge)|lib[\\/]countdown)\.tsx?$|domain[\\/](format|code-shape|contract[\\/]limits)\.ts$)/;
 
 export default defineConfig({
   plugins: [

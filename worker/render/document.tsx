@@ -36,7 +36,7 @@ export const jsonForScript = (value: unknown) =>
  * they would without JavaScript, except a link marked `data-hold` (the chat button, a link to the contact
  * page only when script is off): with script on, its tap is what wakes its island.
  */
-export const bootScript = (entry: string, runtime: readonly string[] = []) =>
+export const bootScript = (entry: string, runtime: readonly string[]) =>
   '(function(){var held=window.__held=[];' +
   'function hold(e){var t=e.target,r=t&&t.closest?t.closest("island-root"):null,a=r&&e.type==="click"&&t.closest("a[href]");' +
   'if(!r||r.hasAttribute("data-live")||(a&&!a.hasAttribute("data-hold")))return;' +
