@@ -6,7 +6,7 @@ import { functionRoutes } from './functions';
 import { consumeEmailBatch, type EmailJob, redriveOnStart, redrivePending } from './leads/outbox';
 import { purgeExpired } from './leads/store';
 import { shellLoader } from './loaders/shell';
-import { pageCache } from './middleware/page-cache';
+import { createPageCache } from './middleware/page-cache';
 import { securityHeaders } from './middleware/security-headers';
 import { storefrontContext } from './middleware/storefront';
 import { serverTiming } from './middleware/timing';
@@ -31,6 +31,11 @@ import { webhookRoutes } from './routes/webhooks';
 
 export const app = new Hono<AppEnv>();
 
+// A stale page in the colo is served while the app renders it again in the background.
+const pages = createPageCache({
+  render: (request, env, ctx) => app.fetch(request as never, env, ctx as never) as Promise<Response>,
+});
+
 // After a crash or a deploy, pending e-mails leave at once: the isolate's first request schedules one re-drive.
 app.use(async (c, next) => {
   let ctx: { waitUntil: (promise: Promise<unknown>) => void } | null = null;
@@ -45,10 +50,7 @@ app.use(async (c, next) => {
 app.use(serverTiming());
 app.use(securityHeaders());
 app.use(trimTrailingSlash());
-// A stale page in the colo is served while the app renders it again in the background.
-app.use(
-  pageCache({ render: (request, env, ctx) => app.fetch(request as never, env, ctx as never) as Promise<Response> }),
-);
+app.use(pages.middleware);
 app.use(storefrontContext());
 app.use(shellLoader());
 
@@ -74,8 +76,20 @@ app.route('/', leadPageRoutes);
 app.notFound(notFound);
 app.onError(onError);
 
+/**
+ * A page this isolate holds leaves before the middleware chain, with the headers the chain would give it: a hit
+ * costs a lookup and a copy. Anything else (and any failure of that lookup) goes through the app.
+ */
+export async function fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const held = await pages.answerFromMemory(request, env).catch((error: unknown) => {
+    console.error('page cache: memory answer failed', error);
+    return null;
+  });
+  return held ?? app.fetch(request as never, env, ctx as never);
+}
+
 export default {
-  fetch: app.fetch,
+  fetch,
   /** E-mail outbox consumer (lead-emails queue). */
   async queue(batch: MessageBatch<EmailJob>, env: Env) {
     await consumeEmailBatch(batch, env);

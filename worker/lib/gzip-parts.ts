@@ -15,6 +15,8 @@ export interface GzipParts {
   crcs: number[];
   /** Uncompressed length of each piece. */
   sizes: number[];
+  /** x^(8 × size) modulo the polynomial for each piece: what crc32Combine needs, worked out once per page. */
+  shifts: number[];
 }
 
 const POLY = 0xedb88320;
@@ -71,9 +73,23 @@ function x2nmodp(n: number, k: number): number {
   return p;
 }
 
-/** The CRC-32 of A followed by B, from CRC(A), CRC(B) and B's length. */
-export const crc32Combine = (crcA: number, crcB: number, lengthB: number) =>
-  (multmodp(x2nmodp(lengthB, 3), crcA) ^ crcB) >>> 0;
+/** The operator that appends `length` bytes to a CRC (zlib's crc32_combine_gen). */
+const shiftOf = (length: number) => x2nmodp(length, 3);
+
+/** The CRC-32 of A followed by B, from CRC(A), CRC(B) and B's length (or its shift, worked out before). */
+export const crc32Combine = (crcA: number, crcB: number, lengthB: number, shiftB = shiftOf(lengthB)) =>
+  (multmodp(shiftB, crcA) ^ crcB) >>> 0;
+
+/** Shifts by glue length: every nonce of a build has one length, so this holds one or two entries. */
+const glueShifts = new Map<number, number>();
+function glueShift(length: number): number {
+  let shift = glueShifts.get(length);
+  if (shift === undefined) {
+    shift = shiftOf(length);
+    if (glueShifts.size < 64) glueShifts.set(length, shift);
+  }
+  return shift;
+}
 
 /** Compresses each piece once (level 6, as zlib's default). */
 export function compressParts(parts: Uint8Array[]): GzipParts {
@@ -89,7 +105,8 @@ export function compressParts(parts: Uint8Array[]): GzipParts {
     pending = [];
     return segment;
   });
-  return { segments, crcs: parts.map((part) => crc32(part)), sizes: parts.map((part) => part.byteLength) };
+  const sizes = parts.map((part) => part.byteLength);
+  return { segments, crcs: parts.map((part) => crc32(part)), sizes, shifts: sizes.map(shiftOf) };
 }
 
 function concat(chunks: Uint8Array[]): Uint8Array {
@@ -125,6 +142,7 @@ export function gzipJoin(gz: GzipParts, glue: Uint8Array): Uint8Array<ArrayBuffe
     offset += bytes.byteLength;
   };
   const glueCrc = crc32(glue);
+  const shiftForGlue = glueShift(glue.byteLength);
   let crc = 0;
   let size = 0;
   put(GZIP_HEADER);
@@ -134,11 +152,11 @@ export function gzipJoin(gz: GzipParts, glue: Uint8Array): Uint8Array<ArrayBuffe
       const n = glue.byteLength;
       put(new Uint8Array([0x00, n & 0xff, n >>> 8, ~n & 0xff, (~n >>> 8) & 0xff]));
       put(glue);
-      crc = crc32Combine(crc, glueCrc, n);
+      crc = crc32Combine(crc, glueCrc, n, shiftForGlue);
       size += n;
     }
     put(segment);
-    crc = i === 0 ? gz.crcs[0]! : crc32Combine(crc, gz.crcs[i]!, gz.sizes[i]!);
+    crc = i === 0 ? gz.crcs[0]! : crc32Combine(crc, gz.crcs[i]!, gz.sizes[i]!, gz.shifts[i]);
     size += gz.sizes[i]!;
   });
   put(FINAL_BLOCK);

@@ -12,6 +12,8 @@ import { budgetClient, type KeyBudget, keyBudget } from '../lib/key-budget';
 import { trustedOrigin } from '../lib/origin';
 import { withoutTracking } from '../lib/tracking';
 import { latestPurge, purgedAt } from '../storefront/purge';
+import { createNonce, securityHeaderValues } from './security-headers';
+import { Timing } from './timing';
 
 interface CachedPage {
   /** UTF-8 bytes of the page split where its nonce stood; each response joins them with its own. */
@@ -52,15 +54,23 @@ const PAGE_HEADERS = {
   Vary: 'Accept-Encoding',
 };
 
-/** A kept page with this response's nonce: gzip (compressed once, sent as it is) when the client takes it. */
-function pageResponse(page: CachedPage, nonce: string, acceptEncoding: string | null | undefined): Response {
+/**
+ * A kept page with this response's nonce: gzip (compressed once, sent as it is) when the client takes it.
+ * `more` are headers this response leaves with besides the page's own.
+ */
+function pageResponse(
+  page: CachedPage,
+  nonce: string,
+  acceptEncoding: string | null | undefined,
+  more?: Record<string, string>,
+): Response {
   if (page.gzip && acceptsGzip(acceptEncoding)) {
     return new Response(gzipJoin(page.gzip, encoder.encode(nonce)), {
-      headers: { ...PAGE_HEADERS, 'Content-Encoding': 'gzip' },
+      headers: { ...PAGE_HEADERS, 'Content-Encoding': 'gzip', ...more },
       encodeBody: 'manual',
     } as ResponseInit);
   }
-  return new Response(join(page, nonce), { headers: PAGE_HEADERS });
+  return new Response(join(page, nonce), { headers: { ...PAGE_HEADERS, ...more } });
 }
 
 /** The build a page was rendered by: its HTML names this build's scripts and styles, so another build never serves it. */
@@ -124,7 +134,7 @@ const waitUntil = (c: Context<AppEnv>, promise: Promise<unknown>) => {
  * re-render runs in `waitUntil`. A copy older than the last webhook purge is not served from either tier.
  * `Server-Timing: page;desc="hit|colo|stale|miss"` says which.
  */
-export const pageCache = ({
+export function createPageCache({
   ttlSeconds = 30,
   staleSeconds = 300,
   maxEntries = 100,
@@ -133,7 +143,7 @@ export const pageCache = ({
   colo = defaultColo,
   render,
   buildId = BUILD_ID,
-}: PageCacheOptions = {}) => {
+}: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
 
   const keyOf = (requestUrl: string, env: Env) => {
@@ -224,10 +234,34 @@ export const pageCache = ({
     waitUntil(c, job);
   }
 
-  const fresh = (page: CachedPage, purged: number) =>
-    now() - page.storedAt < ttlSeconds * 1000 && page.storedAt >= purged;
+  /** The page this isolate holds for the key, if it is fresh and newer than the store's last change (webhook purge). */
+  function memoryHit(key: string, purged: number): CachedPage | null {
+    const hit = pages.get(key);
+    if (!hit || now() - hit.storedAt >= ttlSeconds * 1000 || hit.storedAt < purged) return null;
+    remember(key, hit);
+    return hit;
+  }
 
-  return createMiddleware<AppEnv>(async (c, next) => {
+  /**
+   * A GET this isolate holds the page for, answered before the app's middleware chain runs: the same response
+   * the chain would give (the page's headers, the security headers with a new nonce, Server-Timing), for the
+   * cost of a lookup. Null when the page is not in memory: the app answers (colo, stale or render).
+   */
+  async function answerFromMemory(request: Request, env: Env): Promise<Response | null> {
+    if (request.method !== 'GET') return null;
+    const key = keyOf(request.url, env);
+    const page = memoryHit(key, latestPurge(await purgedAt(env.STOREFRONT_CACHE)));
+    if (!page) return null;
+    const timing = new Timing();
+    timing.recordPage('hit');
+    const nonce = createNonce();
+    return pageResponse(page, nonce, request.headers.get('Accept-Encoding'), {
+      ...securityHeaderValues(nonce),
+      'Server-Timing': timing.header(),
+    });
+  }
+
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const key = keyOf(c.req.url, c.env);
     const cache = colo();
@@ -235,12 +269,8 @@ export const pageCache = ({
 
     if (!background) {
       const purged = latestPurge(await purgedAt(c.env.STOREFRONT_CACHE));
-      const hit = pages.get(key);
-      // A page rendered before the store's last change (a webhook purge) is not served.
-      if (hit && fresh(hit, purged)) {
-        remember(key, hit);
-        return serve(c, hit, 'hit');
-      }
+      const hit = memoryHit(key, purged);
+      if (hit) return serve(c, hit, 'hit');
       const shared = cache ? await readColo(cache, key) : null;
       if (shared && shared.storedAt >= purged) {
         const age = now() - shared.storedAt;
@@ -275,4 +305,9 @@ export const pageCache = ({
     });
     waitUntil(c, store);
   });
-};
+
+  return { middleware, answerFromMemory };
+}
+
+/** The page cache as middleware alone (its memory hits are answered by the chain too). */
+export const pageCache = (options: PageCacheOptions = {}) => createPageCache(options).middleware;

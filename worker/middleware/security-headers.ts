@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 
-function createNonce(): string {
+export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
@@ -33,12 +33,17 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
+/** The security headers of a response whose scripts carry this nonce. */
+export const securityHeaderValues = (nonce: string): Record<string, string> => ({
+  ...STATIC_SECURITY_HEADERS,
+  'Content-Security-Policy': contentSecurityPolicy(nonce),
+});
+
 /** Every worker response gets the security headers; HTML gets a per-request CSP nonce. */
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const nonce = createNonce();
     c.set('nonce', nonce);
     await next();
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) c.res.headers.set(name, value);
-    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    for (const [name, value] of Object.entries(securityHeaderValues(nonce))) c.res.headers.set(name, value);
   });
