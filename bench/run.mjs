@@ -1,6 +1,7 @@
 // npm run bench: builds, serves the worker locally (workerd, fresh KV) and measures the budgets of
 // DESIGN.md §7, side by side in one run. Writes bench/REPORT.md. Not part of npm test.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -8,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { startFloor } from './floor.mjs';
 import { build, root, startWorker, tmp } from './worker.mjs';
 
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -33,7 +35,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 8);
 /** Lighthouse runs per page: one run's Total Blocking Time swings by 2–5× on a shared machine; the median run is kept. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
-/** `--only=js,lighthouse` runs just those sections (ttfb, throughput, chunk, js, lighthouse) and prints, not writes. */
+/** `--only=js,lighthouse` runs just those sections (ttfb, throughput, floor, chunk, js, lighthouse) and prints, not writes. */
 const ONLY = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -71,11 +73,11 @@ async function ttfbSeries(url, n) {
 /** As a browser asks: cached pages leave as the gzip kept with them (the identity row shows the uncompressed cost). */
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
-async function throughput(url, encoding = BROWSER_ENCODING) {
+async function throughput(url, encoding = BROWSER_ENCODING, seconds = LOAD_SECONDS) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: LOAD_SECONDS,
+    duration: seconds,
     headers: { 'Accept-Encoding': encoding },
   });
   return {
@@ -84,6 +86,17 @@ async function throughput(url, encoding = BROWSER_ENCODING) {
     errors: result.errors + result.non2xx,
     bytes: result.requests.average ? result.throughput.average / result.requests.average : 0,
   };
+}
+
+/** A response as it leaves the worker (the gzip bytes, not inflated) and its headers. */
+function rawGet(url) {
+  return new Promise((ok, fail) => {
+    get(url, { headers: { 'Accept-Encoding': BROWSER_ENCODING } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => ok({ body: Buffer.concat(chunks), headers: response.headers }));
+    }).on('error', fail);
+  });
 }
 
 /** Bytes of the first network chunk, and of everything up to the end of the header, gzipped. */
@@ -187,6 +200,62 @@ async function lighthouseScores(url, paths) {
   return rows;
 }
 
+/** Rounds of the hit-cost comparison, each measuring static, bare worker and hit in turn; medians are kept. */
+const FLOOR_ROUNDS = Number(process.env.BENCH_FLOOR_ROUNDS || 7);
+const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS || 4);
+/** Paths of the hit-cost comparison (issue: home and a product page). */
+const FLOOR_PAGES = [PAGES[0], PAGES.find((path) => path.startsWith('/products/')) ?? PAGES[0]];
+
+/**
+ * A hit against the least any worker response costs here. A bare worker (bench/floor.mjs) answers each page with
+ * the bytes and headers of a real hit, from memory, running no code; the static file comes from beside it. All at
+ * the workers' own sockets, interleaved, in one run: hit / floor is what the shop's code adds to a response,
+ * floor / static what entering a worker costs at all.
+ */
+async function hitAgainstFloor(direct, log) {
+  const recorded = [];
+  for (const path of FLOOR_PAGES) {
+    await rawGet(direct + path);
+    recorded.push({ path, ...(await rawGet(direct + path)) });
+  }
+  const floor = await startFloor(recorded);
+  try {
+    const floorDirect = await floor.direct([STATIC_ASSET, ...FLOOR_PAGES]);
+    if (!floorDirect) {
+      log("(The floor worker's socket was not found.)");
+      return;
+    }
+    log('### A hit against a bare worker and a static file');
+    log();
+    log(
+      `The same bytes and headers as the shop's hit, answered from memory by a worker with no code of its own (bench/floor.mjs), against the shop's hit and the static ${STATIC_ASSET}; at the workers' own sockets, in ${FLOOR_ROUNDS} interleaved rounds of ${FLOOR_SECONDS} s per target, medians. Static files never enter a worker, so floor / static is what entering a worker costs on this runtime, and hit / floor what the shop's code adds.`,
+    );
+    log();
+    log(
+      '| Page | static (req/s) | bare worker, same bytes (req/s) | hit (req/s) | hit / bare worker | bare worker / static | hit / static |',
+    );
+    log('|---|---|---|---|---|---|---|');
+    const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+    for (const path of FLOOR_PAGES) {
+      const rounds = { static: [], floor: [], hit: [] };
+      for (let round = 0; round < FLOOR_ROUNDS; round++) {
+        rounds.static.push((await throughput(direct + STATIC_ASSET, BROWSER_ENCODING, FLOOR_SECONDS)).rps);
+        rounds.floor.push((await throughput(floorDirect + path, BROWSER_ENCODING, FLOOR_SECONDS)).rps);
+        rounds.hit.push((await throughput(direct + path, BROWSER_ENCODING, FLOOR_SECONDS)).rps);
+      }
+      const [st, fl, hit] = [median(rounds.static), median(rounds.floor), median(rounds.hit)];
+      log(
+        `| ${path} | ${st.toFixed(0)} | ${fl.toFixed(0)} | ${hit.toFixed(0)} | ${(fl / hit).toFixed(2)}× | ${(st / fl).toFixed(2)}× | ${(st / hit).toFixed(2)}× |`,
+      );
+      if (ONLY)
+        console.log(`    rounds: ${JSON.stringify(rounds, (_, v) => (typeof v === 'number' ? Math.round(v) : v))}`);
+    }
+    log();
+  } finally {
+    floor.stop();
+  }
+}
+
 mkdirSync(tmp, { recursive: true });
 if (!process.argv.includes('--no-build')) await build();
 const server = await startWorker({ probe: STATIC_ASSET });
@@ -243,6 +312,11 @@ try {
     }
     if (!direct) log("\n(The worker's own socket was not found: /proc is Linux's.)");
     log();
+  }
+  if (runs('floor')) {
+    const direct = await server.direct([STATIC_ASSET, PAGES[0]]);
+    if (direct) await hitAgainstFloor(direct, log);
+    else log("(A hit against a bare worker needs the worker's own socket: /proc is Linux's.)\n");
   }
   if (runs('chunk')) {
     log('## First streamed chunk');

@@ -34,14 +34,19 @@ export function freePort() {
   });
 }
 
-/** Serves the last build on a free port with empty KV and D1; `vars` override wrangler.toml's [vars]. */
-export async function startWorker({ vars = {}, probe = '/favicon.svg' } = {}) {
+/**
+ * Serves the last build on a free port with empty KV and D1; `vars` override wrangler.toml's [vars]; `config`
+ * serves another worker's wrangler.toml instead (the bench's floor).
+ */
+export async function startWorker({ vars = {}, probe = '/favicon.svg', config } = {}) {
   const port = await freePort();
   const persist = resolve(tmp, `state-${port}`);
   rmSync(persist, { recursive: true, force: true });
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error', '--persist-to', persist];
-  for (const [name, value] of Object.entries({ ENVIRONMENT: 'development', ...vars }))
-    args.push('--var', `${name}:${value}`);
+  if (config) args.push('--config', config);
+  else
+    for (const [name, value] of Object.entries({ ENVIRONMENT: 'development', ...vars }))
+      args.push('--var', `${name}:${value}`);
   const child = spawn(
     resolve(root, 'node_modules/.bin/node'),
     [resolve(root, 'node_modules/wrangler/bin/wrangler.js'), ...args],
