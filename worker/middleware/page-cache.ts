@@ -249,10 +249,10 @@ export function createPageCache({
    */
   async function answerFromMemory(request: Request, env: Env): Promise<Response | null> {
     if (request.method !== 'GET') return null;
+    const timing = new Timing();
     const key = keyOf(request.url, env);
     const page = memoryHit(key, latestPurge(await purgedAt(env.STOREFRONT_CACHE)));
     if (!page) return null;
-    const timing = new Timing();
     timing.recordPage('hit');
     const nonce = createNonce();
     return pageResponse(page, nonce, request.headers.get('Accept-Encoding'), {
