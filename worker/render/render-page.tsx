@@ -42,8 +42,11 @@ export const functionsFor = (c: Context<AppEnv>) => ({
 });
 
 /** Absolute URL on the shop's trusted origin; a relative one when there is none (a Host we do not trust). */
-export const absoluteUrl = (c: Context<AppEnv>, path: string) =>
-  c.var.trustedOrigin ? new URL(path, c.var.trustedOrigin).toString() : path;
+export const absoluteUrl = (c: Context<AppEnv>, path: string) => {
+  // A path that begins with two slashes (a backslash reads as one) would name another host: "//evil.example/x".
+  const own = path.replace(/^[/\\]{2,}/, '/');
+  return c.var.trustedOrigin ? new URL(own, c.var.trustedOrigin).toString() : own;
+};
 
 /**
  * Streams a page inside the shell. Browsers get the shell at once and deferred sections as they

@@ -82,4 +82,20 @@ describe('a trailing slash', () => {
       expect(location === null || (location.startsWith('/') && !location.startsWith('//')), path).toBe(true);
     }
   });
+
+  it('a path that begins with two slashes never puts another host in the canonical or og:url', async () => {
+    for (const path of ['//evil.example/x', '///evil.example/x', '/\\evil.example/x']) {
+      for (const origin of ['http://localhost', 'https://attacker.example']) {
+        const { body } = await request(`${origin}${path}`, { redirect: 'manual' });
+        const urls = [...body.matchAll(/(?:rel="canonical" href|property="og:url" content)="([^"]*)"/g)].map(
+          (m) => m[1]!,
+        );
+        expect(urls.length, `${origin}${path}`).toBe(2);
+        for (const url of urls) {
+          expect(url.startsWith('//'), url).toBe(false);
+          expect(new URL(url, 'http://localhost').hostname, url).toBe('localhost');
+        }
+      }
+    }
+  });
 });
