@@ -166,6 +166,15 @@ export function gzipJoin(gz: GzipParts, glue: Uint8Array): Uint8Array<ArrayBuffe
   return out;
 }
 
+/**
+ * The Accept-Encoding the shopper's client sent. Cloudflare's edge (and wrangler dev, which copies it) shows the
+ * worker its own value ("br, gzip") and keeps the client's in `cf.clientAcceptEncoding` ("" when it sent none).
+ */
+export function clientAcceptEncoding(request: Request): string | null {
+  const sent = (request as { cf?: { clientAcceptEncoding?: unknown } }).cf?.clientAcceptEncoding;
+  return typeof sent === 'string' ? sent : request.headers.get('Accept-Encoding');
+}
+
 /** Whether a request's Accept-Encoding takes gzip: named with a q above 0, or not named and `*` taken. */
 export function acceptsGzip(header: string | null | undefined): boolean {
   if (!header) return false;

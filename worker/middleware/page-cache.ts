@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-env';
 import type { Env, SiteConfig } from '../env';
 import { readConfig } from '../env';
 import { fingerprint } from '../lib/fingerprint';
-import { acceptsGzip, compressParts, type GzipParts, gzipJoin } from '../lib/gzip-parts';
+import { acceptsGzip, clientAcceptEncoding, compressParts, type GzipParts, gzipJoin } from '../lib/gzip-parts';
 import { budgetClient, type KeyBudget, keyBudget } from '../lib/key-budget';
 import { trustedOrigin } from '../lib/origin';
 import { withoutTracking } from '../lib/tracking';
@@ -19,6 +19,10 @@ interface CachedPage {
   /** UTF-8 bytes of the page split where its nonce stood; each response joins them with its own. */
   parts: Uint8Array[];
   length: number;
+  /**
+   * When its render began: the data it shows is no newer than that, so a webhook purge during a slow render
+   * makes it older than the purge (not served), and its fresh time runs from then.
+   */
   storedAt: number;
   /** The same pieces compressed once, for clients that take gzip (absent until compressed, off the shopper's path). */
   gzip?: GzipParts;
@@ -61,7 +65,7 @@ const PAGE_HEADERS = {
 function pageResponse(
   page: CachedPage,
   nonce: string,
-  acceptEncoding: string | null | undefined,
+  acceptEncoding: string | null,
   more?: Record<string, string>,
 ): Response {
   if (page.gzip && acceptsGzip(acceptEncoding)) {
@@ -113,6 +117,11 @@ export interface PageCacheOptions {
   render?: Render;
   /** Part of the colo key (default: this build's fingerprint). */
   buildId?: string;
+  /**
+   * How long a request for a page another request of this isolate is rendering waits for that render (default
+   * 3000 ms) before rendering it itself: 150 shoppers arriving together cost one render, not 150.
+   */
+  renderWaitMs?: number;
 }
 
 /** Requests this middleware made itself, to render a stale page again: they skip the reads and store. */
@@ -143,8 +152,11 @@ export function createPageCache({
   colo = defaultColo,
   render,
   buildId = BUILD_ID,
+  renderWaitMs = 3000,
 }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
+  /** Keys a request of this isolate is rendering now (to keep), with when that render began. */
+  const inFlight = new Map<string, number>();
 
   const keyOf = (requestUrl: string, env: Env) => {
     const url = new URL(requestUrl);
@@ -199,7 +211,7 @@ export function createPageCache({
 
   function serve(c: Context<AppEnv>, page: CachedPage, status: PageStatus) {
     c.var.timing.recordPage(status);
-    c.res = pageResponse(page, c.var.nonce, c.req.header('Accept-Encoding'));
+    c.res = pageResponse(page, c.var.nonce, clientAcceptEncoding(c.req.raw));
   }
 
   /** Compresses a kept page's pieces after the response that brought it has left. */
@@ -255,10 +267,24 @@ export function createPageCache({
     if (!page) return null;
     timing.recordPage('hit');
     const nonce = createNonce();
-    return pageResponse(page, nonce, request.headers.get('Accept-Encoding'), {
+    return pageResponse(page, nonce, clientAcceptEncoding(request), {
       ...securityHeaderValues(nonce),
       'Server-Timing': timing.header(),
     });
+  }
+
+  /**
+   * Waits while another request renders the key, in 10 ms steps on this request's own timers (no promise is
+   * shared between requests), then takes its page from memory. Null when that render kept nothing (an error
+   * page, a degraded one), took longer than the wait, or was older than the purge: this request renders.
+   */
+  async function awaitRender(key: string, purged: number): Promise<CachedPage | null> {
+    for (let waited = 0; waited < renderWaitMs; waited += 10) {
+      const began = inFlight.get(key);
+      if (began === undefined || now() - began >= renderWaitMs) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return memoryHit(key, purged);
   }
 
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
@@ -284,25 +310,48 @@ export function createPageCache({
           return serve(c, shared, 'stale');
         }
       }
+      // Another request is rendering this page now: its page, once kept, serves this one too.
+      if (inFlight.has(key)) {
+        const rendered = await awaitRender(key, purged);
+        if (rendered) return serve(c, rendered, 'hit');
+      }
     }
 
-    await next();
+    const renderStarted = now();
+    const leads = !background && !inFlight.has(key);
+    if (leads) inFlight.set(key, renderStarted);
+    /** Those waiting for this render stop waiting (it kept a page, or it will keep none). */
+    const release = () => {
+      if (leads && inFlight.get(key) === renderStarted) inFlight.delete(key);
+    };
+    try {
+      await next();
+    } catch (error) {
+      release();
+      throw error;
+    }
     c.var.timing.recordPage('miss');
     const nonce = c.var.nonce;
-    if (!c.var.pageCacheable || c.res.status !== 200 || !c.res.body) return;
+    if (!c.var.pageCacheable || c.res.status !== 200 || !c.res.body) return release();
     // A page not held yet counts against its client's budget; over it, the page is served and not kept.
-    if (!background && !pages.has(key) && !budget.take(budgetClient(c.req.header('CF-Connecting-IP')))) return;
+    if (!background && !pages.has(key) && !budget.take(budgetClient(c.req.header('CF-Connecting-IP')))) {
+      return release();
+    }
     const [toShopper, toCache] = c.res.body.tee();
     c.res = new Response(toShopper, c.res);
-    const store = new Response(toCache).text().then(async (html) => {
-      // A section that failed while the page streamed makes it degraded: not kept.
-      if (c.var.timing.degraded) return;
-      const storedAt = now();
-      const page: CachedPage = { ...split(html, nonce), storedAt };
-      page.gzip = compressParts(page.parts);
-      remember(key, page);
-      if (cache) await writeColo(cache, key, html, nonce, storedAt);
-    });
+    const store = new Response(toCache)
+      .text()
+      .then(async (html) => {
+        // A section that failed while the page streamed makes it degraded: not kept.
+        if (c.var.timing.degraded) return;
+        const storedAt = renderStarted;
+        const page: CachedPage = { ...split(html, nonce), storedAt };
+        page.gzip = compressParts(page.parts);
+        remember(key, page);
+        release();
+        if (cache) await writeColo(cache, key, html, nonce, storedAt);
+      })
+      .finally(release);
     waitUntil(c, store);
   });
 

@@ -11,6 +11,8 @@ import { purge } from '../../../worker/storefront/purge';
 
 let renders = 0;
 let degradeNext = false;
+/** A render of /incet/… waits for this (a slow storefront answer). */
+let slowRender: Promise<void> = Promise.resolve();
 
 /** A fresh isolate: its own page-cache memory, the colo shared; `now` is the test's clock. */
 function isolate(clock: { now: number }, options: Partial<PageCacheOptions> = {}) {
@@ -34,6 +36,16 @@ function isolate(clock: { now: number }, options: Partial<PageCacheOptions> = {}
     return c.html(
       `<!doctype html><html><body><script nonce="${c.var.nonce}">1</script><p>${c.req.param('name')} randat #${renders}</p></body></html>`,
     );
+  });
+  app.get('/incet/:name', async (c) => {
+    await slowRender;
+    renders++;
+    if (degradeNext) {
+      degradeNext = false;
+      c.var.timing.recordCache('fallback');
+    }
+    c.set('pageCacheable', true);
+    return c.html(`<!doctype html><html><body><p>${c.req.param('name')} randat #${renders}</p></body></html>`);
   });
   return async (path: string) => {
     const response = await app.request(path, {}, env);
@@ -107,6 +119,69 @@ describe('the colo tier', () => {
     clock.now = Date.now() + 3000;
     const after = await isolate(clock)(path);
     expect(after.status).toBe('miss');
+  });
+
+  it('a page whose render began before a webhook purge is older than the purge, however late it finished', async () => {
+    // In the past: the purge below must not make other tests' pages (rendered now) older than it.
+    const clock = { now: Date.now() - 10_000 };
+    const path = `/incet/${unique()}`;
+    const one = isolate(clock);
+    let finish = () => {};
+    slowRender = new Promise((resolve) => {
+      finish = resolve;
+    });
+    const first = one(path);
+    // The store changes while the page is still being rendered from the old data …
+    await purge(env.STOREFRONT_CACHE, ['catalog'], clock.now + 1);
+    clock.now += 2;
+    finish();
+    expect((await first).status).toBe('miss');
+    slowRender = Promise.resolve();
+    // … so that page is not served, from memory or from the colo: it is rendered again.
+    expect((await one(path)).status).toBe('miss');
+    expect((await isolate(clock)(path)).status).toBe('colo');
+  });
+
+  it('five shoppers arriving while a page renders cost one render, and each gets its own nonce', async () => {
+    const clock = { now: Date.now() };
+    const path = `/incet/${unique()}`;
+    const one = isolate(clock);
+    let finish = () => {};
+    slowRender = new Promise((resolve) => {
+      finish = resolve;
+    });
+    const before = renders;
+    const answers = Array.from({ length: 5 }, () => one(path));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    const done = await Promise.all(answers);
+    slowRender = Promise.resolve();
+    expect(renders).toBe(before + 1);
+    expect(done.map((a) => a.status).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(new Set(done.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('when that render keeps nothing (a degraded page), those waiting do not get it: they render again', async () => {
+    const clock = { now: Date.now() };
+    const path = `/incet/${unique()}`;
+    const one = isolate(clock);
+    let finish = () => {};
+    slowRender = new Promise((resolve) => {
+      finish = resolve;
+    });
+    degradeNext = true;
+    const before = renders;
+    const answers = Array.from({ length: 3 }, () => one(path));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    finish();
+    const done = await Promise.all(answers);
+    slowRender = Promise.resolve();
+    // The first (degraded) render is served to its own shopper only; the next waiter renders and, that page
+    // being whole, the last one may be served from it.
+    expect(done[0]!.status).toBe('miss');
+    expect(done[0]!.body).toContain(`randat #${before + 1}<`);
+    for (const waiter of done.slice(1)) expect(waiter.body).not.toContain(`randat #${before + 1}<`);
+    expect(renders).toBeGreaterThanOrEqual(before + 2);
   });
 
   it("another build never serves this build's pages", async () => {

@@ -9,11 +9,12 @@ import { purge } from '../../../worker/storefront/purge';
 let client = 0;
 
 /** One request through the worker's own entry (as Cloudflare calls it), waiting for its background work. */
-async function viaWorker(path: string, init: RequestInit = {}) {
+async function viaWorker(path: string, init: RequestInit & { cf?: Record<string, unknown> } = {}) {
   const ctx = createExecutionContext();
   const headers = new Headers(init.headers);
   if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', `198.51.100.${(client++ % 200) + 1}`);
-  const response = await workerFetch(new Request(new URL(path, 'http://localhost'), { ...init, headers }), env, ctx);
+  const request = new Request(new URL(path, 'http://localhost'), { ...init, headers } as RequestInit);
+  const response = await workerFetch(request, env, ctx);
   const body = new Uint8Array(await response.arrayBuffer());
   await waitOnExecutionContext(ctx);
   return { response, body };
@@ -113,6 +114,23 @@ describe('a held page answered in front of the app', () => {
     expect(enters).toHaveBeenCalled();
     expect(status(after.response)).not.toBe('hit');
     expect(after.response.status).toBe(200);
+  });
+
+  it("answers in the encoding the shopper's client asked for, not the one the edge shows the worker", async () => {
+    const path = '/blog?pc=front-client-encoding';
+    await viaWorker(path);
+    // The edge always shows the worker "br, gzip"; the client's own value is in cf.clientAcceptEncoding.
+    const asked = (client: string) =>
+      viaWorker(path, { headers: { 'Accept-Encoding': 'br, gzip' }, cf: { clientAcceptEncoding: client } });
+    for (const plain of ['', 'identity', 'gzip;q=0', 'br']) {
+      const answer = await asked(plain);
+      expect(status(answer.response), plain).toBe('hit');
+      expect(answer.response.headers.get('Content-Encoding'), plain).toBeNull();
+      expect(new TextDecoder().decode(answer.body.slice(0, 15)), plain).toBe('<!DOCTYPE html>');
+    }
+    const gzip = await asked('gzip, deflate');
+    expect(gzip.response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await inflate(gzip.body)).toContain('</html>');
   });
 
   it('a made-up Host is answered with the trusted origin’s page, never its own name', async () => {
