@@ -10,6 +10,7 @@ import { fingerprint } from '../lib/fingerprint';
 import { acceptsGzip, clientAcceptEncoding, compressParts, type GzipParts, gzipJoin } from '../lib/gzip-parts';
 import { budgetClient, type KeyBudget, keyBudget } from '../lib/key-budget';
 import { trustedOrigin } from '../lib/origin';
+import { SegmentedLru } from '../lib/segmented-lru';
 import { withoutTracking } from '../lib/tracking';
 import { latestPurge, purgedAt } from '../storefront/purge';
 import { createNonce, securityHeaderValues } from './security-headers';
@@ -107,6 +108,7 @@ export interface PageCacheOptions {
   ttlSeconds?: number;
   /** Seconds after that the colo's copy is still served while a re-render runs in the background. */
   staleSeconds?: number;
+  /** Pages held in this isolate's memory (default 100): 80 asked for more than once, 20 new ones on probation. */
   maxEntries?: number;
   now?: () => number;
   /** New pages one client may add per minute (default 30): a script walking made-up URLs stops adding. */
@@ -154,7 +156,8 @@ export function createPageCache({
   buildId = BUILD_ID,
   renderWaitMs = 3000,
 }: PageCacheOptions = {}) {
-  const pages = new Map<string, CachedPage>();
+  // Pages asked for again are protected from a flood of made-up URLs, however many addresses it comes from.
+  const pages = new SegmentedLru<string, CachedPage>(maxEntries);
   /** Keys a request of this isolate is rendering now (to keep), with when that render began. */
   const inFlight = new Map<string, number>();
 
@@ -171,11 +174,7 @@ export function createPageCache({
   };
   const rerendering = new Set<string>();
 
-  const remember = (key: string, page: CachedPage) => {
-    pages.delete(key);
-    pages.set(key, page);
-    while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
-  };
+  const remember = (key: string, page: CachedPage) => pages.set(key, page);
 
   // The colo keeps pages for every isolate, of this build and configuration only.
   const coloKey = (key: string) => new Request(`https://page-cache.invalid/${buildId}/${encodeURIComponent(key)}`);
@@ -248,9 +247,9 @@ export function createPageCache({
 
   /** The page this isolate holds for the key, if it is fresh and newer than the store's last change (webhook purge). */
   function memoryHit(key: string, purged: number): CachedPage | null {
-    const hit = pages.get(key);
+    const hit = pages.peek(key);
     if (!hit || now() - hit.storedAt >= ttlSeconds * 1000 || hit.storedAt < purged) return null;
-    remember(key, hit);
+    pages.use(key);
     return hit;
   }
 

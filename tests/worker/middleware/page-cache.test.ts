@@ -70,6 +70,8 @@ describe("the page cache holds real pages, not ad parameters or one client's mad
       headers: { 'CF-Connecting-IP': '198.51.100.5' },
     });
     expect(kept.status).toBe(200);
+    // Asked for again: a page shoppers come back to (a page seen once may make way for newer ones).
+    await get('http://localhost/despre?pc=budget-real', { headers: { 'CF-Connecting-IP': '198.51.100.5' } });
     const answers = [];
     for (let n = 0; n < 40; n++) answers.push(await get(`http://localhost/despre?pc=budget-${n}`, { headers: ip }));
     expect(answers.every((a) => a.status === 200 && a.body.includes('</html>'))).toBe(true);
@@ -80,6 +82,29 @@ describe("the page cache holds real pages, not ad parameters or one client's mad
     expect(
       status(await get('http://localhost/despre?pc=budget-real', { headers: { 'CF-Connecting-IP': '198.51.100.5' } })),
     ).toBe('hit');
+  });
+});
+
+describe('a flood from many addresses', () => {
+  const status = (r: { response: Response }) =>
+    /page;desc="(\w+)"/.exec(r.response.headers.get('Server-Timing') ?? '')?.[1];
+  it('150 made-up URLs from 150 different /64s leave the pages shoppers come back to in memory', async () => {
+    const real = [
+      'http://localhost/despre?pc=slru-a',
+      'http://localhost/contact?pc=slru-b',
+      'http://localhost/?pc=slru-c',
+    ];
+    for (const url of real) {
+      await get(url);
+      expect(status(await get(url)), url).toBe('hit');
+    }
+    for (let n = 0; n < 150; n++) {
+      const flood = await get(`http://localhost/despre?pc=slru-flood-${n}`, {
+        headers: { 'CF-Connecting-IP': `2001:db8:${n.toString(16)}::1` },
+      });
+      expect(flood.status).toBe(200);
+    }
+    for (const url of real) expect(status(await get(url)), url).toBe('hit');
   });
 });
 
