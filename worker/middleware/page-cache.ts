@@ -12,6 +12,7 @@ import { budgetClient, type KeyBudget, keyBudget } from '../lib/key-budget';
 import { trustedOrigin } from '../lib/origin';
 import { SegmentedLru } from '../lib/segmented-lru';
 import { withoutTracking } from '../lib/tracking';
+import { PAGE_HEADERS } from '../render/render-page';
 import { latestPurge, purgedAt } from '../storefront/purge';
 import { createNonce, securityHeaderValues } from './security-headers';
 import { Timing } from './timing';
@@ -52,12 +53,6 @@ function join({ parts, length }: Pick<CachedPage, 'parts' | 'length'>, nonce: st
   });
   return out;
 }
-
-const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-cache',
-  Vary: 'Accept-Encoding',
-};
 
 /**
  * A kept page with this response's nonce: gzip (compressed once, sent as it is) when the client takes it.

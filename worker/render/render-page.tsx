@@ -42,6 +42,15 @@ export const functionsFor = (c: Context<AppEnv>) => ({
 });
 
 /** Absolute URL on the shop's trusted origin; a relative one when there is none (a Host we do not trust). */
+/** Every page's own headers, rendered or answered from the page cache. */
+export const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  // Personalised only by the CSP nonce; revalidate each time rather than store.
+  'Cache-Control': 'no-cache',
+  // Sent gzip (kept with the page, or compressed by the edge) or plain, by what the client takes.
+  Vary: 'Accept-Encoding',
+} as const;
+
 export const absoluteUrl = (c: Context<AppEnv>, path: string) => {
   // A path that begins with two slashes (a backslash reads as one) would name another host: "//evil.example/x".
   const own = path.replace(/^[/\\]{2,}/, '/');
@@ -104,9 +113,7 @@ export async function renderPage(
   return new Response(stream, {
     status,
     headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      // Personalised only by the CSP nonce; revalidate each time rather than store.
-      'Cache-Control': 'no-cache',
+      ...PAGE_HEADERS,
       // A page the store could not fill now: tell browsers and crawlers when to come back.
       ...(status === 503 ? { 'Retry-After': '30' } : {}),
     },

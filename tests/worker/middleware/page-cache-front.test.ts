@@ -48,7 +48,10 @@ describe('a held page answered in front of the app', () => {
     it(`leaves with the headers the middleware chain gives a hit (Accept-Encoding: ${encoding})`, async () => {
       const path = `/despre?pc=front-${encoding.length}`;
       const init = { headers: { 'Accept-Encoding': encoding } };
-      expect(status((await viaWorker(path, init)).response)).toBe('miss');
+      const miss = (await viaWorker(path, init)).response;
+      expect(status(miss)).toBe('miss');
+      // A rendered page varies by encoding too (the edge compresses it for clients that take gzip).
+      expect(miss.headers.get('Vary')).toBe('Accept-Encoding');
       // The same page answered by the chain (app.fetch, as the tests' requests and HEAD go) …
       const ctx = createExecutionContext();
       const chain = await app.fetch(
