@@ -235,7 +235,11 @@ async function hitAgainstFloor(direct, log) {
       '| Page | static (req/s) | bare worker, same bytes (req/s) | hit (req/s) | hit / bare worker | bare worker / static | hit / static |',
     );
     log('|---|---|---|---|---|---|---|');
-    const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+    const median = (values) =>
+      percentile(
+        [...values].sort((x, y) => x - y),
+        50,
+      );
     for (const path of FLOOR_PAGES) {
       const rounds = { static: [], floor: [], hit: [] };
       for (let round = 0; round < FLOOR_ROUNDS; round++) {

@@ -80,17 +80,6 @@ const shiftOf = (length: number) => x2nmodp(length, 3);
 export const crc32Combine = (crcA: number, crcB: number, lengthB: number, shiftB = shiftOf(lengthB)) =>
   (multmodp(shiftB, crcA) ^ crcB) >>> 0;
 
-/** Shifts by glue length: every nonce of a build has one length, so this holds one or two entries. */
-const glueShifts = new Map<number, number>();
-function glueShift(length: number): number {
-  let shift = glueShifts.get(length);
-  if (shift === undefined) {
-    shift = shiftOf(length);
-    if (glueShifts.size < 64) glueShifts.set(length, shift);
-  }
-  return shift;
-}
-
 /** Compresses each piece once (level 6, as zlib's default). */
 export function compressParts(parts: Uint8Array[]): GzipParts {
   const deflate = new Deflate({ raw: true, level: 6 });
@@ -142,7 +131,8 @@ export function gzipJoin(gz: GzipParts, glue: Uint8Array): Uint8Array<ArrayBuffe
     offset += bytes.byteLength;
   };
   const glueCrc = crc32(glue);
-  const shiftForGlue = glueShift(glue.byteLength);
+  // Once per response: a nonce is a few bytes, so this costs a couple of multiplications.
+  const shiftForGlue = shiftOf(glue.byteLength);
   let crc = 0;
   let size = 0;
   put(GZIP_HEADER);

@@ -169,8 +169,6 @@ export function createPageCache({
   };
   const rerendering = new Set<string>();
 
-  const remember = (key: string, page: CachedPage) => pages.set(key, page);
-
   // The colo keeps pages for every isolate, of this build and configuration only.
   const coloKey = (key: string) => new Request(`https://page-cache.invalid/${buildId}/${encodeURIComponent(key)}`);
 
@@ -295,7 +293,7 @@ export function createPageCache({
       if (shared && shared.storedAt >= purged) {
         const age = now() - shared.storedAt;
         if (age < ttlSeconds * 1000) {
-          remember(key, shared);
+          pages.set(key, shared);
           serve(c, shared, 'colo');
           return compressLater(c, shared);
         }
@@ -338,12 +336,11 @@ export function createPageCache({
       .then(async (html) => {
         // A section that failed while the page streamed makes it degraded: not kept.
         if (c.var.timing.degraded) return;
-        const storedAt = renderStarted;
-        const page: CachedPage = { ...split(html, nonce), storedAt };
+        const page: CachedPage = { ...split(html, nonce), storedAt: renderStarted };
         page.gzip = compressParts(page.parts);
-        remember(key, page);
+        pages.set(key, page);
         release();
-        if (cache) await writeColo(cache, key, html, nonce, storedAt);
+        if (cache) await writeColo(cache, key, html, nonce, renderStarted);
       })
       .finally(release);
     waitUntil(c, store);

@@ -41,7 +41,6 @@ export const functionsFor = (c: Context<AppEnv>) => ({
   anonKey: c.var.config.functions.anonKey,
 });
 
-/** Absolute URL on the shop's trusted origin; a relative one when there is none (a Host we do not trust). */
 /** Every page's own headers, rendered or answered from the page cache. */
 export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -51,6 +50,7 @@ export const PAGE_HEADERS = {
   Vary: 'Accept-Encoding',
 } as const;
 
+/** Absolute URL on the shop's trusted origin; a relative one when there is none (a Host we do not trust). */
 export const absoluteUrl = (c: Context<AppEnv>, path: string) => {
   // A path that begins with two slashes (a backslash reads as one) would name another host: "//evil.example/x".
   const own = path.replace(/^[/\\]{2,}/, '/');
