@@ -11,6 +11,17 @@ export async function request(path: string, init: RequestInit = {}, vars: Partia
   return { response, body, status: response.status };
 }
 
+// Random per module instance, then counted: files that share one workerd (isolate: false) never share a visitor.
+let visitorSeq = crypto.getRandomValues(new Uint32Array(1))[0]!;
+/**
+ * A visitor no other call of the suite is: an IPv6 address in a /64 of its own (the unit every per-visitor
+ * limit counts), so a rate limit or a daily cap never decides a test that is not about it.
+ */
+export function freshIp(): string {
+  const n = visitorSeq++ >>> 0;
+  return `2001:db8:${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}::1`;
+}
+
 export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
 export function structuredData(html: string): Record<string, unknown>[] {

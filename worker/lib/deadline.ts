@@ -23,3 +23,11 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, onAbor
     );
   });
 }
+
+/**
+ * `promise` within `ms`, or as long as it takes when `ms` is null: work that runs in this isolate (the embedded
+ * store) is not a network peer, and a busy machine only makes it slower, never lost.
+ */
+export function withinDeadline<T>(promise: Promise<T>, ms: number | null, onTimeout: () => Error): Promise<T> {
+  return ms === null ? promise : untilAborted(promise, AbortSignal.timeout(ms), onTimeout);
+}

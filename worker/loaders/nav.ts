@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ShellProps } from '../../client/components/shell-props';
 import { footerNav, mainNav } from '../../content/site';
 import type { AppEnv } from '../app-env';
-import { untilAborted } from '../lib/deadline';
+import { withinDeadline } from '../lib/deadline';
 
 /** The longest a page waits for the menus before it uses the shop's own (they are cached like the catalogue). */
 const NAV_WAIT_MS = 400;
@@ -34,9 +34,10 @@ export async function shopNav(c: Context<AppEnv>): Promise<ShellProps['nav']> {
   const ownHost = (host: string) => hosts.has(host) || host.endsWith('.myshopify.com');
   const asked = storefront.menus(ownHost);
   try {
-    const menus = await untilAborted(
+    const menus = await withinDeadline(
       asked,
-      AbortSignal.timeout(NAV_WAIT_MS),
+      // Only a real store is waited for with a deadline; the embedded one runs in this isolate.
+      c.var.config?.storefront.endpoint ? NAV_WAIT_MS : null,
       () => new Error(`no menus within ${NAV_WAIT_MS} ms`),
     );
     return { main: menus.main ?? mainNav, footer: menus.footer ? withLegalLinks(menus.footer) : footerNav };

@@ -44,8 +44,8 @@ export interface StorefrontClientOptions {
   /** Distinguishes stores and API versions sharing one KV namespace. */
   cacheNamespace?: string;
   onCacheStatus?: (status: CacheStatus) => void;
-  /** Longest one attempt may take. */
-  attemptTimeoutMs?: number;
+  /** Longest one attempt may take; null: no deadline (the store runs in this isolate, it is not a network peer). */
+  attemptTimeoutMs?: number | null;
   /** Time left for the whole page; retries never go past it. */
   budget?: Budget | null;
   /** The upstream's circuit breaker; while open no call goes out. */
@@ -127,17 +127,19 @@ export function createStorefrontClient({
   }
 
   async function sendOnce<T>(request: StorefrontRequest, retryOn: Set<number>): Promise<T> {
-    const timeoutMs = Math.min(attemptTimeoutMs, remaining());
-    if (timeoutMs < MIN_ATTEMPT_MS) throw timeoutError(attemptTimeoutMs);
+    const timeoutMs = Math.min(attemptTimeoutMs ?? Number.POSITIVE_INFINITY, remaining());
+    if (timeoutMs < MIN_ATTEMPT_MS) throw timeoutError(attemptTimeoutMs ?? timeoutMs);
     // While open, a frozen shop stays a 402 (the spec's toast); anything else is "calls paused".
     if (breaker && !breaker.allow())
       throw (breaker.lastError as { status?: number } | null)?.status === 402
         ? paymentRequiredError()
         : circuitOpenError();
-    const signal = AbortSignal.timeout(timeoutMs);
+    const signal = Number.isFinite(timeoutMs) ? AbortSignal.timeout(timeoutMs) : undefined;
     let result: TransportResult;
     try {
-      result = await untilAborted(transport(request, { signal }), signal, () => timeoutError(timeoutMs));
+      result = signal
+        ? await untilAborted(transport(request, { signal }), signal, () => timeoutError(timeoutMs))
+        : await transport(request);
     } catch (error) {
       const failure = error instanceof Error && error.name === 'HttpError' ? error : transportError(error);
       breaker?.failure(failure);
