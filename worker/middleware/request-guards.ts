@@ -1,12 +1,12 @@
 import type { RateLimit } from '@cloudflare/workers-types';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { messages } from '../../domain/contract/messages';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
+import { boundedBody } from '../lib/bounded-body';
 import { HttpError } from '../lib/http-error';
 import { isLocalOrigin } from '../lib/origin';
 
@@ -63,12 +63,7 @@ export function jsonBody<S extends z.ZodType>(schema: S, { maxBytes }: { maxByte
       throw new HttpError(415, messages.notJson, { code: 'UNSUPPORTED_MEDIA_TYPE' });
     await next();
   };
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw new HttpError(413, messages.tooLarge, { code: 'TOO_LARGE' });
-    },
-  });
+  const limit = boundedBody(maxBytes);
   const parseJson: MiddlewareHandler<AppEnv> = async (c, next) => {
     const text = (await c.req.text()).trim() || '{}';
     try {

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { CheckoutPage, OrderPlacedPage } from '../../client/pages/checkout-page';
 import { messages } from '../../domain/contract/messages';
 import type { AppEnv } from '../app-env';
+import { boundedBody } from '../lib/bounded-body';
 import { checkoutCart, codeNotice, codeRefusal, placeCheckoutOrder, placedOrder } from '../loaders/checkout';
 import { isOwnOrigin } from '../middleware/request-guards';
 import { renderPage } from '../render/render-page';
@@ -53,10 +53,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
       if (c.var.config.storefront.endpoint) return c.notFound();
       await next();
     },
-    bodyLimit({
-      maxSize: 4 * 1024,
-      onError: (c) =>
-        showCheckout(c as Ctx, (c as Ctx).req.param('token') ?? '', { status: 413, notice: messages.tooLarge }),
+    boundedBody<Ctx>(4 * 1024, {
+      onTooLarge: (c) => showCheckout(c, c.req.param('token') ?? '', { status: 413, notice: messages.tooLarge }),
     }),
     async (c) => {
       const token = c.req.param('token');

@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env';
 import { HttpError } from '../lib/http-error';
 import { renderPage } from '../render/render-page';
 
-const wantsJson = (c: Context<AppEnv>) => /^\/+(api|functions)\//.test(new URL(c.req.url).pathname);
+const wantsJson = (c: Context<AppEnv>) => /^\/+(api|functions|webhooks)\//.test(new URL(c.req.url).pathname);
 
 export function notFound(c: Context<AppEnv>) {
   const path = new URL(c.req.url).pathname;

@@ -4,6 +4,8 @@ import { servedVersion } from '../../packages/embedded-storefront/src/versions';
 import type { AppEnv } from '../app-env';
 import { embeddedFor } from '../context';
 import { isDevelopment } from '../env';
+import { readBounded } from '../lib/bounded-body';
+import { HttpError } from '../lib/http-error';
 import { isLocalOrigin } from '../lib/origin';
 
 /** Largest request body the local Storefront API reads (a document and its variables). */
@@ -59,12 +61,12 @@ interface GraphQLRequest {
   operationName: string | null;
 }
 
-/** The body as GraphQL over HTTP allows it (JSON, or a raw `application/graphql` document), or an error message. */
+/**
+ * The body as GraphQL over HTTP allows it (JSON, or a raw `application/graphql` document), or an error message;
+ * a 413 HttpError past the limit (counted while read, with or without Content-Length).
+ */
 async function readRequest(c: Ctx): Promise<GraphQLRequest | string> {
-  const length = Number(c.req.header('Content-Length') ?? 0);
-  if (length > MAX_BODY_BYTES) return `Request body exceeds ${MAX_BODY_BYTES} bytes`;
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return `Request body exceeds ${MAX_BODY_BYTES} bytes`;
+  const text = new TextDecoder().decode(await readBounded(c.req.raw, MAX_BODY_BYTES));
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/graphql') return { query: text, variables: {}, operationName: null };
   if (type !== 'application/json') return 'Content-Type must be application/json or application/graphql';
@@ -105,7 +107,11 @@ export const storefrontApiRoutes = new Hono<AppEnv>()
     const version = servedVersion(c.req.param('version'));
     if (!version) return c.json(errorBody('Not Found', 'NOT_FOUND'), 404, cors);
     const headers = { ...cors, 'X-Shopify-API-Version': version, 'Cache-Control': 'no-store' };
-    const request = await readRequest(c);
+    const request = await readRequest(c).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 413) return error;
+      throw error;
+    });
+    if (request instanceof HttpError) return c.json(errorBody(request.message, 'PAYLOAD_TOO_LARGE'), 413, headers);
     if (typeof request === 'string') return c.json(errorBody(request, 'BAD_REQUEST'), 400, headers);
     const transport = embeddedFor(c.env, c.var.config, c.var.trustedOrigin ?? new URL(c.req.url).origin, version);
     const { body } = await transport(request);

@@ -2,6 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ensureSchema } from '../db/migrations';
+import { readBounded } from '../lib/bounded-body';
 import { type PurgeScope, purge } from '../storefront/purge';
 
 /** Largest webhook body read (Shopify's product payloads are a few hundred KB at most). */
@@ -36,7 +37,7 @@ function base64ToBytes(text: string): Uint8Array<ArrayBuffer> | null {
 /** X-Shopify-Hmac-Sha256: base64 HMAC-SHA256 of the raw body with the app's secret, compared in constant time. */
 async function verified(
   secret: string,
-  body: ArrayBuffer,
+  body: Uint8Array<ArrayBuffer>,
   signature: Uint8Array<ArrayBuffer> | null,
 ): Promise<boolean> {
   if (signature?.byteLength !== 32) return false;
@@ -51,7 +52,7 @@ async function verified(
 }
 
 /** The body's own `updated_at`, when it has one: a change older than we remember deliveries is a replay. */
-function bodyUpdatedAt(body: ArrayBuffer): number | null {
+function bodyUpdatedAt(body: Uint8Array): number | null {
   try {
     const parsed = JSON.parse(new TextDecoder().decode(body)) as unknown;
     const value = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>).updated_at : undefined;
@@ -90,9 +91,8 @@ export const webhookRoutes = new Hono<AppEnv>().post('/shopify', async (c) => {
     console.error('webhook refused: SHOPIFY_WEBHOOK_SECRET is not set');
     return c.json({ error: 'Webhooks are not configured.' }, 503);
   }
-  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES) return c.json({ error: 'Body too large.' }, 413);
-  const body = await c.req.arrayBuffer();
-  if (body.byteLength > MAX_BODY_BYTES) return c.json({ error: 'Body too large.' }, 413);
+  // Counted while read: an unsigned body of any size costs at most MAX_BODY_BYTES of memory.
+  const body = await readBounded(c.req.raw, MAX_BODY_BYTES);
   const signature = base64ToBytes(c.req.header('X-Shopify-Hmac-Sha256')?.trim() ?? '');
   if (!(await verified(secret, body, signature))) return c.json({ error: 'Invalid webhook signature.' }, 401);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../../content/catalog';
+import { messages } from '../../../domain/contract/messages';
 import { request } from '../helpers';
 
 /** POST /api/{version}/graphql.json on the embedded store, as a Storefront client would send it. */
@@ -113,12 +114,18 @@ describe('the embedded store as a Storefront API endpoint', () => {
       [{ variables: {} }, 'No query string was present'],
       [{ query: PRODUCTS, variables: [1] }, 'Variables must be a JSON object'],
       [{ query: PRODUCTS, operationName: 5 }, 'operationName must be a string'],
-      [{ query: `{ ${'products(first: 1) { nodes { id } } '.repeat(20_000)} }` }, 'Request body exceeds 262144 bytes'],
     ] as const) {
       const answer = await graphql(body);
       expect(answer.status, message).toBe(400);
       expect(answer.json().errors?.[0]?.message).toBe(message);
     }
+    // Past 256 KB: 413, in the shop's language, in Shopify's shape (tests/worker/routes/bounded-bodies.test.ts).
+    const huge = await graphql({ query: `{ ${'products(first: 1) { nodes { id } } '.repeat(20_000)} }` });
+    expect(huge.status).toBe(413);
+    expect(huge.json().errors?.[0]).toMatchObject({
+      message: messages.tooLarge,
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
     const plain = await graphql(JSON.stringify({ query: PRODUCTS }), { headers: { 'Content-Type': 'text/plain' } });
     expect(plain.status).toBe(400);
     const raw = await graphql('{ products(first: 1) { nodes { handle } } }', {

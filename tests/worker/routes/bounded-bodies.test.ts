@@ -1,0 +1,130 @@
+// Issue 31, item 2: every endpoint that takes a body counts it while it reads, with or without Content-Length,
+// and answers 413 in Romanian before the body ends; nothing is buffered past its limit.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../../content/catalog';
+import { ASSISTANT_BODY_LIMIT, CART_BODY_LIMIT, FUNCTIONS_BODY_LIMIT } from '../../../domain/contract/limits';
+import { messages } from '../../../domain/contract/messages';
+import { DEFAULT_ANON_KEY } from '../../../worker/env';
+import { freshIp, postJson, request } from '../helpers';
+
+const MB = 1024 * 1024;
+const CHUNK = 64 * 1024;
+
+/** A body of `total` bytes made as it is read (never held whole), that counts what was read of it. */
+function streamed(total = 50 * MB) {
+  let produced = 0;
+  let cancelled = false;
+  const piece = new TextEncoder().encode('{"x":"'.padEnd(CHUNK, 'a'));
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (produced >= total) return controller.close();
+      produced += piece.byteLength;
+      controller.enqueue(piece.slice());
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  return { body, produced: () => produced, cancelled: () => cancelled };
+}
+
+const json = { 'Content-Type': 'application/json' };
+const fn = { ...json, apikey: DEFAULT_ANON_KEY };
+/** The checkout page of a cart made for these tests (its form is the one body the page takes). */
+const checkout = { path: '' };
+beforeAll(async () => {
+  const variant = products.flatMap((p) => p.variants).find((v) => v.availableForSale)!;
+  const { body } = await postJson('/api/cart', {
+    lines: [{ merchandiseId: `gid://shopify/ProductVariant/${variant.id}`, quantity: 1 }],
+  });
+  checkout.path = new URL(JSON.parse(body).checkoutUrl).pathname;
+});
+
+/** Each endpoint that reads a body: its path, headers, limit, and the configuration it needs to read one. */
+const ENDPOINTS: { path: string; headers: Record<string, string>; limit: number; vars?: Record<string, string> }[] = [
+  { path: '/functions/v1/send-newsletter-email', headers: fn, limit: FUNCTIONS_BODY_LIMIT },
+  { path: '/functions/v1/wellness-chatbot', headers: fn, limit: ASSISTANT_BODY_LIMIT },
+  { path: '/api/cart', headers: json, limit: CART_BODY_LIMIT },
+  { path: '/api/cart/quote', headers: json, limit: CART_BODY_LIMIT },
+  { path: '/api/2026-04/graphql.json', headers: json, limit: 256 * 1024 },
+  {
+    path: '/webhooks/shopify',
+    headers: { ...json, 'X-Shopify-Hmac-Sha256': 'AAAA' },
+    limit: MB,
+    vars: { SHOPIFY_WEBHOOK_SECRET: 'bounded-bodies-secret' },
+  },
+  {
+    path: '/checkout/{token}',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    limit: 4 * 1024,
+  },
+];
+
+/** The Romanian "too large" message, from JSON ({error} or Shopify's {errors}) or from the checkout's page. */
+function saysTooLarge(path: string, body: string) {
+  if (path.startsWith('/checkout/')) return body.includes(messages.tooLarge);
+  const parsed = JSON.parse(body) as { error?: string; errors?: { message: string }[] };
+  return (parsed.error ?? parsed.errors?.[0]?.message) === messages.tooLarge;
+}
+
+describe('bodies are counted while they are read', () => {
+  for (const { path: pattern, headers, limit, vars } of ENDPOINTS) {
+    const at = () => (pattern === '/checkout/{token}' ? checkout.path : pattern);
+    it(`${pattern}: a 50 MB chunked body gets a Romanian 413 after at most its limit (${limit} B) and one chunk`, async () => {
+      const sent = streamed();
+      const path = at();
+      const { status, body } = await request(
+        path,
+        {
+          method: 'POST',
+          headers: { ...headers, 'CF-Connecting-IP': freshIp() },
+          body: sent.body,
+          duplex: 'half',
+        } as RequestInit,
+        vars,
+      );
+      expect(status).toBe(413);
+      expect(saysTooLarge(path, body)).toBe(true);
+      // The answer came before the body ended: what was read is the limit and what the stream had queued.
+      expect(sent.produced()).toBeLessThanOrEqual(limit + 3 * CHUNK);
+      expect(sent.produced()).toBeLessThan(50 * MB);
+    });
+
+    it(`${pattern}: a declared Content-Length past the limit is refused before a byte is read`, async () => {
+      const sent = streamed(limit + 10 * CHUNK);
+      const path = at();
+      const { status, body } = await request(
+        path,
+        {
+          method: 'POST',
+          headers: { ...headers, 'CF-Connecting-IP': freshIp(), 'Content-Length': String(limit + 10 * CHUNK) },
+          body: sent.body,
+          duplex: 'half',
+        } as RequestInit,
+        vars,
+      );
+      expect(status).toBe(413);
+      expect(saysTooLarge(path, body)).toBe(true);
+      expect(sent.produced()).toBeLessThanOrEqual(2 * CHUNK);
+    });
+  }
+
+  it('a body within the limit is still read whole (the newsletter form, sent chunked)', async () => {
+    const text = JSON.stringify({ email: `bounded.${Date.now()}@exemplu.ro` });
+    const bytes = new TextEncoder().encode(text);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // One byte at a time: the counting read joins every piece.
+        for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
+        controller.close();
+      },
+    });
+    const { status } = await request('/functions/v1/send-newsletter-email', {
+      method: 'POST',
+      headers: { ...fn, 'CF-Connecting-IP': freshIp() },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(status).toBe(200);
+  });
+});
