@@ -18,8 +18,9 @@ import {
 } from '../packages/embedded-storefront/src/versions';
 import { type Env, readConfig, type SiteConfig } from './env';
 import { fingerprint } from './lib/fingerprint';
-import { budgetClient, storefrontKeyBudget } from './lib/key-budget';
+import { storefrontKeyBudget } from './lib/key-budget';
 import { trustedOrigin } from './lib/origin';
+import { visitorKey } from './lib/visitor';
 import { withPricing } from './pricing/apply';
 import { createStorefront, type Storefront } from './storefront';
 import { createKvCache } from './storefront/cache';
@@ -205,7 +206,7 @@ export async function createRequestContext(
     waitUntil,
     onCacheStatus,
     freshAfter: await purgedAt(env.STOREFRONT_CACHE),
-    admit: () => storefrontKeyBudget.take(budgetClient(buyerIp)),
+    admit: () => storefrontKeyBudget.take(visitorKey(buyerIp)),
   });
   return {
     config,

@@ -19,7 +19,7 @@ import {
   underCap,
 } from '../leads/store';
 import { HttpError } from '../lib/http-error';
-import { clientIp, jsonBody } from '../middleware/request-guards';
+import { jsonBody, visitorOf } from '../middleware/request-guards';
 import type { FunctionDefinition } from '.';
 
 export const VISITOR_COOKIE = 'verdana_wheel';
@@ -48,7 +48,7 @@ function randomSegment() {
   return wheelSegments[(n ?? 0) % wheelSegments.length]!;
 }
 
-/** The IP is kept only as a hash, and only to count a day's spins. */
+/** The visitor's IP (its /64) is kept only as a hash, and only to count a day's spins. */
 async function ipHash(ip: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`wheel:${ip}`));
   return [...new Uint8Array(digest)]
@@ -155,7 +155,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
                 visitorId: visitor,
                 segmentId: chosen.id,
                 code: chosen.emailCode,
-                ipHash: await ipHash(clientIp(c)),
+                ipHash: await ipHash(visitorOf(c)),
                 day: new Date().toISOString().slice(0, 10),
                 perIpPerDay: c.var.config.wheelSpinsPerIpPerDay,
               });

@@ -8,25 +8,6 @@ export interface KeyBudget {
   take(client: string | null): boolean;
 }
 
-/**
- * The client a budget counts: its IP, an IPv6 address by its /64 (one subscriber's block). Null without one:
- * Cloudflare always sets CF-Connecting-IP, so only a local run (npm start, the tests) has none.
- */
-export function budgetClient(ip: string | undefined): string | null {
-  if (!ip) return null;
-  if (!ip.includes(':')) return ip;
-  // Every spelling of one /64 is one client: expand '::' and leading zeros before taking the first four groups.
-  const [head = '', tail] = ip.toLowerCase().split('%')[0]!.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
-    .join(':')}::/64`;
-}
-
 export function keyBudget({
   perMinute,
   maxClients = 5000,

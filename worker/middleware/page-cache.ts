@@ -8,10 +8,11 @@ import type { Env, SiteConfig } from '../env';
 import { readConfig } from '../env';
 import { fingerprint } from '../lib/fingerprint';
 import { acceptsGzip, clientAcceptEncoding, compressParts, type GzipParts, gzipJoin } from '../lib/gzip-parts';
-import { budgetClient, type KeyBudget, keyBudget } from '../lib/key-budget';
+import { type KeyBudget, keyBudget } from '../lib/key-budget';
 import { trustedOrigin } from '../lib/origin';
 import { SegmentedLru } from '../lib/segmented-lru';
 import { withoutTracking } from '../lib/tracking';
+import { visitorKey } from '../lib/visitor';
 import { PAGE_HEADERS } from '../render/render-page';
 import { latestPurge, purgedAt } from '../storefront/purge';
 import { createNonce, securityHeaderValues } from './security-headers';
@@ -326,7 +327,7 @@ export function createPageCache({
     const nonce = c.var.nonce;
     if (!c.var.pageCacheable || c.res.status !== 200 || !c.res.body) return release();
     // A page not held yet counts against its client's budget; over it, the page is served and not kept.
-    if (!background && !pages.has(key) && !budget.take(budgetClient(c.req.header('CF-Connecting-IP')))) {
+    if (!background && !pages.has(key) && !budget.take(visitorKey(c.req.header('CF-Connecting-IP')))) {
       return release();
     }
     const [toShopper, toCache] = c.res.body.tee();

@@ -9,6 +9,7 @@ import type { Env } from '../env';
 import { boundedBody } from '../lib/bounded-body';
 import { HttpError } from '../lib/http-error';
 import { isLocalOrigin } from '../lib/origin';
+import { visitorKey } from '../lib/visitor';
 
 type Ctx = Context<AppEnv>;
 
@@ -35,15 +36,15 @@ export const sameOriginOnly = () =>
     await next();
   });
 
-/** The visitor's IP as Cloudflare reports it; local runs have none. */
-export const clientIp = (c: Ctx) => c.req.header('CF-Connecting-IP') ?? 'local';
+/** The visitor every per-person limit counts: the IP Cloudflare reports, an IPv6 one by its /64; local runs have none. */
+export const visitorOf = (c: Ctx) => visitorKey(c.req.header('CF-Connecting-IP')) ?? 'local';
 
-/** Per-IP limit through a Workers rate-limit binding; over it: 429 with Retry-After. */
+/** Per-visitor limit (an IPv6 /64 is one) through a Workers rate-limit binding; over it: 429 with Retry-After. */
 export const rateLimit = (binding: (env: Env) => RateLimit | undefined) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const limiter = binding(c.env);
     if (limiter) {
-      const { success } = await limiter.limit({ key: clientIp(c) });
+      const { success } = await limiter.limit({ key: visitorOf(c) });
       if (!success)
         throw new HttpError(429, messages.rateLimited, { code: 'RATE_LIMITED', headers: { 'Retry-After': '60' } });
     }

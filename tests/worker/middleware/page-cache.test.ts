@@ -122,16 +122,3 @@ describe('made-up URLs write nothing to KV', () => {
     expect(await count()).toBe(before);
   });
 });
-
-describe('who a budget counts', () => {
-  it('one /64 is one client, however its address is written; IPv4 addresses are their own', async () => {
-    const { budgetClient } = await import('../../../worker/lib/key-budget');
-    const same = ['2001:db8::1', '2001:db8:0:0:1::', '2001:0DB8:0000:0000:ffff::9', '2001:db8:0:0::42'].map(
-      budgetClient,
-    );
-    expect(new Set(same)).toEqual(new Set(['2001:db8:0:0::/64']));
-    expect(budgetClient('2001:db8:0:1::1')).not.toBe(budgetClient('2001:db8::1'));
-    expect(budgetClient('203.0.113.7')).toBe('203.0.113.7');
-    expect(budgetClient(undefined)).toBeNull();
-  });
-});
