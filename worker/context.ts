@@ -113,7 +113,7 @@ export function embeddedFor(
   config: SiteConfig,
   origin: string,
   apiVersion: EmbeddedApiVersion,
-  options: { demoClaims?: boolean } = {},
+  options: { demoClaims?: boolean; keepCarts?: boolean } = {},
 ): StorefrontTransport {
   let store: Promise<StorefrontTransport> | undefined;
   return async (request) => {
@@ -154,9 +154,16 @@ export function shopStorefront(
       ? breakerFor(`${endpoint}|${apiVersion}`, { ...config.breaker, probeLeaseMs: storefrontAttemptMs + 1000 })
       : null,
   });
-  return endpoint
-    ? createStorefront(client, { blogHandle: config.storefront.blogHandle })
-    : createStorefront(client, { blogHandle: BLOG_HANDLE, embeddedOrigin: origin });
+  if (endpoint) return createStorefront(client, { blogHandle: config.storefront.blogHandle });
+  // A quote's cart lives as long as its request: KV keeps only carts a shopper made (the checkout's).
+  const quoteTransport = embeddedFor(env, config, origin, servedVersion(apiVersion) ?? LATEST_API_VERSION, {
+    keepCarts: false,
+  });
+  return createStorefront(client, {
+    blogHandle: BLOG_HANDLE,
+    embeddedOrigin: origin,
+    quoteClient: createStorefrontClient({ transport: quoteTransport, attemptTimeoutMs: null }),
+  });
 }
 
 /**

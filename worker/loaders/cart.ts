@@ -44,7 +44,8 @@ export async function loadCartAnswer(
     });
   }
   try {
-    const cart = await storefront.createCart(lines, discountCode ? [discountCode] : []);
+    const codes = discountCode ? [discountCode] : [];
+    const cart = await (purpose === 'quote' ? storefront.quoteCart(lines, codes) : storefront.createCart(lines, codes));
     const code = discountCode
       ? cart.discountCodes.find((d) => d.code.toUpperCase() === discountCode.toUpperCase())
       : undefined;

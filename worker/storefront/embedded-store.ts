@@ -11,6 +11,7 @@ import {
   createEmbeddedStore,
   type EmbeddedApiVersion,
   kvCartStore,
+  memoryCartStore,
   LATEST_API_VERSION,
   type StorefrontSchemas,
   schemaOf,
@@ -77,11 +78,12 @@ export function configuredEmbeddedStore(
   config: SiteConfig,
   origin: string,
   apiVersion: EmbeddedApiVersion,
-  { demoClaims = true }: { demoClaims?: boolean } = {},
+  { demoClaims = true, keepCarts = true }: { demoClaims?: boolean; keepCarts?: boolean } = {},
 ) {
   return shopEmbeddedStore({
     demoClaims,
-    carts: kvCartStore(env.STOREFRONT_CACHE),
+    // keepCarts false: the carts of this store last as long as it (a quote's request), written nowhere.
+    carts: keepCarts ? kvCartStore(env.STOREFRONT_CACHE) : memoryCartStore(),
     origin,
     apiVersion,
     promotion: config.promotion,

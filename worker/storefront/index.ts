@@ -44,7 +44,16 @@ export type PolicyKind = 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | '
  */
 export function createStorefront(
   client: StorefrontClient,
-  { blogHandle = 'blog', embeddedOrigin = null }: { blogHandle?: string; embeddedOrigin?: string | null } = {},
+  {
+    blogHandle = 'blog',
+    embeddedOrigin = null,
+    quoteClient = client,
+  }: {
+    blogHandle?: string;
+    embeddedOrigin?: string | null;
+    /** Where quotes' carts are made: the embedded store's keeps them nowhere; a real store's is the store itself. */
+    quoteClient?: StorefrontClient;
+  } = {},
 ) {
   const images = ownImageUrls(embeddedOrigin);
   const product = (raw: Parameters<typeof reshapeProduct>[0]) => reshapeProduct(raw, images);
@@ -199,20 +208,25 @@ export function createStorefront(
      * cartCreate for Romanian buyers, with the shopper's discount code (the store judges it: the answer's
      * discountCodes say whether it applies). The checkout URL carries channel=online_store.
      */
-    async createCart(lines: CartLineInput[], discountCodes: string[] = []): Promise<RemoteCart> {
-      const data = await client.mutate(CART_CREATE_MUTATION, {
-        variables: { input: { lines, discountCodes, buyerIdentity: { countryCode: 'RO' } } },
-      });
-      // The schema lets cartCreate be null (only ever with an error, which the client has thrown): no cart.
-      if (!data.cartCreate) throw noCheckoutUrlError();
-      const { cart, userErrors, warnings = [] } = data.cartCreate;
-      if (userErrors.length) throw cartCreationError(userErrors.map((e) => e.message));
-      if (!cart?.checkoutUrl) throw noCheckoutUrlError();
-      const checkoutUrl = new URL(cart.checkoutUrl);
-      checkoutUrl.searchParams.set('channel', 'online_store');
-      return { ...reshapeCart({ ...cart, checkoutUrl: checkoutUrl.toString() }), warnings };
-    },
+    createCart: (lines: CartLineInput[], discountCodes: string[] = []) => cartCreate(client, lines, discountCodes),
+
+    /** What a cart of these lines and this code would cost, for the cart's code field: a cart the shopper did not make is not kept. */
+    quoteCart: (lines: CartLineInput[], discountCodes: string[] = []) => cartCreate(quoteClient, lines, discountCodes),
   };
 }
 
 export type Storefront = ReturnType<typeof createStorefront>;
+
+async function cartCreate(client: StorefrontClient, lines: CartLineInput[], discountCodes: string[]): Promise<RemoteCart> {
+  const data = await client.mutate(CART_CREATE_MUTATION, {
+    variables: { input: { lines, discountCodes, buyerIdentity: { countryCode: 'RO' } } },
+  });
+  // The schema lets cartCreate be null (only ever with an error, which the client has thrown): no cart.
+  if (!data.cartCreate) throw noCheckoutUrlError();
+  const { cart, userErrors, warnings = [] } = data.cartCreate;
+  if (userErrors.length) throw cartCreationError(userErrors.map((e) => e.message));
+  if (!cart?.checkoutUrl) throw noCheckoutUrlError();
+  const checkoutUrl = new URL(cart.checkoutUrl);
+  checkoutUrl.searchParams.set('channel', 'online_store');
+  return { ...reshapeCart({ ...cart, checkoutUrl: checkoutUrl.toString() }), warnings };
+}

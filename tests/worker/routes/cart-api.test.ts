@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -331,6 +332,21 @@ describe("POST /api/cart/quote: the code field's question", () => {
     expect(answer.discount.amount).toBeCloseTo(Math.round(a.price * 10) / 100, 2);
     expect(answer.checkoutUrl).toBeUndefined();
     expect(answer.cartId).toBeUndefined();
+  });
+
+  it('stores nothing: 50 quotes leave no cart in KV; the checkout that follows keeps its one cart', async () => {
+    const carts = async () => (await env.STOREFRONT_CACHE.list({ prefix: 'cart:' })).keys.map((k) => k.name);
+    const before = new Set(await carts());
+    const lines = [{ merchandiseId: gid(a.id), quantity: 1 }];
+    for (let i = 0; i < 50; i++) {
+      const { status } = await quote({ lines, discountCode: i % 2 ? 'SPIN10' : undefined }, '198.17.0.3');
+      expect(status).toBe(200);
+    }
+    // The checkout a shopper makes is the one cart kept.
+    expect((await carts()).filter((name) => !before.has(name))).toEqual([]);
+    const { body } = await postJson('/api/cart', { lines });
+    const token = new URL(JSON.parse(body).checkoutUrl).pathname.split('/').pop();
+    expect((await carts()).filter((name) => !before.has(name))).toEqual([`cart:${token}`]);
   });
 
   it("has its own rate budget: a shopper who used up the checkout's can still have the code checked, and the other way round", async () => {
