@@ -11,7 +11,10 @@ import { Document, type PageMeta } from './document';
 export interface RenderOptions {
   meta: Omit<PageMeta, 'canonical'> & { canonical?: string; path?: string };
   status?: number;
-  /** False for pages that must not be reused (a cart, a checkout). */
+  /**
+   * False for one shopper's page (a checkout, a link with a secret in it, the dev mailbox): never reused, and
+   * `private, no-store` so no cache on the way keeps it either.
+   */
   cacheable?: boolean;
   children: ReactNode;
 }
@@ -49,6 +52,9 @@ export const PAGE_HEADERS = {
   // Sent gzip (kept with the page, or compressed by the edge) or plain, by what the client takes.
   Vary: 'Accept-Encoding',
 } as const;
+
+/** One shopper's page: no shared cache may keep it, and no browser writes it to disk. */
+export const PRIVATE_PAGE = 'private, no-store';
 
 /** Absolute URL on the shop's trusted origin; a relative one when there is none (a Host we do not trust). */
 export const absoluteUrl = (c: Context<AppEnv>, path: string) => {
@@ -114,6 +120,7 @@ export async function renderPage(
     status,
     headers: {
       ...PAGE_HEADERS,
+      ...(cacheable ? {} : { 'Cache-Control': PRIVATE_PAGE }),
       // A page the store could not fill now: tell browsers and crawlers when to come back.
       ...(status === 503 ? { 'Retry-After': '30' } : {}),
     },
