@@ -8,21 +8,9 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from '../scripts/chromium.mjs';
 import { startFloor } from './floor.mjs';
 import { build, root, startWorker, tmp } from './worker.mjs';
-
-const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Pages measured: the shell's routes that exist so far, plus a static asset served by the same worker. */
 const PAGES = (
@@ -117,7 +105,7 @@ async function firstChunk(url) {
 }
 
 async function jsPerPage(url, paths) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const browser = await launchChromium();
   const rows = [];
   for (const path of paths) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -152,7 +140,7 @@ async function jsPerPage(url, paths) {
 }
 
 async function lighthouseScores(url, paths) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const rows = [];
   try {
     for (const path of paths) {

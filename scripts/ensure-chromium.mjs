@@ -1,8 +1,8 @@
 // Browser tests need Debian's Chromium. Install it when we can (root + apt-get), otherwise say how.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as path } from './chromium.mjs';
 
-const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(path)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -2,24 +2,12 @@
 // Usage: node scripts/screenshot.mjs http://127.0.0.1:8787 / /shop ...   (PNGs go to SHOTS_DIR or ./bench/.tmp/shots)
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const [base = 'http://127.0.0.1:8787', ...paths] = process.argv.slice(2);
 const out = resolve(process.env.SHOTS_DIR || 'bench/.tmp/shots');
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 } });
   for (const path of paths.length ? paths : ['/']) {
