@@ -38,11 +38,11 @@ export const shippingFacts = {
 /** ISO date of each policy page's last change: the date the page shows as "Ultima actualizare". */
 export const policyUpdated: Record<PolicyPage['slug'], string> = {
   terms: '2026-11-25',
-  privacy: '2026-11-25',
+  privacy: '2026-11-28',
   refund: '2026-11-24',
   shipping: '2026-11-25',
   contact: '2026-11-25',
-  offers: '2026-11-25',
+  offers: '2026-11-28',
 };
 
 /** "de" between a numeral and its noun, as Romanian wants it: 19 lei, 24 de ore, 101 lei, 200 de lei. */

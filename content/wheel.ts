@@ -32,4 +32,4 @@ export const offers = {
 } as const;
 
 /** Version of the consent note shown under the forms; change it whenever that text changes. */
-export const CONSENT_TEXT_VERSION = '2026-11-24';
+export const CONSENT_TEXT_VERSION = '2026-11-28';

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../../domain/contract/messages';
 import { type FunctionsConfig, INVALID_EMAIL, invokeFunction, looksLikeEmail } from '../lib/functions';
+import { markSignedUp } from '../lib/received-codes';
+import { type Resend, ResendLink } from './check-inbox';
 
 export const SUBSCRIBED_LOCK_MS = 5000;
 
@@ -12,8 +14,11 @@ export interface EmailFormProps {
   submitLabel: string;
   successLabel: string;
   idPrefix: string;
-  /** Called with the address the e-mail went to and the function's answer (a new lead's code is in it). */
-  onSuccess?: (email: string, answer: SignupAnswer) => void;
+  /**
+   * Called with the address the confirmation e-mail went to, and a way to ask for it once more. Without it the
+   * form says so itself, under the field, with the same one resend.
+   */
+  onSuccess?: (email: string, resend: Resend) => void;
   /** Dark background variant. */
   inverted?: boolean;
   /**
@@ -24,16 +29,6 @@ export interface EmailFormProps {
 }
 
 type Status = 'idle' | 'submitting' | 'subscribed';
-
-/** What the lead functions answer: the shopper's own code when the address is new; `repeated` when it had one already. */
-export interface SignupAnswer {
-  ok?: boolean;
-  code?: string;
-  repeated?: boolean;
-}
-
-/** Shown when an address asks again: its code went out the first time and is not shown to whoever types the address. */
-export const ALREADY_SENT = 'Această adresă a primit deja codul: îl găsești în e-mailul trimis de noi.';
 
 /** E-mail field + button with the spec's states: submitting, 'Abonat!' locked 5 s on success, error keeps the text. */
 export function EmailForm({
@@ -52,6 +47,7 @@ export function EmailForm({
   const adult = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [resend, setResend] = useState<Resend | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const unlock = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -82,20 +78,19 @@ export function EmailForm({
     setMessage(null);
     // The box itself, like the field: a tick made before hydration counts.
     const marketing = purpose === 'code' ? Boolean(optIn.current?.checked) : null;
-    const result = await invokeFunction<SignupAnswer>(functions, functionName, {
-      email: address.trim(),
-      ...extraBody,
-      ...(marketing === null ? {} : { adult: true, marketing }),
-    });
+    const body = { email: address.trim(), ...extraBody, ...(marketing === null ? {} : { adult: true, marketing }) };
+    const result = await invokeFunction<{ ok: true }>(functions, functionName, body);
     if (result.ok) {
       setEmail('');
       setStatus('subscribed');
-      // A ticked newsletter box is confirmed on screen too (the code's e-mail may already have left).
-      const answer = result.data ?? {};
-      const said = answer.repeated && !answer.code ? ALREADY_SENT : successLabel;
-      setMessage({ kind: 'success', text: marketing ? `${said} Te-am abonat și la newsletter.` : said });
+      // This session's popups no longer offer a code to someone who has just asked for one.
+      markSignedUp();
+      // The same request once more: the server sends a second confirmation e-mail at most.
+      const again: Resend = () => invokeFunction(functions, functionName, body);
+      setMessage({ kind: 'success', text: `${successLabel} Am trimis e-mailul la ${body.email}.` });
       unlock.current = setTimeout(() => setStatus('idle'), SUBSCRIBED_LOCK_MS);
-      onSuccess?.(address.trim(), answer);
+      if (onSuccess) onSuccess(body.email, again);
+      else setResend(() => again);
     } else {
       console.error(`${functionName} failed`, result.status, result.message);
       setStatus('idle');
@@ -136,6 +131,11 @@ export function EmailForm({
       >
         {message?.text}
       </p>
+      {resend && message?.kind === 'success' && (
+        <div className="mb-2">
+          <ResendLink resend={resend} inverted={inverted} />
+        </div>
+      )}
       {purpose === 'code' && (
         <div className="mb-2 flex items-start gap-2">
           <input
@@ -167,8 +167,8 @@ export function EmailForm({
       )}
       <p className={`text-xs ${inverted ? 'text-forest-100' : 'text-ink-600'}`}>
         {purpose === 'code'
-          ? 'Îți folosim adresa ca să îți trimitem codul. Newsletterul îl primești doar dacă bifezi căsuța de mai sus. '
-          : 'Te abonezi la newsletterul Verdana (ghiduri și oferte) și primești codul pe e-mail; te poți dezabona oricând, cu un clic. '}
+          ? 'Îți folosim adresa ca să îți trimitem un link de confirmare, apoi codul. Newsletterul îl primești doar dacă bifezi căsuța de mai sus și confirmi. '
+          : 'Îți trimitem un e-mail de confirmare: când apeși pe linkul din el, te abonăm la newsletterul Verdana (ghiduri și oferte) și primești codul. Te poți dezabona oricând, cu un clic. '}
         Detalii în{' '}
         <a href="/privacy-policy" className="underline underline-offset-2">
           Politica de confidențialitate

@@ -37,7 +37,6 @@ export function ExitPopup({ functions, offerOpen, endsAt }: ExitPopupProps) {
     <Suspense fallback={null}>
       <ExitPopupDialog
         functions={functions}
-        endsAt={endsAt}
         onClose={() => {
           setOpen(false);
           useOverlayStore.getState().release('exit-popup');

@@ -1,20 +1,15 @@
 import type { FunctionsConfig } from '../lib/functions';
-import { markSignedUp, rememberCode } from '../lib/received-codes';
 import { EmailForm } from './email-form';
 
+/** The newsletter's double opt-in: the form sends a confirmation e-mail; its link subscribes and gives the code. */
 export function NewsletterForm({ functions }: { functions: FunctionsConfig }) {
   return (
     <EmailForm
       functions={functions}
       functionName="send-newsletter-email"
       submitLabel="Abonează-mă"
-      successLabel="Gata! Ți-am trimis pe e-mail codul tău NEWSLETTER10 pentru 10% reducere."
+      successLabel="Aproape gata! Apasă pe linkul din e-mailul de confirmare și primești codul NEWSLETTER10 pentru 10% reducere."
       idPrefix="newsletter"
-      // The shopper's own code (NEWSLETTER10-…), offered in the cart in one tap.
-      onSuccess={(_email, answer) => {
-        markSignedUp();
-        if (answer.code) rememberCode(answer.code);
-      }}
       inverted
     />
   );

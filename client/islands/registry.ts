@@ -17,6 +17,7 @@ export const lazyIslands = {
   'favorites-view': () => import('./favorites-view').then((m) => m.FavoritesView),
   'newsletter-form': () => import('./newsletter-form').then((m) => m.NewsletterForm),
   'exit-popup': () => import('./exit-popup').then((m) => m.ExitPopup),
+  'confirmed-code': () => import('./confirmed-code').then((m) => m.ConfirmedCode),
   'spin-wheel': () => import('./spin-wheel').then((m) => m.SpinWheel),
   'shop-filters': () => import('./shop-filters').then((m) => m.ShopFilters),
   quiz: () => import('./quiz').then((m) => m.Quiz),

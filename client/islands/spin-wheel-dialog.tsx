@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { WHEEL_NAME, type WheelSegment, wheelSegments } from '../../content/wheel';
 import { messages } from '../../domain/contract/messages';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
-import { rememberCode } from '../lib/received-codes';
-import { CodeConfirmation } from './code-confirmation';
+import { CheckInbox, type Resend } from './check-inbox';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
 import { WHEEL } from './spin-wheel';
@@ -68,7 +67,7 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
   const [rotation, setRotation] = useState(0);
   const [formReady, setFormReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ email: string; code: string | null } | null>(null);
+  const [sent, setSent] = useState<{ email: string; resend: Resend } | null>(null);
   const reducedMotion =
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const duration = reducedMotion ? WHEEL.reducedMotionSpinMs : WHEEL.spinMs;
@@ -111,7 +110,7 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
         Învârte și câștigă o reducere
       </h2>
       <p className="mt-2 text-ink-700">
-        O singură încercare pentru fiecare vizitator. Premiul ți-l trimitem pe e-mail.
+        O singură încercare pentru fiecare vizitator. Premiul îl primești după ce îți confirmi adresa de e-mail.
       </p>
       <div className="relative mx-auto mt-6 size-[300px]">
         <span
@@ -157,25 +156,17 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
       {/* Kept mounted so a typed address survives the spin; hidden for the 0.5 s after the prize shows. */}
       <div className={`mt-5 ${phase === 'won' && !formReady ? 'hidden' : ''}`}>
         {sent && result ? (
-          <CodeConfirmation
-            code={sent.code}
-            email={sent.email}
-            sentText="Premiul e pe drum spre căsuța ta de e-mail."
-            onClose={onClose}
-          />
+          <CheckInbox email={sent.email} gives="premiul tău" resend={sent.resend} onClose={onClose} />
         ) : (
           <EmailForm
             functions={functions}
             functionName="send-wheel-prize-email"
             extra={() => (result ? { prize: result.label } : SPIN_FIRST)}
             submitLabel="Trimite-mi premiul"
-            successLabel="Premiul e pe drum spre căsuța ta de e-mail."
+            successLabel="Verifică-ți e-mailul."
             idPrefix="wheel"
             purpose="code"
-            onSuccess={(email, answer) => {
-              if (answer.code) rememberCode(answer.code);
-              setSent({ email, code: answer.code ?? null });
-            }}
+            onSuccess={(email, resend) => setSent({ email, resend })}
           />
         )}
       </div>

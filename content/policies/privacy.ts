@@ -1,7 +1,7 @@
 // Politica de confidențialitate (/privacy-policy). Figures: SPEC §9 data retention (invoices 10 years,
 // analytics cookies 13 months, support data 3 years, requests answered within 30 days). What the code keeps, and
-// for how long, is read from the code: worker/leads/store.ts (CODE_ONLY_RETENTION_DAYS, SPIN_RETENTION_DAYS,
-// IP_HASH_RETENTION_DAYS, purged by purgeExpired), worker/functions/assistant.ts (chat and quiz: answered, never
+// for how long, is read from the code: worker/leads/store.ts (CODE_ONLY_RETENTION_DAYS, UNCONFIRMED_RETENTION_DAYS, SPIN_RETENTION_DAYS,
+// IP_HASH_RETENTION_DAYS, purged by purgeExpired), worker/leads/unsubscribe.ts (CONFIRM_TTL_DAYS), worker/functions/assistant.ts (chat and quiz: answered, never
 // stored or logged) and client/islands/chat-conversation.ts (the conversation, in sessionStorage);
 // tests/content/privacy-retention.test.ts keeps the two in step. The controller's identity comes from
 // configuration through the {{trader.*}} tokens; {{#assistant.model}} names the model's provider only when one
@@ -39,8 +39,9 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Plata și facturarea</td><td>date de facturare, metoda de plată și confirmarea plății (nu și datele cardului)</td><td>executarea contractului (lit. b) și obligațiile legale financiar-contabile (lit. c)</td></tr>
 <tr><td>Retururi, rambursări, reclamații și suport pe e-mail sau prin aplicația de mesagerie</td><td>date de contact, conținutul mesajelor, contul IBAN pentru rambursarea comenzilor plătite ramburs</td><td>executarea contractului (lit. b), obligații legale (lit. c) și interesul nostru legitim de a răspunde solicitărilor (lit. f)</td></tr>
 <tr><td>Quiz-ul de produse și asistentul virtual</td><td>răspunsurile și mesajele pe care le introduci, numai cât formulăm răspunsul (nu le păstrăm; vezi mai jos)</td><td>furnizarea serviciului pe care îl soliciți (lit. b)</td></tr>
-<tr><td>Newsletter: noutăți, ghiduri și oferte pe e-mail</td><td>adresa de e-mail</td><td>consimțământul tău (lit. a), dat prin formularul de newsletter sau prin căsuța separată, nebifată, din fereastra cu oferta și de la ${wheel}</td></tr>
-<tr><td>Trimiterea codului de reducere pe care îl ceri (fereastra cu oferta, ${wheel}), o singură dată</td><td>adresa de e-mail, codul trimis, data cererii</td><td>cererea ta: prelucrarea este necesară ca să îți trimitem codul cerut (lit. b)</td></tr>
+<tr><td>Newsletter: noutăți, ghiduri și oferte pe e-mail</td><td>adresa de e-mail</td><td>consimțământul tău (lit. a), dat prin formularul de newsletter sau prin căsuța separată, nebifată, din fereastra cu oferta și de la ${wheel}, și confirmat de tine cu linkul din e-mailul de confirmare</td></tr>
+<tr><td>Dovada consimțământului: când și de unde ai cerut abonarea sau codul și când și de unde ai confirmat adresa</td><td>data și ora cererii și a confirmării, adresa IP de la care le-ai trimis, versiunea textului pe care l-ai văzut</td><td>obligația legală de a putea dovedi consimțământul (lit. c, împreună cu art. 7 alin. (1) din GDPR)</td></tr>
+<tr><td>Trimiterea codului de reducere pe care îl ceri (fereastra cu oferta, ${wheel}), după ce îți confirmi adresa</td><td>adresa de e-mail, codul trimis, data cererii și a confirmării</td><td>cererea ta: prelucrarea este necesară ca să îți trimitem codul cerut (lit. b)</td></tr>
 <tr><td>Regulile ofertelor: o singură învârtire a ruletei pentru fiecare vizitator, câteva învârtiri pe zi de pe aceeași conexiune, un singur cod pe adresă</td><td>identificatorul aleator din cookie-ul <strong>verdana_wheel</strong>, o amprentă criptografică (hash) a adresei IP, păstrată 2 zile, adresa de e-mail căreia i-am trimis codul</td><td>interesul nostru legitim de a aplica regulile ofertelor și de a preveni abuzurile (lit. f)</td></tr>
 <tr><td>Statistici de utilizare și campanii de marketing</td><td>date despre navigare, colectate prin cookie-uri de analiză și de marketing</td><td>consimțământul tău (lit. a)</td></tr>
 <tr><td>Securitatea site-ului și prevenirea fraudelor</td><td>adresa IP, date tehnice despre dispozitiv și jurnale de acces</td><td>interesul nostru legitim de a proteja site-ul și clienții (lit. f)</td></tr>
@@ -62,8 +63,9 @@ export const privacyPolicy: PolicyPage = {
     {
       id: 'newsletter',
       heading: 'Newsletter și coduri de reducere',
-      html: `<p><strong>Newsletterul îl primești numai dacă alegi tu asta:</strong> când te abonezi prin formularul de newsletter sau când bifezi căsuța separată, nebifată de la început, din fereastra cu oferta ori de la ${wheel}. Numai atunci îți prelucrăm adresa de e-mail <strong>pe baza consimțământului tău</strong> (art. 6 alin. (1) lit. a) din GDPR), ca să îți trimitem noutăți, ghiduri și oferte Verdana.</p>
-<p><strong>Un cod cerut nu înseamnă abonare.</strong> Dacă doar ceri un cod de reducere, prin fereastra cu oferta sau de la ${wheel}, fără să bifezi căsuța pentru newsletter, îți trimitem un singur e-mail, cu codul cerut. Temeiul este chiar cererea ta (art. 6 alin. (1) lit. b) din GDPR), iar adresa nu o folosim pentru marketing. O păstrăm 12 luni de la trimiterea codului, ca să putem aplica regulile ofertei (de exemplu, un singur cod pe adresă), apoi o ștergem automat. Regulile fiecărei oferte sunt în <a href="/regulament-oferte">Regulamentul ofertelor</a>.</p>
+      html: `<p><strong>Orice cerere se confirmă din e-mail.</strong> Când îți lași adresa într-un formular (newsletter, fereastra cu oferta sau ${wheel}), îți trimitem întâi un e-mail de confirmare, cu un link valabil 3 zile. Abonarea începe și codul ți-l trimitem numai după ce apeși pe link: așa nimeni nu te poate abona sau nu poate cere coduri în numele tău. Dacă nu confirmi, nu îți mai scriem, iar adresa o ștergem după 30 de zile.</p>
+<p><strong>Newsletterul îl primești numai dacă alegi tu asta:</strong> când te abonezi prin formularul de newsletter sau când bifezi căsuța separată, nebifată de la început, din fereastra cu oferta ori de la ${wheel}, și confirmi apoi adresa. Numai atunci îți prelucrăm adresa de e-mail <strong>pe baza consimțământului tău</strong> (art. 6 alin. (1) lit. a) din GDPR), ca să îți trimitem noutăți, ghiduri și oferte Verdana.</p>
+<p><strong>Un cod cerut nu înseamnă abonare.</strong> Dacă doar ceri un cod de reducere, prin fereastra cu oferta sau de la ${wheel}, fără să bifezi căsuța pentru newsletter, după confirmare îți trimitem un singur e-mail, cu codul cerut. Temeiul este chiar cererea ta (art. 6 alin. (1) lit. b) din GDPR), iar adresa nu o folosim pentru marketing. O păstrăm 12 luni de la trimiterea codului, ca să putem aplica regulile ofertei (de exemplu, un singur cod pe adresă), apoi o ștergem automat. Regulile fiecărei oferte sunt în <a href="/regulament-oferte">Regulamentul ofertelor</a>.</p>
 <ul>
 <li>Fiecare e-mail din newsletter și din campaniile noastre conține un <strong>link de dezabonare</strong>; te poți dezabona oricând, cu un singur clic, sau ne poți scrie la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>.</li>
 <li>Retragerea consimțământului nu afectează legalitatea prelucrării făcute înainte de retragere.</li>
@@ -136,6 +138,8 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Datele din cookie-urile de analiză</td><td>cel mult 13 luni</td></tr>
 <tr><td>Datele de suport: mesaje, cereri de retur și reclamații</td><td>3 ani de la închiderea solicitării</td></tr>
 <tr><td>Adresa de e-mail pentru newsletter</td><td>până la dezabonare sau la retragerea consimțământului</td></tr>
+<tr><td>Adresa de e-mail neconfirmată (linkul din e-mailul de confirmare nu a fost apăsat)</td><td>30 de zile de la cerere, apoi o ștergem automat, împreună cu e-mailul de confirmare</td></tr>
+<tr><td>Data, ora și adresa IP ale cererii și ale confirmării (dovada consimțământului)</td><td>cât păstrăm adresa de e-mail la care se referă</td></tr>
 <tr><td>Adresa de e-mail căreia i-am trimis doar un cod, fără abonare</td><td>12 luni de la trimiterea codului, apoi o ștergem automat; nu o folosim pentru marketing</td></tr>
 <tr><td>Mesajele din chat și răspunsurile din quiz (inclusiv informațiile despre sănătate scrise acolo)</td><td>nu le păstrăm pe server: le folosim doar cât formulăm răspunsul; în browserul tău, conversația rămâne până închizi fila</td></tr>
 <tr><td>Învârtirea ruletei: identificatorul aleator, premiul și adresa căreia l-am trimis</td><td>400 de zile de la învârtire, cât este valabil și cookie-ul verdana_wheel, apoi o ștergem automat</td></tr>

@@ -78,7 +78,7 @@ describe('offer rules', () => {
     for (const text of [await rules(), await rules(promotionVars.ended())]) {
       const halloween = section(text, new RegExp(`^${offers.exitPopup.code}: `, 'm'), /^Reguli comune/m);
       expect(halloween).toMatch(/Oferta s-a încheiat la/);
-      expect(halloween).toMatch(/codul s-a trimis numai primelor 100 de adrese de e-mail care l-au cerut/);
+      expect(halloween).toMatch(/codul s-a trimis numai primelor 100 de adrese de e-mail confirmate/);
       expect(halloween).toMatch(/codul a putut fi cerut și folosit numai de la/);
       expect(halloween).not.toMatch(/\b(primești|îl ceri|se trimite|îl poți cere)\b/);
       expect(text).toMatch(

@@ -11,7 +11,9 @@ import {
   IP_HASH_RETENTION_DAYS,
   purgeExpired,
   SPIN_RETENTION_DAYS,
+  UNCONFIRMED_RETENTION_DAYS,
 } from '../../worker/leads/store';
+import { CONFIRM_TTL_DAYS } from '../../worker/leads/unsubscribe';
 import { request } from '../worker/helpers';
 
 const DAY_MS = 86_400_000;
@@ -63,6 +65,8 @@ describe('privacy policy: retention as the code keeps it', () => {
       `${months(CODE_ONLY_RETENTION_DAYS)} de la trimiterea codului`,
     );
     expect(row(rows, 'Învârtirea ruletei')).toContain(`${days(SPIN_RETENTION_DAYS)} de la învârtire`);
+    expect(row(rows, 'Adresa de e-mail neconfirmată')).toContain(`${days(UNCONFIRMED_RETENTION_DAYS)} de la cerere`);
+    expect(row(rows, 'Data, ora și adresa IP ale cererii și ale confirmării')).toBeDefined();
     expect(row(rows, 'Cookie-ul verdana_wheel')).toContain(days(SPIN_RETENTION_DAYS));
     expect(row(rows, 'Amprenta (hash) adresei IP')).toContain(`${days(IP_HASH_RETENTION_DAYS)} de la învârtire`);
     expect(row(rows, 'Mesajele din chat și răspunsurile din quiz')).toMatch(/^[^–]+ – nu le păstrăm pe server/);
@@ -72,6 +76,16 @@ describe('privacy policy: retention as the code keeps it', () => {
       `o amprentă criptografică (hash) a adresei IP, păstrată ${days(IP_HASH_RETENTION_DAYS)}`,
     );
     expect(KEPT_MESSAGES).toBeGreaterThan(0);
+  });
+
+  it('states how long a confirmation link works and when an unconfirmed address goes, here and in the offer rules', async () => {
+    const validity = days(CONFIRM_TTL_DAYS);
+    const privacy = htmlToText((await request('/privacy-policy')).body);
+    expect(privacy).toContain(`un link valabil ${validity}`);
+    expect(privacy).toContain(`adresa o ștergem după ${days(UNCONFIRMED_RETENTION_DAYS)}`);
+    const rules = htmlToText((await request('/regulament-oferte')).body);
+    expect(rules).toContain(`valabil ${validity}`);
+    expect(rules).toContain(`adresa se șterge după ${days(UNCONFIRMED_RETENTION_DAYS)}`);
   });
 
   it('the wheel cookie lives as long as the policy and the purge say', async () => {

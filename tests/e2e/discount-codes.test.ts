@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors, waitForIsland } from './browser';
+import { confirmationLink, issueCode as issueFromMailbox } from './mailbox';
 
 const baseUrl = inject('baseUrl');
 const HERO = '/products/ulei-cbd-10-full-spectrum';
@@ -13,19 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ANON_KEY = 'sb-local-anon-7f3c2a91d4e84b6fa0c1d2e3f4a5b6c7';
-let issued = 0;
-/** A code the shop issued, as the newsletter form gets it: the sign-up's answer carries the new lead's own code. */
-async function issueCode(): Promise<string> {
-  const response = await fetch(`${baseUrl}/functions/v1/send-newsletter-email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
-    body: JSON.stringify({ email: `e2e.issued.${Date.now()}.${issued++}@exemplu.ro` }),
-  });
-  const { code } = (await response.json()) as { code: string };
-  expect(code).toMatch(/^NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}$/);
-  return code;
-}
+const issueCode = () => issueFromMailbox(baseUrl);
 
 const lei = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
@@ -103,24 +92,33 @@ describe('discount codes in the cart', () => {
     await context.close();
   });
 
-  it('offers the newsletter code in one tap on /cos once the form has sent it; the code stays through a reload and follows the quantity', async () => {
+  it("the link in the confirmation e-mail puts the code in this browser's cart; it stays through a reload, follows the quantity, and is offered in one tap once taken out", async () => {
     const { context, page, errors } = await fresh();
     await addHero(page);
     await page.goto(baseUrl);
     const form = page.getByRole('region', { name: '10% reducere la prima comandă' });
     await form.scrollIntoViewIfNeeded();
     await waitForIsland(page, 'newsletter-form');
-    await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(`e2e.cod.${Date.now()}@exemplu.ro`);
+    const address = `e2e.cod.${Date.now()}@exemplu.ro`;
+    await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
     await form.getByRole('button', { name: 'Abonat!' }).waitFor();
+    // No code before the click: the form's answer carries none, and the cart offers none.
+    await page.goto(`${baseUrl}/cos`);
+    await page.getByRole('textbox', { name: 'Cod de reducere' }).waitFor();
+    await expect(page.getByRole('button', { name: /^Folosește codul primit/ }).count()).resolves.toBe(0);
+
+    // The shopper opens the e-mail's link in this browser: the page confirms, shows the code, puts it in the cart.
+    await page.goto(await confirmationLink(baseUrl, address));
+    await page.getByRole('heading', { name: 'Te-ai abonat! Codul tău de 10% reducere' }).waitFor();
+    const code = ((await page.getByTestId('offer-code').textContent()) ?? '').trim();
+    expect(code).toMatch(/^NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}$/);
+    await page.getByText('L-am pus în coșul tău de pe acest dispozitiv').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${baseUrl}/cos`);
-    // The shopper's own code (NEWSLETTER10-…), as the form's answer gave it.
-    const offer = page.getByRole('button', { name: /^Folosește codul primit: NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}$/ });
-    const code = ((await offer.textContent()) ?? '').match(/NEWSLETTER10-[0-9A-Z]{10}/)![0];
-    await offer.click();
-    await page.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
-    await expect(page.getByRole('button', { name: `Folosește codul primit: ${code}` }).count()).resolves.toBe(0);
+    await page.getByTestId('applied-code').waitFor();
+    await expect(page.getByTestId('applied-code').textContent()).resolves.toContain(code);
     const subtotal = () => page.getByTestId('cart-subtotal').textContent().then(lei);
     await expect
       .poll(() => page.getByTestId('cart-discount').textContent().then(lei))

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, waitForIsland } from './browser';
+import { confirmationLink, mailsTo } from './mailbox';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -28,7 +29,7 @@ async function waitForIdleIslands(page: Page) {
 }
 
 describe('newsletter', () => {
-  it('subscribes: the field clears, the button says Abonat! and is locked for 5 s, and the e-mail reaches the mailbox', async () => {
+  it('subscribes: the field clears, the button says Abonat! for 5 s, the confirmation e-mail arrives (no code in it), and one resend', async () => {
     const page = await homeWithClock();
     const form = page.getByRole('region', { name: '10% reducere la prima comandă' });
     await form.scrollIntoViewIfNeeded();
@@ -36,29 +37,29 @@ describe('newsletter', () => {
     await waitForIsland(page, 'newsletter-form');
     const address = email('nl');
     await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
+    const answer = page.waitForResponse('**/functions/v1/send-newsletter-email');
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
+    // The answer carries no code: the code reaches the screen only through the e-mail's link.
+    expect(await (await answer).json()).toEqual({ ok: true, confirm: true });
     const done = form.getByRole('button', { name: 'Abonat!' });
     await done.waitFor();
     await expect(done.isDisabled()).resolves.toBe(true);
     await expect(form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).inputValue()).resolves.toBe('');
+    await form.getByText(`Am trimis e-mailul la ${address}.`).waitFor();
     await page.clock.runFor(5100);
     await form.getByRole('button', { name: 'Abonează-mă' }).waitFor();
     await expect(form.getByRole('button', { name: 'Abonează-mă' }).isEnabled()).resolves.toBe(true);
-    // The outbox delivers through the queue to the local mailbox.
-    const mailbox = await page.context().newPage();
-    await expect
-      .poll(
-        async () => {
-          await mailbox.goto(`${baseUrl}/dev/mailbox`);
-          return mailbox.locator(`[data-mail-to="${address}"]`).count();
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe(1);
-    // The shopper's own code: the offer's name, then 10 random characters.
-    await expect(mailbox.locator(`[data-mail-to="${address}"]`).textContent()).resolves.toMatch(
-      /NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}/,
-    );
+    // The outbox delivers through the queue to the local mailbox: a confirmation, with its link and no code.
+    const [mail] = await mailsTo(baseUrl, address);
+    expect(mail).toContain('Confirmă abonarea la newsletterul Verdana');
+    expect(mail).toMatch(/\/confirmare\?t=[0-9a-f]{32}\.\d+\.[0-9a-f]{64}/);
+    expect(mail).not.toMatch(/NEWSLETTER10-/);
+    // One resend, on request; then the link says it went.
+    await form.getByRole('button', { name: 'retrimite e-mailul' }).click();
+    await form.getByText('Ți-am retrimis e-mailul.').waitFor();
+    await expect(form.getByRole('button', { name: 'retrimite e-mailul' }).count()).resolves.toBe(0);
+    expect(await mailsTo(baseUrl, address, 2)).toHaveLength(2);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -110,9 +111,7 @@ describe('exit popup', () => {
     await waitForIdleIslands(page);
     await waitForIsland(page, 'exit-popup');
     const dialog = await openExitPopup(page);
-    await expect(dialog.getByText(/Doar pentru primele 100 de persoane care cer codul/).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(dialog.getByText(/Doar pentru primele 100 de adrese confirmate/).isVisible()).resolves.toBe(true);
     // The newsletter is a separate, unticked choice; the code never depends on it.
     const optIn = dialog.getByRole('checkbox', { name: /Vreau să primesc și newsletterul/ });
     await expect(optIn.isChecked()).resolves.toBe(false);
@@ -132,9 +131,8 @@ describe('exit popup', () => {
     await page.context().close();
   });
 
-  it("after the e-mail is sent, shows the shopper's own HALLOWEEN15-… code on screen with a copy button and the address it went to", async () => {
+  it('after the form is sent, says where the e-mail went and offers one resend; the code comes only from its link', async () => {
     const page = await homeWithClock();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await waitForIdleIslands(page);
     await waitForIsland(page, 'exit-popup');
     const dialog = await openExitPopup(page);
@@ -144,20 +142,37 @@ describe('exit popup', () => {
     await dialog.getByRole('button', { name: 'Vreau codul' }).click();
     await dialog.getByText('Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.').waitFor();
     await dialog.getByRole('checkbox', { name: 'Confirm că am cel puțin 18 ani.' }).check();
+    const answer = page.waitForResponse('**/functions/v1/send-exit-popup-email');
     await dialog.getByRole('button', { name: 'Vreau codul' }).click();
+    expect(await (await answer).json()).toEqual({ ok: true, confirm: true });
     const confirmation = dialog.getByTestId('offer-confirmation');
     await confirmation.waitFor();
-    const code = (await confirmation.getByTestId('offer-code').textContent()) ?? '';
-    expect(code).toMatch(/^HALLOWEEN15-[0-9A-HJKMNP-TV-Z]{10}$/);
+    await confirmation.getByRole('heading', { name: 'Verifică-ți e-mailul' }).waitFor();
     await expect(confirmation.getByText(address).isVisible()).resolves.toBe(true);
-    await confirmation.getByRole('button', { name: 'Copiază codul' }).click();
-    await confirmation.getByRole('button', { name: 'Copiat!' }).waitFor();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
+    await expect(confirmation.getByTestId('offer-code').count()).resolves.toBe(0);
+    await confirmation.getByRole('button', { name: 'retrimite e-mailul' }).click();
+    await confirmation.getByText('Ți-am retrimis e-mailul.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     // It stays until the shopper closes it.
     await page.clock.runFor(5000);
     await expect(dialog.isVisible()).resolves.toBe(true);
     await confirmation.getByRole('button', { name: 'Închide' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // The link, opened on a phone: the code, a copy button, and the code in that phone's cart.
+    const phone = await shopperContext(browser, { viewport: MOBILE });
+    await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const opened = await phone.newPage();
+    await opened.goto(await confirmationLink(baseUrl, address));
+    const code = opened.getByTestId('offer-code');
+    await code.waitFor();
+    expect((await code.textContent())?.trim()).toMatch(/^HALLOWEEN15-[0-9A-HJKMNP-TV-Z]{10}$/);
+    await opened.getByRole('button', { name: 'Copiază codul' }).click();
+    await opened.getByRole('button', { name: 'Copiat!' }).waitFor();
+    await expect(opened.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      (await code.textContent())?.trim(),
+    );
+    expect(await axeViolations(opened)).toEqual([]);
+    await phone.close();
     await page.context().close();
   });
 
@@ -225,21 +240,26 @@ describe('spin wheel', () => {
     await expect(dialog.getByRole('button', { name: 'Trimite-mi premiul' }).isVisible()).resolves.toBe(false);
     await page.clock.runFor(500);
     await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).waitFor();
-    await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(email('wheel'));
+    const wheelAddress = email('wheel');
+    await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(wheelAddress);
     await dialog.getByRole('checkbox', { name: 'Confirm că am cel puțin 18 ani.' }).check();
     const prizeAnswer = page.waitForResponse('**/functions/v1/send-wheel-prize-email');
     await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).click();
-    const { code } = (await (await prizeAnswer).json()) as { code: string };
-    expect(code).toMatch(/^SPIN(5|10|15|20|FREE)-[0-9A-HJKMNP-TV-Z]{10}$/);
-    // The dialog stays open with the code on screen, a copy button, and where the e-mail went.
+    expect(await (await prizeAnswer).json()).toEqual({ ok: true, confirm: true });
+    // The dialog stays open saying where the e-mail went; the code comes from its link.
     const confirmation = dialog.getByTestId('offer-confirmation');
     await confirmation.waitFor();
-    await expect(confirmation.getByTestId('offer-code').textContent()).resolves.toBe(code);
-    await expect(confirmation.getByText('Premiul e pe drum spre căsuța ta de e-mail.').isVisible()).resolves.toBe(true);
-    await expect(confirmation.getByRole('button', { name: 'Copiază codul' }).isVisible()).resolves.toBe(true);
+    await confirmation.getByRole('heading', { name: 'Verifică-ți e-mailul' }).waitFor();
+    await expect(confirmation.getByText('primești premiul tău', { exact: false }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await confirmation.getByRole('button', { name: 'Închide' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    const opened = await page.context().newPage();
+    await opened.goto(await confirmationLink(baseUrl, wheelAddress));
+    await opened.getByTestId('offer-code').waitFor();
+    expect((await opened.getByTestId('offer-code').textContent())?.trim()).toMatch(
+      /^SPIN(5|10|15|20|FREE)-[0-9A-HJKMNP-TV-Z]{10}$/,
+    );
 
     // One spin per visitor: a new session gets the same prize back.
     const again = await page.context().newPage();

@@ -4,6 +4,7 @@ import { buildClientSchema, type IntrospectionQuery, parse } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { priceDocument } from '../../packages/embedded-storefront/src/cost';
 import { LIMITS } from '../../packages/embedded-storefront/src/limits';
+import { issueCode } from './mailbox';
 import { cartHandlerDocuments, PACKAGES, type ShopifyDocument, skeletonDocuments } from './shopify-documents';
 
 /**
@@ -13,7 +14,6 @@ import { cartHandlerDocuments, PACKAGES, type ShopifyDocument, skeletonDocuments
  * never a silent null. The documents known to answer are listed, so a regression fails.
  */
 const endpoint = `${inject('baseUrl')}/api/2026-04/graphql.json`;
-const ANON_KEY = 'sb-local-anon-7f3c2a91d4e84b6fa0c1d2e3f4a5b6c7';
 const HERO = 'ulei-cbd-10-full-spectrum';
 const HERO_VARIANT = 'gid://shopify/ProductVariant/100101';
 const OTHER_VARIANT = 'gid://shopify/ProductVariant/100102';
@@ -230,12 +230,7 @@ describe(`the Hydrogen cart handler's documents (${PACKAGES.hydrogen})`, () => {
 
     const full = Number((await read()).cost.totalAmount.amount);
     // A code the shop issued to one address (bare names apply to nothing), typed in lower case as a shopper might.
-    const signup = await fetch(`${inject('baseUrl')}/functions/v1/send-newsletter-email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
-      body: JSON.stringify({ email: `hydrogen.${Date.now()}@exemplu.ro` }),
-    });
-    const issued = ((await signup.json()) as { code: string }).code.toLowerCase();
+    const issued = (await issueCode(inject('baseUrl'))).toLowerCase();
     const bare = await send('cartDiscountCodesUpdate', { cartId, discountCodes: ['newsletter10'] });
     if (answered(bare)) expect((await read()).discountCodes).toEqual([{ code: 'newsletter10', applicable: false }]);
     const coded = await send('cartDiscountCodesUpdate', { cartId, discountCodes: [issued] });

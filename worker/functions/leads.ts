@@ -9,14 +9,13 @@ import type { AppEnv } from '../app-env';
 import { enqueue } from '../leads/outbox';
 import {
   claimPrize,
+  countConfirmed,
   findSpin,
-  type LeadCondition,
   type LeadSource,
   prizeClaimedBy,
   recordLead,
   recordSpin,
   SPIN_RETENTION_DAYS,
-  underCap,
 } from '../leads/store';
 import { HttpError } from '../lib/http-error';
 import { jsonBody, visitorOf } from '../middleware/request-guards';
@@ -58,8 +57,9 @@ async function ipHash(ip: string): Promise<string> {
 }
 
 /**
- * Stores the lead and queues its one e-mail; null when `rules` refused a new lead. `marketingConsent`: the
- * address may also receive the newsletter (the newsletter form, or the popup's or wheel's ticked box).
+ * Stores the lead and queues its confirmation e-mail; null when `rules` refused a new lead. `marketingConsent`:
+ * the address may also receive the newsletter (the newsletter form, or the popup's or wheel's ticked box), once
+ * it confirms. The code is made only when the address confirms (the link in that e-mail).
  */
 async function signup(
   c: Ctx,
@@ -74,12 +74,20 @@ async function signup(
   const lead = await recordLead(
     c.env.DB,
     // Only a trusted origin is kept for the e-mail's links (SITE_URL or localhost); never a visitor's Host.
-    { email, source, code, marketingConsent, consentVersion: CONSENT_TEXT_VERSION, origin: c.var.trustedOrigin ?? '' },
+    {
+      email,
+      source,
+      code,
+      marketingConsent,
+      consentVersion: CONSENT_TEXT_VERSION,
+      origin: c.var.trustedOrigin ?? '',
+      ip: c.req.header('CF-Connecting-IP') ?? 'local',
+    },
     rules,
   );
-  // A repeat sign-up does not send a second e-mail; a still-pending one is nudged again.
-  if (lead?.outboxStatus === 'pending') {
-    const job = enqueue(c.env.EMAIL_QUEUE, lead.outboxId);
+  // The confirmation e-mail this request queued (or one still pending) leaves now.
+  if (lead?.confirmationId) {
+    const job = enqueue(c.env.EMAIL_QUEUE, lead.confirmationId);
     try {
       c.executionCtx.waitUntil(job);
     } catch {
@@ -90,12 +98,10 @@ async function signup(
 }
 
 /**
- * What a sign-up answers: a new lead's code, to show on screen. A repeat (the same address, however it is
- * written) gets no code on screen, only the e-mail it already has: whoever types someone else's address must
- * not read that person's code.
+ * What every sign-up answers: that an e-mail is on its way, never a code, and the same whether the address is
+ * new, waiting for its link or confirmed long ago (whoever types an address learns nothing of its owner).
  */
-const shownCode = (lead: { isNew: boolean; code: string } | null) =>
-  lead?.isNew ? { ok: true, code: lead.code } : { ok: true, repeated: true };
+const SENT = { ok: true, confirm: true } as const;
 
 const body = <T>(c: Ctx) => (c.req as unknown as { valid: (target: 'json') => T }).valid('json');
 
@@ -107,13 +113,9 @@ export const leadFunctions: [string, FunctionDefinition][] = [
       validate: jsonBody(EmailBody, limits),
       run: async (c) => {
         const { email } = body<{ email: string }>(c);
-        const lead = await signup(c, {
-          email,
-          source: 'newsletter',
-          code: offers.newsletter.code,
-          marketingConsent: true,
-        });
-        return shownCode(lead);
+        // Double opt-in: the newsletter starts, and its code is made, when the address clicks its link.
+        await signup(c, { email, source: 'newsletter', code: offers.newsletter.code, marketingConsent: true });
+        return SENT;
       },
     },
   ],
@@ -127,15 +129,12 @@ export const leadFunctions: [string, FunctionDefinition][] = [
         if (!promotionRunning(c.var.config.promotion, Date.now()))
           throw new HttpError(409, messages.offerEnded, { code: 'OFFER_ENDED' });
         const { email, marketing } = body<{ email: string; marketing: boolean }>(c);
-        // The cap is checked by the insert itself: 150 at once still give at most 100 codes.
-        const condition: LeadCondition = underCap('exit-popup', offers.exitPopup.limit);
-        const lead = await signup(
-          c,
-          { email, source: 'exit-popup', code: offers.exitPopup.code, marketingConsent: marketing },
-          { condition },
-        );
-        if (!lead) throw new HttpError(409, messages.offerClosed, { code: 'OFFER_CLOSED' });
-        return shownCode(lead);
+        // The cap counts confirmed addresses (the confirming click checks it atomically); once full, no one is
+        // sent a link to an offer that has closed.
+        if ((await countConfirmed(c.env.DB, 'exit-popup')) >= offers.exitPopup.limit)
+          throw new HttpError(409, messages.offerClosed, { code: 'OFFER_CLOSED' });
+        await signup(c, { email, source: 'exit-popup', code: offers.exitPopup.code, marketingConsent: marketing });
+        return SENT;
       },
     },
   ],
@@ -189,9 +188,9 @@ export const leadFunctions: [string, FunctionDefinition][] = [
         );
         if (!lead || lead.before[0]?.changes === 0)
           throw new HttpError(409, messages.prizeAlreadySent, { code: 'PRIZE_CLAIMED' });
-        // Shown only when this call issued it. An address that already had a wheel lead gets its code by e-mail
-        // only: a spin cookie proves who spun, not who owns the address (anyone may spin, then type a stranger's).
-        return shownCode(lead);
+        // The prize's code reaches the address only through its confirmation link: a spin cookie proves who
+        // spun, not who owns the address (anyone may spin, then type a stranger's).
+        return SENT;
       },
     },
   ],

@@ -1,8 +1,18 @@
+/** Domains that deliver to one mailbox, by the one they are compared as. */
+const SAME_MAILBOX = new Map([
+  ['googlemail.com', 'gmail.com'],
+  // Proton: every account's address works on each of its domains.
+  ['protonmail.com', 'proton.me'],
+  ['protonmail.ch', 'proton.me'],
+  ['pm.me', 'proton.me'],
+]);
+
 /**
- * The address that caps and one-per-address rules compare (issue 20 item 3): lower case, a `+tag` taken off the
- * local part, and for Gmail (gmail.com, googlemail.com → gmail.com) the dots too, since Gmail delivers
- * a.na+1@googlemail.com to ana@gmail.com. The original address is kept for sending. Matches the backfill of
- * migrations/0004 (the first '@' splits, as SQLite's instr() does).
+ * The address that caps and one-per-address rules compare: lower case, a `+tag` taken off the local part (Gmail,
+ * Outlook, Hotmail, Proton and most others deliver ana+1@ to ana@), one domain for the domains of one mailbox
+ * (googlemail.com is gmail.com; pm.me, protonmail.com and protonmail.ch are proton.me), and for Gmail the dots
+ * too, since Gmail delivers a.na@ to ana@. The original address is kept for sending. Matches the backfills of
+ * migrations/0004 and 0006 (the first '@' splits, as SQLite's instr() does).
  */
 export function normaliseEmail(email: string): string {
   const lower = email.trim().toLowerCase();
@@ -13,7 +23,7 @@ export function normaliseEmail(email: string): string {
   const plus = local.indexOf('+');
   // A local part that is all tag ('+x@…') stays as it is: there is nothing before the tag to compare.
   if (plus > 0) local = local.slice(0, plus);
-  if (domain === 'googlemail.com') domain = 'gmail.com';
+  domain = SAME_MAILBOX.get(domain) ?? domain;
   if (domain === 'gmail.com') local = local.replace(/\./g, '');
   return `${local}@${domain}`;
 }

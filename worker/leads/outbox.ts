@@ -5,8 +5,8 @@ import { DEFAULT_EMAIL_FROM, type EmailJob, type Env, readConfig } from '../env'
 import { isLocalOrigin } from '../lib/origin';
 import { devMailbox, type EmailProvider, httpEmailApi } from './providers';
 import { ensureSchema, issueCode, type LeadSource } from './store';
-import { renderLeadEmail } from './templates';
-import { createUnsubscribeToken, unsubscribeSecret } from './unsubscribe';
+import { type RenderedEmail, renderConfirmationEmail, renderLeadEmail } from './templates';
+import { createLinkToken, createUnsubscribeToken, unsubscribeSecret } from './unsubscribe';
 
 /** A queue message: which outbox row to deliver. */
 export type { EmailJob } from '../env';
@@ -46,6 +46,13 @@ export async function unsubscribeUrl(env: Env, origin: string, unsubscribeKey: s
   return `${origin}/dezabonare?t=${await createUnsubscribeToken(secret, unsubscribeKey)}`;
 }
 
+/** The one-click link that confirms the lead's address (signed like the unsubscribe link, and short-lived). */
+export async function confirmUrl(env: Env, origin: string, leadKey: string): Promise<string> {
+  const secret = unsubscribeSecret(env, origin);
+  if (!secret) throw new NotConfiguredError('UNSUBSCRIBE_SECRET is not set');
+  return `${origin}/confirmare?t=${await createLinkToken(secret, 'confirm', leadKey)}`;
+}
+
 interface OutboxRow {
   id: number;
   status: string;
@@ -63,6 +70,9 @@ interface OutboxRow {
   unsubscribed_at: string | null;
   /** 1: the address also asked for the newsletter. */
   marketing_consent: number;
+  /** Which e-mail: the confirmation link, or the code that follows the confirmation. */
+  kind: 'confirm' | 'code';
+  confirmed_at: string | null;
 }
 
 export type DeliveryResult = 'sent' | 'already-sent' | 'skipped' | 'missing';
@@ -80,7 +90,7 @@ export async function deliver(
   await ensureSchema(db);
   const row = await db
     .prepare(
-      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.lead_id, l.unsubscribe_key, l.email, l.source, l.code, d.code AS own_code, l.unsubscribed_at, l.marketing_consent
+      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.lead_id, o.kind, l.unsubscribe_key, l.email, l.source, l.code, d.code AS own_code, l.unsubscribed_at, l.marketing_consent, l.confirmed_at
        FROM outbox o JOIN leads l ON l.id = o.lead_id LEFT JOIN discount_codes d ON d.lead_id = l.id WHERE o.id = ?`,
     )
     .bind(outboxId)
@@ -89,7 +99,10 @@ export async function deliver(
   if (row.status === 'sent') return 'already-sent';
   // HALLOWEEN15 is worth nothing once the promotion has ended: a retry or a held e-mail released later is not sent.
   const offerEnded = row.source === 'exit-popup' && !promotionRunning(readConfig(env).promotion, Date.now());
-  if (row.status === 'skipped' || row.unsubscribed_at || offerEnded) {
+  // A confirmation once the address has confirmed (its resend, late) says nothing new; a code never leaves
+  // for an address that has not confirmed.
+  const pointless = row.kind === 'confirm' ? row.confirmed_at !== null : row.confirmed_at === null;
+  if (row.status === 'skipped' || row.unsubscribed_at || offerEnded || pointless) {
     await setStatus(db, row.id, 'skipped');
     return 'skipped';
   }
@@ -100,6 +113,31 @@ export async function deliver(
       row.id,
       new NotConfiguredError('SITE_URL is not set and the sign-up came from a host that is not localhost'),
     );
+  const email = await (row.kind === 'confirm' ? confirmationFor(env, row, origin) : codeEmailFor(env, row, origin));
+  return send(env, provider, row, email);
+}
+
+/** The confirmation e-mail of a row: its one-click link, and what confirming gives (held when it cannot be signed). */
+async function confirmationFor(env: Env, row: OutboxRow, origin: string) {
+  let link: string;
+  try {
+    link = await confirmUrl(env, origin, row.unsubscribe_key);
+  } catch (error) {
+    throw await hold(env.DB, row.id, error);
+  }
+  return renderConfirmationEmail({
+    source: row.source,
+    offer: row.code,
+    marketingConsent: row.marketing_consent === 1,
+    confirmUrl: link,
+    shopUrl: origin,
+    trader: readConfig(env).trader,
+  });
+}
+
+/** The code e-mail of a confirmed lead (held while it cannot be signed, or the store does not know the code yet). */
+async function codeEmailFor(env: Env, row: OutboxRow, origin: string) {
+  const db = env.DB;
   let links: string;
   try {
     links = await unsubscribeUrl(env, origin, row.unsubscribe_key);
@@ -115,7 +153,7 @@ export async function deliver(
   } catch (error) {
     throw await hold(db, row.id, error);
   }
-  const email = renderLeadEmail({
+  return renderLeadEmail({
     source: row.source,
     offer: row.code,
     code,
@@ -124,6 +162,11 @@ export async function deliver(
     shopUrl: origin,
     trader: readConfig(env).trader,
   });
+}
+
+/** Hands one rendered e-mail to the provider and records the outcome on its row. */
+async function send(env: Env, provider: EmailProvider, row: OutboxRow, email: RenderedEmail): Promise<DeliveryResult> {
+  const db = env.DB;
   try {
     const { id } = await provider.send({
       ...email,

@@ -16,12 +16,12 @@ export const randomKey = () =>
 
 export interface RecordedLead {
   leadId: number;
-  outboxId: number;
-  /** False when this e-mail had already signed up on this form (one lead, one e-mail). */
+  /** False when this address had already asked on this form (one lead per address and form). */
   isNew: boolean;
-  outboxStatus: string;
-  /** The lead's own discount code (`NEWSLETTER10-7KQ2X9M4TB`), the same on a repeat sign-up. */
-  code: string;
+  /** The address confirmed its lead before: nothing more is sent to it from this form. */
+  confirmed: boolean;
+  /** The confirmation e-mail this request queued (the first, or the one resend), or one still pending. */
+  confirmationId: number | null;
 }
 
 /** A rule the insert must meet, checked by the database in the same statement (a cap, a claim). */
@@ -40,18 +40,24 @@ export interface LeadInput {
   marketingConsent: boolean;
   /** Trusted shop origin at sign-up (SITE_URL or a localhost origin), or '' when there was none. */
   origin: string;
+  /** Where the request came from (CF-Connecting-IP), kept with the consent it asks for (GDPR art. 7(1)). */
+  ip: string;
 }
 
+/** Confirmation e-mails one address gets per form: the first, and one resend the screen offers. */
+export const MAX_CONFIRMATIONS = 2;
+
 /**
- * Writes the lead, its own discount code and its outbox row in one transaction: all exist afterwards or none.
- * The same address on the same form twice (compared normalised: ana+1@gmail.com is a.na@googlemail.com) keeps
- * the first lead, its code and its single e-mail. A new lead is written only when `condition` holds at that
- * moment (SQLite runs the statement atomically), so a cap cannot be raced by counting first. `before` runs
- * first in the same transaction. Null: the condition refused it.
+ * Writes the lead (unconfirmed) and queues its confirmation e-mail, in one transaction: both exist afterwards
+ * or neither. No code exists yet: it is made when the address confirms (confirmLead). The same address on the
+ * same form again (compared normalised: ana+1@gmail.com is a.na@googlemail.com) keeps the first lead; while it
+ * is unconfirmed it gets one more confirmation e-mail at most (MAX_CONFIRMATIONS), once confirmed nothing.
+ * A new lead is written only when `condition` holds at that moment (SQLite runs the statement atomically).
+ * `before` runs first in the same transaction. Null: the condition refused it.
  */
 export async function recordLead(
   db: D1Database,
-  { email, source, code: offer, consentVersion, marketingConsent, origin }: LeadInput,
+  { email, source, code: offer, consentVersion, marketingConsent, origin, ip }: LeadInput,
   { condition, before = [] }: { condition?: LeadCondition; before?: D1PreparedStatement[] } = {},
 ): Promise<(RecordedLead & { before: { changes: number }[] }) | null> {
   const at = now();
@@ -61,8 +67,8 @@ export async function recordLead(
     ...before,
     db
       .prepare(
-        `INSERT OR IGNORE INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key, marketing_consent)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`,
+        `INSERT OR IGNORE INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key, marketing_consent, requested_ip)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${condition?.sql ?? '1'}`,
       )
       .bind(
         email,
@@ -73,61 +79,130 @@ export async function recordLead(
         at,
         randomKey(),
         marketingConsent ? 1 : 0,
+        ip,
         ...(condition?.params ?? []),
       ),
-    // A later "yes" to the newsletter counts (a later form sent without the box never withdraws it).
+    // A later "yes" to the newsletter counts while the address has yet to confirm (its link confirms that too);
+    // never on a confirmed lead, where it would subscribe an address without its owner's click.
     ...(marketingConsent
       ? [
           db
             .prepare(
-              'UPDATE leads SET marketing_consent = 1, consent_version = ? WHERE email_norm = ? AND source = ? AND marketing_consent = 0',
+              'UPDATE leads SET marketing_consent = 1, consent_version = ? WHERE email_norm = ? AND source = ? AND marketing_consent = 0 AND confirmed_at IS NULL',
             )
             .bind(consentVersion, norm, source),
         ]
       : []),
-    // The lead's own code, with its offer's name as the prefix; a repeat keeps the first (one lead, one code).
-    issueCodeStatement(db, norm, source, at),
     db
       .prepare(
-        `INSERT OR IGNORE INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at)
-         SELECT id, ?, ?, 'pending', 0, ?, ? FROM leads WHERE email_norm = ? AND source = ?`,
+        'UPDATE leads SET confirmations_sent = confirmations_sent + 1 WHERE email_norm = ? AND source = ? AND confirmed_at IS NULL AND confirmations_sent < ?',
+      )
+      .bind(norm, source, MAX_CONFIRMATIONS),
+    // The n-th confirmation e-mail has its own key: a repeat past the last one adds nothing.
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at, kind)
+         SELECT id, 'confirm:' || ? || ':' || confirmations_sent, ?, 'pending', 0, ?, ?, 'confirm'
+         FROM leads WHERE email_norm = ? AND source = ? AND confirmed_at IS NULL AND confirmations_sent > 0`,
       )
       .bind(key, origin, at, at, norm, source),
   ]);
   const inserted = results[before.length];
-  const row = await findRecorded(db, norm, source);
+  const row = await db
+    .prepare(
+      `SELECT l.id AS lead_id, l.confirmed_at AS confirmed_at, o.id AS outbox_id, o.status AS status
+       FROM leads l LEFT JOIN outbox o ON o.idempotency_key = 'confirm:' || ? || ':' || l.confirmations_sent
+       WHERE l.email_norm = ? AND l.source = ?`,
+    )
+    .bind(key, norm, source)
+    .first<{ lead_id: number; confirmed_at: string | null; outbox_id: number | null; status: string | null }>();
   if (!row) return null;
   return {
     leadId: row.lead_id,
-    outboxId: row.outbox_id,
     isNew: (inserted?.meta.changes ?? 0) > 0,
-    outboxStatus: row.status,
-    code: row.code ?? (await issueCode(db, row.lead_id)),
+    confirmed: row.confirmed_at !== null,
+    confirmationId: row.confirmed_at === null && row.status === 'pending' ? row.outbox_id : null,
     before: results.slice(0, before.length).map((r) => ({ changes: r.meta.changes })),
   };
 }
 
-const findRecorded = (db: D1Database, norm: string, source: LeadSource) =>
-  db
-    .prepare(
-      `SELECT l.id AS lead_id, o.id AS outbox_id, o.status AS status, d.code AS code
-       FROM leads l JOIN outbox o ON o.lead_id = l.id LEFT JOIN discount_codes d ON d.lead_id = l.id
-       WHERE l.email_norm = ? AND l.source = ?`,
-    )
-    .bind(norm, source)
-    .first<{ lead_id: number; outbox_id: number; status: string; code: string | null }>();
+export type Confirmation =
+  | { state: 'confirmed' | 'already'; source: LeadSource; offer: string; code: string; codeEmailId: number | null }
+  | { state: 'closed'; source: LeadSource; offer: string }
+  | { state: 'unknown' };
 
 /**
- * Gives the lead of (address, form) its code unless it has one. The code is made here, in the worker (the
- * random suffix needs crypto.getRandomValues); its prefix is the lead's offer, read in the same statement.
+ * The address behind `key` clicked its confirmation link: the lead is confirmed (with when and from where), its
+ * own code made and the code's e-mail queued, in one transaction. `caps`: offers whose confirmed leads are
+ * counted (HALLOWEEN15's first 100): the count is checked by the confirming statement itself, so 150 clicks at
+ * once confirm at most the cap. 'already': confirmed before (the code is the same); 'closed': the cap was full.
  */
-function issueCodeStatement(db: D1Database, norm: string, source: LeadSource, at: string) {
-  const suffixOnly = newCode('X').slice(1);
-  return db
+export async function confirmLead(
+  db: D1Database,
+  key: string,
+  { ip, caps = [] }: { ip: string; caps?: { source: LeadSource; limit: number }[] },
+): Promise<Confirmation> {
+  const at = now();
+  const capped = caps.map(
+    () => '(source <> ? OR (SELECT COUNT(*) FROM leads WHERE source = ? AND confirmed_at IS NOT NULL) < ?)',
+  );
+  const [confirmed] = await db.batch([
+    db
+      .prepare(
+        `UPDATE leads SET confirmed_at = ?, confirmed_ip = ? WHERE unsubscribe_key = ? AND confirmed_at IS NULL${capped.map((c) => ` AND ${c}`).join('')}`,
+      )
+      .bind(at, ip, key, ...caps.flatMap(({ source, limit }) => [source, source, limit])),
+    // The lead's own code, with its offer's name as the prefix (made here: the random suffix needs the worker).
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO discount_codes (code, lead_id, offer, created_at)
+         SELECT code || ?, id, code, ? FROM leads WHERE unsubscribe_key = ? AND confirmed_at IS NOT NULL`,
+      )
+      .bind(newCode('X').slice(1), at, key),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at, kind)
+         SELECT l.id, l.source || ':' || l.email_norm, o.origin, 'pending', 0, ?, ?, 'code'
+         FROM leads l JOIN outbox o ON o.lead_id = l.id AND o.kind = 'confirm'
+         WHERE l.unsubscribe_key = ? AND l.confirmed_at IS NOT NULL ORDER BY o.id DESC LIMIT 1`,
+      )
+      .bind(at, at, key),
+  ]);
+  const row = await db
     .prepare(
-      `INSERT OR IGNORE INTO discount_codes (code, lead_id, offer, created_at) SELECT code || ?, id, code, ? FROM leads WHERE email_norm = ? AND source = ?`,
+      `SELECT l.id, l.source, l.code AS offer, l.confirmed_at, d.code, o.id AS outbox_id, o.status
+       FROM leads l LEFT JOIN discount_codes d ON d.lead_id = l.id
+       LEFT JOIN outbox o ON o.lead_id = l.id AND o.kind = 'code'
+       WHERE l.unsubscribe_key = ?`,
     )
-    .bind(suffixOnly, at, norm, source);
+    .bind(key)
+    .first<{
+      id: number;
+      source: LeadSource;
+      offer: string;
+      confirmed_at: string | null;
+      code: string | null;
+      outbox_id: number | null;
+      status: string | null;
+    }>();
+  if (!row) return { state: 'unknown' };
+  if (!row.confirmed_at) return { state: 'closed', source: row.source, offer: row.offer };
+  return {
+    state: (confirmed?.meta.changes ?? 0) > 0 ? 'confirmed' : 'already',
+    source: row.source,
+    offer: row.offer,
+    code: row.code ?? (await issueCode(db, row.id)),
+    codeEmailId: row.status === 'pending' ? row.outbox_id : null,
+  };
+}
+
+/** How many leads of `source` have confirmed their address (the ones a cap counts). */
+export async function countConfirmed(db: D1Database, source: LeadSource): Promise<number> {
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM leads WHERE source = ? AND confirmed_at IS NOT NULL')
+    .bind(source)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /**
@@ -149,17 +224,6 @@ export async function issueCode(db: D1Database, leadId: number): Promise<string>
     if (row) return row.code;
   }
   throw new Error(`no code could be issued for lead ${leadId}`);
-}
-
-/** Insert condition: fewer than `limit` leads of `source` exist. */
-export const underCap = (source: LeadSource, limit: number): LeadCondition => ({
-  sql: '(SELECT COUNT(*) FROM leads WHERE source = ?) < ?',
-  params: [source, limit],
-});
-
-export async function countLeads(db: D1Database, source: LeadSource): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE source = ?').bind(source).first<{ n: number }>();
-  return row?.n ?? 0;
 }
 
 export interface SpinRecord {
@@ -233,25 +297,30 @@ export async function unsubscribeLead(db: D1Database, unsubscribeKey: string): P
 // What the privacy policy states, read from here (tests/content/privacy-retention.test.ts compares them).
 /** How long an address that only asked for a code is kept (the privacy policy says 12 months). */
 export const CODE_ONLY_RETENTION_DAYS = 365;
+/** How long an address that never clicked its confirmation link is kept (the privacy policy says 30 days). */
+export const UNCONFIRMED_RETENTION_DAYS = 30;
 /** Spins are kept as long as the visitor cookie that names them lives (its Max-Age). */
 export const SPIN_RETENTION_DAYS = 400;
 /** The IP hash only counts one day's spins: it is erased from the spin two days after it. */
 export const IP_HASH_RETENTION_DAYS = 2;
 
 /**
- * Deletes what the privacy policy says we do not keep: addresses that only asked for a code (no newsletter
- * consent) after 12 months, with their e-mail records, the IP hash of a spin after two days, and wheel spins
- * older than their cookie.
+ * Deletes what the privacy policy says we do not keep: addresses that never confirmed after 30 days, addresses
+ * that only asked for a code (no newsletter consent) after 12 months, each with its e-mail records, the IP hash
+ * of a spin after two days, and wheel spins older than their cookie.
  */
 export async function purgeExpired(
   db: D1Database,
   now = Date.now(),
-): Promise<{ leads: number; spins: number; ipHashes: number }> {
+): Promise<{ leads: number; unconfirmed: number; spins: number; ipHashes: number }> {
   await ensureSchema(db);
   const leadsBefore = new Date(now - CODE_ONLY_RETENTION_DAYS * 86_400_000).toISOString();
+  const unconfirmedBefore = new Date(now - UNCONFIRMED_RETENTION_DAYS * 86_400_000).toISOString();
   const spinsBefore = new Date(now - SPIN_RETENTION_DAYS * 86_400_000).toISOString();
   const hashesBefore = new Date(now - IP_HASH_RETENTION_DAYS * 86_400_000).toISOString();
   const expired = `SELECT id FROM leads WHERE marketing_consent = 0 AND source <> 'newsletter' AND created_at < ?`;
+  // Never confirmed: no code was made, nothing else points at the lead.
+  const unconfirmed = 'SELECT id FROM leads WHERE confirmed_at IS NULL AND created_at < ?';
   const results = await db.batch([
     db
       .prepare(`DELETE FROM mailbox WHERE outbox_id IN (SELECT id FROM outbox WHERE lead_id IN (${expired}))`)
@@ -264,9 +333,15 @@ export async function purgeExpired(
       .bind(leadsBefore),
     db.prepare('DELETE FROM wheel_spins WHERE created_at < ?').bind(spinsBefore),
     db.prepare('UPDATE wheel_spins SET ip_hash = NULL WHERE ip_hash IS NOT NULL AND created_at < ?').bind(hashesBefore),
+    db
+      .prepare(`DELETE FROM mailbox WHERE outbox_id IN (SELECT id FROM outbox WHERE lead_id IN (${unconfirmed}))`)
+      .bind(unconfirmedBefore),
+    db.prepare(`DELETE FROM outbox WHERE lead_id IN (${unconfirmed})`).bind(unconfirmedBefore),
+    db.prepare(`DELETE FROM leads WHERE id IN (${unconfirmed})`).bind(unconfirmedBefore),
   ]);
   return {
     leads: results[3]?.meta.changes ?? 0,
+    unconfirmed: results[8]?.meta.changes ?? 0,
     spins: results[4]?.meta.changes ?? 0,
     ipHashes: results[5]?.meta.changes ?? 0,
   };

@@ -4,7 +4,7 @@ import { site } from '../../content/site';
 import { offers } from '../../content/wheel';
 import type { Product } from '../../domain/types';
 import type { AppEnv } from '../app-env';
-import { countLeads, ensureSchema } from '../leads/store';
+import { countConfirmed, ensureSchema } from '../leads/store';
 import { absoluteUrl, type RenderOptions } from '../render/render-page';
 import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from '../render/structured-data';
 import type { Storefront } from '../storefront';
@@ -29,11 +29,11 @@ export async function loadHome(storefront: Storefront): Promise<HomeData> {
   return { critical: { hero }, deferred: { products } };
 }
 
-/** HALLOWEEN15 goes to the first 100 addresses; when D1 cannot answer, the offer stays visible. */
-export async function exitOfferStillOpen(db: Parameters<typeof countLeads>[0]): Promise<boolean> {
+/** HALLOWEEN15 goes to the first 100 confirmed addresses; when D1 cannot answer, the offer stays visible. */
+export async function exitOfferStillOpen(db: Parameters<typeof countConfirmed>[0]): Promise<boolean> {
   try {
     await ensureSchema(db);
-    return (await countLeads(db, 'exit-popup')) < offers.exitPopup.limit;
+    return (await countConfirmed(db, 'exit-popup')) < offers.exitPopup.limit;
   } catch (error) {
     console.error('exit offer count failed', error);
     return true;

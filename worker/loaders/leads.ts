@@ -1,6 +1,10 @@
-import type { Env } from '../env';
-import { ensureSchema, unsubscribeLead } from '../leads/store';
-import { checkUnsubscribeToken, unsubscribeSecret } from '../leads/unsubscribe';
+import type { ConfirmState } from '../../client/pages/confirm-page';
+import { offers } from '../../content/wheel';
+import { promotionRunning } from '../../domain/promotion';
+import type { Env, SiteConfig } from '../env';
+import { enqueue } from '../leads/outbox';
+import { confirmLead, ensureSchema, type LeadSource, unsubscribeLead } from '../leads/store';
+import { checkLinkToken, checkUnsubscribeToken, unsubscribeSecret } from '../leads/unsubscribe';
 
 export type UnsubscribeState = 'confirm' | 'done' | 'invalid' | 'expired';
 
@@ -19,6 +23,59 @@ export async function unsubscribe(
     return known ? 'confirm' : 'invalid';
   }
   return (await unsubscribeLead(env.DB, check.key)) !== null ? 'done' : 'invalid';
+}
+
+const leadByKey = (db: Env['DB'], key: string) =>
+  db
+    .prepare(
+      'SELECT l.source, l.confirmed_at, d.code FROM leads l LEFT JOIN discount_codes d ON d.lead_id = l.id WHERE l.unsubscribe_key = ?',
+    )
+    .bind(key)
+    .first<{ source: LeadSource; confirmed_at: string | null; code: string | null }>();
+
+/** HALLOWEEN15 is offered on a device only while the promotion runs; the others do not lapse. */
+const offeredUntil = (config: SiteConfig, source: LeadSource) =>
+  source === 'exit-popup' ? config.promotion.endsAt : null;
+
+/**
+ * The confirmation link's page. Without `confirm` (the GET) it only reads; with it (the page's own POST) it
+ * confirms the address, with when and from where (`ip`), makes the code and sends the code's e-mail.
+ */
+export async function confirmation(
+  env: Env,
+  config: SiteConfig,
+  {
+    origin,
+    token,
+    ip,
+    confirm,
+    waitUntil,
+  }: {
+    origin: string;
+    token: string;
+    ip: string;
+    confirm: boolean;
+    waitUntil: (promise: Promise<unknown>) => void;
+  },
+): Promise<ConfirmState> {
+  const check = await checkLinkToken(unsubscribeSecret(env, origin), 'confirm', token);
+  if (!check.ok && !check.key) return { kind: check.reason };
+  await ensureSchema(env.DB);
+  const lead = await leadByKey(env.DB, check.key!);
+  if (!lead) return { kind: 'invalid' };
+  if (!check.ok) return { kind: lead.confirmed_at ? 'done' : 'expired' };
+  if (lead.confirmed_at && lead.code)
+    return { kind: 'confirmed', source: lead.source, code: lead.code, until: offeredUntil(config, lead.source) };
+  if (!confirm) return { kind: 'ask' };
+  if (lead.source === 'exit-popup' && !promotionRunning(config.promotion, Date.now())) return { kind: 'ended' };
+  const result = await confirmLead(env.DB, check.key!, {
+    ip,
+    caps: [{ source: 'exit-popup', limit: offers.exitPopup.limit }],
+  });
+  if (result.state === 'unknown') return { kind: 'invalid' };
+  if (result.state === 'closed') return { kind: 'closed' };
+  if (result.codeEmailId !== null) waitUntil(enqueue(env.EMAIL_QUEUE, result.codeEmailId));
+  return { kind: 'confirmed', source: result.source, code: result.code, until: offeredUntil(config, result.source) };
 }
 
 export interface MailboxMessage {

@@ -29,12 +29,16 @@ export function isOwnOrigin(c: Ctx, origin: string): boolean {
  */
 export const sameOriginOnly = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const origin = c.req.header('Origin');
-    const site = c.req.header('Sec-Fetch-Site');
-    const allowed = origin ? isOwnOrigin(c, origin) : !site || site === 'same-origin' || site === 'none';
-    if (!allowed) throw new HttpError(403, messages.foreignOrigin, { code: 'FOREIGN_ORIGIN' });
+    if (!fromOwnPage(c)) throw new HttpError(403, messages.foreignOrigin, { code: 'FOREIGN_ORIGIN' });
     await next();
   });
+
+/** Whether a state-changing request comes from one of the shop's own pages, or from no browser page at all. */
+export function fromOwnPage(c: Ctx): boolean {
+  const origin = c.req.header('Origin');
+  const site = c.req.header('Sec-Fetch-Site');
+  return origin ? isOwnOrigin(c, origin) : !site || site === 'same-origin' || site === 'none';
+}
 
 /** The visitor every per-person limit counts: the IP Cloudflare reports, an IPv6 one by its /64; local runs have none. */
 export const visitorOf = (c: Ctx) => visitorKey(c.req.header('CF-Connecting-IP')) ?? 'local';

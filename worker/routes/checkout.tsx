@@ -4,7 +4,7 @@ import { messages } from '../../domain/contract/messages';
 import type { AppEnv } from '../app-env';
 import { boundedBody } from '../lib/bounded-body';
 import { checkoutCart, codeNotice, codeRefusal, placeCheckoutOrder, placedOrder } from '../loaders/checkout';
-import { isOwnOrigin } from '../middleware/request-guards';
+import { fromOwnPage } from '../middleware/request-guards';
 import { renderPage } from '../render/render-page';
 
 type Ctx = Context<AppEnv>;
@@ -58,10 +58,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const token = c.req.param('token');
-      const origin = c.req.header('Origin');
-      const site = c.req.header('Sec-Fetch-Site');
-      const ownPage = origin ? isOwnOrigin(c, origin) : !site || site === 'same-origin' || site === 'none';
-      if (!ownPage) return showCheckout(c, token, { status: 403, notice: messages.foreignOrigin });
+      if (!fromOwnPage(c)) return showCheckout(c, token, { status: 403, notice: messages.foreignOrigin });
       if (await placedOrder(c, token)) return c.redirect(`/checkout/${token}`, 303);
       const cart = await checkoutCart(c, token);
       if (!cart) return showCheckout(c, token, { status: 404 });

@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono';
+import { ConfirmPage, type ConfirmState } from '../../client/pages/confirm-page';
 import type { AppEnv } from '../app-env';
 import { isDevelopment } from '../env';
 import { isLocalOrigin } from '../lib/origin';
-import { loadMailbox, type MailboxMessage, type UnsubscribeState, unsubscribe } from '../loaders/leads';
+import { confirmation, loadMailbox, type MailboxMessage, type UnsubscribeState, unsubscribe } from '../loaders/leads';
+import { fromOwnPage } from '../middleware/request-guards';
 import { renderPage } from '../render/render-page';
 
 const UNSUBSCRIBE_TEXT: Record<UnsubscribeState, { title: string; body: string }> = {
@@ -97,7 +99,49 @@ function unsubscribePage(c: Context<AppEnv>, state: UnsubscribeState) {
   });
 }
 
+const CONFIRM_STATUS: Record<ConfirmState['kind'], number> = {
+  ask: 200,
+  confirmed: 200,
+  done: 200,
+  closed: 409,
+  ended: 409,
+  invalid: 400,
+  expired: 400,
+};
+
+/** The confirmation link's page: it reads on a GET and confirms on the page's own POST. */
+async function confirmPage(c: Context<AppEnv>, { confirm }: { confirm: boolean }) {
+  const token = c.req.query('t') ?? '';
+  const state = await confirmation(c.env, c.var.config, {
+    origin: new URL(c.req.url).origin,
+    token,
+    ip: c.req.header('CF-Connecting-IP') ?? 'local',
+    confirm,
+    waitUntil: (promise) => {
+      try {
+        c.executionCtx.waitUntil(promise);
+      } catch {
+        // No execution context (tests): the promise runs on by itself.
+      }
+    },
+  });
+  // Confirmed by this POST: the page shows the code on a GET, so a reload asks nothing again.
+  if (confirm && state.kind === 'confirmed') return c.redirect(`/confirmare?t=${encodeURIComponent(token)}`, 303);
+  return renderPage(c, {
+    status: CONFIRM_STATUS[state.kind],
+    cacheable: false,
+    meta: { title: 'Confirmarea adresei', description: 'Confirmarea adresei de e-mail la Verdana.', noindex: true },
+    children: <ConfirmPage state={state} action={`/confirmare?t=${encodeURIComponent(token)}`} nonce={c.var.nonce} />,
+  });
+}
+
 export const leadPageRoutes = new Hono<AppEnv>()
+  // The link in the confirmation e-mail: opening it shows a page that confirms with a POST of its own.
+  .get('/confirmare', (c) => confirmPage(c, { confirm: false }))
+  .post('/confirmare', async (c) => {
+    // Only the page's own form confirms (a cross-site form cannot confirm someone's address for them).
+    return confirmPage(c, { confirm: fromOwnPage(c) });
+  })
   // Opening the link only asks; mail scanners that follow links unsubscribe no one.
   .get('/dezabonare', async (c) =>
     unsubscribePage(c, await unsubscribe(c.env, new URL(c.req.url).origin, c.req.query('t') ?? '', { apply: false })),

@@ -11,8 +11,8 @@ import {
   createEmbeddedStore,
   type EmbeddedApiVersion,
   kvCartStore,
-  memoryCartStore,
   LATEST_API_VERSION,
+  memoryCartStore,
   type StorefrontSchemas,
   schemaOf,
 } from '../../packages/embedded-storefront';

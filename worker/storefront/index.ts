@@ -217,7 +217,11 @@ export function createStorefront(
 
 export type Storefront = ReturnType<typeof createStorefront>;
 
-async function cartCreate(client: StorefrontClient, lines: CartLineInput[], discountCodes: string[]): Promise<RemoteCart> {
+async function cartCreate(
+  client: StorefrontClient,
+  lines: CartLineInput[],
+  discountCodes: string[],
+): Promise<RemoteCart> {
   const data = await client.mutate(CART_CREATE_MUTATION, {
     variables: { input: { lines, discountCodes, buyerIdentity: { countryCode: 'RO' } } },
   });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, migrate, statementsOf } from '../../../worker/db/migrations';
+import { ensureSchema, MIGRATIONS, migrate, statementsOf } from '../../../worker/db/migrations';
 
 describe('D1 migrations', () => {
   it('ships every file in migrations/, in order', () => {
@@ -10,6 +10,7 @@ describe('D1 migrations', () => {
       '0003_prices_and_consent.sql',
       '0004_lead_codes.sql',
       '0005_webhook_deliveries.sql',
+      '0006_confirmed_leads.sql',
     ]);
     expect(statementsOf(MIGRATIONS[1]!.sql).every((s) => !s.includes('--'))).toBe(true);
   });
@@ -40,5 +41,34 @@ describe('D1 migrations', () => {
       await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?").bind(table).first(),
     ).toBeNull();
     expect(await env.DB.prepare('SELECT 1 AS x FROM d1_migrations WHERE name = ?').bind(name).first()).toBeNull();
+  });
+
+  it("0006 gives Proton's four domains one address, as normaliseEmail does, and keeps every row", async () => {
+    const { normaliseEmail } = await import('../../../worker/leads/address');
+    await ensureSchema(env.DB);
+    const local = `bob${Date.now()}`;
+    const typed = [`${local}@pm.me`, `${local}@protonmail.com`, `${local}@proton.me`, `${local}@protonmail.ch`];
+    const at = new Date().toISOString();
+    await env.DB.batch(
+      typed.map((email, i) =>
+        env.DB.prepare(
+          "INSERT INTO leads (email, email_norm, source, code, consent_version, created_at, unsubscribe_key) VALUES (?, ?, 'wheel', 'SPIN5', 'v', ?, ?)",
+        ).bind(email, email, at, `${local}${i}`),
+      ),
+    );
+    const backfill = statementsOf(MIGRATIONS.find((m) => m.name.startsWith('0006'))!.sql).filter((sql) =>
+      sql.startsWith('UPDATE leads SET email_norm'),
+    );
+    expect(backfill).toHaveLength(2);
+    await env.DB.batch(backfill.map((sql) => env.DB.prepare(sql)));
+    const { results } = await env.DB.prepare('SELECT email, email_norm FROM leads WHERE email LIKE ? ORDER BY id')
+      .bind(`${local}@%`)
+      .all<{ email: string; email_norm: string }>();
+    expect(results).toHaveLength(4);
+    // The first keeps the shared address (the one the app now computes); the others keep names of their own.
+    expect(results[0]!.email_norm).toBe(normaliseEmail(typed[0]!));
+    expect(results.slice(1).every((r: { email_norm: string }) => /^bob\d+@proton\.me#\d+$/.test(r.email_norm))).toBe(
+      true,
+    );
   });
 });

@@ -1,42 +1,26 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_TEXT_VERSION, wheelSegments } from '../../../content/wheel';
-import { DEFAULT_ANON_KEY } from '../../../worker/env';
 import { GENERIC_ERROR, OFFER_CLOSED, RATE_LIMITED, SPIN_FIRST } from '../../../worker/functions';
-import { deliver } from '../../../worker/leads/outbox';
 import { ensureSchema } from '../../../worker/leads/store';
-import { asAdult, promotionVars, request } from '../helpers';
+import {
+  callFunction,
+  confirmationLink,
+  cookieOf,
+  type FunctionCall,
+  json,
+  mailTo,
+  openConfirmation,
+  promotionVars,
+  request,
+  signUpAndConfirm,
+} from '../helpers';
 
-const KEY = DEFAULT_ANON_KEY;
-let ipSeq = 0;
-/** Each test call comes from its own IP unless told otherwise, so the rate limit stays out of the way. */
-const freshIp = () => `198.51.100.${(ipSeq++ % 250) + 1}`;
+// The promotion runs: HALLOWEEN15 (the exit popup) is offered only then (its end is tested in promotion.test.tsx).
+const running = promotionVars.running();
+const call = (name: string, body: unknown, options: FunctionCall = {}) =>
+  callFunction(name, body, { vars: running, ...options });
 
-function call(
-  name: string,
-  body: unknown,
-  {
-    key = KEY,
-    ip = freshIp(),
-    cookie,
-    contentType = 'application/json',
-  }: { key?: string | null; ip?: string; cookie?: string; contentType?: string } = {},
-) {
-  const headers: Record<string, string> = { 'Content-Type': contentType, 'CF-Connecting-IP': ip };
-  if (key) {
-    headers.Authorization = `Bearer ${key}`;
-    headers.apikey = key;
-  }
-  if (cookie) headers.Cookie = cookie;
-  // The promotion runs: HALLOWEEN15 (the exit popup) is offered only then (its end is tested in promotion.test.tsx).
-  return request(
-    `/functions/v1/${name}`,
-    { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(asAdult(name, body)) },
-    promotionVars.running(),
-  );
-}
-
-const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
 let seq = 0;
 const uniqueEmail = (tag = 'x') => `Test.${tag}.${Date.now()}.${seq++}@Exemplu.RO`;
 
@@ -71,31 +55,32 @@ describe('functions protocol', () => {
 });
 
 describe('send-newsletter-email', () => {
-  it('stores the lead (normalised), its own code and its outbox row before answering {ok: true, code}', async () => {
+  it('stores the lead (normalised) and its confirmation e-mail before answering {ok: true, confirm: true}', async () => {
     const email = uniqueEmail('nl');
     const { status, body } = await call('send-newsletter-email', { email: `  ${email} ` });
     expect(status).toBe(200);
-    const { code } = json(body) as { code: string };
-    expect(json(body)).toEqual({ ok: true, code: expect.stringMatching(/^NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}$/) });
+    expect(json(body)).toEqual({ ok: true, confirm: true });
     const lead = await env.DB.prepare('SELECT * FROM leads WHERE email = ?')
       .bind(email.toLowerCase())
       .first<Record<string, unknown>>();
-    // leads.code is the offer (the code's prefix); the code itself is bound to the lead in discount_codes.
+    // leads.code is the offer (the code's prefix); the code itself is made when the address confirms.
     expect(lead).toMatchObject({
       source: 'newsletter',
       code: 'NEWSLETTER10',
       consent_version: CONSENT_TEXT_VERSION,
       marketing_consent: 1,
       unsubscribed_at: null,
+      confirmed_at: null,
     });
+    const outbox = await env.DB.prepare('SELECT kind FROM outbox WHERE lead_id = ?').bind(lead!.id).all();
+    expect(outbox.results).toEqual([{ kind: 'confirm' }]);
+    const code = await signUpAndConfirm('send-newsletter-email', { email });
     expect(
       await env.DB.prepare('SELECT lead_id, offer, used_at FROM discount_codes WHERE code = ?').bind(code).first(),
     ).toEqual({ lead_id: lead!.id, offer: 'NEWSLETTER10', used_at: null });
-    const outbox = await env.DB.prepare('SELECT * FROM outbox WHERE lead_id = ?').bind(lead!.id).all();
-    expect(outbox.results).toHaveLength(1);
   });
 
-  it('keeps one lead and one e-mail when the same address signs up twice', async () => {
+  it('keeps one lead when the same address signs up twice, however it is written', async () => {
     const email = uniqueEmail('twice');
     await call('send-newsletter-email', { email });
     await call('send-newsletter-email', { email: email.toUpperCase() });
@@ -103,8 +88,6 @@ describe('send-newsletter-email', () => {
       .bind(email.toLowerCase(), 'newsletter')
       .all<{ id: number }>();
     expect(leads.results).toHaveLength(1);
-    const outbox = await env.DB.prepare('SELECT id FROM outbox WHERE lead_id = ?').bind(leads.results[0]!.id).all();
-    expect(outbox.results).toHaveLength(1);
   });
 
   it('refuses missing, empty, malformed and wrongly typed e-mails with the Romanian message', async () => {
@@ -132,12 +115,13 @@ describe('send-newsletter-email', () => {
     const ip = '203.0.113.77';
     const statuses: number[] = [];
     let last = '';
-    for (let i = 0; i < 25; i++) {
+    // The limiter counts in fixed 60 s windows: one that turns during the burst lets a second batch through.
+    for (let i = 0; i < 45 && statuses.at(-1) !== 429; i++) {
       const { status, body } = await call('send-newsletter-email', { email: uniqueEmail('rl') }, { ip });
       statuses.push(status);
       last = body;
     }
-    expect(statuses.filter((s) => s === 200).length).toBe(20);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(20);
     expect(statuses.at(-1)).toBe(429);
     expect(json(last).error).toBe(RATE_LIMITED);
   });
@@ -150,16 +134,10 @@ describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
         .bind(email.toLowerCase(), source)
         .first<{ m: number }>()
     )?.m;
+  /** The code e-mail of a lead, once its address has confirmed. */
   const mailFor = async (email: string, source: string) => {
-    const row = await env.DB.prepare(
-      'SELECT o.id FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ? AND l.source = ?',
-    )
-      .bind(email.toLowerCase(), source)
-      .first<{ id: number }>();
-    await deliver({ ...env, ...promotionVars.running() }, row!.id);
-    return (await env.DB.prepare('SELECT text FROM mailbox WHERE outbox_id = ?')
-      .bind(row!.id)
-      .first<{ text: string }>())!.text;
+    await openConfirmation(await confirmationLink(email, source, running), running);
+    return (await mailTo(email, source, 'code', running))!.text;
   };
 
   it('the exit popup sends the code without subscribing; only a ticked box adds the newsletter', async () => {
@@ -173,7 +151,7 @@ describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
     expect(await mailFor(ticked, 'exit-popup')).toContain('Te-ai abonat și la newsletterul Verdana');
   });
 
-  it('a later ticked box counts; a later unticked one never withdraws it; the newsletter form is the opt-in', async () => {
+  it('a later ticked box counts before the click; a later unticked one never withdraws it; the newsletter form is the opt-in', async () => {
     const email = uniqueEmail('later');
     await call('send-exit-popup-email', { email });
     await call('send-exit-popup-email', { email, marketing: true });
@@ -187,7 +165,7 @@ describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
 
   it('the wheel prize carries the choice too, and only a real true/false is accepted', async () => {
     const spin = await call('spin-wheel', {});
-    const cookie = spin.response.headers.get('Set-Cookie')!.split(';')[0]!;
+    const cookie = cookieOf(spin.response);
     const { label } = json(spin.body) as { label: string };
     for (const marketing of ['da', 1, null, 'true']) {
       const odd = await call(
@@ -208,26 +186,26 @@ describe('marketing consent is a choice of its own (GDPR art. 7(4))', () => {
 });
 
 describe('send-exit-popup-email', () => {
-  it('sends HALLOWEEN15 and closes the offer after 100 distinct addresses', async () => {
-    const existing = (await env.DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE source = 'exit-popup'").first<{
-      n: number;
-    }>())!.n;
+  it('sends HALLOWEEN15 after the click and closes the offer once 100 addresses have confirmed', async () => {
+    const existing = (await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM leads WHERE source = 'exit-popup' AND confirmed_at IS NOT NULL",
+    ).first<{ n: number }>())!.n;
     const first = uniqueEmail('exit');
-    expect((await call('send-exit-popup-email', { email: first })).status).toBe(200);
+    expect(await signUpAndConfirm('send-exit-popup-email', { email: first }, { vars: running })).toMatch(
+      /^HALLOWEEN15-/,
+    );
     const stmts = [];
     for (let i = existing + 1; i < 100; i++) {
       stmts.push(
         env.DB.prepare(
-          "INSERT INTO leads (email, source, code, consent_version, created_at) VALUES (?, 'exit-popup', 'HALLOWEEN15', 'v', ?)",
-        ).bind(`fill${i}.${Date.now()}@exemplu.ro`, new Date().toISOString()),
+          "INSERT INTO leads (email, source, code, consent_version, created_at, confirmed_at) VALUES (?, 'exit-popup', 'HALLOWEEN15', 'v', ?, ?)",
+        ).bind(`fill${i}.${Date.now()}@exemplu.ro`, new Date().toISOString(), new Date().toISOString()),
       );
     }
     if (stmts.length) await env.DB.batch(stmts);
     const late = await call('send-exit-popup-email', { email: uniqueEmail('late') });
     expect(late.status).toBe(409);
     expect(json(late.body).error).toBe(OFFER_CLOSED);
-    // Someone who already got the code may ask again without an error.
-    expect((await call('send-exit-popup-email', { email: first })).status).toBe(200);
   });
 });
 
@@ -241,7 +219,7 @@ describe('spin wheel', () => {
     expect(Object.keys(result).sort()).toEqual(['discount', 'label', 'repeated', 'segmentId']);
     expect(spin.body).not.toMatch(/SPIN/);
     const segment = wheelSegments.find((s) => s.id === result.segmentId)!;
-    const cookie = spin.response.headers.get('Set-Cookie')!.split(';')[0]!;
+    const cookie = cookieOf(spin.response);
     expect(cookie).toMatch(/^verdana_wheel=/);
 
     const again = await call('spin-wheel', {}, { cookie });
@@ -266,9 +244,7 @@ describe('spin wheel', () => {
     expect(json(noSpin.body).error).toBe(SPIN_FIRST);
 
     const email = uniqueEmail('winner');
-    const ok = await call('send-wheel-prize-email', { email, prize: result.label }, { cookie });
-    expect(ok.status).toBe(200);
-    const { code } = json(ok.body) as { code: string };
+    const code = await signUpAndConfirm('send-wheel-prize-email', { email, prize: result.label }, { cookie });
     expect(code).toMatch(new RegExp(`^${segment.emailCode}-[0-9A-HJKMNP-TV-Z]{10}$`));
     const lead = await env.DB.prepare(
       "SELECT l.code AS offer, d.code FROM leads l JOIN discount_codes d ON d.lead_id = l.id WHERE l.email = ? AND l.source = 'wheel'",
@@ -276,25 +252,27 @@ describe('spin wheel', () => {
       .bind(email.toLowerCase())
       .first<{ offer: string; code: string }>();
     expect(lead).toEqual({ offer: segment.emailCode, code });
-    // The same address again: one lead, one code, which went by e-mail; it is not shown a second time.
+    // The same address again: one lead, one code, which went by e-mail; no answer shows it.
     expect(json((await call('send-wheel-prize-email', { email, prize: result.label }, { cookie })).body)).toEqual({
       ok: true,
-      repeated: true,
+      confirm: true,
     });
   });
 
   it('another visitor who spins and types an address that already won never reads its code', async () => {
     const victim = uniqueEmail('victima');
     const first = await call('spin-wheel', {});
-    const victimCookie = first.response.headers.get('Set-Cookie')!.split(';')[0]!;
+    const victimCookie = cookieOf(first.response);
     const { label } = json(first.body) as { label: string };
-    const { code } = json(
-      (await call('send-wheel-prize-email', { email: victim, prize: label }, { cookie: victimCookie })).body,
-    ) as { code: string };
+    const code = await signUpAndConfirm(
+      'send-wheel-prize-email',
+      { email: victim, prize: label },
+      { cookie: victimCookie },
+    );
     expect(code).toMatch(/^SPIN/);
     for (const typed of [victim, victim.toUpperCase(), victim.replace('@', '+x@')]) {
       const spin = await call('spin-wheel', {});
-      const cookie = spin.response.headers.get('Set-Cookie')!.split(';')[0]!;
+      const cookie = cookieOf(spin.response);
       for (let i = 0; i < 2; i++) {
         const answer = await call(
           'send-wheel-prize-email',

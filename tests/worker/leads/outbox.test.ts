@@ -13,9 +13,9 @@ import {
   unsubscribeUrl,
 } from '../../../worker/leads/outbox';
 import type { EmailProvider, OutgoingEmail } from '../../../worker/leads/providers';
-import { ensureSchema, purgeExpired, recordLead } from '../../../worker/leads/store';
+import { confirmLead, ensureSchema, purgeExpired, recordLead } from '../../../worker/leads/store';
 import { createUnsubscribeToken, UNSUBSCRIBE_TTL_DAYS } from '../../../worker/leads/unsubscribe';
-import { promotionVars, request } from '../helpers';
+import { freshIp, promotionVars, request } from '../helpers';
 
 /** A production-like configuration: a canonical origin and a signing secret. */
 const SITE = { SITE_URL: 'https://verdana.test', UNSUBSCRIBE_SECRET: 'test-unsubscribe-secret-0123456789abcdef' };
@@ -23,6 +23,10 @@ const SITE = { SITE_URL: 'https://verdana.test', UNSUBSCRIBE_SECRET: 'test-unsub
 const siteEnv = { ...env, ...SITE, ...promotionVars.running() };
 
 let seq = 0;
+/**
+ * A lead that confirmed its address: `outboxId` is its code e-mail's row, `confirmationId` the confirmation
+ * e-mail's (sent before the click, in the shop).
+ */
 async function newLead(
   source: 'newsletter' | 'exit-popup' | 'wheel' = 'newsletter',
   code = 'NEWSLETTER10',
@@ -36,11 +40,21 @@ async function newLead(
     consentVersion: '2025-01-28',
     marketingConsent: source === 'newsletter',
     origin,
+    ip: '192.0.2.1',
   }))!;
   const { unsubscribe_key: key } = (await env.DB.prepare('SELECT unsubscribe_key FROM leads WHERE id = ?')
     .bind(lead.leadId)
     .first<{ unsubscribe_key: string }>())!;
-  return { email, key, ...lead };
+  const confirmed = await confirmLead(env.DB, key, { ip: '192.0.2.1' });
+  if (confirmed.state !== 'confirmed' || confirmed.codeEmailId === null) throw new Error('not confirmed');
+  return {
+    email,
+    key,
+    leadId: lead.leadId,
+    confirmationId: lead.confirmationId!,
+    outboxId: confirmed.codeEmailId,
+    code: confirmed.code,
+  };
 }
 
 /** The path and query of a lead's unsubscribe link, as the e-mail would carry it. */
@@ -115,6 +129,17 @@ describe("every e-mail ends with the sender's identity and the offer rules", () 
       expect(identityAt).toBeGreaterThan(unsubscribeAt);
       expect(rulesAt).toBeGreaterThan(identityAt);
       expect(email.html.slice(rulesAt)).not.toMatch(/<p|<td/);
+      // The confirmation e-mail that came first ends the same way.
+      await env.DB.prepare("UPDATE outbox SET status = 'pending' WHERE id = ?").bind(lead.confirmationId).run();
+      await env.DB.prepare('UPDATE leads SET confirmed_at = NULL WHERE id = ?').bind(lead.leadId).run();
+      expect(await deliver({ ...siteEnv, ...TRADER }, lead.confirmationId, provider)).toBe('sent');
+      const confirmation = sent[1]!;
+      expect(confirmation.text.trimEnd().split('\n').slice(-2)).toEqual([
+        `Expeditor: ${identity}.`,
+        `Regulamentul ofertelor: ${rules}`,
+      ]);
+      expect(confirmation.html).toContain(`Expeditor: ${identity}.`);
+      expect(confirmation.text).toMatch(/https:\/\/verdana\.test\/confirmare\?t=/);
     });
   }
 
@@ -347,15 +372,16 @@ describe("links in e-mails never come from a visitor's Host header", () => {
         headers: {
           'Content-Type': 'application/json',
           apikey: DEFAULT_ANON_KEY,
-          'CF-Connecting-IP': `192.0.2.${seq++ % 250}`,
+          'CF-Connecting-IP': freshIp(),
         },
         body: JSON.stringify({ email }),
       },
       vars,
     );
+  // The confirmation e-mail of the sign-up: the first one with links in it.
   const outboxOf = async (email: string) =>
     (await env.DB.prepare(
-      "SELECT o.id, o.origin FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ? AND l.source = 'newsletter'",
+      "SELECT o.id, o.origin FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.email = ? AND l.source = 'newsletter' AND o.kind = 'confirm'",
     )
       .bind(email)
       .first<{ id: number; origin: string }>())!;
@@ -373,8 +399,8 @@ describe("links in e-mails never come from a visitor's Host header", () => {
     expect(sent).toHaveLength(0);
     // Once SITE_URL is set, the same e-mail goes out with the shop's links.
     expect(await deliver(siteEnv, row.id, provider)).toBe('sent');
-    expect(sent[0]!.html).not.toContain('attacker.example');
-    expect(sent[0]!.headers['List-Unsubscribe']).toMatch(/^<https:\/\/verdana\.test\//);
+    expect(`${sent[0]!.html}${sent[0]!.text}`).not.toContain('attacker.example');
+    expect(sent[0]!.text).toMatch(/https:\/\/verdana\.test\/confirmare\?t=/);
   });
 
   it('with SITE_URL every link uses it, whatever Host the sign-up came with', async () => {

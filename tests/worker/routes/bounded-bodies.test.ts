@@ -67,45 +67,35 @@ function saysTooLarge(path: string, body: string) {
   return (parsed.error ?? parsed.errors?.[0]?.message) === messages.tooLarge;
 }
 
+/** POSTs a streamed body to the endpoint; answers the status, whether it said "too large", and how much was read. */
+async function post(
+  { path, headers, vars }: { path: string; headers: Record<string, string>; vars?: Record<string, string> },
+  sent: ReturnType<typeof streamed>,
+  extra: Record<string, string> = {},
+) {
+  const init = { method: 'POST', headers: { ...headers, 'CF-Connecting-IP': freshIp(), ...extra }, body: sent.body };
+  const { status, body } = await request(path, { ...init, duplex: 'half' } as RequestInit, vars);
+  return { status, tooLarge: saysTooLarge(path, body), read: sent.produced() };
+}
+
 describe('bodies are counted while they are read', () => {
-  for (const { path: pattern, headers, limit, vars } of ENDPOINTS) {
-    const at = () => (pattern === '/checkout/{token}' ? checkout.path : pattern);
+  for (const endpoint of ENDPOINTS) {
+    const { path: pattern, limit } = endpoint;
+    const at = () => ({ ...endpoint, path: pattern === '/checkout/{token}' ? checkout.path : pattern });
     it(`${pattern}: a 50 MB chunked body gets a Romanian 413 after at most its limit (${limit} B) and one chunk`, async () => {
-      const sent = streamed();
-      const path = at();
-      const { status, body } = await request(
-        path,
-        {
-          method: 'POST',
-          headers: { ...headers, 'CF-Connecting-IP': freshIp() },
-          body: sent.body,
-          duplex: 'half',
-        } as RequestInit,
-        vars,
-      );
-      expect(status).toBe(413);
-      expect(saysTooLarge(path, body)).toBe(true);
+      const answer = await post(at(), streamed());
+      expect(answer.status).toBe(413);
+      expect(answer.tooLarge).toBe(true);
       // The answer came before the body ended: what was read is the limit and what the stream had queued.
-      expect(sent.produced()).toBeLessThanOrEqual(limit + 3 * CHUNK);
-      expect(sent.produced()).toBeLessThan(50 * MB);
+      expect(answer.read).toBeLessThanOrEqual(limit + 3 * CHUNK);
     });
 
     it(`${pattern}: a declared Content-Length past the limit is refused before a byte is read`, async () => {
-      const sent = streamed(limit + 10 * CHUNK);
-      const path = at();
-      const { status, body } = await request(
-        path,
-        {
-          method: 'POST',
-          headers: { ...headers, 'CF-Connecting-IP': freshIp(), 'Content-Length': String(limit + 10 * CHUNK) },
-          body: sent.body,
-          duplex: 'half',
-        } as RequestInit,
-        vars,
-      );
-      expect(status).toBe(413);
-      expect(saysTooLarge(path, body)).toBe(true);
-      expect(sent.produced()).toBeLessThanOrEqual(2 * CHUNK);
+      const declared = String(limit + 10 * CHUNK);
+      const answer = await post(at(), streamed(limit + 10 * CHUNK), { 'Content-Length': declared });
+      expect(answer.status).toBe(413);
+      expect(answer.tooLarge).toBe(true);
+      expect(answer.read).toBeLessThanOrEqual(2 * CHUNK);
     });
   }
 

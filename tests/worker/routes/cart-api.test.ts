@@ -335,7 +335,8 @@ describe("POST /api/cart/quote: the code field's question", () => {
   });
 
   it('stores nothing: 50 quotes leave no cart in KV; the checkout that follows keeps its one cart', async () => {
-    const carts = async () => (await env.STOREFRONT_CACHE.list({ prefix: 'cart:' })).keys.map((k) => k.name);
+    const carts = async (): Promise<string[]> =>
+      (await env.STOREFRONT_CACHE.list({ prefix: 'cart:' })).keys.map((k: { name: string }) => k.name);
     const before = new Set(await carts());
     const lines = [{ merchandiseId: gid(a.id), quantity: 1 }];
     for (let i = 0; i < 50; i++) {

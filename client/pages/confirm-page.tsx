@@ -1,0 +1,98 @@
+import { offers, WHEEL_NAME } from '../../content/wheel';
+import { Island } from '../components/island';
+import { ConfirmedCode } from '../islands/confirmed-code';
+
+/** The forms an address confirms from. */
+export type ConfirmSource = 'newsletter' | 'exit-popup' | 'wheel';
+
+/** What the page of a confirmation link shows (worker/loaders/leads.ts decides it). */
+export type ConfirmState =
+  /** A valid link whose address has yet to confirm: the page confirms it (a POST, never the GET a scanner makes). */
+  | { kind: 'ask' }
+  /** Confirmed, now or before: the code, and until when this device offers it in the cart. */
+  | { kind: 'confirmed'; source: ConfirmSource; code: string; until: string | null }
+  /** An expired link of an address that did confirm: its code went out in the e-mail that followed. */
+  | { kind: 'done' }
+  /** HALLOWEEN15: its first confirmed addresses have it all, or the promotion is over. */
+  | { kind: 'closed' | 'ended' }
+  | { kind: 'invalid' | 'expired' };
+
+const CONFIRMED_TITLE: Record<ConfirmSource, string> = {
+  newsletter: `Te-ai abonat! Codul tău de ${offers.newsletter.discount} reducere`,
+  'exit-popup': `Adresa e confirmată: codul tău de ${offers.exitPopup.discount} reducere`,
+  wheel: `Adresa e confirmată: premiul tău de la ${WHEEL_NAME}`,
+};
+
+const TEXT: Record<Exclude<ConfirmState['kind'], 'confirmed'>, { title: string; body: string }> = {
+  ask: {
+    title: 'Confirmăm adresa ta',
+    body: 'Un moment: confirmăm adresa și îți arătăm codul. Dacă pagina nu merge mai departe singură, apasă butonul.',
+  },
+  done: {
+    title: 'Adresa ta este deja confirmată',
+    body: 'Codul ți l-am trimis pe e-mail imediat după confirmare. Dacă nu îl găsești, uită-te și în dosarul Spam sau Promoții.',
+  },
+  closed: {
+    title: 'Oferta HALLOWEEN15 s-a încheiat',
+    body: `Primele ${offers.exitPopup.limit} de adrese confirmate au primit deja codul de Halloween. Îți mulțumim că ai vrut să fii cu noi.`,
+  },
+  ended: {
+    title: 'Oferta HALLOWEEN15 s-a încheiat',
+    body: 'Codul de Halloween a fost valabil doar cât a ținut promoția. Îți mulțumim că ai vrut să fii cu noi.',
+  },
+  invalid: {
+    title: 'Link de confirmare invalid',
+    body: 'Linkul nu este valid sau a fost modificat. Deschide-l din nou din e-mailul primit sau cere codul încă o dată de pe site.',
+  },
+  expired: {
+    title: 'Linkul de confirmare a expirat',
+    body: 'Linkurile de confirmare sunt valabile 3 zile. Cere codul încă o dată din formularul de pe site și îți trimitem un link nou.',
+  },
+};
+
+/**
+ * The page a confirmation link opens. `ask`: a form that confirms with a POST, submitted at once by a script
+ * carrying the page's nonce (one click for the shopper; a scanner that only fetches the link confirms nothing),
+ * with its button for a browser without JavaScript. `confirmed`: the code, put in this device's cart.
+ */
+export function ConfirmPage({ state, action, nonce }: { state: ConfirmState; action: string; nonce: string }) {
+  const { title, body } =
+    state.kind === 'confirmed'
+      ? {
+          title: CONFIRMED_TITLE[state.source],
+          body:
+            state.source === 'newsletter'
+              ? 'Îți mulțumim! De acum primești newsletterul Verdana; te poți dezabona oricând, cu un clic, din orice e-mail.'
+              : 'Îți mulțumim! Adresa ta de e-mail este confirmată.',
+        }
+      : TEXT[state.kind];
+  return (
+    <section className="container-page max-w-2xl py-16 text-center sm:py-24">
+      <h1 className="font-display text-3xl font-bold text-forest-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-ink-700">{body}</p>
+      {state.kind === 'confirmed' && (
+        <Island name="confirmed-code" component={ConfirmedCode} props={{ code: state.code, until: state.until }} />
+      )}
+      {state.kind === 'ask' ? (
+        <>
+          <form id="confirm-form" method="post" action={action} className="mt-8">
+            <button type="submit" className="btn btn-primary">
+              Confirmă adresa
+            </button>
+          </form>
+          <script
+            nonce={nonce}
+            // A fixed line of our own, no input in it.
+            dangerouslySetInnerHTML={{ __html: "document.getElementById('confirm-form').requestSubmit()" }}
+          />
+        </>
+      ) : (
+        <p className="mt-8 flex flex-wrap justify-center gap-4">
+          <a href="/shop" className="btn btn-primary">
+            Mergi la magazin
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
