@@ -22,7 +22,7 @@ export function ResendLink({ resend, inverted = false }: { resend: Resend; inver
       Nu a venit în câteva minute? Uită-te și în Spam sau Promoții, ori{' '}
       <button
         type="button"
-        className="min-h-11 font-semibold underline underline-offset-4"
+        className="font-semibold underline underline-offset-4"
         disabled={state === 'sending'}
         onClick={async () => {
           setState('sending');

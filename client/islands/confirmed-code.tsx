@@ -33,7 +33,7 @@ export function ConfirmedCode({ code, until }: { code: string; until: string | n
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <code
           data-testid="offer-code"
-          className="rounded-xl border-2 border-dashed border-forest-700 bg-white px-4 py-2 font-mono text-2xl font-bold tracking-wider text-forest-800 select-all wrap-anywhere"
+          className="rounded-xl border-2 border-dashed border-forest-700 bg-white px-3 py-2 font-mono text-lg font-bold tracking-wide text-forest-800 select-all wrap-anywhere sm:px-4 sm:text-2xl sm:tracking-wider"
         >
           {code}
         </code>

@@ -132,7 +132,7 @@ export function EmailForm({
         {message?.text}
       </p>
       {resend && message?.kind === 'success' && (
-        <div className="mb-2">
+        <div className="mb-3">
           <ResendLink resend={resend} inverted={inverted} />
         </div>
       )}

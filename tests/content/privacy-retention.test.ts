@@ -4,7 +4,6 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_MESSAGES } from '../../client/islands/chat-conversation';
 import { htmlToText } from '../../worker/assistant/text';
-import { DEFAULT_ANON_KEY } from '../../worker/env';
 import {
   CODE_ONLY_RETENTION_DAYS,
   ensureSchema,
@@ -14,7 +13,7 @@ import {
   UNCONFIRMED_RETENTION_DAYS,
 } from '../../worker/leads/store';
 import { CONFIRM_TTL_DAYS } from '../../worker/leads/unsubscribe';
-import { request } from '../worker/helpers';
+import { callFunction, request } from '../worker/helpers';
 
 const DAY_MS = 86_400_000;
 
@@ -41,18 +40,7 @@ const months = (days: number) => {
 };
 const days = (n: number) => `${n} ${n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? 'de ' : ''}zile`;
 
-let ipSeq = 0;
-const call = (name: string, body: unknown, cookie?: string) =>
-  request(`/functions/v1/${name}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      apikey: DEFAULT_ANON_KEY,
-      'CF-Connecting-IP': `203.0.113.${(ipSeq++ % 250) + 1}`,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+const call = (name: string, body: unknown, cookie?: string) => callFunction(name, body, { cookie });
 
 beforeAll(async () => {
   await ensureSchema(env.DB);

@@ -114,7 +114,7 @@ function confirmationFor(source: LeadSource, offer: string, marketingConsent: bo
     return {
       subject: 'Confirmă abonarea la newsletterul Verdana',
       asked: `abonarea la newsletterul Verdana, cu un cod de ${offers.newsletter.discount} reducere la prima comandă`,
-      after: 'te abonăm și îți trimitem codul pe e-mail',
+      after: 'te abonăm, iar codul ți-l trimitem pe e-mail',
       action: 'Confirmă abonarea',
     };
   }

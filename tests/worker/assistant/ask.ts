@@ -1,10 +1,6 @@
 import { expect } from 'vitest';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';
-import { request } from '../helpers';
-
-let ipSeq = 0;
-/** A new client address per call, so the assistant's rate limit never decides a test. */
-export const freshIp = () => `198.18.${200 + (Math.floor(ipSeq / 250) % 50)}.${(ipSeq++ % 250) + 1}`;
+import { freshIp, request } from '../helpers';
 
 export type Message = { role: string; content: unknown };
 

@@ -8,7 +8,7 @@ import { QUIZ_PRODUCTS, quizPrompt } from '../../../domain/quiz-prompt';
 import { DOCTOR_NOTE } from '../../../worker/assistant/compose';
 import { MODEL_RULES } from '../../../worker/assistant/phrase';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';
-import { request } from '../helpers';
+import { freshIp, request } from '../helpers';
 
 const MODEL_URL = 'https://model.test/v1';
 const CANARIES = {
@@ -24,9 +24,6 @@ const OPENAI = {
   ASSISTANT_TIMEOUT_MS: '300',
   ...CANARIES,
 };
-
-let ipSeq = 0;
-const freshIp = () => `198.18.220.${(ipSeq++ % 250) + 1}`;
 
 interface ModelCall {
   headers: Headers;

@@ -5,10 +5,7 @@ import { messages } from '../../../domain/contract/messages';
 import { QUIZ_PRODUCTS, quizPrompt } from '../../../domain/quiz-prompt';
 import { kindOf } from '../../../worker/assistant/intents';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';
-import { request } from '../helpers';
-
-let ipSeq = 0;
-const freshIp = () => `198.18.${100 + Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+import { freshIp, request } from '../helpers';
 
 interface Recommendation {
   product_name: string;
