@@ -25,6 +25,12 @@ export const wheelSegments: WheelSegment[] = [
   { id: 8, label: '15% reducere', discount: '15%', color: '#9a3412', emailCode: 'SPIN15' },
 ];
 
+/**
+ * The wheel's prizes from least to most: when two spins claim one address before it confirms, it keeps the better
+ * (worker/functions/leads.ts), so a stranger cannot pin a 5% on someone else's address ahead of their 20%.
+ */
+export const WHEEL_PRIZE_RANK = ['SPIN5', 'SPIN10', 'SPIN15', 'SPINFREE', 'SPIN20'] as const;
+
 // Lead-capture offers (SPEC §9).
 export const offers = {
   newsletter: { code: 'NEWSLETTER10', discount: '10%' },

@@ -7,7 +7,7 @@ export type ConfirmSource = 'newsletter' | 'exit-popup' | 'wheel';
 
 /** What the page of a confirmation link shows (worker/loaders/leads.ts decides it). */
 export type ConfirmState =
-  /** A valid link whose address has yet to confirm: the page confirms it (a POST, never the GET a scanner makes). */
+  /** A valid link whose address has yet to confirm: its button confirms it (a POST, never the GET a scanner makes). */
   | { kind: 'ask' }
   /** Confirmed, now or before: the code, and until when this device offers it in the cart. */
   | { kind: 'confirmed'; source: ConfirmSource; code: string; until: string | null }
@@ -26,7 +26,7 @@ const CONFIRMED_TITLE: Record<ConfirmSource, string> = {
 const TEXT: Record<Exclude<ConfirmState['kind'], 'confirmed'>, { title: string; body: string }> = {
   ask: {
     title: 'Confirmăm adresa ta',
-    body: 'Un moment: confirmăm adresa și îți arătăm codul. Dacă pagina nu merge mai departe singură, apasă butonul.',
+    body: 'Apasă butonul de mai jos ca să confirmi că adresa de e-mail este a ta; imediat după, îți arătăm codul.',
   },
   done: {
     title: 'Adresa ta este deja confirmată',
@@ -51,11 +51,11 @@ const TEXT: Record<Exclude<ConfirmState['kind'], 'confirmed'>, { title: string; 
 };
 
 /**
- * The page a confirmation link opens. `ask`: a form that confirms with a POST, submitted at once by a script
- * carrying the page's nonce (one click for the shopper; a scanner that only fetches the link confirms nothing),
- * with its button for a browser without JavaScript. `confirmed`: the code, put in this device's cart.
+ * The page a confirmation link opens. `ask`: one button that confirms with a POST. It waits for a person: mail
+ * scanners open links in headless browsers that run a page's scripts, and would confirm an address nobody
+ * clicked for (a page that submitted itself did, in a red-team run). `confirmed`: the code, put in this device's cart.
  */
-export function ConfirmPage({ state, action, nonce }: { state: ConfirmState; action: string; nonce: string }) {
+export function ConfirmPage({ state, action }: { state: ConfirmState; action: string }) {
   const { title, body } =
     state.kind === 'confirmed'
       ? {
@@ -74,18 +74,11 @@ export function ConfirmPage({ state, action, nonce }: { state: ConfirmState; act
         <Island name="confirmed-code" component={ConfirmedCode} props={{ code: state.code, until: state.until }} />
       )}
       {state.kind === 'ask' ? (
-        <>
-          <form id="confirm-form" method="post" action={action} className="mt-8">
-            <button type="submit" className="btn btn-primary">
-              Confirmă adresa
-            </button>
-          </form>
-          <script
-            nonce={nonce}
-            // A fixed line of our own, no input in it.
-            dangerouslySetInnerHTML={{ __html: "document.getElementById('confirm-form').requestSubmit()" }}
-          />
-        </>
+        <form method="post" action={action} className="mt-8">
+          <button type="submit" className="btn btn-primary">
+            Confirmă adresa
+          </button>
+        </form>
       ) : (
         <p className="mt-8 flex flex-wrap justify-center gap-4">
           <a href="/shop" className="btn btn-primary">

@@ -7,6 +7,8 @@ export const messages = {
   generic: 'A apărut o eroare. Te rog încearcă din nou.',
   rateLimited: 'Prea multe încercări de pe această conexiune. Te rugăm să aștepți un minut și să încerci din nou.',
   tooLarge: 'Cererea este prea mare.',
+  /** A body the client stopped sending before its end (a dropped connection, a cancelled upload). */
+  incompleteBody: 'Cererea nu a ajuns întreagă. Încearcă din nou.',
   notJson: 'Trimite datele ca JSON (Content-Type: application/json).',
   badJson: 'Corpul cererii nu este JSON valid.',
   foreignOrigin: 'Cererea trebuie trimisă de pe site-ul magazinului.',

@@ -163,6 +163,7 @@ describe('exit popup', () => {
     await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const opened = await phone.newPage();
     await opened.goto(await confirmationLink(baseUrl, address));
+    await opened.getByRole('button', { name: 'Confirmă adresa' }).click();
     const code = opened.getByTestId('offer-code');
     await code.waitFor();
     expect((await code.textContent())?.trim()).toMatch(/^HALLOWEEN15-[0-9A-HJKMNP-TV-Z]{10}$/);
@@ -256,6 +257,7 @@ describe('spin wheel', () => {
     await dialog.waitFor({ state: 'hidden' });
     const opened = await page.context().newPage();
     await opened.goto(await confirmationLink(baseUrl, wheelAddress));
+    await opened.getByRole('button', { name: 'Confirmă adresa' }).click();
     await opened.getByTestId('offer-code').waitFor();
     expect((await opened.getByTestId('offer-code').textContent())?.trim()).toMatch(
       /^SPIN(5|10|15|20|FREE)-[0-9A-HJKMNP-TV-Z]{10}$/,

@@ -196,7 +196,7 @@ export const shownCode = (html: string) => /data-testid="offer-code"[^>]*>([^<]+
  */
 export async function openConfirmation(link: string, vars: Partial<typeof env> = {}) {
   const asked = await request(`http://localhost${link}`, {}, vars);
-  if (!asked.body.includes('id="confirm-form"')) return { ...asked, code: shownCode(asked.body) };
+  if (!asked.body.includes('>Confirmă adresa</button>')) return { ...asked, code: shownCode(asked.body) };
   const posted = await request(
     `http://localhost${link}`,
     {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CONSENT_TEXT_VERSION, offers, wheelSegments } from '../../content/wheel';
+import { CONSENT_TEXT_VERSION, offers, WHEEL_PRIZE_RANK, wheelSegments } from '../../content/wheel';
 import { FUNCTIONS_BODY_LIMIT } from '../../domain/contract/limits';
 import { messages } from '../../domain/contract/messages';
 import { CodeRequestBody, EmailBody, SpinBody, WheelPrizeBody } from '../../domain/contract/schemas';
@@ -184,6 +184,8 @@ export const leadFunctions: [string, FunctionDefinition][] = [
           {
             before: [claimPrize(c.env.DB, visitor, email)],
             condition: prizeClaimedBy(visitor, email),
+            // Another spin's pending claim of this address keeps the better prize of the two.
+            better: WHEEL_PRIZE_RANK.slice(0, Math.max(0, WHEEL_PRIZE_RANK.indexOf(spin.code as never))),
           },
         );
         if (!lead || lead.before[0]?.changes === 0)

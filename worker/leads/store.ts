@@ -44,23 +44,37 @@ export interface LeadInput {
   ip: string;
 }
 
-/** Confirmation e-mails one address gets per form: the first, and one resend the screen offers. */
+/** Confirmation e-mails one address gets per form in a CONFIRMATION_WINDOW_MS: the first, and one resend. */
 export const MAX_CONFIRMATIONS = 2;
+/**
+ * The window MAX_CONFIRMATIONS counts in: a stranger who types an address sends it two e-mails a day at most, and
+ * its owner, who asks a day later (or whose link expired), is sent a new one.
+ */
+export const CONFIRMATION_WINDOW_MS = 24 * 3600 * 1000;
 
 /**
  * Writes the lead (unconfirmed) and queues its confirmation e-mail, in one transaction: both exist afterwards
  * or neither. No code exists yet: it is made when the address confirms (confirmLead). The same address on the
- * same form again (compared normalised: ana+1@gmail.com is a.na@googlemail.com) keeps the first lead; while it
- * is unconfirmed it gets one more confirmation e-mail at most (MAX_CONFIRMATIONS), once confirmed nothing.
- * A new lead is written only when `condition` holds at that moment (SQLite runs the statement atomically).
- * `before` runs first in the same transaction. Null: the condition refused it.
+ * same form again (compared normalised: ana+1@gmail.com is a.na@googlemail.com) keeps the first lead, its
+ * newsletter choice included (a stranger's later "yes" must not ride on its owner's click); while it is
+ * unconfirmed it gets a confirmation e-mail again within MAX_CONFIRMATIONS a day, once confirmed nothing.
+ * `better`: offers the new one ranks above (the wheel's prizes): a pending lead of one of them takes the new
+ * offer, so nobody can pin a worse prize on someone else's address first. A new lead is written (or a pending one
+ * given the better offer) only when `condition` holds at that moment (SQLite runs the statement atomically). `before` runs first in the same
+ * transaction. Null: the condition refused it.
  */
 export async function recordLead(
   db: D1Database,
   { email, source, code: offer, consentVersion, marketingConsent, origin, ip }: LeadInput,
-  { condition, before = [] }: { condition?: LeadCondition; before?: D1PreparedStatement[] } = {},
+  {
+    condition,
+    before = [],
+    better = [],
+  }: { condition?: LeadCondition; before?: D1PreparedStatement[]; better?: string[] } = {},
 ): Promise<(RecordedLead & { before: { changes: number }[] }) | null> {
   const at = now();
+  const windowStart = new Date(Date.now() - CONFIRMATION_WINDOW_MS).toISOString();
+  const nonce = randomKey();
   const norm = normaliseEmail(email);
   const key = `${source}:${norm}`;
   const results = await db.batch([
@@ -82,36 +96,37 @@ export async function recordLead(
         ip,
         ...(condition?.params ?? []),
       ),
-    // A later "yes" to the newsletter counts while the address has yet to confirm (its link confirms that too);
-    // never on a confirmed lead, where it would subscribe an address without its owner's click.
-    ...(marketingConsent
+    ...(better.length
       ? [
           db
             .prepare(
-              'UPDATE leads SET marketing_consent = 1, consent_version = ? WHERE email_norm = ? AND source = ? AND marketing_consent = 0 AND confirmed_at IS NULL',
+              `UPDATE leads SET code = ? WHERE email_norm = ? AND source = ? AND confirmed_at IS NULL AND code IN (${better.map(() => '?').join(', ')}) AND ${condition?.sql ?? '1'}`,
             )
-            .bind(consentVersion, norm, source),
+            .bind(offer, norm, source, ...better, ...(condition?.params ?? [])),
         ]
       : []),
+    // One more confirmation e-mail, within the day's MAX_CONFIRMATIONS (the count starts again a day after the last).
     db
       .prepare(
-        'UPDATE leads SET confirmations_sent = confirmations_sent + 1 WHERE email_norm = ? AND source = ? AND confirmed_at IS NULL AND confirmations_sent < ?',
+        `UPDATE leads SET confirmations_sent = CASE WHEN confirmation_sent_at < ? THEN 1 ELSE confirmations_sent + 1 END,
+           confirmation_sent_at = ?, confirmation_nonce = ?
+         WHERE email_norm = ? AND source = ? AND confirmed_at IS NULL AND (confirmations_sent < ? OR confirmation_sent_at < ?)`,
       )
-      .bind(norm, source, MAX_CONFIRMATIONS),
-    // The n-th confirmation e-mail has its own key: a repeat past the last one adds nothing.
+      .bind(windowStart, at, nonce, norm, source, MAX_CONFIRMATIONS, windowStart),
+    // Its e-mail, named by this request's nonce: a request that sent none adds none.
     db
       .prepare(
         `INSERT OR IGNORE INTO outbox (lead_id, idempotency_key, origin, status, attempts, created_at, updated_at, kind)
-         SELECT id, 'confirm:' || ? || ':' || confirmations_sent, ?, 'pending', 0, ?, ?, 'confirm'
-         FROM leads WHERE email_norm = ? AND source = ? AND confirmed_at IS NULL AND confirmations_sent > 0`,
+         SELECT id, 'confirm:' || ? || ':' || confirmation_nonce, ?, 'pending', 0, ?, ?, 'confirm'
+         FROM leads WHERE email_norm = ? AND source = ? AND confirmed_at IS NULL AND confirmation_nonce = ?`,
       )
-      .bind(key, origin, at, at, norm, source),
+      .bind(key, origin, at, at, norm, source, nonce),
   ]);
   const inserted = results[before.length];
   const row = await db
     .prepare(
       `SELECT l.id AS lead_id, l.confirmed_at AS confirmed_at, o.id AS outbox_id, o.status AS status
-       FROM leads l LEFT JOIN outbox o ON o.idempotency_key = 'confirm:' || ? || ':' || l.confirmations_sent
+       FROM leads l LEFT JOIN outbox o ON o.idempotency_key = 'confirm:' || ? || ':' || l.confirmation_nonce
        WHERE l.email_norm = ? AND l.source = ?`,
     )
     .bind(key, norm, source)

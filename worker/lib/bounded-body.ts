@@ -7,7 +7,7 @@ export const tooLarge = () => new HttpError(413, messages.tooLarge, { code: 'TOO
 /**
  * The body of `request`, counted while it is read: the read stops at the first chunk past `maxBytes` and the rest
  * is cancelled, never buffered, with or without Content-Length (a chunked body declares none; a declared one past
- * the limit is refused before any byte is read). Throws a 413 HttpError.
+ * the limit is refused before any byte is read). Throws a 413 HttpError, or a 400 when the client stops sending.
  */
 export async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('Content-Length');
@@ -20,7 +20,14 @@ export async function readBounded(request: Request, maxBytes: number): Promise<U
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client stopped sending (an upload cut short): its request, not a failure of ours.
+      throw new HttpError(400, messages.incompleteBody, { code: 'INCOMPLETE_BODY' });
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

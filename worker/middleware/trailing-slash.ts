@@ -12,7 +12,11 @@ export const trimTrailingSlash = () =>
       const { pathname, search } = new URL(c.req.url);
       if (pathname.length > 1 && pathname.endsWith('/')) {
         const target = pathname.replace(/\/+$/, '');
-        if (target && !target.startsWith('//') && !target.includes('\\')) return c.redirect(`${target}${search}`, 301);
+        if (target && !target.startsWith('//') && !target.includes('\\')) {
+          // Its Location repeats the URL, secrets and all (a checkout token, a link's t=): no cache keeps it.
+          c.header('Cache-Control', 'private, no-store');
+          return c.redirect(`${target}${search}`, 301);
+        }
       }
     }
     await next();

@@ -120,7 +120,8 @@ export async function renderPage(
     status,
     headers: {
       ...PAGE_HEADERS,
-      ...(cacheable ? {} : { 'Cache-Control': PRIVATE_PAGE }),
+      // One shopper's page, and any error page (its URL, a mistyped secret included, is in its canonical link).
+      ...(cacheable && status < 400 ? {} : { 'Cache-Control': PRIVATE_PAGE }),
       // A page the store could not fill now: tell browsers and crawlers when to come back.
       ...(status === 503 ? { 'Retry-After': '30' } : {}),
     },

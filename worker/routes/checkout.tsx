@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { boundedBody } from '../lib/bounded-body';
 import { checkoutCart, codeNotice, codeRefusal, placeCheckoutOrder, placedOrder } from '../loaders/checkout';
 import { fromOwnPage } from '../middleware/request-guards';
-import { renderPage } from '../render/render-page';
+import { PRIVATE_PAGE, renderPage } from '../render/render-page';
 
 type Ctx = Context<AppEnv>;
 /** Mounted at /checkout: the embedded store's checkout, one cart token per page. */
@@ -35,6 +35,12 @@ async function showCheckout(
   });
 }
 
+/** Post, redirect, get: to the page of the order (its token is in the Location, so no cache keeps the answer). */
+function toOrder(c: Ctx, token: string) {
+  c.header('Cache-Control', PRIVATE_PAGE);
+  return c.redirect(`/checkout/${token}`, 303);
+}
+
 /**
  * The embedded store's stand-in for the hosted checkout (only when no real store is configured). Its
  * "Plasează comanda (test)" button is a plain form POST (works without JavaScript): it ends the simulated
@@ -59,7 +65,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     async (c) => {
       const token = c.req.param('token');
       if (!fromOwnPage(c)) return showCheckout(c, token, { status: 403, notice: messages.foreignOrigin });
-      if (await placedOrder(c, token)) return c.redirect(`/checkout/${token}`, 303);
+      if (await placedOrder(c, token)) return toOrder(c, token);
       const cart = await checkoutCart(c, token);
       if (!cart) return showCheckout(c, token, { status: 404 });
       if (!cart.lines.length) return showCheckout(c, token, { status: 400, notice: messages.emptyCart });
@@ -79,6 +85,6 @@ export const checkoutRoutes = new Hono<AppEnv>()
         });
       }
       // The cart is closed: its checkout page shows the order from now on (post, redirect, get).
-      return c.redirect(`/checkout/${token}`, 303);
+      return toOrder(c, token);
     },
   );

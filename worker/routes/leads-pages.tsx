@@ -5,7 +5,7 @@ import { isDevelopment } from '../env';
 import { isLocalOrigin } from '../lib/origin';
 import { confirmation, loadMailbox, type MailboxMessage, type UnsubscribeState, unsubscribe } from '../loaders/leads';
 import { fromOwnPage } from '../middleware/request-guards';
-import { renderPage } from '../render/render-page';
+import { PRIVATE_PAGE, renderPage } from '../render/render-page';
 
 const UNSUBSCRIBE_TEXT: Record<UnsubscribeState, { title: string; body: string }> = {
   confirm: {
@@ -126,17 +126,20 @@ async function confirmPage(c: Context<AppEnv>, { confirm }: { confirm: boolean }
     },
   });
   // Confirmed by this POST: the page shows the code on a GET, so a reload asks nothing again.
-  if (confirm && state.kind === 'confirmed') return c.redirect(`/confirmare?t=${encodeURIComponent(token)}`, 303);
+  if (confirm && state.kind === 'confirmed') {
+    c.header('Cache-Control', PRIVATE_PAGE);
+    return c.redirect(`/confirmare?t=${encodeURIComponent(token)}`, 303);
+  }
   return renderPage(c, {
     status: CONFIRM_STATUS[state.kind],
     cacheable: false,
     meta: { title: 'Confirmarea adresei', description: 'Confirmarea adresei de e-mail la Verdana.', noindex: true },
-    children: <ConfirmPage state={state} action={`/confirmare?t=${encodeURIComponent(token)}`} nonce={c.var.nonce} />,
+    children: <ConfirmPage state={state} action={`/confirmare?t=${encodeURIComponent(token)}`} />,
   });
 }
 
 export const leadPageRoutes = new Hono<AppEnv>()
-  // The link in the confirmation e-mail: opening it shows a page that confirms with a POST of its own.
+  // The link in the confirmation e-mail: opening it shows a page whose button confirms (a POST).
   .get('/confirmare', (c) => confirmPage(c, { confirm: false }))
   .post('/confirmare', async (c) => {
     // Only the page's own form confirms (a cross-site form cannot confirm someone's address for them).

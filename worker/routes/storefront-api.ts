@@ -108,10 +108,16 @@ export const storefrontApiRoutes = new Hono<AppEnv>()
     if (!version) return c.json(errorBody('Not Found', 'NOT_FOUND'), 404, cors);
     const headers = { ...cors, 'X-Shopify-API-Version': version, 'Cache-Control': 'no-store' };
     const request = await readRequest(c).catch((error: unknown) => {
-      if (error instanceof HttpError && error.status === 413) return error;
+      if (error instanceof HttpError && error.status < 500) return error;
       throw error;
     });
-    if (request instanceof HttpError) return c.json(errorBody(request.message, 'PAYLOAD_TOO_LARGE'), 413, headers);
+    // Shopify's shape: too large, or a body cut short.
+    if (request instanceof HttpError)
+      return c.json(
+        errorBody(request.message, request.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'),
+        request.status as 400 | 413,
+        headers,
+      );
     if (typeof request === 'string') return c.json(errorBody(request, 'BAD_REQUEST'), 400, headers);
     const transport = embeddedFor(c.env, c.var.config, c.var.trustedOrigin ?? new URL(c.req.url).origin, version);
     const { body } = await transport(request);

@@ -144,7 +144,9 @@ describe('one address is one address', () => {
       ['Ana@ProtonMail.com', 'ana@proton.me'],
       ['ana+cbd@protonmail.ch', 'ana@proton.me'],
       ['ana+x@proton.me', 'ana@proton.me'],
-      ['a.na@proton.me', 'a.na@proton.me'],
+      // …and leaves dots, hyphens and underscores out of a name.
+      ['a.na@proton.me', 'ana@proton.me'],
+      ['A-n_a.x+1@pm.me', 'anax@proton.me'],
       // Elsewhere the dots stay; a local part that is all tag stays as typed.
       ['a.na+x@exemplu.ro', 'a.na@exemplu.ro'],
       ['+x@exemplu.ro', '+x@exemplu.ro'],
@@ -169,9 +171,11 @@ describe('one address is one address', () => {
     expect(leads.results).toEqual([{ email: `${local}+1@gmail.com` }]);
   });
 
-  it('alice@pm.me, alice@protonmail.com and alice+x@proton.me are one lead: one code for the three', async () => {
+  it('alice@pm.me, ali.ce@protonmail.com, al-i_ce+x@proton.me are one lead: one code for them all', async () => {
     const local = `alice${Date.now()}${seq++}`;
-    for (const email of [`${local}@pm.me`, `${local}@protonmail.com`, `${local}+x@proton.me`])
+    const dotted = `${local.slice(0, 3)}.${local.slice(3)}`;
+    const dashed = `${local.slice(0, 2)}-${local.slice(2, 3)}_${local.slice(3)}`;
+    for (const email of [`${local}@pm.me`, `${dotted}@protonmail.com`, `${dashed}+x@proton.me`])
       await call('send-exit-popup-email', { email });
     const leads = await env.DB.prepare("SELECT email FROM leads WHERE email_norm = ? AND source = 'exit-popup'")
       .bind(`${local}@proton.me`)

@@ -43,11 +43,16 @@ describe('D1 migrations', () => {
     expect(await env.DB.prepare('SELECT 1 AS x FROM d1_migrations WHERE name = ?').bind(name).first()).toBeNull();
   });
 
-  it("0006 gives Proton's four domains one address, as normaliseEmail does, and keeps every row", async () => {
+  it("0006 gives Proton's four domains and its name's spellings one address, as normaliseEmail does, and keeps every row", async () => {
     const { normaliseEmail } = await import('../../../worker/leads/address');
     await ensureSchema(env.DB);
     const local = `bob${Date.now()}`;
-    const typed = [`${local}@pm.me`, `${local}@protonmail.com`, `${local}@proton.me`, `${local}@protonmail.ch`];
+    const typed = [
+      `${local}@pm.me`,
+      `b.${local.slice(1)}@protonmail.com`,
+      `${local}@proton.me`,
+      `b_o-${local.slice(2)}@protonmail.ch`,
+    ];
     const at = new Date().toISOString();
     await env.DB.batch(
       typed.map((email, i) =>
@@ -61,8 +66,10 @@ describe('D1 migrations', () => {
     );
     expect(backfill).toHaveLength(2);
     await env.DB.batch(backfill.map((sql) => env.DB.prepare(sql)));
-    const { results } = await env.DB.prepare('SELECT email, email_norm FROM leads WHERE email LIKE ? ORDER BY id')
-      .bind(`${local}@%`)
+    const { results } = await env.DB.prepare(
+      'SELECT email, email_norm FROM leads WHERE unsubscribe_key LIKE ? ORDER BY id',
+    )
+      .bind(`${local}%`)
       .all<{ email: string; email_norm: string }>();
     expect(results).toHaveLength(4);
     // The first keeps the shared address (the one the app now computes); the others keep names of their own.

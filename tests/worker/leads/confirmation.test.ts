@@ -3,7 +3,7 @@
 // caps count confirmed addresses; the consent record keeps when and from where.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { offers } from '../../../content/wheel';
+import { offers, wheelSegments } from '../../../content/wheel';
 import { messages } from '../../../domain/contract/messages';
 import { ensureSchema, purgeExpired, UNCONFIRMED_RETENTION_DAYS } from '../../../worker/leads/store';
 import { createLinkToken, createUnsubscribeToken } from '../../../worker/leads/unsubscribe';
@@ -65,8 +65,10 @@ describe('the newsletter is double opt-in', () => {
     for (let i = 0; i < 3; i++) {
       const page = await request(`http://localhost${link}`);
       expect(page.status).toBe(200);
-      expect(page.body).toContain('id="confirm-form"');
-      expect(page.body).toContain('requestSubmit()');
+      expect(page.body).toContain('>Confirmă adresa</button>');
+      // A button, and no script that presses it: scanners open links in browsers that run scripts.
+      expect(page.body).toMatch(/<form[^>]*method="post"[^>]*>\s*<button type="submit"[^>]*>Confirmă adresa<\/button>/);
+      expect(page.body).not.toMatch(/requestSubmit|\.submit\(\)|\.click\(\)/);
       expect(page.response.headers.get('Cache-Control')).toBe('private, no-store');
     }
     expect((await leadOf(email, 'newsletter'))!.confirmed_at).toBeNull();
@@ -164,16 +166,75 @@ describe('the exit popup and the wheel send their code by e-mail only', () => {
     expect(code.startsWith(`${drawn!.code}-`)).toBe(true);
   });
 
-  it("a ticked newsletter box counts only through the owner's click: never added to a confirmed address", async () => {
+  it("a stranger's ticked newsletter box never rides on the owner's click, before or after it", async () => {
     const email = unique('box');
     await signUpAndConfirm('send-exit-popup-email', { email, marketing: false }, running);
     await callFunction('send-exit-popup-email', { email, marketing: true }, running);
     expect((await leadOf(email, 'exit-popup'))!.marketing_consent).toBe(0);
+    // Waiting for the owner's click: a second request with the box ticked changes nothing the first e-mail said.
     const waiting = unique('box-waiting');
     await callFunction('send-exit-popup-email', { email: waiting, marketing: false }, running);
     await callFunction('send-exit-popup-email', { email: waiting, marketing: true }, running);
-    // The confirmation e-mail that the owner clicks names the newsletter too.
-    expect((await mailTo(waiting, 'exit-popup', 'confirm', running.vars))!.text).toContain('abonarea la newsletter');
+    expect((await mailTo(waiting, 'exit-popup', 'confirm', running.vars))!.text).not.toContain('newsletter');
+    await openConfirmation(await confirmationLink(waiting, 'exit-popup', running.vars), running.vars);
+    expect((await leadOf(waiting, 'exit-popup'))!.marketing_consent).toBe(0);
+    // Asked for with the box ticked from the start, the e-mail the owner clicks names the newsletter.
+    const ticked = unique('box-ticked');
+    await callFunction('send-exit-popup-email', { email: ticked, marketing: true }, running);
+    expect((await mailTo(ticked, 'exit-popup', 'confirm', running.vars))!.text).toContain('abonarea la newsletter');
+  });
+
+  it("nobody can pin a worse wheel prize on someone else's address: a pending address keeps the better of two", async () => {
+    /** A visitor whose spin drew `code` (as the server would have), and its cookie. */
+    const spun = async (code: string) => {
+      const visitor = crypto.randomUUID();
+      const segment = wheelSegments.find((s) => s.emailCode === code)!;
+      await env.DB.prepare(
+        'INSERT INTO wheel_spins (visitor_id, segment_id, code, created_at, ip_hash, day) VALUES (?, ?, ?, ?, NULL, ?)',
+      )
+        .bind(visitor, segment.id, code, new Date().toISOString(), new Date().toISOString().slice(0, 10))
+        .run();
+      return { cookie: `verdana_wheel=${visitor}`, prize: segment.label };
+    };
+    const victim = unique('prize-victim');
+    const attacker = await spun('SPIN5');
+    await callFunction('send-wheel-prize-email', { email: victim, prize: attacker.prize }, { cookie: attacker.cookie });
+    const own = await spun('SPIN20');
+    await callFunction('send-wheel-prize-email', { email: victim, prize: own.prize }, { cookie: own.cookie });
+    expect((await leadOf(victim, 'wheel'))!.code).toBe('SPIN20');
+    // The other way round the pending prize stays the better one.
+    const later = await spun('SPIN10');
+    await callFunction('send-wheel-prize-email', { email: victim, prize: later.prize }, { cookie: later.cookie });
+    const page = await openConfirmation(await confirmationLink(victim, 'wheel'));
+    expect(page.code).toMatch(/^SPIN20-/);
+    // A spin already given to another address upgrades nothing.
+    const lucky = await spun('SPIN20');
+    await callFunction(
+      'send-wheel-prize-email',
+      { email: unique('first'), prize: lucky.prize },
+      { cookie: lucky.cookie },
+    );
+    const pending = unique('pending');
+    const weak = await spun('SPIN5');
+    await callFunction('send-wheel-prize-email', { email: pending, prize: weak.prize }, { cookie: weak.cookie });
+    await callFunction('send-wheel-prize-email', { email: pending, prize: lucky.prize }, { cookie: lucky.cookie });
+    expect((await leadOf(pending, 'wheel'))!.code).toBe('SPIN5');
+  });
+
+  it('a stranger cannot lock an address out: a day after the last confirmation e-mail, its owner is sent a new one', async () => {
+    const email = unique('lockout');
+    for (let i = 0; i < 4; i++) await callFunction('send-newsletter-email', { email });
+    expect((await outboxOf(email, 'newsletter')).map((r: { kind: string }) => r.kind)).toEqual(['confirm', 'confirm']);
+    await env.DB.prepare('UPDATE leads SET confirmation_sent_at = ? WHERE email = ?')
+      .bind(new Date(Date.now() - 25 * 3600_000).toISOString(), email)
+      .run();
+    await callFunction('send-newsletter-email', { email });
+    await callFunction('send-newsletter-email', { email });
+    await callFunction('send-newsletter-email', { email });
+    expect((await outboxOf(email, 'newsletter')).map((r: { kind: string }) => r.kind)).toEqual(
+      Array(4).fill('confirm'),
+    );
+    expect((await openConfirmation(await confirmationLink(email, 'newsletter'))).code).toMatch(/^NEWSLETTER10-/);
   });
 });
 

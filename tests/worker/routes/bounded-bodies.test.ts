@@ -99,6 +99,26 @@ describe('bodies are counted while they are read', () => {
     });
   }
 
+  it('a body the client stops sending half way is its 400, in Romanian, never a 5xx', async () => {
+    for (const { path: pattern, headers, vars } of ENDPOINTS.filter((e) => !e.path.startsWith('/checkout'))) {
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ < 2) controller.enqueue(new TextEncoder().encode('{"email":"'));
+          else controller.error(new Error('connection lost'));
+        },
+      });
+      const { status, body: answer } = await request(
+        pattern,
+        { method: 'POST', headers: { ...headers, 'CF-Connecting-IP': freshIp() }, body, duplex: 'half' } as RequestInit,
+        vars,
+      );
+      expect(status, pattern).toBe(400);
+      const parsed = JSON.parse(answer) as { error?: string; errors?: { message: string }[] };
+      expect(parsed.error ?? parsed.errors?.[0]?.message, pattern).toBe(messages.incompleteBody);
+    }
+  });
+
   it('a body within the limit is still read whole (the newsletter form, sent chunked)', async () => {
     const text = JSON.stringify({ email: `bounded.${Date.now()}@exemplu.ro` });
     const bytes = new TextEncoder().encode(text);

@@ -45,6 +45,29 @@ describe('pages of one shopper are private, no-store', () => {
     }
   });
 
+  it('the ways around them are private too: a trailing-slash redirect, a mistyped token, the redirect after a POST', async () => {
+    const path = await checkoutPath();
+    for (const variant of [`${path}/`, '/confirmare/?t=abc.def', '/dezabonare/?t=abc.def']) {
+      const { status, response } = await request(`http://localhost${variant}`, { redirect: 'manual' });
+      expect(status, variant).toBe(301);
+      expect(response.headers.get('Cache-Control'), variant).toBe(PRIVATE);
+    }
+    // A 404 shows the URL it was asked for in its canonical link: a mistyped secret stays out of caches too.
+    for (const variant of [path.toUpperCase(), `${path}x`, `${path.slice(0, -1)}`]) {
+      const { status, response } = await request(`http://localhost${variant}`);
+      expect(status, variant).toBe(404);
+      expect(response.headers.get('Cache-Control'), variant).toBe(PRIVATE);
+    }
+    const placed = await request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(placed.status).toBe(303);
+    expect(placed.response.headers.get('Cache-Control')).toBe(PRIVATE);
+  });
+
   it('a page the same for everyone still only asks to be revalidated', async () => {
     const { response } = await request('http://localhost/despre');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
