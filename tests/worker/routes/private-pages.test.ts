@@ -15,6 +15,15 @@ async function checkoutPath() {
   return new URL(JSON.parse(body).checkoutUrl).pathname;
 }
 
+/** "Plasează comanda (test)", pressed on the checkout page at `path`. */
+const placeOrder = (path: string) =>
+  request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
+    body: '',
+    redirect: 'manual',
+  });
+
 describe('pages of one shopper are private, no-store', () => {
   it("a checkout page, its order confirmation and an unknown cart's page", async () => {
     const path = await checkoutPath();
@@ -22,12 +31,7 @@ describe('pages of one shopper are private, no-store', () => {
     expect(page.status).toBe(200);
     expect(page.response.headers.get('Cache-Control')).toBe(PRIVATE);
 
-    const placed = await request(`http://localhost${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
-      body: '',
-      redirect: 'manual',
-    });
+    const placed = await placeOrder(path);
     expect(placed.status).toBe(303);
     const confirmation = await request(`http://localhost${path}`);
     expect(confirmation.body).toContain('Comanda ta a fost plasată');
@@ -58,12 +62,7 @@ describe('pages of one shopper are private, no-store', () => {
       expect(status, variant).toBe(404);
       expect(response.headers.get('Cache-Control'), variant).toBe(PRIVATE);
     }
-    const placed = await request(`http://localhost${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
-      body: '',
-      redirect: 'manual',
-    });
+    const placed = await placeOrder(path);
     expect(placed.status).toBe(303);
     expect(placed.response.headers.get('Cache-Control')).toBe(PRIVATE);
   });
