@@ -29,7 +29,11 @@ export const wheelSegments: WheelSegment[] = [
  * The wheel's prizes from least to most: when two spins claim one address before it confirms, it keeps the better
  * (worker/functions/leads.ts), so a stranger cannot pin a 5% on someone else's address ahead of their 20%.
  */
-export const WHEEL_PRIZE_RANK = ['SPIN5', 'SPIN10', 'SPIN15', 'SPINFREE', 'SPIN20'] as const;
+const WHEEL_PRIZE_RANK = ['SPIN5', 'SPIN10', 'SPIN15', 'SPINFREE', 'SPIN20'];
+
+/** The wheel's prizes worth less than `code` (none for a code the wheel does not give). */
+export const weakerPrizes = (code: string): string[] =>
+  WHEEL_PRIZE_RANK.slice(0, Math.max(0, WHEEL_PRIZE_RANK.indexOf(code)));
 
 // Lead-capture offers (SPEC §9).
 export const offers = {

@@ -131,9 +131,10 @@ export function shopStorefront(
   { origin, buyerIp, waitUntil, onCacheStatus, freshAfter, admit }: ShopStorefrontOptions,
 ): Storefront {
   const { endpoint, apiVersion, publicToken, privateToken } = config.storefront;
+  const embeddedVersion = servedVersion(apiVersion) ?? LATEST_API_VERSION;
   const transport = endpoint
     ? httpTransport({ endpoint, apiVersion, publicToken, privateToken, buyerIp })
-    : embeddedFor(env, config, origin, servedVersion(apiVersion) ?? LATEST_API_VERSION);
+    : embeddedFor(env, config, origin, embeddedVersion);
   const cache = env.STOREFRONT_CACHE ? createKvCache({ kv: env.STOREFRONT_CACHE, waitUntil, freshAfter, admit }) : null;
   const { storefrontAttemptMs, storefrontBudgetMs } = config.timeouts;
   const client = createStorefrontClient({
@@ -156,13 +157,14 @@ export function shopStorefront(
   });
   if (endpoint) return createStorefront(client, { blogHandle: config.storefront.blogHandle });
   // A quote's cart lives as long as its request: KV keeps only carts a shopper made (the checkout's).
-  const quoteTransport = embeddedFor(env, config, origin, servedVersion(apiVersion) ?? LATEST_API_VERSION, {
-    keepCarts: false,
-  });
   return createStorefront(client, {
     blogHandle: BLOG_HANDLE,
     embeddedOrigin: origin,
-    quoteClient: createStorefrontClient({ transport: quoteTransport, attemptTimeoutMs: null }),
+    quoteClient: () =>
+      createStorefrontClient({
+        transport: embeddedFor(env, config, origin, embeddedVersion, { keepCarts: false }),
+        attemptTimeoutMs: null,
+      }),
   });
 }
 

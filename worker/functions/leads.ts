@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CONSENT_TEXT_VERSION, offers, WHEEL_PRIZE_RANK, wheelSegments } from '../../content/wheel';
+import { CONSENT_TEXT_VERSION, offers, weakerPrizes, wheelSegments } from '../../content/wheel';
 import { FUNCTIONS_BODY_LIMIT } from '../../domain/contract/limits';
 import { messages } from '../../domain/contract/messages';
 import { CodeRequestBody, EmailBody, SpinBody, WheelPrizeBody } from '../../domain/contract/schemas';
@@ -18,6 +18,7 @@ import {
   SPIN_RETENTION_DAYS,
 } from '../leads/store';
 import { HttpError } from '../lib/http-error';
+import { waitUntil } from '../lib/wait-until';
 import { jsonBody, visitorOf } from '../middleware/request-guards';
 import type { FunctionDefinition } from '.';
 
@@ -86,14 +87,7 @@ async function signup(
     rules,
   );
   // The confirmation e-mail this request queued (or one still pending) leaves now.
-  if (lead?.confirmationId) {
-    const job = enqueue(c.env.EMAIL_QUEUE, lead.confirmationId);
-    try {
-      c.executionCtx.waitUntil(job);
-    } catch {
-      await job;
-    }
-  }
+  if (lead?.confirmationId) waitUntil(c, enqueue(c.env.EMAIL_QUEUE, lead.confirmationId));
   return lead;
 }
 
@@ -185,7 +179,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
             before: [claimPrize(c.env.DB, visitor, email)],
             condition: prizeClaimedBy(visitor, email),
             // Another spin's pending claim of this address keeps the better prize of the two.
-            better: WHEEL_PRIZE_RANK.slice(0, Math.max(0, WHEEL_PRIZE_RANK.indexOf(spin.code as never))),
+            better: weakerPrizes(spin.code),
           },
         );
         if (!lead || lead.before[0]?.changes === 0)

@@ -6,7 +6,7 @@ import { isLocalOrigin } from '../lib/origin';
 import { devMailbox, type EmailProvider, httpEmailApi } from './providers';
 import { ensureSchema, issueCode, type LeadSource } from './store';
 import { type RenderedEmail, renderConfirmationEmail, renderLeadEmail } from './templates';
-import { createLinkToken, createUnsubscribeToken, unsubscribeSecret } from './unsubscribe';
+import { createLinkToken, type LinkPurpose, unsubscribeSecret } from './unsubscribe';
 
 /** A queue message: which outbox row to deliver. */
 export type { EmailJob } from '../env';
@@ -40,18 +40,19 @@ export function emailOrigin(env: Env, storedOrigin: string): string | null {
   return readConfig(env).siteUrl ?? (isLocalOrigin(storedOrigin) ? storedOrigin : null);
 }
 
-export async function unsubscribeUrl(env: Env, origin: string, unsubscribeKey: string): Promise<string> {
+/** A signed link of `purpose` to `path` on the shop's origin; held (NotConfiguredError) while no key can sign it. */
+async function signedLink(env: Env, origin: string, path: string, purpose: LinkPurpose, leadKey: string) {
   const secret = unsubscribeSecret(env, origin);
   if (!secret) throw new NotConfiguredError('UNSUBSCRIBE_SECRET is not set');
-  return `${origin}/dezabonare?t=${await createUnsubscribeToken(secret, unsubscribeKey)}`;
+  return `${origin}${path}?t=${await createLinkToken(secret, purpose, leadKey)}`;
 }
 
+export const unsubscribeUrl = (env: Env, origin: string, unsubscribeKey: string) =>
+  signedLink(env, origin, '/dezabonare', 'unsubscribe', unsubscribeKey);
+
 /** The one-click link that confirms the lead's address (signed like the unsubscribe link, and short-lived). */
-export async function confirmUrl(env: Env, origin: string, leadKey: string): Promise<string> {
-  const secret = unsubscribeSecret(env, origin);
-  if (!secret) throw new NotConfiguredError('UNSUBSCRIBE_SECRET is not set');
-  return `${origin}/confirmare?t=${await createLinkToken(secret, 'confirm', leadKey)}`;
-}
+export const confirmUrl = (env: Env, origin: string, leadKey: string) =>
+  signedLink(env, origin, '/confirmare', 'confirm', leadKey);
 
 interface OutboxRow {
   id: number;

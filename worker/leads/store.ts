@@ -211,6 +211,15 @@ export async function confirmLead(
   };
 }
 
+/** The lead a link's key names: its form, whether it confirmed, and its code once made. */
+export const findLeadByKey = (db: D1Database, key: string) =>
+  db
+    .prepare(
+      'SELECT l.source, l.confirmed_at, d.code FROM leads l LEFT JOIN discount_codes d ON d.lead_id = l.id WHERE l.unsubscribe_key = ?',
+    )
+    .bind(key)
+    .first<{ source: LeadSource; confirmed_at: string | null; code: string | null }>();
+
 /** How many leads of `source` have confirmed their address (the ones a cap counts). */
 export async function countConfirmed(db: D1Database, source: LeadSource): Promise<number> {
   const row = await db

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { messages } from '../../domain/contract/messages';
 import { HttpError } from './http-error';
 
-export const tooLarge = () => new HttpError(413, messages.tooLarge, { code: 'TOO_LARGE' });
+const tooLarge = () => new HttpError(413, messages.tooLarge, { code: 'TOO_LARGE' });
 
 /**
  * The body of `request`, counted while it is read: the read stops at the first chunk past `maxBytes` and the rest

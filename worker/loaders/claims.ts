@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { NO_CLAIMS, type ShopClaims } from '../../domain/types';
 import type { AppEnv } from '../app-env';
 import { withinDeadline } from '../lib/deadline';
+import { waitUntil } from '../lib/wait-until';
 
 /** The longest a page waits for the shop's figures (cached like the menus) before it goes on without them. */
 const CLAIMS_WAIT_MS = 400;
@@ -24,11 +25,10 @@ export async function shopClaims(c: Context<AppEnv>): Promise<ShopClaims> {
   } catch (error) {
     console.warn(`shop figures: none shown: ${String(error)}`);
     // A slow answer still lands in the cache for the next page, after this response has gone.
-    try {
-      c.executionCtx.waitUntil(asked.catch(() => undefined));
-    } catch {
-      // No execution context (tests): the promise runs on by itself.
-    }
+    waitUntil(
+      c,
+      asked.catch(() => undefined),
+    );
     return NO_CLAIMS;
   }
 }

@@ -3,7 +3,7 @@ import { offers } from '../../content/wheel';
 import { promotionRunning } from '../../domain/promotion';
 import type { Env, SiteConfig } from '../env';
 import { enqueue } from '../leads/outbox';
-import { confirmLead, ensureSchema, type LeadSource, unsubscribeLead } from '../leads/store';
+import { confirmLead, ensureSchema, findLeadByKey, type LeadSource, unsubscribeLead } from '../leads/store';
 import { checkLinkToken, checkUnsubscribeToken, unsubscribeSecret } from '../leads/unsubscribe';
 
 export type UnsubscribeState = 'confirm' | 'done' | 'invalid' | 'expired';
@@ -24,14 +24,6 @@ export async function unsubscribe(
   }
   return (await unsubscribeLead(env.DB, check.key)) !== null ? 'done' : 'invalid';
 }
-
-const leadByKey = (db: Env['DB'], key: string) =>
-  db
-    .prepare(
-      'SELECT l.source, l.confirmed_at, d.code FROM leads l LEFT JOIN discount_codes d ON d.lead_id = l.id WHERE l.unsubscribe_key = ?',
-    )
-    .bind(key)
-    .first<{ source: LeadSource; confirmed_at: string | null; code: string | null }>();
 
 /** HALLOWEEN15 is offered on a device only while the promotion runs; the others do not lapse. */
 const offeredUntil = (config: SiteConfig, source: LeadSource) =>
@@ -61,7 +53,7 @@ export async function confirmation(
   const check = await checkLinkToken(unsubscribeSecret(env, origin), 'confirm', token);
   if (!check.ok && !check.key) return { kind: check.reason };
   await ensureSchema(env.DB);
-  const lead = await leadByKey(env.DB, check.key!);
+  const lead = await findLeadByKey(env.DB, check.key!);
   if (!lead) return { kind: 'invalid' };
   if (!check.ok) return { kind: lead.confirmed_at ? 'done' : 'expired' };
   if (lead.confirmed_at && lead.code)

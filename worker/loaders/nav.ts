@@ -3,6 +3,7 @@ import type { ShellProps } from '../../client/components/shell-props';
 import { footerNav, mainNav } from '../../content/site';
 import type { AppEnv } from '../app-env';
 import { withinDeadline } from '../lib/deadline';
+import { waitUntil } from '../lib/wait-until';
 
 /** The longest a page waits for the menus before it uses the shop's own (they are cached like the catalogue). */
 const NAV_WAIT_MS = 400;
@@ -44,11 +45,10 @@ export async function shopNav(c: Context<AppEnv>): Promise<ShellProps['nav']> {
   } catch (error) {
     console.warn(`menus: the shop's own stand in: ${String(error)}`);
     // A slow answer still lands in the cache for the next page, after this response has gone.
-    try {
-      c.executionCtx.waitUntil(asked.catch(() => undefined));
-    } catch {
-      // No execution context (tests): the promise runs on by itself.
-    }
+    waitUntil(
+      c,
+      asked.catch(() => undefined),
+    );
     return OWN_NAV;
   }
 }

@@ -13,6 +13,7 @@ import { trustedOrigin } from '../lib/origin';
 import { SegmentedLru } from '../lib/segmented-lru';
 import { withoutTracking } from '../lib/tracking';
 import { visitorKey } from '../lib/visitor';
+import { waitUntil } from '../lib/wait-until';
 import { PAGE_HEADERS } from '../render/render-page';
 import { latestPurge, purgedAt } from '../storefront/purge';
 import { createNonce, securityHeaderValues } from './security-headers';
@@ -124,14 +125,6 @@ export interface PageCacheOptions {
 
 /** Requests this middleware made itself, to render a stale page again: they skip the reads and store. */
 const revalidations = new WeakSet<Request>();
-
-const waitUntil = (c: Context<AppEnv>, promise: Promise<unknown>) => {
-  try {
-    c.executionCtx.waitUntil(promise);
-  } catch {
-    // No execution context (app.request in tests): the promise runs on its own.
-  }
-};
 
 /**
  * Keeps fully rendered pages in two tiers: this isolate's memory (first), then the colo's Cache API, shared by

@@ -3,6 +3,7 @@ import { ConfirmPage, type ConfirmState } from '../../client/pages/confirm-page'
 import type { AppEnv } from '../app-env';
 import { isDevelopment } from '../env';
 import { isLocalOrigin } from '../lib/origin';
+import { waitUntil } from '../lib/wait-until';
 import { confirmation, loadMailbox, type MailboxMessage, type UnsubscribeState, unsubscribe } from '../loaders/leads';
 import { fromOwnPage } from '../middleware/request-guards';
 import { PRIVATE_PAGE, renderPage } from '../render/render-page';
@@ -117,13 +118,7 @@ async function confirmPage(c: Context<AppEnv>, { confirm }: { confirm: boolean }
     token,
     ip: c.req.header('CF-Connecting-IP') ?? 'local',
     confirm,
-    waitUntil: (promise) => {
-      try {
-        c.executionCtx.waitUntil(promise);
-      } catch {
-        // No execution context (tests): the promise runs on by itself.
-      }
-    },
+    waitUntil: (promise) => waitUntil(c, promise),
   });
   // Confirmed by this POST: the page shows the code on a GET, so a reload asks nothing again.
   if (confirm && state.kind === 'confirmed') {

@@ -47,12 +47,15 @@ export function createStorefront(
   {
     blogHandle = 'blog',
     embeddedOrigin = null,
-    quoteClient = client,
+    quoteClient = () => client,
   }: {
     blogHandle?: string;
     embeddedOrigin?: string | null;
-    /** Where quotes' carts are made: the embedded store's keeps them nowhere; a real store's is the store itself. */
-    quoteClient?: StorefrontClient;
+    /**
+     * Where quotes' carts are made, built on a quote's first use (never on a page's): the embedded store's keeps
+     * them nowhere; a real store's is the store itself.
+     */
+    quoteClient?: () => StorefrontClient;
   } = {},
 ) {
   const images = ownImageUrls(embeddedOrigin);
@@ -211,7 +214,8 @@ export function createStorefront(
     createCart: (lines: CartLineInput[], discountCodes: string[] = []) => cartCreate(client, lines, discountCodes),
 
     /** What a cart of these lines and this code would cost, for the cart's code field: a cart the shopper did not make is not kept. */
-    quoteCart: (lines: CartLineInput[], discountCodes: string[] = []) => cartCreate(quoteClient, lines, discountCodes),
+    quoteCart: (lines: CartLineInput[], discountCodes: string[] = []) =>
+      cartCreate(quoteClient(), lines, discountCodes),
   };
 }
 
