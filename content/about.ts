@@ -6,23 +6,23 @@ export const about = {
   intro: 'Suntem o echipă mică din Cluj: am vrut produse CBD în care să avem încredere chiar noi.',
   story: [
     'Verdana a pornit în 2023, dintr-o întrebare simplă: de ce e atât de greu să găsești în România produse CBD despre care să știi exact ce conțin? Prea multe etichete promiteau minuni, prea puține aveau un buletin de analiză la vedere.',
-    'Am început cu un singur ulei, 10% full spectrum, făcut împreună cu un producător certificat ISO și GMP din Uniunea Europeană. Fiecare lot a fost testat de un laborator independent pentru concentrația de CBD și pentru THC, iar buletinele de analiză le-am publicat pentru toată lumea.',
+    'Am început cu un singur ulei, 10% spectru complet, făcut împreună cu un producător din Uniunea Europeană. Fiecare lot a fost testat de un laborator independent pentru concentrația de CBD și pentru THC, iar buletinele de analiză le-am publicat pentru toată lumea.',
   ],
   /** The story's last paragraph; `customers` is the counted figure ("5.000 de clienți") or null. */
   today: (customers: string | null) =>
-    `Astăzi avem uleiuri, jeleuri, vape fără nicotină, creme și produse topice, ${customers ? `alese de peste ${customers}` : 'pe care le trimitem clienților'} din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.`,
+    `Astăzi avem uleiuri, jeleuri, vape fără nicotină, creme și produse topice, ${customers ? `comandate de peste ${customers}` : 'pe care le trimitem clienților'} din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.`,
   values: [
     {
-      title: 'Transparență totală',
-      text: 'Pe pagina fiecărui produs găsești lotul și buletinul lui de analiză, de la un laborator independent acreditat ISO/IEC 17025. Știi cât CBD conține și că THC-ul este sub limita de cuantificare a laboratorului, de 0,01%: 0,00% THC.',
+      title: 'Transparență',
+      text: 'Pe pagina fiecărui produs găsești lotul și buletinul lui de analiză, de la un laborator independent, cu acreditarea lui. Știi cât CBD conține și că THC-ul este sub limita de cuantificare a laboratorului (0,01%).',
     },
     {
-      title: 'Calitate premium certificată',
-      text: 'Lucrăm doar cu producători certificați ISO și GMP din Uniunea Europeană, cu extracție cu CO₂, fără solvenți.',
+      title: 'Extracție cu CO₂',
+      text: 'Lucrăm cu producători din Uniunea Europeană care extrag CBD-ul cu CO₂; buletinul fiecărui lot arată și testul pentru solvenți reziduali.',
     },
     {
-      title: '100% natural și organic',
-      text: 'Cânepă cultivată fără pesticide, ingrediente simple și fără aditivi de care nu ai nevoie.',
+      title: 'Ingrediente spuse pe față',
+      text: 'Lista completă a ingredientelor pe pagina fiecărui produs, iar buletinul de analiză arată și testele pentru pesticide și metale grele.',
     },
   ],
   /** The fourth value: the community, with its size only when the store states it. */
@@ -31,7 +31,7 @@ export const about = {
     text: 'Răspundem la fiecare mesaj, ascultăm ce ne spui și îmbunătățim produsele pe baza mesajelor tale.',
   }),
   mission:
-    'Misiunea noastră este să facem wellness-ul natural simplu și transparent: produse CBD testate pe fiecare lot, explicate pe înțelesul tuturor și livrate rapid oriunde în România.',
+    'Misiunea noastră este să vindem produse CBD despre care știi exact ce conțin: testate pe fiecare lot, explicate pe înțelesul tuturor și livrate rapid oriunde în România.',
 } as const;
 
 // Quiz page intro (SPEC §2 Quiz page).

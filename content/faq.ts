@@ -11,17 +11,17 @@ export const homeFaq: FaqItem[] = [
   {
     question: 'Este legal CBD-ul în România?',
     answer:
-      'Da. Produsele noastre au 0,00% THC și sunt obținute din soiuri de cânepă autorizate în Uniunea Europeană. Fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul este sub limita de cuantificare a laboratorului, de 0,01%. Lotul și buletinul de analiză sunt pe pagina fiecărui produs.',
+      'Răspunsul depinde de forma produsului, iar decizia nu ne aparține nouă, ci autorităților. În Uniunea Europeană, extractele de CBD care se înghit (uleiuri, jeleuri) sunt „alimente noi” (Regulamentul (UE) 2015/2283) și nu au primit până acum o autorizație; cremele urmează regulile produselor cosmetice, iar vape-urile pe cele ale țigărilor electronice (Legea 64/2024), cu sau fără nicotină. Ce putem arăta este ce măsoară laboratorul: THC sub limita de cuantificare a laboratorului (0,01%), pe buletinul de analiză al fiecărui lot, de pe pagina produsului. Vindem doar adulților (18+).',
   },
   {
     question: 'Produsele CBD au efect psihoactiv?',
     answer:
-      'Nu. Efectul psihoactiv al cânepei vine de la THC, iar produsele noastre au 0,00% THC, adică sub limita de cuantificare de 0,01% a laboratorului care analizează fiecare lot. CBD-ul nu dă dependență și nu îți alterează starea de conștiență.',
+      'Efectul psihoactiv al cânepei vine de la THC, iar în produsele noastre THC-ul este sub limita de cuantificare a laboratorului (0,01%), măsurat pe fiecare lot. CBD-ul nu are efect psihoactiv, dar poate da somnolență: nu conduce și nu lucra cu utilaje dacă te simți somnoros și nu îl combina cu alcoolul.',
   },
   {
     question: 'Cum aleg concentrația potrivită de ulei?',
     answer:
-      'Dacă ești la început, o concentrație de 5% sau 10% îți permite să pornești de la câteva picături pe zi și să crești treptat, după indicațiile de pe etichetă. Dacă iei medicamente, ai o afecțiune, ești însărcinată sau alăptezi, întreabă mai întâi medicul. Quiz-ul nostru îți sugerează în 60 de secunde produsele de la care poți porni.',
+      'Concentrația îți spune câte miligrame de CBD are flaconul: unul de 10 ml cu 10% conține 1 000 mg. Cât folosești scrie pe eticheta fiecărui produs; nu depăși cantitatea de acolo. Dacă iei medicamente, ai o afecțiune, ești însărcinată sau alăptezi, nu folosi CBD fără acordul medicului. Quiz-ul nostru îți arată în 60 de secunde produsele potrivite rutinei tale.',
   },
   {
     question: 'În cât timp primesc comanda?',

@@ -43,9 +43,9 @@ export function productFaqFor(form: ProductForm | null, usage: string | null): F
   return [
     { question: 'Cum folosesc produsul?', answer: usage ?? neutralUsage[form ?? 'unknown'] },
     {
-      question: 'Conține THC? Este legal?',
+      question: 'Conține THC?',
       answer:
-        'Produsul are 0,00% THC, deci nu are efect psihoactiv: fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul este sub limita de cuantificare a laboratorului, de 0,01%. Lotul și buletinul de analiză le găsești pe pagina produsului.',
+        'Fiecare lot este analizat de un laborator independent, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Lotul, buletinul de analiză și acreditarea laboratorului le găsești pe această pagină. Un extract cu spectru complet conține și alți canabinoizi ai plantei; buletinul îi arată pe fiecare.',
     },
     {
       question: 'În cât timp ajunge comanda?',

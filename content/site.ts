@@ -6,10 +6,13 @@ export const site = {
   name: 'Verdana',
   legalName: 'Verdana Wellness S.R.L.',
   tagline: 'CBD premium pentru rutina de zi cu zi',
-  description: `Produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu 0,00% THC verificat pe fiecare lot, livrare în ${shippingText.elsewhere} și retur în 30 de zile.`,
+  description: `Produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu THC sub limita de cuantificare a laboratorului (0,01%) pe fiecare lot, livrare în ${shippingText.elsewhere} și retur în 30 de zile.`,
   foundedYear: 2023,
-  /** The spec's figure: every lot's THC is below the lab's limit of quantification (0,01%), see each product page. */
-  thc: '0,00% THC',
+  /**
+   * THC as a lab measures it: below its limit of quantification (0,01%) on every lot's report. The spec's "0.00% THC"
+   * cannot be proven by a test that quantifies from 0,01% (issue [17]).
+   */
+  thc: 'THC sub limita de cuantificare a laboratorului (0,01%)',
   freeShippingThreshold: shippingFacts.freeFrom,
   shippingFee: shippingFacts.fee,
   anpcUrl: 'https://anpc.ro/',
@@ -29,8 +32,11 @@ export const demoShopFigures = {
   customers: 5000,
   subscribers: 2500,
   quizUsers: 10000,
-  /** The first 50 orders of every month get the free protocol guide. */
+  /** The first 50 orders of every month get the free printed guide. */
   freeGuideOrders: 50,
+  /** How the reviews are checked: the demo store's are made up, and it says so beside them. */
+  reviewsCheck:
+    'Date demonstrative: nota și recenziile magazinului de test sunt inventate și nu provin de la cumpărători.',
 } as const;
 
 export interface NavLink {
@@ -86,8 +92,8 @@ export const trustPoints = [
   { title: 'Retur în 30 de zile', detail: 'banii înapoi, fără să ne spui motivul' },
   { title: 'Plată securizată', detail: 'criptare pe 256 de biți; card, transfer bancar sau ramburs' },
   {
-    title: 'Certificat ISO & GMP',
-    detail: 'producători certificați ISO și GMP; fiecare lot testat de un laborator independent',
+    title: 'Buletin de analiză pe fiecare lot',
+    detail: 'de la un laborator independent, cu fișierul lui pe pagina produsului',
   },
 ] as const;
 
@@ -101,11 +107,11 @@ export const benefits = [
     text: 'Uleiuri și jeleuri pe care le poți include în rutina de seară, alături de obiceiurile care contează pentru odihnă.',
   },
   {
-    title: 'Wellness natural',
-    text: 'Extracte din cânepă atent cultivată, fără aditivi inutili.',
+    title: 'Ingrediente pe etichetă',
+    text: 'Lista completă a ingredientelor (INCI, la creme) pe pagina fiecărui produs.',
   },
   {
-    title: '0,00% THC, verificat pe fiecare lot',
-    text: 'Fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul este sub limita lui de cuantificare, de 0,01%. Lotul și buletinul de analiză sunt pe pagina fiecărui produs.',
+    title: 'THC măsurat pe fiecare lot',
+    text: 'Fiecare lot este analizat de un laborator independent, iar THC-ul este sub limita lui de cuantificare (0,01%). Lotul și buletinul de analiză, cu numele laboratorului și acreditarea lui, sunt pe pagina fiecărui produs.',
   },
 ] as const;

@@ -42,6 +42,6 @@ export const runningOffer = (state: PromotionState): RunningOffer | null =>
 export const currentOffer = (offer: RunningOffer | null, now = Date.now()): RunningOffer | null =>
   offer && now < Date.parse(offer.endsAt) ? offer : null;
 
-/** The drawer's checkout button: the SPEC's 'Comandă Acum -25%' while the promotion runs, plain once it has ended. */
+/** The drawer's checkout button: the SPEC's 'Comandă acum -25%' while the promotion runs, plain once it has ended. */
 export const checkoutLabel = (offer: RunningOffer | null) =>
-  offer ? `Comandă Acum -${offer.percent}%` : 'Comandă Acum';
+  offer ? `Comandă acum -${offer.percent}%` : 'Comandă acum';

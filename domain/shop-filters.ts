@@ -6,10 +6,10 @@ export type CategoryId = Exclude<CategoryTile['id'], 'toate'>;
 
 /** SPEC §9 price buckets (RON), judged on the lowest variant price. */
 export const PRICE_BUCKETS = [
-  { id: 'sub-50', label: 'Sub 50 lei', min: 0, max: 50 },
-  { id: '50-100', label: '50-100 lei', min: 50, max: 100 },
-  { id: '100-200', label: '100-200 lei', min: 100, max: 200 },
-  { id: 'peste-200', label: 'Peste 200 lei', min: 200, max: Number.POSITIVE_INFINITY },
+  { id: 'sub-50', label: 'Sub 50 de lei', min: 0, max: 50 },
+  { id: '50-100', label: '50–100 de lei', min: 50, max: 100 },
+  { id: '100-200', label: '100–200 de lei', min: 100, max: 200 },
+  { id: 'peste-200', label: 'Peste 200 de lei', min: 200, max: Number.POSITIVE_INFINITY },
 ] as const;
 
 export type PriceBucketId = (typeof PRICE_BUCKETS)[number]['id'];

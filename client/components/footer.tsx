@@ -55,8 +55,7 @@ export function Footer({
           <div className="space-y-2 text-sm text-forest-100">
             <p>
               <strong className="text-white">18+</strong> Produsele sunt destinate exclusiv persoanelor cu vârsta de cel
-              puțin 18 ani. Toate produsele conțin {site.thc} (sub limita de cuantificare de 0,01%, analizat la fiecare
-              lot).
+              puțin 18 ani. Pe buletinul de analiză al fiecărui lot: {site.thc}.
             </p>
             <p>
               Produsele noastre nu sunt medicamente și nu înlocuiesc consultul medical. Nu sunt destinate

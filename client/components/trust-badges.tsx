@@ -1,5 +1,4 @@
 import { shippingText } from '../../content/facts';
-import { site } from '../../content/site';
 import { BadgeCheckIcon, ShieldIcon, TruckIcon } from './icons';
 
 const BADGES = [
@@ -7,7 +6,7 @@ const BADGES = [
   // A 30-day return, said as such: not to be mistaken for the legal two-year conformity guarantee.
   { Icon: ShieldIcon, title: 'Retur în 30 de zile', text: 'banii înapoi, pe lângă garanția legală' },
   { Icon: ShieldIcon, title: 'Plată securizată', text: 'card, transfer sau ramburs' },
-  { Icon: BadgeCheckIcon, title: 'Certificat UE', text: `ISO & GMP, ${site.thc}` },
+  { Icon: BadgeCheckIcon, title: 'Buletin de analiză', text: 'pentru fiecare lot, pe pagina produsului' },
 ];
 
 export function TrustBadges() {

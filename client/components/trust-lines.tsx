@@ -5,8 +5,8 @@ export function TrustLines() {
   return (
     <ul className="flex justify-center gap-4 text-xs font-medium text-ink-700">
       <li>{`Livrare ${shippingText.badge}`}</li>
-      <li>Certificat UE</li>
-      <li>Plată Securizată</li>
+      <li>Buletin de analiză pe lot</li>
+      <li>Plată securizată</li>
     </ul>
   );
 }

@@ -69,7 +69,7 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
               Descoperă uleiurile, jeleurile și cremele noastre{offer ? ` cu ${offer.percent}% reducere` : ''}.
             </p>
             <a href="/shop" className="btn btn-primary">
-              Explorează Produsele
+              Explorează produsele
             </a>
           </div>
         ) : (

@@ -84,7 +84,7 @@ export function CartPageView() {
           </div>
         </dl>
         <p className="text-sm text-ink-600">
-          Prețurile includ TVA. Plata cu cardul, prin transfer bancar sau ramburs (peste 100 lei).
+          Prețurile includ TVA. Plata cu cardul, prin transfer bancar sau ramburs (peste 100 de lei).
         </p>
         <CheckoutAgeBox id="cart-adult" />
         <button
@@ -93,7 +93,7 @@ export function CartPageView() {
           disabled={isLoading}
           onClick={() => void startCheckout()}
         >
-          {isLoading ? 'Se pregătește plata…' : 'Finalizează Comanda'}
+          {isLoading ? 'Se pregătește plata…' : 'Finalizează comanda'}
         </button>
         <TrustLines />
       </section>

@@ -29,9 +29,9 @@ export function ShopFilters({ filters, categories }: ShopFiltersProps) {
 
   return (
     <div className="space-y-4">
-      <nav aria-label="Filtrează după nevoie">
+      <nav aria-label="Filtrează după rutină">
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-          {chip(shopUrl({ ...filters, category: null }), 'Toate nevoile', !filters.category)}
+          {chip(shopUrl({ ...filters, category: null }), 'Toate rutinele', !filters.category)}
           {categories.map((c) => chip(shopUrl({ ...filters, category: c.id }), c.name, filters.category === c.id))}
         </ul>
       </nav>

@@ -44,8 +44,8 @@ export function CategoriesPage() {
           Nu știi de unde să începi?
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-forest-50">
-          Îți oferim consultanță gratuită: scrie-ne și te ajutăm să alegi produsul și doza potrivite pentru tine, sau fă
-          quiz-ul nostru de 60 de secunde.
+          Scrie-ne și îți spunem ce conține fiecare produs, cum se folosește și ce arată buletinul lui de analiză, sau
+          fă quiz-ul nostru de 60 de secunde.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href="/shop" className="btn bg-white text-forest-900 hover:bg-cream-100">

@@ -62,11 +62,11 @@ export function CertificatePage({
           { href: '/', label: 'Acasă' },
           { href: '/shop', label: 'Magazin' },
           { href: productPath(product.handle), label: product.title },
-          { label: `Certificat de analiză, lotul ${lot.number}` },
+          { label: `Buletin de analiză, lotul ${lot.number}` },
         ]}
       />
       <h1 id="certificat-titlu" className="mt-4 font-display text-4xl font-bold">
-        Certificat de analiză – lotul {lot.number}
+        Buletin de analiză – lotul {lot.number}
       </h1>
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-2xl bg-white p-5 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">Produs</dt>

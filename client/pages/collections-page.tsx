@@ -23,7 +23,7 @@ export function CollectionsPage({ result }: { result: Promise<CollectionsResult>
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: 'Colecții' }]} />
       <h1 className="mt-4 font-display text-4xl font-bold">Colecții</h1>
       <p className="mt-2 max-w-2xl text-ink-700">
-        Produse grupate după nevoie și ritual: alege colecția care ți se potrivește.
+        Produse grupate după formă și moment: alege colecția care ți se potrivește.
       </p>
       <Suspense fallback={<CollectionsSkeleton />}>
         <CollectionsList result={result} />

@@ -7,7 +7,7 @@ import { savings } from '../../domain/pricing';
 import type { PromotionState } from '../../domain/promotion';
 import type { ListResult, Product, ShopClaims } from '../../domain/types';
 import { productUnitPrice } from '../../domain/unit-price';
-import { RatingStars } from '../components/claims';
+import { RatingStars, ReviewsCheck } from '../components/claims';
 import { FaqAccordion } from '../components/faq-accordion';
 import { ArrowRightIcon, BadgeCheckIcon, BrainIcon, CheckIcon, LeafIcon, MoonIcon } from '../components/icons';
 import { Island } from '../components/island';
@@ -65,10 +65,11 @@ export function HomePage({ hero, products, functions, promotion, exitOfferOpen, 
           <div>
             <p className="text-sm font-semibold tracking-widest text-forest-200 uppercase">Newsletter</p>
             <h2 id="newsletter-titlu" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
-              10% reducere la prima comandă
+              Cod de 10% reducere pentru o comandă
             </h2>
             <p className="mt-3 text-lg text-forest-50">
-              Abonează-te și primești pe e-mail codul NEWSLETTER10, plus ghiduri și oferte.
+              Abonează-te și primești pe e-mail codul NEWSLETTER10, valabil o singură dată, la orice comandă, plus
+              ghiduri și oferte.
               {claims.subscribers
                 ? ` Alătură-te celor peste ${countFigure(claims.subscribers, 'abonat', 'abonați')}.`
                 : ''}
@@ -113,7 +114,7 @@ function Hero({ hero, promotion, claims }: { hero: Product | null; promotion: Pr
             </p>
           )}
           <h1 id="hero-titlu" className="font-display text-4xl leading-tight font-bold text-ink-900 sm:text-5xl">
-            CBD premium pentru calm, somn bun și energie naturală
+            Produse CBD premium, cu buletin de analiză pentru fiecare lot
           </h1>
           <p className="mt-4 max-w-xl text-lg text-ink-700">
             Uleiuri, jeleuri, vape și creme cu CBD din cânepă cultivată în Europa, testate în laborator și livrate rapid
@@ -134,13 +135,14 @@ function Hero({ hero, promotion, claims }: { hero: Product | null; promotion: Pr
             )}
             {customers && (
               <li>
-                <strong>{`Peste ${customers}`}</strong> mulțumiți
+                <strong>{`Peste ${customers}`}</strong>
               </li>
             )}
             <li>
-              <strong>{site.thc}</strong> – sub 0,01%, analizat la fiecare lot
+              <strong>{site.thc}</strong>, pe fiecare lot
             </li>
           </ul>
+          {claims.rating && <ReviewsCheck check={claims.reviewsCheck} className="mt-2" />}
           <ul className="mt-6 grid gap-2 sm:grid-cols-2">
             {trustPoints.map((point) => (
               <li key={point.title} className="flex items-start gap-2 text-ink-700">
@@ -214,14 +216,14 @@ function PremiumSection({ children, customers }: { children: ReactNode; customer
     <section aria-labelledby="produse-premium" className="container-page py-16">
       <SectionHeading
         id="produse-premium"
-        eyebrow="Cele mai iubite"
+        eyebrow="Din magazin"
         intro={
           customers
-            ? `Uleiuri, jeleuri, vape, creme și produse topice, alese de peste ${customers}.`
+            ? `Uleiuri, jeleuri, vape, creme și produse topice, comandate de peste ${customers}.`
             : 'Uleiuri, jeleuri, vape, creme și produse topice, cu analiza fiecărui lot publicată.'
         }
       >
-        Produse Premium
+        Produse premium
       </SectionHeading>
       {children}
       <div className="mt-10 text-center">
@@ -263,14 +265,14 @@ function Benefits({ customers }: { customers: string | null }) {
     <section aria-labelledby="beneficii" className="bg-forest-900 py-16 text-white">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-forest-200 uppercase">De ce CBD</p>
+          <p className="text-sm font-semibold tracking-widest text-forest-200 uppercase">De ce Verdana</p>
           <h2 id="beneficii" className="mt-2 font-display text-3xl font-bold sm:text-4xl">
             De ce aleg clienții Verdana
           </h2>
           <p className="mt-3 text-lg text-forest-100">
             {customers
-              ? `Peste ${customers} din toată România și-au construit o rutină de wellness cu produsele noastre.`
-              : 'Clienți din toată România și-au construit o rutină de wellness cu produsele noastre.'}
+              ? `Peste ${customers} din toată România au comandat de la noi.`
+              : 'Trimitem comenzi în toată România.'}
           </p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

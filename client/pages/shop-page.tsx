@@ -40,15 +40,15 @@ export function ShopPage({ result, filters, categories }: ShopPageProps) {
       </div>
       <p className="mt-2 max-w-2xl text-ink-700">
         {category || bucket
-          ? `Produse CBD ${[category && `pentru ${category.toLowerCase()}`, bucket?.label.toLowerCase()].filter(Boolean).join(', ')}, cu ${site.thc}.`
-          : `Toată gama noastră de produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice, cu ${site.thc}.`}
+          ? `Produse CBD ${[category && `din categoria „${category}”`, bucket?.label.toLowerCase()].filter(Boolean).join(', ')}. Pe buletinul fiecărui lot: ${site.thc}.`
+          : `Toată gama noastră de produse CBD premium: uleiuri, jeleuri, vape, creme și produse topice. Pe buletinul fiecărui lot: ${site.thc}.`}
       </p>
       <div className="mt-6">
         <TrustBadges />
       </div>
       <p className="mt-4 text-sm text-ink-600">
-        <strong className="text-ink-900">18+ · {site.thc}.</strong> Produsele CBD nu sunt medicamente și nu înlocuiesc
-        consultul medical.
+        <strong className="text-ink-900">18+</strong> Vindem numai adulților. Produsele CBD nu sunt medicamente și nu
+        înlocuiesc consultul medical.
       </p>
       <div className="mt-8">
         <Island name="shop-filters" component={ShopFilters} props={{ filters, categories }} hydrate="idle" />
@@ -87,7 +87,7 @@ function ShopGrid({ result, filters }: { result: Promise<ListResult<Product>>; f
           ? 'Te rugăm să încerci din nou în câteva momente.'
           : filters.q
             ? 'Încearcă un alt cuvânt, de exemplu „ulei”, „somn” sau „cremă”.'
-            : 'Încearcă alt interval de preț sau altă nevoie.'}
+            : 'Încearcă alt interval de preț sau altă rutină.'}
       </EmptyState>
     </>
   );

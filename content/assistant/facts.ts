@@ -1,6 +1,7 @@
 // What the shop assistant may state as fact: one sentence each, taken from our policy pages and site
 // constants, with the page that says it. The assistant quotes these; it never writes figures of its own.
 // `{{trader.*}}` tokens are the trader's identity from configuration, filled in before an answer is sent.
+import { findArticle } from '../blog';
 import { shippingFacts as f, shippingText as t } from '../facts';
 import { site } from '../site';
 import { offers, WHEEL_NAME } from '../wheel';
@@ -19,10 +20,10 @@ const terms = { label: 'Termeni și condiții', path: '/terms-of-service' };
 const contact = { label: 'Contact', path: '/contact-info' };
 const privacy = { label: 'Politica de confidențialitate', path: '/privacy-policy' };
 const offerRules = { label: 'Regulamentul ofertelor', path: '/regulament-oferte' };
-const safetyGuide = {
-  label: 'CBD și anxietatea: ghid complet (siguranță și interacțiuni)',
-  path: '/blog/cbd-anxietate-ghid-complet',
-};
+/** A blog article as a source: its own title, so a renamed article is never cited by its old name. */
+const article = (slug: string) => ({ label: findArticle(slug)!.title, path: `/blog/${slug}` });
+const safetyGuide = article('cbd-anxietate-ghid-complet');
+const oilGuide = article('ulei-cbd-ghid-complet');
 
 export const facts: AssistantFact[] = [
   {
@@ -30,7 +31,21 @@ export const facts: AssistantFact[] = [
     keywords:
       'pastrare pastrat pastrez pastreaza depozitare tin frigider caldura lumina dupa deschidere deschis desfacut tulbure expira oxidat',
     text: 'Ține flaconul în cutia lui, la loc răcoros și întunecat, departe de calorifer sau de bordul mașinii, și închide bine capacul după fiecare utilizare; după deschidere, folosește uleiul în câteva luni și respectă data de expirare.',
-    source: { label: 'Ulei CBD: ghid complet pentru începători și cunoscători', path: '/blog/ulei-cbd-ghid-complet' },
+    source: oilGuide,
+  },
+  {
+    id: 'buletin-de-analiza',
+    keywords:
+      'ce este certificat certificatul de analiza coa buletin buletinul de analiza ce inseamna ce contine raport laborator',
+    text: 'Buletinul de analiză (în engleză COA, certificate of analysis) este raportul în care un laborator independent arată ce a găsit într-un lot: cât CBD conține față de etichetă, THC-ul, pesticidele, metalele grele, solvenții și microbiologia; pe pagina fiecărui produs găsești lotul și buletinul lui.',
+    source: article('cum-citesti-certificat-analiza-coa-cbd'),
+  },
+  {
+    id: 'folosire-ulei',
+    keywords:
+      'cum se foloseste cum folosesc cum iau cum se ia uleiul ulei picaturi sub limba administrare mod de folosire',
+    text: 'Uleiul se pune sub limbă cu pipeta, în cantitatea scrisă pe eticheta produsului, se ține acolo aproximativ un minut, apoi se înghite; nu depăși cantitatea de pe etichetă.',
+    source: oilGuide,
   },
   {
     id: 'livrare-cost',
@@ -174,15 +189,15 @@ export const facts: AssistantFact[] = [
     id: 'thc',
     keywords:
       'thc contin contine continut 0 psihoactiv drogat drogheaza droguri drog high ameteste efect psihoactiv dependenta certificat certificate analiza analize buletin laborator lot unde gasesc certificatul',
-    text: `Toate produsele au ${site.thc}, deci nu au efect psihoactiv: fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul este sub limita de cuantificare a laboratorului, de 0,01%; lotul și buletinul de analiză sunt pe pagina fiecărui produs.`,
+    text: `Toate produsele au ${site.thc}, deci nu au efect psihoactiv: fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar lotul și buletinul de analiză sunt pe pagina fiecărui produs.`,
     source: { label: 'Despre noi', path: '/despre' },
   },
   {
     id: 'test-antidrog',
     keywords:
       'test antidrog drug test pozitiv testul de droguri control trafic politie sofer sportiv angajator apare in sange urina',
-    text: `Testele antidrog caută THC și metaboliții lui, nu CBD. Produsele noastre au ${site.thc}: THC-ul este sub limita de cuantificare a laboratorului (0,01%), verificat pe fiecare lot, așa că riscul unui test pozitiv este foarte mic, dar nu poate fi exclus absolut. Dacă ești testat des, alege un produs cu CBD izolat și discută cu medicul sau cu angajatorul.`,
-    source: { label: 'Cum citești un certificat de analiză', path: '/blog/cum-citesti-certificat-analiza-coa-cbd' },
+    text: `Testele antidrog caută THC și metaboliții lui, nu CBD. Produsele noastre au ${site.thc}, verificat pe fiecare lot, așa că riscul unui test pozitiv este foarte mic, dar nu poate fi exclus absolut. Dacă ești testat des, alege un produs cu CBD izolat și discută cu medicul sau cu angajatorul.`,
+    source: article('cum-citesti-certificat-analiza-coa-cbd'),
   },
   {
     id: 'nu-medicament',
@@ -212,7 +227,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'newsletter',
     keywords: 'reducere cod reducere newsletter abonare 10 prima comanda discount cupon',
-    text: `Dacă te abonezi la newsletter, primești pe e-mail codul ${offers.newsletter.code}, cu ${offers.newsletter.discount} reducere la prima comandă.`,
+    text: `Dacă te abonezi la newsletter, primești pe e-mail codul ${offers.newsletter.code}, cu ${offers.newsletter.discount} reducere, valabil o singură dată, la orice comandă.`,
     source: offerRules,
   },
   {

@@ -13,7 +13,7 @@ export const collections: CatalogCollection[] = [
     handle: 'uleiuri-cbd',
     title: 'Uleiuri CBD',
     description:
-      'Uleiuri CBD în concentrații de la 5% la 30%, extrase din cânepă europeană și testate în laborator, lot cu lot. Găsești aici atât un prim flacon potrivit pentru început, cât și formule pentru cei cu experiență.',
+      'Uleiuri CBD în concentrații de la 5% la 30%, cu extract din cânepă cultivată în Europa, fiecare lot cu buletinul lui de analiză. Concentrația o găsești pe pagina fiecărui ulei, iar cantitatea de folosit este cea indicată pe eticheta produsului.',
     image: banner('uleiuri-cbd', 'Banner cu trei flacoane de ulei CBD cu pipetă, pe fundal chihlimbariu cu verde'),
     productHandles: [
       'ulei-cbd-10-full-spectrum',
@@ -31,7 +31,7 @@ export const collections: CatalogCollection[] = [
     handle: 'jeleuri-cbd',
     title: 'Jeleuri CBD',
     description:
-      'Jeleuri vegane cu CBD, dozate precis și făcute cu piure de fructe adevărate. Un mod simplu și gustos de a include CBD în ziua ta.',
+      'Jeleuri vegane cu CBD, cu piure sau suc de fructe. Cantitatea de CBD dintr-un jeleu (10 mg sau 15 mg) este trecută pe pagina fiecărui produs, iar cantitatea pe zi este cea indicată pe eticheta produsului.',
     image: banner(
       'jeleuri-cbd',
       'Banner cu borcane și o pungă de jeleuri CBD, pe fundal roz cu nuanțe de fructe de pădure',
@@ -49,8 +49,8 @@ export const collections: CatalogCollection[] = [
     handle: 'vape-cbd',
     title: 'Vape CBD',
     description:
-      'Vape pen-uri, cartușe și e-lichide cu CBD, fără nicotină și cu THC sub limita de cuantificare (0,01%), verificat lot cu lot. Arome naturale din terpene, pentru pauze scurte de relaxare.',
-    image: banner('vape-cbd', 'Banner cu două vape pen-uri CBD și un cartuș, pe fundal turcoaz cu gri-ardezie'),
+      'Dispozitive vape, cartușe și e-lichide cu CBD, fără nicotină și cu THC sub limita de cuantificare a laboratorului (0,01%), verificat lot cu lot. Sunt produse de tipul țigărilor electronice (Legea 64/2024), doar pentru adulți (18+), și nu sunt destinate persoanelor care nu fumează și nu folosesc țigări electronice. Nu sunt un mijloc de a renunța la fumat.',
+    image: banner('vape-cbd', 'Banner cu două dispozitive vape CBD și un cartuș, pe fundal turcoaz cu gri-ardezie'),
     productHandles: [
       'vape-pen-cbd-unica-folosinta',
       'vape-cbd-menta-rece',
@@ -64,7 +64,7 @@ export const collections: CatalogCollection[] = [
     handle: 'creme-si-topice',
     title: 'Creme și produse topice',
     description:
-      'Creme, balsamuri, geluri și seruri cu CBD, pentru îngrijirea pielii și pentru masajul de la finalul unei zile lungi. Formule cu ingrediente botanice, texturi plăcute și parfumuri discrete.',
+      'Creme, balsamuri, geluri și seruri cu CBD, pentru îngrijirea pielii și pentru masajul de la finalul unei zile lungi. Formule cu extracte de plante, texturi plăcute și parfumuri discrete.',
     image: banner(
       'creme-si-topice',
       'Banner cu un tub de cremă, un borcan și o cutiuță de balsam cu CBD, pe fundal crem cu verde-salvie',
@@ -85,9 +85,9 @@ export const collections: CatalogCollection[] = [
   {
     id: 2005,
     handle: 'somn-si-relaxare',
-    title: 'Somn și relaxare',
+    title: 'Rutina de seară',
     description:
-      'Produse alese pentru rutina de seară: ulei cu lavandă, jeleuri cu mușețel și mici ritualuri care te ajută să încetinești ritmul înainte de somn.',
+      'Produse pentru rutina de seară: uleiuri și jeleuri cu CBD, un roll-on cu lavandă și o cremă de noapte pentru ten.',
     image: banner(
       'somn-si-relaxare',
       'Banner în nuanțe de lavandă cu un flacon de ulei de seară, un borcan de jeleuri și un roll-on',
@@ -104,9 +104,9 @@ export const collections: CatalogCollection[] = [
   {
     id: 2006,
     handle: 'sport-si-recuperare',
-    title: 'Sport și recuperare',
+    title: 'Sport și masaj',
     description:
-      'Pentru antrenamente, drumeții și zilele în care corpul a muncit din greu: creme, balsamuri și geluri de masaj cu CBD, plus un ulei gândit pentru oamenii activi.',
+      'Pentru masajul de după antrenament sau după o drumeție: creme, balsamuri și geluri de masaj cu CBD, cu mentol sau arnică, plus un ulei CBD cu terpene citrice.',
     image: banner(
       'sport-si-recuperare',
       'Banner cu un tub de cremă, un flacon de gel de masaj și o cutiuță de balsam, pe fundal verde-mentă',
@@ -122,13 +122,10 @@ export const collections: CatalogCollection[] = [
   {
     id: 2007,
     handle: 'bestsellers',
-    title: 'Cele mai vândute',
+    title: 'Selecția Verdana',
     description:
-      'Produsele pe care clienții noștri le comandă iar și iar. Un punct bun de pornire dacă abia acum descoperi gama Verdana.',
-    image: banner(
-      'bestsellers',
-      'Banner cu cele mai vândute produse: un flacon de ulei CBD, un borcan de jeleuri și un tub de cremă',
-    ),
+      'Câte ceva din fiecare formă a gamei Verdana: un ulei, două feluri de jeleuri, o cremă de masaj, un balsam și un vape de unică folosință, acesta din urmă doar pentru adulții (18+) care fumează sau folosesc deja țigări electronice.',
+    image: banner('bestsellers', 'Banner cu un flacon de ulei CBD, un borcan de jeleuri și un tub de cremă'),
     productHandles: [
       'ulei-cbd-10-full-spectrum',
       'jeleuri-cbd-fructe-de-padure',
@@ -143,7 +140,7 @@ export const collections: CatalogCollection[] = [
     handle: 'frumusete-cu-cbd',
     title: 'Frumusețe cu CBD',
     description:
-      'Seruri și creme cu CBD pentru un ten odihnit și o piele catifelată. Ingrediente active atent dozate, în texturi ușor de integrat în rutina de zi și de seară.',
+      'Seruri, creme și un unguent cu CBD pentru îngrijirea tenului și a pielii uscate, în texturi care hidratează și catifelează, ușor de integrat în rutina de dimineață și de seară.',
     image: banner(
       'frumusete-cu-cbd',
       'Banner cu un flacon de ser facial, un borcan de cremă și un tub de cremă de mâini, pe fundal lila cu verde-mentă',

@@ -11,18 +11,17 @@ const ORAL_WARNINGS =
   'A nu se depăși cantitatea zilnică recomandată. Nu înlocuiește o alimentație variată și echilibrată și un stil de viață sănătos. Nu se recomandă persoanelor sub 18 ani, femeilor însărcinate sau care alăptează. Dacă iei medicamente, întreabă mai întâi medicul. A nu se lăsa la îndemâna copiilor. A se păstra la loc răcoros și uscat, ferit de lumină.';
 
 const OIL_USAGE =
-  'Agită flaconul înainte de folosire. Pune picăturile sub limbă cu pipeta, ține-le acolo aproximativ 60 de secunde, apoi înghite. Începe cu cea mai mică cantitate de pe etichetă și crește treptat, fără să depășești cantitatea zilnică recomandată.';
+  'Agită flaconul înainte de folosire. Pune picăturile sub limbă cu pipeta, ține-le acolo aproximativ 60 de secunde, apoi înghite. Folosește cantitatea indicată pe eticheta produsului, fără să o depășești.';
 
 const JELLY_USAGE = 'Mestecă un jeleu pe zi, de preferat după masă. Nu depăși două jeleuri în 24 de ore.';
 
 const VAPE_WARNINGS =
-  'Produs destinat exclusiv inhalării, numai pentru adulți (18+). Nu înghiți lichidul și nu-l aplica pe piele. Nu se recomandă femeilor însărcinate sau care alăptează, persoanelor cu astm sau alte afecțiuni respiratorii ori cardiovasculare și nefumătorilor. Inhalarea vaporilor poate irita gâtul și căile respiratorii: oprește folosirea dacă apar tuse, amețeală sau greață. Nu conține nicotină. A nu se lăsa la îndemâna copiilor și a animalelor de companie.';
+  'Produs destinat exclusiv inhalării, numai pentru adulți (18+). Nu înghiți lichidul și nu-l aplica pe piele. Nu se recomandă femeilor însărcinate sau care alăptează, persoanelor cu astm sau alte afecțiuni respiratorii ori cardiovasculare și persoanelor care nu fumează și nu folosesc țigări electronice. Nu este un produs pentru renunțarea la fumat. Inhalarea vaporilor poate irita gâtul și căile respiratorii: oprește folosirea dacă apar tuse, amețeală sau greață. Nu conține nicotină. A nu se lăsa la îndemâna copiilor și a animalelor de companie.';
 
 const DEVICE_WARNINGS =
   'Nu lăsa dispozitivul la soare, în mașină sau lângă o sursă de căldură și încarcă-l doar cu un cablu USB-C în stare bună. La final, predă-l la un punct de colectare a deșeurilor electronice: bateria nu se aruncă la gunoiul menajer.';
 
-const VAPE_USAGE =
-  'Inhalează lent, în pufuri scurte de 2–3 secunde, cu pauze între ele. Începe cu câteva pufuri și așteaptă să vezi cum te simți înainte să continui.';
+const VAPE_USAGE = 'Inhalează lent, în pufuri scurte de 2–3 secunde, cu pauze între ele.';
 
 const SKIN_WARNINGS =
   'Numai pentru uz extern. Evită contactul cu ochii, cu mucoasele și cu pielea iritată sau rănită. Înainte de prima folosire, testează produsul pe o zonă mică de piele; întrerupe folosirea dacă apare o iritație. A nu se lăsa la îndemâna copiilor.';
@@ -42,7 +41,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     {
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
-      ingredients: 'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD).',
+      ingredients: 'Ulei de semințe de cânepă presat la rece, extract de cânepă cu spectru complet (CBD).',
       allergens: [],
     },
   ],
@@ -52,7 +51,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
       ingredients:
-        'Ulei MCT (trigliceride cu lanț mediu, din nucă de cocos), extract de cânepă broad spectrum (CBD), aromă naturală de lămâie.',
+        'Ulei MCT (trigliceride cu lanț mediu, din nucă de cocos), extract de cânepă cu spectru larg (CBD), aromă naturală de lămâie.',
       allergens: [],
     },
   ],
@@ -62,7 +61,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
       ingredients:
-        'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD); varianta Mentă: ulei esențial de mentă.',
+        'Ulei de semințe de cânepă presat la rece, extract de cânepă cu spectru complet (CBD); varianta Mentă: ulei esențial de mentă.',
       allergens: [],
     },
   ],
@@ -72,7 +71,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
       ingredients:
-        'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD), antioxidant: vitamina E (tocoferoli naturali); varianta Portocală: ulei esențial de portocală dulce.',
+        'Ulei de semințe de cânepă presat la rece, extract de cânepă cu spectru complet (CBD), antioxidant: vitamina E (tocoferoli); varianta Portocală: ulei esențial de portocală dulce.',
       allergens: [],
     },
   ],
@@ -81,7 +80,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     {
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
-      ingredients: 'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD).',
+      ingredients: 'Ulei de semințe de cânepă presat la rece, extract de cânepă cu spectru complet (CBD).',
       allergens: [],
     },
   ],
@@ -100,7 +99,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     {
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
-      ingredients: 'Ulei de semințe de cânepă presat la rece, din agricultură ecologică, extract de cânepă (CBD).',
+      ingredients: 'Ulei de semințe de cânepă presat la rece, extract de cânepă (CBD).',
       allergens: [],
       manufacturer: CARPATI_HEMP,
     },
@@ -111,7 +110,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
       ingredients:
-        'Ulei MCT (trigliceride cu lanț mediu, din nucă de cocos), extract de cânepă broad spectrum (CBD), terpene naturale din lămâie, portocală dulce și rozmarin.',
+        'Ulei MCT (trigliceride cu lanț mediu, din nucă de cocos), extract de cânepă cu spectru larg (CBD), terpene din lămâie, portocală dulce și rozmarin.',
       allergens: [],
     },
   ],
@@ -123,7 +122,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
       usage: JELLY_USAGE,
       warnings: ORAL_WARNINGS,
       ingredients:
-        'Sirop de glucoză din tapioca, zahăr, apă, piure de fructe de pădure 8% (afine, zmeură, coacăze negre), agent de gelifiere: pectină, acidifiant: acid citric, corector de aciditate: citrați de sodiu, extract de cânepă broad spectrum (CBD), ulei de cocos, concentrat de soc (pentru culoare), agent de glazurare: ceară de carnauba.',
+        'Sirop de glucoză din tapioca, zahăr, apă, piure de fructe de pădure 8% (afine, zmeură, coacăze negre), agent de gelifiere: pectină, acidifiant: acid citric, corector de aciditate: citrați de sodiu, extract de cânepă cu spectru larg (CBD), ulei de cocos, concentrat de soc (pentru culoare), agent de glazurare: ceară de carnauba.',
       allergens: [],
     },
   ],
@@ -133,7 +132,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
       usage: 'Mestecă un jeleu cu 30–60 de minute înainte de culcare. Nu depăși un jeleu în 24 de ore.',
       warnings: ORAL_WARNINGS,
       ingredients:
-        'Sirop de glucoză din tapioca, zahăr, apă, piure de cireșe amare 5%, agent de gelifiere: pectină, acidifiant: acid citric, extract de cânepă broad spectrum (CBD), extract de flori de mușețel, extract de frunze de roiniță, emulgator: lecitină din soia, concentrat de morcov negru (pentru culoare), agent de glazurare: ceară de carnauba.',
+        'Sirop de glucoză din tapioca, zahăr, apă, piure de cireșe amare 5%, agent de gelifiere: pectină, acidifiant: acid citric, extract de cânepă cu spectru larg (CBD), extract de flori de mușețel, extract de frunze de roiniță, emulgator: lecitină din soia, concentrat de morcov negru (pentru culoare), agent de glazurare: ceară de carnauba.',
       allergens: ['soia'],
     },
   ],
@@ -143,7 +142,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
       usage: JELLY_USAGE,
       warnings: ORAL_WARNINGS,
       ingredients:
-        'Sirop de glucoză din tapioca, zahăr, apă, sucuri concentrate de portocală, lămâie și grepfrut 6%, agent de gelifiere: pectină, acidifiant: acid citric, vitamina C (acid L-ascorbic), extract de cânepă broad spectrum (CBD), ulei de cocos, extract de paprika (pentru culoare), agent de glazurare: ceară de carnauba.',
+        'Sirop de glucoză din tapioca, zahăr, apă, sucuri concentrate de portocală, lămâie și grepfrut 6%, agent de gelifiere: pectină, acidifiant: acid citric, vitamina C (acid L-ascorbic), extract de cânepă cu spectru larg (CBD), ulei de cocos, extract de paprika (pentru culoare), agent de glazurare: ceară de carnauba.',
       allergens: [],
     },
   ],
@@ -153,7 +152,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
       usage: JELLY_USAGE,
       warnings: ORAL_WARNINGS,
       ingredients:
-        'Sirop de glucoză din tapioca, zahăr, apă, piure de mango 6%, suc concentrat de fructul pasiunii 3%, agent de gelifiere: pectină, acidifiant: acid citric, extract de cânepă broad spectrum (CBD), ulei de cocos, concentrat de șofrănel (pentru culoare), agent de glazurare: ceară de carnauba. Poate conține urme de fructe cu coajă lemnoasă.',
+        'Sirop de glucoză din tapioca, zahăr, apă, piure de mango 6%, suc concentrat de fructul pasiunii 3%, agent de gelifiere: pectină, acidifiant: acid citric, extract de cânepă cu spectru larg (CBD), ulei de cocos, concentrat de șofrănel (pentru culoare), agent de glazurare: ceară de carnauba. Poate conține urme de fructe cu coajă lemnoasă.',
       allergens: ['fructe cu coajă lemnoasă'],
     },
   ],
@@ -163,7 +162,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
       usage: JELLY_USAGE,
       warnings: ORAL_WARNINGS,
       ingredients:
-        'Sirop de glucoză din tapioca, zahăr, apă, piure de cireșe negre 6%, agent de gelifiere: pectină, acidifiant: acid citric, extract standardizat de rădăcină de ashwagandha (Withania somnifera), extract de cânepă broad spectrum (CBD), emulgator: lecitină din soia, concentrat de morcov negru (pentru culoare), agent de glazurare: ceară de carnauba.',
+        'Sirop de glucoză din tapioca, zahăr, apă, piure de cireșe negre 6%, agent de gelifiere: pectină, acidifiant: acid citric, extract standardizat de rădăcină de ashwagandha (Withania somnifera), extract de cânepă cu spectru larg (CBD), emulgator: lecitină din soia, concentrat de morcov negru (pentru culoare), agent de glazurare: ceară de carnauba.',
       allergens: ['soia'],
     },
   ],
@@ -174,7 +173,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     {
       usage: `${VAPE_USAGE} Dispozitivul se activează când inhalezi, fără butoane.`,
       warnings: `${VAPE_WARNINGS} ${DEVICE_WARNINGS}`,
-      ingredients: 'Distilat de cânepă (CBD), terpene naturale, arome naturale (după aroma aleasă).',
+      ingredients: 'Distilat de cânepă (CBD), terpene, arome naturale (după aroma aleasă).',
     },
   ],
   [
@@ -190,7 +189,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     {
       usage: `Înșurubează cartușul pe o baterie cu filet 510 și ține-l câteva secunde în poziție verticală. ${VAPE_USAGE}`,
       warnings: VAPE_WARNINGS,
-      ingredients: 'Distilat de cânepă (CBD), terpene naturale, arome naturale (după aroma aleasă).',
+      ingredients: 'Distilat de cânepă (CBD), terpene, arome naturale (după aroma aleasă).',
     },
   ],
   [
@@ -206,7 +205,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     {
       usage: `Încarcă bateria înainte de prima folosire, înșurubează cartușul și alege treapta de temperatură cea mai mică. ${VAPE_USAGE}`,
       warnings: `${VAPE_WARNINGS} ${DEVICE_WARNINGS}`,
-      ingredients: 'Cartușul inclus: distilat de cânepă (CBD), terpene naturale, arome naturale.',
+      ingredients: 'Cartușul inclus: distilat de cânepă (CBD), terpene, arome naturale.',
     },
   ],
 
@@ -267,7 +266,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
   [
     'roll-on-cbd-lavanda',
     {
-      usage: 'Aplică pe tâmple, pe încheieturi sau pe ceafă, pe pielea curată, ori de câte ori simți nevoia.',
+      usage: 'Aplică pe tâmple, pe încheieturi sau pe ceafă, pe pielea curată, ori de câte ori dorești.',
       warnings: `${SKIN_WARNINGS} Conține uleiuri esențiale: nu se recomandă în sarcină și la copiii sub 6 ani.`,
       inci: 'Simmondsia Chinensis Seed Oil, Caprylic/Capric Triglyceride, Cannabidiol, Lavandula Angustifolia Oil, Mentha Piperita Oil, Boswellia Carterii Oil, Tocopherol, Linalool, Limonene, Geraniol.',
     },

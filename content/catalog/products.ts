@@ -51,29 +51,31 @@ export const products: CatalogProduct[] = [
   {
     id: 1001,
     handle: 'ulei-cbd-10-full-spectrum',
-    title: 'Ulei CBD 10% Full Spectrum',
+    title: 'Ulei CBD 10% spectru complet',
     description:
-      'Cel mai iubit ulei din gama Verdana: 1000 mg de CBD în 10 ml, extras cu CO2 din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, iar THC-ul rămâne sub limita de cuantificare a laboratorului (0,01%), verificat pentru fiecare lot. Pune 2–4 picături sub limbă, ține-le acolo aproximativ un minut, apoi înghite; se potrivește atât dimineața, cât și în rutina de seară.',
+      'Uleiul are 1\u00a0000 mg de CBD în 10 ml, dintr-un extract cu spectru complet (full spectrum) obținut cu CO2 din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, deci poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Uleiul se potrivește atât dimineața, cât și în rutina de seară.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'full spectrum', 'vegan', 'testat în laborator'],
     categories: ['relaxare', 'wellness', 'anxietate'],
-    badge: 'Bestseller',
     publishedAt: '2024-03-12T09:00:00Z',
     images: [
       img(
         'ulei-cbd-10-full-spectrum-1.svg',
-        'Flacon de sticlă brună cu pipetă, Ulei CBD 10% Full Spectrum de 10 ml, văzut din față',
+        'Flacon de sticlă brună cu pipetă, Ulei CBD 10% spectru complet de 10 ml, văzut din față',
       ),
       img(
         'ulei-cbd-10-full-spectrum-2.svg',
-        'Prim-plan cu eticheta uleiului CBD 10% Full Spectrum, cu sigla Verdana și concentrația',
+        'Prim-plan cu eticheta uleiului CBD 10% cu spectru complet, cu sigla Verdana și concentrația',
       ),
-      img('ulei-cbd-10-full-spectrum-3.svg', 'Flaconul de Ulei CBD 10% Full Spectrum așezat lângă cutia lui crem'),
+      img(
+        'ulei-cbd-10-full-spectrum-3.svg',
+        'Flaconul de ulei CBD 10% cu spectru complet, așezat lângă cutia lui crem',
+      ),
       img(
         'ulei-cbd-10-full-spectrum-4.svg',
-        'Ulei CBD 10% Full Spectrum alături de o frunză de cânepă și picături de ulei',
+        'Ulei CBD 10% cu spectru complet alături de o frunză de cânepă și picături de ulei',
       ),
       img(
         'ulei-cbd-10-full-spectrum-5.svg',
@@ -89,23 +91,22 @@ export const products: CatalogProduct[] = [
   {
     id: 1002,
     handle: 'ulei-cbd-5-broad-spectrum',
-    title: 'Ulei CBD 5% Broad Spectrum',
+    title: 'Ulei CBD 5% spectru larg',
     description:
-      'Un punct de plecare blând pentru cine descoperă CBD: 500 mg de CBD în 10 ml de ulei MCT din nucă de cocos, cu o notă discretă de lămâie. Formula broad spectrum păstrează canabinoizii minori și terpenele, iar THC-ul este sub limita de cuantificare (0,01%). Începe cu 2 picături sub limbă de două ori pe zi și crește treptat cantitatea, în funcție de cum te simți.',
+      'Cea mai mică concentrație dintre uleiurile Verdana: 500 mg de CBD în 10 ml de ulei MCT din nucă de cocos, cu o notă discretă de lămâie. Extractul cu spectru larg (broad spectrum) păstrează canabinoizii minori și terpenele, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'broad spectrum', 'începători', 'mct'],
     categories: ['wellness', 'energie'],
-    badge: 'Recomandat',
     publishedAt: '2024-04-02T08:30:00Z',
     images: [
       img(
         'ulei-cbd-5-broad-spectrum-1.svg',
-        'Flacon cu pipetă din sticlă chihlimbarie, Ulei CBD 5% Broad Spectrum, văzut din față',
+        'Flacon cu pipetă din sticlă chihlimbarie, Ulei CBD 5% spectru larg, văzut din față',
       ),
-      img('ulei-cbd-5-broad-spectrum-2.svg', 'Detaliu al etichetei Ulei CBD 5% Broad Spectrum'),
-      img('ulei-cbd-5-broad-spectrum-3.svg', 'Ulei CBD 5% Broad Spectrum lângă cutia de carton cu banda colorată'),
+      img('ulei-cbd-5-broad-spectrum-2.svg', 'Detaliu al etichetei uleiului CBD 5% cu spectru larg'),
+      img('ulei-cbd-5-broad-spectrum-3.svg', 'Ulei CBD 5% cu spectru larg lângă cutia de carton cu banda colorată'),
       img('ulei-cbd-5-broad-spectrum-4.svg', 'Picătură de ulei MCT limpede, textura uleiului CBD 5%'),
     ],
     options: [{ name: 'Volum', values: ['10 ml', '30 ml'] }],
@@ -117,9 +118,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1003,
     handle: 'ulei-cbd-15-full-spectrum',
-    title: 'Ulei CBD 15% Full Spectrum',
+    title: 'Ulei CBD 15% spectru complet',
     description:
-      '1500 mg de CBD în 10 ml, pentru cei care folosesc deja uleiul zilnic și caută o concentrație mai mare. Extractul full spectrum este dizolvat în ulei de cânepă presat la rece, iar fiecare lot este testat independent, cu THC sub limita de cuantificare (0,01%). Sunt suficiente 1–3 picături sub limbă; agită flaconul înainte de folosire și păstrează-l la loc răcoros și ferit de lumină.',
+      'Un flacon de 10 ml cu 1\u00a0500 mg de CBD, pentru cine cunoaște deja uleiurile CBD și caută o concentrație mai mare. Extractul cu spectru complet (full spectrum) este dizolvat în ulei de semințe de cânepă presat la rece și poate conține urme de THC; fiecare lot este testat independent, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Agită flaconul înainte de folosire și păstrează-l la loc răcoros, ferit de lumină.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -129,12 +130,12 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'ulei-cbd-15-full-spectrum-1.svg',
-        'Flacon brun cu pipetă, Ulei CBD 15% Full Spectrum de 10 ml, văzut din față',
+        'Flacon brun cu pipetă, Ulei CBD 15% spectru complet de 10 ml, văzut din față',
       ),
-      img('ulei-cbd-15-full-spectrum-2.svg', 'Prim-plan cu eticheta uleiului CBD 15% Full Spectrum'),
+      img('ulei-cbd-15-full-spectrum-2.svg', 'Prim-plan cu eticheta uleiului CBD 15% cu spectru complet'),
       img(
         'ulei-cbd-15-full-spectrum-3.svg',
-        'Ulei CBD 15% Full Spectrum cu frunze de cânepă și picături de ulei în jur',
+        'Ulei CBD 15% cu spectru complet, cu frunze de cânepă și picături de ulei în jur',
       ),
     ],
     options: [{ name: 'Gust', values: ['Natural', 'Mentă'] }],
@@ -146,9 +147,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1004,
     handle: 'ulei-cbd-20-full-spectrum',
-    title: 'Ulei CBD 20% Full Spectrum',
+    title: 'Ulei CBD 20% spectru complet',
     description:
-      'Concentrația de 20% aduce 2000 mg de CBD într-un flacon de 10 ml, cu pipetă gradată pentru o dozare precisă. Uleiul de semințe de cânepă presat la rece și vitamina E naturală completează formula, iar laboratorul confirmă pentru fiecare lot THC sub limita de cuantificare (0,01%). Recomandăm 1–2 picături sub limbă, o dată sau de două ori pe zi.',
+      'Concentrația de 20% înseamnă 2\u00a0000 mg de CBD într-un flacon de 10 ml, cu pipetă gradată. Extractul cu spectru complet (full spectrum) este dizolvat în ulei de semințe de cânepă presat la rece, cu vitamina E ca antioxidant, și poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -158,9 +159,9 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'ulei-cbd-20-full-spectrum-1.svg',
-        'Flacon din sticlă brun-închis cu pipetă, Ulei CBD 20% Full Spectrum, văzut din față',
+        'Flacon din sticlă brun-închis cu pipetă, Ulei CBD 20% spectru complet, văzut din față',
       ),
-      img('ulei-cbd-20-full-spectrum-2.svg', 'Ulei CBD 20% Full Spectrum alături de cutia lui'),
+      img('ulei-cbd-20-full-spectrum-2.svg', 'Ulei CBD 20% cu spectru complet alături de cutia lui'),
       img('ulei-cbd-20-full-spectrum-3.svg', 'Picătură densă de ulei auriu, textura uleiului CBD 20%'),
     ],
     options: [{ name: 'Gust', values: ['Natural', 'Portocală'] }],
@@ -172,9 +173,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1005,
     handle: 'ulei-cbd-30-editie-limitata',
-    title: 'Ulei CBD 30% Full Spectrum – Ediție Limitată',
+    title: 'Ulei CBD 30% spectru complet – ediție limitată',
     description:
-      'Cea mai concentrată formulă Verdana: 3000 mg de CBD în 10 ml, dintr-o singură recoltă de cânepă din Transilvania, într-un flacon de sticlă violet care protejează extractul de lumină. THC-ul este sub limita de cuantificare (0,01%), iar certificatul de analiză al lotului numerotat îl găsești pe pagina produsului. Se folosește în cantități mici, câte o picătură sub limbă, și se adresează celor care au deja experiență cu uleiurile CBD.',
+      'Concentrația cea mai mare din gama Verdana: 3\u00a0000 mg de CBD în 10 ml, dintr-o singură recoltă de cânepă din Transilvania, într-un flacon de sticlă violet care protejează extractul de lumină. Extractul cu spectru complet (full spectrum) poate conține urme de THC; în lotul numerotat, THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar buletinul de analiză îl găsești pe pagina produsului. Uleiul se adresează celor care au deja experiență cu uleiurile CBD. Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -185,10 +186,10 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'ulei-cbd-30-editie-limitata-1.svg',
-        'Flacon de sticlă violet cu pipetă, Ulei CBD 30% Ediție Limitată, văzut din față',
+        'Flacon de sticlă violet cu pipetă, Ulei CBD 30% spectru complet, ediție limitată, văzut din față',
       ),
-      img('ulei-cbd-30-editie-limitata-2.svg', 'Prim-plan cu eticheta ediției limitate de Ulei CBD 30%'),
-      img('ulei-cbd-30-editie-limitata-3.svg', 'Ulei CBD 30% Ediție Limitată lângă cutia de colecție'),
+      img('ulei-cbd-30-editie-limitata-2.svg', 'Prim-plan cu eticheta ediției limitate de ulei CBD 30%'),
+      img('ulei-cbd-30-editie-limitata-3.svg', 'Ulei CBD 30%, ediție limitată, lângă cutia de colecție'),
       img('ulei-cbd-30-editie-limitata-4.svg', 'Ulei CBD 30% înconjurat de frunze de cânepă și picături de ulei'),
     ],
     options: SINGLE_OPTION,
@@ -197,20 +198,19 @@ export const products: CatalogProduct[] = [
   {
     id: 1006,
     handle: 'ulei-cbd-seara-lavanda',
-    title: 'Ulei CBD 10% de Seară cu Lavandă și Mușețel',
+    title: 'Ulei CBD 10% de seară cu lavandă și mușețel',
     description:
-      'Un ritual de seară într-un singur flacon: 1000 mg de CBD în 10 ml de ulei MCT, cu ulei esențial de lavandă și extract de mușețel. Pune 3–4 picături sub limbă cu aproximativ o oră înainte de somn, ca parte din rutina ta de relaxare. THC-ul este sub limita de cuantificare (0,01%), iar uleiul nu are zahăr adăugat.',
+      'Un ulei pentru rutina de seară: 1\u00a0000 mg de CBD în 10 ml de ulei MCT, cu ulei esențial de lavandă și extract de mușețel. Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar uleiul nu are zahăr adăugat.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
-    tags: ['ulei', 'seară', 'lavandă', 'somn'],
+    tags: ['ulei', 'seară', 'lavandă', 'mușețel'],
     categories: ['relaxare', 'anxietate'],
-    badge: 'Nou',
     publishedAt: '2025-02-10T08:00:00Z',
     images: [
       img(
         'ulei-cbd-seara-lavanda-1.svg',
-        'Flacon mov cu pipetă, Ulei CBD 10% de Seară cu Lavandă și Mușețel, văzut din față',
+        'Flacon mov cu pipetă, Ulei CBD 10% de seară cu lavandă și mușețel, văzut din față',
       ),
       img('ulei-cbd-seara-lavanda-2.svg', 'Uleiul CBD de seară cu lavandă alături de cutia lui'),
       img('ulei-cbd-seara-lavanda-3.svg', 'Flacon de ulei CBD de seară cu frunze de cânepă și picături de ulei'),
@@ -225,18 +225,18 @@ export const products: CatalogProduct[] = [
   {
     id: 1007,
     handle: 'ulei-canepa-cbd-carpati',
-    title: 'Ulei de Cânepă cu CBD Carpați',
+    title: 'Ulei de cânepă cu CBD Carpați',
     description:
-      'Ulei făcut în loturi mici din cânepă cultivată ecologic la poalele Carpaților, presat la rece și îmbogățit cu extract de CBD. Are un gust ierbos, autentic, iar THC-ul din fiecare lot este sub limita de cuantificare (0,01%). Flaconul de 10 ml are pipetă; se folosesc 2–3 picături sub limbă, o dată sau de două ori pe zi.',
+      'Ulei făcut în loturi mici din cânepă cultivată la poalele Carpaților, presat la rece și îmbogățit cu extract de CBD. Are un gust ierbos, iar THC-ul din fiecare lot este sub limita de cuantificare a laboratorului (0,01%). Flaconul de 10 ml are pipetă. Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Carpați Hemp',
     productType: 'Ulei CBD',
-    tags: ['ulei', 'produs local', 'ecologic', 'presat la rece'],
+    tags: ['ulei', 'produs local', 'presat la rece'],
     categories: ['wellness', 'relaxare'],
     badge: 'Produs local',
     publishedAt: '2025-01-15T09:00:00Z',
     images: [
-      img('ulei-canepa-cbd-carpati-1.svg', 'Flacon verde cu pipetă, Ulei de Cânepă cu CBD Carpați, văzut din față'),
+      img('ulei-canepa-cbd-carpati-1.svg', 'Flacon verde cu pipetă, Ulei de cânepă cu CBD Carpați, văzut din față'),
       img('ulei-canepa-cbd-carpati-2.svg', 'Detaliu al etichetei Carpați Hemp de pe flaconul de ulei de cânepă'),
       img('ulei-canepa-cbd-carpati-3.svg', 'Uleiul de cânepă Carpați Hemp lângă cutia lui de carton'),
     ],
@@ -250,9 +250,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1008,
     handle: 'ulei-cbd-20-sport-terpene-citrice',
-    title: 'Ulei CBD 20% Sport cu Terpene Citrice',
+    title: 'Ulei CBD 20% cu terpene citrice',
     description:
-      'Formulă broad spectrum cu 2000 mg de CBD în 10 ml, completată cu terpene din lămâie, portocală dulce și rozmarin, pentru o aromă proaspătă. Este gândită pentru oamenii activi, care vor să includă CBD în rutina de antrenament și de recuperare. THC-ul este sub limita de cuantificare (0,01%); se folosesc 1–2 picături sub limbă, după efort sau seara.',
+      'Extract cu spectru larg (broad spectrum): 2\u00a0000 mg de CBD în 10 ml de ulei MCT, cu terpene din lămâie, portocală dulce și rozmarin, pentru o aromă proaspătă de citrice. THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -262,9 +262,9 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'ulei-cbd-20-sport-terpene-citrice-1.svg',
-        'Flacon cu pipetă, Ulei CBD 20% Sport cu Terpene Citrice, văzut din față',
+        'Flacon cu pipetă, Ulei CBD 20% cu terpene citrice, văzut din față',
       ),
-      img('ulei-cbd-20-sport-terpene-citrice-2.svg', 'Prim-plan cu eticheta uleiului CBD 20% Sport'),
+      img('ulei-cbd-20-sport-terpene-citrice-2.svg', 'Prim-plan cu eticheta uleiului CBD 20% cu terpene citrice'),
       img(
         'ulei-cbd-20-sport-terpene-citrice-3.svg',
         'Picătură de ulei auriu, textura uleiului CBD 20% cu terpene citrice',
@@ -281,15 +281,14 @@ export const products: CatalogProduct[] = [
   {
     id: 1101,
     handle: 'jeleuri-cbd-fructe-de-padure',
-    title: 'Jeleuri CBD Fructe de Pădure',
+    title: 'Jeleuri CBD cu fructe de pădure',
     description:
-      'Jeleuri vegane cu piure de afine, zmeură și coacăze negre, fiecare cu 10 mg de CBD broad spectrum și THC sub limita de cuantificare (0,01%). Sunt îndulcite cu sirop de tapioca și colorate doar cu extracte din fructe. Un jeleu pe zi este suficient pentru majoritatea adulților; nu depăși două bucăți în 24 de ore.',
+      'Jeleuri vegane cu piure de afine, zmeură și coacăze negre, fiecare cu 10 mg de CBD dintr-un extract cu spectru larg și cu THC sub limita de cuantificare a laboratorului (0,01%). Sunt îndulcite cu sirop de glucoză din tapioca și zahăr și colorate cu concentrat de soc. Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși două jeleuri în 24 de ore.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'vegan', 'fructe de pădure', 'broad spectrum'],
     categories: ['relaxare', 'wellness'],
-    badge: 'Bestseller',
     publishedAt: '2024-03-12T09:30:00Z',
     images: [
       img(
@@ -297,7 +296,7 @@ export const products: CatalogProduct[] = [
         'Borcan cu capac vișiniu plin cu jeleuri CBD cu fructe de pădure, văzut din față',
       ),
       img('jeleuri-cbd-fructe-de-padure-2.svg', 'Grămadă de jeleuri colorate cu fructe de pădure, presărate cu zahăr'),
-      img('jeleuri-cbd-fructe-de-padure-3.svg', 'Borcanul de jeleuri CBD Fructe de Pădure lângă cutia lui'),
+      img('jeleuri-cbd-fructe-de-padure-3.svg', 'Borcanul de jeleuri CBD cu fructe de pădure lângă cutia lui'),
       img('jeleuri-cbd-fructe-de-padure-4.svg', 'Jeleuri CBD alături de frunze de cânepă și fructe de pădure'),
     ],
     options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
@@ -309,26 +308,25 @@ export const products: CatalogProduct[] = [
   {
     id: 1102,
     handle: 'jeleuri-cbd-seara-musetel-roinita',
-    title: 'Jeleuri CBD de Seară cu Mușețel și Roiniță',
+    title: 'Jeleuri CBD de seară cu mușețel și roiniță',
     description:
-      'Create pentru rutina de seară și pentru momentele de liniște dinainte de somn, aceste jeleuri combină 15 mg de CBD cu extract de mușețel, roiniță și o aromă fină de cireșe amare. Ia un jeleu cu 30–60 de minute înainte de culcare, într-un moment liniștit, fără ecrane. THC-ul este sub limita de cuantificare (0,01%), iar jeleurile nu au gelatină sau coloranți artificiali.',
+      'Jeleuri pentru rutina de seară, cu 15 mg de CBD, extract de mușețel și de roiniță și gust de cireșe amare. Pe etichetă: un jeleu cu 30–60 de minute înainte de culcare, cel mult un jeleu în 24 de ore. THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar jeleurile nu au gelatină sau coloranți artificiali.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'seară', 'mușețel', 'vegan'],
     categories: ['relaxare', 'anxietate'],
-    badge: 'Recomandat',
     publishedAt: '2024-09-03T08:00:00Z',
     images: [
       img(
         'jeleuri-cbd-seara-musetel-roinita-1.svg',
-        'Borcan cu capac albastru-noapte plin cu Jeleuri CBD de Seară cu mușețel și roiniță, văzut din față',
+        'Borcan cu capac albastru-noapte plin cu jeleuri CBD de seară cu mușețel și roiniță, văzut din față',
       ),
       img(
         'jeleuri-cbd-seara-musetel-roinita-2.svg',
         'Prim-plan cu eticheta jeleurilor CBD de seară cu mușețel și roiniță',
       ),
-      img('jeleuri-cbd-seara-musetel-roinita-3.svg', 'Borcanul de Jeleuri CBD de Seară lângă cutia lui'),
+      img('jeleuri-cbd-seara-musetel-roinita-3.svg', 'Borcanul de jeleuri CBD de seară lângă cutia lui'),
       img('jeleuri-cbd-seara-musetel-roinita-4.svg', 'Jeleuri mov și vișinii presărate cu zahăr, văzute de aproape'),
     ],
     options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
@@ -340,9 +338,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1103,
     handle: 'jeleuri-cbd-citrice-vitamina-c',
-    title: 'Jeleuri CBD Citrice cu Vitamina C',
+    title: 'Jeleuri CBD cu citrice și vitamina C',
     description:
-      'Jeleuri cu portocală, lămâie și grepfrut, cu 10 mg de CBD și 40 mg de vitamina C în fiecare bucată. Sunt gândite pentru diminețile active și pentru pauza de după-amiază, când îți dorești o gustare cu gust proaspăt. Formula este vegană, cu THC sub limita de cuantificare (0,01%); recomandăm un jeleu pe zi.',
+      'Jeleuri cu sucuri concentrate de portocală, lămâie și grepfrut, cu 10 mg de CBD și 40 mg de vitamina C în fiecare bucată și gust proaspăt de citrice. Formula este vegană, cu THC sub limita de cuantificare a laboratorului (0,01%). Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși două jeleuri în 24 de ore.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
@@ -366,15 +364,14 @@ export const products: CatalogProduct[] = [
   {
     id: 1104,
     handle: 'jeleuri-cbd-mango-fructul-pasiunii',
-    title: 'Jeleuri CBD Mango și Fructul Pasiunii',
+    title: 'Jeleuri CBD cu mango și fructul pasiunii',
     description:
-      'O aromă nouă, cu gust tropical: piure de mango și fructul pasiunii, cu 10 mg de CBD în fiecare jeleu și THC sub limita de cuantificare (0,01%). Punga refolosibilă conține 20 de bucăți, ușor de luat cu tine la birou sau în călătorii. Se recomandă un jeleu pe zi, de preferat după masă.',
+      'Jeleuri cu gust tropical, din piure de mango și suc de fructul pasiunii, cu 10 mg de CBD în fiecare jeleu și THC sub limita de cuantificare a laboratorului (0,01%). Punga refolosibilă conține 20 de bucăți, ușor de luat cu tine la birou sau în călătorii. Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși două jeleuri în 24 de ore.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'mango', 'tropical', 'vegan'],
     categories: ['wellness', 'relaxare'],
-    badge: 'Nou',
     publishedAt: '2025-05-06T08:00:00Z',
     images: [
       img(
@@ -383,7 +380,7 @@ export const products: CatalogProduct[] = [
       ),
       img(
         'jeleuri-cbd-mango-fructul-pasiunii-2.svg',
-        'Punga de jeleuri CBD Mango și Fructul Pasiunii lângă cutia de prezentare',
+        'Punga de jeleuri CBD cu mango și fructul pasiunii lângă cutia de prezentare',
       ),
       img('jeleuri-cbd-mango-fructul-pasiunii-3.svg', 'Jeleuri galbene și portocalii cu mango, văzute de aproape'),
     ],
@@ -393,9 +390,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1105,
     handle: 'jeleuri-cbd-ashwagandha-cirese',
-    title: 'Jeleuri CBD cu Ashwagandha și Cireșe',
+    title: 'Jeleuri CBD cu ashwagandha și cireșe',
     description:
-      'Am combinat 15 mg de CBD broad spectrum cu extract standardizat de ashwagandha, o plantă folosită de secole în tradiția ayurvedică. Gustul de cireșe negre este echilibrat, nu prea dulce, iar formula este vegană, cu THC sub limita de cuantificare (0,01%). Ia un jeleu pe zi, în zilele aglomerate sau seara, ca să-ți faci loc pentru o pauză de relaxare.',
+      'Jeleuri cu 15 mg de CBD dintr-un extract cu spectru larg și extract standardizat de rădăcină de ashwagandha (Withania somnifera). Gustul de cireșe negre este echilibrat, nu prea dulce, iar formula este vegană, cu THC sub limita de cuantificare a laboratorului (0,01%). Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși două jeleuri în 24 de ore.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
@@ -423,24 +420,26 @@ export const products: CatalogProduct[] = [
   {
     id: 1201,
     handle: 'vape-pen-cbd-unica-folosinta',
-    title: 'Vape Pen CBD de Unică Folosință',
+    title: 'Vape CBD de unică folosință',
     description:
-      'Vape pen gata de folosit, cu 1 ml de distilat CBD, terpene naturale și aproximativ 500 de pufuri. Nu conține nicotină, tutun sau acetat de vitamina E, iar THC-ul este sub limita de cuantificare (0,01%). Se activează prin inhalare, fără butoane, iar bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din rezervor.',
+      'Vape de unică folosință, doar pentru adulți (18+), cu 1 ml de distilat CBD, terpene și aproximativ 500 de pufuri. Nu conține nicotină, tutun sau acetat de vitamina E, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Se activează prin inhalare, fără butoane, iar bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din rezervor. Nu este destinat persoanelor care nu fumează și nu folosesc țigări electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
-    tags: ['vape', 'fără nicotină', 'unică folosință', 'terpene', 'puff'],
+    tags: ['vape', 'fără nicotină', 'unică folosință', 'terpene'],
     categories: ['relaxare', 'energie'],
-    badge: 'Bestseller',
     publishedAt: '2024-04-25T10:00:00Z',
     images: [
-      img('vape-pen-cbd-unica-folosinta-1.svg', 'Vape pen CBD subțire, gri-grafit, cu muștiuc turcoaz, văzut din față'),
       img(
-        'vape-pen-cbd-unica-folosinta-2.svg',
-        'Detaliu al inscripției CBD de pe corpul vape pen-ului de unică folosință',
+        'vape-pen-cbd-unica-folosinta-1.svg',
+        'Vape CBD de unică folosință, subțire, gri-grafit, cu muștiuc turcoaz, văzut din față',
       ),
-      img('vape-pen-cbd-unica-folosinta-3.svg', 'Vape pen CBD de unică folosință lângă cutia lui'),
-      img('vape-pen-cbd-unica-folosinta-4.svg', 'Vape pen CBD așezat în diagonală, cu un nor fin de vapori'),
+      img('vape-pen-cbd-unica-folosinta-2.svg', 'Detaliu al inscripției CBD de pe corpul vape-ului de unică folosință'),
+      img('vape-pen-cbd-unica-folosinta-3.svg', 'Vape CBD de unică folosință lângă cutia lui'),
+      img(
+        'vape-pen-cbd-unica-folosinta-4.svg',
+        'Vape CBD de unică folosință așezat în diagonală, cu un nor fin de vapori',
+      ),
     ],
     options: [{ name: 'Aromă', values: ['Mentă Rece', 'Mango', 'Fructe de Pădure', 'Ierburi de Munte'] }],
     variants: [
@@ -453,18 +452,21 @@ export const products: CatalogProduct[] = [
   {
     id: 1202,
     handle: 'vape-cbd-menta-rece',
-    title: 'Vape CBD Mentă Rece',
+    title: 'Vape CBD cu mentă rece',
     description:
-      'Puff bar compact cu aromă de mentă rece și eucalipt, cu 0,5 ml de lichid CBD și aproximativ 300 de pufuri. Nu conține nicotină, are THC sub limita de cuantificare (0,01%) și un gust curat, potrivit pentru pauzele scurte din timpul zilei. Nu trebuie încărcat: îl folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice.',
+      'Vape de unică folosință, compact, doar pentru adulți (18+), cu aromă de mentă rece și eucalipt, 0,5 ml de lichid CBD și aproximativ 300 de pufuri. Nu conține nicotină, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Nu trebuie încărcat: îl folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigări electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
-    tags: ['vape', 'mentă', 'fără nicotină', 'puff bar', 'puff'],
+    tags: ['vape', 'mentă', 'fără nicotină', 'unică folosință'],
     categories: ['energie', 'relaxare'],
     publishedAt: '2024-08-12T09:00:00Z',
     images: [
-      img('vape-cbd-menta-rece-1.svg', 'Puff bar CBD cu muștiuc verde-mentă, Vape CBD Mentă Rece, văzut din față'),
-      img('vape-cbd-menta-rece-2.svg', 'Vape CBD Mentă Rece în diagonală, cu un nor ușor de vapori'),
+      img(
+        'vape-cbd-menta-rece-1.svg',
+        'Vape CBD cu mentă rece, de unică folosință, cu muștiuc verde-mentă, văzut din față',
+      ),
+      img('vape-cbd-menta-rece-2.svg', 'Vape CBD cu mentă rece în diagonală, cu un nor ușor de vapori'),
     ],
     options: SINGLE_OPTION,
     variants: [variant(120201, 'VW-VAPE-MINT-05', 39.9, 110)],
@@ -472,9 +474,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1203,
     handle: 'cartus-vape-cbd-510',
-    title: 'Cartuș Vape CBD 1 ml, Filet 510',
+    title: 'Cartuș vape CBD 1 ml, filet 510',
     description:
-      'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante, în trei arome: lămâie, ierburi de munte și afine. THC-ul este sub limita de cuantificare (0,01%), iar lichidul nu conține nicotină. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
+      'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante, în trei arome: lămâie, ierburi de munte și afine. Este doar pentru adulți (18+). THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar lichidul nu conține nicotină. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Cartuș vape CBD',
@@ -496,9 +498,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1204,
     handle: 'e-lichid-cbd-10-ml',
-    title: 'E-lichid CBD 10 ml Lămâie și Busuioc',
+    title: 'E-lichid CBD 10 ml cu lămâie și busuioc',
     description:
-      'Lichid pentru țigări electronice reîncărcabile, pe bază de propilenglicol și glicerină vegetală în proporție 50/50, cu CBD izolat și aromă de lămâie și busuioc. Nu conține nicotină, iar THC-ul este sub limita de cuantificare (0,01%). Alege concentrația potrivită, agită flaconul de 10 ml înainte de umplere și folosește-l cu un atomizor cu rezistență de peste 1 ohm.',
+      'Lichid pentru țigări electronice reîncărcabile, doar pentru adulți (18+), pe bază de propilenglicol și glicerină vegetală în proporție 50/50, cu CBD izolat și aromă de lămâie și busuioc. Nu conține nicotină, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Agită flaconul de 10 ml înainte de umplere și folosește-l cu un atomizor cu rezistență de peste 1 ohm.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'E-lichid CBD',
@@ -506,7 +508,10 @@ export const products: CatalogProduct[] = [
     categories: ['energie', 'relaxare'],
     publishedAt: '2024-05-07T09:00:00Z',
     images: [
-      img('e-lichid-cbd-10-ml-1.svg', 'Flacon alb cu capac turcoaz, E-lichid CBD 10 ml, văzut din față'),
+      img(
+        'e-lichid-cbd-10-ml-1.svg',
+        'Flacon alb cu capac turcoaz, e-lichid CBD de 10 ml cu lămâie și busuioc, văzut din față',
+      ),
       img('e-lichid-cbd-10-ml-2.svg', 'Detaliu al etichetei flaconului de e-lichid CBD'),
       img('e-lichid-cbd-10-ml-3.svg', 'Flaconul de e-lichid CBD lângă cutia lui'),
     ],
@@ -520,9 +525,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1205,
     handle: 'kit-vape-pen-cbd-reincarcabil',
-    title: 'Kit Vape Pen CBD Reîncărcabil',
+    title: 'Kit vape CBD reîncărcabil',
     description:
-      'Kitul de start conține o baterie slim de 400 mAh cu trei trepte de temperatură, un cartuș de 1 ml cu aromă de ierburi de munte și un cablu USB-C. Lichidul are THC sub limita de cuantificare (0,01%) și nu conține nicotină, iar cartușele de schimb se găsesc separat. Bateria din aluminiu mat încape în orice buzunar și se încarcă complet în aproximativ o oră.',
+      'Kitul conține un dispozitiv vape reîncărcabil, cu o baterie subțire de 400 mAh și trei trepte de temperatură, un cartuș de 1 ml cu aromă de ierburi de munte și un cablu USB-C. Este doar pentru adulți (18+). Lichidul are THC sub limita de cuantificare a laboratorului (0,01%) și nu conține nicotină, iar cartușele de schimb se găsesc separat. Bateria, din aluminiu mat, se încarcă complet în aproximativ o oră.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
@@ -532,11 +537,14 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'kit-vape-pen-cbd-reincarcabil-1.svg',
-        'Vape pen reîncărcabil din aluminiu mat, din kitul CBD, văzut din față',
+        'Dispozitiv vape reîncărcabil din aluminiu mat, din kitul CBD, văzut din față',
       ),
-      img('kit-vape-pen-cbd-reincarcabil-2.svg', 'Vape pen-ul reîncărcabil lângă cutia kitului de start'),
-      img('kit-vape-pen-cbd-reincarcabil-3.svg', 'Detaliu al inscripției de pe bateria vape pen-ului reîncărcabil'),
-      img('kit-vape-pen-cbd-reincarcabil-4.svg', 'Vape pen reîncărcabil în diagonală, cu un nor fin de vapori'),
+      img('kit-vape-pen-cbd-reincarcabil-2.svg', 'Dispozitivul vape reîncărcabil lângă cutia kitului'),
+      img(
+        'kit-vape-pen-cbd-reincarcabil-3.svg',
+        'Detaliu al inscripției de pe bateria dispozitivului vape reîncărcabil',
+      ),
+      img('kit-vape-pen-cbd-reincarcabil-4.svg', 'Dispozitiv vape reîncărcabil în diagonală, cu un nor fin de vapori'),
     ],
     options: [{ name: 'Culoare', values: ['Grafit', 'Verde salvie'] }],
     variants: [
@@ -549,29 +557,28 @@ export const products: CatalogProduct[] = [
   {
     id: 1301,
     handle: 'crema-masaj-cbd-arnica-mentol',
-    title: 'Cremă de Masaj CBD cu Arnică și Mentol',
+    title: 'Cremă de masaj CBD cu arnică și mentol',
     description:
-      'Cremă cu CBD, arnică, gheara-diavolului și mentol, creată pentru masarea genunchilor, umerilor și încheieturilor după o zi solicitantă. Se absoarbe repede, lasă o senzație plăcută de răcoare și nu pătează hainele. Aplică o cantitate mică pe zona dorită și masează ușor, de până la trei ori pe zi; tubul de 50 ml conține 500 mg de CBD, iar THC-ul este sub limita de cuantificare (0,01%).',
+      'Cremă de masaj cu CBD, arnică, gheara-diavolului și mentol. Se absoarbe repede, lasă pe piele o senzație plăcută de răcoare și nu pătează hainele. Aplică o cantitate mică pe zona dorită și masează ușor, de până la trei ori pe zi; tubul de 50 ml conține 500 mg de CBD, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%).',
     kind: 'crema',
     vendor: 'Verdana Wellness',
     productType: 'Cremă CBD',
     tags: ['cremă', 'arnică', 'mentol', 'masaj'],
     categories: ['durere', 'sport'],
-    badge: 'Bestseller',
     publishedAt: '2024-03-12T10:00:00Z',
     images: [
       img(
         'crema-masaj-cbd-arnica-mentol-1.svg',
-        'Tub alb cu capac verde, Cremă de Masaj CBD cu Arnică și Mentol, văzut din față',
+        'Tub alb cu capac verde, Cremă de masaj CBD cu arnică și mentol, văzut din față',
       ),
       img(
         'crema-masaj-cbd-arnica-mentol-2.svg',
         'Textura cremei de masaj CBD cu arnică și mentol, o porție de cremă albă',
       ),
-      img('crema-masaj-cbd-arnica-mentol-3.svg', 'Tubul de Cremă de Masaj CBD cu Arnică și Mentol lângă cutia lui'),
+      img('crema-masaj-cbd-arnica-mentol-3.svg', 'Tubul de cremă de masaj CBD cu arnică și mentol lângă cutia lui'),
       img(
         'crema-masaj-cbd-arnica-mentol-4.svg',
-        'Cremă de Masaj CBD cu Arnică și Mentol, cu frunze de cânepă și plante aromatice',
+        'Cremă de masaj CBD cu arnică și mentol, cu frunze de cânepă și plante aromatice',
       ),
     ],
     options: [{ name: 'Volum', values: ['50 ml', '100 ml'] }],
@@ -583,9 +590,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1302,
     handle: 'crema-de-noapte-cbd-bakuchiol',
-    title: 'Cremă de Noapte cu CBD și Bakuchiol',
+    title: 'Cremă de noapte cu CBD și bakuchiol',
     description:
-      'O cremă bogată pentru îngrijirea tenului pe timpul nopții, cu 300 mg de CBD, bakuchiol, ulei de măceșe și unt de shea. Textura se topește pe piele, iar dimineața tenul arată odihnit și catifelat. Aplic-o seara pe tenul curățat, evitând zona din jurul ochilor; borcanul de sticlă are 50 ml.',
+      'Cremă bogată pentru îngrijirea tenului pe timpul nopții, cu 300 mg de CBD, bakuchiol, ulei de măceșe și unt de shea. Textura se topește pe piele și lasă tenul catifelat. Aplic-o seara pe tenul curățat, evitând zona din jurul ochilor; borcanul de sticlă are 50 ml.',
     kind: 'crema',
     vendor: 'Verdana Wellness',
     productType: 'Cremă CBD',
@@ -595,7 +602,7 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'crema-de-noapte-cbd-bakuchiol-1.svg',
-        'Borcan alb cu capac albastru-noapte, Cremă de Noapte cu CBD și Bakuchiol, văzut din față',
+        'Borcan alb cu capac albastru-noapte, Cremă de noapte cu CBD și bakuchiol, văzut din față',
       ),
       img('crema-de-noapte-cbd-bakuchiol-2.svg', 'Prim-plan cu eticheta cremei de noapte cu CBD'),
       img('crema-de-noapte-cbd-bakuchiol-3.svg', 'Textura bogată a cremei de noapte, o porție de cremă'),
@@ -607,7 +614,7 @@ export const products: CatalogProduct[] = [
   {
     id: 1303,
     handle: 'crema-cbd-pentru-maini-unt-de-shea',
-    title: 'Cremă CBD pentru Mâini cu Unt de Shea',
+    title: 'Cremă CBD pentru mâini cu unt de shea',
     description:
       'Cremă de mâini hrănitoare, cu CBD, unt de shea, ulei de semințe de cânepă și glicerină vegetală, cu un parfum discret de iasomie. Se absoarbe în câteva secunde, fără senzație grasă, așa că poți lua telefonul în mână imediat după aplicare. Tubul de 30 ml încape în orice geantă, iar cel de 75 ml este potrivit pentru birou sau acasă.',
     kind: 'crema',
@@ -619,7 +626,7 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'crema-cbd-pentru-maini-unt-de-shea-1.svg',
-        'Tub crem cu capac auriu, Cremă CBD pentru Mâini cu Unt de Shea, văzut din față',
+        'Tub crem cu capac auriu, Cremă CBD pentru mâini cu unt de shea, văzut din față',
       ),
       img('crema-cbd-pentru-maini-unt-de-shea-2.svg', 'Textura cremei de mâini cu unt de shea, o porție de cremă'),
       img('crema-cbd-pentru-maini-unt-de-shea-3.svg', 'Tubul de cremă pentru mâini lângă cutia lui'),
@@ -633,7 +640,7 @@ export const products: CatalogProduct[] = [
   {
     id: 1304,
     handle: 'crema-de-zi-cbd-acid-hialuronic',
-    title: 'Cremă de Zi cu CBD și Acid Hialuronic',
+    title: 'Cremă de zi cu CBD și acid hialuronic',
     description:
       'Cremă ușoară de zi, cu 200 mg de CBD, acid hialuronic cu două greutăți moleculare și extract de ceai verde. Hidratează tenul și îl pregătește pentru machiaj, fără să lase luciu. Aplic-o dimineața pe fața și gâtul curățate; borcanul de 50 ml are un capac care se închide etanș.',
     kind: 'crema',
@@ -641,12 +648,11 @@ export const products: CatalogProduct[] = [
     productType: 'Cremă CBD',
     tags: ['cremă', 'ten', 'hidratare', 'acid hialuronic'],
     categories: ['beauty', 'wellness'],
-    badge: 'Nou',
     publishedAt: '2025-03-03T09:00:00Z',
     images: [
       img(
         'crema-de-zi-cbd-acid-hialuronic-1.svg',
-        'Borcan alb cu capac verde-salvie, Cremă de Zi cu CBD și Acid Hialuronic, văzut din față',
+        'Borcan alb cu capac verde-salvie, Cremă de zi cu CBD și acid hialuronic, văzut din față',
       ),
       img('crema-de-zi-cbd-acid-hialuronic-2.svg', 'Prim-plan cu eticheta cremei de zi cu CBD'),
       img('crema-de-zi-cbd-acid-hialuronic-3.svg', 'Textura ușoară a cremei de zi, o porție de cremă'),
@@ -657,9 +663,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1305,
     handle: 'crema-cbd-picioare-obosite',
-    title: 'Cremă CBD pentru Picioare Obosite',
+    title: 'Cremă CBD pentru picioare',
     description:
-      'Cremă răcoritoare cu CBD, mentol, ienupăr și ulei de brad din Carpați, bună după drumeții lungi sau după o zi întreagă petrecută în picioare. Masează tălpile și gambele de jos în sus, până când crema se absoarbe complet. Tubul are 100 ml, iar 96% dintre ingrediente sunt de origine naturală.',
+      'Cremă cu CBD, mentol, ienupăr și ulei de brad din Carpați, care lasă pe piele o senzație de prospețime după drumeții lungi sau după o zi întreagă petrecută în picioare. Masează tălpile și gambele de jos în sus, până când crema se absoarbe complet. Tubul are 100 ml sau 200 ml.',
     kind: 'crema',
     vendor: 'Carpați Hemp',
     productType: 'Cremă CBD',
@@ -667,10 +673,7 @@ export const products: CatalogProduct[] = [
     categories: ['sport', 'durere'],
     publishedAt: '2025-01-15T09:30:00Z',
     images: [
-      img(
-        'crema-cbd-picioare-obosite-1.svg',
-        'Tub alb cu capac verde-brad, Cremă CBD pentru Picioare Obosite, văzut din față',
-      ),
+      img('crema-cbd-picioare-obosite-1.svg', 'Tub alb cu capac verde-brad, Cremă CBD pentru picioare, văzut din față'),
       img('crema-cbd-picioare-obosite-2.svg', 'Tubul de cremă pentru picioare Carpați Hemp lângă cutia lui'),
       img('crema-cbd-picioare-obosite-3.svg', 'Cremă CBD pentru picioare cu frunze de cânepă și rămurele de brad'),
     ],
@@ -685,7 +688,7 @@ export const products: CatalogProduct[] = [
   {
     id: 1401,
     handle: 'balsam-cbd-arnica-mentol',
-    title: 'Balsam CBD cu Arnică și Mentol',
+    title: 'Balsam CBD cu arnică și mentol',
     description:
       'Balsam concentrat, cu 600 mg de CBD, ceară de albine, arnică, camfor și mentol, într-o cutie metalică de 30 ml. La contactul cu pielea se topește și lasă o senzație de răcoare, potrivită pentru masajul de după antrenament. Folosește o cantitate cât un bob de mazăre și masează circular până la absorbție.',
     kind: 'topic',
@@ -693,12 +696,11 @@ export const products: CatalogProduct[] = [
     productType: 'Balsam CBD',
     tags: ['balsam', 'arnică', 'mentol', 'masaj'],
     categories: ['sport', 'durere'],
-    badge: 'Bestseller',
     publishedAt: '2024-03-26T09:00:00Z',
     images: [
       img(
         'balsam-cbd-arnica-mentol-1.svg',
-        'Cutie metalică rotundă cu capac verde, Balsam CBD cu Arnică și Mentol, văzută din față',
+        'Cutie metalică rotundă cu capac verde, Balsam CBD cu arnică și mentol, văzută din față',
       ),
       img('balsam-cbd-arnica-mentol-2.svg', 'Textura balsamului CBD, un strat neted de balsam verde-pal'),
       img('balsam-cbd-arnica-mentol-3.svg', 'Cutiuța de balsam CBD cu arnică lângă ambalajul de carton'),
@@ -713,9 +715,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1402,
     handle: 'roll-on-cbd-lavanda',
-    title: 'Roll-on CBD cu Lavandă',
+    title: 'Roll-on CBD cu lavandă',
     description:
-      'Roll-on de buzunar cu 100 mg de CBD în ulei de jojoba, cu uleiuri esențiale de lavandă, mentă și tămâie. Aplică-l pe tâmple, pe încheieturi sau pe ceafă când ai nevoie de o pauză, apoi inspiră adânc de câteva ori. Flaconul de 10 ml are bilă din oțel inoxidabil și se închide etanș.',
+      'Roll-on de buzunar cu 100 mg de CBD în ulei de jojoba, cu uleiuri esențiale de lavandă, mentă și tămâie, care îi dau un parfum discret. Aplică-l pe tâmple, pe încheieturi sau pe ceafă, pe pielea curată. Flaconul de 10 ml are bilă din oțel inoxidabil și se închide etanș.',
     kind: 'topic',
     vendor: 'Verdana Wellness',
     productType: 'Roll-on CBD',
@@ -725,7 +727,7 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'roll-on-cbd-lavanda-1.svg',
-        'Flacon roll-on din sticlă mov, Roll-on CBD cu Lavandă de 10 ml, văzut din față',
+        'Flacon roll-on din sticlă mov, Roll-on CBD cu lavandă de 10 ml, văzut din față',
       ),
       img('roll-on-cbd-lavanda-2.svg', 'Prim-plan cu eticheta roll-on-ului CBD cu lavandă'),
       img('roll-on-cbd-lavanda-3.svg', 'Roll-on CBD cu lavandă lângă o frunză de cânepă și flori de lavandă'),
@@ -736,9 +738,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1403,
     handle: 'gel-de-masaj-cbd-racoritor',
-    title: 'Gel de Masaj CBD cu Efect Răcoritor',
+    title: 'Gel de masaj CBD cu mentol',
     description:
-      'Gel transparent, pe bază de aloe vera, cu CBD, mentol și extract de castan sălbatic, pentru masajul de recuperare după sport. Se întinde ușor, nu lasă urme uleioase și oferă imediat o senzație de prospețime. Pompa dozatoare eliberează exact cât îți trebuie pentru o zonă; se poate aplica de două-trei ori pe zi.',
+      'Gel transparent de masaj, pe bază de aloe vera, cu CBD, mentol și extract de castan sălbatic, pentru masajul de după antrenament. Se întinde ușor, nu lasă urme uleioase și lasă pe piele o senzație imediată de prospețime. Flaconul are pompă: aplică o doză pe zona dorită și masează până la absorbție, de două-trei ori pe zi.',
     kind: 'topic',
     vendor: 'Verdana Wellness',
     productType: 'Gel de masaj CBD',
@@ -748,7 +750,7 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'gel-de-masaj-cbd-racoritor-1.svg',
-        'Flacon cu pompă și gel verde-mentă, Gel de Masaj CBD cu Efect Răcoritor, văzut din față',
+        'Flacon cu pompă și gel verde-mentă, Gel de masaj CBD cu mentol, văzut din față',
       ),
       img('gel-de-masaj-cbd-racoritor-2.svg', 'Textura gelului de masaj, un strat transparent verde-mentă'),
       img('gel-de-masaj-cbd-racoritor-3.svg', 'Flaconul de gel de masaj CBD lângă cutia lui'),
@@ -762,7 +764,7 @@ export const products: CatalogProduct[] = [
   {
     id: 1404,
     handle: 'ser-facial-cbd-niacinamida',
-    title: 'Ser Facial cu CBD și Niacinamidă',
+    title: 'Ser facial cu CBD și niacinamidă',
     description:
       'Ser ușor, cu 250 mg de CBD, niacinamidă 5% și squalan din măsline, pentru un ten cu aspect uniform și luminos. Pune 3–4 picături în palme și aplică-le prin apăsare pe tenul curățat, dimineața și seara, înainte de cremă. Flaconul de 30 ml este din sticlă mată și are pipetă.',
     kind: 'topic',
@@ -770,12 +772,11 @@ export const products: CatalogProduct[] = [
     productType: 'Ser facial CBD',
     tags: ['ser', 'ten', 'niacinamidă', 'squalan'],
     categories: ['beauty'],
-    badge: 'Nou',
     publishedAt: '2025-03-17T09:00:00Z',
     images: [
       img(
         'ser-facial-cbd-niacinamida-1.svg',
-        'Flacon din sticlă mată lila cu pipetă, Ser Facial cu CBD și Niacinamidă, văzut din față',
+        'Flacon din sticlă mată lila cu pipetă, Ser facial cu CBD și niacinamidă, văzut din față',
       ),
       img('ser-facial-cbd-niacinamida-2.svg', 'Prim-plan cu eticheta serului facial cu CBD și niacinamidă'),
       img('ser-facial-cbd-niacinamida-3.svg', 'Textura serului facial, un strat fluid lila'),
@@ -787,9 +788,9 @@ export const products: CatalogProduct[] = [
   {
     id: 1405,
     handle: 'unguent-cbd-galbenele',
-    title: 'Unguent CBD cu Gălbenele și Ceară de Albine',
+    title: 'Unguent CBD cu gălbenele și ceară de albine',
     description:
-      'Unguent tradițional preparat în loturi mici, din ceară de albine din Munții Apuseni, ulei de gălbenele, ulei de cânepă și extract de CBD. Are o textură densă, protectoare, potrivită pentru zonele uscate și aspre: coate, călcâie sau mâini uscate de frig. Se aplică un strat subțire, ori de câte ori este nevoie; borcanul are 30 ml.',
+      'Unguent preparat în loturi mici, din ceară de albine din Munții Apuseni, ulei de gălbenele, ulei de cânepă și extract de CBD. Are o textură densă, protectoare, potrivită pentru zonele uscate și aspre: coate, călcâie sau mâini uscate de frig. Aplică un strat subțire ori de câte ori este nevoie; borcanul are 30 ml sau 60 ml.',
     kind: 'topic',
     vendor: 'Carpați Hemp',
     productType: 'Unguent CBD',
@@ -800,7 +801,7 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'unguent-cbd-galbenele-1.svg',
-        'Borcan de sticlă brună cu capac galben, Unguent CBD cu Gălbenele, văzut din față',
+        'Borcan de sticlă brună cu capac galben, Unguent CBD cu gălbenele, văzut din față',
       ),
       img('unguent-cbd-galbenele-2.svg', 'Textura unguentului cu gălbenele, un strat dens galben-auriu'),
     ],

@@ -59,12 +59,12 @@ describe('cart', () => {
     await cartButton.click();
     const drawer = page.getByRole('dialog', { name: /Coșul tău/ });
     await drawer.waitFor();
-    await expect(drawer.getByText('Ulei CBD 10% Full Spectrum').first().isVisible()).resolves.toBe(true);
+    await expect(drawer.getByText('Ulei CBD 10% spectru complet').first().isVisible()).resolves.toBe(true);
     await expect(drawer.getByTestId('free-shipping').textContent()).resolves.toMatch(
       /^Încă [\d,]+\s?lei până la livrarea gratuită$/,
     );
-    await expect(drawer.getByRole('button', { name: 'Comandă Acum -25%' }).isVisible()).resolves.toBe(true);
-    for (const line of ['Livrare 24-48h', 'Certificat UE', 'Plată Securizată']) {
+    await expect(drawer.getByRole('button', { name: 'Comandă acum -25%' }).isVisible()).resolves.toBe(true);
+    for (const line of ['Livrare 24-48h', 'Buletin de analiză pe lot', 'Plată securizată']) {
       await expect(drawer.getByText(line).isVisible()).resolves.toBe(true);
     }
     expect(await axeViolations(page)).toEqual([]);
@@ -73,7 +73,7 @@ describe('cart', () => {
     await expect(drawer.getByRole('button', { name: 'Scade cantitatea' }).isEnabled()).resolves.toBe(true);
     await drawer.getByRole('button', { name: /^Elimină/ }).click();
     await drawer.getByText('Coșul tău este gol').waitFor();
-    await expect(drawer.getByRole('link', { name: 'Explorează Produsele' }).getAttribute('href')).resolves.toBe(
+    await expect(drawer.getByRole('link', { name: 'Explorează produsele' }).getAttribute('href')).resolves.toBe(
       '/shop',
     );
     await page.keyboard.press('Escape');
@@ -93,7 +93,7 @@ describe('cart', () => {
     await expect(page.getByTestId('cart-shipping').textContent()).resolves.toMatch(/^19,00\s?lei$/);
     await page.getByRole('button', { name: 'Crește cantitatea' }).click();
     await expect(page.getByTestId('cart-shipping').textContent()).resolves.toBe('GRATUITĂ');
-    await expect(page.getByRole('button', { name: 'Finalizează Comanda' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Finalizează comanda' }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -104,7 +104,7 @@ describe('cart', () => {
     await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Comandă Acum -25%' }).click(),
+      page.getByRole('button', { name: 'Comandă acum -25%' }).click(),
     ]);
     await popup.waitForURL(/\/checkout\/[0-9a-f]{32}\?channel=online_store$/);
     await popup.getByRole('heading', { name: 'Finalizarea comenzii' }).waitFor();
@@ -134,7 +134,7 @@ describe('cart', () => {
       window.open = () => null;
     });
     await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
-    await page.getByRole('button', { name: 'Comandă Acum -25%' }).click();
+    await page.getByRole('button', { name: 'Comandă acum -25%' }).click();
     await page.getByText('Pop-up blocat').waitFor();
     await expect(page.getByText('Te rugăm să permiți pop-up-uri pentru acest site').isVisible()).resolves.toBe(true);
     await expect(badge(page).textContent()).resolves.toBe('1');
@@ -150,7 +150,7 @@ describe('cart', () => {
     await page.getByRole('link', { name: /Coșul de cumpărături/ }).click();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Comandă Acum -25%' }).click(),
+      page.getByRole('button', { name: 'Comandă acum -25%' }).click(),
     ]);
     await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
     await page.getByText('Eroare la checkout').waitFor();
@@ -162,7 +162,7 @@ describe('cart', () => {
     const { context, page } = await freshPage();
     await page.goto(baseUrl + HERO);
     await waitForIsland(page, 'product-purchase');
-    const heart = page.getByRole('button', { name: 'Favorite: Ulei CBD 10% Full Spectrum' }).first();
+    const heart = page.getByRole('button', { name: 'Favorite: Ulei CBD 10% spectru complet' }).first();
     await heart.click();
     await page.getByText('Adăugat la favorite!').waitFor();
     await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
@@ -200,7 +200,7 @@ describe('a toast and the cart drawer on a phone', () => {
     await toast.waitFor();
     const title = drawer.getByRole('heading', { name: /Coșul tău/ });
     const close = drawer.getByRole('button', { name: /Închide/ }).first();
-    const checkout = drawer.getByRole('button', { name: /Comandă Acum/ });
+    const checkout = drawer.getByRole('button', { name: /Comandă acum/ });
     const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     await expect
@@ -218,7 +218,7 @@ describe('a toast and the cart drawer on a phone', () => {
 });
 
 describe("the checkout hand-off's own 18+ box", () => {
-  it('"Comandă Acum" waits for the box: the box says why and takes the focus; ticked, the checkout opens', async () => {
+  it('"Comandă acum" waits for the box: the box says why and takes the focus; ticked, the checkout opens', async () => {
     const context = await shopperContext(browser, { viewport: DESKTOP });
     await context.addInitScript(() => {
       sessionStorage.setItem('checkout-adult-unset', '1');
@@ -231,7 +231,7 @@ describe("the checkout hand-off's own 18+ box", () => {
     })();
     const popups: string[] = [];
     context.on('page', (p) => popups.push(p.url()));
-    await drawer.getByRole('button', { name: /Comandă Acum/ }).click();
+    await drawer.getByRole('button', { name: /Comandă acum/ }).click();
     await drawer
       .getByRole('alert')
       .filter({ hasText: 'Bifează căsuța ca să continui spre plată: vindem doar adulților.' })
@@ -241,7 +241,7 @@ describe("the checkout hand-off's own 18+ box", () => {
     expect(popups).toEqual([]);
     await box.check();
     const checkout = context.waitForEvent('page');
-    await drawer.getByRole('button', { name: /Comandă Acum/ }).click();
+    await drawer.getByRole('button', { name: /Comandă acum/ }).click();
     const tab = await checkout;
     await tab.waitForURL(/checkout/);
     await context.close();

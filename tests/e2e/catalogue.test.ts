@@ -4,7 +4,7 @@ import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErr
 
 const baseUrl = inject('baseUrl');
 const HERO = '/products/ulei-cbd-10-full-spectrum';
-const HERO_TITLE = 'Ulei CBD 10% Full Spectrum';
+const HERO_TITLE = 'Ulei CBD 10% spectru complet';
 const SOLD_OUT = '/products/ulei-cbd-30-editie-limitata';
 /** "49,90 lei", "1.249,00 lei" (Intl puts a no-break space before the unit). */
 const PRICE = /(\d{1,3}(?:\.\d{3})*,\d{2})\s?lei/;
@@ -93,10 +93,10 @@ describe('shop filters', () => {
     await expect(cards(page).count()).resolves.toBe(all);
     const priceNav = page.getByRole('navigation', { name: 'Filtrează după preț' });
     const buckets = [
-      { label: 'Sub 50 lei', id: 'sub-50', min: 0, max: 50 },
-      { label: '50-100 lei', id: '50-100', min: 50, max: 100 },
-      { label: '100-200 lei', id: '100-200', min: 100, max: 200 },
-      { label: 'Peste 200 lei', id: 'peste-200', min: 200, max: Number.POSITIVE_INFINITY },
+      { label: 'Sub 50 de lei', id: 'sub-50', min: 0, max: 50 },
+      { label: '50–100 de lei', id: '50-100', min: 50, max: 100 },
+      { label: '100–200 de lei', id: '100-200', min: 100, max: 200 },
+      { label: 'Peste 200 de lei', id: 'peste-200', min: 200, max: Number.POSITIVE_INFINITY },
     ];
     let seen = 0;
     for (const bucket of buckets) {
@@ -129,7 +129,7 @@ describe('shop filters', () => {
     await page.goto(`${baseUrl}/shop`);
     const all = await badgeCount(page);
     await page.goto(`${baseUrl}/shop?category=relaxare`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Relaxare & Somn');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Rutina de seară');
     const relaxing = await badgeCount(page);
     expect(relaxing).toBeGreaterThan(0);
     expect(relaxing).toBeLessThan(all);
@@ -139,10 +139,10 @@ describe('shop filters', () => {
     const priceNav = page.getByRole('navigation', { name: 'Filtrează după preț' });
     await clickAndWaitForUrl(
       page,
-      priceNav.getByRole('link', { name: 'Sub 50 lei', exact: true }),
+      priceNav.getByRole('link', { name: 'Sub 50 de lei', exact: true }),
       (url) => url.searchParams.get('category') === 'relaxare' && url.searchParams.get('pret') === 'sub-50',
     );
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Relaxare & Somn');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Rutina de seară');
     const both = await badgeCount(page);
     expect(both).toBeGreaterThan(0);
     expect(both).toBeLessThan(relaxing);
@@ -151,13 +151,13 @@ describe('shop filters', () => {
 
     // Price first, then need: the price stays.
     await page.goto(`${baseUrl}/shop?pret=100-200`);
-    const needNav = page.getByRole('navigation', { name: 'Filtrează după nevoie' });
+    const needNav = page.getByRole('navigation', { name: 'Filtrează după rutină' });
     await clickAndWaitForUrl(
       page,
-      needNav.getByRole('link', { name: 'Relaxare & Somn', exact: true }),
+      needNav.getByRole('link', { name: 'Rutina de seară', exact: true }),
       (url) => url.searchParams.get('category') === 'relaxare' && url.searchParams.get('pret') === '100-200',
     );
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Relaxare & Somn');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Rutina de seară');
     const mid = await badgeCount(page);
     expect(mid).toBeGreaterThan(0);
     await expect(cards(page).count()).resolves.toBe(mid);

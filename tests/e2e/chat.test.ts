@@ -220,10 +220,10 @@ describe('chat widget', () => {
     const suggested = log(page).getByRole('list', { name: 'Produse sugerate' });
     await suggested.waitFor();
     const first = suggested.getByRole('listitem').first();
-    await expect(first.getByRole('link').first().textContent()).resolves.toBe('Ulei CBD 5% Broad Spectrum');
+    await expect(first.getByRole('link').first().textContent()).resolves.toBe('Ulei CBD 5% spectru larg');
     const thirty = await first.getByRole('option', { name: /^30 ml/ }).getAttribute('value');
     await first.getByRole('combobox', { name: 'Alege varianta' }).selectOption(thirty!);
-    await first.getByRole('button', { name: /Adaugă în coș\s*:\s*Ulei CBD 5% Broad Spectrum, 30 ml/ }).click();
+    await first.getByRole('button', { name: /Adaugă în coș\s*:\s*Ulei CBD 5% spectru larg, 30 ml/ }).click();
     await page.getByText('Produs adăugat în coș!').waitFor();
     await expect(page.getByTestId('cart-count').first().textContent()).resolves.toBe('1');
     const saved = await page.evaluate(
@@ -235,7 +235,7 @@ describe('chat widget', () => {
         line.variantTitle,
         line.quantity,
       ]),
-    ).toEqual([['Ulei CBD 5% Broad Spectrum', '30 ml', 1]]);
+    ).toEqual([['Ulei CBD 5% spectru larg', '30 ml', 1]]);
     expect(errors).toEqual([]);
   });
 

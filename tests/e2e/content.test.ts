@@ -61,9 +61,9 @@ describe('content pages', () => {
     await page.goto(`${baseUrl}/categorii`);
     await Promise.all([
       page.waitForURL(/\/shop\?category=sport$/),
-      page.getByRole('link', { name: 'Sport & Recovery' }).click(),
+      page.getByRole('link', { name: 'După antrenament' }).click(),
     ]);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sport & Recovery');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('După antrenament');
     await page.close();
   });
 });

@@ -60,7 +60,7 @@ export interface ProductFacts {
   description: string;
 }
 
-const number = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
+const number = (text: string) => Number(text.replace(/[.\s\u00a0]/g, '').replace(',', '.'));
 
 /** The extract, as the tags or the title name it, else as the description does. */
 function spectrumOf(product: Product): Spectrum | null {
@@ -115,9 +115,9 @@ function concentrationOf(product: Product): string | null {
 function variantFacts(product: Product, kind: ProductKind): VariantFacts[] {
   // What the description says of the default package: "1000 mg de CBD în 10 ml", "flaconul de 10 ml".
   // "1000 mg de CBD în 10 ml", or "tubul de 50 ml conține 500 mg de CBD".
-  const forward = /(\d[\d.]*)\s?mg de CBD (?:în|într-un flacon de) (\d+)\s?ml/i.exec(product.description);
+  const forward = /(\d[\d.\s\u00a0]*?)\s?mg de CBD (?:în|într-un flacon de) (\d+)\s?ml/i.exec(product.description);
   const backward =
-    /(?:tubul|flaconul|borcanul|recipientul|sticla) de (\d+)\s?ml (?:conține|are) (\d[\d.]*)\s?mg de CBD/i.exec(
+    /(?:tubul|flaconul|borcanul|recipientul|sticla) de (\d+)\s?ml (?:conține|are) (\d[\d.\s\u00a0]*?)\s?mg de CBD/i.exec(
       product.description,
     );
   const described =

@@ -25,7 +25,7 @@ export const certificateRoutes = new Hono<AppEnv>()
     const { product, lot } = entry;
     return renderPage(c, {
       meta: {
-        title: `Certificat de analiză, lotul ${lot.number} – ${product.title}`,
+        title: `Buletin de analiză, lotul ${lot.number} – ${product.title}`,
         description:
           `Rezumatul raportului de analiză pentru lotul ${lot.number} de ${product.title}: CBD măsurat față de cel declarat, THC, metale grele, pesticide și solvenți.`.slice(
             0,

@@ -39,7 +39,7 @@ export const contentPageRoutes = new Hono<AppEnv>()
   .on('GET', ['/categorii', '/categories'], (c) =>
     renderPage(c, {
       meta: {
-        title: 'Categorii de produse CBD după nevoie – Verdana',
+        title: 'Categorii de produse CBD după rutină – Verdana',
         description: categoriesPage.description,
         path: '/categorii',
       },

@@ -1,6 +1,7 @@
 // The embedded store answers the lot metafields and compareAtPrice the way the Storefront API does.
 import { describe, expect, it } from 'vitest';
 import { products as catalogProducts, lotsByHandle } from '../../../content/catalog';
+import { demoShopFigures } from '../../../content/site';
 import { memoryCartStore } from '../../../packages/embedded-storefront';
 import { createStorefront } from '../../../worker/storefront';
 import { createStorefrontClient } from '../../../worker/storefront/client';
@@ -124,7 +125,8 @@ describe('embedded store: lot metafields', () => {
       expect(lot.analysedAt, p.handle).toMatch(/^2026-(0[6-9]|10)-\d{2}$/);
       expect(lot.thc, p.handle).toEqual({ loqPercent: 0.01, measuredPercent: null });
       // "1000 mg de CBD în 10 ml", "15 mg de CBD", "tubul de 50 ml conține 500 mg de CBD": the label's figure is the declared one.
-      const stated = /(\d+) mg de CBD/.exec(p.description)?.[1];
+      // Thousands may be grouped with a (no-break) space, as Romanian writes them: "1 000 mg de CBD".
+      const stated = /(\d{1,3}(?:[\s\u00a0]\d{3})*|\d+) mg de CBD/.exec(p.description)?.[1]?.replace(/[\s\u00a0]/g, '');
       if (stated)
         expect(
           lot.cbd.map((row) => row.declared.value),
@@ -334,6 +336,7 @@ describe("shop figures: the embedded store's shop metafields and their reading",
       subscribers: 2500,
       quizUsers: 10000,
       freeGuideOrders: 50,
+      reviewsCheck: demoShopFigures.reviewsCheck,
     });
     expect((await storefront.claims()).reviews.map((r) => r.name)).toEqual(['Andreea M.', 'Radu P.', 'Ioana D.']);
     const bare = createStorefront(
@@ -348,6 +351,7 @@ describe("shop figures: the embedded store's shop metafields and their reading",
       quizUsers: null,
       freeGuideOrders: null,
       reviews: [],
+      reviewsCheck: null,
     });
   });
 

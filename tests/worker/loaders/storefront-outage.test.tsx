@@ -45,7 +45,7 @@ describe('a storefront that never answers', () => {
     expect(home.body).toContain('id="hero-titlu"');
     expect(home.body).toContain('id="newsletter-titlu"');
     expect(home.body).toContain('id="intrebari"');
-    expect(home.body).not.toContain('Produse Premium');
+    expect(home.body).not.toContain('Produse premium');
     expect(home.body).not.toContain('id="hero-produs"');
 
     const shopPage = await s.get('/shop');

@@ -38,7 +38,7 @@ describe('/shop', () => {
     const { body } = await request('/shop?category=relaxare');
     const expected = products.filter((p) => p.categories.includes('relaxare'));
     expect(articleCount(body)).toBe(expected.length);
-    expect(body).toContain('Relaxare &amp; Somn');
+    expect(body).toContain('Rutina de seară');
     const both = await request('/shop?category=relaxare&pret=50-100');
     expect(articleCount(both.body)).toBe(expected.filter((p) => lowest(p) >= 50 && lowest(p) < 100).length);
   });
@@ -68,7 +68,8 @@ describe('product pages', () => {
     expect(body).toMatch(/href="\/shop"[^>]*>Magazin<\/a>/);
     expect(body).toContain('Cumpără acum');
     expect(body).toContain('Adaugă în coș');
-    expect(body).toContain('Clienții au cumpărat și');
+    expect(body).toContain('Poate te interesează și');
+    expect(body).not.toContain('Clienții au cumpărat și');
     const related = body.slice(body.indexOf('id="cumparate-impreuna"'));
     expect(articleCount(related)).toBe(3);
     expect(related).not.toContain(`href="/products/${hero.handle}"`);

@@ -23,7 +23,7 @@ describe('lot and certificate on the product page', () => {
     expect(note).toContain('CBD măsurat: 1012 mg / 10 ml (declarat 1000 mg / 10 ml)');
     expect(note).not.toMatch(/0[.,]00\s?% THC/);
     expect(body).toMatch(
-      /<a href="\/certificat-analiza\/VW-OIL10-2608"[^>]*>Vezi certificatul de analiză \(lotul <!-- -->VW-OIL10-2608<!-- -->\)<\/a>/,
+      /<a href="\/certificat-analiza\/VW-OIL10-2608"[^>]*>Vezi buletinul de analiză \(lotul <!-- -->VW-OIL10-2608<!-- -->\)<\/a>/,
     );
 
     const certificate = await request('/certificat-analiza/VW-OIL10-2608');
@@ -75,9 +75,9 @@ describe('GET /certificat-analiza/{lot}', () => {
     expect(status).toBe(200);
     expect(body).toMatch(/<meta name="robots" content="noindex/);
     const text = visibleText(body);
-    expect(text).toContain('Certificat de analiză – lotul VW-OIL10-2608');
+    expect(text).toContain('Buletin de analiză – lotul VW-OIL10-2608');
     for (const fact of [
-      'Ulei CBD 10% Full Spectrum',
+      'Ulei CBD 10% spectru complet',
       'Veridia Analize, laborator independent acreditat ISO/IEC 17025',
       'VA-2026-1184',
       '8 septembrie 2026',
@@ -151,9 +151,9 @@ describe('renamed products', () => {
 
   it('the new names are on their pages; the old names and handles are gone from the catalogue', async () => {
     const jellies = visibleText((await request('/products/jeleuri-cbd-seara-musetel-roinita')).body);
-    expect(jellies).toContain('Jeleuri CBD de Seară cu Mușețel și Roiniță');
+    expect(jellies).toContain('Jeleuri CBD de seară cu mușețel și roiniță');
     const cream = visibleText((await request('/products/crema-masaj-cbd-arnica-mentol')).body);
-    expect(cream).toContain('Cremă de Masaj CBD cu Arnică și Mentol');
+    expect(cream).toContain('Cremă de masaj CBD cu arnică și mentol');
     const text = JSON.stringify(products);
     for (const old of ['Somn Liniștit', 'pentru Articulații', 'somn-linistit', 'pentru-articulatii', 'JOINT', 'SLEEP'])
       expect(text).not.toContain(old);

@@ -29,9 +29,7 @@ describe('page details', () => {
 
   it("a product page states the spec's offer for the first 50 orders of the month", async () => {
     const { body } = await request(`/products/${products[0]!.handle}`);
-    expect(visible(body)).toContain(
-      'Primele 50 de comenzi din fiecare lună primesc gratuit ghidul nostru de protocol CBD.',
-    );
+    expect(visible(body)).toContain('Primele 50 de comenzi din fiecare lună primesc gratuit ghidul tipărit Verdana.');
   });
 
   it('without a messaging number: no messaging button anywhere, and the contact page offers e-mail and the chat', async () => {

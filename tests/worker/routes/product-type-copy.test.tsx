@@ -78,7 +78,7 @@ describe('embedded store: label metafields', () => {
   it('serves an oil and a jelly their ingredients and allergens (a list metafield)', async () => {
     const oil = await fieldsOf('ulei-cbd-10-full-spectrum');
     expect(oil.ingredients!.value).toBe(
-      'Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD).',
+      'Ulei de semințe de cânepă presat la rece, extract de cânepă cu spectru complet (CBD).',
     );
     expect(oil.allergens).toMatchObject({ type: 'list.single_line_text_field', value: '[]' });
     const jelly = await fieldsOf('jeleuri-cbd-seara-musetel-roinita');
@@ -154,7 +154,7 @@ describe('product page text per form', () => {
   it('an oil: its ingredients, that it has no allergen, its use under the tongue and its maker', async () => {
     const page = ownPage((await request('/products/ulei-cbd-10-full-spectrum')).body);
     expect(block(page, 'ingredients')).toBe(
-      'Ingrediente Ulei de semințe de cânepă presat la rece, extract de cânepă full spectrum (CBD). Nu conține alergeni din lista Regulamentului (UE) nr. 1169/2011 (Anexa II).',
+      'Ingrediente Ulei de semințe de cânepă presat la rece, extract de cânepă cu spectru complet (CBD). Nu conține alergeni din lista Regulamentului (UE) nr. 1169/2011 (Anexa II).',
     );
     expect(usageAnswer(page)).toMatch(/sub limbă/);
     expect(block(page, 'maker')).toBe(`Producător ${config.manufacturer}`);
