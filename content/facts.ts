@@ -37,11 +37,11 @@ export const shippingFacts = {
 
 /** ISO date of each policy page's last change: the date the page shows as "Ultima actualizare". */
 export const policyUpdated: Record<PolicyPage['slug'], string> = {
-  terms: '2026-11-25',
+  terms: '2026-11-28',
   privacy: '2026-11-28',
-  refund: '2026-11-24',
-  shipping: '2026-11-25',
-  contact: '2026-11-25',
+  refund: '2026-11-28',
+  shipping: '2026-11-28',
+  contact: '2026-11-28',
   offers: '2026-11-28',
 };
 

@@ -18,7 +18,14 @@ export const wheelSegments: WheelSegment[] = [
   { id: 1, label: '5% reducere', discount: '5%', color: '#245532', emailCode: 'SPIN5' },
   { id: 2, label: '10% reducere', discount: '10%', color: '#9a3412', emailCode: 'SPIN10' },
   { id: 3, label: '15% reducere', discount: '15%', color: '#1b4227', emailCode: 'SPIN15' },
-  { id: 4, label: 'Puff gratuit', discount: 'un puff CBD gratuit', color: '#7c2d12', emailCode: 'SPINFREE' },
+  // Not a vape: vapes are e-cigarette products (Legea 64/2024), never a prize. A cosmetic for the hands instead.
+  {
+    id: 4,
+    label: 'Cremă gratuită',
+    discount: 'o cremă de mâini cu CBD gratuită',
+    color: '#7c2d12',
+    emailCode: 'SPINFREE',
+  },
   { id: 5, label: '5% reducere', discount: '5%', color: '#2f6b3f', emailCode: 'SPIN5' },
   { id: 6, label: '10% reducere', discount: '10%', color: '#c2410c', emailCode: 'SPIN10' },
   { id: 7, label: '20% reducere', discount: '20%', color: '#12301c', emailCode: 'SPIN20' },

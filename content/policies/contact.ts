@@ -12,13 +12,13 @@ export const MESSAGING_ITEM = '<!--mesagerie-->';
 
 /** The line itself, for a shop with a messaging number. */
 export const MESSAGING_LINE =
-  '<li><strong>WhatsApp:</strong> apasă butonul verde din colțul paginii și ne scrii direct din aplicația de mesagerie. Este cea mai rapidă cale pentru întrebări scurte.</li>';
+  '<li><strong>WhatsApp:</strong> apasă butonul verde din colțul paginii și ne scrii direct din aplicația de mesagerie. Pentru întrebări scurte, este calea cea mai simplă.</li>';
 
 export const contactPolicy: PolicyPage = {
   slug: 'contact',
   title: 'Contact',
   description:
-    'Echipa Verdana: suport@verdana.ro, luni–vineri, 09:00–18:00, cu răspuns în 24 de ore în zilele lucrătoare; asistentul virtual, oricând; datele societății.',
+    'Scrie-ne pe e-mail: echipa Verdana răspunde luni–vineri, 09:00–18:00, în 24 de ore în zilele lucrătoare; asistentul virtual, oricând; datele societății.',
   updated: policyUpdated.contact,
   intro:
     'Ai o întrebare despre un produs, despre comanda ta sau despre un retur? Echipa Verdana te ajută pe e-mail, de luni până vineri, și îți răspunde în 24 de ore în zilele lucrătoare; la întrebările generale îți răspunde oricând asistentul virtual.',
@@ -27,9 +27,9 @@ export const contactPolicy: PolicyPage = {
       id: 'cum-ne-contactezi',
       heading: 'Cum ne poți contacta',
       html: `<ul>
-<li><strong>E-mail:</strong> <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>, pentru orice întrebare despre comenzi, livrare, retururi, facturi sau date personale.</li>
+<li><strong>E-mail:</strong> <a href="mailto:{{trader.email}}">{{trader.email}}</a>, pentru orice întrebare despre comenzi, livrare, retururi, facturi sau date personale.</li>
 ${MESSAGING_ITEM}
-<li><strong>Asistentul virtual:</strong> <a href="#asistent">chat-ul de pe site</a> îți răspunde automat, oricând, la întrebări generale despre produse. Nu oferă sfaturi medicale și nu are acces la comenzi; pentru acestea, scrie-ne pe e-mail.</li>
+<li><strong>Asistentul virtual:</strong> <a href="#asistent">chat-ul de pe site</a> îți răspunde automat, oricând, la întrebări generale despre produse. Nu oferă sfaturi medicale și nu are acces la comenzi; pentru comenzi, scrie-ne pe e-mail. Te rugăm să nu îi scrii detalii despre sănătatea ta; ce se întâmplă cu mesajele tale afli în <a href="/privacy-policy#asistent-si-quiz">Politica de confidențialitate</a>.</li>
 </ul>`,
     },
     {
@@ -51,7 +51,7 @@ ${MESSAGING_ITEM}
       html: `<ul>
 <li>Scrie-ne numărul comenzii și adresa de e-mail folosită la comandă.</li>
 <li>Pentru produse deteriorate, lipsă sau greșite, atașează fotografii ale produselor și ale coletului și scrie-ne în 24 de ore de la primire.</li>
-<li>Pentru un retur deja aprobat, menționează codul RMA primit de la noi.</li>
+<li>Pentru un retur deja aprobat, menționează codul de retur (RMA) primit de la noi.</li>
 <li>Nu ne trimite niciodată datele cardului, parole sau coduri primite prin SMS. Noi nu ți le vom cere.</li>
 </ul>`,
     },
@@ -60,7 +60,7 @@ ${MESSAGING_ITEM}
       heading: 'Înainte să ne scrii',
       html: `<p>Multe răspunsuri le găsești imediat în paginile de mai jos:</p>
 <h3>Când ajunge comanda mea și cât costă livrarea?</h3>
-<p>Comenzile plasate într-o zi lucrătoare până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi, iar livrarea durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării. Livrarea costă ${shippingText.fee} pentru comenzile sub ${shippingText.freeFrom} și este gratuită de la ${shippingText.freeFrom}. Detalii în <a href="/shipping-policy">Politica de livrare</a>.</p>
+<p>Comenzile plasate într-o zi lucrătoare până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi, iar livrarea durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării. Livrăm numai prin curier, la adresă, nu în automate de colete (lockere). Livrarea costă ${shippingText.fee} pentru comenzile sub ${shippingText.freeFrom} și este gratuită de la ${shippingText.freeFrom}. Detalii în <a href="/shipping-policy">Politica de livrare</a>.</p>
 <h3>Cum returnez un produs?</h3>
 <p>Poți returna produsele în 30 de zile de la primire și primești banii înapoi: ne scrii pe e-mail sau ne trimiți <a href="/refund-policy#formular-de-retragere">formularul de retragere</a>, primești codul RMA și ne trimiți coletul. Dreptul legal de retragere este de 14 zile calendaristice de la primirea produselor, iar banii ți-i returnăm în cel mult 14 zile de la ziua în care ne-ai anunțat retragerea sau returul. Pașii și termenele de rambursare sunt în <a href="/refund-policy">Politica de rambursare</a>.</p>
 <h3>Cum pot plăti și ce drepturi am ca client?</h3>
@@ -84,8 +84,8 @@ ${MESSAGING_ITEM}
     {
       id: 'sesizari-si-reclamatii',
       heading: 'Sesizări și reclamații',
-      html: `<p>Dacă nu ești mulțumit de un produs sau de felul în care ți-am gestionat comanda, scrie-ne la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>, cu numărul comenzii și descrierea problemei. Confirmăm primirea sesizării și îți răspundem în 24 de ore în zilele lucrătoare.</p>
-<p>Dacă nu ajungem la o soluție, te poți adresa Autorității Naționale pentru Protecția Consumatorilor (ANPC), https://anpc.ro/, sau poți apela la soluționarea alternativă a litigiilor (SAL). Toate căile de soluționare a litigiilor sunt descrise în <a href="/terms-of-service">Termeni și condiții</a>.</p>`,
+      html: `<p>Dacă nu ești mulțumit de un produs sau de felul în care ți-am gestionat comanda, scrie-ne la <a href="mailto:{{trader.email}}">{{trader.email}}</a>, cu numărul comenzii și descrierea problemei. Confirmăm primirea sesizării și îți răspundem în 24 de ore în zilele lucrătoare.</p>
+<p>Dacă nu ajungem la o soluție, te poți adresa Autorității Naționale pentru Protecția Consumatorilor (ANPC), pe <a href="https://anpc.ro/">anpc.ro</a>, sau poți apela la <a href="https://anpc.ro/ce-este-sal/">soluționarea alternativă a litigiilor (SAL)</a>. Toate căile de soluționare a litigiilor sunt descrise în <a href="/terms-of-service">Termeni și condiții</a>.</p>`,
     },
   ],
 };

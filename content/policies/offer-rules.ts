@@ -1,7 +1,7 @@
 // Regulamentul ofertelor (/regulament-oferte). Figures: SPEC §9 lead capture (NEWSLETTER10 10%, HALLOWEEN15 15%
 // for the first 100, spin codes) and content/wheel.ts (8 equal segments), read from there. What the text says a
 // code can do is what the code enforces: worker/storefront/embedded-content.ts gives the embedded store the offers'
-// rules (HALLOWEEN15 only while the promotion runs, SPINFREE one disposable puff), which its discounts.ts applies
+// rules (HALLOWEEN15 only while the promotion runs, SPINFREE one hand cream), which its discounts.ts applies
 // (one code per order), worker/functions/leads.ts (one spin per visitor cookie, the configured spins per IP and day,
 // the first 100 HALLOWEEN15 addresses) and worker/leads/store.ts (a code-only address and its unused code are
 // deleted after 12 months). The organiser's identity, the promotion's dates and phase and the daily spin limit
@@ -30,9 +30,7 @@ const prizes = spinCodes.map((code) => {
 const chance = (count: number) =>
   `${((count / wheelSegments.length) * 100).toLocaleString('ro-RO', { maximumFractionDigits: 1 })}%`;
 const prizeText = (code: string, label: string) =>
-  code === 'SPINFREE'
-    ? 'un vape pen CBD de unică folosință („puff”), gratuit, în comanda în care folosești codul'
-    : label;
+  code === 'SPINFREE' ? 'o cremă de mâini cu CBD, gratuită, în comanda în care folosești codul' : label;
 
 export const offerRulesPolicy: PolicyPage = {
   slug: 'offers',
@@ -83,8 +81,8 @@ ${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td
 <li><strong>O singură învârtire pentru fiecare vizitator.</strong> Ca să aplicăm regula, browserul tău păstrează cookie-ul <strong>verdana_wheel</strong>, care conține doar un identificator aleator (detalii în <a href="/privacy-policy">Politica de confidențialitate</a>). În plus, de pe aceeași conexiune la internet se pot face cel mult {{wheel.spinsPerDay}} pe zi, ca să împiedicăm abuzurile.</li>
 <li><strong>Premiul merge la o singură adresă de e-mail:</strong> după ce ruleta se oprește, lași adresa de e-mail și o confirmi cu linkul din e-mailul pe care ți-l trimitem; codul câștigat îl vezi apoi pe ecran și îți vine și pe e-mail. Același premiu nu se poate trimite la mai multe adrese.</li>
 <li><strong>Cât este valabil codul:</strong> până îl folosești, o singură dată. Dacă nu te-ai abonat la newsletter, adresa ta și codul nefolosit se șterg automat după 12 luni de la trimitere; de atunci codul nu mai poate fi folosit.</li>
-<li><strong>Câte premii SPINFREE există:</strong> numărul lor nu este limitat. Oricine nimerește segmentul „Puff gratuit” primește codul, iar șansa rămâne 1 din ${wheelSegments.length} la fiecare învârtire, oricâte premii s-au acordat înainte.</li>
-<li><strong>Cum folosești codul SPINFREE:</strong> adaugi în coș un vape pen CBD de unică folosință („puff”), iar codul îl face gratuit; dacă ai mai multe în coș, gratuit este unul singur, cel mai ieftin. Premiul depinde de stocul acestor produse: dacă niciunul nu este disponibil, codul îl poți folosi după ce revin în stoc, cât timp este valabil.</li>
+<li><strong>Câte premii SPINFREE există:</strong> numărul lor nu este limitat. Oricine nimerește segmentul „Cremă gratuită” primește codul, iar șansa rămâne 1 din ${wheelSegments.length} la fiecare învârtire, oricâte premii s-au acordat înainte.</li>
+<li><strong>Cum folosești codul SPINFREE:</strong> adaugi în coș crema de mâini cu CBD, iar codul o face gratuită; dacă ai mai multe în coș, gratuită este una singură. Premiul depinde de stocul cremei: dacă nu este disponibilă, codul îl poți folosi după ce revine în stoc, cât timp este valabil. Ruleta nu dă ca premiu vape-uri: acestea sunt produse din categoria țigărilor electronice (Legea nr. 64/2024).</li>
 </ul>`,
     },
     {

@@ -1,5 +1,6 @@
 // Politica de confidențialitate (/privacy-policy). Figures: SPEC §9 data retention (invoices 10 years,
-// analytics cookies 13 months, support data 3 years, requests answered within 30 days). What the code keeps, and
+// analytics cookies 13 months, support data 3 years); data-subject requests are answered within one month (GDPR
+// art. 12(3)). What the code keeps, and
 // for how long, is read from the code: worker/leads/store.ts (CODE_ONLY_RETENTION_DAYS, UNCONFIRMED_RETENTION_DAYS, SPIN_RETENTION_DAYS,
 // IP_HASH_RETENTION_DAYS, purged by purgeExpired), worker/leads/unsubscribe.ts (CONFIRM_TTL_DAYS), worker/functions/assistant.ts (chat and quiz: answered, never
 // stored or logged) and client/islands/chat-conversation.ts (the conversation, in sessionStorage);
@@ -26,7 +27,7 @@ export const privacyPolicy: PolicyPage = {
       id: 'operatorul',
       heading: 'Cine prelucrează datele tale',
       html: `<p>Operatorul datelor este <strong>{{trader.name}}</strong>, CUI {{trader.cui}}, cu sediul în {{trader.address}}. Toate datele de identificare ale societății sunt în <a href="/contact-info">pagina de contact</a>.</p>
-<p>Pentru orice întrebare sau solicitare legată de datele tale personale, ne poți scrie la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>, cu mențiunea „Date personale” în subiectul mesajului.</p>`,
+<p>Pentru orice întrebare sau solicitare legată de datele tale personale, ne poți scrie la <a href="mailto:{{trader.email}}">{{trader.email}}</a>, cu mențiunea „Date personale” în subiectul mesajului.</p>`,
     },
     {
       id: 'date-si-scopuri',
@@ -38,7 +39,7 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Preluarea, procesarea și livrarea comenzilor</td><td>nume, adresă de livrare, telefon, e-mail, produsele comandate</td><td>executarea contractului (lit. b)</td></tr>
 <tr><td>Plata și facturarea</td><td>date de facturare, metoda de plată și confirmarea plății (nu și datele cardului)</td><td>executarea contractului (lit. b) și obligațiile legale financiar-contabile (lit. c)</td></tr>
 <tr><td>Retururi, rambursări, reclamații și suport pe e-mail sau prin aplicația de mesagerie</td><td>date de contact, conținutul mesajelor, contul IBAN pentru rambursarea comenzilor plătite ramburs</td><td>executarea contractului (lit. b), obligații legale (lit. c) și interesul nostru legitim de a răspunde solicitărilor (lit. f)</td></tr>
-<tr><td>Quiz-ul de produse și asistentul virtual</td><td>răspunsurile și mesajele pe care le introduci, numai cât formulăm răspunsul (nu le păstrăm; vezi mai jos)</td><td>furnizarea serviciului pe care îl soliciți (lit. b)</td></tr>
+<tr><td>Quiz-ul de produse și asistentul virtual</td><td>răspunsurile și mesajele pe care le introduci, numai cât formulăm răspunsul (nu le păstrăm și nu îți cerem date despre sănătate; vezi mai jos)</td><td>furnizarea serviciului pe care îl soliciți (lit. b)</td></tr>
 <tr><td>Newsletter: noutăți, ghiduri și oferte pe e-mail</td><td>adresa de e-mail</td><td>consimțământul tău (lit. a), dat prin formularul de newsletter sau prin căsuța separată, nebifată, din fereastra cu oferta și de la ${wheel}, și confirmat de tine cu linkul din e-mailul de confirmare</td></tr>
 <tr><td>Dovada consimțământului: când și de unde ai cerut abonarea sau codul și când și de unde ai confirmat adresa</td><td>data și ora cererii și a confirmării, adresa IP de la care le-ai trimis, versiunea textului pe care l-ai văzut</td><td>obligația legală de a putea dovedi consimțământul (lit. c, împreună cu art. 7 alin. (1) din GDPR)</td></tr>
 <tr><td>Trimiterea codului de reducere pe care îl ceri (fereastra cu oferta, ${wheel}), după ce îți confirmi adresa</td><td>adresa de e-mail, codul trimis, data cererii și a confirmării</td><td>cererea ta: prelucrarea este necesară ca să îți trimitem codul cerut (lit. b)</td></tr>
@@ -52,12 +53,13 @@ export const privacyPolicy: PolicyPage = {
     {
       id: 'asistent-si-quiz',
       heading: 'Asistentul virtual, quiz-ul și informațiile despre sănătate',
-      html: `<p>Nu avem nevoie de informații despre sănătatea ta ca să îți vindem produse. Datele despre sănătate (o afecțiune, un tratament, o sarcină) sunt o categorie specială de date, protejată de art. 9 din GDPR, așa că te rugăm să nu ni le scrii decât dacă sunt necesare pentru întrebarea ta.</p>
+      html: `<p><strong>Nu avem nevoie de informații despre sănătatea ta</strong> ca să îți răspundem la întrebări sau ca să îți vindem produse, așa că nu ți le cerem. Datele privind sănătatea (de exemplu o afecțiune, un tratament sau o sarcină) sunt o categorie specială de date, protejată de art. 9 din GDPR. <strong>Te rugăm să nu ne scrii detalii despre sănătatea ta</strong>, nici în chat, nici în quiz, nici pe e-mail.</p>
+<p><strong>Trimiterea unui mesaj nu înseamnă că îți dai consimțământul pentru prelucrarea datelor despre sănătatea ta.</strong> Un mesaj nu este consimțământul explicit cerut de art. 9 alin. (2) lit. a) din GDPR și nu îl tratăm ca atare.</p>
 <ul>
-<li><strong>Nu păstrăm ce scrii în chat și ce alegi în quiz.</strong> Mesajul tău și răspunsurile din quiz ajung la serverul nostru numai ca să formulăm răspunsul: nu le salvăm în nicio bază de date, nu le scriem în jurnale și nu le mai avem după ce ți-am trimis răspunsul. Același lucru este valabil pentru orice informație despre sănătate pe care o scrii acolo: o folosim doar în acel moment, ca să îți dăm un răspuns potrivit (de exemplu, să te îndrumăm către medic), și nu o păstrăm.</li>
+<li><strong>Nu păstrăm ce scrii în chat și ce alegi în quiz.</strong> Mesajul tău și răspunsurile din quiz ajung la serverul nostru numai ca să formulăm răspunsul: nu le salvăm în nicio bază de date, nu le scriem în jurnale și nu le mai avem după ce ți-am trimis răspunsul. Dacă scrii totuși acolo detalii despre sănătatea ta, ele sunt folosite numai ca să se formuleze acel răspuns (de exemplu, ca să te îndrumăm către medic) și nu sunt păstrate.</li>
 <li><strong>Conversația rămâne doar în browserul tău</strong>, în memoria sesiunii (sessionStorage), ca să o vezi dacă treci pe altă pagină, și se șterge când închizi fila. La fiecare întrebare nouă, browserul ne trimite din nou conversația, ca asistentul să înțeleagă la ce te referi; nici atunci nu o păstrăm.</li>
-<li>{{#assistant.offline}}<strong>Răspunsurile le formulează serverul nostru</strong>, din textele de pe site; mesajele tale nu sunt trimise niciunui alt furnizor.{{/assistant.offline}}{{#assistant.model}}<strong>Pentru formularea răspunsurilor folosim un serviciu de inteligență artificială</strong>, care primește întrebarea ta și textele de pe site din care răspundem, numai ca să formuleze răspunsul, în calitate de persoană împuternicită. Dacă nu vrei ca mesajul tău să ajungă la acest furnizor, nu scrie în chat informații despre sănătatea ta.{{/assistant.model}}</li>
-<li><strong>Pe e-mail este altfel:</strong> un mesaj trimis echipei de suport îl păstrăm împreună cu datele de suport, 3 ani de la închiderea solicitării. Dacă ne scrii acolo informații despre sănătatea ta, le prelucrăm pe baza consimțământului tău explicit, pe care ni-l dai trimițându-le (art. 9 alin. (2) lit. a) din GDPR), și, pentru reclamații, ca să ne apărăm un drept în justiție (art. 9 alin. (2) lit. f)). Ne poți cere oricând să le ștergem.</li>
+<li>{{#assistant.offline}}<strong>Răspunsurile le formulează serverul nostru</strong>, din textele de pe site; mesajele tale nu sunt trimise niciunui alt furnizor.{{/assistant.offline}}{{#assistant.model}}<strong>Pentru formularea răspunsurilor folosim un serviciu de inteligență artificială</strong>, care primește întrebarea ta și textele de pe site din care răspundem, numai ca să formuleze răspunsul, în calitate de persoană împuternicită. Și din acest motiv te rugăm să nu scrii în chat detalii despre sănătatea ta: ar ajunge și la acest furnizor.{{/assistant.model}}</li>
+<li><strong>Pe e-mail este altfel:</strong> un mesaj trimis echipei de suport îl păstrăm împreună cu datele de suport, 3 ani de la închiderea solicitării. Dacă ne scrii totuși acolo detalii despre sănătatea ta, le folosim numai ca să îți răspundem la acel mesaj și, dacă ai făcut o reclamație, ca să ne putem apăra un drept în justiție (art. 9 alin. (2) lit. f) din GDPR). Ne poți cere oricând să le ștergem.</li>
 </ul>`,
     },
     {
@@ -67,7 +69,7 @@ export const privacyPolicy: PolicyPage = {
 <p><strong>Newsletterul îl primești numai dacă alegi tu asta:</strong> când te abonezi prin formularul de newsletter sau când bifezi căsuța separată, nebifată de la început, din fereastra cu oferta ori de la ${wheel}, și confirmi apoi adresa. Numai atunci îți prelucrăm adresa de e-mail <strong>pe baza consimțământului tău</strong> (art. 6 alin. (1) lit. a) din GDPR), ca să îți trimitem noutăți, ghiduri și oferte Verdana.</p>
 <p><strong>Un cod cerut nu înseamnă abonare.</strong> Dacă doar ceri un cod de reducere, prin fereastra cu oferta sau de la ${wheel}, fără să bifezi căsuța pentru newsletter, după confirmare îți trimitem un singur e-mail, cu codul cerut. Temeiul este chiar cererea ta (art. 6 alin. (1) lit. b) din GDPR), iar adresa nu o folosim pentru marketing. O păstrăm 12 luni de la trimiterea codului, ca să putem aplica regulile ofertei (de exemplu, un singur cod pe adresă), apoi o ștergem automat. Regulile fiecărei oferte sunt în <a href="/regulament-oferte">Regulamentul ofertelor</a>.</p>
 <ul>
-<li>Fiecare e-mail din newsletter și din campaniile noastre conține un <strong>link de dezabonare</strong>; te poți dezabona oricând, cu un singur clic, sau ne poți scrie la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>.</li>
+<li>Fiecare e-mail din newsletter și din campaniile noastre conține un <strong>link de dezabonare</strong>; te poți dezabona oricând, cu un singur clic, sau ne poți scrie la <a href="mailto:{{trader.email}}">{{trader.email}}</a>.</li>
 <li>Retragerea consimțământului nu afectează legalitatea prelucrării făcute înainte de retragere.</li>
 <li>După dezabonare nu îți mai trimitem mesaje de marketing. Păstrăm doar evidența dezabonării, ca să îți respectăm alegerea.</li>
 </ul>`,
@@ -119,7 +121,7 @@ export const privacyPolicy: PolicyPage = {
 <li>furnizorul de găzduire și de CDN, care asigură funcționarea și livrarea rapidă a site-ului;</li>
 <li>furnizorul platformei de comerț electronic și al paginii de finalizare a comenzii;</li>
 <li>procesatorul de plăți, pentru plățile cu cardul;</li>
-<li>firmele de curierat <strong>Fan Courier</strong>, <strong>Sameday</strong> și <strong>Cargus</strong>, cărora le transmitem numele, adresa, telefonul și, după caz, suma de încasat ramburs;</li>
+<li>firmele de curierat <strong>Fan Courier</strong>, <strong>Sameday</strong> și <strong>Cargus</strong>, cărora le transmitem numele, adresa, telefonul și, după caz, suma de încasat ramburs; la comenzile cu produse pentru vaporizare, curierul verifică la livrare, după actul de identitate, că destinatarul a împlinit 18 ani;</li>
 <li>furnizorul serviciului de e-mail, pentru confirmările de comandă și pentru newsletter;</li>
 <li>furnizorii de servicii de analiză și de publicitate, numai dacă ți-ai dat acordul pentru cookie-urile respective;</li>
 <li>consultanții noștri contabili și juridici, care au obligația de confidențialitate.</li>
@@ -161,9 +163,18 @@ export const privacyPolicy: PolicyPage = {
 <li><strong>dreptul la portabilitate</strong>: primești datele pe care ni le-ai furnizat într-un format structurat, folosit în mod curent, sau ne ceri să le transmitem altui operator;</li>
 <li><strong>dreptul la opoziție</strong>: te opui prelucrării bazate pe interesul nostru legitim și, oricând, prelucrării în scop de marketing direct;</li>
 <li><strong>dreptul de a-ți retrage consimțământul</strong>, oricând, pentru prelucrările bazate pe acesta;</li>
-<li><strong>dreptul de a depune o plângere</strong> la Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal (ANSPDCP), https://www.dataprotection.ro/.</li>
+<li><strong>dreptul de a depune o plângere</strong> la Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal (ANSPDCP), <a href="https://www.dataprotection.ro/">dataprotection.ro</a>.</li>
 </ul>
-<p>Îți poți exercita drepturile gratuit, scriindu-ne la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>. Îți răspundem <strong>în cel mult 30 de zile</strong> de la primirea cererii. În cazuri complexe, termenul poate fi prelungit cu încă cel mult două luni, iar în acest caz te anunțăm în primele 30 de zile. Pentru a-ți proteja datele, putem să îți cerem informații suplimentare prin care să îți confirmăm identitatea.</p>`,
+<h3>Cum ne trimiți o cerere de acces sau de ștergere</h3>
+<p>Îți poți exercita drepturile gratuit, scriindu-ne la <a href="mailto:{{trader.email}}">{{trader.email}}</a>, de preferat de pe adresa de e-mail la care se referă cererea. Îți răspundem fără întârzieri nejustificate și <strong>în cel mult o lună de la primirea cererii</strong> (art. 12 alin. (3) din GDPR). Dacă cererea este complexă sau primim multe cereri, termenul se poate prelungi cu cel mult două luni; în acest caz te anunțăm, cu motivele, în prima lună. Pentru a-ți proteja datele, putem să îți cerem informații suplimentare prin care să îți confirmăm identitatea.</p>
+<p>La o cerere de acces îți trimitem o copie a tot ce avem legat de adresa ta de e-mail, iar la o cerere de ștergere ștergem aceleași date, cu excepția comenzilor și a facturilor, pe care legea ne obligă să le păstrăm 10 ani:</p>
+<ul>
+<li>înscrierile la newsletter și cererile de coduri (formularul de newsletter, fereastra cu oferta, ${wheel}), împreună cu dovezile consimțământului: data și ora cererii și a confirmării, adresa IP și versiunea textului pe care l-ai văzut;</li>
+<li>codurile de reducere pe care ți le-am trimis;</li>
+<li>e-mailurile pe care ți le-am trimis sau care așteaptă să fie trimise (confirmări, coduri, newsletter);</li>
+<li>învârtirea ruletei legată de adresa ta: premiul și codul trimis;</li>
+<li>comenzile legate de adresa ta de e-mail.</li>
+</ul>`,
     },
     {
       id: 'securitate',

@@ -52,8 +52,8 @@ export const refundPolicy: PolicyPage = {
       id: 'cum-returnezi',
       heading: 'Cum returnezi un produs, pas cu pas',
       html: `<ol>
-<li><strong>Ne trimiți o cerere pe e-mail</strong> la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>, cu numărul comenzii și produsele pe care vrei să le returnezi, sau ne trimiți <a href="#formular-de-retragere">formularul de retragere</a>. Dacă produsul este defect sau greșit, adaugă și câteva fotografii.</li>
-<li><strong>Primești aprobarea și codul RMA în 24 de ore</strong>, împreună cu adresa de retur și instrucțiunile de ambalare.</li>
+<li><strong>Ne trimiți o cerere pe e-mail</strong> la <a href="mailto:{{trader.email}}">{{trader.email}}</a>, cu numărul comenzii și produsele pe care vrei să le returnezi, sau ne trimiți <a href="#formular-de-retragere">formularul de retragere</a>. Dacă produsul este defect sau greșit, adaugă și câteva fotografii.</li>
+<li><strong>Primești aprobarea și codul de retur (RMA) în 24 de ore</strong>, în zilele lucrătoare, împreună cu adresa de retur și instrucțiunile de ambalare.</li>
 <li><strong>Ne trimiți coletul</strong> prin curier, cu codul RMA scris pe colet sau pe un bilet pus în interior.</li>
 <li><strong>Verificăm produsele în cel mult 3 zile lucrătoare</strong> de la primirea coletului și te anunțăm pe e-mail.</li>
 <li><strong>Îți returnăm banii în cel mult 14 zile de la ziua în care ne-ai anunțat returul</strong>, pe aceeași cale prin care ai plătit. Putem aștepta până primim produsele înapoi sau până ne trimiți dovada că le-ai expediat, dacă aceasta vine mai devreme.</li>
@@ -67,7 +67,7 @@ export const refundPolicy: PolicyPage = {
 <caption>Costul transportului pentru retur</caption>
 <thead><tr><th>Situația</th><th>Cine plătește transportul</th></tr></thead>
 <tbody>
-<tr><td>Produsul nu ți se potrivește sau te-ai răzgândit</td><td>Tu, la tariful curierului ales; de regulă, aproximativ 15–25 de lei</td></tr>
+<tr><td>Produsul nu ți se potrivește sau te-ai răzgândit</td><td>Tu, la tariful curierului ales, de regulă 15–25 de lei</td></tr>
 <tr><td>Produsul este defect, a fost deteriorat la transport sau nu este cel comandat</td><td>Noi; returul este gratuit pentru tine</td></tr>
 </tbody>
 </table>
@@ -111,7 +111,7 @@ export const refundPolicy: PolicyPage = {
     {
       id: 'intrebari',
       heading: 'Ai întrebări despre retur?',
-      html: `<p>Scrie-ne la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a> și îți răspundem în 24 de ore în zilele lucrătoare. Programul echipei de suport și celelalte modalități de contact sunt descrise în <a href="/contact-info">pagina de contact</a>, iar informațiile despre livrare găsești în <a href="/shipping-policy">Politica de livrare</a>.</p>`,
+      html: `<p>Scrie-ne la <a href="mailto:{{trader.email}}">{{trader.email}}</a> și îți răspundem în 24 de ore în zilele lucrătoare. Programul echipei de suport și celelalte modalități de contact sunt descrise în <a href="/contact-info">pagina de contact</a>, iar informațiile despre livrare găsești în <a href="/shipping-policy">Politica de livrare</a>.</p>`,
     },
   ],
 };

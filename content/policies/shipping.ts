@@ -1,5 +1,7 @@
 // Politica de livrare (/shipping-policy). Every figure (price, threshold, ramburs, cut-off, processing and
-// delivery times, the date) comes from content/facts.ts.
+// delivery times, the date) comes from content/facts.ts. Delivery only by courier to an address, handed to the
+// addressee, never to a parcel locker; for vapes (e-cigarettes, Legea nr. 64/2024) the courier checks the
+// addressee's age against an identity document.
 
 import { shippingFacts as f, policyUpdated, shippingText as t } from '../facts';
 import type { PolicyPage } from './types';
@@ -7,10 +9,10 @@ import type { PolicyPage } from './types';
 export const shippingPolicy: PolicyPage = {
   slug: 'shipping',
   title: 'Politica de livrare',
-  description: `Livrare Verdana în toată România prin ${t.couriers}: ${t.fee} sub ${t.freeFrom}, gratuit de la ${t.freeFrom}, în ${t.elsewhere}.`,
+  description: `Livrare Verdana la adresă, în toată România, prin ${t.couriers}: ${t.fee} sub ${t.freeFrom}, gratuit de la ${t.freeFrom}, în ${t.elsewhere}.`,
   updated: policyUpdated.shipping,
   intro:
-    'Livrăm comenzile în toată România, prin curier, la adresa pe care o indici în comandă. Pe această pagină găsești costul livrării, termenele de procesare și de livrare, pașii prin care trece comanda ta și ce faci dacă ceva nu este în regulă cu coletul.',
+    'Livrăm comenzile în toată România numai prin curier, la adresa pe care o indici în comandă, iar coletul se predă destinatarului. Vindem numai persoanelor care au împlinit 18 ani. Pe această pagină găsești costul livrării, termenele de procesare și de livrare, pașii prin care trece comanda ta și ce faci dacă ceva nu este în regulă cu coletul.',
   sections: [
     {
       id: 'costul-livrarii',
@@ -30,6 +32,17 @@ export const shippingPolicy: PolicyPage = {
       heading: 'Plata la livrare (ramburs)',
       html: `<p>Poți plăti <strong>ramburs</strong>, direct curierului, la primirea coletului, pentru comenzile de peste ${t.cashOnDeliveryOver}. Pentru comenzile de până la ${t.cashOnDeliveryOver} inclusiv, plata se face online cu cardul sau prin transfer bancar.</p>
 <p>Plata cu cardul și cea prin transfer bancar sunt disponibile pentru orice comandă. Comenzile plătite prin transfer bancar intră în procesare după ce primim plata. Toate detaliile despre plată găsești în <a href="/terms-of-service">Termeni și condiții</a>.</p>`,
+    },
+    {
+      id: 'livrare-la-adresa-18-ani',
+      heading: 'Livrarea la adresă și verificarea vârstei',
+      html: `<p>Toate produsele Verdana se vând <strong>numai persoanelor care au împlinit 18 ani</strong>. De aceea livrăm într-un singur fel: <strong>prin curier, la adresa indicată în comandă, iar curierul predă coletul destinatarului</strong>.</p>
+<ul>
+<li><strong>Nu oferim livrare în automate de colete (lockere), de exemplu easybox, și nici la puncte de ridicare.</strong> Dintr-un automat, coletul îl poate ridica oricine are codul de deschidere, fără ca cineva să îi verifice vârsta.</li>
+<li><strong>Produsele pentru vaporizare (vape)</strong> sunt țigarete electronice, cu sau fără nicotină, în sensul <a href="https://legislatie.just.ro/Public/DetaliiDocument/280560">Legii nr. 64/2024</a>. Când comanda conține astfel de produse, curierul îi cere destinatarului, la livrare, un act de identitate și îi verifică vârsta. <strong>Curierul nu predă coletul unui minor și nici unei persoane care nu prezintă un act de identitate.</strong></li>
+<li>Te rugăm să treci ca destinatar o persoană care a împlinit 18 ani și care va fi la adresă când vine curierul; dacă în comandă sunt produse pentru vaporizare, să aibă la îndemână actul de identitate.</li>
+</ul>
+<p>Dacă curierul nu poate preda coletul din aceste motive, coletul se întoarce la noi; ce se întâmplă apoi găsești mai jos, la <a href="#livrare-nereusita">„Dacă livrarea nu reușește”</a>.</p>`,
     },
     {
       id: 'termene',
@@ -71,19 +84,18 @@ export const shippingPolicy: PolicyPage = {
           ' și $1',
         )}. Alegem curierul în funcție de adresa ta, astfel încât coletul să ajungă cât mai repede.</p>
 <p>Când coletul pleacă din depozit, primești pe e-mail numărul de urmărire, cu care poți vedea pe site-ul curierului unde se află coletul. Curierul te poate contacta telefonic sau prin SMS înainte de livrare, așa că este important ca numărul de telefon din comandă să fie corect.</p>
-<p>Dacă ai greșit adresa, scrie-ne cât mai repede la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>. O putem corecta fără costuri cât timp coletul nu a fost predat curierului.</p>`,
+<p>Dacă ai greșit adresa, scrie-ne cât mai repede la <a href="mailto:{{trader.email}}">{{trader.email}}</a>. O putem corecta fără costuri cât timp coletul nu a fost predat curierului.</p>`,
     },
     {
       id: 'la-primirea-coletului',
       heading: 'La primirea coletului',
       html: `<p>Când primești coletul, verifică dacă ambalajul este intact. Dacă are urme vizibile de deteriorare, poți cere curierului să întocmească un proces-verbal sau poți refuza coletul.</p>
-<p>Dacă lipsesc produse sau găsești produse deteriorate ori diferite de cele comandate, scrie-ne <strong>în 24 de ore de la primire</strong>, cu fotografii ale produselor și ale ambalajului. Returul acestor produse este gratuit, iar pașii sunt descriși în <a href="/refund-policy">Politica de rambursare</a>. Semnalarea în acest termen ne ajută să rezolvăm rapid situația și nu îți restrânge drepturile legale.</p>
-<p>Produsele noastre sunt destinate exclusiv persoanelor de peste 18 ani. Te rugăm să nu indici ca destinatar o persoană minoră.</p>`,
+<p>Dacă lipsesc produse sau găsești produse deteriorate ori diferite de cele comandate, scrie-ne <strong>în 24 de ore de la primire</strong>, cu fotografii ale produselor și ale ambalajului. Returul acestor produse este gratuit, iar pașii sunt descriși în <a href="/refund-policy">Politica de rambursare</a>. Semnalarea în acest termen ne ajută să rezolvăm rapid situația și nu îți restrânge drepturile legale.</p>`,
     },
     {
       id: 'livrare-nereusita',
       heading: 'Dacă livrarea nu reușește',
-      html: `<p>Dacă curierul nu te găsește la adresă, te contactează de regulă pentru o nouă încercare de livrare. Dacă livrarea nu reușește nici așa și coletul se întoarce la noi, te contactăm pentru a stabili o nouă expediere sau anularea comenzii.</p>
+      html: `<p>Dacă curierul nu te găsește la adresă, te contactează de regulă pentru o nouă încercare de livrare. Dacă livrarea nu reușește nici așa și coletul se întoarce la noi, te contactăm ca să stabilim împreună o nouă expediere sau anularea comenzii. La fel procedăm și când curierul nu a putut preda un colet cu produse pentru vaporizare pentru că destinatarul nu a prezentat un act de identitate. Dacă destinatarul nu a împlinit 18 ani, putem anula comanda, iar sumele deja plătite se returnează integral, ca în <a href="/terms-of-service">Termeni și condiții</a>.</p>
 <p>O nouă expediere poate presupune un nou cost de transport, pe care ți-l comunicăm înainte. Dacă ai plătit deja comanda și alegi anularea, îți returnăm banii în cel mult 14 zile. Pentru orice întrebare despre livrare, ne găsești în <a href="/contact-info">pagina de contact</a>.</p>`,
     },
   ],

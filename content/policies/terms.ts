@@ -1,5 +1,7 @@
-// Termeni și condiții (/terms-of-service). Figures: SPEC §9 (18+, 0.00% THC, 14-day legal right of withdrawal,
-// 30-day return); processing, ramburs and the date from content/facts.ts. The trader's identity comes from
+// Termeni și condiții (/terms-of-service). Figures: SPEC §9 (18+, THC below the laboratory's limit of
+// quantification of 0.01%, 14-day legal right of withdrawal, 30-day return); processing, ramburs and the date from
+// content/facts.ts. The products' lab figures are stated, never that they are lawful; vapes are e-cigarettes
+// (Legea nr. 64/2024), sold to adults only. The trader's identity comes from
 // configuration through the {{trader.*}} tokens the policy route fills.
 
 import { policyUpdated, shippingFacts, shippingText } from '../facts';
@@ -17,19 +19,19 @@ export const termsPolicy: PolicyPage = {
     {
       id: 'cine-suntem',
       heading: 'Cine suntem',
-      html: `<p>Magazinul online Verdana este operat de <strong>{{trader.name}}</strong>, cu sediul în {{trader.address}}, cod unic de înregistrare (CUI) {{trader.cui}}, înregistrată la Registrul Comerțului sub nr. {{trader.tradeRegister}} (denumită în continuare „Verdana” sau „noi”). Ne găsești la telefon {{trader.phone}} și la adresa de e-mail {{trader.email}}; toate datele de identificare sunt și în <a href="/contact-info">pagina de contact</a>.</p>
-<p>Ne poți scrie oricând la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>. Programul echipei de suport și celelalte modalități de contact sunt descrise în <a href="/contact-info">pagina de contact</a>.</p>
+      html: `<p>Magazinul online Verdana este operat de <strong>{{trader.name}}</strong>, cu sediul în {{trader.address}}, cod unic de înregistrare (CUI) {{trader.cui}}, înregistrată la Registrul Comerțului sub nr. {{trader.tradeRegister}} (denumită în continuare „Verdana” sau „noi”). Ne găsești la telefon {{trader.phone}} și la adresa de e-mail <a href="mailto:{{trader.email}}">{{trader.email}}</a>. Toate datele de identificare, programul echipei de suport și celelalte modalități de contact sunt în <a href="/contact-info">pagina de contact</a>.</p>
 <p>Termenii se aplică tuturor comenzilor plasate pe site și se completează cu <a href="/shipping-policy">Politica de livrare</a>, <a href="/refund-policy">Politica de rambursare</a> și <a href="/privacy-policy">Politica de confidențialitate</a>. Prin „consumator” înțelegem persoana fizică ce cumpără în scopuri din afara activității sale comerciale, industriale, de producție, artizanale sau liberale.</p>`,
     },
     {
       id: 'varsta-si-produse',
       heading: 'Vârsta minimă și natura produselor',
-      html: `<p>Produsele Verdana sunt destinate exclusiv adulților. <strong>Pot plasa comenzi numai persoanele care au împlinit 18 ani.</strong> Prin plasarea comenzii declari că ai cel puțin 18 ani. Dacă avem indicii că o comandă a fost plasată de un minor, o putem anula, iar sumele deja plătite se returnează integral.</p>
+      html: `<p><strong>Vindem numai adulților: pot plasa comenzi doar persoanele care au împlinit 18 ani.</strong> Prin plasarea comenzii declari că ai cel puțin 18 ani. Dacă avem indicii că o comandă a fost plasată de un minor, o putem anula, iar sumele deja plătite se returnează integral.</p>
 <ul>
-<li>Toate produsele noastre au <strong>0,00% THC</strong> și nu au efect psihoactiv: fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar THC-ul se află sub limita de cuantificare a laboratorului, de 0,01%. Lotul și buletinul de analiză sunt afișate pe pagina fiecărui produs.</li>
+<li>Fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar buletinul lui de analiză arată <strong>THC sub limita de cuantificare a laboratorului (0,01%)</strong>. Extractele cu spectru complet conțin, pe lângă CBD, și alți canabinoizi, deci pot conține urme de THC sub această limită. Lotul și buletinul de analiză sunt afișate pe pagina fiecărui produs.</li>
+<li><strong>Produsele pentru vaporizare (vape) sunt țigarete electronice</strong>, cu sau fără nicotină, în sensul <a href="https://legislatie.just.ro/Public/DetaliiDocument/280560">Legii nr. 64/2024</a>. Le vindem numai persoanelor care au împlinit 18 ani și le livrăm numai prin curier, la adresă: curierul verifică la livrare, după actul de identitate, vârsta destinatarului. Detaliile sunt în <a href="/shipping-policy">Politica de livrare</a>.</li>
 <li>Produsele <strong>nu sunt medicamente</strong> și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Descrierile, articolele de pe blog, quiz-ul și asistentul virtual au caracter informativ general și nu înlocuiesc sfatul medicului.</li>
 <li>Dacă urmezi un tratament, ești însărcinată, alăptezi sau ai o afecțiune medicală, discută cu medicul înainte de a folosi produse cu CBD.</li>
-<li>Folosește produsele conform instrucțiunilor de pe etichetă, nu depăși cantitatea recomandată și păstrează-le departe de îndemâna copiilor.</li>
+<li>Nu depăși cantitatea indicată pe eticheta produsului, urmează celelalte instrucțiuni de pe etichetă și păstrează produsele departe de îndemâna copiilor.</li>
 </ul>`,
     },
     {
@@ -63,7 +65,7 @@ export const termsPolicy: PolicyPage = {
       id: 'procesare-si-livrare',
       heading: 'Procesarea și livrarea comenzilor',
       html: `<p>Procesăm comenzile (verificare, pregătire și ambalare) în ${shippingText.processing}, în zilele lucrătoare, de la confirmare sau, pentru plata prin transfer bancar, de la primirea plății. Comenzile plasate într-o zi lucrătoare până la ora ${shippingFacts.sameDayCutoff} sunt predate curierului în aceeași zi.</p>
-<p>Livrăm prin curier, la adresa indicată în comandă. Costurile, termenele de livrare și firmele de curierat cu care lucrăm sunt prezentate în <a href="/shipping-policy">Politica de livrare</a>, care face parte din acești termeni.</p>
+<p>Livrăm numai prin curier, la adresa indicată în comandă, iar curierul predă coletul destinatarului; nu livrăm în automate de colete (lockere) și nici la puncte de ridicare. Costurile, termenele de livrare și firmele de curierat cu care lucrăm sunt prezentate în <a href="/shipping-policy">Politica de livrare</a>, care face parte din acești termeni.</p>
 <p>Riscul de pierdere sau de deteriorare a produselor trece asupra ta în momentul în care tu sau o persoană indicată de tine, alta decât curierul, intrați în posesia fizică a coletului.</p>`,
     },
     {
@@ -72,7 +74,7 @@ export const termsPolicy: PolicyPage = {
       html: `<p>Potrivit OUG nr. 34/2014 privind drepturile consumatorilor în cadrul contractelor încheiate cu profesioniștii, ai dreptul să te retragi din contract în termen de <strong>14 zile calendaristice</strong>, fără să îți justifici decizia și fără alte costuri decât cele arătate mai jos. Termenul curge din ziua în care tu sau o persoană indicată de tine, alta decât curierul, intrați în posesia fizică a produselor. Dacă o comandă ajunge în mai multe colete, termenul curge de la primirea ultimului colet.</p>
 <h3>Cum îți exerciți dreptul de retragere</h3>
 <ol>
-<li>Ne informezi, înainte de expirarea celor 14 zile, printr-o declarație neechivocă: un e-mail la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a> sau o scrisoare la adresa {{trader.address}}. Poți folosi <a href="/refund-policy#formular-de-retragere">formularul de retragere</a> din anexa nr. 1 la OUG nr. 34/2014, pe care îl găsești completat cu datele noastre în Politica de rambursare; folosirea lui nu este obligatorie. Termenul este respectat dacă ne trimiți comunicarea înainte de expirarea lui.</li>
+<li>Ne informezi, înainte de expirarea celor 14 zile, printr-o declarație neechivocă: un e-mail la <a href="mailto:{{trader.email}}">{{trader.email}}</a> sau o scrisoare la adresa {{trader.address}}. Poți folosi <a href="/refund-policy#formular-de-retragere">formularul de retragere</a> din anexa nr. 1 la OUG nr. 34/2014, pe care îl găsești completat cu datele noastre în Politica de rambursare; folosirea lui nu este obligatorie. Termenul este respectat dacă ne trimiți comunicarea înainte de expirarea lui.</li>
 <li>Ne trimiți produsele înapoi fără întârzieri nejustificate și cel târziu în 14 zile de la data la care ne-ai comunicat decizia de retragere. Costurile directe ale returnării sunt suportate de tine.</li>
 <li>Îți returnăm toate sumele primite pentru produsele returnate, inclusiv costul livrării inițiale dacă te retragi din întreaga comandă, fără întârzieri nejustificate și în cel mult 14 zile de la data la care am fost informați de decizia ta. Putem amâna rambursarea până primim produsele înapoi sau până ne trimiți dovada că le-ai expediat, dacă aceasta survine mai devreme.</li>
 </ol>
@@ -98,20 +100,20 @@ export const termsPolicy: PolicyPage = {
     {
       id: 'raspundere-si-modificari',
       heading: 'Răspundere și modificarea termenilor',
-      html: `<p>Răspundem pentru executarea corectă a comenzilor, în condițiile legii. Nu răspundem pentru întârzierile sau neexecutările cauzate de forță majoră ori de alte evenimente independente de voința noastră, cum ar fi calamitățile naturale sau întreruperile generalizate ale serviciilor de curierat. În astfel de situații te informăm cât mai repede, iar dacă nu mai putem livra comanda, îți returnăm banii. Nicio prevedere din acești termeni nu limitează răspunderea noastră în cazurile în care legea nu permite limitarea ei față de consumatori.</p>
+      html: `<p>Răspundem pentru executarea corectă a comenzilor, în condițiile legii. Nu răspundem pentru întârzierile sau neexecutările cauzate de forță majoră ori de alte evenimente independente de voința noastră, cum ar fi inundațiile, cutremurele sau întreruperile generalizate ale serviciilor de curierat. În astfel de situații te informăm cât mai repede, iar dacă nu mai putem livra comanda, îți returnăm banii. Nicio prevedere din acești termeni nu limitează răspunderea noastră în cazurile în care legea nu permite limitarea ei față de consumatori.</p>
 <p>Putem actualiza acești termeni, de exemplu la schimbarea legislației sau a serviciilor noastre. Data ultimei actualizări este afișată pe această pagină. Fiecărei comenzi i se aplică versiunea termenilor în vigoare la data plasării ei.</p>`,
     },
     {
       id: 'litigii-si-legea-aplicabila',
       heading: 'Reclamații, soluționarea litigiilor și legea aplicabilă',
-      html: `<p>Dacă ceva nu a mers cum trebuie, scrie-ne mai întâi la <a href="mailto:suport@verdana.ro">suport@verdana.ro</a>. Îți răspundem în 24 de ore în zilele lucrătoare și căutăm împreună o soluție.</p>
+      html: `<p>Dacă ceva nu a mers cum trebuie, scrie-ne mai întâi la <a href="mailto:{{trader.email}}">{{trader.email}}</a>. Îți răspundem în 24 de ore în zilele lucrătoare și căutăm împreună o soluție.</p>
 <p>Dacă nu ajungem la o înțelegere, te poți adresa:</p>
 <ul>
-<li><strong>Autorității Naționale pentru Protecția Consumatorilor (ANPC)</strong>: https://anpc.ro/;</li>
-<li>unei entități de <strong>soluționare alternativă a litigiilor (SAL)</strong>; procedura este prezentată de ANPC la https://anpc.ro/ce-este-sal/;</li>
+<li><strong>Autorității Naționale pentru Protecția Consumatorilor (ANPC)</strong>: <a href="https://anpc.ro/">anpc.ro</a>;</li>
+<li>unei entități de <strong>soluționare alternativă a litigiilor (SAL)</strong>; procedura este prezentată de ANPC la <a href="https://anpc.ro/ce-este-sal/">anpc.ro/ce-este-sal</a>;</li>
 <li>instanțelor judecătorești competente din România.</li>
 </ul>
-<p>Platforma europeană de soluționare online a litigiilor (SOL), disponibilă anterior la https://ec.europa.eu/consumers/odr, a fost închisă de Comisia Europeană în temeiul Regulamentului (UE) 2024/3228: nu mai primește reclamații noi din 20 martie 2025 și nu mai funcționează din 20 iulie 2025. Pentru litigiile cu noi rămân deschise căile de mai sus.</p>
+<p>Platforma europeană de soluționare online a litigiilor (SOL), disponibilă anterior la <a href="https://ec.europa.eu/consumers/odr">ec.europa.eu/consumers/odr</a>, a fost închisă de Comisia Europeană în temeiul Regulamentului (UE) 2024/3228: nu mai primește reclamații noi din 20 martie 2025 și nu mai funcționează din 20 iulie 2025. Pentru litigiile cu noi rămân deschise căile de mai sus.</p>
 <p>Acești termeni și contractele încheiate prin intermediul site-ului sunt guvernate de legea română.</p>`,
     },
   ],

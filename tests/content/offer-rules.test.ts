@@ -62,11 +62,12 @@ describe('offer rules', () => {
     expect(text).toContain(`se șterg automat după ${months} luni de la trimitere`);
   });
 
-  it('state the SPINFREE prizes as the code gives them: no cap, one puff per code, the cheapest, subject to stock', async () => {
+  it('state the SPINFREE prizes as the code gives them: no cap, one hand cream per code, subject to stock, never a vape', async () => {
     const text = await rules();
     expect(text).toMatch(/Câte premii SPINFREE există: numărul lor nu este limitat/);
-    expect(text).toMatch(/gratuit este unul singur, cel mai ieftin/);
-    expect(text).toMatch(/Premiul depinde de stocul acestor produse/);
+    expect(text).toMatch(/gratuită este una singură/);
+    expect(text).toMatch(/Premiul depinde de stocul cremei/);
+    expect(text).not.toMatch(/puff|vape pen/i);
   });
 
   it('state the configured spins per connection and day', async () => {

@@ -28,7 +28,7 @@ const options: IFilterXSSOptions = {
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object'],
   onTagAttr(tag, name, value) {
-    // Only internal links, anchors and mailto: — content never points shoppers off-site unannounced.
+    // Only internal links, anchors, mailto: and the public authorities a policy names: no other site.
     if (tag === 'a' && name === 'href') {
       const href = internalHref(value);
       return href ? `href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"` : '';
@@ -41,7 +41,7 @@ const options: IFilterXSSOptions = {
 
 /**
  * An href as the browser will read it (entities decoded, tabs and newlines dropped, '\\' as '/'), kept only
- * when it stays on this site (a path or an anchor) or is a mailto: link.
+ * when it stays on this site (a path or an anchor), is a mailto: link or an https link to a public authority.
  */
 function internalHref(raw: string): string | null {
   const decoded = raw
@@ -52,11 +52,37 @@ function internalHref(raw: string): string | null {
     .replace(/&amp;/gi, '&')
     .replace(/[\u0000-\u0020\u007f]/g, '');
   if (/^mailto:[^\s<>"]+$/i.test(decoded)) return decoded;
+  if (/^https:\/\//i.test(decoded)) return authorityHref(decoded);
   if (decoded.startsWith('#')) return decoded;
   if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.startsWith('/\\')) return null;
   try {
     const url = new URL(decoded, 'https://shop.invalid');
     return url.origin === 'https://shop.invalid' ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The public authorities a policy points to (ANPC, SAL, the data-protection authority, the EU's pages, Romanian
+ * law texts): the only sites content may link to, so the shopper can follow a complaint route with one tap.
+ */
+const AUTHORITY_HOSTS = new Set([
+  'anpc.ro',
+  'www.anpc.ro',
+  'dataprotection.ro',
+  'www.dataprotection.ro',
+  'ec.europa.eu',
+  'eur-lex.europa.eu',
+  'legislatie.just.ro',
+]);
+
+function authorityHref(decoded: string): string | null {
+  try {
+    const url = new URL(decoded);
+    return url.protocol === 'https:' && !url.username && !url.password && !url.port && AUTHORITY_HOSTS.has(url.hostname)
+      ? url.href
+      : null;
   } catch {
     return null;
   }

@@ -128,6 +128,7 @@ const demoShopMetafields: readonly MetafieldValue[] = (() => {
     metafield('quiz_users', 'number_integer', String(f.quizUsers)),
     metafield('free_guide_orders', 'number_integer', String(f.freeGuideOrders)),
     metafield('testimonials', 'json', JSON.stringify(shopReviews)),
+    metafield('reviews_check', 'single_line_text_field', f.reviewsCheck),
   ];
 })();
 
@@ -237,13 +238,15 @@ export function shopContent(fill: Fill, { demoClaims, origin }: { demoClaims: bo
   };
 }
 
-/** The catalogue tag of the products SPINFREE gives (the offer rules: a disposable vape pen, a "puff"). */
-const FREE_PUFF_TAG = 'puff';
+/**
+ * The catalogue tag of the product SPINFREE gives (the offer rules: the hand cream). Never a vape: vapes are
+ * e-cigarette products (Legea 64/2024), which may not be given away as prizes.
+ */
+export const FREE_PRIZE_TAG = 'mâini';
 
 /**
  * The offers' rules (/regulament-oferte), by name: NEWSLETTER10 and the wheel's codes off every product,
- * HALLOWEEN15 only while the promotion runs, SPINFREE one disposable CBD vape pen ("puff") free with the order
- * (not a cartridge, kit or e-liquid).
+ * HALLOWEEN15 only while the promotion runs, SPINFREE one CBD hand cream free with the order.
  */
 function offerRules(): ReadonlyMap<string, OfferRule> {
   const rules = new Map<string, OfferRule>();
@@ -260,7 +263,7 @@ function offerRules(): ReadonlyMap<string, OfferRule> {
     add(
       segment.emailCode,
       segment.emailCode === 'SPINFREE'
-        ? { kind: 'free-unit', tag: FREE_PUFF_TAG }
+        ? { kind: 'free-unit', tag: FREE_PRIZE_TAG }
         : { kind: 'percent', percent: Number.parseInt(segment.discount, 10) },
     );
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../../../content/blog';
 import { products } from '../../../content/catalog';
 import { categories } from '../../../content/categories';
+import { FREE_PRIZE_TAG } from '../../../worker/storefront/embedded-content';
 import { issueCode, promotionVars, request } from '../../worker/helpers';
 
 /** An answer read by field paths, each query being its own shape. */
@@ -293,18 +294,23 @@ describe('the cart through the Storefront API', () => {
     ]);
     expect((await codes([halloween], promotionVars.ended())).cart.discountCodes[0].applicable).toBe(false);
     expect((await codes([halloween], promotionVars.running())).cart.discountCodes[0].applicable).toBe(true);
-    // SPINFREE-…: one vape free, only with a vape in the cart.
+    // SPINFREE-…: one hand cream free, only with the cream in the cart; a vape never (no vape is a prize).
     expect((await codes([spinFree])).cart.discountCodes[0].applicable).toBe(false);
-    const withVape = await newCart([
-      { merchandiseId: variantGid(vape.variants.find((v) => v.availableForSale)!.id), quantity: 2 },
+    const vapeOnly = await newCart([
+      { merchandiseId: variantGid(vape.variants.find((v) => v.availableForSale)!.id), quantity: 1 },
     ]);
+    const noVape = await mutate('cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]!', {
+      cartId: vapeOnly.id,
+      discountCodes: [spinFree],
+    });
+    expect(noVape.cart.discountCodes).toEqual([{ code: spinFree, applicable: false }]);
+    const prize = products.find((p) => p.tags.includes(FREE_PRIZE_TAG))!.variants.find((v) => v.availableForSale)!;
+    const withCream = await newCart([{ merchandiseId: variantGid(prize.id), quantity: 2 }]);
     const free = await mutate('cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]!', {
-      cartId: withVape.id,
+      cartId: withCream.id,
       discountCodes: [spinFree.toLowerCase()],
     });
-    expect(free.cart.lines.nodes[0].discountAllocations[0].discountedAmount.amount).toBe(
-      vape.variants.find((v) => v.availableForSale)!.price.toFixed(2),
-    );
+    expect(free.cart.lines.nodes[0].discountAllocations[0].discountedAmount.amount).toBe(prize.price.toFixed(2));
   });
 
   it("one delivery group by the shop's rule: 19 lei under 200 lei of products, free from 200, in the total once selected", async () => {

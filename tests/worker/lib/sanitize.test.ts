@@ -11,4 +11,23 @@ describe('content HTML sanitiser', () => {
     expect(clean).toContain('<th scope="col">A</th>');
     expect(clean).not.toMatch(/onclick|onerror|<script|javascript:|rau\.example|<img/);
   });
+
+  it("links a policy's public authorities (ANPC, the data-protection authority, EU pages), https only, and nothing that looks like them", () => {
+    const clean = sanitizeContentHtml(
+      [
+        '<a href="https://anpc.ro/ce-este-sal/">SAL</a>',
+        '<a href="https://www.dataprotection.ro/">ANSPDCP</a>',
+        '<a href="http://anpc.ro/">http</a>',
+        '<a href="https://anpc.ro.rau.example/">sub</a>',
+        '<a href="https://anpc.ro@rau.example/">user</a>',
+        '<a href="https://rau.example/?https://anpc.ro/">query</a>',
+        '<a href="https://anpc.ro:8443/">port</a>',
+        '<a href="//anpc.ro/">scheme-relative</a>',
+      ].join(' '),
+    );
+    expect(clean).toContain('<a href="https://anpc.ro/ce-este-sal/">SAL</a>');
+    expect(clean).toContain('<a href="https://www.dataprotection.ro/">ANSPDCP</a>');
+    for (const label of ['http', 'sub', 'user', 'query', 'port', 'scheme-relative'])
+      expect(clean, label).toContain(`<a>${label}</a>`);
+  });
 });

@@ -8,6 +8,7 @@ afterEach(() => {
 import { products } from '../../../content/catalog';
 import { CartAnswer, CartRefusal } from '../../../domain/contract/cart-answer';
 import { messages } from '../../../domain/contract/messages';
+import { FREE_PRIZE_TAG } from '../../../worker/storefront/embedded-content';
 import { issueCode, postJson, promotionVars, request, withCheckoutAdult } from '../helpers';
 import { upstream } from '../upstream';
 
@@ -286,29 +287,29 @@ describe('POST /api/cart with a discount code', () => {
     expect(JSON.parse((await code(lookalike)).body).discountCode.applicable).toBe(true);
   });
 
-  it('applies a SPINFREE-… code only with a disposable puff in the cart, taking off one; never a kit, cartridge or e-liquid', async () => {
+  it('applies a SPINFREE-… code only with the hand cream in the cart, taking off one; never a vape or another product', async () => {
     const free = await issueCode('SPINFREE');
-    for (const other of products.filter((p) => p.kind === 'vape' && !p.tags.includes('puff'))) {
+    for (const other of products.filter(
+      (p) => p.kind === 'vape' || (p.kind === 'crema' && !p.tags.includes(FREE_PRIZE_TAG)),
+    )) {
       const variant = other.variants.find((v) => v.availableForSale);
       if (!variant) continue;
       const answer = JSON.parse((await code(free, [{ merchandiseId: gid(variant.id), quantity: 1 }])).body);
       expect(answer.discountCode.applicable, other.handle).toBe(false);
       expect(answer.total.amount, other.handle).toBeCloseTo(variant.price, 2);
     }
-    const vape = products
-      .find((p) => p.handle === 'vape-pen-cbd-unica-folosinta')!
-      .variants.find((v) => v.availableForSale)!;
+    const cream = products.find((p) => p.tags.includes(FREE_PRIZE_TAG))!.variants.find((v) => v.availableForSale)!;
     expect(JSON.parse((await code(free)).body).discountCode.applicable).toBe(false);
     const answer = JSON.parse(
       (
         await code(free, [
           { merchandiseId: gid(a.id), quantity: 1 },
-          { merchandiseId: gid(vape.id), quantity: 2 },
+          { merchandiseId: gid(cream.id), quantity: 2 },
         ])
       ).body,
     );
     expect(answer.discountCode.applicable).toBe(true);
-    expect(answer.discount.amount).toBeCloseTo(vape.price, 2);
+    expect(answer.discount.amount).toBeCloseTo(cream.price, 2);
   });
 });
 
@@ -369,11 +370,9 @@ describe("POST /api/cart/quote: the code field's question", () => {
   });
 
   it('an order SPINFREE makes free still ships for 19 lei on the checkout page', async () => {
-    const puff = products
-      .find((p) => p.handle === 'vape-pen-cbd-unica-folosinta')!
-      .variants.find((v) => v.availableForSale)!;
+    const cream = products.find((p) => p.tags.includes(FREE_PRIZE_TAG))!.variants.find((v) => v.availableForSale)!;
     const { body } = await postJson('/api/cart', {
-      lines: [{ merchandiseId: gid(puff.id), quantity: 1 }],
+      lines: [{ merchandiseId: gid(cream.id), quantity: 1 }],
       discountCode: await issueCode('SPINFREE'),
     });
     const answer = JSON.parse(body);
