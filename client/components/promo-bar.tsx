@@ -4,8 +4,9 @@ import { Countdown } from '../islands/countdown';
 import { Island } from './island';
 
 /**
- * The promotion bar: "{label} Sales Ends" (the SPEC's 'Halloween Sales Ends') and the countdown. Once the
- * promotion has ended the countdown stays at 00 and the bar no longer claims any discount.
+ * The promotion bar: "{label} Sales Ends" (the SPEC's 'Halloween Sales Ends') beside its Romanian twin of the same
+ * weight (Legea 500/2004), and the countdown. Once the promotion has ended there is no bar: an ended offer is not
+ * advertised with a row of zeros (the countdown hides the bar itself if it reaches zero on an open page).
  */
 export function PromoBar({ promotion, renderedAt }: { promotion: PromotionState; renderedAt: number }) {
   const { label, percent, phase, startsAt, endsAt } = promotion;
@@ -18,19 +19,16 @@ export function PromoBar({ promotion, renderedAt }: { promotion: PromotionState;
       </div>
     );
   }
+  if (phase !== 'running') return null;
   return (
-    <div className="bg-pumpkin-700 text-white">
+    <div className="bg-pumpkin-700 text-white" data-promo-bar>
       <div className="container-page flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2 text-sm">
-        <span className="font-semibold tracking-wide uppercase">{`${label} Sales Ends`}</span>
+        <span className="font-semibold tracking-wide uppercase">
+          <span lang="en">{`${label} Sales Ends`}</span>
+          {` · Reducerile de ${label} se încheie în`}
+        </span>
         <Island name="countdown" component={Countdown} props={{ endsAt, renderedAt }} />
-        {phase === 'running' ? (
-          <span className="hidden font-semibold sm:inline">{`-${percent}% la toate produsele`}</span>
-        ) : (
-          // The countdown already tells screen readers the offer has ended.
-          <span className="font-semibold" aria-hidden="true">
-            Oferta s-a încheiat
-          </span>
-        )}
+        <span className="hidden font-semibold sm:inline">{`-${percent}% la toate produsele`}</span>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { countRo } from '../../domain/format';
 import { countdownParts, pad2 } from '../lib/countdown';
 
@@ -16,10 +16,11 @@ const UNITS = [
   ['seconds', 'sec'],
 ] as const;
 
-/** Promo countdown, days:hours:minutes:seconds; at zero every part shows 00. */
+/** Promo countdown, days:hours:minutes:seconds; at zero it hides the promotion bar it sits in. */
 export function Countdown({ endsAt, renderedAt }: CountdownProps) {
   const [now, setNow] = useState(renderedAt);
   const ended = Date.parse(endsAt) <= now;
+  const root = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     const tick = () => setNow(Date.now());
@@ -29,10 +30,21 @@ export function Countdown({ endsAt, renderedAt }: CountdownProps) {
     return () => clearInterval(id);
   }, [endsAt]);
 
+  // An offer that ended while the page was open is no longer advertised (no row of zeros).
+  useEffect(() => {
+    const bar = ended ? root.current?.closest<HTMLElement>('[data-promo-bar]') : null;
+    if (bar) bar.hidden = true;
+  }, [ended]);
+
   const parts = countdownParts(endsAt, now);
   const spoken = `${countRo(parts.days, 'zi', 'zile')}, ${countRo(parts.hours, 'oră', 'ore')}, ${countRo(parts.minutes, 'minut', 'minute')}`;
   return (
-    <span className="inline-flex items-center gap-1 font-mono tabular-nums" data-testid="countdown" data-ended={ended}>
+    <span
+      ref={root}
+      className="inline-flex items-center gap-1 font-mono tabular-nums"
+      data-testid="countdown"
+      data-ended={ended}
+    >
       <span className="sr-only">{ended ? 'Oferta s-a încheiat' : `Timp rămas: ${spoken}`}</span>
       {UNITS.map(([key, label], i) => (
         <span key={key} className="inline-flex items-baseline gap-0.5" aria-hidden="true">

@@ -69,7 +69,7 @@ export function EmailForm({
       return;
     }
     // Codes and prizes are for adults: the form's own 18+ box (read from the box, so a tick before hydration counts).
-    if (purpose === 'code' && !adult.current?.checked) {
+    if (!adult.current?.checked) {
       setMessage({ kind: 'error', text: messages.adultOnly });
       adult.current?.focus();
       return;
@@ -78,7 +78,7 @@ export function EmailForm({
     setMessage(null);
     // The box itself, like the field: a tick made before hydration counts.
     const marketing = purpose === 'code' ? Boolean(optIn.current?.checked) : null;
-    const body = { email: address.trim(), ...extraBody, ...(marketing === null ? {} : { adult: true, marketing }) };
+    const body = { email: address.trim(), ...extraBody, adult: true, ...(marketing === null ? {} : { marketing }) };
     const result = await invokeFunction<{ ok: true }>(functions, functionName, body);
     if (result.ok) {
       setEmail('');
@@ -136,21 +136,22 @@ export function EmailForm({
           <ResendLink resend={resend} inverted={inverted} />
         </div>
       )}
-      {purpose === 'code' && (
-        <div className="mb-2 flex items-start gap-2">
-          <input
-            ref={adult}
-            id={`${idPrefix}-adult`}
-            type="checkbox"
-            name="adult"
-            required
-            className="mt-0.5 size-5 shrink-0 accent-forest-700"
-          />
-          <label htmlFor={`${idPrefix}-adult`} className="text-sm font-medium text-ink-900">
-            Confirm că am cel puțin 18 ani.
-          </label>
-        </div>
-      )}
+      <div className="mb-2 flex items-start gap-2">
+        <input
+          ref={adult}
+          id={`${idPrefix}-adult`}
+          type="checkbox"
+          name="adult"
+          required
+          className="mt-0.5 size-5 shrink-0 accent-forest-700"
+        />
+        <label
+          htmlFor={`${idPrefix}-adult`}
+          className={`text-sm font-medium ${inverted ? 'text-white' : 'text-ink-900'}`}
+        >
+          Confirm că am cel puțin 18 ani.
+        </label>
+      </div>
       {purpose === 'code' && (
         <div className="mb-2 flex items-start gap-2">
           <input

@@ -89,7 +89,7 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
     const segment = wheelSegments.find((s) => s.id === answer.data.segmentId);
     if (!segment) {
       setPhase('ready');
-      setError('A apărut o eroare. Te rog încearcă din nou.');
+      setError('A apărut o eroare. Te rugăm să încerci din nou.');
       return;
     }
     setRotation(landingRotation(segment, reducedMotion ? 1 : WHEEL.turns));

@@ -4,7 +4,10 @@ export function NotFoundPage() {
       <p className="font-display text-7xl font-bold text-forest-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-ink-900">Oops! Page not found</h1>
+      <h1 className="mt-4 text-3xl font-bold text-ink-900">
+        <span lang="en">Oops! Page not found</span>
+        <span className="block">Hopa! Pagina nu a fost găsită</span>
+      </h1>
       <p className="mt-3 max-w-md text-lg text-ink-700">
         Pagina pe care o cauți nu există sau a fost mutată. Te ajutăm să găsești drumul înapoi.
       </p>

@@ -25,10 +25,24 @@ export function guardedStorage(): StateStorage & { ready: () => boolean; markRea
       }
     },
     setItem: (name, value) => {
-      if (ready) localStorage.setItem(name, value);
+      // Nothing is stored before it is needed (Legea 506/2004): an empty cart or list is not written until the
+      // shopper first puts something in it. Once the key exists, every change is written (emptying included).
+      if (ready && (localStorage.getItem(name) !== null || !holdsNothing(value))) localStorage.setItem(name, value);
     },
     removeItem: (name) => localStorage.removeItem(name),
   };
+}
+
+/** A persisted value (zustand's `{ state, version }`) whose fields are all empty: no lines, no ids, no code. */
+function holdsNothing(value: string): boolean {
+  try {
+    const { state } = JSON.parse(value) as { state?: Record<string, unknown> };
+    return Object.values(state ?? {}).every(
+      (field) => field === null || field === undefined || field === '' || (Array.isArray(field) && field.length === 0),
+    );
+  } catch {
+    return false;
+  }
 }
 
 interface Persisted {

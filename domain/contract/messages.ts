@@ -3,8 +3,8 @@ import { SOLD_OUT } from './sold-out';
 
 /** Every message the contract's endpoints answer with, in Romanian (the spec's strings verbatim). */
 export const messages = {
-  invalidEmail: 'Te rog introdu o adresă de email validă',
-  generic: 'A apărut o eroare. Te rog încearcă din nou.',
+  invalidEmail: 'Te rugăm să introduci o adresă de e-mail validă.',
+  generic: 'A apărut o eroare. Te rugăm să încerci din nou.',
   rateLimited: 'Prea multe încercări de pe această conexiune. Te rugăm să aștepți un minut și să încerci din nou.',
   tooLarge: 'Cererea este prea mare.',
   /** A body the client stopped sending before its end (a dropped connection, a cancelled upload). */
@@ -20,13 +20,13 @@ export const messages = {
   offerClosed: 'Oferta HALLOWEEN15 s-a încheiat: primele 100 de adrese au primit deja codul.',
   offerEnded: 'Oferta HALLOWEEN15 s-a încheiat odată cu promoția de Halloween.',
   marketingConsent: 'Alegerea pentru newsletter trebuie să fie da sau nu.',
-  /** The wheel and the exit popup give prizes to adults only: their forms carry their own 18+ box. */
+  /** The newsletter, the wheel and the exit popup give codes to adults only: each form carries its own 18+ box. */
   adultOnly: 'Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.',
   /** The checkout hand-off without its 18+ box. */
   adultCheckout: 'Confirmă că ai cel puțin 18 ani ca să continui spre plată.',
-  spinFirst: 'Te rog învârte ruleta mai întâi!',
+  spinFirst: 'Te rugăm să învârți mai întâi ruleta.',
   wrongCode: 'Codul nu corespunde premiului câștigat de tine la ruletă.',
-  prizeAlreadySent: 'Premiul acestei rotiri a fost deja trimis pe o altă adresă de e-mail.',
+  prizeAlreadySent: 'Premiul acestei învârtiri a fost deja trimis pe o altă adresă de e-mail.',
   spinLimit: 'Ruleta a fost învârtită de prea multe ori de pe această conexiune astăzi. Încearcă din nou mâine.',
   emptyCart: 'Coșul este gol.',
   tooManyLines: `Coșul poate avea cel mult ${MAX_CART_LINES} de produse diferite.`,

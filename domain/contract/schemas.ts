@@ -85,14 +85,14 @@ const aboutTheEmail = {
   error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? undefined : messages.invalidEmail),
 };
 
-/** send-newsletter-email: the form itself is the opt-in. */
-export const EmailBody = z.strictObject({ email: EmailField }, aboutTheEmail);
+/** The form's own 18+ box: only `true` gets a code (every lead form gives one; the shop sells vapes). */
+const AdultField = z.literal(true, { error: messages.adultOnly });
+
+/** send-newsletter-email: the form itself is the opt-in; its 18+ box is required like the other forms'. */
+export const EmailBody = z.strictObject({ email: EmailField, adult: AdultField }, aboutTheEmail);
 
 /** The unticked newsletter box of the popup and the wheel: only `true` subscribes (GDPR art. 7(4)). */
 const MarketingField = z.boolean({ error: messages.marketingConsent }).optional().default(false);
-
-/** The form's own 18+ box: only `true` gets a code (the shop sells vapes; the wheel can give one away). */
-const AdultField = z.literal(true, { error: messages.adultOnly });
 
 /** send-exit-popup-email: the address for the code, the 18+ box, and whether the shopper also asked for the newsletter. */
 export const CodeRequestBody = z.strictObject(

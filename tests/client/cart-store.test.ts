@@ -129,6 +129,23 @@ describe('cart store', () => {
     expect(cart.useCartStore.getState().items.map((l) => l.quantity)).toEqual([1]);
   });
 
+  it('a first visit stores nothing (Legea 506/2004): the key appears with the first add, and stays when emptied', async () => {
+    vi.resetModules();
+    const fresh: Cart = await import('../../client/stores/cart');
+    const wishlist = await import('../../client/stores/wishlist');
+    fresh.startCartPersistence();
+    wishlist.startWishlistPersistence();
+    await new Promise((r) => setTimeout(r, 0));
+    fresh.useCartStore.setState({ isOpen: true });
+    expect(storage.getItem('shopify-cart')).toBeNull();
+    expect(storage.getItem('wishlist')).toBeNull();
+    fresh.useCartStore.getState().addItem(item(5, 20));
+    expect(JSON.parse(storage.getItem('shopify-cart')!).state.items).toHaveLength(1);
+    fresh.useCartStore.getState().removeItem(item(5).variantId);
+    expect(JSON.parse(storage.getItem('shopify-cart')!).state.items).toEqual([]);
+    expect(storage.getItem('wishlist')).toBeNull();
+  });
+
   it('an add made before the saved cart is restored goes on top of it, and never overwrites it', async () => {
     vi.resetModules();
     const fresh: Cart = await import('../../client/stores/cart');

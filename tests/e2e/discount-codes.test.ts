@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors, waitForIsland } from './browser';
-import { confirmationLink, issueCode as issueFromMailbox } from './mailbox';
+import { confirmationLink, issueCode as issueFromMailbox, mailsTo } from './mailbox';
 
 const baseUrl = inject('baseUrl');
 const HERO = '/products/ulei-cbd-10-full-spectrum';
@@ -60,7 +60,7 @@ describe('discount codes in the cart', () => {
 
     const [checkout] = await Promise.all([
       context.waitForEvent('page'),
-      drawer.getByRole('button', { name: /^Comandă Acum/ }).click(),
+      drawer.getByRole('button', { name: /^Comandă acum/ }).click(),
     ]);
     await checkout.waitForURL(/\/checkout\/[0-9a-f]{32}\?channel=online_store$/);
     await checkout.getByRole('heading', { name: 'Finalizarea comenzii' }).waitFor();
@@ -96,11 +96,12 @@ describe('discount codes in the cart', () => {
     const { context, page, errors } = await fresh();
     await addHero(page);
     await page.goto(baseUrl);
-    const form = page.getByRole('region', { name: '10% reducere la prima comandă' });
+    const form = page.getByRole('region', { name: 'Cod de 10% reducere pentru o comandă' });
     await form.scrollIntoViewIfNeeded();
     await waitForIsland(page, 'newsletter-form');
     const address = `e2e.cod.${Date.now()}@exemplu.ro`;
     await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
+    await form.getByRole('checkbox', { name: 'Confirm că am cel puțin 18 ani.' }).check();
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
     await form.getByRole('button', { name: 'Abonat!' }).waitFor();
     // No code before the click: the form's answer carries none, and the cart offers none.
@@ -221,17 +222,23 @@ describe('the local checkout places an order, and its code is used once', () => 
     await drawer.getByRole('status').filter({ hasText: 'Cod aplicat' }).waitFor();
     const [checkout] = await Promise.all([
       context.waitForEvent('page'),
-      drawer.getByRole('button', { name: /^Comandă Acum/ }).click(),
+      drawer.getByRole('button', { name: /^Comandă acum/ }).click(),
     ]);
     await checkout.getByRole('heading', { name: 'Finalizarea comenzii' }).waitFor();
     await expect(checkout.getByRole('rowheader', { name: `Reducere (cod ${code})` }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(checkout)).toEqual([]);
+    const to = `e2e.order.${Date.now()}@exemplu.ro`;
+    await checkout.getByRole('textbox', { name: 'E-mail' }).fill(to);
     await checkout.getByRole('button', { name: 'Plasează comanda (test)' }).click();
     await checkout.getByRole('heading', { name: 'Mulțumim! Comanda ta a fost plasată.' }).waitFor();
     await expect(checkout.getByText(code).isVisible()).resolves.toBe(true);
     expect(await axeViolations(checkout)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+    // The confirmation the terms promise reaches the address typed at the checkout, naming the code used.
+    const [confirmation] = await mailsTo(baseUrl, to);
+    expect(confirmation).toMatch(/Confirmarea comenzii tale nr\. \d+/);
+    expect(confirmation).toContain(code);
 
     // Another shopper (or the same one, in a new cart) tries the same code: refused, in Romanian.
     const other = await fresh(MOBILE);
@@ -257,6 +264,7 @@ describe('the local checkout places an order, and its code is used once', () => 
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseUrl + new URL(cart.checkoutUrl).pathname);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(`e2e.nojs.${Date.now()}@exemplu.ro`);
     await page.getByRole('button', { name: 'Plasează comanda (test)' }).click();
     await page.getByRole('heading', { name: 'Mulțumim! Comanda ta a fost plasată.' }).waitFor();
     await context.close();

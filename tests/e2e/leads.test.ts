@@ -31,12 +31,21 @@ async function waitForIdleIslands(page: Page) {
 describe('newsletter', () => {
   it('subscribes: the field clears, the button says Abonat! for 5 s, the confirmation e-mail arrives (no code in it), and one resend', async () => {
     const page = await homeWithClock();
-    const form = page.getByRole('region', { name: '10% reducere la prima comandă' });
+    const form = page.getByRole('region', { name: 'Cod de 10% reducere pentru o comandă' });
     await form.scrollIntoViewIfNeeded();
     await page.clock.runFor(500);
     await waitForIsland(page, 'newsletter-form');
     const address = email('nl');
     await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
+    // No address without the form's own 18+ box: the shopper is told so and nothing is sent.
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/functions/v1/send-newsletter-email')) sent++;
+    });
+    await form.getByRole('button', { name: 'Abonează-mă' }).click();
+    await form.getByText('Confirmă că ai cel puțin 18 ani').waitFor();
+    expect(sent).toBe(0);
+    await form.getByRole('checkbox', { name: 'Confirm că am cel puțin 18 ani.' }).check();
     const answer = page.waitForResponse('**/functions/v1/send-newsletter-email');
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
     // The answer carries no code: the code reaches the screen only through the e-mail's link.
@@ -65,20 +74,21 @@ describe('newsletter', () => {
 
   it('shows the validation message, then the error message with the e-mail kept when the server fails', async () => {
     const page = await homeWithClock(MOBILE);
-    const form = page.getByRole('region', { name: '10% reducere la prima comandă' });
+    const form = page.getByRole('region', { name: 'Cod de 10% reducere pentru o comandă' });
     await form.scrollIntoViewIfNeeded();
     await page.clock.runFor(500);
     await waitForIsland(page, 'newsletter-form');
     await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill('fara-arond');
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
-    await form.getByText('Te rog introdu o adresă de email validă').waitFor();
+    await form.getByText('Te rugăm să introduci o adresă de e-mail validă.').waitFor();
     await page.route('**/functions/v1/send-newsletter-email', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
     );
     const address = email('fail');
     await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
+    await form.getByRole('checkbox', { name: 'Confirm că am cel puțin 18 ani.' }).check();
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
-    await form.getByText('A apărut o eroare. Te rog încearcă din nou.').waitFor();
+    await form.getByText('A apărut o eroare. Te rugăm să încerci din nou.').waitFor();
     await expect(form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).inputValue()).resolves.toBe(address);
     await expect(form.getByRole('button', { name: 'Abonează-mă' }).isEnabled()).resolves.toBe(true);
     await page.context().close();
@@ -228,7 +238,7 @@ describe('spin wheel', () => {
 
     await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(email('early'));
     await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).click();
-    await dialog.getByText('Te rog învârte ruleta mai întâi!').waitFor();
+    await dialog.getByText('Te rugăm să învârți mai întâi ruleta.').waitFor();
 
     const spinAnswer = page.waitForResponse('**/functions/v1/spin-wheel');
     await dialog.getByRole('button', { name: 'Învârte ruleta' }).click();

@@ -43,7 +43,7 @@ export async function issueCode(baseUrl: string): Promise<string> {
       apikey: DEFAULT_ANON_KEY,
       Authorization: `Bearer ${DEFAULT_ANON_KEY}`,
     },
-    body: JSON.stringify({ email: address }),
+    body: JSON.stringify({ email: address, adult: true }),
   });
   expect(signUp.status).toBe(200);
   const link = await confirmationLink(baseUrl, address);

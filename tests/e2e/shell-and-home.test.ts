@@ -27,7 +27,7 @@ describe('home page', () => {
     const page = await context.newPage();
     await page.goto(baseUrl);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
-    const premium = page.getByRole('region', { name: 'Produse Premium' });
+    const premium = page.getByRole('region', { name: 'Produse premium' });
     await expect(premium.getByRole('article').count()).resolves.toBe(6);
     await expect(
       premium
@@ -57,6 +57,22 @@ describe('home page', () => {
     );
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('hides the promotion bar when its countdown reaches zero on an open page (no row of zeros)', async () => {
+    const context = await shopperContext(browser, { viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(baseUrl);
+    const bar = page.locator('[data-promo-bar]');
+    await expect(bar.isVisible()).resolves.toBe(true);
+    await page.clock.runFor(1000);
+    await expect(page.getByTestId('countdown').getAttribute('data-ended')).resolves.toBe('false');
+    // The server's promotion ends in three days: four days later the bar is gone.
+    await page.clock.fastForward('96:00:00');
+    await page.clock.runFor(2000);
+    await bar.waitFor({ state: 'hidden' });
+    await context.close();
   });
 
   it('has no axe violations (WCAG 2.2 AA) at phone and desktop widths', async () => {

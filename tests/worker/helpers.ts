@@ -226,9 +226,9 @@ export async function signUpAndConfirm(
   return page.code;
 }
 
-/** The functions whose forms carry their own 18+ box: a caller who ticked it, unless the test says otherwise. */
+/** The functions whose forms carry their own 18+ box (all three): a caller who ticked it, unless the test says otherwise. */
 export function asAdult(name: string, body: unknown): unknown {
-  const confirms = name === 'send-exit-popup-email' || name === 'send-wheel-prize-email';
+  const confirms = name.startsWith('send-') && name.endsWith('-email');
   return confirms && body && typeof body === 'object' && !Array.isArray(body) && !('adult' in body)
     ? { ...body, adult: true }
     : body;

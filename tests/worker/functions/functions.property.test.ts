@@ -37,7 +37,7 @@ const field = fc.oneof(
   fc.object({ maxDepth: 2 }),
 );
 const body = fc.oneof(
-  fc.record({ email: emailish }),
+  fc.record({ email: emailish, adult: fc.constant(true) }),
   fc.record({ email: field, prize: field, code: field }, { requiredKeys: [] }),
   fc.dictionary(fc.string({ maxLength: 10 }), field, { maxKeys: 5 }),
   fc.anything({ maxDepth: 3 }),

@@ -165,7 +165,7 @@ describe('what each function accepts', () => {
     for (const name of ['send-newsletter-email', 'send-exit-popup-email']) {
       const answer = await request(
         `http://evil.example/functions/v1/${name}`,
-        { method: 'POST', headers, body: JSON.stringify({ email: uniqueEmail('rebind') }) },
+        { method: 'POST', headers, body: JSON.stringify({ email: uniqueEmail('rebind'), adult: true }) },
         promotionVars.running(),
       );
       expect(answer.status, name).toBe(403);
@@ -177,7 +177,7 @@ describe('what each function accepts', () => {
       {
         method: 'POST',
         headers: { ...headers, Origin: 'https://www.verdana.test' },
-        body: JSON.stringify({ email: uniqueEmail('site') }),
+        body: JSON.stringify({ email: uniqueEmail('site'), adult: true }),
       },
       { SITE_URL: 'https://www.verdana.test' },
     );
@@ -192,7 +192,7 @@ describe('what each function accepts', () => {
       'application/jsonp',
       '',
     ]) {
-      const answer = await call('send-newsletter-email', JSON.stringify({ email: uniqueEmail('type') }), {
+      const answer = await call('send-newsletter-email', JSON.stringify({ email: uniqueEmail('type'), adult: true }), {
         'Content-Type': type,
       });
       expect(answer.status, type).toBe(415);

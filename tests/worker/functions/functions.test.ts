@@ -108,7 +108,7 @@ describe('send-newsletter-email', () => {
       expect(typeof json(answer).error).toBe('string');
     }
     const { body } = await call('send-newsletter-email', { email: 'fara-arond' });
-    expect(json(body).error).toBe('Te rog introdu o adresă de email validă');
+    expect(json(body).error).toBe('Te rugăm să introduci o adresă de e-mail validă.');
   });
 
   it('limits each visitor IP with a clear 429 in Romanian', async () => {

@@ -374,7 +374,7 @@ describe("links in e-mails never come from a visitor's Host header", () => {
           apikey: DEFAULT_ANON_KEY,
           'CF-Connecting-IP': freshIp(),
         },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, adult: true }),
       },
       vars,
     );

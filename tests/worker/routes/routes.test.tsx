@@ -11,8 +11,9 @@ describe('home page', () => {
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(body.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(body).toContain('<html lang="ro">');
-    expect(body).toContain('Halloween Sales Ends');
-    expect(body).toContain('Produse Premium');
+    // The default promotion has ended: no bar, no countdown at zero.
+    expect(body).not.toContain('Halloween Sales Ends');
+    expect(body).toContain('Produse premium');
     expect(body).toMatch(/\d+,\d{2}\s?lei/);
     expect(body).toContain('href="/despre"');
     expect(body).toContain('<link rel="canonical" href="http://localhost/"/>');
@@ -91,7 +92,10 @@ describe('unknown paths', () => {
   it('answer 404 with the spec text and a link home', async () => {
     const { response, body } = await get('/nu-exista-pagina');
     expect(response.status).toBe(404);
-    expect(body).toContain('Oops! Page not found');
+    // The spec's English heading, with a Romanian line of the same size beside it.
+    expect(body).toContain(
+      '<span lang="en">Oops! Page not found</span><span class="block">Hopa! Pagina nu a fost găsită</span>',
+    );
     expect(body).toContain('href="/"');
     expect(body).toContain('noindex');
   });
