@@ -126,6 +126,11 @@ export interface ShopClaims {
   freeGuideOrders: number | null;
   /** Reviews of the shop (delivery, packaging, support), never of a product. */
   reviews: Testimonial[];
+  /**
+   * How the shop checks that ratings and reviews come from people who bought (verdana.reviews_check), shown beside
+   * them (Omnibus, UCPD art. 7(6)); null: the store states no check, and the page says they are not verified.
+   */
+  reviewsCheck: string | null;
 }
 
 /** A store that states nothing. */
@@ -136,6 +141,7 @@ export const NO_CLAIMS: ShopClaims = {
   quizUsers: null,
   freeGuideOrders: null,
   reviews: [],
+  reviewsCheck: null,
 };
 
 /** An amount as the lab reports it, e.g. { value: 1012, unit: 'mg / 10 ml' }. */

@@ -155,11 +155,13 @@ export function shopStorefront(
       ? breakerFor(`${endpoint}|${apiVersion}`, { ...config.breaker, probeLeaseMs: storefrontAttemptMs + 1000 })
       : null,
   });
-  if (endpoint) return createStorefront(client, { blogHandle: config.storefront.blogHandle });
+  if (endpoint)
+    return createStorefront(client, { blogHandle: config.storefront.blogHandle, withdrawn: config.withdrawnForms });
   // A quote's cart lives as long as its request: KV keeps only carts a shopper made (the checkout's).
   return createStorefront(client, {
     blogHandle: BLOG_HANDLE,
     embeddedOrigin: origin,
+    withdrawn: config.withdrawnForms,
     quoteClient: () =>
       createStorefrontClient({
         transport: embeddedFor(env, config, origin, embeddedVersion, { keepCarts: false }),
@@ -177,6 +179,7 @@ export function ownContent(env: Env, config: SiteConfig, origin: string): Storef
   return createStorefront(createStorefrontClient({ transport, attemptTimeoutMs: null }), {
     blogHandle: BLOG_HANDLE,
     embeddedOrigin: origin,
+    withdrawn: config.withdrawnForms,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { D1Database, Fetcher, KVNamespace, Queue, RateLimit } from '@cloudflare/workers-types';
 import type { Promotion } from '../domain/promotion';
 import type { Trader } from '../domain/trader';
+import type { ProductForm } from '../domain/types';
 
 /** A message on EMAIL_QUEUE: the outbox row to deliver (worker/leads/outbox.ts). */
 export interface EmailJob {
@@ -87,6 +88,11 @@ export interface Env {
    * empty: on only with the embedded demo store, never with a real one (STOREFRONT_ENDPOINT set).
    */
   SIMULATED_SOCIAL_PROOF?: string;
+  /**
+   * Product forms withdrawn from sale, comma-separated: any of ulei, jeleuri, vape, topic (e.g. "ulei,jeleuri" while
+   * ingestible CBD has no novel-food authorisation). Their products leave every list and page and cannot be bought.
+   */
+  WITHDRAWN_FORMS?: string;
   /** The trader's identity shown in the footer and on the contact page (Legea 365/2002). */
   TRADER_NAME?: string;
   TRADER_CUI?: string;
@@ -143,6 +149,8 @@ export interface SiteConfig {
   promotion: Promotion;
   /** Random social-proof figures (SPEC §9) are shown; off, none is. */
   simulatedSocialProof: boolean;
+  /** Product forms the owner has withdrawn from sale (WITHDRAWN_FORMS); a list, so the config's fingerprint sees it. */
+  withdrawnForms: readonly ProductForm[];
   trader: Trader;
   /** The maker and the cosmetics' responsible person a product page names when its metafields do not; null: none is named. */
   productMaker: ProductMaker;
@@ -241,6 +249,21 @@ function simulatedSocialProof(env: Partial<Env>): boolean {
   return !env.STOREFRONT_ENDPOINT?.trim();
 }
 
+const PRODUCT_FORMS: readonly ProductForm[] = ['ulei', 'jeleuri', 'vape', 'topic'];
+
+/** WITHDRAWN_FORMS read leniently ("Ulei, jeleuri"; "crema" is a topical); unknown names are ignored, with a warning. */
+function withdrawnForms(raw: string | undefined): readonly ProductForm[] {
+  const forms = new Set<ProductForm>();
+  for (const name of (raw ?? '').split(',')) {
+    const value = name.trim().toLowerCase();
+    if (!value) continue;
+    const form = PRODUCT_FORMS.find((f) => f === (value === 'crema' || value === 'creme' ? 'topic' : value));
+    if (form) forms.add(form);
+    else console.warn(`WITHDRAWN_FORMS: unknown product form "${value}" ignored (ulei, jeleuri, vape, topic)`);
+  }
+  return [...forms].sort();
+}
+
 export function readConfig(env: Partial<Env>): SiteConfig {
   const assistantProvider =
     (['workers-ai', 'openai'] as const).find((p) => p === env.ASSISTANT_PROVIDER?.trim().toLowerCase()) ?? 'offline';
@@ -256,6 +279,7 @@ export function readConfig(env: Partial<Env>): SiteConfig {
     },
     promotion: readPromotion(env),
     simulatedSocialProof: simulatedSocialProof(env),
+    withdrawnForms: withdrawnForms(env.WITHDRAWN_FORMS),
     trader: {
       name: env.TRADER_NAME?.trim() || DEFAULT_TRADER.name,
       cui: env.TRADER_CUI?.trim() ?? '',

@@ -48,3 +48,19 @@ export function TestimonialList({ items }: { items: Testimonial[] }) {
     </ul>
   );
 }
+
+/** What a page says of its ratings and reviews when the store states no check (the software itself makes none). */
+export const REVIEWS_NOT_CHECKED =
+  'Nu verificăm dacă nota și recenziile provin de la clienți care au cumpărat produsele.';
+
+/**
+ * Beside every rating and list of reviews: whether and how they are checked to come from real buyers (Directiva
+ * Omnibus; Legea 363/2007 art. 7), as the store states it, else that they are not checked.
+ */
+export function ReviewsCheck({ check, className = '' }: { check: string | null; className?: string }) {
+  return (
+    <p className={`text-xs text-ink-600 ${className}`} data-testid="reviews-check">
+      {check ?? REVIEWS_NOT_CHECKED}
+    </p>
+  );
+}

@@ -2,7 +2,7 @@ import { productFaqFor } from '../../content/product-page';
 import { countFigure, formatDate, formatFigure } from '../../domain/format';
 import type { Product, ShopClaims } from '../../domain/types';
 import { Breadcrumb } from '../components/breadcrumb';
-import { RatingStars, ratingText, TestimonialList } from '../components/claims';
+import { RatingStars, ReviewsCheck, ratingText, TestimonialList } from '../components/claims';
 import { FaqAccordion } from '../components/faq-accordion';
 import { Island } from '../components/island';
 import { ProductFacts, type ProductMakerProps } from '../components/product-facts';
@@ -56,11 +56,12 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
               {`Magazin evaluat cu ${ratingText(claims.rating)}`}
             </p>
           )}
+          {(product.rating || claims.rating) && <ReviewsCheck check={claims.reviewsCheck} className="mt-1" />}
           {claims.freeGuideOrders && (
             <p className="mt-1 text-sm text-ink-700">
               {claims.freeGuideOrders === 1
-                ? 'Prima comandă din fiecare lună primește gratuit ghidul nostru de protocol CBD.'
-                : `Primele ${countFigure(claims.freeGuideOrders, 'comandă', 'comenzi')} din fiecare lună primesc gratuit ghidul nostru de protocol CBD.`}
+                ? 'Prima comandă din fiecare lună primește gratuit ghidul tipărit Verdana.'
+                : `Primele ${countFigure(claims.freeGuideOrders, 'comandă', 'comenzi')} din fiecare lună primesc gratuit ghidul tipărit Verdana.`}
             </p>
           )}
           <p className="mt-4 text-lg text-ink-700">{product.description}</p>
@@ -89,6 +90,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
           <h2 id="recenzii-produs" className="font-display text-3xl font-bold">
             Ce spun clienții despre acest produs
           </h2>
+          <ReviewsCheck check={claims.reviewsCheck} className="mt-2" />
           <TestimonialList items={productReviews} />
         </section>
       )}
@@ -100,6 +102,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
           <p className="mt-2 text-ink-700">
             Ce spun clienții despre comenzi, livrare și suport: păreri despre magazin, nu despre acest produs.
           </p>
+          <ReviewsCheck check={claims.reviewsCheck} className="mt-1" />
           <TestimonialList items={claims.reviews} />
         </section>
       )}
@@ -114,7 +117,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
       {related.length > 0 && (
         <section aria-labelledby="cumparate-impreuna" className="mt-16 render-near-view">
           <h2 id="cumparate-impreuna" className="font-display text-3xl font-bold">
-            Clienții au cumpărat și
+            Poate te interesează și
           </h2>
           <div className="mt-6">
             <ProductGrid products={related} eager={0} />
@@ -177,7 +180,7 @@ function LotNote({ lot }: { lot: NonNullable<Product['lot']> }) {
       {lot.certificateUrl && (
         <p>
           <a href={lot.certificateUrl} className="font-semibold text-forest-800 underline underline-offset-4">
-            Vezi certificatul de analiză (lotul {lot.number})
+            Vezi buletinul de analiză (lotul {lot.number})
           </a>
         </p>
       )}

@@ -1,10 +1,12 @@
 import type { BlogArticle } from '../../content/blog/types';
+import { productFormOf } from '../../domain/product-form';
 import type {
   CartLineInput,
   Collection,
   CollectionWithProducts,
   ContentDocument,
   Product,
+  ProductForm,
   RemoteCart,
   ShopClaims,
 } from '../../domain/types';
@@ -48,6 +50,7 @@ export function createStorefront(
     blogHandle = 'blog',
     embeddedOrigin = null,
     quoteClient = () => client,
+    withdrawn: withdrawnList = [],
   }: {
     blogHandle?: string;
     embeddedOrigin?: string | null;
@@ -56,9 +59,20 @@ export function createStorefront(
      * them nowhere; a real store's is the store itself.
      */
     quoteClient?: () => StorefrontClient;
+    /**
+     * Product forms the owner has withdrawn from sale (WITHDRAWN_FORMS): their products are in no list, have no
+     * page and cannot be bought, whatever the store still lists.
+     */
+    withdrawn?: readonly ProductForm[];
   } = {},
 ) {
   const images = ownImageUrls(embeddedOrigin);
+  const withdrawn = new Set(withdrawnList);
+  // Lists carry no label metafields: the form is read off the product type there, as it is for a store without them.
+  const onSale = (p: Product) => {
+    const form = p.info?.form ?? productFormOf(null, p.productType);
+    return !(form && withdrawn.has(form));
+  };
   const product = (raw: Parameters<typeof reshapeProduct>[0]) => reshapeProduct(raw, images);
   const article = (raw: Parameters<typeof reshapeArticle>[0]) => reshapeArticle(raw, images);
   return {
@@ -66,7 +80,7 @@ export function createStorefront(
       const data = await client.query(PRODUCTS_QUERY, {
         variables: { first, query: query ?? null },
       });
-      return data.products.nodes.map(product);
+      return data.products.nodes.map(product).filter(onSale);
     },
 
     /** Every product, page by page (250 at a time, the API's cap): the sitemap, or fresh for the daily price record. */
@@ -84,7 +98,7 @@ export function createStorefront(
           variables: { first: 250, after, query: null },
           cache: fresh ? 'none' : 'long',
         });
-        all.push(...data.products.nodes.map(product));
+        all.push(...data.products.nodes.map(product).filter(onSale));
         if (!data.products.pageInfo.hasNextPage || !data.products.pageInfo.endCursor) break;
         after = data.products.pageInfo.endCursor;
       }
@@ -97,7 +111,8 @@ export function createStorefront(
         variables: { handle },
         keep: (answer) => Boolean(answer.product),
       });
-      return data.product ? product(data.product) : null;
+      const found = data.product ? product(data.product) : null;
+      return found && onSale(found) ? found : null;
     },
 
     /** `keptOnly`: only the copy the cache keeps, without asking the store (a fallback while it fails). */
@@ -120,7 +135,9 @@ export function createStorefront(
         variables: { handle, first },
         keep: (answer) => Boolean(answer.collection),
       });
-      return data.collection ? reshapeCollectionWithProducts(data.collection, images) : null;
+      if (!data.collection) return null;
+      const found = reshapeCollectionWithProducts(data.collection, images);
+      return { ...found, products: found.products.filter(onSale) };
     },
 
     /** Current availability of variants, never cached: it decides whether a checkout may start. */
@@ -130,8 +147,9 @@ export function createStorefront(
       for (const node of data.nodes) {
         // An id that is not a variant's answers {} (the generated type knows only the variant's fields).
         if (node && 'id' in node) {
+          const form = productFormOf(node.product.form?.value, node.product.productType);
           found.set(node.id, {
-            availableForSale: node.availableForSale,
+            availableForSale: node.availableForSale && !(form && withdrawn.has(form)),
             quantityAvailable: node.quantityAvailable ?? null,
             productTitle: node.product.title,
           });

@@ -221,6 +221,12 @@ export function reshapeMenus(raw: MenusQuery, ownHost: (host: string) => boolean
 }
 
 /** The shop's figures as the pages use them: each one the store states, the rest null (never 0). */
+/** A one-line text metafield, trimmed and bounded; null when absent or blank. */
+function textOf(field: { value: string } | null | undefined): string | null {
+  const text = field?.value.replace(/\s+/g, ' ').trim().slice(0, 300);
+  return text || null;
+}
+
 export function reshapeShopClaims(shop: ShopClaimsQuery['shop']): ShopClaims {
   return {
     rating: ratingOf(shop.rating, shop.ratingCount),
@@ -229,5 +235,6 @@ export function reshapeShopClaims(shop: ShopClaimsQuery['shop']): ShopClaims {
     quizUsers: countOf(shop.quizUsers),
     freeGuideOrders: countOf(shop.freeGuideOrders),
     reviews: testimonialsOf(shop.testimonials),
+    reviewsCheck: textOf(shop.reviewsCheck),
   };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REVIEWS_NOT_CHECKED } from '../../../client/components/claims';
 import { products } from '../../../content/catalog';
 import { POLICY_PATHS } from '../../../content/policies/paths';
 import { request, structuredData } from '../helpers';
@@ -87,7 +88,7 @@ const realStore = (name: string) => `https://${name}-${Date.now()}-${Math.random
 
 /** Every line that states one of the shop's figures, as the spec words it. */
 const FIGURE_LINE =
-  /\d[\d.,]*\s*\/\s*5|recenzi|clienți mulțumiți|alese de peste|Peste [\d.]+ de clienți|abonați|au folosit deja quiz-ul|Primele \d+ de comenzi|ghidul nostru de protocol|Comunitate de peste/;
+  /\d[\d.,]*\s*\/\s*5|recenzi|clienți mulțumiți|alese de peste|comandate de peste|Peste [\d.]+ de clienți|abonați|au folosit deja quiz-ul|Primele \d+ de comenzi|ghidul nostru de protocol|ghidul tipărit|Comunitate de peste/;
 
 describe("the shop's figures come from its store (Legea 363/2007: no invented figure)", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -95,25 +96,31 @@ describe("the shop's figures come from its store (Legea 363/2007: no invented fi
   it("the embedded store states the spec's figures, and every page shows them as before", async () => {
     const home = visible((await request('/')).body);
     expect(home).toContain('4,9/5 din 247 de recenzii');
-    expect(home).toContain('Peste 5.000 de clienți mulțumiți');
-    expect(home).toContain('alese de peste 5.000 de clienți.');
-    expect(home).toContain('Peste 5.000 de clienți din toată România și-au construit o rutină de wellness');
+    expect(home).toContain('Peste 5.000 de clienți');
+    expect(home).not.toContain('mulțumiți');
+    expect(home).toContain('comandate de peste 5.000 de clienți.');
+    expect(home).toContain('Peste 5.000 de clienți din toată România au comandat de la noi.');
     expect(home).toContain('Alătură-te celor peste 2.500 de abonați.');
 
     const { body } = await request(`/products/${hero.handle}`);
     const page = visible(body);
     expect(page).toContain('Magazin evaluat cu 4,9/5 (247 de recenzii)');
-    expect(page).toContain('Primele 50 de comenzi din fiecare lună primesc gratuit ghidul nostru de protocol CBD.');
+    expect(page).toContain('Primele 50 de comenzi din fiecare lună primesc gratuit ghidul tipărit Verdana.');
     // The three testimonials are the shop's, and say so; none is presented as a review of this product.
     expect(page).toContain('Recenzii despre magazin');
     expect(page).toContain('păreri despre magazin, nu despre acest produs');
     for (const name of ['Andreea M.', 'Radu P.', 'Ioana D.']) expect(page).toContain(name);
     expect(page).not.toContain('Ce spun clienții despre acest produs');
+    // Beside the rating and the reviews: whether they come from buyers, as the store states it (Omnibus).
+    const check =
+      'Date demonstrative: nota și recenziile magazinului de test sunt inventate și nu provin de la cumpărători.';
+    expect(home).toContain(check);
+    expect(page.split(check).length - 1).toBe(2);
     // The shop's rating is not the product's: search engines are told none.
     expect(productOf(body)).not.toHaveProperty('aggregateRating');
 
     const about = visible((await request('/despre')).body);
-    expect(about).toContain('alese de peste 5.000 de clienți din toată țara');
+    expect(about).toContain('comandate de peste 5.000 de clienți din toată țara');
     expect(about).toContain('Comunitate de peste 5.000 de clienți');
     const quiz = visible((await request('/quiz')).body);
     expect(quiz).toContain('Peste 10.000 de români au folosit deja quiz-ul');
@@ -140,9 +147,11 @@ describe("the shop's figures come from its store (Legea 363/2007: no invented fi
     }
     // The sentences that carried a figure are told without it.
     const home = visible(pages.home.body);
-    expect(home).toContain('Clienți din toată România și-au construit o rutină de wellness');
-    expect(home).toContain('Abonează-te și primești pe e-mail codul NEWSLETTER10, plus ghiduri și oferte.');
-    expect(home).toContain('0,00% THC');
+    expect(home).toContain('Trimitem comenzi în toată România.');
+    expect(home).toContain(
+      'Abonează-te și primești pe e-mail codul NEWSLETTER10, valabil o singură dată, la orice comandă, plus ghiduri și oferte.',
+    );
+    expect(home).toContain('THC sub limita de cuantificare a laboratorului (0,01%)');
     const product = visible(pages.product.body);
     expect(product).not.toContain('Recenzii despre magazin');
     expect(product).not.toContain('Andreea M.');
@@ -186,6 +195,8 @@ describe("the shop's figures come from its store (Legea 363/2007: no invented fi
     expect(text).toContain('Ce spun clienții despre acest produs');
     expect(text).toContain('Flaconul a ajuns bine ambalat, cu lotul pe etichetă.');
     expect(text).toContain('Mihai T., Sibiu');
+    // The store states no check of its reviews: the page says they are not checked, beside the rating and the list.
+    expect(text.split(REVIEWS_NOT_CHECKED).length - 1).toBe(2);
     // The store states no shop figures: no shop rating, no shop reviews.
     expect(text).not.toContain('Magazin evaluat');
     expect(text).not.toContain('Recenzii despre magazin');

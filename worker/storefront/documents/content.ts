@@ -135,6 +135,9 @@ export const SHOP_CLAIMS_QUERY = `
       freeGuideOrders: metafield(namespace: "verdana", key: "free_guide_orders") {
         ...ClaimValue
       }
+      reviewsCheck: metafield(namespace: "verdana", key: "reviews_check") {
+        ...ClaimValue
+      }
       testimonials: metafield(namespace: "verdana", key: "testimonials") {
         ...ClaimValue
       }

@@ -78,6 +78,10 @@ export const VARIANTS_QUERY = `
         quantityAvailable
         product {
           title
+          productType
+          form: metafield(namespace: "verdana", key: "form") {
+            value
+          }
         }
       }
     }
