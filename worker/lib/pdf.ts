@@ -59,24 +59,52 @@ function codeOf(char: string): number {
   return 0x3f;
 }
 
-/** Helvetica's advance widths (per 1000 em) for ASCII; other letters take their base letter's. */
-const WIDTHS =
-  '278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,278,278,584,584,584,556,1015,667,667,722,722,667,611,778,722,278,500,667,556,833,722,778,667,778,722,667,611,722,667,944,667,667,611,278,278,278,469,556,333,556,556,500,556,556,278,556,556,222,222,500,222,833,556,556,556,556,333,500,278,556,500,722,500,500,500,334,260,334,584'
-    .split(',')
-    .map(Number);
+/**
+ * The fonts' advance widths (per 1000 em) for codes 32–255 of the document's encoding, from Adobe's Helvetica and
+ * Helvetica-Bold metrics (AFM). They are written into the PDF (/Widths): the standard metrics know no glyph named
+ * uni021B, so without them a viewer gives ț no width and the next letter lands on it. ț and Ț take the widths of
+ * Adobe's tcommaaccent and Tcommaaccent.
+ */
+const REGULAR_WIDTHS = (
+  '278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,278,278,' +
+  '584,584,584,556,1015,667,667,722,722,667,611,778,722,278,500,667,556,833,722,778,667,778,722,667,611,722,667,944,' +
+  '667,667,611,278,278,278,469,556,333,556,556,500,556,556,278,556,556,222,222,500,222,833,556,556,556,556,333,500,' +
+  '278,556,500,722,500,500,500,334,260,334,584,0,556,556,222,611,333,1000,556,556,549,1000,549,333,1000,667,611,500,' +
+  '667,222,222,333,333,350,556,1000,612,1000,500,333,944,278,500,500,278,333,556,556,556,556,260,556,333,737,370,556,' +
+  '584,333,737,333,400,584,333,333,333,556,537,278,333,333,365,556,834,834,834,611,667,667,667,667,667,667,1000,722,' +
+  '667,667,667,667,278,278,278,278,722,722,778,778,778,778,778,584,778,722,722,722,722,667,667,611,556,556,556,556,' +
+  '556,556,889,500,556,556,556,556,278,278,278,278,556,556,556,556,556,556,556,584,611,556,556,556,556,500,556,500'
+)
+  .split(',')
+  .map(Number);
+const BOLD_WIDTHS = (
+  '278,333,474,556,556,889,722,238,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,333,333,' +
+  '584,584,584,611,975,722,722,722,722,667,611,778,722,278,556,722,611,833,722,778,667,778,722,667,611,722,667,944,' +
+  '667,667,611,333,278,333,584,556,333,556,611,556,611,556,333,611,611,278,278,556,278,889,611,611,611,611,389,556,' +
+  '333,611,556,778,556,556,500,389,280,389,584,0,556,556,278,611,500,1000,556,556,549,1000,549,333,1000,722,611,556,' +
+  '667,278,278,500,500,350,556,1000,612,1000,556,333,944,333,500,556,278,333,556,556,556,556,280,556,333,737,370,556,' +
+  '584,333,737,333,400,584,333,333,333,611,556,278,333,333,365,556,834,834,834,611,722,722,722,722,722,722,1000,722,' +
+  '667,667,667,667,278,278,278,278,722,722,778,778,778,778,778,584,778,722,722,722,722,667,667,611,556,556,556,556,' +
+  '556,556,889,556,556,556,556,556,278,278,278,278,611,611,611,611,611,611,611,584,611,611,611,611,611,556,611,556'
+)
+  .split(',')
+  .map(Number);
+const FIRST_CHAR = 32;
 
-function charWidth(char: string): number {
-  const base = char.normalize('NFD')[0] ?? char;
-  const cp = base.codePointAt(0)!;
-  return cp >= 0x20 && cp <= 0x7e ? WIDTHS[cp - 0x20]! : 600;
+function charWidth(char: string, bold: boolean): number {
+  return (bold ? BOLD_WIDTHS : REGULAR_WIDTHS)[codeOf(char) - FIRST_CHAR] ?? 556;
 }
 
-/** A line's width in points at `size` (bold runs about 8% wider). */
+/** A line's width in points at `size`, in Helvetica or Helvetica-Bold. */
 export function textWidth(text: string, size: number, bold = false): number {
   let sum = 0;
-  for (const char of text) sum += charWidth(char);
-  return (sum * size * (bold ? 1.08 : 1)) / 1000;
+  for (const char of text) sum += charWidth(char, bold);
+  return (sum * size) / 1000;
 }
+
+/** A standard font in the document's encoding, with its widths (a viewer then spaces ă ș ț as it draws them). */
+const fontDict = (name: string, widths: number[]) =>
+  `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding 5 0 R /FirstChar ${FIRST_CHAR} /LastChar ${FIRST_CHAR + widths.length - 1} /Widths [${widths.join(' ')}] >>`;
 
 /** Words laid into lines no wider than `width` (a word longer than a line is left whole). */
 export function wrap(text: string, width: number, size: number, bold = false): string[] {
@@ -193,8 +221,8 @@ export function renderPdf({
   const objects: string[] = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Kids [${pages.map((_, i) => `${7 + 2 * i} 0 R`).join(' ')}] /Count ${pages.length} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding 5 0 R >>',
+    fontDict('Helvetica', REGULAR_WIDTHS),
+    fontDict('Helvetica-Bold', BOLD_WIDTHS),
     `<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [${differences}] >>`,
     `<< /Title ${infoString(title)} /Producer (Verdana) >>`,
   ];

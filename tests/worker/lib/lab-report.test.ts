@@ -86,6 +86,26 @@ describe('certificate page: accreditation and the report file', () => {
     );
   });
 
+  it('gives each font its widths, so a viewer spaces ț and ș as Helvetica does (the standard metrics lack uni021B)', async () => {
+    const { text: pdf } = await pdfOf('/certificat-analiza/VW-OIL10-2608/raport.pdf');
+    const fonts = [
+      ...pdf.matchAll(
+        /\/BaseFont \/(Helvetica(?:-Bold)?) [^>]*\/FirstChar (\d+) \/LastChar (\d+) \/Widths \[([\d ]+)\]/g,
+      ),
+    ];
+    expect(fonts.map((f) => f[1])).toEqual(['Helvetica', 'Helvetica-Bold']);
+    for (const [, name, first, last, list] of fonts) {
+      const widths = list!.split(' ').map(Number);
+      expect(widths, name).toHaveLength(Number(last) - Number(first) + 1);
+      const width = (char: string) => widths[encoded(char).charCodeAt(0) - Number(first)];
+      // Adobe's tcommaaccent and scommaaccent: 278/333 and 500/556; ă as a (556); every letter drawn has a width.
+      expect(width('ț'), name).toBe(name === 'Helvetica' ? 278 : 333);
+      expect(width('ș'), name).toBe(name === 'Helvetica' ? 500 : 556);
+      expect(width('ă'), name).toBe(width('a'));
+      for (const char of 'aăâîșțAĂÂÎȘȚ0123456789 .,;:%') expect(width(char), `${name} ${char}`).toBeGreaterThan(0);
+    }
+  });
+
   it('every lot of the catalogue has its report file; an unknown lot has none', async () => {
     for (const [number] of lotsByNumber) {
       const { status, response } = await fetchBytes(`/certificat-analiza/${number}/raport.pdf`);
