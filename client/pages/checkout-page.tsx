@@ -1,3 +1,4 @@
+import { shippingText } from '../../content/facts';
 import { countRo, formatMoney, roundMoney } from '../../domain/format';
 import { shippingFor } from '../../domain/shipping';
 import type { RemoteCart } from '../../domain/types';
@@ -10,10 +11,16 @@ export function CheckoutPage({
   cart,
   token,
   notice = null,
+  email = '',
+  emailError = null,
 }: {
   cart: RemoteCart | null;
   token: string;
   notice?: string | null;
+  /** The address typed before the page came back (a refused address, a code another order took). */
+  email?: string;
+  /** Why the address was refused, shown under its field. */
+  emailError?: string | null;
 }) {
   if (!cart) {
     return (
@@ -122,10 +129,46 @@ export function CheckoutPage({
           </tr>
         </tfoot>
       </table>
+      {/* Vapes are e-cigarette products (Legea nr. 64/2024): delivered to an address, to an adult who shows an ID. */}
+      <p className="mt-6 rounded-xl bg-cream-100 p-4 text-sm text-ink-700" data-checkout-delivery-note>
+        Livrăm prin curier, doar la adresă, nu în lockere. Vindem numai adulților: la comenzile cu produse vape,
+        curierul verifică la predare vârsta destinatarului (18+) după actul de identitate și nu predă coletul unui minor
+        sau fără act.
+      </p>
       {/* A plain form: it works without JavaScript; the worker accepts it only from the shop's own pages. */}
       <form method="post" action={`/checkout/${token}`} className="mt-8 flex flex-col items-end gap-2">
         {/* The code this page showed: if another order used it meanwhile, the order is not placed at another price. */}
         <input type="hidden" name="code" value={applied[0] ?? ''} />
+        {/* Where the order confirmation goes (the terms promise one): required, checked again by the worker. */}
+        <div className="mb-2 w-full max-w-sm text-left">
+          <label htmlFor="checkout-email" className="block font-semibold">
+            E-mail
+          </label>
+          <input
+            id="checkout-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            defaultValue={email}
+            placeholder="nume@exemplu.ro"
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby="checkout-email-hint"
+            className={`mt-1 h-12 w-full rounded-full border-2 bg-white px-5 text-ink-900 placeholder:text-ink-600 focus:border-forest-700 focus:outline-none ${emailError ? 'border-pumpkin-700' : 'border-cream-200'}`}
+            data-checkout-email
+          />
+          {emailError ? (
+            <p id="checkout-email-hint" role="alert" className="mt-1 text-sm font-medium text-pumpkin-700">
+              {emailError}
+            </p>
+          ) : (
+            <p id="checkout-email-hint" className="mt-1 text-sm text-ink-600">
+              {`Pe această adresă îți trimitem confirmarea comenzii, în cel mult ${shippingText.confirmation}.`}
+            </p>
+          )}
+        </div>
         <button type="submit" className="btn btn-primary min-h-12 px-8 text-lg">
           Plasează comanda (test)
         </button>
@@ -139,7 +182,7 @@ export function CheckoutPage({
 export function OrderPlacedPage({
   order,
 }: {
-  order: { id: number; total: string; currency: string; discount_code: string | null };
+  order: { id: number; total: string; currency: string; discount_code: string | null; email?: string | null };
 }) {
   return (
     <section className="container-page max-w-3xl py-16 text-center" aria-labelledby="comanda-titlu">
@@ -157,6 +200,12 @@ export function OrderPlacedPage({
         <p className="mt-2 text-ink-700">
           Codul <strong className="font-mono">{order.discount_code}</strong> a fost folosit pentru această comandă și nu
           mai poate fi folosit din nou.
+        </p>
+      )}
+      {order.email && (
+        <p className="mt-2 text-ink-700" data-order-email>
+          Confirmarea comenzii îți vine pe e-mail, la <strong>{order.email}</strong>, în cel mult{' '}
+          {shippingText.confirmation}. Dacă nu o găsești, verifică și dosarul Spam sau Promoții.
         </p>
       )}
       <a href="/shop" className="btn btn-primary mt-8">

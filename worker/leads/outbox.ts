@@ -1,11 +1,14 @@
 import type { D1Database, Message, MessageBatch, Queue } from '@cloudflare/workers-types';
+import { products } from '../../content/catalog';
+import { roundMoney } from '../../domain/format';
+import { productFormOf } from '../../domain/product-form';
 import { promotionRunning } from '../../domain/promotion';
 import { ensureRegistered } from '../codes/shopify-admin';
 import { DEFAULT_EMAIL_FROM, type EmailJob, type Env, readConfig } from '../env';
 import { isLocalOrigin } from '../lib/origin';
 import { devMailbox, type EmailProvider, httpEmailApi } from './providers';
 import { ensureSchema, issueCode, type LeadSource } from './store';
-import { type RenderedEmail, renderConfirmationEmail, renderLeadEmail } from './templates';
+import { type RenderedEmail, renderConfirmationEmail, renderLeadEmail, renderOrderEmail } from './templates';
 import { createLinkToken, type LinkPurpose, unsubscribeSecret } from './unsubscribe';
 
 /** A queue message: which outbox row to deliver. */
@@ -74,6 +77,16 @@ interface OutboxRow {
   /** Which e-mail: the confirmation link, or the code that follows the confirmation. */
   kind: 'confirm' | 'code';
   confirmed_at: string | null;
+  /** When the address asked: a code-only address's code lapses CODE_ONLY_RETENTION_DAYS later. */
+  requested_at: string;
+}
+
+/** What `send` needs of a row: which row, its attempts so far, the recipient and the idempotency key. */
+interface SendableRow {
+  id: number;
+  attempts: number;
+  email: string;
+  idempotency_key: string;
 }
 
 export type DeliveryResult = 'sent' | 'already-sent' | 'skipped' | 'missing';
@@ -89,9 +102,12 @@ export async function deliver(
 ): Promise<DeliveryResult> {
   const db = env.DB;
   await ensureSchema(db);
+  const what = await db.prepare('SELECT kind FROM outbox WHERE id = ?').bind(outboxId).first<{ kind: string }>();
+  if (!what) return 'missing';
+  if (what.kind === 'order') return deliverOrderEmail(env, outboxId, provider);
   const row = await db
     .prepare(
-      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.lead_id, o.kind, l.unsubscribe_key, l.email, l.source, l.code, d.code AS own_code, l.unsubscribed_at, l.marketing_consent, l.confirmed_at
+      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.lead_id, o.kind, l.unsubscribe_key, l.email, l.source, l.code, d.code AS own_code, l.unsubscribed_at, l.marketing_consent, l.confirmed_at, l.created_at AS requested_at
        FROM outbox o JOIN leads l ON l.id = o.lead_id LEFT JOIN discount_codes d ON d.lead_id = l.id WHERE o.id = ?`,
     )
     .bind(outboxId)
@@ -126,13 +142,16 @@ async function confirmationFor(env: Env, row: OutboxRow, origin: string) {
   } catch (error) {
     throw await hold(env.DB, row.id, error);
   }
+  const config = readConfig(env);
   return renderConfirmationEmail({
     source: row.source,
     offer: row.code,
     marketingConsent: row.marketing_consent === 1,
     confirmUrl: link,
     shopUrl: origin,
-    trader: readConfig(env).trader,
+    trader: config.trader,
+    requestedAt: row.requested_at,
+    promotion: config.promotion,
   });
 }
 
@@ -154,6 +173,7 @@ async function codeEmailFor(env: Env, row: OutboxRow, origin: string) {
   } catch (error) {
     throw await hold(db, row.id, error);
   }
+  const config = readConfig(env);
   return renderLeadEmail({
     source: row.source,
     offer: row.code,
@@ -161,12 +181,160 @@ async function codeEmailFor(env: Env, row: OutboxRow, origin: string) {
     marketingConsent: row.marketing_consent === 1,
     unsubscribeUrl: links,
     shopUrl: origin,
-    trader: readConfig(env).trader,
+    trader: config.trader,
+    requestedAt: row.requested_at,
+    promotion: config.promotion,
   });
 }
 
+/** An order's e-mail row with its order (orders: written by the checkout, worker/codes/store.ts placeOrder). */
+interface OrderEmailRow extends SendableRow {
+  status: string;
+  origin: string;
+  order_id: number;
+  lines: string;
+  subtotal: string;
+  discount: string;
+  total: string;
+  currency: string;
+  discount_code: string | null;
+  created_at: string;
+}
+
+/** The catalogue's products by variant id, for the age check of an order's lines. */
+let productsByVariant: Map<string, (typeof products)[number]> | null = null;
+
+/**
+ * Whether an order holds a vape (an e-cigarette product, Legea nr. 64/2024), whose courier checks the addressee's
+ * age: by the catalogue's product of each line (the embedded store sells content/catalog), else by its title.
+ */
+export function orderHasVape(lines: { variantId?: string; title: string }[]): boolean {
+  productsByVariant ??= new Map(
+    products.flatMap((p) => p.variants.map((v) => [`gid://shopify/ProductVariant/${v.id}`, p] as const)),
+  );
+  return lines.some((line) => {
+    const product = line.variantId ? productsByVariant!.get(line.variantId) : undefined;
+    return product
+      ? productFormOf(product.kind, product.productType) === 'vape'
+      : productFormOf(null, line.title) === 'vape';
+  });
+}
+
+/**
+ * Delivers an order's confirmation e-mail (kind 'order'): sent once, like a lead's (the same idempotency key for
+ * every attempt). Held, not failed, while no trusted origin is known for its links.
+ */
+async function deliverOrderEmail(env: Env, outboxId: number, provider: EmailProvider): Promise<DeliveryResult> {
+  const db = env.DB;
+  const row = await db
+    .prepare(
+      `SELECT o.id, o.status, o.attempts, o.origin, o.idempotency_key, o.to_address AS email, r.id AS order_id, r.lines,
+              r.subtotal, r.discount, r.total, r.currency, r.discount_code, r.created_at
+       FROM outbox o JOIN orders r ON r.id = o.order_id WHERE o.id = ?`,
+    )
+    .bind(outboxId)
+    .first<OrderEmailRow>();
+  if (!row) return 'missing';
+  if (row.status === 'sent') return 'already-sent';
+  if (row.status === 'skipped') return 'skipped';
+  const origin = emailOrigin(env, row.origin);
+  if (!origin)
+    throw await hold(
+      db,
+      row.id,
+      new NotConfiguredError('SITE_URL is not set and the order came from a host that is not localhost'),
+    );
+  const lines = parseLines(row.lines);
+  const subtotal = Number(row.subtotal);
+  const discount = Number(row.discount);
+  const total = Number(row.total);
+  const email = renderOrderEmail({
+    order: {
+      number: row.order_id,
+      placedAt: row.created_at,
+      lines,
+      subtotal,
+      discount,
+      discountCode: row.discount_code,
+      // The order keeps the products' amounts and the total with delivery: delivery is what lies between them.
+      shipping: Math.max(0, roundMoney(total - (subtotal - discount))),
+      total,
+      currency: row.currency,
+      ageCheck: orderHasVape(lines),
+      // Only the embedded store's test checkout writes orders (a real store's checkout is Shopify's own).
+      test: true,
+    },
+    shopUrl: origin,
+    trader: readConfig(env).trader,
+  });
+  return send(env, provider, row, email);
+}
+
+/** An order's lines as the checkout stored them (JSON); anything else reads as no line. */
+function parseLines(json: string): { variantId?: string; title: string; quantity: number; amount: number }[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((line: Record<string, unknown>) =>
+    line && typeof line.title === 'string' && Number.isFinite(line.quantity) && Number.isFinite(line.amount)
+      ? [
+          {
+            variantId: typeof line.variantId === 'string' ? line.variantId : undefined,
+            title: line.title,
+            quantity: Number(line.quantity),
+            amount: Number(line.amount),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Queues the confirmation e-mail of order `orderId` to `email` (one outbox row per order: the first call writes
+ * it, a repeat, a double submit or a retry finds it). `origin`: the shop's trusted origin at the checkout (SITE_URL
+ * or localhost), '' when there was none (the e-mail then waits for configuration). Answers the row and whether it
+ * is still to be sent (then it goes on the queue).
+ */
+export async function queueOrderEmail(
+  db: D1Database,
+  { orderId, email, origin }: { orderId: number; email: string; origin: string },
+): Promise<{ outboxId: number; pending: boolean; email: string } | null> {
+  await ensureSchema(db);
+  const at = new Date().toISOString();
+  await db
+    .prepare(
+      `INSERT OR IGNORE INTO outbox (order_id, to_address, idempotency_key, origin, status, attempts, created_at, updated_at, kind)
+       SELECT id, ?, 'order:' || id, ?, 'pending', 0, ?, ?, 'order' FROM orders WHERE id = ?`,
+    )
+    .bind(email, origin, at, at, orderId)
+    .run();
+  return orderEmailOf(db, orderId);
+}
+
+/** The confirmation e-mail row of order `orderId`, if one was queued. */
+export async function orderEmailOf(
+  db: D1Database,
+  orderId: number,
+): Promise<{ outboxId: number; pending: boolean; email: string } | null> {
+  await ensureSchema(db);
+  const row = await db
+    .prepare("SELECT id, status, to_address FROM outbox WHERE order_id = ? AND kind = 'order'")
+    .bind(orderId)
+    .first<{ id: number; status: string; to_address: string }>();
+  return row ? { outboxId: row.id, pending: row.status === 'pending', email: row.to_address } : null;
+}
+
 /** Hands one rendered e-mail to the provider and records the outcome on its row. */
-async function send(env: Env, provider: EmailProvider, row: OutboxRow, email: RenderedEmail): Promise<DeliveryResult> {
+async function send(
+  env: Env,
+  provider: EmailProvider,
+  row: SendableRow,
+  email: RenderedEmail,
+): Promise<DeliveryResult> {
   const db = env.DB;
   try {
     const { id } = await provider.send({

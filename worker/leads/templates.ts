@@ -1,9 +1,13 @@
 import { POLICY_PATHS } from '../../content/policies/paths';
 import { site } from '../../content/site';
 import { offers, WHEEL_NAME, wheelSegments } from '../../content/wheel';
+import { formatDate, formatMoney } from '../../domain/format';
+import type { Promotion } from '../../domain/promotion';
 import type { Trader } from '../../domain/trader';
+import { DEFAULT_PROMOTION } from '../env';
+import { fillContentTokens } from '../lib/content-tokens';
 import { escapeHtml } from '../lib/html';
-import { type LeadSource, UNCONFIRMED_RETENTION_DAYS } from './store';
+import { CODE_ONLY_RETENTION_DAYS, type LeadSource, UNCONFIRMED_RETENTION_DAYS } from './store';
 import { CONFIRM_TTL_DAYS } from './unsubscribe';
 
 export interface RenderedEmail {
@@ -13,11 +17,84 @@ export interface RenderedEmail {
   headers: Record<string, string>;
 }
 
+/** Whole percent off the products ("10%"): the offer rules' "reducere la produsele din comandă". */
+const percentOff = (discount: string) => `${discount} reducere la produsele din comandă`;
+
+/**
+ * What the code gives, as the offer rules name it: a percent off the products, or the wheel segment's own prize
+ * text (content/wheel.ts, `discount`), never a text of the template's own.
+ */
+export function codeBenefit(source: LeadSource, offer: string): string {
+  if (source === 'newsletter') return percentOff(offers.newsletter.discount);
+  if (source === 'exit-popup') return percentOff(offers.exitPopup.discount);
+  const segment = wheelSegments.find((s) => s.emailCode === offer);
+  if (!segment) return 'premiul câștigat';
+  return /^\d+%$/.test(segment.discount) ? percentOff(segment.discount) : segment.discount;
+}
+
+/** How every code is used (the offer rules: any order placed on the site, once; one code per order). */
+export const CODE_USE = 'la orice comandă, o singură dată';
+
+const DAY_MS = 86_400_000;
+
+export interface CodeTermsInput {
+  source: LeadSource;
+  /** The offer's name (NEWSLETTER10, HALLOWEEN15, SPIN20 …). */
+  offer: string;
+  marketingConsent: boolean;
+  /**
+   * When the address asked for the code (the lead's created_at): an address that only asked for a code, with its
+   * unused code, is deleted CODE_ONLY_RETENTION_DAYS later (worker/leads/store.ts purgeExpired).
+   */
+  requestedAt: string;
+  /** The configured promotion: HALLOWEEN15 is valid only until it ends. */
+  promotion: Promotion;
+  trader: Trader;
+}
+
+export interface CodeTerms {
+  /** "10% reducere la produsele din comandă", or the wheel prize's own text. */
+  benefit: string;
+  /** "nu expiră", or "este valabil până la {date}". */
+  expiry: string;
+  /** "Codul se folosește la orice comandă, o singură dată, și nu expiră." */
+  sentence: string;
+}
+
+/**
+ * A code's terms as the offer rules (content/policies/offer-rules.ts, /regulament-oferte) state them and the shop
+ * enforces them, for every e-mail that names a code: any order, once; NEWSLETTER10 does not expire; a wheel code
+ * does not expire for a subscriber and is deleted with a code-only address after CODE_ONLY_RETENTION_DAYS (the
+ * purge's own figure); HALLOWEEN15 is valid until the promotion ends, the date written as the rules write it
+ * (their {{promo.end}}, filled by the same function). tests/worker/leads/email-terms.test.ts compares each code's
+ * terms in the e-mails with the rendered rules page.
+ */
+export function codeTerms({
+  source,
+  offer,
+  marketingConsent,
+  requestedAt,
+  promotion,
+  trader,
+}: CodeTermsInput): CodeTerms {
+  const benefit = codeBenefit(source, offer);
+  const asked = Date.parse(requestedAt);
+  const deletedAt =
+    marketingConsent || source === 'newsletter'
+      ? null
+      : (Number.isFinite(asked) ? asked : Date.now()) + CODE_ONLY_RETENTION_DAYS * DAY_MS;
+  let expiry = 'nu expiră';
+  if (source === 'exit-popup' && (deletedAt === null || Date.parse(promotion.endsAt) <= deletedAt))
+    expiry = `este valabil până la ${fillContentTokens('{{promo.end}}', { trader, promotion })}`;
+  else if (deletedAt !== null) expiry = `este valabil până la ${formatDate(new Date(deletedAt).toISOString())}`;
+  return { benefit, expiry, sentence: `Codul se folosește ${CODE_USE}, și ${expiry}.` };
+}
+
 function offerFor(
   source: LeadSource,
   offer: string,
   marketingConsent: boolean,
-): { subject: string; intro: string; benefit: string; why: string } {
+): { subject: string; intro: string; why: string } {
   // Getting a code is not a newsletter subscription (GDPR art. 7(4)): the e-mail says which one this is.
   const newsletter = marketingConsent
     ? 'Te-ai abonat și la newsletterul Verdana: îți trimitem ghiduri, noutăți și oferte, fără spam.'
@@ -27,7 +104,6 @@ function offerFor(
       subject: `Bine ai venit! Codul tău de ${offers.newsletter.discount} reducere`,
       intro:
         'Îți mulțumim că te-ai abonat la newsletterul Verdana. Îți trimitem ghiduri, noutăți și oferte, fără spam.',
-      benefit: `${offers.newsletter.discount} reducere la prima comandă`,
       why: 'Ai primit acest e-mail pentru că te-ai abonat la newsletter pe',
     };
   }
@@ -35,25 +111,23 @@ function offerFor(
     return {
       subject: `Codul tău de Halloween: ${offers.exitPopup.discount} reducere`,
       intro: `Ne bucurăm că ai rămas cu noi. Adresa ta este printre primele ${offers.exitPopup.limit} care primesc codul de Halloween. ${newsletter}`,
-      benefit: `${offers.exitPopup.discount} reducere la comanda ta`,
       why: 'Ai primit acest e-mail pentru că ai cerut codul pe',
     };
   }
   const segment = wheelSegments.find((s) => s.emailCode === offer);
-  const prize =
-    segment?.emailCode === 'SPINFREE'
-      ? 'un puff CBD gratuit la comanda ta'
-      : `${segment?.discount ?? ''} reducere la comanda ta`;
   return {
     subject: `Ai câștigat la ${WHEEL_NAME}: ${segment?.label ?? 'premiul tău'}`,
     intro: `Felicitări! Iată premiul pe care l-ai câștigat la ${WHEEL_NAME} Verdana. ${newsletter}`,
-    benefit: prize,
     why: `Ai primit acest e-mail pentru că ai cerut premiul de la ${WHEEL_NAME} pe`,
   };
 }
 
 /** The offer rules' absolute address on the shop's origin (like the unsubscribe link). */
 export const offerRulesUrl = (shopUrl: string) => new URL(POLICY_PATHS.offers[0], shopUrl).toString();
+
+/** A policy's absolute address on the shop's origin. */
+const policyUrl = (slug: keyof typeof POLICY_PATHS, shopUrl: string) =>
+  new URL(POLICY_PATHS[slug][0], shopUrl).toString();
 
 /** Who sends the e-mail (Legea 365/2002): "Verdana Wellness S.R.L., CUI RO…, str. …"; fields left unset are left out. */
 export function senderIdentity(trader: Trader): string {
@@ -67,33 +141,42 @@ export function senderIdentity(trader: Trader): string {
     .join(', ');
 }
 
-/** The text e-mail's last lines: the team, then who sends it and where the offer rules are. */
-const signature = (identity: string, rules: string) => [
+/** A link at the foot of an e-mail: the offer rules under a lead's e-mail, the return policy under an order's. */
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
+/** The text e-mail's last lines: the team, then who sends it and the rules that apply to it. */
+const signature = (identity: string, links: FooterLink[]) => [
   '',
   `Echipa ${site.name}`,
   '',
   '--',
   `Expeditor: ${identity}`,
-  `Regulamentul ofertelor: ${rules}`,
+  ...links.map((l) => `${l.label}: ${l.href}`),
 ];
 
 const button = (href: string, label: string) =>
   `<p style="margin:0 0 24px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
-/** Every lead e-mail's HTML: the shop's name, the body, then why it came and who sends it (Legea 365/2002). */
+/** Every e-mail's HTML: the shop's name, the body, then why it came and who sends it (Legea 365/2002). */
 function frame({
   subject,
   body,
   footer,
   identity,
-  rules,
+  links,
 }: {
   subject: string;
   body: string;
   footer: string;
   identity: string;
-  rules: string;
+  links: FooterLink[];
 }): string {
+  const anchors = links
+    .map((l) => `<a href="${escapeHtml(l.href)}" style="color:#1b4227">${escapeHtml(l.label)}</a>`)
+    .join(' · ');
   return `<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#fdfbf6;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
@@ -103,17 +186,22 @@ function frame({
 ${body}
 </td></tr>
 <tr><td style="padding:18px 28px;font-size:12px;color:#57534e;border-top:1px solid #efe6cf">${footer}
-<p style="margin:12px 0 0">Expeditor: ${escapeHtml(identity)} <a href="${escapeHtml(rules)}" style="color:#1b4227">Regulamentul ofertelor</a></p></td></tr>
+<p style="margin:12px 0 0">Expeditor: ${escapeHtml(identity)} ${anchors}</p></td></tr>
 </table></td></tr></table></body></html>`;
 }
 
+/** The offer rules' link, under every lead e-mail. */
+const rulesLink = (shopUrl: string): FooterLink[] => [
+  { label: 'Regulamentul ofertelor', href: offerRulesUrl(shopUrl) },
+];
+
 /** What confirming the address gives, as the confirmation e-mail names it. */
-function confirmationFor(source: LeadSource, offer: string, marketingConsent: boolean) {
+function confirmationFor(source: LeadSource, offer: string, marketingConsent: boolean, benefit: string) {
   const newsletter = marketingConsent ? ' și abonarea la newsletterul Verdana (ghiduri și oferte)' : '';
   if (source === 'newsletter') {
     return {
       subject: 'Confirmă abonarea la newsletterul Verdana',
-      asked: `abonarea la newsletterul Verdana, cu un cod de ${offers.newsletter.discount} reducere la prima comandă`,
+      asked: `abonarea la newsletterul Verdana, cu un cod de ${offers.newsletter.discount} reducere`,
       after: 'te abonăm, iar codul ți-l trimitem pe e-mail',
       action: 'Confirmă abonarea',
     };
@@ -126,18 +214,35 @@ function confirmationFor(source: LeadSource, offer: string, marketingConsent: bo
       action: 'Confirmă și primește codul',
     };
   }
-  const segment = wheelSegments.find((s) => s.emailCode === offer);
+  const known = wheelSegments.some((s) => s.emailCode === offer);
   return {
     subject: `Confirmă adresa și primești premiul de la ${WHEEL_NAME}`,
-    asked: `premiul câștigat la ${WHEEL_NAME}: ${segment?.label ?? 'o reducere'}${newsletter}`,
+    asked: `premiul câștigat la ${WHEEL_NAME} (${known ? benefit : 'o reducere'})${newsletter}`,
     after: 'îți trimitem codul premiului pe e-mail',
     action: 'Confirmă și primește premiul',
   };
 }
 
+/** What every lead e-mail needs to state its code's terms; left out, they are read as a request made now. */
+interface TermsContext {
+  /** When the address asked (the lead's created_at); default: now. */
+  requestedAt?: string;
+  /** The configured promotion (HALLOWEEN15's end); default: the shop's default promotion. */
+  promotion?: Promotion;
+}
+
+const termsOf = (
+  source: LeadSource,
+  offer: string,
+  marketingConsent: boolean,
+  trader: Trader,
+  { requestedAt = new Date().toISOString(), promotion = DEFAULT_PROMOTION }: TermsContext,
+) => codeTerms({ source, offer, marketingConsent, requestedAt, promotion, trader });
+
 /**
- * The e-mail that asks the address to confirm before any code is made (double opt-in): one link, what it gives,
- * how long it works, and that doing nothing is fine. No code, and no marketing: nothing to unsubscribe from.
+ * The e-mail that asks the address to confirm before any code is made (double opt-in): one link, what it gives
+ * and on what terms (as the offer rules state them), how long the link works, and that doing nothing is fine.
+ * No code, and no marketing: nothing to unsubscribe from.
  */
 export function renderConfirmationEmail({
   source,
@@ -146,6 +251,7 @@ export function renderConfirmationEmail({
   confirmUrl,
   shopUrl,
   trader,
+  ...context
 }: {
   source: LeadSource;
   offer: string;
@@ -153,10 +259,11 @@ export function renderConfirmationEmail({
   confirmUrl: string;
   shopUrl: string;
   trader: Trader;
-}): RenderedEmail {
-  const { subject, asked, after, action } = confirmationFor(source, offer, marketingConsent);
+} & TermsContext): RenderedEmail {
+  const terms = termsOf(source, offer, marketingConsent, trader, context);
+  const { subject, asked, after, action } = confirmationFor(source, offer, marketingConsent, terms.benefit);
   const identity = senderIdentity(trader).replace(/\.?$/, '.');
-  const rules = offerRulesUrl(shopUrl);
+  const links = rulesLink(shopUrl);
   const intro = `Cineva, sperăm că tu, a cerut pe ${shopUrl} ${asked}. Confirmă că adresa este a ta și ${after}.`;
   const validity = `Linkul este valabil ${CONFIRM_TTL_DAYS} zile și se folosește cu un singur clic.`;
   const ignore = `Dacă nu ai cerut tu, ignoră acest e-mail: fără confirmare nu îți mai scriem, iar adresa se șterge după ${UNCONFIRMED_RETENTION_DAYS} de zile.`;
@@ -164,30 +271,32 @@ export function renderConfirmationEmail({
     'Bună,',
     '',
     intro,
+    terms.sentence,
     '',
     `${action}: ${confirmUrl}`,
     '',
     validity,
     ignore,
-    ...signature(identity, rules),
+    ...signature(identity, links),
   ].join('\n');
   const html = frame({
     subject,
     body: `<p style="margin:0 0 16px">Bună,</p>
-<p style="margin:0 0 24px">${escapeHtml(intro)}</p>
+<p style="margin:0 0 24px">${escapeHtml(intro)} ${escapeHtml(terms.sentence)}</p>
 ${button(confirmUrl, action)}
 <p style="margin:0 0 8px;font-size:13px;color:#57534e">${escapeHtml(validity)} Dacă butonul nu merge, copiază linkul în browser: <span style="word-break:break-all">${escapeHtml(confirmUrl)}</span></p>
 <p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(ignore)}</p>`,
     footer: `Ai primit acest e-mail pentru că adresa ta a fost scrisă într-un formular de pe ${escapeHtml(shopUrl)}.`,
     identity,
-    rules,
+    links,
   });
   return { subject, html, text, headers: {} };
 }
 
 /**
- * The Romanian e-mail with the code, its benefit and a one-click unsubscribe (link and headers). Every e-mail
- * ends with the sender's legal identity and a link to the offer rules.
+ * The Romanian e-mail with the code, what it gives and on what terms (codeTerms: the offer rules' own), and a
+ * one-click unsubscribe (link and headers). Every e-mail ends with the sender's legal identity and a link to the
+ * offer rules.
  */
 export function renderLeadEmail({
   source,
@@ -197,6 +306,7 @@ export function renderLeadEmail({
   unsubscribeUrl,
   shopUrl,
   trader,
+  ...context
 }: {
   source: LeadSource;
   /** The offer's name (NEWSLETTER10, HALLOWEEN15, SPIN20 …): which benefit the e-mail names. */
@@ -208,25 +318,26 @@ export function renderLeadEmail({
   shopUrl: string;
   /** The trader's identity from configuration (TRADER_*). */
   trader: Trader;
-}): RenderedEmail {
-  const { subject, intro, benefit, why } = offerFor(source, offer, marketingConsent);
+} & TermsContext): RenderedEmail {
+  const { subject, intro, why } = offerFor(source, offer, marketingConsent);
+  const terms = termsOf(source, offer, marketingConsent, trader, context);
   const identity = senderIdentity(trader).replace(/\.?$/, '.');
-  const rules = offerRulesUrl(shopUrl);
-  const notice = `Produsele noastre au ${site.thc} (sub limita de cuantificare a laboratorului, în fiecare lot) și sunt destinate persoanelor cu vârsta de cel puțin 18 ani. Nu sunt medicamente.`;
+  const links = rulesLink(shopUrl);
+  const notice = `Produsele noastre au ${site.thc}, pe buletinul de analiză al fiecărui lot, și sunt destinate persoanelor cu vârsta de cel puțin 18 ani. Nu sunt medicamente.`;
   const text = [
     'Bună,',
     '',
     intro,
     '',
     `Codul tău: ${code}`,
-    `Ce primești: ${benefit}.`,
-    'Codul este doar al tău și se poate folosi o singură dată.',
-    `Îl introduci la finalizarea comenzii pe ${shopUrl}`,
+    `Ce primești: ${terms.benefit}.`,
+    terms.sentence,
+    `Codul este doar al tău. Îl introduci la finalizarea comenzii pe ${shopUrl}`,
     '',
     notice,
     '',
     `Nu mai vrei e-mailuri de la noi? Te dezabonezi cu un clic: ${unsubscribeUrl}`,
-    ...signature(identity, rules),
+    ...signature(identity, links),
   ].join('\n');
   const html = frame({
     subject,
@@ -234,12 +345,12 @@ export function renderLeadEmail({
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <p style="margin:0 0 8px">Codul tău:</p>
 <p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:2px;color:#9a3412">${escapeHtml(code)}</p>
-<p style="margin:0 0 24px">Ce primești: <strong>${escapeHtml(benefit)}</strong>. Îl introduci la finalizarea comenzii. Codul este doar al tău și se poate folosi o singură dată.</p>
+<p style="margin:0 0 24px">Ce primești: <strong>${escapeHtml(terms.benefit)}</strong>. ${escapeHtml(terms.sentence)} Codul este doar al tău; îl introduci la finalizarea comenzii.</p>
 ${button(shopUrl, 'Mergi la magazin')}
 <p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(notice)}</p>`,
     footer: `${escapeHtml(why)} ${escapeHtml(shopUrl)}. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1b4227">Dezabonează-te cu un clic</a>.`,
     identity,
-    rules,
+    links,
   });
   return {
     subject,
@@ -250,4 +361,125 @@ ${button(shopUrl, 'Mergi la magazin')}
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/** The consumer's right to withdraw from a distance contract, in calendar days from receipt (OUG nr. 34/2014 art. 9). */
+export const WITHDRAWAL_DAYS = 14;
+
+/** An order as its confirmation e-mail states it. */
+export interface OrderForEmail {
+  /** The order's number, as the checkout page shows it. */
+  number: number;
+  /** ISO instant the order was placed. */
+  placedAt: string;
+  /** Each product with its quantity and unit price. */
+  lines: { title: string; quantity: number; amount: number }[];
+  /** The products before any code. */
+  subtotal: number;
+  /** What the code took off the products (0: none). */
+  discount: number;
+  discountCode: string | null;
+  /** Delivery (0: free). */
+  shipping: number;
+  /** Products after the code, plus delivery: what the shopper pays. */
+  total: number;
+  currency: string;
+  /** The order holds a vape (an e-cigarette product, Legea nr. 64/2024): the courier checks the addressee's age. */
+  ageCheck: boolean;
+  /** The delivery address, when the checkout collected one (the test checkout collects none). */
+  deliveryAddress?: string | null;
+  /** Placed on the embedded store's test checkout: nothing is paid and nothing is delivered. */
+  test: boolean;
+}
+
+/**
+ * The order confirmation the terms promise (content/policies/terms.ts: the contract is concluded when it arrives;
+ * shipping.ts: within content/facts.ts' confirmationMinutes): the products with their quantities and prices, the
+ * code's reduction, delivery and the total, the delivery address when there is one, the 14-day right of
+ * withdrawal with a link to the return policy, the courier's age check for an order with vapes, and the
+ * sender's identity at the foot, as under every e-mail. Transactional: no unsubscribe link, no marketing.
+ */
+export function renderOrderEmail({
+  order,
+  shopUrl,
+  trader,
+}: {
+  order: OrderForEmail;
+  shopUrl: string;
+  trader: Trader;
+}): RenderedEmail {
+  const money = (amount: number) => formatMoney({ amount, currencyCode: order.currency });
+  const subject = `Confirmarea comenzii tale nr. ${order.number}`;
+  const identity = senderIdentity(trader).replace(/\.?$/, '.');
+  const refund = policyUrl('refund', shopUrl);
+  const links: FooterLink[] = [
+    { label: 'Politica de retur', href: refund },
+    { label: 'Termeni și condiții', href: policyUrl('terms', shopUrl) },
+  ];
+  const intro = `Îți mulțumim pentru comandă. Am primit comanda ta nr. ${order.number} din ${formatDate(order.placedAt)} și ți-o confirmăm prin acest e-mail.`;
+  const test = order.test
+    ? 'Comanda a fost plasată în magazinul de test: nu se plătește nimic și nu se livrează nimic.'
+    : null;
+  const reduction = order.discountCode ? `Reducere (cod ${order.discountCode})` : 'Reducere';
+  const rows: [label: string, value: string][] = [['Subtotal', money(order.subtotal)]];
+  if (order.discount > 0) rows.push([reduction, `−${money(order.discount)}`]);
+  rows.push(['Livrare', order.shipping > 0 ? money(order.shipping) : 'gratuită'], ['Total', money(order.total)]);
+  const address = order.deliveryAddress?.trim() || null;
+  const used = order.discountCode
+    ? `Codul ${order.discountCode} a fost folosit pentru această comandă și nu mai poate fi folosit din nou.`
+    : null;
+  const age = order.ageCheck
+    ? 'Comanda conține produse de vapat, care sunt produse din categoria țigărilor electronice (Legea nr. 64/2024) și se vând numai persoanelor de cel puțin 18 ani. La livrare, curierul verifică vârsta destinatarului după un act de identitate și nu predă coletul unui minor sau cuiva care nu are act.'
+    : null;
+  const withdrawal = `Dreptul de retragere: te poți retrage din contract în ${WITHDRAWAL_DAYS} zile calendaristice de la primirea produselor, fără să îți justifici decizia (OUG nr. 34/2014).`;
+  const how = 'Cum o faci și cum îți primești banii înapoi găsești în';
+  const questions = trader.email
+    ? `Ai o întrebare despre comandă? Scrie-ne la ${trader.email} și menționează numărul comenzii.`
+    : null;
+  const text = [
+    'Bună,',
+    '',
+    intro,
+    ...(test ? [test] : []),
+    '',
+    'Produsele comandate:',
+    ...order.lines.map((l) => `- ${l.title} × ${l.quantity}: ${money(l.amount * l.quantity)}`),
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(used ? [used] : []),
+    ...(address ? ['', `Adresa de livrare: ${address}`] : []),
+    ...(age ? ['', age] : []),
+    '',
+    withdrawal,
+    `${how} Politica de retur: ${refund}`,
+    ...(questions ? ['', questions] : []),
+    ...signature(identity, links),
+  ].join('\n');
+  const cell = 'padding:6px 0;border-bottom:1px solid #efe6cf';
+  const html = frame({
+    subject,
+    body: `<p style="margin:0 0 16px">Bună,</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+${test ? `<p style="margin:0 0 16px;font-size:13px;color:#57534e">${escapeHtml(test)}</p>\n` : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:14px">
+<tr><th align="left" style="${cell}">Produs</th><th align="right" style="${cell}">Cantitate</th><th align="right" style="${cell}">Preț</th></tr>
+${order.lines
+  .map(
+    (l) =>
+      `<tr><td style="${cell}">${escapeHtml(l.title)}</td><td align="right" style="${cell}">${l.quantity}</td><td align="right" style="${cell}">${escapeHtml(money(l.amount * l.quantity))}</td></tr>`,
+  )
+  .join('\n')}
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><td colspan="2" align="right" style="padding:4px 12px 4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${escapeHtml(label)}</td><td align="right" style="padding:4px 0${label === 'Total' ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>
+${used ? `<p style="margin:0 0 16px">${escapeHtml(used)}</p>\n` : ''}${address ? `<p style="margin:0 0 16px">Adresa de livrare: ${escapeHtml(address)}</p>\n` : ''}${age ? `<p style="margin:0 0 16px"><strong>${escapeHtml(age)}</strong></p>\n` : ''}<p style="margin:0 0 16px">${escapeHtml(withdrawal)} ${escapeHtml(how)} <a href="${escapeHtml(refund)}" style="color:#1b4227">Politica de retur</a>.</p>
+${questions ? `<p style="margin:0">${escapeHtml(questions)}</p>` : ''}`,
+    footer: `Ai primit acest e-mail pentru că ai plasat comanda nr. ${order.number} pe ${escapeHtml(shopUrl)}.`,
+    identity,
+    links,
+  });
+  return { subject, html, text, headers: {} };
 }

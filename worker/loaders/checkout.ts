@@ -1,16 +1,43 @@
 import type { Context } from 'hono';
 import { messages } from '../../domain/contract/messages';
+import { normalizeEmail } from '../../domain/contract/schemas';
 import { shippingFor } from '../../domain/shipping';
 import type { RemoteCart } from '../../domain/types';
 import { deleteKvCart } from '../../packages/embedded-storefront/src/carts';
 import type { AppEnv } from '../app-env';
 import { canonicalCode } from '../codes/codes';
 import { codeState, findOrder, type PlaceOrderResult, placeOrder } from '../codes/store';
+import { enqueue, orderEmailOf, queueOrderEmail } from '../leads/outbox';
+import { waitUntil } from '../lib/wait-until';
 
 const cartGid = (token: string) => `gid://shopify/Cart/${token}`;
 
-/** The order placed from the cart of `token` (D1), or null while its checkout is open. */
-export const placedOrder = (c: Context<AppEnv>, token: string) => findOrder(c.env.DB, token);
+/** The checkout's e-mail field, refused: what the shopper reads under the field (with a 400, and no order). */
+export const ORDER_EMAIL_INVALID =
+  'Scrie o adresă de e-mail validă, de exemplu nume@exemplu.ro: pe ea îți trimitem confirmarea comenzii.';
+
+/**
+ * The address typed in the checkout's e-mail field, checked as the shop's other forms check one (one '@', a
+ * dotted domain, no spaces; trimmed and lower case), or null for anything else (a missing field, a file, a list).
+ */
+export const orderEmail = (value: unknown): string | null => normalizeEmail(value);
+
+/** The order placed from the cart of `token` (D1) and the address its confirmation goes to; null while open. */
+export async function placedOrder(c: Context<AppEnv>, token: string) {
+  const order = await findOrder(c.env.DB, token);
+  if (!order) return null;
+  const mail = await orderEmailOf(c.env.DB, order.id);
+  return { ...order, email: mail?.email ?? null };
+}
+
+/**
+ * Queues the order confirmation e-mail the terms promise (one per order, through the outbox and the queue, as the
+ * leads' e-mails go): a double submit or a retry of the same cart finds the order's row and sends nothing more.
+ */
+export async function sendOrderConfirmation(c: Context<AppEnv>, orderId: number, email: string): Promise<void> {
+  const queued = await queueOrderEmail(c.env.DB, { orderId, email, origin: c.var.trustedOrigin ?? '' });
+  if (queued?.pending) waitUntil(c, enqueue(c.env.EMAIL_QUEUE, queued.outboxId));
+}
 
 /** The cart being checked out; null when the store knows no such cart. */
 export const checkoutCart = (c: Context<AppEnv>, token: string) => c.var.storefront.cart(cartGid(token));
@@ -32,15 +59,16 @@ export async function codeNotice(c: Context<AppEnv>, cart: RemoteCart): Promise<
 }
 
 /**
- * Records the order of `cart` with its `applied` code in D1 (one transaction with the code's use) and, once
- * placed, closes the cart: its checkout page shows the order from then on. A code another order took first
- * comes back as 'code-used' or 'code-unknown', and nothing is recorded.
+ * Records the order of `cart` with its `applied` code in D1 (one transaction with the code's use), queues its
+ * confirmation e-mail to `email` and, once placed, closes the cart: its checkout page shows the order from then
+ * on. A code another order took first comes back as 'code-used' or 'code-unknown', and nothing is recorded.
  */
 export async function placeCheckoutOrder(
   c: Context<AppEnv>,
   token: string,
   cart: RemoteCart,
   applied: string | null,
+  email: string,
 ): Promise<PlaceOrderResult> {
   const code = applied ? (canonicalCode(applied)?.code ?? null) : null;
   const shipping = shippingFor(cart.totalAmount.amount, cart.lines.length);
@@ -59,6 +87,7 @@ export async function placeCheckoutOrder(
     currency: cart.totalAmount.currencyCode,
   });
   if (result.kind === 'code-used' || result.kind === 'code-unknown') return result;
+  await sendOrderConfirmation(c, result.orderId, email);
   try {
     await deleteKvCart(c.env.STOREFRONT_CACHE, token);
   } catch (error) {

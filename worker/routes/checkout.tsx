@@ -3,7 +3,16 @@ import { CheckoutPage, OrderPlacedPage } from '../../client/pages/checkout-page'
 import { messages } from '../../domain/contract/messages';
 import type { AppEnv } from '../app-env';
 import { boundedBody } from '../lib/bounded-body';
-import { checkoutCart, codeNotice, codeRefusal, placeCheckoutOrder, placedOrder } from '../loaders/checkout';
+import {
+  checkoutCart,
+  codeNotice,
+  codeRefusal,
+  ORDER_EMAIL_INVALID,
+  orderEmail,
+  placeCheckoutOrder,
+  placedOrder,
+  sendOrderConfirmation,
+} from '../loaders/checkout';
 import { fromOwnPage } from '../middleware/request-guards';
 import { PRIVATE_PAGE, renderPage } from '../render/render-page';
 
@@ -15,7 +24,19 @@ const meta = { title: 'Finalizarea comenzii', description: 'Produsele și totalu
 async function showCheckout(
   c: Ctx,
   token: string,
-  { status = 200, notice = null }: { status?: number; notice?: string | null } = {},
+  {
+    status = 200,
+    notice = null,
+    email = '',
+    emailError = null,
+  }: {
+    status?: number;
+    notice?: string | null;
+    /** What the shopper typed in the e-mail field: the page shows it again. */
+    email?: string;
+    /** Why that address was refused, shown under the field. */
+    emailError?: string | null;
+  } = {},
 ) {
   const order = await placedOrder(c, token);
   if (order) {
@@ -31,7 +52,15 @@ async function showCheckout(
     status: cart ? status : 404,
     cacheable: false,
     meta,
-    children: <CheckoutPage cart={cart} token={token} notice={notice ?? (cart ? await codeNotice(c, cart) : null)} />,
+    children: (
+      <CheckoutPage
+        cart={cart}
+        token={token}
+        notice={notice ?? (cart ? await codeNotice(c, cart) : null)}
+        email={email}
+        emailError={emailError}
+      />
+    ),
   });
 }
 
@@ -43,10 +72,11 @@ function toOrder(c: Ctx, token: string) {
 
 /**
  * The embedded store's stand-in for the hosted checkout (only when no real store is configured). Its
- * "Plasează comanda (test)" button is a plain form POST (works without JavaScript): it ends the simulated
- * checkout, records the order and its code's use in D1 in one transaction, closes the cart and shows a
- * Romanian confirmation. Only the shop's own pages may post it (Origin / Sec-Fetch-Site, as every other
- * state-changing endpoint of the shop).
+ * "Plasează comanda (test)" button is a plain form POST (works without JavaScript) with the shopper's e-mail
+ * address: it ends the simulated checkout, records the order and its code's use in D1 in one transaction,
+ * queues the order confirmation e-mail (one per order), closes the cart and shows a Romanian confirmation. An
+ * address that is not one gets a Romanian 400 and no order. Only the shop's own pages may post it (Origin /
+ * Sec-Fetch-Site, as every other state-changing endpoint of the shop).
  */
 export const checkoutRoutes = new Hono<AppEnv>()
   .get(TOKEN, async (c, next) => {
@@ -65,23 +95,35 @@ export const checkoutRoutes = new Hono<AppEnv>()
     async (c) => {
       const token = c.req.param('token');
       if (!fromOwnPage(c)) return showCheckout(c, token, { status: 403, notice: messages.foreignOrigin });
-      if (await placedOrder(c, token)) return toOrder(c, token);
+      // A form's fields, read as plain values: a field sent twice, as a file or under an odd name is no address.
+      const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+      const typed = typeof form.email === 'string' ? form.email.slice(0, 320) : '';
+      const email = orderEmail(form.email);
+      const placed = await placedOrder(c, token);
+      if (placed) {
+        // A double submit, or a retry after the answer was lost: the order stands, and its one e-mail is queued
+        // now only if the first request stopped before it could.
+        if (email && !placed.email) await sendOrderConfirmation(c, placed.id, email);
+        return toOrder(c, token);
+      }
       const cart = await checkoutCart(c, token);
       if (!cart) return showCheckout(c, token, { status: 404 });
       if (!cart.lines.length) return showCheckout(c, token, { status: 400, notice: messages.emptyCart });
+      // The terms promise a confirmation e-mail: no order without an address to send it to.
+      if (!email) return showCheckout(c, token, { status: 400, email: typed, emailError: ORDER_EMAIL_INVALID });
       const applied = cart.discountCodes.find((d) => d.applicable)?.code ?? null;
       // The code the page showed when the shopper pressed the button: if it no longer applies (another tab's
       // order used it a moment ago), the order is not placed at a price the shopper did not see.
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const shown = typeof form.code === 'string' ? form.code.trim().toUpperCase().slice(0, 64) : '';
       if (shown && shown !== applied?.toUpperCase())
-        return showCheckout(c, token, { status: 409, notice: await codeRefusal(c, shown) });
-      const result = await placeCheckoutOrder(c, token, cart, applied);
+        return showCheckout(c, token, { status: 409, notice: await codeRefusal(c, shown), email: typed });
+      const result = await placeCheckoutOrder(c, token, cart, applied, email);
       if (result.kind === 'code-used' || result.kind === 'code-unknown') {
         // Another order (another tab, another cart) took the code first: the page shows the cart anew, without it.
         return showCheckout(c, token, {
           status: 409,
           notice: `${applied}: ${result.kind === 'code-used' ? messages.codeUsed : `${messages.invalidCode}.`}`,
+          email: typed,
         });
       }
       // The cart is closed: its checkout page shows the order from now on (post, redirect, get).
