@@ -1,6 +1,8 @@
 // The product quiz (SPEC §2 Quiz page, §3 Quiz question, §4 Quiz): four questions, four answers each.
 // Option labels are also how the prompt names an answer, so each is unique across the quiz. The goals name a
-// routine, not an effect: a quiz may not promise that a food or a cosmetic improves sleep or mood.
+// routine, not an effect: a quiz may not promise that a food or a cosmetic improves sleep or mood, and no option
+// names a symptom or a condition. Vapes are e-cigarettes (Legea 64/2024): the quiz suggests one only to a shopper
+// who chooses that form, which says they already use them.
 
 export type QuizQuestionId = 'goal' | 'experience' | 'form' | 'moment';
 
@@ -42,7 +44,7 @@ export const quizQuestions: QuizQuestion[] = [
     options: [
       { id: 'ulei', label: 'Ulei, câteva picături sub limbă' },
       { id: 'jeleuri', label: 'Jeleuri, simplu de luat oriunde' },
-      { id: 'vape', label: 'Vape, pentru momente scurte' },
+      { id: 'vape', label: 'Vape, folosesc deja țigarete electronice' },
       { id: 'topic', label: 'Cremă sau balsam, aplicate pe piele' },
     ],
   },
@@ -66,5 +68,9 @@ export const genericSuggestions = [
     href: '/shop?q=ulei',
   },
   { title: 'Jeleuri CBD', text: 'Doze fixe, ușor de luat oriunde.', href: '/shop?q=jeleuri' },
-  { title: 'Vape CBD', text: 'Pentru momentele scurte, fără nicotină.', href: '/shop?q=vape' },
+  {
+    title: 'Creme și balsamuri CBD',
+    text: 'Pentru masaj și îngrijirea pielii, aplicate local.',
+    href: '/shop?q=crema',
+  },
 ] as const;

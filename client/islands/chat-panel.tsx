@@ -8,9 +8,12 @@ import { ChatProducts } from './chat-products';
 import { useFocusTrap } from './use-focus-trap';
 
 export const DISCLAIMER = 'Informații generale. Nu înlocuiește consultul medical.';
+/** Under the input: no health details, please; what happens to a message (answered, not kept by us). */
+export const HEALTH_DATA_NOTE =
+  'Te rugăm să nu ne scrii detalii despre sănătatea ta. Mesajele sunt folosite doar pentru răspuns și nu le păstrăm pe server.';
 const WELCOME =
   'Bună! Sunt asistentul virtual Verdana. Te pot ajuta cu informații despre produse, livrare, plată, retururi și ghidurile noastre despre CBD.';
-const SUGGESTIONS = ['Cât costă livrarea?', 'Ce ulei recomanzi pentru somn?', 'Cum returnez un produs?'];
+const SUGGESTIONS = ['Cât costă livrarea?', 'Ce produse aveți pentru rutina de seară?', 'Cum returnez un produs?'];
 
 /** A reply as plain text, lines kept, with links only to the shop's own pages (never HTML). */
 function Reply({ content }: { content: string }) {
@@ -165,7 +168,7 @@ export function ChatPanel({ functions, onClose }: { functions: FunctionsConfig; 
           </ul>
         )}
       </div>
-      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-cream-200 bg-white p-3">
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2 border-t border-cream-200 bg-white p-3">
         <label htmlFor="chat-mesaj" className="sr-only">
           Mesajul tău
         </label>
@@ -178,12 +181,15 @@ export function ChatPanel({ functions, onClose }: { functions: FunctionsConfig; 
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Scrie întrebarea ta…"
-          aria-describedby="chat-indicatii"
+          aria-describedby="chat-sanatate chat-indicatii"
           className="max-h-32 min-h-11 flex-1 resize-none rounded-2xl border border-cream-200 bg-cream-50 px-3 py-2 text-ink-900 outline-none placeholder:text-ink-600 focus:border-forest-700"
         />
         <button type="submit" disabled={loading || !draft.trim()} className="btn btn-primary min-h-11 px-4">
           Trimite
         </button>
+        <p id="chat-sanatate" className="w-full text-xs text-ink-700">
+          {HEALTH_DATA_NOTE}
+        </p>
         <p id="chat-indicatii" className="sr-only">
           Enter trimite mesajul, Shift și Enter trec pe un rând nou.
         </p>

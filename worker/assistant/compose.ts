@@ -2,8 +2,15 @@
 // first; then the catalogue (live from the storefront), our guides and policies answer, each only when it answers
 // the kind of question asked. Every figure, price or dose is quoted from a fact, a policy, an article or a product;
 // what cannot be grounded is said so, with the support contacts. Links are [label](/path), only to the shop.
-import { DOCTOR_NOTE } from '../../content/assistant/safety';
+import {
+  DOCTOR_NOTE,
+  HEALTH_PROBLEM_LINES,
+  LABEL_AMOUNT,
+  NOT_A_SMOKER_LINES,
+  QUIT_SMOKING_LINES,
+} from '../../content/assistant/safety';
 import { categories } from '../../content/categories';
+import { homeFaq } from '../../content/faq';
 import type { ProductLot } from '../../domain/types';
 import {
   type Answer,
@@ -23,22 +30,35 @@ import {
   asksDiagnosis,
   asksDose,
   asksIdentity,
+  asksLegality,
   asksOrder,
   asksRecommendation,
   asksUsage,
+  HEALTH_PROBLEM,
   isGoodbye,
   isGreeting,
   isInjection,
   isMedical,
   isThanks,
   kindsIn,
+  MENTIONS_VAPE,
+  NOT_A_SMOKER,
   needsIn,
+  QUIT_SMOKING,
 } from './intents';
 import type { Knowledge } from './knowledge-index';
 import type { ProductFacts } from './product-facts';
 import { dose, questionKind, retrieve, stemsOf } from './retrieve';
+import { bannedClaim, withoutBannedClaims } from './safety/claims';
 import { readSituation, type Situation } from './safety/gate';
-import { guardReply, SAFETY_SOURCES, safetyAnswerText, statesDose, withoutDoses } from './safety/guard';
+import {
+  guardReply,
+  minorAnswerText,
+  SAFETY_SOURCES,
+  safetyAnswerText,
+  statesDose,
+  withoutDoses,
+} from './safety/guard';
 import { freeShippingAnswer } from './shipping';
 import { fold, words } from './text';
 
@@ -48,23 +68,57 @@ export { DOCTOR_NOTE };
 export interface ComposeContext extends ComposeOptions {
   /** Lots of the products the question names, when it asks about THC or an analysis (read by the caller). */
   lots?: Map<string, ProductLot | null>;
+  /** The shopper said they do not smoke: no vape is suggested (set by composeAnswer). */
+  noVapes?: boolean;
 }
 
-const needName = (id: string) => categories.find((c) => c.id === id)?.name ?? id;
+/** A category's name as content/categories.ts has it now ("Rutina de seară"), never an id or an old label. */
+const needName = (id: string) => categories.find((c) => c.id === id)?.name ?? null;
 
 function productLine(p: ProductFacts): string {
   const price = p.maxPrice > p.price ? `de la ${money(p, p.price)}` : money(p, p.price);
-  return `• ${link(productSource(p))} – ${price}${p.needs.length ? `, pentru ${p.needs.map((n) => n.toLowerCase()).join(' și ')}` : ''}`;
+  return `• ${link(productSource(p))} – ${price}${p.needs.length ? `; în ${p.needs.join(', ')}` : ''}`;
+}
+
+/** The FAQ's answer on whether CBD is legal (content/faq.ts): the one text every answer on it quotes. */
+export const legalityFaq = () => homeFaq.find((f) => /\blegal/i.test(f.question)) ?? homeFaq[0]!;
+
+/** A symptom or a health problem the question asks a product, an amount or a use for (not a parcel's or a price's). */
+export function asksForHealthProblem(q: string): boolean {
+  if (!HEALTH_PROBLEM.test(q)) return false;
+  const choosing = asksRecommendation(q) || asksDose(q) || asksUsage(q);
+  // "Când ajunge uleiul comandat pentru mama?" is about the parcel.
+  if (
+    !choosing &&
+    /\b(livr\w*|colet\w*|curier\w*|ramburs|retur\w*|factur\w*|awb|plat(a|esc|esti)|comanda mea)\b/.test(q)
+  )
+    return false;
+  return true;
+}
+
+/** No product and no amount for a health problem: CBD products are not medicines; the doctor or pharmacist. */
+function healthProblemAnswer(): Answer {
+  return done(
+    'health-problem',
+    HEALTH_PROBLEM_LINES,
+    [
+      { label: 'Categorii', path: '/categorii' },
+      { label: 'Quiz', path: '/quiz' },
+    ],
+    [],
+  );
 }
 
 /** Products for a need or form the shopper named: available ones, the form first, then the need. */
-function recommend(question: string, knowledge: Knowledge, medical: boolean): Answer | null {
+function recommend(question: string, knowledge: Knowledge, medical: boolean, noVapes = false): Answer | null {
   const q = fold(question);
   const needs = needsIn(q);
   const kinds = kindsIn(q);
   if (!needs.length && !kinds.length) return null;
   const fits = (p: ProductFacts) =>
-    (!needs.length || needs.some((n) => p.needIds.includes(n))) && (!kinds.length || kinds.includes(p.kind));
+    (!needs.length || needs.some((n) => p.needIds.includes(n))) &&
+    (!kinds.length || kinds.includes(p.kind)) &&
+    !(noVapes && p.kind === 'vape');
   const named = namedProducts(question, knowledge.products);
   const ranked = knowledge.index
     .search(question, { filter: (d) => d.kind === 'product', limit: 40 })
@@ -73,9 +127,9 @@ function recommend(question: string, knowledge: Knowledge, medical: boolean): An
   const order = [...named, ...ranked, ...knowledge.products].filter((p, i, all) => all.indexOf(p) === i);
   const picks = order.filter((p) => p.available && fits(p)).slice(0, 3);
   if (!picks.length) return null;
-  const what = needs.map((n) => needName(n).toLowerCase()).join(' și ');
-  const intro = what
-    ? `Pentru ${what}, din ce avem acum în stoc, îți pot sugera:`
+  const names = needs.map(needName).filter((n): n is string => Boolean(n));
+  const intro = names.length
+    ? `Din ${names.length > 1 ? 'categoriile' : 'categoria'} ${names.map((n) => `„${n}”`).join(' și ')}, din ce avem acum în stoc, îți pot sugera:`
     : 'Din ce avem acum în stoc, îți pot sugera:';
   const sensitive = medical || needs.some((n) => n === 'anxietate' || n === 'durere');
   return {
@@ -122,11 +176,19 @@ export function composeAnswer(
 ): Answer {
   // Who the question is for and in what situation, before anything else runs; and the check on the way out.
   const situation = readSituation(question, history);
+  // A shopper under 18: we sell only to adults. A parent asking for a child gets the safety answer.
+  if (situation.minorSelf) return minorAnswer();
   if (situation.refuse) return safetyAnswer(situation);
+  const rule = ruleAnswer(question, history, knowledge);
+  if (rule) return rule;
   // A minor named in a question about ordering (the gate let it through as logistics): the age rule answers it.
   const ordering = /\b(comand\w*|cumpar\w*|plas\w*|cont)\b/.test(fold(question));
   const age = situation.concerns.includes('minor') && ordering ? factAnswer(knowledge, 'varsta') : null;
-  const answer = withDoctorNote(age ?? answerFor(question, history, knowledge, options));
+  // "Nu am fumat niciodată": no vape among the suggestions, whatever is asked after.
+  const noVapes = [question, ...history].some((m) => NOT_A_SMOKER.test(fold(m)));
+  const answer = withDoctorNote(
+    withoutClaims(age ?? answerFor(question, history, knowledge, { ...options, noVapes }), options),
+  );
   if (guardReply(answer.text, situation) === answer.text) return answer;
   // For someone else (a gift, a parcel), an answer keeps what it says of price and stock, never an amount to take.
   const trimmed = situation.refuse ? '' : withoutDoses(answer.text);
@@ -137,6 +199,47 @@ export function composeAnswer(
   return (rest.match(/\p{L}/gu)?.length ?? 0) >= 20
     ? { ...answer, text: trimmed, facts: answer.facts.filter((f) => !statesDose(f)) }
     : safetyAnswer(situation);
+}
+
+/**
+ * Questions the law answers before the catalogue or our guides may: whether CBD is legal (the FAQ's answer, never a
+ * "yes"), stopping smoking (no product, the doctor) and a vape for someone who does not smoke (none).
+ */
+function ruleAnswer(question: string, history: string[], knowledge: Knowledge): Answer | null {
+  const q = fold(question);
+  if (asksLegality(q)) {
+    const faq = legalityFaq();
+    const source = { label: 'Întrebări frecvente', path: '/#intrebari' };
+    return done('legality', [faq.answer, `Detalii: ${link(source)}.`], [source], [faq.answer]);
+  }
+  if (QUIT_SMOKING.test(q)) return done('quit-smoking', QUIT_SMOKING_LINES, [], []);
+  const merged = fold(resolveFollowUp(question, history, knowledge.products));
+  if ([question, ...history].some((m) => NOT_A_SMOKER.test(fold(m))) && MENTIONS_VAPE.test(merged)) {
+    const terms = { label: 'Termeni și condiții', path: '/terms-of-service' };
+    return done('not-a-smoker', [...NOT_A_SMOKER_LINES, `Detalii: ${link(terms)}.`], [terms], []);
+  }
+  return null;
+}
+
+/**
+ * The answer without a sentence that makes a claim no answer may make (content/site.ts's THC wording, no legality,
+ * no "organic", no mg a day, no old category name), as quoted passages and product copy may; when that leaves
+ * nothing of substance, the honest "I don't know".
+ */
+function withoutClaims(answer: Answer, options: ComposeOptions): Answer {
+  if (!bannedClaim(answer.text) && !answer.facts.some((f) => bannedClaim(f))) return answer;
+  const text = withoutBannedClaims(answer.text);
+  const rest = text
+    .replace(DOCTOR_NOTE, '')
+    .replace(/\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/Detalii:|Din descrierea produsului|Ca informație generală, iată ce scrie în ghidul nostru „[^”]*”:/g, '');
+  if ((rest.match(/\p{L}/gu)?.length ?? 0) < 20) return unknown(options);
+  return { ...answer, text, facts: answer.facts.filter((f) => !bannedClaim(f)) };
+}
+
+/** To a shopper under 18: we sell only to adults. */
+export function minorAnswer(): Answer {
+  return done('minor', [minorAnswerText()], [], []);
 }
 
 /** One curated fact, quoted with its page. */
@@ -204,6 +307,10 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
     );
   }
   const merged = resolveFollowUp(question, history, knowledge.products);
+  // A health problem said now or in the question this one follows: no product and no amount (a cure or a diagnosis
+  // asked has its own answer, below).
+  if (asksForHealthProblem(fold(merged)) && !asksCure(fold(merged)) && !asksDiagnosis(fold(merged)))
+    return healthProblemAnswer();
   // A follow-up the catalogue answers with the earlier subject ("cât plătesc în total?" after the basket) is that.
   const catalogue =
     merged !== question
@@ -266,6 +373,7 @@ function answerQuery(query: string, question: string, knowledge: Knowledge, opti
       [],
     );
   }
+  if (asksForHealthProblem(q)) return healthProblemAnswer();
   const stems = stemsOf(query);
   const catalogue = catalogueAnswer(query, {
     products: knowledge.products,
@@ -276,9 +384,15 @@ function answerQuery(query: string, question: string, knowledge: Knowledge, opti
   if (asksDose(q) || asksUsage(q)) {
     const answer = productUsage(query, knowledge) ?? dose(query, knowledge, stems, { usage: !asksDose(q) });
     if (answer) return answer;
+    // How much to take, where no product and no guide of ours states it: the label's (not "how much CBD does X hold").
+    if (
+      asksDose(q) &&
+      /\b(doz\w*|iau|iei|ia|lua|folosesc|folosi|consum\w*|incep\w*|pe zi|zilnic|de cate ori|cat de des)\b/.test(q)
+    )
+      return done('dose', [LABEL_AMOUNT, DOCTOR_NOTE], [], [LABEL_AMOUNT]);
   }
   if (asksRecommendation(q) || (kindsIn(q).length && words(query).length <= 2)) {
-    const answer = recommend(query, knowledge, medical);
+    const answer = recommend(query, knowledge, medical, options.noVapes);
     if (answer) return answer;
   }
   // A follow-up's answer must speak to what it newly asks ("și pe card?"), not only to the earlier subject.

@@ -52,6 +52,44 @@ export const asksRecommendation = test(
   /\b(recoman\w*|sugest\w*|sugere\w*|ce (produs|ulei|crema|jeleu\w*|vape|sa (iau|aleg|cumpar|incerc))|care (produs|ulei|crema)\w*|ce ma ajuta|ceva pentru|aveti|avei|exista|gasesc|caut|potrivit\w* pentru|bun\w* pentru|ma ajuta|de ce am nevoie|vreau (ceva|un|o|sa incerc))\b/,
 );
 
+/**
+ * A symptom or a health problem: sleeping badly, anxiety or stress, pain, tiredness, a skin or other condition. CBD
+ * products are not medicines: the shop names no product and no amount for one, only the doctor or pharmacist.
+ */
+export const HEALTH_PROBLEM =
+  /\b(anxiet\w*|anxios|anxioasa|anxiosi|stres\w*|panic\w*|nervozit\w*|nervos|nervoasa|nervii|neliniste\w*|agitat|agitata|agitatie|depresi\w*|deprimat\w*|calmez\w*|calmeaza|calmant\w*|insomni\w*|somn|somnul|somnului|somnuri|dorm|dormi|doarme|dormit|adorm\w*|trezesc|treaz\w*|odihn\w*|durer\w*|dureri|doare|ma dor|inflam\w*|articulat\w*|artrit\w*|artroz\w*|reumat\w*|migren\w*|crampe|menstrua\w*|contractur\w*|entors\w*|tendinit\w*|hernie|lombar\w*|sciatic\w*|oboseal\w*|obosit\w*|extenuat\w*|burnout|febra\w*|acnee|eczem\w*|psoriazis\w*|dermatit\w*|rozacee|greata|greturi|voma|apetit|tensiun\w*|hipertens\w*|colici|convulsi\w*|adhd|tremur\w*|concentrare|imunit\w*)\b/;
+
+/** Wants to stop smoking, or asks whether a vape helps to. */
+export const QUIT_SMOKING =
+  /\b(las\w*|renunt\w*|opri\w*|opresc|scap\w*|dezvat\w*|inlocui\w*|in loc de|inlocuitor\w*|substitut\w*)\b.{0,25}\b(fumat\w*|fumez|tigar\w*|tutun\w*|nicotin\w*)|\b(stop fumat|renuntarea la fumat|sevraj\w*)\b/;
+
+/** Says they do not smoke or vape (never did, or no longer do). */
+export const NOT_A_SMOKER =
+  /\b((nu am|n-am|n am|niciodata nu am) (mai )?(fumat|vapat|folosit (niciodata |vreodata )?(vape\w*|tigar\w*))|nu (fumez|vapez|mai fumez|mai vapez)|nefumat\w*|nefumator\w*)\b/;
+
+/** Names a vape or an e-cigarette. */
+export const MENTIONS_VAPE = /\b(vape\w*|vap\w*|puff\w*|tigar\w* electronic\w*|e ?tigar\w*|e ?lichid\w*|cartus\w*)\b/;
+
+/** Asks whether CBD (or a product of ours) is legal or allowed; not the legal right of withdrawal or the guarantee. */
+export function asksLegality(q: string): boolean {
+  const text = q.replace(/-/g, ' ');
+  if (
+    /\b(dreptul|dreptului|garanti\w*|termenul|termen) legal\w*/.test(text) &&
+    !/\b(e|este|sunt) (legal|ilegal)/.test(text)
+  )
+    return false;
+  const cbd = /\b(cbd\w*|canep\w*|thc|vape\w*|ulei\w*|jele\w*|crem\w*|produs\w*)\b/.test(text);
+  return (
+    /\b(ilegal\w*|legalitat\w*|legalizat\w*|(e|este|sunt|era|fi) (legal|legala|legale)|legal\w* (in|pe|la noi))\b/.test(
+      text,
+    ) ||
+    /\b(cbd|canep\w*|vape\w*|ulei\w*|produs\w*|jele\w*|crem\w*)( \w+){0,2} (legal\w*|interzis\w*)\b/.test(text) ||
+    (cbd && /\b(e|este|sunt) (permis\w*|interzis\w*)\b/.test(text)) ||
+    /\b(probleme cu politi\w*|(ma|te|ne) (ia|aresteaza|amendeaza|opreste) politi\w*)\b/.test(text) ||
+    /\bpoliti\w*\b.{0,40}\b(cbd|thc|canep\w*)\b/.test(text)
+  );
+}
+
 /** Needs a shopper may name, to the shop's need categories (content/categories.ts). */
 export const NEED_PATTERNS: [id: string, pattern: RegExp][] = [
   ['relaxare', /\b(somn\w*|insomni\w*|dorm\w*|adorm\w*|relax\w*|seara|noapte)\b/],

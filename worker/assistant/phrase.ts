@@ -10,6 +10,7 @@ import type { ProductFacts } from './knowledge';
 import type { ChatModel, ModelMessage } from './model';
 import { allowedForModel, dosageOf, type QuizAnswers, type Recommendation } from './quiz';
 import { safeReply } from './reply';
+import { bannedClaim } from './safety/claims';
 import { fold } from './text';
 
 /** The rules every model call starts with; nothing a shopper writes is placed among them. */
@@ -96,6 +97,8 @@ export function checkPhrased(raw: string, question: string, answer: Answer): Phr
   const ours = fold(grounded);
   const promise = PROMISE_STEMS.find((stem) => plain.includes(stem) && !ours.includes(stem));
   if (promise) return { ok: false, reason: `a promise the facts do not make (${promise}…)` };
+  const claim = bannedClaim(text);
+  if (claim) return { ok: false, reason: `a claim no answer may make (${claim})` };
   if (answer.text.includes(DOCTOR_NOTE) && !plain.includes('medic')) text = `${text}\n\n${DOCTOR_NOTE}`;
   if (answer.sources.length && ![...allowed].some((path) => text.includes(`](${path})`))) {
     text = `${text}\n\nDetalii: ${answer.sources.map((s) => `[${s.label}](${s.path})`).join(', ')}.`;
@@ -195,6 +198,7 @@ export function checkQuizJson(raw: string, candidates: ProductFacts[]): Recommen
     const ownFigures = figures(own);
     if ([...figures(text)].some((n) => !ownFigures.has(n))) return null;
     if (PROMISE_STEMS.some((stem) => fold(text).includes(stem) && !own.includes(stem))) return null;
+    if (bannedClaim(text)) return null;
     if ((fold(text).match(ROMANIAN) ?? []).length < 1) return null;
     picks.push({ product_name: product.title, reason: text, dosage: dosageOf(product) });
   }

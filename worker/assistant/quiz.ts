@@ -1,11 +1,13 @@
 // The product quiz's offline recommender: a deterministic scorer over the catalogue's attributes. It reads the
 // answers from the spec's prompt (by their labels) and returns 3 distinct available products. The chosen form
 // decides first (a vape means vapes, a cream means topicals; where stock is short it says so and fills from the
-// nearest form), the moment next (no evening product for the morning), then the goal and the experience. Each
-// reason names what matched; the dosage is the product's own text.
+// nearest form), the moment next (no evening product for the morning), then the goal and the experience. A vape is
+// suggested only to a shopper who chose that form (vapes are e-cigarettes, sold to adults who already use them). Each
+// reason names what matched (a routine, never a symptom); the dosage is the product's own text.
 import { type QuizQuestionId, quizQuestions } from '../../content/quiz';
 import type { ProductKind } from './intents';
 import type { ProductFacts } from './product-facts';
+import { bannedClaim } from './safety/claims';
 import { fold } from './text';
 
 export type QuizAnswers = Partial<Record<QuizQuestionId, string>>;
@@ -57,7 +59,7 @@ const GOAL_NEEDS: Record<string, string[]> = {
 const GOAL_PHRASE: Record<string, string> = {
   somn: 'ritualul tău de seară',
   calm: 'pauzele din zilele aglomerate',
-  recuperare: 'recuperarea de după efort',
+  recuperare: 'masajul de după efort',
   energie: 'rutina ta de zi, la birou sau în oraș',
 };
 export const FORM_KINDS: Record<string, ProductKind[]> = {
@@ -153,19 +155,25 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
 }
 
 function reasonOf({ product, why }: Scored, shortage: string | null): string {
-  const needs = product.needs.length ? ` Din catalog: ${product.needs.map((n) => n.toLowerCase()).join(', ')}.` : '';
+  const needs = product.needs.length ? ` În catalog: ${product.needs.join(', ')}.` : '';
   // A reason that only repeats the chosen form also says what the product is for.
   const own = why.length > 1 ? why.join(' ') : why.length ? `${why[0]}${needs}` : `${FORM_NAME[product.kind]}.${needs}`;
   return shortage ? `${shortage} ${own}` : own;
 }
 
-/** Dosage as the product's own description gives it. */
+/** Dosage as the product's own description gives it (unless it makes a claim no answer may make: safety/claims.ts). */
 export const dosageOf = (product: ProductFacts) =>
-  product.usage ?? 'Urmează indicațiile de pe ambalaj și pornește cu cea mai mică cantitate.';
+  product.usage && !bannedClaim(product.usage)
+    ? product.usage
+    : 'Urmează indicațiile de pe ambalaj și pornește cu cea mai mică cantitate.';
+
+/** A vape only for a shopper who chose the vape form: anyone else may never have smoked. */
+const allowedForm = (answers: QuizAnswers) => (p: ProductFacts) => p.kind !== 'vape' || answers.form === 'vape';
 
 const rank = (candidates: ProductFacts[], answers: QuizAnswers) =>
   candidates
     .filter((p) => p.available)
+    .filter(allowedForm(answers))
     // The morning never gets an evening product.
     .filter((p) => answers.moment !== 'dimineata' || !isEvening(p))
     .map((p) => score(p, answers))
@@ -214,8 +222,8 @@ export function recommend(
     take(ranked);
     take(rank(rest, answers));
   }
-  // Never fewer than 3 while anything is in stock (the morning's rule gives way last).
-  if (picks.length < 3) take(pool.filter((p) => p.available).map((p) => score(p, answers)));
+  // Never fewer than 3 while anything is in stock (the morning's rule gives way last; the vape rule never does).
+  if (picks.length < 3) take(pool.filter((p) => p.available && allowedForm(answers)(p)).map((p) => score(p, answers)));
   return picks.map(({ scored, shortage }) => ({
     product_name: scored.product.title,
     reason: reasonOf(scored, shortage),

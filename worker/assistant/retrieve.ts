@@ -5,6 +5,7 @@ import { type Answer, done, link, type Source, uniqueByPath } from './answer';
 import { needsIn } from './intents';
 import type { KnowledgeDoc } from './knowledge';
 import type { Knowledge } from './knowledge-index';
+import { bannedClaim, withoutBannedClaims } from './safety/claims';
 import { fold, sentences, term, words } from './text';
 
 /** Words too common in this shop to show that a passage answers the question. */
@@ -54,8 +55,10 @@ function bestSentences(
   stems: string[],
   { max = 2, need }: { max?: number; need?: RegExp } = {},
 ): string[] {
-  // Questions (an FAQ's headings) and study reports are not answers to quote.
-  const all = sentences(text).filter((s) => s.length > 20 && !/[?:]$/.test(s) && (!need || need.test(s)));
+  // Questions (an FAQ's headings) and study reports are not answers to quote, nor a claim no answer may make.
+  const all = sentences(text).filter(
+    (s) => s.length > 20 && !/[?:]$/.test(s) && (!need || need.test(s)) && !bannedClaim(s),
+  );
   const scored = all.map((s, i) => ({ s, i, score: sentenceScore(s, stems) })).filter((x) => x.score > 0);
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
   const chosen = scored.slice(0, max).sort((a, b) => a.i - b.i);
@@ -72,7 +75,7 @@ function headed(doc: KnowledgeDoc, wanted: string[]): string | null {
   );
   if (!wanted.length || covered.length < Math.max(1, Math.ceil(wanted.length / 2))) return null;
   const out: string[] = [];
-  for (const s of sentences(doc.text).filter((x) => x.length > 20)) {
+  for (const s of sentences(doc.text).filter((x) => x.length > 20 && !bannedClaim(x))) {
     if (out.join(' ').length + s.length > 420) break;
     out.push(s.endsWith(':') || /[.!?;]$/.test(s) ? s : `${s};`);
   }
@@ -274,7 +277,7 @@ export function retrieve(
       break;
     const text =
       r.doc.kind === 'fact' || r.doc.kind === 'faq'
-        ? r.doc.text
+        ? withoutBannedClaims(r.doc.text)
         : (headed(r.doc, wanted) ?? bestSentences(r.doc.text, stems).join(' '));
     // A neighbouring passage is not an answer: a "can I" needs a yes or no, a "how long" a duration.
     if (

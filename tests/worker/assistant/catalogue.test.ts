@@ -151,9 +151,14 @@ describe('follow-ups carry the subject', () => {
     expect(reply).toContain(plain(lei(Math.min(...twenty.variants.map((v) => v.price)))));
   });
 
-  it('"dar pentru somn?" swaps the need, "și livrarea?" the topic', async () => {
+  it('"dar pentru seară?" swaps the need, "și livrarea?" the topic', async () => {
+    const evening = await askFull('dar pentru seară?', ['ce ulei recomanzi pentru dimineață?']);
+    expect(evening.response).toContain('„Rutina de seară”');
+    expect(evening.products?.length).toBeGreaterThan(0);
+    // A symptom swapped in ("somn") gets no product: CBD products are not medicines.
     const sleep = await askFull('dar pentru somn?', ['ce ulei recomanzi pentru energie?']);
-    expect(sleep.response).toMatch(/relaxare & somn/i);
+    expect(sleep.products ?? []).toEqual([]);
+    expect(sleep.response).toContain('nu sunt medicamente');
     const shipping = await ask('si livrarea?', ['Cât costă Ulei CBD 10% Full Spectrum?']);
     expect(shipping).toMatch(/19 lei/);
   });
@@ -216,7 +221,9 @@ describe("the red team's catalogue breaks", () => {
   });
 
   it('answers which extract a product has, the strongest oil in stock, and a sold-out one in a comparison', async () => {
-    expect(await ask('Uleiul sport e broad sau full spectrum?')).toMatch(/Ulei CBD 20% Sport[\s\S]*broad spectrum/);
+    expect(await ask('Uleiul cu terpene citrice e broad sau full spectrum?')).toMatch(
+      /Ulei CBD 20% cu terpene citrice[\s\S]*(broad spectrum|spectru larg)/i,
+    );
     const strongest = Math.max(...oils.map(percentOf).filter(Number.isFinite));
     expect(await ask('Care e cel mai concentrat ulei în stoc?')).toContain(`${strongest}%`);
     expect(await ask('Compară uleiul de 5%, cel de 15% și cel de 30%.')).toMatch(/30%[^\n]*epuizat/);
@@ -224,9 +231,9 @@ describe("the red team's catalogue breaks", () => {
 
   it("says how much CBD a package holds and how many puffs a vape gives, from the product's own figures", async () => {
     expect(await ask('Câte mg de CBD are un jeleu de seară?')).toMatch(/15 mg de CBD într-un jeleu/);
-    expect(await ask('Câte mg de CBD are uleiul sport de 20 ml?')).toMatch(/4000 mg/);
+    expect(await ask('Câte mg de CBD are uleiul cu terpene citrice de 20 ml?')).toMatch(/4[\s\u00a0.]?000 mg/);
     expect(await ask('câte mg de cbd are punga de jeleuri cu mango?')).toMatch(/200 mg/);
-    expect(await ask('Câte pufuri are vape pen-ul de unică folosință?')).toMatch(/500 de pufuri/);
+    expect(await ask('Câte pufuri are vape-ul de unică folosință?')).toMatch(/500 de pufuri/);
   });
 
   it('names the best price per mg of CBD, computed', async () => {
@@ -277,7 +284,7 @@ describe('baskets, stock counts, restocks and shipping for an amount', () => {
     expect(await ask('cate cartuse cu afine mai aveti in stoc?')).toContain(
       countRo(berry.quantityAvailable, 'bucată', 'bucăți'),
     );
-    const restock = await ask('cand mai aduceti vape pen-ul cu ierburi de munte?');
+    const restock = await ask('cand mai aduceti vape-ul de unica folosinta cu ierburi de munte?');
     expect(restock).toMatch(/epuizat/);
     expect(restock).toContain('suport@verdana.ro');
   });
@@ -347,8 +354,9 @@ describe("the second red team's catalogue breaks", () => {
     expect(reply).toMatch(/CBD măsurat/);
   });
 
-  it('sends "cu câte mg să încep?" to the guide\'s starting amount, not to the bottle\'s content', async () => {
+  it('gives no starting amount for a symptom ("pt somn, cu câte mg să încep?"), nor the bottle\'s content', async () => {
     const reply = await ask('vreau sa incerc uleiul cbd pt somn, cu cate mg sa incep seara?');
-    expect(reply).toContain('10–15 mg');
+    expect(reply).not.toMatch(/\d+\s*mg/);
+    expect(reply).toMatch(/medic/);
   });
 });

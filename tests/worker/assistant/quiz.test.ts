@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../../content/catalog';
-import { quizQuestions } from '../../../content/quiz';
+import { genericSuggestions, quizQuestions } from '../../../content/quiz';
 import { messages } from '../../../domain/contract/messages';
 import { QUIZ_PRODUCTS, quizPrompt } from '../../../domain/quiz-prompt';
-import { kindOf } from '../../../worker/assistant/intents';
+import { HEALTH_PROBLEM, kindOf } from '../../../worker/assistant/intents';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';
 import { freshIp, request } from '../helpers';
 
@@ -120,6 +120,34 @@ describe('ai-product-quiz', () => {
         expect(recommendations[0]!.reason).toContain('ce ți-ai propus');
       }
     }
+  });
+
+  it('suggests a vape only to a shopper who chose the vape form, and never for a symptom', async () => {
+    for (const answers of combinations.filter((a) => a[2] !== 'vape')) {
+      const { recommendations } = JSON.parse((await quiz({ prompt: quizPrompt(answers, listed) })).body) as {
+        recommendations: Recommendation[];
+      };
+      expect(recommendations, answers.join('/')).toHaveLength(3);
+      for (const r of recommendations) {
+        expect(kind(r.product_name), `${answers.join('/')} → ${r.product_name}`).not.toBe('vape');
+        expect(fold(r.reason), r.reason).not.toMatch(HEALTH_PROBLEM);
+      }
+    }
+    // A prompt it cannot read chose no form: no vape either.
+    const { recommendations } = JSON.parse((await quiz({ prompt: 'Vreau ceva bun pentru mine.' })).body) as {
+      recommendations: Recommendation[];
+    };
+    for (const r of recommendations) expect(kind(r.product_name)).not.toBe('vape');
+    expect(genericSuggestions.some((s) => /vape/i.test(`${s.title} ${s.href}`))).toBe(false);
+  });
+
+  it('asks by routine, moment and form: no option names a symptom or a condition', () => {
+    for (const q of quizQuestions)
+      for (const o of q.options) expect(fold(`${q.question} ${o.label}`), o.label).not.toMatch(HEALTH_PROBLEM);
+    // Choosing the vape form says the shopper already uses e-cigarettes.
+    expect(quizQuestions.find((q) => q.id === 'form')!.options.find((o) => o.id === 'vape')!.label).toMatch(
+      /folosesc deja/,
+    );
   });
 
   it('chooses only among the products the prompt listed, and never names one the catalogue does not have', async () => {

@@ -39,7 +39,7 @@ export const pricePer100mg = (v: VariantFacts) => (v.cbdMg ? (v.price / v.cbdMg)
 
 export const SPECTRUM_NAME: Record<Spectrum, string> = {
   full: 'full spectrum (spectru complet)',
-  broad: 'broad spectrum (spectru larg, fără THC)',
+  broad: 'broad spectrum (spectru larg, din care THC-ul este îndepărtat)',
   izolat: 'CBD izolat',
 };
 

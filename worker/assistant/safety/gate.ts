@@ -46,6 +46,11 @@ export interface Situation {
   adultSelf: boolean;
   /** Whether the question gets the fixed safety answer. */
   refuse: boolean;
+  /**
+   * The shopper says they are under 18 ("am 16 ani", "sunt minor") and nothing else is at stake (no child of theirs,
+   * no other person, pregnancy, medicine or crisis): the answer is that the shop sells only to adults.
+   */
+  minorSelf: boolean;
   /** The words or phrases each concern was read from (for tests and logs). */
   evidence: string[];
 }
@@ -237,6 +242,8 @@ interface Read {
   forThem: boolean;
   /** The shopper says they are the minor ("am 16 ani", "sunt în clasa a 10-a"). */
   minorSelf: boolean;
+  /** A minor other than the shopper is named ("copilul", "are 7 ani", "20 kg"). */
+  minorOther: boolean;
   crisis: boolean;
   evidence: string[];
   text: string;
@@ -260,9 +267,16 @@ function readMessage(message: string): Read {
   const text = tokens.join(' ');
   const concerns = new Set<Concern>();
   const evidence: string[] = [];
-  const found = (concern: Concern, what: string) => {
+  let minorSelf = false;
+  let minorOther = false;
+  // A minor is the shopper ("sunt minor", "am 16 ani") or someone else: `self` says which.
+  const found = (concern: Concern, what: string, self = false) => {
     concerns.add(concern);
     evidence.push(`${concern}: ${what}`);
+    if (concern === 'minor') {
+      if (self) minorSelf = true;
+      else minorOther = true;
+    }
   };
   const people = new Set<number>();
   for (const lexicon of LEXICONS) {
@@ -284,17 +298,19 @@ function readMessage(message: string): Read {
           ? joined
           : null;
       if (!hit || skipped(lexicon.concern, tokens, i)) return;
-      found(lexicon.concern, hit);
+      // "sunt elevă", "eu sunt adolescent": the shopper.
+      found(lexicon.concern, hit, lexicon.concern === 'minor' && SELF_BEFORE.test(around(tokens, i, 3, 0).before));
       if (lexicon.concern === 'minor' || lexicon.concern === 'other-person') people.add(i);
     });
     // "însărcinată cu un proiect" is a task: the pregnancy phrases do not read it.
     const read = lexicon.concern === 'pregnancy' ? text.replace(TASKED, ' ') : text;
     const phrase = lexicon.phrases.find((p) => p.test(read));
-    if (phrase) found(lexicon.concern, phrase.exec(read)![0]);
+    if (phrase) {
+      const said = phrase.exec(read)![0];
+      // "sunt minoră", "nu am 18": the shopper.
+      found(lexicon.concern, said, lexicon.concern === 'minor' && /^(sunt|eu sunt|nu am)\b/.test(said));
+    }
   }
-  // School is a child's, unless the shopper works there or says their adult age ("în clasa a 8-a ... acum la 35 de ani").
-  const school = SCHOOL.exec(text);
-  if (school && !WORKPLACE.test(text) && !ADULT_AGE.test(text)) found('minor', school[0]);
   // Any other noun the shopper calls "mine" ("țâncul meu", "gagica mea") is someone else.
   tokens.forEach((token, i) => {
     if (!POSSESSIVE.test(tokens[i + 1] ?? '') || people.has(i) || token.length < 3 || /^\d/.test(token)) return;
@@ -304,9 +320,14 @@ function readMessage(message: string): Read {
     people.add(i);
   });
   const age = minorAge(tokens, (i) => people.has(i)) ?? minorByBirthYear(text) ?? minorUnitless(message, text);
-  if (age) found('minor', age.said);
+  if (age) found('minor', age.said, age.self);
   const weight = childWeight(text);
   if (weight) found('minor', weight);
+  // School is a child's, unless the shopper works there or says their adult age ("în clasa a 8-a ... acum la 35 de ani");
+  // the shopper's own when they say they are the minor ("sunt în clasa a 10-a").
+  const school = SCHOOL.exec(text);
+  if (school && !WORKPLACE.test(text) && !ADULT_AGE.test(text))
+    found('minor', school[0], Boolean(age?.self) || MINOR_SELF.test(text));
   const pet = tokens.some((t) => stems(t).some((f) => PET_STEMS.has(f)));
   // "pentru mama", "pt fiica mea", "pentru mine și copilul": a person the question is for.
   const forThem =
@@ -322,15 +343,14 @@ function readMessage(message: string): Read {
   if (brand) found('medicine', brand);
   const crisis = CRISIS.test(text);
   if (crisis) found('illness', 'crisis');
-  const minorSelf = Boolean(age?.self) || MINOR_SELF.test(text);
-  if (MINOR_SELF.test(text)) found('minor', MINOR_SELF.exec(text)![0]);
+  if (MINOR_SELF.test(text)) found('minor', MINOR_SELF.exec(text)![0], true);
   // "pentru băiețaș", "pentru juniorul": a noun the question is for that is not the shopper, a need or a product.
   // Read only where an amount is asked ("câte picături pentru prâslea?"); "ce ulei pentru maraton?" is not a person.
   const forWhom = DOSE.test(text)
     ? tokens.findIndex((t, i) => i > 0 && tokens[i - 1] === 'pentru' && FOR_WHOM_CANDIDATE(t))
     : -1;
   if (forWhom > 0) found('other-person', `pentru ${tokens[forWhom]}`);
-  return { concerns, minorSelf, crisis, evidence, text, pet, forThem: forThem || forWhom > 0 };
+  return { concerns, minorSelf, minorOther, crisis, evidence, text, pet, forThem: forThem || forWhom > 0 };
 }
 
 const HEALTH: Concern[] = ['minor', 'pregnancy', 'medicine', 'illness'];
@@ -346,6 +366,8 @@ const FIRST_PERSON_HEALTH =
 const words = (text: string) => text.split(' ').filter(Boolean).length;
 const PET_STEMS = new Set(PETS.map(canonical));
 
+/** The words before a minor's noun that make it the shopper ("sunt elevă", "eu sunt adolescent"). */
+const SELF_BEFORE = /(^|\s)(sunt|eu sunt|is|fiind|inca sunt)( un| o| inca)?$/;
 /** The shopper describes themselves as a minor. */
 const MINOR_SELF =
   /\b(sunt|is|eu sunt) (minor|minora|elev|eleva|licean|liceana|adolescent|adolescenta|in clasa|la liceu|la scoala|la gimnaziu|in a \d+)\b|\bnu am (inca |implinit |facut )*18\b|\bfac 18 (ani )?(la anul|anul viitor|peste|in|luna|saptamana|curand)\b/;
@@ -455,9 +477,17 @@ export function readSituation(question: string, history: readonly string[] = [])
   if (theirCare) refuse ||= !self && careWords && !gift && !exempt && !purchase;
 
   const concerns = [...new Set<Concern>([...now.concerns, ...earlier.flatMap((e) => [...e.concerns])])];
+  const reads = [now, ...earlier];
+  // The shopper is the minor, and no one else is in question: not a parent asking for a child.
+  const minorSelf =
+    !crisis &&
+    reads.some((r) => r.minorSelf) &&
+    !reads.some((r) => r.minorOther || r.pet || r.forThem) &&
+    concerns.every((c) => c === 'minor');
   return {
     concerns,
     crisis,
+    minorSelf,
     // Another adult named in passing ("fiica mea mi-a zis de voi, eu vreau...") leaves the question the shopper's own.
     adultSelf: concerns.every((c) => c === 'other-person' && self && !FOR_THEM.test(q)),
     refuse,

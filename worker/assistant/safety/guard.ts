@@ -4,6 +4,7 @@
 import {
   CRISIS_LINE,
   DOCTOR_NOTE,
+  MINOR_ANSWER,
   SAFETY_ANSWER_LINES,
   SAFETY_CLOSING,
   safetyGuide,
@@ -53,8 +54,15 @@ export function withoutDoses(reply: string): string {
     .join('\n\n');
 }
 
-/** The reply itself when it may leave; the safety answer when it states an amount for anyone but an adult asking for themselves. */
+/** To a shopper under 18: the shop sells only to adults (no doctor, no product, no amount). */
+export const minorAnswerText = () => MINOR_ANSWER;
+
+/**
+ * The reply itself when it may leave; to a shopper under 18, that we sell only to adults; the safety answer when it
+ * states an amount for anyone but an adult asking for themselves.
+ */
 export function guardReply(reply: string, situation: Situation): string {
+  if (situation.minorSelf) return minorAnswerText();
   if (situation.refuse) return safetyAnswerText(situation);
   if (!situation.adultSelf && statesDose(reply)) return safetyAnswerText(situation);
   return reply;
