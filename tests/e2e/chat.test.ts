@@ -199,7 +199,7 @@ describe('chat widget', () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { page } = await shopper('/', viewport);
       await openChat(page);
-      await input(page).fill('Ce cremă recomandați pentru articulații?');
+      await input(page).fill('Ce cremă recomandați pentru masaj după antrenament?');
       await page.keyboard.press('Enter');
       await log(page)
         .getByText(/îți pot sugera/)

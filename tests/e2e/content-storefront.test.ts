@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findArticle } from '../../content/blog';
 import { axeViolations, DESKTOP, MOBILE, shopperSession } from './browser';
 import { type RunningServer, startServer } from './server';
 
@@ -36,10 +37,10 @@ describe('content read through the Storefront API of a connected store', () => {
       .locator('main li article time')
       .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
-    await page.getByRole('link', { name: /Cum citești un certificat de analiză/ }).click();
+    await page.getByRole('link', { name: /Cum citești un buletin de analiză/ }).click();
     await page.waitForURL(/\/blog\/cum-citesti-certificat-analiza-coa-cbd$/);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'Cum citești un certificat de analiză (COA) pentru produsele CBD',
+      findArticle('cum-citesti-certificat-analiza-coa-cbd')!.title,
     );
     await expect(page.locator('.prose-shop h2').count()).resolves.toBeGreaterThan(2);
     await expect(page.getByText(/min de citit$/).isVisible()).resolves.toBe(true);

@@ -39,7 +39,8 @@ export const jsonForScript = (value: unknown) =>
 export const bootScript = (entry: string, runtime: readonly string[]) =>
   '(function(){var held=window.__held=[];' +
   'function hold(e){var t=e.target,r=t&&t.closest?t.closest("island-root"):null,a=r&&e.type==="click"&&t.closest("a[href]");' +
-  'if(!r||r.hasAttribute("data-live")||(a&&!a.hasAttribute("data-hold")))return;' +
+  // A field's own click (a box ticked, a label, a caret placed) is not held: the island reads the field itself.
+  'if(!r||r.hasAttribute("data-live")||(a&&!a.hasAttribute("data-hold"))||(e.type==="click"&&t.closest("input,label,select,textarea")))return;' +
   'e.preventDefault();e.stopImmediatePropagation();' +
   'if(!held.some(function(h){return h.root===r}))held.push({root:r,target:t,type:e.type,submitter:e.submitter||null});' +
   'if(window.__wake)window.__wake(r)}' +
