@@ -67,7 +67,7 @@ export const categories: CategoryTile[] = [
     description: 'Produsele de bază pentru rutina de zi cu zi, potrivite și pentru cei aflați la început cu CBD.',
     color: 'from-forest-100 to-cream-50',
     benefits: [
-      'Concentrații mici, pentru prima comandă',
+      'Potrivite pentru prima comandă',
       'Ușor de integrat în rutina de zi cu zi',
       'Concentrații mici, fiecare lot testat în laborator',
     ],

@@ -161,7 +161,7 @@ function SearchCombobox({
           autoComplete="off"
           // biome-ignore lint/a11y/noAutofocus: only in the search overlay the shopper has just opened; its field takes the focus.
           autoFocus={autoFocus}
-          placeholder="Caută: ulei, somn, cremă…"
+          placeholder="Caută: ulei, jeleuri, cremă…"
           role="combobox"
           aria-expanded={expanded}
           aria-controls={listId}
