@@ -251,17 +251,9 @@ const PRODUCTS = [
     'CBD · HIALURONIC',
     'flt',
   ),
-  P(
-    'crema',
-    'crema-cbd-picioare-obosite',
-    'Cremă CBD pentru picioare',
-    'tube',
-    '#3F6B4F',
-    'CBD',
-    'PICIOARE',
-    'fbi',
-    { brand: 'ch' },
-  ),
+  P('crema', 'crema-cbd-picioare-obosite', 'Cremă CBD pentru picioare', 'tube', '#3F6B4F', 'CBD', 'PICIOARE', 'fbi', {
+    brand: 'ch',
+  }),
 
   P(
     'topic',
