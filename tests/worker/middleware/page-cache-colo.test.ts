@@ -13,17 +13,28 @@ let renders = 0;
 let degradeNext = false;
 /** A render of /incet/… waits for this (a slow storefront answer). */
 let slowRender: Promise<void> = Promise.resolve();
+/** Called when a render of /incet/… has begun (it is then waiting on slowRender). */
+let renderBegan = () => {};
 
-/** Holds renders of /incet/… until the function it returns is called. */
-function holdRenders(): () => void {
+/**
+ * Holds renders of /incet/… until the function it returns is called; its `began` settles once a held render has
+ * begun (on a busy machine the request may not have reached the render when the test goes on).
+ */
+function holdRenders(): (() => void) & { began: Promise<void> } {
   let finish = () => {};
   slowRender = new Promise((resolve) => {
     finish = resolve;
   });
-  return () => {
-    finish();
-    slowRender = Promise.resolve();
-  };
+  const began = new Promise<void>((resolve) => {
+    renderBegan = resolve;
+  });
+  return Object.assign(
+    () => {
+      finish();
+      slowRender = Promise.resolve();
+    },
+    { began },
+  );
 }
 
 /** A fresh isolate: its own page-cache memory, the colo shared; `now` is the test's clock. */
@@ -50,6 +61,7 @@ function isolate(clock: { now: number }, options: Partial<PageCacheOptions> = {}
     );
   });
   app.get('/incet/:name', async (c) => {
+    renderBegan();
     await slowRender;
     renders++;
     if (degradeNext) {
@@ -141,6 +153,7 @@ describe('the colo tier', () => {
     const one = isolate(clock);
     const finish = holdRenders();
     const first = one(path);
+    await finish.began;
     // The store changes while the page is still being rendered from the old data …
     await purge(env.STOREFRONT_CACHE, ['catalog'], clock.now + 1);
     clock.now += 2;
