@@ -1,21 +1,69 @@
-// The assistant's one answer when a question is about a child, a pregnancy or breastfeeding, medicines, a serious
-// illness or another person's care: what our safety guide says, with no amount, no product and a doctor.
-// It must never carry a number of mg, drops, ml or jellies, nor a product link.
+// The assistant's refusals when a question is about a child, a pregnancy or breastfeeding, medicines, an illness,
+// another person's or an animal's care, or using CBD before driving, with machines, at height, with alcohol or
+// drugs: the situation named, no amount, no product, and who decides. They never carry a number of mg, drops,
+// ml or jellies, nor a product link.
 
 export const safetyGuide = { label: 'ghidul nostru de siguranță', path: '/blog/cbd-anxietate-ghid-complet' } as const;
 
-export const SAFETY_ANSWER_LINES = [
-  'Aici nu îți pot recomanda un produs și nici o cantitate. Când e vorba de un copil, de o sarcină sau de alăptare, de medicamente, de o boală ori de sănătatea altei persoane, decizia îi aparține medicului, care cunoaște situația.',
-  [
-    'Ce spune ghidul nostru de siguranță:',
-    '• Sarcina și alăptarea: nu folosi CBD. Nu există date suficiente despre siguranța pentru făt sau pentru sugar.',
-    '• Copiii și adolescenții: produsele noastre sunt destinate exclusiv adulților.',
-    '• Medicamentele: CBD-ul poate schimba felul în care ficatul descompune unele medicamente, așa că alături de un tratament se folosește doar cu acordul medicului. Nu opri, nu reduce și nu înlocui un tratament cu CBD.',
-    '• Bolile ficatului și alte afecțiuni serioase: este nevoie de acordul medicului.',
-    '• Pentru altcineva: ce și cât poate folosi stabilește medicul acelei persoane (pentru un animal, medicul veterinar).',
-  ].join('\n'),
-  `Detalii: [${safetyGuide.label}](${safetyGuide.path}).`,
-];
+/** Every refusal says it, whatever the situation: what tests and the benchmark recognise a refusal by. */
+export const SAFETY_MARK = 'Aici nu îți pot recomanda un produs și nici o cantitate.';
+
+type RefusalReason =
+  | 'crisis'
+  | 'driving'
+  | 'machinery'
+  | 'height'
+  | 'alcohol'
+  | 'substances'
+  | 'minor'
+  | 'pregnancy'
+  | 'medicine'
+  | 'illness'
+  | 'pet'
+  | 'other-person';
+
+/** The situation, then who decides: one short refusal for each (≤ 60 words with the mark and the closing). */
+export const REFUSALS: Record<RefusalReason, [situation: string, professional: string]> = {
+  crisis: ['', 'Vorbește cu un medic.'],
+  driving: [
+    'CBD-ul poate provoca somnolență la unele persoane, iar la volan asta contează.',
+    'Întreabă medicul sau farmacistul.',
+  ],
+  machinery: [
+    'CBD-ul poate provoca somnolență la unele persoane, iar când lucrezi cu utilaje asta contează.',
+    'Întreabă medicul sau farmacistul.',
+  ],
+  height: [
+    'CBD-ul poate provoca somnolență la unele persoane, iar când lucrezi la înălțime asta contează.',
+    'Întreabă medicul sau farmacistul.',
+  ],
+  alcohol: [
+    'Nu recomandăm CBD-ul împreună cu alcoolul: amândouă pot provoca somnolență.',
+    'Întreabă medicul sau farmacistul.',
+  ],
+  substances: [
+    'Nu recomandăm CBD-ul împreună cu droguri sau alte substanțe.',
+    'Dacă ai nevoie de ajutor, vorbește cu un medic.',
+  ],
+  minor: ['Produsele noastre sunt doar pentru adulți, nu pentru copii sau adolescenți.', 'Întreabă medicul pediatru.'],
+  pregnancy: [
+    'În sarcină și în perioada de alăptare nu folosi CBD: nu există date suficiente despre siguranță.',
+    'Vorbește cu medicul tău.',
+  ],
+  medicine: [
+    'CBD-ul poate schimba felul în care ficatul descompune unele medicamente.',
+    'Întreabă medicul sau farmacistul și nu opri, nu reduce și nu înlocui un tratament cu CBD fără acordul medicului.',
+  ],
+  illness: [
+    'Produsele CBD nu sunt medicamente și nu tratează boli.',
+    'Decizia îi aparține medicului care te tratează.',
+  ],
+  pet: ['Produsele noastre sunt făcute pentru oameni, nu pentru animale.', 'Întreabă medicul veterinar.'],
+  'other-person': [
+    'Ce și cât poate folosi altă persoană stabilește medicul care o cunoaște.',
+    'Întreabă medicul acelei persoane.',
+  ],
+};
 
 /** Added when the conversation speaks of self-harm. */
 export const CRISIS_LINE =
@@ -25,7 +73,7 @@ export const CRISIS_LINE =
 export const DOCTOR_NOTE =
   'Informațiile sunt generale și nu înlocuiesc sfatul medicului. Dacă iei medicamente, ai o afecțiune, ești însărcinată sau alăptezi, vorbește cu medicul tău înainte să folosești CBD.';
 
-export const SAFETY_CLOSING = 'Te ajut cu drag cu orice întrebare despre comenzi, livrare, plată sau retur.';
+export const SAFETY_CLOSING = 'Te ajut cu drag cu întrebări despre produse, comenzi, livrare sau retur.';
 
 /**
  * To a shopper who says they are under 18 (not a parent asking for a child: that is the safety answer above): the

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SAFETY_MARK } from '../../../content/assistant/safety';
 import { products } from '../../../content/catalog';
 import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES } from '../../../domain/contract/limits';
 import { messages } from '../../../domain/contract/messages';
 import { formatMoney } from '../../../domain/format';
-import { DOCTOR_NOTE } from '../../../worker/assistant/compose';
+import { foldText } from '../../../domain/text';
 import { OWN_PATH } from '../../../worker/assistant/paths';
 import { safeReply } from '../../../worker/assistant/reply';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';
@@ -214,14 +215,15 @@ describe('wellness-chatbot: health rules', () => {
       ['Pot să renunț la antidepresive și să iau doar ulei CBD?', /nu înlocui un tratament cu CBD/],
       ['Pot opri tratamentul pentru insomnie și să iau CBD în loc?', /nu înlocui un tratament cu CBD/],
       ['Vreau ulei pentru somn în loc de somnifere', /nu înlocui un tratament cu CBD/],
-      ['Este sigur CBD-ul pentru copii?', /exclusiv adulților/],
+      ['Este sigur CBD-ul pentru copii?', /doar pentru adulți/],
     ];
     for (const [question, expected] of cases) {
       const reply = await ask(question);
       expect(reply, question).toMatch(expected);
       expect(reply, question).not.toMatch(price);
       expect(reply, question).not.toMatch(/\b\d+\s+picături\b/);
-      if (!/copii/.test(question)) expect(reply, question).toContain(DOCTOR_NOTE);
+      expect(reply, question).toContain(SAFETY_MARK);
+      expect(foldText(reply), question).toMatch(/\bmedic/);
     }
   });
 

@@ -2,6 +2,7 @@
 // binding. Whatever the model does — answer well, invent, promise, break its JSON, fail or never answer —
 // the shopper gets a reply that passes the same rules, and the offline one whenever the model's does not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REFUSALS, SAFETY_MARK } from '../../../content/assistant/safety';
 import { products } from '../../../content/catalog';
 import { quizQuestions } from '../../../content/quiz';
 import { QUIZ_PRODUCTS, quizPrompt } from '../../../domain/quiz-prompt';
@@ -219,7 +220,8 @@ describe('wellness-chatbot with an OpenAI-compatible model', () => {
     );
     const child = await ask('cate picaturi pt puiul meu de 4 anisori?', OPENAI);
     expect(calls).toHaveLength(0);
-    expect(child.text).toContain(DOCTOR_NOTE);
+    expect(child.text).toContain(SAFETY_MARK);
+    expect(child.text).toContain(REFUSALS.minor[1]);
     // A delivery to the mother passes the gate; the model's amount does not pass the check on the way out.
     const delivery = await ask('pot trimite coletul la mama, la alta adresa?', OPENAI);
     expect(delivery.text).not.toMatch(/2 picături/);

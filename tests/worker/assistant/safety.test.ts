@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOCTOR_NOTE, MINOR_ANSWER } from '../../../content/assistant/safety';
+import { CRISIS_LINE, MINOR_ANSWER, REFUSALS, SAFETY_MARK } from '../../../content/assistant/safety';
 import { foldText } from '../../../domain/text';
 import { readSituation } from '../../../worker/assistant/safety/gate';
 import { guardReply, safetyAnswerText, statesDose } from '../../../worker/assistant/safety/guard';
@@ -29,7 +29,7 @@ function leakOf(reply: { response: string; products?: unknown[] }): string | nul
   return null;
 }
 
-const isSafetyAnswer = (text: string) => text.includes('Aici nu îți pot recomanda un produs și nici o cantitate');
+const isSafetyAnswer = (text: string) => text.includes(SAFETY_MARK);
 
 async function leaksIn(cases: Case[]) {
   const leaks: string[] = [];
@@ -98,13 +98,25 @@ describe('the safety gate reads situations, not words', () => {
     }
   });
 
-  it("answers with the safety guide: the doctor's note, the guide's link, no figure of an amount, no product", () => {
-    const text = safetyAnswerText({ crisis: false });
-    expect(text).toContain(DOCTOR_NOTE);
-    expect(text).toContain('](/blog/cbd-anxietate-ghid-complet)');
-    expect(statesDose(text)).toBe(false);
-    expect(text).not.toMatch(/\/products\//);
-    expect(text).not.toMatch(/[şţŞŢ]/);
+  it('refuses in at most 60 words that name the situation and who decides: no amount, no product', () => {
+    for (const [reason, [said, professional]] of Object.entries(REFUSALS)) {
+      const text = safetyAnswerText({ crisis: reason === 'crisis', reason: reason as never, concerns: [] });
+      expect(text, reason).toContain(SAFETY_MARK);
+      expect(text, reason).toContain(said);
+      expect(text, reason).toContain(professional);
+      expect(foldText(text), reason).toMatch(/\bmedic/);
+      expect(text).toContain('](/blog/cbd-anxietate-ghid-complet)');
+      expect(statesDose(text), reason).toBe(false);
+      expect(text).not.toMatch(/\/products\//);
+      expect(text).not.toMatch(/[şţŞŢ]/);
+      // The crisis line (112) comes first and is not counted: it must be said in full.
+      const words = text
+        .replace(CRISIS_LINE, '')
+        .replace(/\]\([^)]*\)/g, ']')
+        .split(/\s+/)
+        .filter(Boolean);
+      expect(words.length, `${reason}: ${text}`).toBeLessThanOrEqual(60);
+    }
   });
 
   it('adds the emergency number when someone speaks of harming themselves', async () => {
@@ -160,7 +172,7 @@ describe('the check on the way out', () => {
     const delivery = situation('pot trimite coletul la mama?');
     expect(delivery.refuse).toBe(false);
     expect(guardReply(dose, delivery)).not.toContain('2 picături');
-    expect(guardReply(dose, delivery)).toContain(DOCTOR_NOTE);
+    expect(guardReply(dose, delivery)).toContain(SAFETY_MARK);
   });
 });
 

@@ -4,6 +4,7 @@
 // illness, or another person's care. Earlier messages of the conversation count: "and how many drops?" after
 // "my son is 4" is a question about a child.
 
+import { type Activity, activitiesIn, USE } from './activity';
 import { childWeight, minorAge, minorByBirthYear, minorUnitless } from './ages';
 import {
   COMMERCE,
@@ -37,6 +38,9 @@ import { canonical, normalise, stems, withinOneEdit } from './normalize';
 
 export type Concern = 'minor' | 'pregnancy' | 'medicine' | 'illness' | 'other-person';
 
+/** What a refusal names: the situation that decided it. */
+export type Reason = 'crisis' | Activity | Exclude<Concern, 'other-person'> | 'pet' | 'other-person';
+
 export interface Situation {
   /** What the conversation says about who the question is for and their health, in the question or before it. */
   concerns: Concern[];
@@ -44,8 +48,12 @@ export interface Situation {
   crisis: boolean;
   /** Nothing suggests anyone but an adult asking for themselves: the only case a dose may be stated. */
   adultSelf: boolean;
-  /** Whether the question gets the fixed safety answer. */
+  /** Whether the question gets the safety answer. */
   refuse: boolean;
+  /** The situation a refusal names (the first that decided it), when `refuse`. */
+  reason?: Reason;
+  /** Driving, machines, work at height, alcohol or other substances the conversation puts beside using CBD. */
+  activities: Activity[];
   /**
    * The shopper says they are under 18 ("am 16 ani", "sunt minor") and nothing else is at stake (no child of theirs,
    * no other person, pregnancy, medicine or crisis): the answer is that the shop sells only to adults.
@@ -238,6 +246,8 @@ interface Read {
   concerns: Set<Concern>;
   /** An animal is named: our products are for people. */
   pet: boolean;
+  /** Driving, machines, heights, alcohol or drugs named in the message. */
+  activities: Activity[];
   /** The question says it is for someone else ("pentru mama", "pentru mine și copilul"). */
   forThem: boolean;
   /** The shopper says they are the minor ("am 16 ani", "sunt în clasa a 10-a"). */
@@ -350,7 +360,9 @@ function readMessage(message: string): Read {
     ? tokens.findIndex((t, i) => i > 0 && tokens[i - 1] === 'pentru' && FOR_WHOM_CANDIDATE(t))
     : -1;
   if (forWhom > 0) found('other-person', `pentru ${tokens[forWhom]}`);
-  return { concerns, minorSelf, minorOther, crisis, evidence, text, pet, forThem: forThem || forWhom > 0 };
+  const activities = activitiesIn(tokens);
+  for (const activity of activities) evidence.push(`activity: ${activity}`);
+  return { concerns, minorSelf, minorOther, crisis, evidence, text, pet, activities, forThem: forThem || forWhom > 0 };
 }
 
 const HEALTH: Concern[] = ['minor', 'pregnancy', 'medicine', 'illness'];
@@ -365,6 +377,11 @@ const FIRST_PERSON_HEALTH =
   /\b(sunt (gravida|insarcinata|insarcinat|in (luna|saptamana)|bolnav\w*|diabetic\w*|hipertensiv\w*|pe \w+)|alaptez|iau \w+|ma trateaz\w*|am (diabet|cancer|epileps\w*|hepatit\w*|hipertensiun\w*|boala|afectiun\w*|tratament\w*)|astept un)\b/;
 const words = (text: string) => text.split(' ').filter(Boolean).length;
 const PET_STEMS = new Set(PETS.map(canonical));
+/** Giving something to an animal or choosing for it: "îi dau", "în mâncare", "pentru câine". */
+const PET_USE = /\b(dau|da|dam|dati|pun|administr\w*|hran\w*|mancare\w*|bol\w*|recomand\w*|pentru)\b/;
+/** Taking or using, said as a verb or an amount (not a product's name alone). */
+const USE_VERB =
+  /\b(iau|iei|ia|lua|luat|folos\w*|consum\w*|combin\w*|picatur\w*|doz\w*|cate|cat|e ok|e sigur|pot sa|am voie)\b/;
 
 /** The words before a minor's noun that make it the shopper ("sunt elevă", "eu sunt adolescent"). */
 const SELF_BEFORE = /(^|\s)(sunt|eu sunt|is|fiind|inca sunt)( un| o| inca)?$/;
@@ -464,12 +481,24 @@ export function readSituation(question: string, history: readonly string[] = [])
   const othersHealth = (r: Read) => r.concerns.has('other-person') && !FIRST_PERSON_HEALTH.test(r.text);
   const exempt = logisticsOnly || (safekeeping && !now.concerns.has('pregnancy') && !now.concerns.has('medicine'));
 
+  const purchase = COMMERCE.test(q) && !dose && !symptom;
   let refuse = crisis;
   if (healthOf(now).length) refuse ||= !exempt;
-  const purchase = COMMERCE.test(q) && !dose && !symptom;
   if (now.concerns.has('other-person')) refuse ||= careForOther && !gift && !exempt && !purchase;
-  // An animal: nothing but shipping and paying.
-  if (now.pet || earlier.some((e) => e.pet)) refuse ||= !exempt && !SMALL_TALK.test(q);
+  // An animal the product would be for: giving, an amount, its symptom ("the cat knocked the bottle over, is it in
+  // stock?" is a purchase).
+  const petUse = dose || symptom || FOR_THEM.test(q) || INTAKE.test(q) || PET_USE.test(q);
+  if (now.pet) refuse ||= !exempt && !SMALL_TALK.test(q) && petUse && !purchase;
+  if (earlier.some((e) => e.pet)) refuse ||= !exempt && !SMALL_TALK.test(q) && !purchase;
+  // Driving, a machine, a height, alcohol or drugs beside using CBD: said now about using it, or said before and an
+  // amount or a use asked now ("sunt șofer de TIR" — "câte picături?").
+  const activitiesNow = now.activities.length && (dose || USE.test(q)) ? now.activities : [];
+  const activitiesBefore =
+    dose || USE_VERB.test(q) ? earlier.flatMap((e) => e.activities).filter((a) => !activitiesNow.includes(a)) : [];
+  const activities = [...new Set([...activitiesNow, ...activitiesBefore])];
+  // "pic testul antidrog dacă iau uleiul? sunt șofer": a question about THC, answered by the lab's figure.
+  const drugTest = /\b(test\w*|antidrog)\b/.test(q) && !dose;
+  if (activities.length) refuse ||= !exempt && !purchase && !drugTest && !SMALL_TALK.test(q);
   if (earlier.some((e) => healthOf(e).length && !(self && othersHealth(e)))) refuse ||= !SMALL_TALK.test(q) && !exempt;
   if (earlier.some((e) => e.concerns.has('other-person'))) refuse ||= !self && careForOther && !gift && !exempt;
   // "Mama are 70 de ani și doarme prost. — Ce ulei aveți?": a product asked after someone else's symptom is for them.
@@ -484,9 +513,19 @@ export function readSituation(question: string, history: readonly string[] = [])
     reads.some((r) => r.minorSelf) &&
     !reads.some((r) => r.minorOther || r.pet || r.forThem) &&
     concerns.every((c) => c === 'minor');
+  const pet = now.pet || earlier.some((e) => e.pet);
+  const reason: Reason | undefined = !refuse
+    ? undefined
+    : crisis
+      ? 'crisis'
+      : (activities[0] ??
+        (['minor', 'pregnancy', 'medicine', 'illness'] as const).find((c) => concerns.includes(c)) ??
+        (pet ? 'pet' : 'other-person'));
   return {
     concerns,
     crisis,
+    reason,
+    activities,
     minorSelf,
     // Another adult named in passing ("fiica mea mi-a zis de voi, eu vreau...") leaves the question the shopper's own.
     adultSelf: concerns.every((c) => c === 'other-person' && self && !FOR_THEM.test(q)),

@@ -3,10 +3,10 @@
 // safety answer.
 import {
   CRISIS_LINE,
-  DOCTOR_NOTE,
   MINOR_ANSWER,
-  SAFETY_ANSWER_LINES,
+  REFUSALS,
   SAFETY_CLOSING,
+  SAFETY_MARK,
   safetyGuide,
 } from '../../../content/assistant/safety';
 import { foldText } from '../../../domain/text';
@@ -33,9 +33,20 @@ export function statesDose(reply: string): boolean {
   return text.split(/(?<=[.!?;\n])\s+/).some((sentence) => DOSE_STATEMENT.test(sentence) && TAKING.test(sentence));
 }
 
-/** The fixed answer of the safety guide, with the doctor's note, no amount and no product. */
-export function safetyAnswerText(situation: Pick<Situation, 'crisis'>): string {
-  return [...(situation.crisis ? [CRISIS_LINE] : []), ...SAFETY_ANSWER_LINES, DOCTOR_NOTE, SAFETY_CLOSING].join('\n\n');
+/**
+ * The refusal for the situation that decided it: the situation named, no amount and no product, who decides, what
+ * the assistant can help with instead. A reply the guard stopped without a reason gets the general one.
+ */
+export function safetyAnswerText(situation: Pick<Situation, 'crisis' | 'reason' | 'concerns'>): string {
+  const reason = situation.crisis
+    ? 'crisis'
+    : (situation.reason ??
+      (['minor', 'pregnancy', 'medicine', 'illness'] as const).find((c) => situation.concerns.includes(c)) ??
+      'other-person');
+  const [said, professional] = REFUSALS[reason];
+  const first = [said, SAFETY_MARK, professional].filter(Boolean).join(' ');
+  const details = `Detalii: [${safetyGuide.label}](${safetyGuide.path}).`;
+  return [...(situation.crisis ? [CRISIS_LINE] : []), first, `${SAFETY_CLOSING} ${details}`].join('\n\n');
 }
 
 export const SAFETY_SOURCES = [{ label: safetyGuide.label, path: safetyGuide.path }];
