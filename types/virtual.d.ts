@@ -12,6 +12,11 @@ declare module 'virtual:storefront-schema/*' {
   export default introspection;
 }
 
+declare module '*.tsv?raw' {
+  const tsv: string;
+  export default tsv;
+}
+
 declare module '*.sql?raw' {
   const sql: string;
   export default sql;
@@ -24,4 +29,6 @@ declare module 'virtual:assistant-knowledge' {
   export const index: string;
   /** In how many of `documents` each processed term occurs. */
   export const frequencies: Record<string, number>;
+  /** What a shopper's message asks, learned from content/assistant/intent-corpus.tsv (worker/assistant/understand). */
+  export const intentModel: import('../worker/assistant/understand/classifier').IntentModel;
 }

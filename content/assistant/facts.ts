@@ -80,6 +80,13 @@ export const facts: AssistantFact[] = [
     source: shipping,
   },
   {
+    id: 'livrare-zona',
+    keywords:
+      'unde livrati livrati in oras judet sat toata tara romania easybox locker lockere automat colete punct de ridicare ridicare personala birou acasa adresa',
+    text: 'Livrăm în toată România, numai prin curier, la adresa pe care o indici în comandă (acasă sau la birou); nu livrăm în automate de colete (easybox sau alte lockere) și nici la puncte de ridicare, pentru că acolo nimeni nu poate verifica vârsta celui care ridică coletul.',
+    source: shipping,
+  },
+  {
     id: 'curieri',
     keywords: 'curier curieri firma curierat fan courier sameday cargus awb urmarire colet tracking',
     text: `Livrăm prin ${t.couriers}, iar când coletul pleacă primești pe e-mail numărul de urmărire (AWB).`,
@@ -140,7 +147,7 @@ export const facts: AssistantFact[] = [
     id: 'defect-24h',
     keywords:
       'produs defect deteriorat spart sparta crapat flacon sticla lipsa gresit colet deteriorat reclamatie primit venit ce fac 24 ore',
-    text: 'Pentru produse lipsă, deteriorate sau greșite, scrie-ne la suport@verdana.ro în 24 de ore de la primire, cu fotografii ale produselor și ale ambalajului; returul lor este gratuit.',
+    text: 'Pentru produse lipsă, deteriorate sau greșite, scrie-ne la suport@verdana.ro în 24 de ore de la primire, cu fotografii ale produselor și ale ambalajului; returul lor este gratuit. Termenul ne ajută să rezolvăm repede și nu îți restrânge drepturile, inclusiv garanția legală de conformitate de 2 ani.',
     source: shipping,
   },
   {
@@ -189,7 +196,7 @@ export const facts: AssistantFact[] = [
     id: 'thc',
     keywords:
       'thc contin contine continut 0 psihoactiv drogat drogheaza droguri drog high ameteste efect psihoactiv dependenta certificat certificate analiza analize buletin laborator lot unde gasesc certificatul',
-    text: `Toate produsele au ${site.thc}, deci nu au efect psihoactiv: fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar lotul și buletinul de analiză sunt pe pagina fiecărui produs.`,
+    text: `Toate produsele au ${site.thc}: asta nu înseamnă zero, ci că laboratorul nu poate măsura THC-ul sub acest prag. Fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar lotul și buletinul de analiză sunt pe pagina fiecărui produs.`,
     source: { label: 'Despre noi', path: '/despre' },
   },
   {

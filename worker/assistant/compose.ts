@@ -24,7 +24,7 @@ import {
   unknown,
 } from './answer';
 import { catalogueAnswer, namedProducts, primaryProduct } from './catalogue';
-import { hasOwnSubject, resolveFollowUp } from './follow-up';
+import { hasOwnSubject, isFollowUp, resolveFollowUp } from './follow-up';
 import {
   asksCure,
   asksDiagnosis,
@@ -61,15 +61,59 @@ import {
 } from './safety/guard';
 import { freeShippingAnswer } from './shipping';
 import { fold, words } from './text';
+import type { Reading } from './understand/classifier';
+import { askedIntents, type Intent, ONE_PRODUCT_INTENTS, readIntent, SURE, UNLIKELY } from './understand/intent';
+import { familiesOf, productRoute, type RouteContext, SHOP_INTENTS, shopRoute, whichProduct } from './understand/route';
+import { type ConversationState, conversationState, EMPTY_STATE } from './understand/state';
 
 export type { Answer, ComposeOptions, Source } from './answer';
 export { DOCTOR_NOTE };
 
-export interface ComposeContext extends ComposeOptions {
+export interface ComposeContext extends ComposeOptions, RouteContext {
   /** Lots of the products the question names, when it asks about THC or an analysis (read by the caller). */
   lots?: Map<string, ProductLot | null>;
   /** The shopper said they do not smoke: no vape is suggested (set by composeAnswer). */
   noVapes?: boolean;
+  /** What the message asks and what the conversation is about, when the caller has read it already. */
+  understood?: Understanding;
+}
+
+export interface Understanding {
+  reading: Reading & { intent: Intent };
+  /** The products the message itself names, the plainest first. */
+  named: ProductFacts[];
+  /** Whether the message names a subject of its own (a product, a form, a shop topic). */
+  own: boolean;
+  state: ConversationState;
+}
+
+/**
+ * What the message asks (the classifier), what it names, and what the conversation is about: the state is read from
+ * the shopper's earlier messages, the list from the previous one's answer, recomposed (one level, not further back).
+ */
+export function understand(
+  question: string,
+  history: string[],
+  knowledge: Knowledge,
+  options: ComposeContext,
+  replay = true,
+): Understanding {
+  const primary = primaryProduct(question, knowledge.products);
+  const named = primary ? [primary] : namedProducts(question, knowledge.products);
+  const previous =
+    replay && history.length
+      ? composeAnswer(history.at(-1)!, history.slice(0, -1), knowledge, {
+          supportEmail: options.supportEmail,
+          maker: options.maker,
+          understood: understand(history.at(-1)!, history.slice(0, -1), knowledge, options, false),
+        })
+      : null;
+  return {
+    reading: readIntent(question),
+    named,
+    own: hasOwnSubject(question, knowledge.products),
+    state: replay ? conversationState(history, knowledge.products, previous) : EMPTY_STATE,
+  };
 }
 
 /** A category's name as content/categories.ts has it now ("Rutina de seară"), never an id or an old label. */
@@ -311,6 +355,69 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   // asked has its own answer, below).
   if (asksForHealthProblem(fold(merged)) && !asksCure(fold(merged)) && !asksDiagnosis(fold(merged)))
     return healthProblemAnswer();
+  // What the message asks and names, and what the conversation is about.
+  const understood = options.understood ?? understand(question, history, knowledge, options);
+  const { reading, named, own, state } = understood;
+  const sure = reading.confidence >= SURE;
+  // A label question about a named product, or a follow-up that names nothing: the product's data or the state. A
+  // fragment that swaps the subject ("dar jeleurile cu mango?") keeps the question before it, below.
+  const fragment = isFollowUp(question, history, (q) => namedProducts(q, knowledge.products).length > 0) && own;
+  const routed =
+    sure && !fragment ? productRoute(reading.intent, question, named, own, state, knowledge, options) : null;
+  if (routed) return routed;
+  const answer = composerAnswer(question, merged, knowledge, { ...options, understood });
+  // A shop question the composer's rules answered with something the reading finds unlikely ("cât plătesc cu
+  // transportul la 150 lei?" answered with the cost of a return), or with one of the two things it asks ("cât costă
+  // livrarea și în cât timp ajunge?"): the intents' own answers, computed.
+  if (sure && SHOP_INTENTS.has(reading.intent)) {
+    const families = familiesOf(answer, knowledge);
+    const likely = reading.ranked.filter(([, share]) => share >= UNLIKELY).map(([label]) => label);
+    const asked = askedIntents(question).filter((i) => SHOP_INTENTS.has(i));
+    // Delivery's cost, time and place are one topic: a passage on one of them ("livrați în weekend?" answered with
+    // the weekend dispatch) speaks to a reading of another.
+    const topic = (i: string) => (/^shipping_/.test(i) ? 'shipping' : i);
+    const speaks =
+      [...families].some((f) => likely.includes(f) || topic(f) === topic(reading.intent)) ||
+      (families.has('catalogue') && asked.includes('order_total'));
+    // Two things asked: each must be answered (one topic or not).
+    const covers = asked.length < 2 || asked.every((i) => families.has(i));
+    // Returns lead with the 30-day return, whatever passage the guides hold.
+    if (!speaks || !covers || reading.intent === 'returns') {
+      const parts = asked
+        .map((i) => shopRoute(i, question, named, state, knowledge, options))
+        .filter((a) => a !== null);
+      if (parts.length) return joinAnswers(parts);
+    }
+  }
+  // "cât costă?" with no product named and none in the conversation: not the cost of delivery, but which product?
+  if (
+    sure &&
+    ONE_PRODUCT_INTENTS.has(reading.intent) &&
+    !own &&
+    !state.focus.length &&
+    !state.list.length &&
+    !familiesOf(answer, knowledge).has('catalogue') &&
+    words(question).length <= 3
+  )
+    return whichProduct();
+  return answer;
+}
+
+/** Two answers to one message that asked two things, one after the other, each source once. */
+function joinAnswers(parts: Answer[]): Answer {
+  if (parts.length === 1) return parts[0]!;
+  const body = (a: Answer) => a.text.replace(/\n*Detalii: [^\n]*$/, '');
+  const sources = parts.flatMap((p) => p.sources);
+  return done(
+    parts.map((p) => p.intent).join('+'),
+    [...parts.map(body), `Detalii: ${[...new Set(sources.map(link))].join(', ')}.`],
+    sources,
+    parts.flatMap((p) => p.facts),
+  );
+}
+
+/** The composer's own rules: the catalogue, the guides and policies, in turn. */
+function composerAnswer(question: string, merged: string, knowledge: Knowledge, options: ComposeContext): Answer {
   // A follow-up the catalogue answers with the earlier subject ("cât plătesc în total?" after the basket) is that.
   const catalogue =
     merged !== question
@@ -413,5 +520,9 @@ function answerQuery(query: string, question: string, knowledge: Knowledge, opti
       false,
     );
   }
+  // A short product question ("cât costă?", "ce conține?") that names no product, with none in the conversation.
+  const reading = options.understood?.reading;
+  if (reading && reading.confidence >= SURE && ONE_PRODUCT_INTENTS.has(reading.intent) && words(question).length <= 3)
+    return whichProduct();
   return unknown(options);
 }

@@ -4,15 +4,15 @@ import { ASSISTANT_BODY_LIMIT } from '../../domain/contract/limits';
 import { type ChatBody, ChatBody as ChatSchema, QuizBody } from '../../domain/contract/schemas';
 import type { AppEnv } from '../app-env';
 import { asksLot, primaryProduct } from '../assistant/catalogue';
-import { composeAnswer } from '../assistant/compose';
+import { composeAnswer, type Understanding, understand } from '../assistant/compose';
 import { resolveFollowUp } from '../assistant/follow-up';
-import { knowledgeFor } from '../assistant/knowledge-index';
+import { type Knowledge, knowledgeFor } from '../assistant/knowledge-index';
 import { modelFor } from '../assistant/model';
 import { type ModelOutcome, modelRecommendations, phrasedReply } from '../assistant/phrase';
-import type { ProductFacts } from '../assistant/product-facts';
 import { answersIn, productsIn, recommend } from '../assistant/quiz';
 import { readSituation } from '../assistant/safety/gate';
 import { guardReply } from '../assistant/safety/guard';
+import { DETAIL_INTENTS, SURE } from '../assistant/understand/intent';
 import { fillContentTokens } from '../lib/content-tokens';
 import { listOrEmpty } from '../loaders/degrade';
 import { jsonBody } from '../middleware/request-guards';
@@ -26,17 +26,28 @@ const body = <T>(c: Ctx) => (c.req as unknown as { valid: (target: 'json') => T 
 const tellModel = (c: Ctx, outcome: ModelOutcome) => c.var.timing.note('ai', outcome);
 
 /**
- * The lot of the one product a THC or analysis question names, from the storefront's product data (KV-cached), so
- * the answer quotes the lot's own figure. A failure only means the answer has no lot to quote.
+ * The page data (the label's ingredients, maker and use; the lot and its analysis) of the one product a question
+ * asks about, from the storefront (KV-cached), so the answer quotes them. Read only when the question needs it: a THC
+ * or analysis question, or an intent the label answers. A failure only means the answer has no page data to quote.
  */
-async function lotsAsked(c: Ctx, question: string, history: string[], products: ProductFacts[]) {
-  const query = resolveFollowUp(question, history, products);
-  if (!asksLot(query)) return undefined;
-  const named = primaryProduct(query, products);
-  if (!named) return undefined;
-  const handle = named.handle;
-  const product = await c.var.storefront.product(handle).catch(() => null);
-  return new Map([[handle, product?.lot ?? null]]);
+async function detailsAsked(
+  c: Ctx,
+  question: string,
+  history: string[],
+  knowledge: Knowledge,
+  understood: Understanding,
+) {
+  const query = resolveFollowUp(question, history, knowledge.products);
+  const { reading, named, state } = understood;
+  const labelIntent = reading.confidence >= SURE && DETAIL_INTENTS.has(reading.intent);
+  if (!asksLot(query) && !labelIntent) return undefined;
+  const target =
+    primaryProduct(query, knowledge.products) ??
+    (named.length === 1 ? named[0] : null) ??
+    (labelIntent && state.focus.length === 1 ? state.focus[0] : null);
+  if (!target) return undefined;
+  const product = await c.var.storefront.product(target.handle).catch(() => null);
+  return new Map([[target.handle, product]]);
 }
 
 /** The shop's products as the storefront has them now (KV-cached); without them the assistant still knows the rest. */
@@ -62,8 +73,11 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         // quoted as filled, so neither the composer nor a model reads the text of a phase that does not hold.
         const fill = (text: string) => fillContentTokens(text, c.var.config);
         const knowledge = knowledgeFor(await currentProducts(c), fill);
-        const lots = await lotsAsked(c, question, history, knowledge.products);
-        const answer = composeAnswer(question, history, knowledge, { supportEmail: c.var.config.supportEmail, lots });
+        const options = { supportEmail: c.var.config.supportEmail, maker: c.var.config.productMaker };
+        const understood = understand(question, history, knowledge, options);
+        const details = await detailsAsked(c, question, history, knowledge, understood);
+        const lots = details && new Map([...details].map(([handle, product]) => [handle, product?.lot ?? null]));
+        const answer = composeAnswer(question, history, knowledge, { ...options, lots, details, understood });
         // A configured model may only rephrase what was found (checked); offline, the composed answer is the reply.
         const model = modelFor(c.env, c.var.config.assistant);
         const { text, outcome } = await phrasedReply(model, question, answer, c.var.config.assistant.timeoutMs);

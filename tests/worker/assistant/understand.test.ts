@@ -1,0 +1,80 @@
+// The assistant reads what a message asks (the intent classifier) and what the conversation is about (the product
+// in focus, the list last shown), and answers from the catalogue, the label, the facts or a computation.
+import { describe, expect, it } from 'vitest';
+import { products } from '../../../content/catalog';
+import { productInfoByHandle } from '../../../content/catalog/product-info';
+import { foldText } from '../../../domain/text';
+import { ask, linksOf } from './ask';
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const byHandle = (handle: string) => products.find((p) => p.handle === handle)!;
+
+describe('wellness-chatbot: answers computed from what is asked', () => {
+  it('adds the delivery to a basket it is told the sum of', async () => {
+    const reply = plain(await ask('am un cos de 150 lei, cat platesc cu transportul?'));
+    expect(reply).toContain('169,00 lei');
+    expect(reply).not.toMatch(/retur/i);
+    expect(plain(await ask('comanda mea are 230 de lei, cat dau cu livrare cu tot?'))).toMatch(/gratuit/);
+  });
+
+  it('answers both halves of "cât costă livrarea și în cât timp ajunge?"', async () => {
+    const reply = plain(await ask('cat costa livrarea si in cat timp ajunge'));
+    expect(reply).toContain('19 lei');
+    expect(reply).toMatch(/24–48 de ore/);
+  });
+
+  it('leads a return question with the 30-day return, and the steps', async () => {
+    const reply = await ask('cum fac retur?');
+    expect(reply).toMatch(/30 de zile/);
+    expect(reply).toMatch(/RMA/);
+    expect(reply).not.toMatch(/^Pentru produse lipsă/);
+  });
+
+  it("quotes the label's ingredients (INCI) and maker of the product it names", async () => {
+    const inci = productInfoByHandle.get('crema-de-noapte-cbd-bakuchiol')!.inci!;
+    const cream = await ask('ce contine crema de noapte?');
+    expect(cream).toContain(inci.slice(0, 60));
+    expect(linksOf(cream)).toContain('/products/crema-de-noapte-cbd-bakuchiol');
+    const maker = await ask('cine produce uleiul Carpati?');
+    expect(maker).toContain('Carpați Hemp S.R.L.');
+  });
+});
+
+describe('wellness-chatbot: a conversation has a state', () => {
+  it('"și varianta de 30 ml?" gives that variant of the product in focus', async () => {
+    const oil = byHandle('ulei-cbd-seara-lavanda');
+    const v30 = oil.variants.find((v) => /30 ml/.test(v.title))!;
+    const reply = plain(await ask('si varianta de 30 ml?', ['cat costa uleiul de seara cu lavanda?']));
+    expect(reply).toContain('30 ml');
+    expect(reply).toContain(plain(new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2 }).format(v30.price)));
+    expect(reply).not.toContain('(10 ml)');
+  });
+
+  it('"ce arome are?" lists the flavours of the vape asked about before', async () => {
+    const vape = byHandle('vape-pen-cbd-unica-folosinta');
+    const reply = await ask('ce arome are?', ['aveti vape de unica folosinta?']);
+    for (const v of vape.variants) expect(reply).toContain(v.title);
+  });
+
+  it('"cum se aplică?" gives the use from the label of the product in focus', async () => {
+    const usage = productInfoByHandle.get('balsam-cbd-arnica-mentol')!.usage!;
+    expect(await ask('cum se aplica?', ['cat costa balsamul cu arnica?'])).toContain(usage);
+  });
+
+  it('"care e mai ieftin?" and "care ține cel mai mult?" choose from the list last shown', async () => {
+    const creams = await ask('ce creme aveti?');
+    const listed = linksOf(creams).filter((l) => l.startsWith('/products/'));
+    expect(listed.length).toBeGreaterThan(1);
+    const cheaper = await ask('care e mai ieftin?', ['ce creme aveti?']);
+    const [pick] = linksOf(cheaper);
+    expect(listed).toContain(pick);
+    const prices = listed.map((l) => Math.min(...byHandle(l.split('/').pop()!).variants.map((v) => v.price)));
+    expect(Math.min(...byHandle(pick!.split('/').pop()!).variants.map((v) => v.price))).toBe(Math.min(...prices));
+    const longest = await ask('care dintre ele tine cel mai mult?', ['ce jeleuri aveti?']);
+    expect(foldText(longest)).toMatch(/cea mai mare cantitate/);
+  });
+
+  it('asks which product a bare "cât costă?" is about when nothing was named before', async () => {
+    expect(await ask('cat costa?')).toMatch(/Despre ce produs întrebi\?/);
+  });
+});

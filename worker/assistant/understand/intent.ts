@@ -1,0 +1,102 @@
+// What a shopper's message asks, as the classifier trained on content/assistant/intent-corpus.tsv reads it.
+import { intentModel } from 'virtual:assistant-knowledge';
+import { classify, type Reading } from './classifier';
+
+export type Intent =
+  | 'greeting'
+  | 'thanks'
+  | 'identity'
+  | 'price'
+  | 'stock'
+  | 'variants'
+  | 'compare'
+  | 'duration'
+  | 'usage'
+  | 'ingredients'
+  | 'strength'
+  | 'maker'
+  | 'lab'
+  | 'legality'
+  | 'shipping_cost'
+  | 'shipping_time'
+  | 'shipping_area'
+  | 'order_total'
+  | 'payment'
+  | 'returns'
+  | 'codes'
+  | 'contact'
+  | 'order_status'
+  | 'recommend'
+  | 'dose'
+  | 'health'
+  | 'other';
+
+/** At or above this share the reading decides the answer; below it the assistant asks or says what it can do. */
+export const SURE = 0.5;
+/** Below this share an intent is unlikely: an answer that speaks only to such intents answers another question. */
+export const UNLIKELY = 0.03;
+
+const cache = new Map<string, Reading>();
+
+export function readIntent(message: string): Reading & { intent: Intent } {
+  let reading = cache.get(message);
+  if (!reading) {
+    reading = classify(intentModel, message);
+    if (cache.size > 500) cache.clear();
+    cache.set(message, reading);
+  }
+  return reading as Reading & { intent: Intent };
+}
+
+/** Intents about one product (or a list) that a follow-up without a product of its own asks of the last one. */
+export const PRODUCT_INTENTS = new Set<Intent>([
+  'price',
+  'stock',
+  'variants',
+  'compare',
+  'duration',
+  'usage',
+  'ingredients',
+  'strength',
+  'maker',
+  'lab',
+]);
+
+/** Intents a message cannot be answered for without one product ("cât costă?"; not "conțin THC?", said of all). */
+export const ONE_PRODUCT_INTENTS = new Set<Intent>([
+  'price',
+  'stock',
+  'variants',
+  'duration',
+  'usage',
+  'ingredients',
+  'strength',
+  'maker',
+]);
+
+/** Intents that need the product's page data (its label: ingredients, INCI, maker, use; its lot). */
+export const DETAIL_INTENTS = new Set<Intent>(['ingredients', 'maker', 'usage', 'lab']);
+
+/**
+ * The intents a message asks, each of its clauses read on its own ("cât costă livrarea și în cât timp ajunge?" is
+ * shipping_cost and shipping_time): the whole message's intent first, then another clause's, at most two.
+ */
+export function askedIntents(message: string): Intent[] {
+  const whole = readIntent(message);
+  const clauses = message
+    .split(/\s+(?:si|și|dar|plus)\s+|[?;!]+\s*/i)
+    .map((c) => c.trim())
+    .filter((c) => c.split(/\s+/).length >= 2);
+  const asked = [whole.intent];
+  if (clauses.length > 1)
+    for (const clause of clauses) {
+      const reading = readIntent(clause);
+      // A clause that says what the order is ("comanda mea e vreo 150 lei") or restates the sum is not a question.
+      const restates =
+        reading.intent === 'order_status' ||
+        (['shipping_cost', 'order_total'].includes(reading.intent) &&
+          asked.some((i) => i === 'shipping_cost' || i === 'order_total'));
+      if (reading.confidence >= SURE && !asked.includes(reading.intent) && !restates) asked.push(reading.intent);
+    }
+  return asked.slice(0, 2);
+}

@@ -1,0 +1,505 @@
+// Answers from what the message asks (the classifier's intent) and what it names (products, sizes, sums), with the
+// conversation's state for a follow-up that names nothing of its own. Each intent answers from one place: the
+// catalogue, the product's label, the facts module or the policies, computing what must be computed (a basket with
+// delivery, how long a bag lasts). A reading that is not sure returns null: the caller asks or says what it can do.
+import { shippingText } from '../../../content/facts';
+import { site } from '../../../content/site';
+import { countRo, formatMoney } from '../../../domain/format';
+import type { Product, ProductLot } from '../../../domain/types';
+import type { ProductMaker } from '../../env';
+import {
+  type Answer,
+  type ComposeOptions,
+  contactLine,
+  done,
+  link,
+  money,
+  productSource,
+  type Source,
+} from '../answer';
+import { thc } from '../catalogue/extract';
+import { contents, duration } from '../catalogue/figures';
+import { variantsNamed } from '../catalogue/named';
+import { total } from '../catalogue/prices';
+import { answerWith, type CatalogueContext, factOf, variantLine } from '../catalogue/shared';
+import { price, stock } from '../catalogue/stock';
+import type { Knowledge } from '../knowledge-index';
+import { policyPath } from '../paths';
+import type { ProductFacts } from '../product-facts';
+import { fold } from '../text';
+import { type Intent, PRODUCT_INTENTS } from './intent';
+import type { ConversationState } from './state';
+
+export interface RouteContext extends ComposeOptions {
+  /** The page data (label, lot) of the product in focus, read by the caller when the intent needs it. */
+  details?: Map<string, Product | null>;
+  /** The maker the shop states for its own brand (PRODUCT_MANUFACTURER). */
+  maker?: ProductMaker;
+  /** Lots read by the caller for a THC question. */
+  lots?: Map<string, ProductLot | null>;
+}
+
+const lei = (amount: number) => formatMoney({ amount, currencyCode: 'RON' });
+const SHIPPING: Source = { label: 'Politica de livrare', path: policyPath('shipping') };
+
+/** A sum in lei the message states ("un coș de 150 lei", "am 185,50 ron"). */
+const sumIn = (q: string) => {
+  const m = /(\d+(?:[.,]\d{1,2})?)\s*(?:de\s*)?(?:lei|ron)\b/.exec(q);
+  return m ? Number(m[1]!.replace(',', '.')) : null;
+};
+
+/** How rare a word must be among our passages to tell one fact from another ("produs" is everywhere). */
+const TELLING = 2.5;
+
+/** The results that matched the question by a telling word, not only by words every passage has. */
+function telling<T extends { terms: string[] }>(knowledge: Knowledge, results: T[]): T[] {
+  return results.filter((r) => r.terms.some((t) => (knowledge.index.weight(t) ?? TELLING) >= TELLING));
+}
+
+/** One of the facts (content/assistant/facts.ts), the one that fits the question best. */
+function bestFact(question: string, knowledge: Knowledge, ids: string[], intent: string): Answer | null {
+  const allowed = new Set(ids.map((id) => `fact:${id}`));
+  // Only a fact that shares words with the question: "aveți magazin în Brașov?" is not answered with delivery.
+  const doc = telling(knowledge, knowledge.index.search(question, { filter: (d) => allowed.has(d.id), limit: 3 }))[0]
+    ?.doc;
+  if (!doc) return null;
+  const source = { label: doc.label, path: doc.path };
+  return done(intent, [doc.text, `Detalii: ${link(source)}.`], [source], [doc.text]);
+}
+
+/** Two facts side by side (what a question about both sides of a topic needs), each once. */
+function facts(knowledge: Knowledge, ids: string[], intent: string): Answer | null {
+  const docs = ids.map((id) => knowledge.index.doc(`fact:${id}`)).filter((d) => d !== undefined);
+  if (!docs.length) return null;
+  const sources = docs.map((d) => ({ label: d.label, path: d.path }));
+  return done(
+    intent,
+    [...docs.map((d) => d.text), `Detalii: ${[...new Set(sources.map(link))].join(', ')}.`],
+    sources,
+    docs.map((d) => d.text),
+  );
+}
+
+/** The return facts that answer one part of returning (the rest is what the 30-day return says). */
+const RETURN_DETAILS = [
+  'retur-pasi',
+  'rambursare-14',
+  'rambursare-termene',
+  'retur-cost',
+  'defect-24h',
+  'retragere-14',
+  'formular-retragere',
+  'garantie-conformitate',
+];
+/** Facts about the law's rights: quoted when the question asks about them, not for "how do I return it?". */
+const LEGAL_DETAILS = new Set(['retragere-14', 'formular-retragere', 'garantie-conformitate']);
+const ASKS_LAW = /\b(garant\w*|retrag\w*|formular\w*|leg\w*|oug|drept\w*|conformitat\w*)\b/;
+
+/**
+ * Returns always lead with the 30-day return (which includes the 14-day right of withdrawal), then the detail the
+ * question asks (the steps, when the money comes, who pays the courier, a damaged parcel, the guarantee).
+ */
+function returnsAnswer(question: string, knowledge: Knowledge): Answer | null {
+  const found = telling(
+    knowledge,
+    knowledge.index.search(question, { filter: (d) => RETURN_DETAILS.some((id) => d.id === `fact:${id}`), limit: 8 }),
+  ).map((r) => ({
+    id: r.doc.id.replace(/^fact:/, ''),
+    telling: r.terms.filter((t) => (knowledge.index.weight(t) ?? TELLING) >= TELLING).length,
+  }));
+  // The detail that matched the most telling words; on a tie (only "returnez"), the steps.
+  const fits = found.filter((r) => !LEGAL_DETAILS.has(r.id) || ASKS_LAW.test(fold(question)));
+  const most = Math.max(0, ...fits.map((r) => r.telling));
+  const detail =
+    fits
+      .filter((r) => r.telling === most)
+      .sort((a, b) => RETURN_DETAILS.indexOf(a.id) - RETURN_DETAILS.indexOf(b.id))[0]?.id ?? 'retur-pasi';
+  // A damaged parcel's 24 hours come first: that is what to do now.
+  return facts(knowledge, detail === 'defect-24h' ? [detail, 'retur-30'] : ['retur-30', detail], 'returns');
+}
+
+/** What a basket costs with delivery: the sum, the fee under the threshold, the total. */
+function totalWithDelivery(amount: number): Answer {
+  const threshold = site.freeShippingThreshold;
+  const text =
+    amount >= threshold
+      ? `La o comandă de ${lei(amount)}, livrarea este gratuită, așa că plătești ${lei(amount)}.`
+      : `La o comandă de ${lei(amount)} se adaugă livrarea de ${lei(site.shippingFee)}: plătești în total ${lei(Math.round((amount + site.shippingFee) * 100) / 100)}. Îți mai lipsesc ${lei(Math.round((threshold - amount) * 100) / 100)} ca livrarea să fie gratuită.`;
+  const rule = `Livrarea este gratuită pentru comenzile de la ${shippingText.freeFrom}; sub această sumă costă ${shippingText.fee}.`;
+  return done('order-total', [text, `Detalii: ${link(SHIPPING)}.`], [SHIPPING], [text, rule]);
+}
+
+/** Every variant of a product: size, flavour or strength, with its price and stock. */
+function variantsAnswer(question: string, p: ProductFacts): Answer {
+  if (p.variants.length < 2 || p.variants.every((v) => !v.label))
+    return answerWith(
+      'variants',
+      [
+        `${link(productSource(p))} are o singură variantă, la ${money(p, p.price)}${p.available ? '' : ' (epuizat momentan)'}.`,
+      ],
+      [p],
+      [factOf(p)],
+    );
+  // "și varianta de 30 ml?": the one it names, with its price and stock.
+  const asked = variantsNamed(question, p);
+  const shown = asked.length < p.variants.length ? asked : p.variants;
+  const lead = shown === p.variants ? 'se găsește în aceste variante:' : 'are varianta:';
+  return answerWith(
+    'variants',
+    [[`${link(productSource(p))} ${lead}`, ...shown.map((v) => variantLine(p, v))].join('\n')],
+    [p],
+    shown.map((v) => factOf(p, v)),
+  );
+}
+
+/** How much a package holds, for ranking "which lasts longest": ml for liquids, pieces for jellies. */
+const size = (p: ProductFacts) => Math.max(...p.variants.map((v) => v.ml ?? v.pieces ?? 0));
+const strengthOf = (p: ProductFacts) => Math.max(...p.variants.map((v) => v.percent ?? 0), p.mgPerPiece ?? 0);
+
+/** "Care e mai ieftin?", "care ține cel mai mult?" over the products the last answer listed. */
+function compareList(question: string, list: ProductFacts[]): Answer | null {
+  const q = fold(question);
+  if (list.length < 2) return null;
+  const pick = (by: (p: ProductFacts) => number, most: boolean) =>
+    list.reduce((a, b) => ((most ? by(b) > by(a) : by(b) < by(a)) ? b : a));
+  let chosen: ProductFacts | null = null;
+  let why = '';
+  if (/\bieftin\w*|accesibil\w*|mic pret/.test(q)) {
+    chosen = pick((p) => p.price, false);
+    why = `cel mai mic preț, ${money(chosen, chosen.price)}`;
+  } else if (/\bscump\w*/.test(q)) {
+    chosen = pick((p) => p.maxPrice, true);
+    why = `cel mai mare preț, până la ${money(chosen, chosen.maxPrice)}`;
+  } else if (/\b(tine|dureaza|ajunge|mare|mult|cantitate)\b/.test(q) && list.some((p) => size(p) > 0)) {
+    chosen = pick(size, true);
+    const unit = chosen.kind === 'jeleuri' ? 'bucăți' : 'ml';
+    why = `cea mai mare cantitate într-un ambalaj, ${size(chosen)} ${unit}; cât îți ține depinde de cât folosești pe zi, după etichetă`;
+  } else if (/\b(concentrat\w*|puternic\w*|tare)\b/.test(q) && list.some((p) => strengthOf(p) > 0)) {
+    chosen = pick(strengthOf, true);
+    why = `cea mai mare concentrație, ${chosen.concentration ?? `${chosen.mgPerPiece} mg de CBD într-un jeleu`}`;
+  } else if (/\b(slab\w*|usor|bland\w*)\b/.test(q) && list.some((p) => strengthOf(p) > 0)) {
+    chosen = pick((p) => strengthOf(p) || Number.POSITIVE_INFINITY, false);
+    why = `cea mai mică concentrație, ${chosen.concentration ?? `${chosen.mgPerPiece} mg de CBD într-un jeleu`}`;
+  }
+  if (!chosen) return null;
+  return answerWith(
+    'compare',
+    [`Dintre produsele de mai sus, ${link(productSource(chosen))} are ${why}.`],
+    [chosen],
+    list.map((p) => factOf(p)),
+  );
+}
+
+/** What the label says the product holds: its ingredients or INCI list, and the allergens it flags. */
+function ingredientsAnswer(p: ProductFacts, detail: Product | null | undefined, email: string): Answer {
+  const info = detail?.info;
+  const list = info?.ingredients ?? info?.inci;
+  if (!list)
+    return done(
+      'ingredients',
+      [
+        `Lista de ingrediente a produsului ${link(productSource(p))} nu apare în datele pe care le am acum; o găsești pe etichetă și pe pagina produsului.`,
+        `Dacă vrei să afli ceva anume, scrie-ne la ${email}.`,
+      ],
+      [productSource(p)],
+      [],
+      false,
+    );
+  const allergens = info?.allergens;
+  return answerWith(
+    'ingredients',
+    [
+      `Ingredientele produsului ${link(productSource(p))}${info?.inci && !info.ingredients ? ' (lista INCI)' : ''}, de pe etichetă: ${list}`,
+      allergens === null || allergens === undefined
+        ? null
+        : allergens.length
+          ? `Alergeni: ${allergens.join(', ')}.`
+          : 'Eticheta nu menționează alergeni.',
+    ],
+    [p],
+    [list],
+  );
+}
+
+function makerAnswer(p: ProductFacts, detail: Product | null | undefined, ctx: RouteContext): Answer {
+  const maker = detail?.info?.manufacturer ?? ctx.maker?.manufacturer ?? null;
+  if (!maker)
+    return done(
+      'maker',
+      [
+        `Producătorul produsului ${link(productSource(p))} nu apare în datele pe care le am acum.`,
+        `Scrie-ne la ${ctx.supportEmail} și îți spunem de pe etichetă.`,
+      ],
+      [productSource(p)],
+      [],
+      false,
+    );
+  return answerWith('maker', [`${link(productSource(p))} este produs de ${maker}.`], [p], [`Producător: ${maker}`]);
+}
+
+function usageAnswer(p: ProductFacts, detail: Product | null | undefined): Answer | null {
+  const usage = detail?.info?.usage ?? p.usage;
+  if (!usage) return null;
+  return answerWith('usage', [`De pe eticheta produsului ${link(productSource(p))}: „${usage}”`], [p], [usage]);
+}
+
+/** A product intent answered for the products in focus (named now, or by the conversation). */
+function productAnswer(
+  intent: Intent,
+  question: string,
+  focus: ProductFacts[],
+  list: ProductFacts[],
+  ctx: RouteContext,
+  catalogue: CatalogueContext,
+): Answer | null {
+  const one = focus.length === 1 ? focus[0]! : null;
+  const detail = one ? ctx.details?.get(one.handle) : undefined;
+  switch (intent) {
+    case 'price':
+      if (one) return price(question, [one]);
+      return list.length > 1 ? price(question, list) : null;
+    case 'stock':
+      return one ? stock(question, [one]) : null;
+    case 'variants':
+      return one ? variantsAnswer(question, one) : null;
+    case 'compare':
+      return compareList(question, list.length > 1 ? list : focus);
+    case 'duration': {
+      if (!one) return null;
+      const computed = duration(question, [one]);
+      if (computed) return computed;
+      const variants = variantsNamed(question, one);
+      const sized = variants.filter((v) => v.ml || v.pieces);
+      if (!sized.length) return null;
+      const lines = sized.map((v) =>
+        v.pieces
+          ? `O pungă${v.label ? ` (${v.label})` : ''} are ${countRo(v.pieces, 'bucată', 'bucăți')}.`
+          : `Un flacon de ${v.ml} ml are aproximativ ${countRo(v.ml! * 20, 'picătură', 'picături')}.`,
+      );
+      return answerWith(
+        'duration',
+        [
+          [`${link(productSource(one))}:`, ...lines].join('\n'),
+          'Câte zile îți ajunge depinde de cât folosești pe zi, după etichetă: spune-mi cantitatea și îți calculez.',
+        ],
+        [one],
+        lines,
+      );
+    }
+    case 'usage':
+      return one ? usageAnswer(one, detail) : null;
+    case 'ingredients':
+      return one ? ingredientsAnswer(one, detail, ctx.supportEmail) : null;
+    case 'strength':
+      return one ? contents(question, [one], catalogue) : null;
+    case 'maker':
+      return one ? makerAnswer(one, detail, ctx) : null;
+    case 'lab':
+      return one ? thc([one], catalogue) : null;
+    default:
+      return null;
+  }
+}
+
+/** The answer to a question about the shop (delivery, paying, returns, codes, contact, an order), or null. */
+function shopAnswer(
+  intent: Intent,
+  question: string,
+  focus: ProductFacts[],
+  knowledge: Knowledge,
+  ctx: RouteContext,
+  catalogue: CatalogueContext,
+): Answer | null {
+  const q = fold(question);
+  const sum = sumIn(q);
+  switch (intent) {
+    case 'shipping_cost':
+      return sum !== null ? totalWithDelivery(sum) : bestFact(question, knowledge, ['livrare-cost'], 'shipping');
+    case 'order_total': {
+      if (sum !== null) return totalWithDelivery(sum);
+      const basket = total(question, catalogue, focus);
+      if (basket) return basket;
+      return focus.length === 1 && focus[0]!.variants.length === 1 ? totalWithDelivery(focus[0]!.price) : null;
+    }
+    case 'shipping_time':
+      return bestFact(question, knowledge, ['livrare-termen', 'livrare-ora-14', 'livrare-procesare'], 'shipping');
+    case 'shipping_area':
+      return /\bcurier\w*|fan|sameday|cargus|awb\b/.test(q)
+        ? facts(knowledge, ['livrare-zona', 'curieri'], 'shipping')
+        : bestFact(question, knowledge, ['livrare-zona'], 'shipping');
+    case 'payment': {
+      // The methods we take answer "pot plăti cu X?" for any X; a detail (cash on delivery, an invoice) follows.
+      const detail = bestFact(question, knowledge, ['ramburs', 'plata-securizata', 'factura'], 'payment');
+      const detailId =
+        detail && Object.keys(FACT_FAMILY).find((id) => knowledge.index.doc(`fact:${id}`)?.text === detail.facts[0]);
+      return facts(knowledge, detailId ? ['plata-metode', detailId] : ['plata-metode'], 'payment');
+    }
+    case 'returns':
+      return returnsAnswer(question, knowledge);
+    case 'codes':
+      return bestFact(question, knowledge, ['coduri-reguli', 'cod-fara-abonare', 'newsletter'], 'codes');
+    case 'contact':
+      return /\b(program\w*|orar|ore|cand|weekend|sambata|duminica)\b/.test(q)
+        ? bestFact(question, knowledge, ['program', 'contact'], 'contact')
+        : facts(knowledge, ['contact', 'program'], 'contact');
+    case 'order_status':
+      if (/\badres\w*/.test(q)) return bestFact(question, knowledge, ['adresa-schimbare'], 'order');
+      return done(
+        'order',
+        [
+          'Nu am acces la comenzi, așa că nu pot vedea unde se află coletul tău sau să îl modific.',
+          `Scrie-ne la ${ctx.supportEmail}, cu numărul comenzii, și îți răspundem în 24 de ore în zilele lucrătoare. Când coletul pleacă, numărul de urmărire (AWB) îl primești pe e-mail.`,
+        ],
+        [{ label: 'Contact', path: '/contact-info' }],
+        [],
+      );
+    default:
+      return null;
+  }
+}
+
+function catalogueContext(knowledge: Knowledge, ctx: RouteContext): CatalogueContext {
+  const lots = new Map<string, ProductLot | null>(ctx.lots ?? []);
+  for (const [handle, product] of ctx.details ?? []) if (product?.lot) lots.set(handle, product.lot);
+  return { products: knowledge.products, lots, supportEmail: ctx.supportEmail };
+}
+
+/**
+ * A product question the catalogue's rules do not read well: the label intents (ingredients, maker, use) of a
+ * product the message names, from its page data; and a follow-up that names nothing of its own ("și varianta de
+ * 30 ml?", "ce arome are?", "care e mai ieftin?"), for the product in focus or the list last shown. Else null.
+ */
+export function productRoute(
+  intent: Intent,
+  question: string,
+  named: ProductFacts[],
+  ownSubject: boolean,
+  state: ConversationState,
+  knowledge: Knowledge,
+  ctx: RouteContext,
+): Answer | null {
+  const catalogue = catalogueContext(knowledge, ctx);
+  if (named.length === 1 && (intent === 'ingredients' || intent === 'maker' || intent === 'usage'))
+    return productAnswer(intent, question, named, [], ctx, catalogue);
+  // "și cel mai scump?" after "care e cel mai ieftin ulei?" swaps the superlative over the same catalogue (the
+  // composer's follow-up rules), not over the one product the last answer showed.
+  const swapsSuperlative = intent === 'compare' && state.lastIntent === 'compare';
+  if (!ownSubject && !swapsSuperlative && PRODUCT_INTENTS.has(intent) && (state.focus.length || state.list.length))
+    return productAnswer(intent, question, state.focus, state.list, ctx, catalogue);
+  return null;
+}
+
+/** The answer to a question about the shop (delivery, paying, returns, codes, contact, an order), or null. */
+export function shopRoute(
+  intent: Intent,
+  question: string,
+  named: ProductFacts[],
+  state: ConversationState,
+  knowledge: Knowledge,
+  ctx: RouteContext,
+): Answer | null {
+  return shopAnswer(
+    intent,
+    question,
+    named.length ? named : state.focus,
+    knowledge,
+    ctx,
+    catalogueContext(knowledge, ctx),
+  );
+}
+
+/** Which intent each fact answers. */
+const FACT_FAMILY: Record<string, Intent> = {
+  'livrare-cost': 'shipping_cost',
+  'livrare-termen': 'shipping_time',
+  'livrare-ora-14': 'shipping_time',
+  'livrare-procesare': 'shipping_time',
+  'livrare-zona': 'shipping_area',
+  curieri: 'shipping_area',
+  'adresa-schimbare': 'order_status',
+  'comenzi-acces': 'order_status',
+  'plata-metode': 'payment',
+  ramburs: 'payment',
+  'plata-securizata': 'payment',
+  factura: 'payment',
+  'retur-30': 'returns',
+  'retur-pasi': 'returns',
+  'rambursare-14': 'returns',
+  'rambursare-termene': 'returns',
+  'retur-cost': 'returns',
+  'defect-24h': 'returns',
+  'retragere-14': 'returns',
+  'formular-retragere': 'returns',
+  'garantie-conformitate': 'returns',
+  'coduri-reguli': 'codes',
+  'cod-fara-abonare': 'codes',
+  newsletter: 'codes',
+  program: 'contact',
+  contact: 'contact',
+  adresa: 'contact',
+  'date-firma': 'contact',
+  thc: 'lab',
+  'buletin-de-analiza': 'lab',
+  'test-antidrog': 'legality',
+  'folosire-ulei': 'usage',
+  'pastrare-ulei': 'usage',
+};
+
+/** Intents answered from the shop's facts and policies rather than from the catalogue. */
+export const SHOP_INTENTS = new Set<Intent>([
+  'shipping_cost',
+  'shipping_time',
+  'shipping_area',
+  'order_total',
+  'payment',
+  'returns',
+  'codes',
+  'contact',
+  'order_status',
+]);
+
+/**
+ * What an answer speaks to: the intents of the facts it quotes, "catalogue" for the catalogue's answers, "passage"
+ * for a guide's or a policy's passage that is none of the facts.
+ */
+export function familiesOf(answer: Answer, knowledge: Knowledge): Set<string> {
+  const families = new Set<string>();
+  if (answer.intent === 'catalogue' || answer.intent === 'recommendation') families.add('catalogue');
+  if (answer.intent === 'order') families.add('order_status');
+  if (answer.intent === 'shipping') families.add('shipping_cost').add('order_total');
+  for (const text of answer.facts) {
+    const id = Object.keys(FACT_FAMILY).find((id) => {
+      const fact = knowledge.index.doc(`fact:${id}`)?.text;
+      return fact && (fact.includes(text) || text.includes(fact));
+    });
+    families.add(id ? FACT_FAMILY[id]! : 'passage');
+  }
+  return families;
+}
+
+/** Not sure what is asked: say what the assistant can answer, and how to reach a person. */
+export function notSure(options: ComposeOptions): Answer {
+  return done(
+    'clarify',
+    [
+      'Nu sunt sigur că am înțeles ce vrei să afli. Te pot ajuta cu prețul, stocul și variantele produselor, ingredientele și felul în care se folosesc, livrarea, plata, retururile și codurile de reducere; scrie-mi, te rog, întrebarea cu alte cuvinte.',
+      contactLine(options.supportEmail),
+    ],
+    [{ label: 'Contact', path: '/contact-info' }],
+    [],
+    false,
+  );
+}
+
+/** A product question with no product named and none in the conversation: which one? */
+export function whichProduct(): Answer {
+  return done(
+    'clarify',
+    [
+      'Despre ce produs întrebi? Scrie-mi numele lui (de exemplu „uleiul de 10%” sau „crema de noapte”) și îți răspund.',
+    ],
+    [{ label: 'Magazin', path: '/shop' }],
+    [],
+    false,
+  );
+}
