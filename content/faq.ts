@@ -11,7 +11,7 @@ export const homeFaq: FaqItem[] = [
   {
     question: 'Este legal CBD-ul în România?',
     answer:
-      'Răspunsul depinde de forma produsului, iar decizia nu ne aparține nouă, ci autorităților. În Uniunea Europeană, extractele de CBD care se înghit (uleiuri, jeleuri) sunt „alimente noi” (Regulamentul (UE) 2015/2283) și nu au primit până acum o autorizație; cremele urmează regulile produselor cosmetice, iar vape-urile pe cele ale țigărilor electronice (Legea 64/2024), cu sau fără nicotină. Ce putem arăta este ce măsoară laboratorul: THC sub limita de cuantificare a laboratorului (0,01%), pe buletinul de analiză al fiecărui lot, de pe pagina produsului. Vindem doar adulților (18+).',
+      'Răspunsul depinde de forma produsului, iar decizia nu ne aparține nouă, ci autorităților. În Uniunea Europeană, extractele de CBD care se înghit (uleiuri, jeleuri) sunt „alimente noi” (Regulamentul (UE) 2015/2283) și nu au primit până acum o autorizație; cremele urmează regulile produselor cosmetice, iar vape-urile pe cele ale țigaretelor electronice (Legea 64/2024), cu sau fără nicotină. Ce putem arăta este ce măsoară laboratorul: THC sub limita de cuantificare a laboratorului (0,01%), pe buletinul de analiză al fiecărui lot, de pe pagina produsului. Vindem doar adulților (18+).',
   },
   {
     question: 'Produsele CBD au efect psihoactiv?',

@@ -45,7 +45,7 @@ export function productFaqFor(form: ProductForm | null, usage: string | null): F
     {
       question: 'Conține THC?',
       answer:
-        'Fiecare lot este analizat de un laborator independent, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Lotul, buletinul de analiză și acreditarea laboratorului le găsești pe această pagină. Un extract cu spectru complet conține și alți canabinoizi ai plantei; buletinul îi arată pe fiecare.',
+        'Fiecare lot este analizat de un laborator independent, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Lotul, buletinul de analiză și acreditarea laboratorului le găsești pe această pagină. Buletinul arată CBD-ul și THC-ul măsurate în lot.',
     },
     {
       question: 'În cât timp ajunge comanda?',

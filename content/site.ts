@@ -86,8 +86,8 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
 
 export const trustPoints = [
   {
-    title: `Livrare gratuită în ${shippingText.bigCities}`,
-    detail: `în orașele mari, pentru comenzile de la ${shippingText.freeFrom}`,
+    title: `Livrare gratuită de la ${shippingText.freeFrom}`,
+    detail: `în ${shippingText.bigCities} de la expediere în orașele mari; comenzile de până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi lucrătoare`,
   },
   { title: 'Retur în 30 de zile', detail: 'banii înapoi, fără să ne spui motivul' },
   { title: 'Plată securizată', detail: 'criptare pe 256 de biți; card, transfer bancar sau ramburs' },

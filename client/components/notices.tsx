@@ -37,7 +37,7 @@ export function AgeGate({ nonce }: { nonce: string }) {
             Ai cel puțin 18 ani?
           </h2>
           <p id="age-gate-text" className="mt-2 text-sm text-ink-700">
-            Produsele cu CBD și țigările electronice se vând doar adulților. Confirmă vârsta ca să intri în magazin.
+            Produsele cu CBD și țigaretele electronice se vând doar adulților. Confirmă vârsta ca să intri în magazin.
           </p>
           <div className="mt-5 grid gap-3 sm:grid-cols-2">
             <button type="button" data-age-yes className="btn btn-primary">

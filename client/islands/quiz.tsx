@@ -77,7 +77,7 @@ function ResultCard({ result, Heading }: { result: Result; Heading: 'h3' | 'h4' 
         {result.reason && <p className="text-ink-700">{result.reason}</p>}
         {result.dosage && (
           <p className="rounded-xl bg-forest-50 p-3 text-sm text-ink-700">
-            <strong className="text-ink-900">Cum îl folosești:</strong> {result.dosage}
+            <strong className="text-ink-900">Cum se folosește:</strong> {result.dosage}
           </p>
         )}
         {product.item && (

@@ -5,11 +5,11 @@ export function AdultsOnlyPage() {
       <h1 className="font-display text-3xl font-bold text-forest-900 sm:text-4xl">Magazinul este doar pentru adulți</h1>
       <div className="mt-6 space-y-4 text-ink-700">
         <p>
-          Mulțumim că ai spus adevărul. Vindem produse cu CBD și țigări electronice, iar acestea nu sunt pentru persoane
-          sub 18 ani.
+          Mulțumim că ai spus adevărul. Vindem produse cu CBD și țigarete electronice, iar acestea nu sunt pentru
+          persoane sub 18 ani.
         </p>
         <p>
-          Legea interzice vânzarea țigărilor electronice și a lichidelor pentru ele către minori. Produsele cu CBD
+          Legea interzice vânzarea țigaretelor electronice și a lichidelor pentru ele către minori. Produsele cu CBD
           (uleiuri, jeleuri, creme) nu au fost studiate la copii și adolescenți, așa că nu le vindem și nu le recomandăm
           sub 18 ani.
         </p>
@@ -20,13 +20,6 @@ export function AdultsOnlyPage() {
             116 111
           </a>
           .
-        </p>
-        <p className="text-sm">
-          Ai apăsat din greșeală? Poți reveni la{' '}
-          <a className="font-semibold text-forest-800 underline underline-offset-4" href="/">
-            pagina principală
-          </a>{' '}
-          și confirma vârsta.
         </p>
       </div>
     </section>

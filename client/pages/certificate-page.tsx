@@ -31,7 +31,7 @@ export function resultRows(lot: CatalogLot): ResultRow[] {
   const loq = `${formatFigure(lot.thc.loqPercent)}%`;
   const belowLoq = lot.thc.measuredPercent === null;
   const thc: ResultRow = {
-    parameter: 'THC total (Δ9-THC + THCA)',
+    parameter: 'THC total (Δ9-THC + 0,877 × THCA)',
     method: 'HPLC-DAD',
     result: belowLoq ? `< ${loq} (sub limita de cuantificare)` : `${formatFigure(lot.thc.measuredPercent!)}%`,
     limit: `Declarat: sub limita de cuantificare (LOQ ${loq})`,

@@ -170,7 +170,7 @@ export function CheckoutPage({
           )}
         </div>
         <button type="submit" className="btn btn-primary min-h-12 px-8 text-lg">
-          Plasează comanda (test)
+          Comandă cu obligație de plată (test)
         </button>
         <p className="text-sm text-ink-600">Magazin de test: nu se plătește nimic și nu se livrează nimic.</p>
       </form>
@@ -178,7 +178,7 @@ export function CheckoutPage({
   );
 }
 
-/** After "Plasează comanda (test)": the order is recorded, its code used, the cart closed. */
+/** After "Comandă cu obligație de plată (test)": the order is recorded, its code used, the cart closed. */
 export function OrderPlacedPage({
   order,
 }: {

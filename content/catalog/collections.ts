@@ -49,7 +49,7 @@ export const collections: CatalogCollection[] = [
     handle: 'vape-cbd',
     title: 'Vape CBD',
     description:
-      'Dispozitive vape, cartușe și e-lichide cu CBD, fără nicotină și cu THC sub limita de cuantificare a laboratorului (0,01%), verificat lot cu lot. Sunt produse de tipul țigărilor electronice (Legea 64/2024), doar pentru adulți (18+), și nu sunt destinate persoanelor care nu fumează și nu folosesc țigări electronice. Nu sunt un mijloc de a renunța la fumat.',
+      'Dispozitive vape, cartușe și e-lichide cu CBD, fără nicotină și cu THC sub limita de cuantificare a laboratorului (0,01%), verificat lot cu lot. Sunt produse de tipul țigaretelor electronice (Legea 64/2024), doar pentru adulți (18+), și nu sunt destinate persoanelor care nu fumează și nu folosesc țigarete electronice. Nu sunt un mijloc de a renunța la fumat.',
     image: banner('vape-cbd', 'Banner cu două dispozitive vape CBD și un cartuș, pe fundal turcoaz cu gri-ardezie'),
     productHandles: [
       'vape-pen-cbd-unica-folosinta',
@@ -124,7 +124,7 @@ export const collections: CatalogCollection[] = [
     handle: 'bestsellers',
     title: 'Selecția Verdana',
     description:
-      'Câte ceva din fiecare formă a gamei Verdana: un ulei, două feluri de jeleuri, o cremă de masaj, un balsam și un vape de unică folosință, acesta din urmă doar pentru adulții (18+) care fumează sau folosesc deja țigări electronice.',
+      'Câte ceva din fiecare formă a gamei Verdana: un ulei, două feluri de jeleuri, o cremă de masaj, un balsam și un vape de unică folosință, acesta din urmă doar pentru adulții (18+) care fumează sau folosesc deja țigarete electronice.',
     image: banner('bestsellers', 'Banner cu un flacon de ulei CBD, un borcan de jeleuri și un tub de cremă'),
     productHandles: [
       'ulei-cbd-10-full-spectrum',

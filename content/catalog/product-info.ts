@@ -16,7 +16,7 @@ const OIL_USAGE =
 const JELLY_USAGE = 'Mestecă un jeleu pe zi, de preferat după masă. Nu depăși două jeleuri în 24 de ore.';
 
 const VAPE_WARNINGS =
-  'Produs destinat exclusiv inhalării, numai pentru adulți (18+). Nu înghiți lichidul și nu-l aplica pe piele. Nu se recomandă femeilor însărcinate sau care alăptează, persoanelor cu astm sau alte afecțiuni respiratorii ori cardiovasculare și persoanelor care nu fumează și nu folosesc țigări electronice. Nu este un produs pentru renunțarea la fumat. Inhalarea vaporilor poate irita gâtul și căile respiratorii: oprește folosirea dacă apar tuse, amețeală sau greață. Nu conține nicotină. A nu se lăsa la îndemâna copiilor și a animalelor de companie.';
+  'Produs destinat exclusiv inhalării, numai pentru adulți (18+). Nu înghiți lichidul și nu-l aplica pe piele. Nu se recomandă femeilor însărcinate sau care alăptează, persoanelor cu astm sau alte afecțiuni respiratorii ori cardiovasculare și persoanelor care nu fumează și nu folosesc țigarete electronice. Nu este un produs pentru renunțarea la fumat. Inhalarea vaporilor poate irita gâtul și căile respiratorii: oprește folosirea dacă apar tuse, amețeală sau greață. Nu conține nicotină. A nu se lăsa la îndemâna copiilor și a animalelor de companie.';
 
 const DEVICE_WARNINGS =
   'Nu lăsa dispozitivul la soare, în mașină sau lângă o sursă de căldură și încarcă-l doar cu un cablu USB-C în stare bună. La final, predă-l la un punct de colectare a deșeurilor electronice: bateria nu se aruncă la gunoiul menajer.';

@@ -422,7 +422,7 @@ export const products: CatalogProduct[] = [
     handle: 'vape-pen-cbd-unica-folosinta',
     title: 'Vape CBD de unică folosință',
     description:
-      'Vape de unică folosință, doar pentru adulți (18+), cu 1 ml de distilat CBD, terpene și aproximativ 500 de pufuri. Nu conține nicotină, tutun sau acetat de vitamina E, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Se activează prin inhalare, fără butoane, iar bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din rezervor. Nu este destinat persoanelor care nu fumează și nu folosesc țigări electronice.',
+      'Vape de unică folosință, doar pentru adulți (18+), cu 1 ml de distilat CBD, terpene și aproximativ 500 de pufuri. Nu conține nicotină, tutun sau acetat de vitamina E, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Se activează prin inhalare, fără butoane, iar bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din rezervor. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
@@ -454,7 +454,7 @@ export const products: CatalogProduct[] = [
     handle: 'vape-cbd-menta-rece',
     title: 'Vape CBD cu mentă rece',
     description:
-      'Vape de unică folosință, compact, doar pentru adulți (18+), cu aromă de mentă rece și eucalipt, 0,5 ml de lichid CBD și aproximativ 300 de pufuri. Nu conține nicotină, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Nu trebuie încărcat: îl folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigări electronice.',
+      'Vape de unică folosință, compact, doar pentru adulți (18+), cu aromă de mentă rece și eucalipt, 0,5 ml de lichid CBD și aproximativ 300 de pufuri. Nu conține nicotină, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Nu trebuie încărcat: îl folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
@@ -500,7 +500,7 @@ export const products: CatalogProduct[] = [
     handle: 'e-lichid-cbd-10-ml',
     title: 'E-lichid CBD 10 ml cu lămâie și busuioc',
     description:
-      'Lichid pentru țigări electronice reîncărcabile, doar pentru adulți (18+), pe bază de propilenglicol și glicerină vegetală în proporție 50/50, cu CBD izolat și aromă de lămâie și busuioc. Nu conține nicotină, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Agită flaconul de 10 ml înainte de umplere și folosește-l cu un atomizor cu rezistență de peste 1 ohm.',
+      'Lichid pentru țigarete electronice reîncărcabile, doar pentru adulți (18+), pe bază de propilenglicol și glicerină vegetală în proporție 50/50, cu CBD izolat și aromă de lămâie și busuioc. Nu conține nicotină, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Agită flaconul de 10 ml înainte de umplere și folosește-l cu un atomizor cu rezistență de peste 1 ohm.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'E-lichid CBD',

@@ -50,7 +50,7 @@ ${MESSAGING_ITEM}
       heading: 'Ca să te putem ajuta mai repede',
       html: `<ul>
 <li>Scrie-ne numărul comenzii și adresa de e-mail folosită la comandă.</li>
-<li>Pentru produse deteriorate, lipsă sau greșite, atașează fotografii ale produselor și ale coletului și scrie-ne în 24 de ore de la primire.</li>
+<li>Pentru produse deteriorate, lipsă sau greșite, atașează fotografii ale produselor și ale coletului și scrie-ne în 24 de ore de la primire; termenul ne ajută să rezolvăm repede și nu îți restrânge drepturile, inclusiv garanția legală de conformitate.</li>
 <li>Pentru un retur deja aprobat, menționează codul de retur (RMA) primit de la noi.</li>
 <li>Nu ne trimite niciodată datele cardului, parole sau coduri primite prin SMS. Noi nu ți le vom cere.</li>
 </ul>`,

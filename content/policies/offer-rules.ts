@@ -82,7 +82,7 @@ ${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td
 <li><strong>Premiul merge la o singură adresă de e-mail:</strong> după ce ruleta se oprește, lași adresa de e-mail și o confirmi cu linkul din e-mailul pe care ți-l trimitem; codul câștigat îl vezi apoi pe ecran și îți vine și pe e-mail. Același premiu nu se poate trimite la mai multe adrese.</li>
 <li><strong>Cât este valabil codul:</strong> până îl folosești, o singură dată. Dacă nu te-ai abonat la newsletter, adresa ta și codul nefolosit se șterg automat după 12 luni de la trimitere; de atunci codul nu mai poate fi folosit.</li>
 <li><strong>Câte premii SPINFREE există:</strong> numărul lor nu este limitat. Oricine nimerește segmentul „Cremă gratuită” primește codul, iar șansa rămâne 1 din ${wheelSegments.length} la fiecare învârtire, oricâte premii s-au acordat înainte.</li>
-<li><strong>Cum folosești codul SPINFREE:</strong> adaugi în coș crema de mâini cu CBD, iar codul o face gratuită; dacă ai mai multe în coș, gratuită este una singură. Premiul depinde de stocul cremei: dacă nu este disponibilă, codul îl poți folosi după ce revine în stoc, cât timp este valabil. Ruleta nu dă ca premiu vape-uri: acestea sunt produse din categoria țigărilor electronice (Legea nr. 64/2024).</li>
+<li><strong>Cum folosești codul SPINFREE:</strong> adaugi în coș crema de mâini cu CBD, iar codul o face gratuită; dacă ai mai multe în coș, gratuită este una singură. Premiul depinde de stocul cremei: dacă nu este disponibilă, codul îl poți folosi după ce revine în stoc, cât timp este valabil. Ruleta nu dă ca premiu vape-uri: acestea sunt produse din categoria țigaretelor electronice (Legea nr. 64/2024).</li>
 </ul>`,
     },
     {

@@ -212,7 +212,7 @@ describe('discount codes on a bad network', () => {
 });
 
 describe('the local checkout places an order, and its code is used once', () => {
-  it('"Plasează comanda (test)" ends the checkout with the code; the same code is then refused in a new cart', async () => {
+  it('"Comandă cu obligație de plată (test)" ends the checkout with the code; the same code is then refused in a new cart', async () => {
     const code = await issueCode();
     const { context, page, errors } = await fresh();
     await addHero(page);
@@ -229,7 +229,7 @@ describe('the local checkout places an order, and its code is used once', () => 
     expect(await axeViolations(checkout)).toEqual([]);
     const to = `e2e.order.${Date.now()}@exemplu.ro`;
     await checkout.getByRole('textbox', { name: 'E-mail' }).fill(to);
-    await checkout.getByRole('button', { name: 'Plasează comanda (test)' }).click();
+    await checkout.getByRole('button', { name: 'Comandă cu obligație de plată (test)' }).click();
     await checkout.getByRole('heading', { name: 'Mulțumim! Comanda ta a fost plasată.' }).waitFor();
     await expect(checkout.getByText(code).isVisible()).resolves.toBe(true);
     expect(await axeViolations(checkout)).toEqual([]);
@@ -265,7 +265,7 @@ describe('the local checkout places an order, and its code is used once', () => 
     const page = await context.newPage();
     await page.goto(baseUrl + new URL(cart.checkoutUrl).pathname);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(`e2e.nojs.${Date.now()}@exemplu.ro`);
-    await page.getByRole('button', { name: 'Plasează comanda (test)' }).click();
+    await page.getByRole('button', { name: 'Comandă cu obligație de plată (test)' }).click();
     await page.getByRole('heading', { name: 'Mulțumim! Comanda ta a fost plasată.' }).waitFor();
     await context.close();
   });

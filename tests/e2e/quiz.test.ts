@@ -51,7 +51,7 @@ describe('product quiz', () => {
           .first()
           .isVisible(),
       ).resolves.toBe(true);
-      await expect(card.getByText('Cum îl folosești:').isVisible()).resolves.toBe(true);
+      await expect(card.getByText('Cum se folosește:').isVisible()).resolves.toBe(true);
     }
     // Each reason names what matched, starting with the form the shopper chose.
     await expect(quiz.getByText(/forma aleasă de tine/).count()).resolves.toBe(3);

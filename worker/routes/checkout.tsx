@@ -72,7 +72,7 @@ function toOrder(c: Ctx, token: string) {
 
 /**
  * The embedded store's stand-in for the hosted checkout (only when no real store is configured). Its
- * "Plasează comanda (test)" button is a plain form POST (works without JavaScript) with the shopper's e-mail
+ * "Comandă cu obligație de plată (test)" button is a plain form POST (works without JavaScript) with the shopper's e-mail
  * address: it ends the simulated checkout, records the order and its code's use in D1 in one transaction,
  * queues the order confirmation e-mail (one per order), closes the cart and shows a Romanian confirmation. An
  * address that is not one gets a Romanian 400 and no order. Only the shop's own pages may post it (Origin /

@@ -52,7 +52,7 @@ export const contentPageRoutes = new Hono<AppEnv>()
       meta: {
         title: 'Doar pentru adulți – Verdana',
         description:
-          'De ce magazinul Verdana vinde produse cu CBD și țigări electronice doar persoanelor de peste 18 ani.',
+          'De ce magazinul Verdana vinde produse cu CBD și țigarete electronice doar persoanelor de cel puțin 18 ani.',
         noindex: true,
       },
       children: <AdultsOnlyPage />,

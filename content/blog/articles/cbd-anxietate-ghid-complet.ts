@@ -326,7 +326,7 @@ export const article: BlogArticle = {
 <li>Verifică lotul și buletinul de analiză: THC-ul raportat ca sub limita de cuantificare a laboratorului (0,01%) nu înseamnă „zero”.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Conținutul acestui articol are scop informativ și nu reprezintă un diagnostic, o recomandare de tratament sau o prescripție. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai simptome de anxietate care îți afectează viața, iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău. Produse destinate exclusiv persoanelor peste 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Conținutul acestui articol are scop informativ și nu reprezintă un diagnostic, o recomandare de tratament sau o prescripție. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai simptome de anxietate care îți afectează viața, iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
 
 <p>Dacă vrei să afli mai multe despre produsele cu CBD în general, citește <a href="/blog/ulei-cbd-ghid-complet">ghidul nostru despre uleiul CBD</a> și <a href="/blog/cum-citesti-certificat-analiza-coa-cbd">cum citești un buletin de analiză</a>. Pentru întrebări despre un lot sau despre o comandă, te rugăm să ne scrii prin pagina de <a href="/contact-info">contact</a>.</p>
 `,

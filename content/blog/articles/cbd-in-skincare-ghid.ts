@@ -118,7 +118,7 @@ export const article: BlogArticle = {
 <li>Pentru o problemă a pielii, mergi la dermatolog; în sarcină și alăptare, întreabă medicul înainte.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic sau o recomandare de tratament dermatologic. Produsele cosmetice cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai o afecțiune a pielii, folosești tratamente pe bază de rețetă, ești însărcinată sau alăptezi, discută cu medicul tău. Produse destinate exclusiv persoanelor peste 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic sau o recomandare de tratament dermatologic. Produsele cosmetice cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai o afecțiune a pielii, folosești tratamente pe bază de rețetă, ești însărcinată sau alăptezi, discută cu medicul tău. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-03-04',

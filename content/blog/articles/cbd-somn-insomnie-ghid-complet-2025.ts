@@ -462,7 +462,7 @@ export const article: BlogArticle = {
 <li>Nu folosi produse cu CBD dacă ai sub 18 ani, dacă ești însărcinată sau alăptezi, împreună cu alcoolul sau înainte de a conduce dacă nu știi cum reacționezi.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic sau o recomandare de tratament. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai probleme de somn de mai multe săptămâni, iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD, melatonină sau alte suplimente. Produse destinate exclusiv persoanelor peste 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic sau o recomandare de tratament. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai probleme de somn de mai multe săptămâni, iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD, melatonină sau alte suplimente. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
 
 <p>Pentru întrebări despre un lot, despre buletinul de analiză sau despre o comandă, te rugăm să ne scrii prin pagina de <a href="/contact-info">contact</a>.</p>
 `,

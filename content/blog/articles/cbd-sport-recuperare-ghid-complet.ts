@@ -223,7 +223,7 @@ export const article: BlogArticle = {
 <li>antiinflamatoare sau analgezice folosite frecvent;</li>
 <li>orice medicament al cărui prospect avertizează împotriva sucului de grepfrut.</li>
 </ul>
-<p>Nu folosi CBD dacă ești însărcinată, încerci să rămâi însărcinată sau alăptezi: datele despre siguranță lipsesc. Dacă ai o boală de ficat, cere avizul medicului. Nu combina CBD-ul cu alcoolul și nu conduce după ce l-ai folosit. Produsele noastre sunt destinate exclusiv persoanelor peste 18 ani, ceea ce îi exclude și pe sportivii juniori.</p>
+<p>Nu folosi CBD dacă ești însărcinată, încerci să rămâi însărcinată sau alăptezi: datele despre siguranță lipsesc. Dacă ai o boală de ficat, cere avizul medicului. Nu combina CBD-ul cu alcoolul și nu conduce după ce l-ai folosit. Produsele noastre sunt destinate exclusiv persoanelor de cel puțin 18 ani, ceea ce îi exclude și pe sportivii juniori.</p>
 
 <h2>Ce reguli se aplică produselor cu CBD</h2>
 <p>Regulile diferă în funcție de forma produsului, iar aplicarea lor ține de autorități, nu de un magazin sau de un articol de blog. Ce este util să știi:</p>
@@ -343,7 +343,7 @@ export const article: BlogArticle = {
 <li>Verifică eticheta și buletinul de analiză al lotului; THC-ul trebuie să fie sub limita de cuantificare a laboratorului.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic, o recomandare de tratament sau o consultanță antidoping. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai o accidentare sau dureri persistente, iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău. Sportivii legitimați verifică regulile antidoping în vigoare împreună cu medicul echipei. Produse destinate exclusiv persoanelor peste 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic, o recomandare de tratament sau o consultanță antidoping. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai o accidentare sau dureri persistente, iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău. Sportivii legitimați verifică regulile antidoping în vigoare împreună cu medicul echipei. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-02-05',

@@ -108,7 +108,7 @@ export const article: BlogArticle = {
 <li>Vorbește cu medicul înainte dacă iei medicamente; nu folosi CBD sub 18 ani, în sarcină, în alăptare, înainte de condus sau cu alcool.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă o recomandare de tratament. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Țigaretele electronice nu sunt pentru nefumători, pentru persoanele cu boli respiratorii, pentru femeile însărcinate sau care alăptează și nu sunt o metodă de renunțare la fumat. Dacă iei medicamente, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor peste 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă o recomandare de tratament. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Țigaretele electronice nu sunt pentru nefumători, pentru persoanele cu boli respiratorii, pentru femeile însărcinate sau care alăptează și nu sunt o metodă de renunțare la fumat. Dacă iei medicamente, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-02-14',

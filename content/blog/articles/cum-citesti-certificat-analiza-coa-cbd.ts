@@ -167,7 +167,7 @@ export const article: BlogArticle = {
 <li>Un buletin complet include și metale grele, pesticide, solvenți reziduali și microbiologie.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop educativ și explică felul în care se citește un document de laborator; nu reprezintă consultanță juridică sau medicală. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor peste 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop educativ și explică felul în care se citește un document de laborator; nu reprezintă consultanță juridică sau medicală. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
 `,
   author: 'Echipa editorială Verdana',
   date: '2024-12-10',

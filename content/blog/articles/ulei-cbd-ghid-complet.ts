@@ -199,7 +199,7 @@ export const article: BlogArticle = {
 <li>Vorbește cu medicul înainte dacă iei medicamente; nu folosi CBD sub 18 ani, în sarcină, în alăptare, înainte de condus sau cu alcool.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă o recomandare de tratament sau o consultanță juridică. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor peste 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă o recomandare de tratament sau o consultanță juridică. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
 
 <p>Vrei să vezi produsele? Toate uleiurile, fiecare cu lotul și buletinul de analiză pe pagina lui, sunt în <a href="/shop">magazin</a>.</p>
 `,

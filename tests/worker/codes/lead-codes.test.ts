@@ -62,7 +62,7 @@ async function cartWith(code: string | null): Promise<{ path: string; applicable
   return { path: new URL(answer.checkoutUrl).pathname, applicable: answer.discountCode?.applicable };
 }
 
-/** "Plasează comanda (test)": the checkout page's form, posted from the shop's own page, with the e-mail field filled. */
+/** "Comandă cu obligație de plată (test)": the checkout page's form, posted from the shop's own page, with the e-mail field filled. */
 const placeOrder = (
   path: string,
   headers: Record<string, string> = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' },
@@ -227,12 +227,12 @@ describe('one address is one address', () => {
 });
 
 describe('a code is used once', () => {
-  it('"Plasează comanda (test)" records the order and the code\'s use; the code is then refused in any cart, in Romanian', async () => {
+  it('"Comandă cu obligație de plată (test)" records the order and the code\'s use; the code is then refused in any cart, in Romanian', async () => {
     const code = await issueCode('SPIN15');
     const cart = await cartWith(code);
     expect(cart.applicable).toBe(true);
     const page = await request(cart.path);
-    expect(page.body).toContain('Plasează comanda (test)');
+    expect(page.body).toContain('Comandă cu obligație de plată (test)');
     expect(page.body).toContain(`action="${cart.path}"`);
 
     const placed = await placeOrder(cart.path);

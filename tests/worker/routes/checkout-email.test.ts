@@ -1,4 +1,4 @@
-// The test checkout's "Plasează comanda (test)" sends the order confirmation e-mail the terms promise: the form
+// The test checkout's "Comandă cu obligație de plată (test)" sends the order confirmation e-mail the terms promise: the form
 // asks for the address, an order queues one e-mail (outbox kind 'order', one per order) that the dev mailbox
 // receives, with the lines, the total, the right of withdrawal, the age check for vapes and the trader's identity.
 import { env } from 'cloudflare:test';
@@ -47,7 +47,7 @@ async function cart(form = 'ulei', quantity = 2) {
   return { path, token: path.split('/').pop()! };
 }
 
-/** "Plasează comanda (test)" pressed on the page at `path`, with the form's fields as `body`. */
+/** "Comandă cu obligație de plată (test)" pressed on the page at `path`, with the form's fields as `body`. */
 const place = (path: string, body: string, headers: Record<string, string> = {}) =>
   request(`http://localhost${path}`, {
     method: 'POST',
@@ -104,7 +104,7 @@ describe('the checkout form asks for the address', () => {
     expect(input).toContain('name="email"');
     expect(input).toContain('autoComplete="email"');
     expect(input).toMatch(/\brequired=""/);
-    expect(body).toContain('Plasează comanda (test)');
+    expect(body).toContain('Comandă cu obligație de plată (test)');
     expect(body).toContain(`în cel mult ${shippingText.confirmation}`);
     // Before the order: delivery only to an address, never a locker, and the courier's age check for vapes.
     const note = /<p[^>]*data-checkout-delivery-note[^>]*>([\s\S]*?)<\/p>/.exec(body)?.[1] ?? '';
@@ -231,7 +231,7 @@ describe('an address that is not one places no order', () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toContain(ORDER_EMAIL_INVALID);
       expect(answer.body).toMatch(/<input id="checkout-email"[^>]*aria-invalid="true"/);
-      expect(answer.body).toContain('Plasează comanda (test)');
+      expect(answer.body).toContain('Comandă cu obligație de plată (test)');
       expect(await orderOf(token)).toBeNull();
     });
   }

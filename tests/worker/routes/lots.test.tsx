@@ -95,7 +95,7 @@ describe('GET /certificat-analiza/{lot}', () => {
       'CBD (canabidiol) HPLC-DAD 1012 mg / 10 ml Declarat: 1000 mg / 10 ml (toleranță ±10%) Conform (+1,2% față de declarat)',
     );
     expect(rows[1]).toBe(
-      'THC total (Δ9-THC + THCA) HPLC-DAD < 0,01% (sub limita de cuantificare) Declarat: sub limita de cuantificare (LOQ 0,01%) Conform',
+      'THC total (Δ9-THC + 0,877 × THCA) HPLC-DAD < 0,01% (sub limita de cuantificare) Declarat: sub limita de cuantificare (LOQ 0,01%) Conform',
     );
     expect(rows.slice(2).map((r) => r.split(' ')[0])).toEqual(['Metale', 'Pesticide', 'Solvenți', 'Microbiologie']);
     expect(rows.every((r) => r.endsWith('Conform') || /Conform \([^)]*\)$/.test(r))).toBe(true);

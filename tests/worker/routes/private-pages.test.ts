@@ -15,7 +15,7 @@ async function checkoutPath() {
   return new URL(JSON.parse(body).checkoutUrl).pathname;
 }
 
-/** "Plasează comanda (test)", pressed on the checkout page at `path`, with the address its confirmation goes to. */
+/** "Comandă cu obligație de plată (test)", pressed on the checkout page at `path`, with the address its confirmation goes to. */
 const placeOrder = (path: string) =>
   request(`http://localhost${path}`, {
     method: 'POST',
