@@ -119,4 +119,4 @@ export function activitiesIn(tokens: string[]): Activity[] {
  * "pot conduce după ce iau ulei?", "cbd + vodka merge?", "câte picături înainte de drum?".
  */
 export const USE =
-  /\b(iau|iei|ia|lua|luat|luand|folos\w*|consum\w*|combin\w*|amestec\w*|impreuna|dupa|inainte|merge|mearga|e ok|este ok|e sigur|e periculos|safe|afect\w*|influent\w*|interact\w*|efect\w*|picatur\w*|doz\w*|jele\w*|ulei\w*|vape\w*|vapez|pufur\w*|cbd\w*|mananc|mancat|aplic\w*|pot sa|poti sa|am voie|cate|cat)\b/;
+  /\b(iau|iei|ia|lua|luat|luand|folosesc|folosesti|foloseste|folosim|folositi|folosi|folosit|folosind|consum\w*|combin\w*|amestec\w*|impreuna|dupa|inainte|merge|mearga|e ok|este ok|e sigur|e periculos|safe|afect\w*|influent\w*|interact\w*|efect\w*|picatur\w*|doz\w*|jele\w*|ulei\w*|vape\w*|vapez|pufur\w*|cbd\w*|mananc|mancat|aplic\w*|pot sa|poti sa|am voie|cate|cat)\b/;

@@ -381,7 +381,7 @@ const PET_STEMS = new Set(PETS.map(canonical));
 const PET_USE = /\b(dau|da|dam|dati|pun|administr\w*|hran\w*|mancare\w*|bol\w*|recomand\w*|pentru)\b/;
 /** Taking or using, said as a verb or an amount (not a product's name alone). */
 const USE_VERB =
-  /\b(iau|iei|ia|lua|luat|folos\w*|consum\w*|combin\w*|picatur\w*|doz\w*|cate|cat|e ok|e sigur|pot sa|am voie)\b/;
+  /\b(iau|iei|ia|lua|luat|folosesc|folosesti|foloseste|folosim|folositi|folosi|folosit|folosind|consum\w*|combin\w*|picatur\w*|doz\w*|cate|cat|e ok|e sigur|pot sa|am voie)\b/;
 
 /** The words before a minor's noun that make it the shopper ("sunt elevă", "eu sunt adolescent"). */
 const SELF_BEFORE = /(^|\s)(sunt|eu sunt|is|fiind|inca sunt)( un| o| inca)?$/;

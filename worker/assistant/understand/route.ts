@@ -381,6 +381,19 @@ export function productRoute(
   const catalogue = catalogueContext(knowledge, ctx);
   if (named.length === 1 && (intent === 'ingredients' || intent === 'maker' || intent === 'usage'))
     return productAnswer(intent, question, named, [], ctx, catalogue);
+  // "Ce arome are vape-ul de unică folosință?": the variants of each product it may mean (at most two).
+  if (named.length && intent === 'variants') {
+    const parts = named.slice(0, 2).map((p) => variantsAnswer(question, p));
+    return parts.length === 1
+      ? parts[0]!
+      : {
+          ...parts[0]!,
+          text: parts.map((a) => a.text).join('\n\n'),
+          sources: parts.flatMap((a) => a.sources),
+          facts: parts.flatMap((a) => a.facts),
+          products: parts.flatMap((a) => a.products ?? []),
+        };
+  }
   // "și cel mai scump?" after "care e cel mai ieftin ulei?" swaps the superlative over the same catalogue (the
   // composer's follow-up rules), not over the one product the last answer showed.
   const swapsSuperlative = intent === 'compare' && state.lastIntent === 'compare';
