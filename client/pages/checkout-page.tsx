@@ -47,7 +47,7 @@ export function CheckoutPage({
       </h1>
       <p className="mt-2 text-ink-700">
         Aceasta este pagina de plată a magazinului local: arată exact produsele primite de la coș, livrarea și totalul.
-        Într-un magazin conectat la Shopify, aici se deschide checkout-ul găzduit.
+        Într-un magazin conectat la Shopify, aici se deschide pagina de plată a platformei.
       </p>
       {notice && (
         <p

@@ -21,7 +21,7 @@ export const messages = {
   offerEnded: 'Oferta HALLOWEEN15 s-a încheiat odată cu promoția de Halloween.',
   marketingConsent: 'Alegerea pentru newsletter trebuie să fie da sau nu.',
   /** The newsletter, the wheel and the exit popup give codes to adults only: each form carries its own 18+ box. */
-  adultOnly: 'Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.',
+  adultOnly: 'Confirmă că ai cel puțin 18 ani: ofertele și codurile noastre sunt doar pentru adulți.',
   /** The checkout hand-off without its 18+ box. */
   adultCheckout: 'Confirmă că ai cel puțin 18 ani ca să continui spre plată.',
   spinFirst: 'Te rugăm să învârți mai întâi ruleta.',

@@ -349,7 +349,7 @@ describe('the 18+ box of the wheel and the exit popup', () => {
       const answer = await call('send-exit-popup-email', adult === undefined ? { ...body, adult: undefined } : body);
       expect(answer.status, String(adult)).toBe(400);
       expect(json(answer.body).error, String(adult)).toBe(
-        'Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.',
+        'Confirmă că ai cel puțin 18 ani: ofertele și codurile noastre sunt doar pentru adulți.',
       );
     }
     const wheel = await call('send-wheel-prize-email', {
@@ -359,7 +359,7 @@ describe('the 18+ box of the wheel and the exit popup', () => {
     });
     expect(wheel.status).toBe(400);
     expect(json(wheel.body).error).toBe(
-      'Confirmă că ai cel puțin 18 ani: premiile și codurile sunt doar pentru adulți.',
+      'Confirmă că ai cel puțin 18 ani: ofertele și codurile noastre sunt doar pentru adulți.',
     );
   });
 });
