@@ -125,10 +125,12 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
     const [low, high] = [levels[0]!, levels.at(-1)!];
     const beginner = answers.experience === 'niciodata' || answers.experience === 'putin';
     const has = levels.length > 1 ? 'Se găsește și cu' : 'Are';
+    // No strength is called "gentle" (EFSA's provisional ~2 mg a day is below a drop of a 10% oil); a beginner is
+    // only steered away from the strongest.
     if (beginner && low <= 10) {
       points += 2;
-      why.push(`${has} ${low}% CBD, o concentrație blândă pentru început.`);
-    } else if (beginner && low >= 20) points -= 3;
+      why.push(`${has} ${low}% CBD.`);
+    } else if (beginner && low >= 15) points -= 3;
     else if (answers.experience === 'regulat' && high >= 15) {
       points += 2;
       why.push(`${has} ${high}% CBD, pentru cine îl folosește deja zilnic.`);
@@ -140,13 +142,15 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
   } else if (answers.moment === 'dimineata' && product.needIds.includes('energie')) {
     points += 2;
     // Not for a product whose own text sends it to the evening.
-    if (!clash(answers) && !/\bseara\b/.test(fold(product.usage ?? ''))) why.push(`${g.meant} pentru începutul zilei.`);
+    // A vape is an e-cigarette: never framed as part of a day (Legea 64/2024).
+    if (!clash(answers) && product.kind !== 'vape' && !/\bseara\b/.test(fold(product.usage ?? '')))
+      why.push(`${g.meant} pentru începutul zilei.`);
   } else if (
     answers.moment === 'nevoie' &&
     (product.kind === 'vape' || product.kind === 'topic' || product.kind === 'crema')
   ) {
     points += 2;
-    why.push(`${g.it} folosești doar atunci când simți nevoia.`);
+    if (product.kind !== 'vape') why.push(`${g.it} folosești doar atunci când simți nevoia.`);
   } else if (answers.moment === 'rutina' && product.needIds.includes('wellness')) {
     points += 1;
     why.push(`${g.fit} loc ușor într-o rutină zilnică.`);
