@@ -150,7 +150,9 @@ describe('exit popup', () => {
     await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
     // The form's own 18+ box: no code without it.
     await dialog.getByRole('button', { name: 'Vreau codul' }).click();
-    await dialog.getByText('Confirmă că ai cel puțin 18 ani: ofertele și codurile noastre sunt doar pentru adulți.').waitFor();
+    await dialog
+      .getByText('Confirmă că ai cel puțin 18 ani: ofertele și codurile noastre sunt doar pentru adulți.')
+      .waitFor();
     await dialog.getByRole('checkbox', { name: 'Confirm că am cel puțin 18 ani.' }).check();
     const answer = page.waitForResponse('**/functions/v1/send-exit-popup-email');
     await dialog.getByRole('button', { name: 'Vreau codul' }).click();

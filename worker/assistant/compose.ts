@@ -63,7 +63,15 @@ import { freeShippingAnswer } from './shipping';
 import { fold, words } from './text';
 import type { Reading } from './understand/classifier';
 import { askedIntents, type Intent, ONE_PRODUCT_INTENTS, readIntent, SURE, UNLIKELY } from './understand/intent';
-import { familiesOf, productRoute, type RouteContext, SHOP_INTENTS, shopRoute, whichProduct } from './understand/route';
+import {
+  familiesOf,
+  namedRoute,
+  productRoute,
+  type RouteContext,
+  SHOP_INTENTS,
+  shopRoute,
+  whichProduct,
+} from './understand/route';
 import { type ConversationState, conversationState, EMPTY_STATE } from './understand/state';
 
 export type { Answer, ComposeOptions, Source } from './answer';
@@ -353,8 +361,8 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   const merged = resolveFollowUp(question, history, knowledge.products);
   // A health problem said now or in the question this one follows: no product and no amount (a cure or a diagnosis
   // asked has its own answer, below).
-  if (asksForHealthProblem(fold(merged)) && !asksCure(fold(merged)) && !asksDiagnosis(fold(merged)))
-    return healthProblemAnswer();
+  const unnamed = withoutProductNames(fold(merged), knowledge.products);
+  if (asksForHealthProblem(unnamed) && !asksCure(unnamed) && !asksDiagnosis(unnamed)) return healthProblemAnswer();
   // What the message asks and names, and what the conversation is about.
   const understood = options.understood ?? understand(question, history, knowledge, options);
   const { reading, named, own, state } = understood;
@@ -389,6 +397,12 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
       if (parts.length) return joinAnswers(parts);
     }
   }
+  // A question about the one product it names that the composer's rules answered with a passage of a guide ("60 de
+  // jeleuri la unul pe zi, cât țin?"): the product's own figures or label.
+  if (sure && !fragment && named.length === 1 && !familiesOf(answer, knowledge).has('catalogue')) {
+    const own = namedRoute(reading.intent, question, named, knowledge, options);
+    if (own) return own;
+  }
   // "cât costă?" with no product named and none in the conversation: not the cost of delivery, but which product?
   if (
     sure &&
@@ -401,6 +415,23 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   )
     return whichProduct();
   return answer;
+}
+
+/**
+ * The text without the names of our products as their handles spell them ("crema pentru picioare obosite" names a
+ * product; "am picioarele obosite" is a symptom): runs of two or more of a handle's words, "cbd" left out.
+ */
+function withoutProductNames(text: string, products: ProductFacts[]): string {
+  let out = ` ${text} `;
+  for (const p of products) {
+    const parts = p.handle.split('-').filter((w) => w !== 'cbd' && !/^\d+$/.test(w));
+    for (let len = parts.length; len >= 2; len--)
+      for (let start = 0; start + len <= parts.length; start++) {
+        const run = ` ${parts.slice(start, start + len).join(' ')} `;
+        while (out.includes(run)) out = out.replace(run, ' ');
+      }
+  }
+  return out.trim();
 }
 
 /** Two answers to one message that asked two things, one after the other, each source once. */

@@ -5,15 +5,14 @@ import { site } from '../../content/site';
 import { formatMoney } from '../../domain/format';
 import { type Answer, done } from './answer';
 import { policyPath } from './paths';
+import { leiIn } from './text';
 
 const FREE_SHIPPING =
   /\b(platesc (si )?(livrare|livrarea|transport|transportul|curier)|cat (costa|e|este|ma costa|platesc) (si )?(livrarea|transportul|curierul|livrare|transport)|(livrarea|transportul) cat costa|livrar\w* (gratuit\w*|gratis)|transport\w* (gratuit\w*|gratis)|(sa )?nu (mai )?platesc (livrarea|transportul|curierul)|cat (mai )?(trebuie sa )?(adaug|am de adaugat|imi lipseste|mai am)|pana la livrarea gratuita)\b/;
-const AMOUNT = /(\d+(?:[.,]\d{1,2})?)\s*(?:de\s*)?(?:lei|ron)\b/;
 
 export function freeShippingAnswer(q: string): Answer | null {
-  const amount = AMOUNT.exec(q);
-  if (!amount || !FREE_SHIPPING.test(q)) return null;
-  const total = Number(amount[1]!.replace(',', '.'));
+  const total = leiIn(q);
+  if (total === null || !FREE_SHIPPING.test(q)) return null;
   const lei = (n: number) => formatMoney({ amount: n, currencyCode: 'RON' });
   const threshold = site.freeShippingThreshold;
   const source = { label: 'Politica de livrare', path: policyPath('shipping') };
@@ -24,7 +23,7 @@ export function freeShippingAnswer(q: string): Answer | null {
     total >= threshold
       ? `Cu ${lei(total)} în coș, livrarea este gratuită.`
       : asksCost
-        ? `La o comandă de ${lei(total)}, livrarea costă ${lei(site.shippingFee)}; îți mai lipsesc ${missing} ca să fie gratuită.`
+        ? `La o comandă de ${lei(total)}, livrarea costă ${lei(site.shippingFee)}, deci plătești în total ${lei(Math.round((total + site.shippingFee) * 100) / 100)}; îți mai lipsesc ${missing} ca livrarea să fie gratuită.`
         : `Cu ${lei(total)} în coș, mai ai de adăugat produse de ${missing} ca livrarea să fie gratuită.`;
   return done('shipping', [text, rule, `Detalii: [${source.label}](${source.path}).`], [source], [rule]);
 }

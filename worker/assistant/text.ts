@@ -72,3 +72,14 @@ export function sentences(text: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s.length > 1);
 }
+
+/**
+ * A sum in lei the text states, as Romanians write it: "150 lei", "185,50 lei", "1.500,50 lei", "1 000 de lei".
+ * Null for none, a negative sum or one no basket reaches (over 100.000 lei): a question to ask back, not to compute.
+ */
+export function leiIn(text: string): number | null {
+  const m = /(^|[^\d.,\-])(-\s*)?(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:[,.](\d{1,2}))?\s*(?:de\s*)?(?:lei|ron)\b/i.exec(text);
+  if (!m || m[2]) return null;
+  const value = Number(m[3]!.replace(/[.\s]/g, '')) + (m[4] ? Number(m[4].padEnd(2, '0')) / 100 : 0);
+  return value > 0 && value <= 100_000 ? value : null;
+}

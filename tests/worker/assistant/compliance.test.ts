@@ -20,11 +20,22 @@ interface Case {
 }
 
 const corpora = import.meta.glob<Record<string, unknown>>('../../fixtures/*.json', { eager: true, import: 'default' });
-/** Every question of every corpus (a corpus holds one or more lists of {q, history?}). */
+type Item = Case | { turns: { q: string }[] };
+/** Every question of every corpus (lists of {q, history?}, or of conversations {turns: [{q}]}, each turn after those before it). */
 const allQuestions: (Case & { corpus: string })[] = Object.entries(corpora).flatMap(([path, corpus]) =>
   Object.values(corpus)
-    .filter((list): list is Case[] => Array.isArray(list))
-    .flatMap((list) => list.map((c) => ({ q: c.q, history: c.history ?? [], corpus: path.split('/').at(-1)! }))),
+    .filter((list): list is Item[] => Array.isArray(list))
+    .flatMap((list) =>
+      list.flatMap((c) =>
+        'turns' in c
+          ? c.turns.map((t, i) => ({
+              q: t.q,
+              history: c.turns.slice(0, i).map((x) => x.q),
+              corpus: path.split('/').at(-1)!,
+            }))
+          : [{ q: c.q, history: c.history ?? [], corpus: path.split('/').at(-1)! }],
+      ),
+    ),
 );
 
 const words = (text: string) =>

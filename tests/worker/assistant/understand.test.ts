@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../../../content/catalog';
 import { productInfoByHandle } from '../../../content/catalog/product-info';
 import { foldText } from '../../../domain/text';
+import { leiIn } from '../../../worker/assistant/text';
 import { ask, linksOf } from './ask';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -15,6 +16,16 @@ describe('wellness-chatbot: answers computed from what is asked', () => {
     expect(reply).toContain('169,00 lei');
     expect(reply).not.toMatch(/retur/i);
     expect(plain(await ask('comanda mea are 230 de lei, cat dau cu livrare cu tot?'))).toMatch(/gratuit/);
+  });
+
+  it('reads sums as Romanians write them, and computes none that is negative or absurd', async () => {
+    expect(leiIn('un cos de 150 lei')).toBe(150);
+    expect(leiIn('am 185,50 lei in cos')).toBe(185.5);
+    expect(leiIn('comanda de 1.500,50 lei')).toBe(1500.5);
+    expect(leiIn('1 000 de lei')).toBe(1000);
+    expect(leiIn('-50 lei')).toBeNull();
+    expect(leiIn('999999999 lei')).toBeNull();
+    expect(plain(await ask('am un cos de 1.000 lei, cat platesc cu transportul?'))).toMatch(/gratuit/);
   });
 
   it('answers both halves of "cât costă livrarea și în cât timp ajunge?"', async () => {

@@ -21,7 +21,13 @@ const ACTIVITIES: [Activity, Words][] = [
     {
       words: ['tir', 'volan', 'volanul', 'condus', 'camion', 'camionul', 'autocar', 'taxi', 'uber', 'moto', 'scuter'],
       prefixes: ['sofer', 'conduc', 'camionag', 'taximetr', 'motocicl', 'pilot'],
-      phrases: [/\b(la|in|cu) (masina|volan)\b/, /\bma urc (la|in)\b/],
+      phrases: [
+        /\b(la|in|cu) (masina|volan)\b/,
+        /\bma urc (la|in)\b/,
+        /\b\d+ km\b/,
+        /\b(pe|la) autostrad\w*/,
+        /\b(mecanic\w* de locomotiv\w*|locomotiv\w*|examen\w* (auto|de condus|la (sala|traseu)))\b/,
+      ],
     },
   ],
   [
@@ -81,19 +87,28 @@ const ACTIVITIES: [Activity, Words][] = [
         'tequil',
         'jager',
       ],
-      // "vin" alone is also "I come" ("să vin să iau direct").
+      // "vin" alone is also "I come" ("să vin să iau direct"); "beau" alone is drinking, unless coffee or water follows.
       phrases: [
-        /\b(pahar\w* de|sticl\w* de|un|niste|cu|si) vin\b|\bvin (rosu|alb|fiert|rose|sec|dulce)\b/,
+        /\b(pahar\w* de|sticl\w* de|un|niste|cu|si|beau|bem|bei|bea) vin\w*\b|\bvin (rosu|alb|fiert|rose|sec|dulce)\b/,
         /\bam baut\b/,
+        /^(?!.*\b(cafea\w*|cafele\w*|ceai\w*|apa|suc\w*|lapte\w*|cola|energizant\w*|smoothie|kefir|fresh)\b).*\b(beau|bem|bei)\b/,
+        /\bbautur\w*/,
+        /\b(la|un|o) (chef|petrecere|nunta|botez|bar|club|pub)\b.*\b(beau|bem|bea|baut|bautur\w*)\b/,
       ],
     },
   ],
   [
     'substances',
     {
-      words: ['lsd', 'mdma', 'joint', 'droguri', 'drog'],
+      words: ['lsd', 'mdma', 'joint', 'droguri', 'drog', 'weed', 'ganja'],
       prefixes: ['drogur', 'cocain', 'ketamin', 'amfetamin', 'ecstas', 'kratom', 'marijuan', 'halucinog', 'etnobotan'],
-      phrases: [/\bfum\w* (si )?iarba\b/, /\biarba (si|cu|plus)\b/],
+      // "iarbă" is also grass: weed only beside smoking, combining or a product.
+      phrases: [
+        /\bfum\w* (si )?iarba\b/,
+        /\biarba (si|cu|plus)\b/,
+        /\b(combin\w*|amestec\w*|cu|si|plus|potent\w*) (\w+ )?(iarba|weed|ganja|marijuana)\b/,
+        /\b(iarba|weed|ganja)\b.*\b(potent\w*|high|fumez|fumat|efect)\b/,
+      ],
     },
   ],
 ].map(([activity, w]) => {
@@ -104,13 +119,36 @@ const ACTIVITIES: [Activity, Words][] = [
   ];
 });
 
-/** The activities the tokens name, each once, in the order above. */
-export function activitiesIn(tokens: string[]): Activity[] {
+/** Emoji a shopper writes for the activity. */
+const EMOJI: [Activity, RegExp][] = [
+  ['driving', /[\u{1F697}\u{1F699}\u{1F3CE}\u{1F69A}\u{1F69B}\u{1F3CD}\u{1F6F5}\u{1F695}\u{1F68C}\u{1F68D}\u{1F6FB}]/u],
+  ['height', /[\u{1F3D7}\u{1FA9C}]/u],
+  ['alcohol', /[\u{1F377}\u{1F37A}\u{1F37B}\u{1F943}\u{1F378}\u{1F379}\u{1F942}\u{1F37E}\u{1F376}]/u],
+  ['substances', /[\u{1F489}\u{1F343}\u{1F6AC}]/u],
+];
+
+/**
+ * Where a word of an activity is not one: alcohol as an ingredient or for cleaning, a drink without it, leading a
+ * project.
+ */
+const NOT_AN_ACTIVITY =
+  /\b(fara alcol|alcol sanitar|contin\w* (si )?alcol|alcol (in|din) (compozitie|ingrediente|ulei|crema|produs\w*)|alcol\w* (cetilic|cetearilic|benzilic|stearilic)|(condus|conduc\w*) (\w+ )?(proiect\w*|echip\w*|firm\w*|departament\w*|sedint\w*|afacer\w*|companie|oameni))\b/g;
+
+/**
+ * The activities the tokens (and the emoji of the raw message) name, each once, in the order above. `over` tells a
+ * word of the past or denied ("a fost șofer", "nu conduc") by its index.
+ */
+export function activitiesIn(tokens: string[], over: (i: number) => boolean = () => false, raw = ''): Activity[] {
   const text = tokens.join(' ');
+  const cleared = text.replace(NOT_AN_ACTIVITY, ' ');
+  const kept = new Set(cleared.split(' '));
   return ACTIVITIES.filter(
-    ([, w]) =>
-      tokens.some((t) => w.words.includes(t) || w.prefixes.some((p) => t.startsWith(p))) ||
-      (w.phrases ?? []).some((p) => p.test(text)),
+    ([activity, w]) =>
+      tokens.some(
+        (t, i) => (w.words.includes(t) || w.prefixes.some((p) => t.startsWith(p))) && !over(i) && kept.has(t),
+      ) ||
+      (w.phrases ?? []).some((p) => p.test(cleared)) ||
+      EMOJI.some(([a, e]) => a === activity && e.test(raw)),
   ).map(([activity]) => activity);
 }
 

@@ -103,6 +103,28 @@ function tokenMatches(token: string, lexicon: CompiledLexicon): boolean {
   );
 }
 
+// ── What is over ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Said after a word, it puts it years back or ends it: "acum 4 ani", "anul trecut", "demult", "vindecat". */
+const PAST_AFTER =
+  /^((\S+ ){0,3})(acum (\d+ (de )?ani|cativa ani|multi ani)|anul trecut|in urma cu \d+ (de )?ani|demult|de mult|in trecut|pe vremuri|vindecat\w*)\b/;
+/** Said just before it, it ends it: "nu mai alăptez", "a fost șofer", "am avut o operație". */
+const PAST_BEFORE = /(^|\s)(nu mai|am fost|a fost|au fost|am avut|a avut|fost)( un| o)?$/;
+
+/** Said just before it, it denies it: "nu conduc", "nu sunt însărcinată", "nu beau alcool". */
+const DENIED_BEFORE = /(^|\s)(nu|nici|n)( (sunt|e|este|mai|beau|bem|iau|consum|lucrez|am))?$/;
+const denied = (tokens: string[], i: number) => DENIED_BEFORE.test(tokens.slice(Math.max(0, i - 2), i).join(' '));
+
+/** An illness is over only when it is said to be healed: a past stroke or psychosis still matters. */
+const HEALED_AFTER = /^((\S+ ){0,5})(vindecat\w*|complet refacut\w*)\b/;
+
+/** Whether the word at `i` speaks of something over (years ago, no longer, healed), not of now. */
+function over(tokens: string[], i: number, healedOnly = false): boolean {
+  const after = tokens.slice(i + 1, i + 8).join(' ');
+  if (healedOnly) return HEALED_AFTER.test(after);
+  return PAST_AFTER.test(after) || PAST_BEFORE.test(tokens.slice(Math.max(0, i - 3), i).join(' '));
+}
+
 // ── When a word does not mean what it seems ──────────────────────────────────────────────────────────
 
 const around = (tokens: string[], i: number, before: number, after: number) => ({
@@ -308,6 +330,9 @@ function readMessage(message: string): Read {
           ? joined
           : null;
       if (!hit || skipped(lexicon.concern, tokens, i)) return;
+      // "am alăptat acum 4 ani", "nu mai alăptez", "o operație acum 3 ani, demult vindecată": over, not now.
+      if (lexicon.concern === 'pregnancy' && (over(tokens, i) || denied(tokens, i))) return;
+      if (lexicon.concern === 'illness' && over(tokens, i, true)) return;
       // "sunt elevă", "eu sunt adolescent": the shopper.
       found(lexicon.concern, hit, lexicon.concern === 'minor' && SELF_BEFORE.test(around(tokens, i, 3, 0).before));
       if (lexicon.concern === 'minor' || lexicon.concern === 'other-person') people.add(i);
@@ -315,7 +340,11 @@ function readMessage(message: string): Read {
     // "însărcinată cu un proiect" is a task: the pregnancy phrases do not read it.
     const read = lexicon.concern === 'pregnancy' ? text.replace(TASKED, ' ') : text;
     const phrase = lexicon.phrases.find((p) => p.test(read));
-    if (phrase) {
+    const match = phrase?.exec(read);
+    // "am născut anul trecut": a pregnancy that is over.
+    const ended =
+      match && lexicon.concern === 'pregnancy' && PAST_AFTER.test(read.slice(match.index + match[0].length).trim());
+    if (phrase && !ended) {
       const said = phrase.exec(read)![0];
       // "sunt minoră", "nu am 18": the shopper.
       found(lexicon.concern, said, lexicon.concern === 'minor' && /^(sunt|eu sunt|nu am)\b/.test(said));
@@ -360,7 +389,8 @@ function readMessage(message: string): Read {
     ? tokens.findIndex((t, i) => i > 0 && tokens[i - 1] === 'pentru' && FOR_WHOM_CANDIDATE(t))
     : -1;
   if (forWhom > 0) found('other-person', `pentru ${tokens[forWhom]}`);
-  const activities = activitiesIn(tokens);
+  // "bunicul a fost șofer": an activity of the past is not what the shopper will do.
+  const activities = activitiesIn(tokens, (i) => over(tokens, i) || denied(tokens, i), message);
   for (const activity of activities) evidence.push(`activity: ${activity}`);
   return { concerns, minorSelf, minorOther, crisis, evidence, text, pet, activities, forThem: forThem || forWhom > 0 };
 }
@@ -379,9 +409,6 @@ const words = (text: string) => text.split(' ').filter(Boolean).length;
 const PET_STEMS = new Set(PETS.map(canonical));
 /** Giving something to an animal or choosing for it: "îi dau", "în mâncare", "pentru câine". */
 const PET_USE = /\b(dau|da|dam|dati|pun|administr\w*|hran\w*|mancare\w*|bol\w*|recomand\w*|pentru)\b/;
-/** Taking or using, said as a verb or an amount (not a product's name alone). */
-const USE_VERB =
-  /\b(iau|iei|ia|lua|luat|folosesc|folosesti|foloseste|folosim|folositi|folosi|folosit|folosind|consum\w*|combin\w*|picatur\w*|doz\w*|cate|cat|e ok|e sigur|pot sa|am voie)\b/;
 
 /** The words before a minor's noun that make it the shopper ("sunt elevă", "eu sunt adolescent"). */
 const SELF_BEFORE = /(^|\s)(sunt|eu sunt|is|fiind|inca sunt)( un| o| inca)?$/;
@@ -451,7 +478,9 @@ export function readSituation(question: string, history: readonly string[] = [])
   const all = [q, ...earlier.map((e) => e.text)].join(' \n ');
   const dose = DOSE.test(q);
   const symptom = SYMPTOM.test(q);
-  const logisticsOnly = LOGISTICS.test(q) && !dose && !symptom && !PRODUCT.test(q) && !INTAKE.test(q);
+  // A parcel, a payment or an order, with no product, amount or use asked: a symptom said beside it ("pisica doarme
+  // pe cutiile de la curier") chooses nothing.
+  const logisticsOnly = LOGISTICS.test(q) && !dose && !PRODUCT.test(q) && !INTAKE.test(q);
   // Keeping products from children, not choosing one ("cum păstrez uleiul departe de el și ce ulei aveți?").
   const choosing = /\b(ce|care) (ulei|produs|crema|jeleu\w*|vape)|\baveti\b|recomand\w*/.test(q);
   const safekeeping =
@@ -487,14 +516,16 @@ export function readSituation(question: string, history: readonly string[] = [])
   if (now.concerns.has('other-person')) refuse ||= careForOther && !gift && !exempt && !purchase;
   // An animal the product would be for: giving, an amount, its symptom ("the cat knocked the bottle over, is it in
   // stock?" is a purchase).
-  const petUse = dose || symptom || FOR_THEM.test(q) || INTAKE.test(q) || PET_USE.test(q);
+  // ("pisica doarme pe cutiile de la curier — în cât timp ajunge coletul?" is about a parcel.)
+  const petUse = dose || (symptom && !LOGISTICS.test(q)) || FOR_THEM.test(q) || INTAKE.test(q) || PET_USE.test(q);
   if (now.pet) refuse ||= !exempt && !SMALL_TALK.test(q) && petUse && !purchase;
   if (earlier.some((e) => e.pet)) refuse ||= !exempt && !SMALL_TALK.test(q) && !purchase;
   // Driving, a machine, a height, alcohol or drugs beside using CBD: said now about using it, or said before and an
   // amount or a use asked now ("sunt șofer de TIR" — "câte picături?").
   const activitiesNow = now.activities.length && (dose || USE.test(q)) ? now.activities : [];
-  const activitiesBefore =
-    dose || USE_VERB.test(q) ? earlier.flatMap((e) => e.activities).filter((a) => !activitiesNow.includes(a)) : [];
+  // Said before, it holds for what follows: an amount, a use or a product chosen now ("conduc toată noaptea" — "ce
+  // ulei?", "care e mai ieftin?"); a price, a parcel or small talk is answered.
+  const activitiesBefore = earlier.flatMap((e) => e.activities).filter((a) => !activitiesNow.includes(a));
   const activities = [...new Set([...activitiesNow, ...activitiesBefore])];
   // "pic testul antidrog dacă iau uleiul? sunt șofer": a question about THC, answered by the lab's figure.
   const drugTest = /\b(test\w*|antidrog)\b/.test(q) && !dose;

@@ -26,7 +26,7 @@ import { price, stock } from '../catalogue/stock';
 import type { Knowledge } from '../knowledge-index';
 import { policyPath } from '../paths';
 import type { ProductFacts } from '../product-facts';
-import { fold } from '../text';
+import { fold, leiIn } from '../text';
 import { type Intent, PRODUCT_INTENTS } from './intent';
 import type { ConversationState } from './state';
 
@@ -42,11 +42,8 @@ export interface RouteContext extends ComposeOptions {
 const lei = (amount: number) => formatMoney({ amount, currencyCode: 'RON' });
 const SHIPPING: Source = { label: 'Politica de livrare', path: policyPath('shipping') };
 
-/** A sum in lei the message states ("un coș de 150 lei", "am 185,50 ron"). */
-const sumIn = (q: string) => {
-  const m = /(\d+(?:[.,]\d{1,2})?)\s*(?:de\s*)?(?:lei|ron)\b/.exec(q);
-  return m ? Number(m[1]!.replace(',', '.')) : null;
-};
+/** A sum in lei the message states ("un coș de 150 lei", "am 1.500,50 ron"). */
+const sumIn = leiIn;
 
 /** How rare a word must be among our passages to tell one fact from another ("produs" is everywhere). */
 const TELLING = 2.5;
@@ -400,6 +397,18 @@ export function productRoute(
   if (!ownSubject && !swapsSuperlative && PRODUCT_INTENTS.has(intent) && (state.focus.length || state.list.length))
     return productAnswer(intent, question, state.focus, state.list, ctx, catalogue);
   return null;
+}
+
+/** A product question about the one product the message names, from the catalogue's figures or its label. */
+export function namedRoute(
+  intent: Intent,
+  question: string,
+  named: ProductFacts[],
+  knowledge: Knowledge,
+  ctx: RouteContext,
+): Answer | null {
+  if (named.length !== 1 || !PRODUCT_INTENTS.has(intent)) return null;
+  return productAnswer(intent, question, named, [], ctx, catalogueContext(knowledge, ctx));
 }
 
 /** The answer to a question about the shop (delivery, paying, returns, codes, contact, an order), or null. */
