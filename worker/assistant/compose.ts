@@ -553,7 +553,13 @@ function answerQuery(query: string, question: string, knowledge: Knowledge, opti
   }
   // A short product question ("cât costă?", "ce conține?") that names no product, with none in the conversation.
   const reading = options.understood?.reading;
-  if (reading && reading.confidence >= SURE && ONE_PRODUCT_INTENTS.has(reading.intent) && words(question).length <= 3)
+  if (
+    reading &&
+    reading.confidence >= SURE &&
+    ONE_PRODUCT_INTENTS.has(reading.intent) &&
+    !options.understood?.own &&
+    words(question).length <= 3
+  )
     return whichProduct();
   return unknown(options);
 }

@@ -550,6 +550,10 @@ export function readSituation(question: string, history: readonly string[] = [])
     : crisis
       ? 'crisis'
       : (activities[0] ??
+        // "câinele meu, vreo 10 kg": the weight is the animal's, not a child's.
+        (now.pet && now.evidence.filter((e) => e.startsWith('minor:')).every((e) => /\b(kg|kilo\w*)\b/.test(e))
+          ? 'pet'
+          : undefined) ??
         (['minor', 'pregnancy', 'medicine', 'illness'] as const).find((c) => concerns.includes(c)) ??
         (pet ? 'pet' : 'other-person'));
   return {
