@@ -37,7 +37,8 @@ export function assistantKnowledge(): Plugin {
         `export const documents = JSON.parse(${JSON.stringify(JSON.stringify(documents))});`,
         `export const index = ${JSON.stringify(index)};`,
         `export const frequencies = JSON.parse(${JSON.stringify(JSON.stringify(frequencies))});`,
-        `export const intentModel = JSON.parse(${JSON.stringify(JSON.stringify(intentModel))});`,
+        // Text, parsed on the chat's first question (understand/intent.ts), not when an isolate starts.
+        `export const intentModel = ${JSON.stringify(JSON.stringify(intentModel))};`,
         '',
       ].join('\n');
     },

@@ -29,6 +29,6 @@ declare module 'virtual:assistant-knowledge' {
   export const index: string;
   /** In how many of `documents` each processed term occurs. */
   export const frequencies: Record<string, number>;
-  /** What a shopper's message asks, learned from content/assistant/intent-corpus.tsv (worker/assistant/understand). */
-  export const intentModel: import('../worker/assistant/understand/classifier').IntentModel;
+  /** What a shopper's message asks, learned from content/assistant/intent-corpus*.tsv: an IntentModel as JSON text. */
+  export const intentModel: string;
 }

@@ -1,6 +1,10 @@
 // What a shopper's message asks, as the classifier trained on content/assistant/intent-corpus.tsv reads it.
 import { intentModel } from 'virtual:assistant-knowledge';
-import { classify, type Reading } from './classifier';
+import { classify, type IntentModel, type Reading } from './classifier';
+
+let model: IntentModel | null = null;
+/** The trained model, parsed on first use: a page request never pays for it. */
+const loaded = () => (model ??= JSON.parse(intentModel) as IntentModel);
 
 export type Intent =
   | 'greeting'
@@ -41,7 +45,7 @@ const cache = new Map<string, Reading>();
 export function readIntent(message: string): Reading & { intent: Intent } {
   let reading = cache.get(message);
   if (!reading) {
-    reading = classify(intentModel, message);
+    reading = classify(loaded(), message);
     if (cache.size > 500) cache.clear();
     cache.set(message, reading);
   }
