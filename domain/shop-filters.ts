@@ -23,6 +23,12 @@ export interface ShopFilters {
 
 export const CATEGORY_TAG_PREFIX = 'categorie:';
 
+/**
+ * The tag a merchant puts on a guide about a health topic (anxiety, sleep, recovery): the article ends without a
+ * link to the products or the quiz, so it is not read as recommending them for that condition.
+ */
+export const NO_PRODUCT_CTA_TAG = 'fara-recomandare-produse';
+
 const categoryIds = new Set<string>(categories.filter((c) => c.id !== 'toate').map((c) => c.id));
 
 /** Unknown values are ignored (shown as "all"), never an error page. */

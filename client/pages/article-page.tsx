@@ -38,17 +38,32 @@ export function ArticlePage({ article }: { article: BlogArticle }) {
         Informații generale. Nu înlocuiește consultul medical. Produsele CBD nu sunt medicamente.
       </p>
       <Prose html={article.content} className="mt-8" />
-      <div className="mt-12 rounded-2xl bg-forest-900 p-6 text-white">
-        <p className="text-lg font-semibold">Vrei o recomandare potrivită pentru tine?</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <a href="/quiz" className="btn bg-white text-forest-900 hover:bg-cream-100">
-            Fă quiz-ul de 60 de secunde
-          </a>
-          <a href="/shop" className="btn border-2 border-white text-white hover:bg-forest-800">
-            Vezi produsele
-          </a>
+      {article.productCta === false ? (
+        // A guide about a health topic does not end by sending its reader to the products.
+        <div className="mt-12 rounded-2xl bg-cream-100 p-6">
+          <p className="text-lg font-semibold text-ink-900">Vrei să afli mai multe?</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a href="/blog/cum-citesti-certificat-analiza-coa-cbd" className="btn btn-primary">
+              Cum citești un buletin de analiză
+            </a>
+            <a href="/blog" className="btn border-2 border-forest-800 text-forest-900 hover:bg-cream-200">
+              Toate ghidurile
+            </a>
+          </div>
         </div>
-      </div>
+      ) : (
+        <div className="mt-12 rounded-2xl bg-forest-900 p-6 text-white">
+          <p className="text-lg font-semibold">Vrei o recomandare potrivită pentru tine?</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a href="/quiz" className="btn bg-white text-forest-900 hover:bg-cream-100">
+              Fă quiz-ul de 60 de secunde
+            </a>
+            <a href="/shop" className="btn border-2 border-white text-white hover:bg-forest-800">
+              Vezi produsele
+            </a>
+          </div>
+        </div>
+      )}
     </article>
   );
 }

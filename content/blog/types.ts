@@ -19,4 +19,9 @@ export interface BlogArticle {
   /** At most 160 characters. */
   metaDescription: string;
   keywords: string[];
+  /**
+   * False for a guide about a health topic (anxiety, sleep, recovery): it ends without a link to the products or the
+   * quiz, so the guide is not read as recommending them for that condition (Dir. 2001/83 art. 1(2), Reg. 1924/2006).
+   */
+  productCta?: boolean;
 }

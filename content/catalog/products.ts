@@ -427,7 +427,8 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
     tags: ['vape', 'fără nicotină', 'unică folosință', 'terpene'],
-    categories: ['relaxare', 'energie'],
+    // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
+    categories: [],
     publishedAt: '2024-04-25T10:00:00Z',
     images: [
       img(
@@ -459,7 +460,8 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
     tags: ['vape', 'mentă', 'fără nicotină', 'unică folosință'],
-    categories: ['energie', 'relaxare'],
+    // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
+    categories: [],
     publishedAt: '2024-08-12T09:00:00Z',
     images: [
       img(
@@ -481,7 +483,8 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Cartuș vape CBD',
     tags: ['vape', 'cartuș', 'filet 510', 'terpene'],
-    categories: ['relaxare', 'wellness'],
+    // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
+    categories: [],
     publishedAt: '2024-06-03T09:00:00Z',
     images: [
       img('cartus-vape-cbd-510-1.svg', 'Cartuș vape din sticlă cu distilat CBD auriu și muștiuc negru, văzut din față'),
@@ -505,7 +508,8 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'E-lichid CBD',
     tags: ['vape', 'e-lichid', 'fără nicotină', 'izolat'],
-    categories: ['energie', 'relaxare'],
+    // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
+    categories: [],
     publishedAt: '2024-05-07T09:00:00Z',
     images: [
       img(
@@ -532,7 +536,8 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
     tags: ['vape', 'kit', 'reîncărcabil', 'fără nicotină'],
-    categories: ['relaxare', 'wellness'],
+    // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
+    categories: [],
     publishedAt: '2024-10-01T09:00:00Z',
     images: [
       img(

@@ -20,6 +20,7 @@ import { demoShopFigures, site } from '../../content/site';
 import { offers, wheelSegments } from '../../content/wheel';
 import { countFigure, formatDate } from '../../domain/format';
 import type { Promotion } from '../../domain/promotion';
+import { NO_PRODUCT_CTA_TAG } from '../../domain/shop-filters';
 import type {
   Catalog,
   CatalogProduct,
@@ -231,7 +232,10 @@ export function shopContent(fill: Fill, { demoClaims, origin }: { demoClaims: bo
         title: 'Blog și ghiduri CBD – Verdana',
         description: 'Ghiduri despre uleiuri, jeleuri, vape și creme CBD, scrise pe înțelesul tuturor.',
       },
-      articles,
+      // A guide about a health topic carries the tag a merchant would give it in the admin.
+      articles: articles.map(({ productCta, ...a }) =>
+        productCta === false ? { ...a, keywords: [...a.keywords, NO_PRODUCT_CTA_TAG] } : a,
+      ),
     },
     menus: storeMenus,
     shopMetafields: demoClaims ? demoShopMetafields : [],

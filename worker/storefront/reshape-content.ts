@@ -2,6 +2,7 @@
 // HTML split at its h2 headings (the pages render a table of contents from them).
 import type { BlogArticle } from '../../content/blog/types';
 import type { NavLink } from '../../content/site';
+import { NO_PRODUCT_CTA_TAG } from '../../domain/shop-filters';
 import { foldText } from '../../domain/text';
 import type { ContentDocument, ShopClaims } from '../../domain/types';
 import type {
@@ -51,7 +52,8 @@ export function reshapeArticle(a: RawArticle, imageUrl: ImageUrl = (url) => url)
     image: /^(https:\/\/|\/(?!\/))/i.test(image) ? image : '',
     readTime: `${Math.max(1, Math.round(words(a.content) / 200))} min`,
     metaDescription: summary(a.seo?.description?.trim() || excerpt, 160),
-    keywords: a.tags.slice(1),
+    keywords: a.tags.slice(1).filter((t) => t !== NO_PRODUCT_CTA_TAG),
+    ...(a.tags.includes(NO_PRODUCT_CTA_TAG) ? { productCta: false } : {}),
   };
 }
 

@@ -332,6 +332,7 @@ export const article: BlogArticle = {
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-01-18',
+  productCta: false,
   category: 'Sănătate mintală',
   image: '/images/blog/cbd-anxietate-ghid-complet.svg',
   readTime: '28 min',

@@ -468,6 +468,7 @@ export const article: BlogArticle = {
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-01-22',
+  productCta: false,
   category: 'Ghid somn',
   image: '/images/blog/cbd-somn-insomnie-ghid-complet-2025.svg',
   readTime: '40 min',

@@ -347,6 +347,7 @@ export const article: BlogArticle = {
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-02-05',
+  productCta: false,
   category: 'Sport și recuperare',
   image: '/images/blog/cbd-sport-recuperare-ghid-complet.svg',
   readTime: '35 min',

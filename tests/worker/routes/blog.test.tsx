@@ -80,3 +80,21 @@ describe('/blog/{slug}', () => {
     expect(body).toContain('Articol negăsit');
   });
 });
+
+describe('guides about a health topic', () => {
+  it('end without sending the reader to the products or the quiz; the other guides keep that invitation', async () => {
+    for (const slug of [
+      'cbd-anxietate-ghid-complet',
+      'cbd-somn-insomnie-ghid-complet-2025',
+      'cbd-sport-recuperare-ghid-complet',
+    ]) {
+      const page = await request(`/blog/${slug}`);
+      expect(page.status, slug).toBe(200);
+      const main = page.body.slice(page.body.indexOf('<article'), page.body.indexOf('</article>'));
+      expect(main, slug).not.toMatch(/href="\/(quiz|shop)"/);
+      expect(main, slug).toContain('href="/blog/cum-citesti-certificat-analiza-coa-cbd"');
+    }
+    const oil = await request('/blog/ulei-cbd-ghid-complet');
+    expect(oil.body.slice(oil.body.indexOf('<article'), oil.body.indexOf('</article>'))).toMatch(/href="\/quiz"/);
+  });
+});
