@@ -374,11 +374,11 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
     sure && !fragment ? productRoute(reading.intent, question, named, own, state, knowledge, options) : null;
   if (routed) return routed;
   const answer = composerAnswer(question, merged, knowledge, { ...options, understood });
+  const families = familiesOf(answer, knowledge);
   // A shop question the composer's rules answered with something the reading finds unlikely ("cât plătesc cu
   // transportul la 150 lei?" answered with the cost of a return), or with one of the two things it asks ("cât costă
   // livrarea și în cât timp ajunge?"): the intents' own answers, computed.
   if (sure && SHOP_INTENTS.has(reading.intent)) {
-    const families = familiesOf(answer, knowledge);
     const likely = reading.ranked.filter(([, share]) => share >= UNLIKELY).map(([label]) => label);
     const asked = askedIntents(question).filter((i) => SHOP_INTENTS.has(i));
     // Delivery's cost, time and place are one topic: a passage on one of them ("livrați în weekend?" answered with
@@ -399,7 +399,7 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   }
   // A question about the one product it names that the composer's rules answered with a passage of a guide ("60 de
   // jeleuri la unul pe zi, cât țin?"): the product's own figures or label.
-  if (sure && !fragment && named.length === 1 && !familiesOf(answer, knowledge).has('catalogue')) {
+  if (sure && !fragment && named.length === 1 && !families.has('catalogue')) {
     const own = namedRoute(reading.intent, question, named, knowledge, options);
     if (own) return own;
   }
@@ -410,7 +410,7 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
     !own &&
     !state.focus.length &&
     !state.list.length &&
-    !familiesOf(answer, knowledge).has('catalogue') &&
+    !families.has('catalogue') &&
     words(question).length <= 3
   )
     return whichProduct();

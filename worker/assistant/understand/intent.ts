@@ -6,34 +6,38 @@ let model: IntentModel | null = null;
 /** The trained model, parsed on first use: a page request never pays for it. */
 const loaded = () => (model ??= JSON.parse(intentModel) as IntentModel);
 
-export type Intent =
-  | 'greeting'
-  | 'thanks'
-  | 'identity'
-  | 'price'
-  | 'stock'
-  | 'variants'
-  | 'compare'
-  | 'duration'
-  | 'usage'
-  | 'ingredients'
-  | 'strength'
-  | 'maker'
-  | 'lab'
-  | 'legality'
-  | 'shipping_cost'
-  | 'shipping_time'
-  | 'shipping_area'
-  | 'order_total'
-  | 'payment'
-  | 'returns'
-  | 'codes'
-  | 'contact'
-  | 'order_status'
-  | 'recommend'
-  | 'dose'
-  | 'health'
-  | 'other';
+/** Every intent the classifier learns (the corpus's labels). */
+export const INTENTS = [
+  'greeting',
+  'thanks',
+  'identity',
+  'price',
+  'stock',
+  'variants',
+  'compare',
+  'duration',
+  'usage',
+  'ingredients',
+  'strength',
+  'maker',
+  'lab',
+  'legality',
+  'shipping_cost',
+  'shipping_time',
+  'shipping_area',
+  'order_total',
+  'payment',
+  'returns',
+  'codes',
+  'contact',
+  'order_status',
+  'recommend',
+  'dose',
+  'health',
+  'other',
+] as const;
+
+export type Intent = (typeof INTENTS)[number];
 
 /** At or above this share the reading decides the answer; below it the assistant asks or says what it can do. */
 export const SURE = 0.5;

@@ -7,16 +7,7 @@ import { site } from '../../../content/site';
 import { countRo, formatMoney } from '../../../domain/format';
 import type { Product, ProductLot } from '../../../domain/types';
 import type { ProductMaker } from '../../env';
-import {
-  type Answer,
-  type ComposeOptions,
-  contactLine,
-  done,
-  link,
-  money,
-  productSource,
-  type Source,
-} from '../answer';
+import { type Answer, type ComposeOptions, done, link, money, productSource, type Source } from '../answer';
 import { thc } from '../catalogue/extract';
 import { contents, duration } from '../catalogue/figures';
 import { variantsNamed } from '../catalogue/named';
@@ -53,15 +44,19 @@ function telling<T extends { terms: string[] }>(knowledge: Knowledge, results: T
   return results.filter((r) => r.terms.some((t) => (knowledge.index.weight(t) ?? TELLING) >= TELLING));
 }
 
-/** One of the facts (content/assistant/facts.ts), the one that fits the question best. */
-function bestFact(question: string, knowledge: Knowledge, ids: string[], intent: string): Answer | null {
+/** The id of the fact among `ids` that fits the question best, by a telling word it shares with it; else null. */
+function bestFactId(question: string, knowledge: Knowledge, ids: string[]): string | null {
   const allowed = new Set(ids.map((id) => `fact:${id}`));
   // Only a fact that shares words with the question: "aveți magazin în Brașov?" is not answered with delivery.
   const doc = telling(knowledge, knowledge.index.search(question, { filter: (d) => allowed.has(d.id), limit: 3 }))[0]
     ?.doc;
-  if (!doc) return null;
-  const source = { label: doc.label, path: doc.path };
-  return done(intent, [doc.text, `Detalii: ${link(source)}.`], [source], [doc.text]);
+  return doc ? doc.id.replace(/^fact:/, '') : null;
+}
+
+/** One of the facts (content/assistant/facts.ts), the one that fits the question best. */
+function bestFact(question: string, knowledge: Knowledge, ids: string[], intent: string): Answer | null {
+  const id = bestFactId(question, knowledge, ids);
+  return id ? facts(knowledge, [id], intent) : null;
 }
 
 /** Two facts side by side (what a question about both sides of a topic needs), each once. */
@@ -326,10 +321,8 @@ function shopAnswer(
         : bestFact(question, knowledge, ['livrare-zona'], 'shipping');
     case 'payment': {
       // The methods we take answer "pot plăti cu X?" for any X; a detail (cash on delivery, an invoice) follows.
-      const detail = bestFact(question, knowledge, ['ramburs', 'plata-securizata', 'factura'], 'payment');
-      const detailId =
-        detail && Object.keys(FACT_FAMILY).find((id) => knowledge.index.doc(`fact:${id}`)?.text === detail.facts[0]);
-      return facts(knowledge, detailId ? ['plata-metode', detailId] : ['plata-metode'], 'payment');
+      const detail = bestFactId(question, knowledge, ['ramburs', 'plata-securizata', 'factura']);
+      return facts(knowledge, detail ? ['plata-metode', detail] : ['plata-metode'], 'payment');
     }
     case 'returns':
       return returnsAnswer(question, knowledge);
@@ -497,20 +490,6 @@ export function familiesOf(answer: Answer, knowledge: Knowledge): Set<string> {
     families.add(id ? FACT_FAMILY[id]! : 'passage');
   }
   return families;
-}
-
-/** Not sure what is asked: say what the assistant can answer, and how to reach a person. */
-export function notSure(options: ComposeOptions): Answer {
-  return done(
-    'clarify',
-    [
-      'Nu sunt sigur că am înțeles ce vrei să afli. Te pot ajuta cu prețul, stocul și variantele produselor, ingredientele și felul în care se folosesc, livrarea, plata, retururile și codurile de reducere; scrie-mi, te rog, întrebarea cu alte cuvinte.',
-      contactLine(options.supportEmail),
-    ],
-    [{ label: 'Contact', path: '/contact-info' }],
-    [],
-    false,
-  );
 }
 
 /** A product question with no product named and none in the conversation: which one? */
