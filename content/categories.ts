@@ -1,7 +1,12 @@
 // Category tiles (SPEC §2 Category page, §3 Category tile); ids are the /shop?category= values.
 
 export interface CategoryTile {
-  id: 'relaxare' | 'energie' | 'durere' | 'wellness' | 'anxietate' | 'sport' | 'beauty' | 'toate';
+  id: 'seara' | 'dimineata' | 'masaj' | 'wellness' | 'birou' | 'sport' | 'beauty' | 'toate';
+  /**
+   * The ids this category had before (they named conditions: Reg. 1924/2006 art. 10, Dir. 2001/83 art. 1(2)):
+   * `/shop?category=` with one answers 301 to the current id, and a store tag `categorie:<old id>` still counts.
+   */
+  formerIds?: readonly string[];
   name: string;
   icon: 'moon' | 'bolt' | 'leaf-bandage' | 'leaf' | 'heart' | 'dumbbell' | 'sparkles' | 'grid';
   description: string;
@@ -22,7 +27,8 @@ export const categoriesPage = {
 
 export const categories: CategoryTile[] = [
   {
-    id: 'relaxare',
+    id: 'seara',
+    formerIds: ['relaxare'],
     name: 'Rutina de seară',
     icon: 'moon',
     description: 'Uleiuri și jeleuri pentru rutina de seară, în cantitatea indicată pe etichetă.',
@@ -32,10 +38,11 @@ export const categories: CategoryTile[] = [
       'Arome de lavandă, mușețel și cireșe',
       'Fiecare lot cu buletinul lui de analiză',
     ],
-    searchParams: 'category=relaxare',
+    searchParams: 'category=seara',
   },
   {
-    id: 'energie',
+    id: 'dimineata',
+    formerIds: ['energie'],
     name: 'Rutina de dimineață',
     icon: 'bolt',
     description: 'Produse pentru începutul zilei, în porții mici, ușor de luat cu tine.',
@@ -45,10 +52,11 @@ export const categories: CategoryTile[] = [
       'Jeleuri și picături ușor de luat cu tine',
       'Porții mici, cantitatea scrisă pe etichetă',
     ],
-    searchParams: 'category=energie',
+    searchParams: 'category=dimineata',
   },
   {
-    id: 'durere',
+    id: 'masaj',
+    formerIds: ['durere'],
     name: 'Masaj și aplicare locală',
     icon: 'leaf-bandage',
     description: 'Creme, balsamuri și geluri de masaj, de aplicat pe piele, după zile lungi.',
@@ -58,7 +66,7 @@ export const categories: CategoryTile[] = [
       'Pentru masaj, după zile lungi',
       'Lista INCI completă pe pagina produsului',
     ],
-    searchParams: 'category=durere',
+    searchParams: 'category=masaj',
   },
   {
     id: 'wellness',
@@ -74,13 +82,14 @@ export const categories: CategoryTile[] = [
     searchParams: 'category=wellness',
   },
   {
-    id: 'anxietate',
+    id: 'birou',
+    formerIds: ['anxietate'],
     name: 'La birou și pe drum',
     icon: 'heart',
     description: 'Produse discrete, ușor de luat cu tine în zilele pline.',
     color: 'from-sky-100 to-cream-50',
     benefits: ['Ușor de inclus în rutina zilnică', 'Un moment de pauză în zilele pline', 'Discrete, încap în geantă'],
-    searchParams: 'category=anxietate',
+    searchParams: 'category=birou',
   },
   {
     id: 'sport',

@@ -34,6 +34,8 @@ export const demoShopFigures = {
   quizUsers: 10000,
   /** The first 50 orders of every month get the free printed guide. */
   freeGuideOrders: 50,
+  /** How the figures were counted: the demo store's are made up, and it says so beside each of them. */
+  figuresSource: 'Date demonstrative: cifrele magazinului de test sunt inventate.',
   /** How the reviews are checked: the demo store's are made up, and it says so beside them. */
   reviewsCheck:
     'Date demonstrative: nota și recenziile magazinului de test sunt inventate și nu provin de la cumpărători.',

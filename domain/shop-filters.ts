@@ -31,6 +31,32 @@ export const NO_PRODUCT_CTA_TAG = 'fara-recomandare-produse';
 
 const categoryIds = new Set<string>(categories.filter((c) => c.id !== 'toate').map((c) => c.id));
 
+/** A former category id (one that named a condition) → its current id. */
+const formerCategoryIds: ReadonlyMap<string, CategoryId> = new Map(
+  categories.flatMap((c) => (c.formerIds ?? []).map((former) => [former, c.id as CategoryId] as const)),
+);
+
+/** The current id of a category named by a former id ('relaxare' → 'seara'); null for any other value. */
+export const renamedCategory = (value: string | null): CategoryId | null =>
+  (value && formerCategoryIds.get(value)) || null;
+
+/** The store tags that put a product in a category: its own, and those of its former ids (a store tagged before). */
+const categoryTags: ReadonlyMap<string, readonly string[]> = new Map(
+  categories.map((c) => [c.id, [c.id, ...(c.formerIds ?? [])].map((id) => `${CATEGORY_TAG_PREFIX}${id}`)]),
+);
+
+/** The categories a product's tags put it in, by current id (a former id's tag counts as its category). */
+export function categoriesOfTags(tags: readonly string[]): CategoryId[] {
+  const ids = new Set<CategoryId>();
+  for (const tag of tags) {
+    if (!tag.startsWith(CATEGORY_TAG_PREFIX)) continue;
+    const id = tag.slice(CATEGORY_TAG_PREFIX.length);
+    if (categoryIds.has(id)) ids.add(id as CategoryId);
+    else if (formerCategoryIds.has(id)) ids.add(formerCategoryIds.get(id) as CategoryId);
+  }
+  return [...ids];
+}
+
 /** Unknown values are ignored (shown as "all"), never an error page. */
 export function parseShopFilters(params: URLSearchParams): ShopFilters {
   const category = params.get('category');
@@ -47,7 +73,7 @@ export function filterProducts(products: Product[], { category, price, q }: Shop
   const bucket = PRICE_BUCKETS.find((b) => b.id === price);
   return products.filter(
     (p) =>
-      (!category || p.tags.includes(`${CATEGORY_TAG_PREFIX}${category}`)) &&
+      (!category || (categoryTags.get(category) ?? []).some((tag) => p.tags.includes(tag))) &&
       (!bucket || (p.price.amount >= bucket.min && p.price.amount < bucket.max)) &&
       (!q || matchesSearch(p, q)),
   );

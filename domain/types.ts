@@ -122,6 +122,11 @@ export interface ShopClaims {
   customers: number | null;
   subscribers: number | null;
   quizUsers: number | null;
+  /**
+   * How the store counted customers, subscribers and quiz users (verdana.figures_source), shown beside each of
+   * them; without it none of the three is shown (Legea 363/2007 art. 6: a figure nobody can check is not claimed).
+   */
+  figuresSource: string | null;
   /** The first N orders of every month get the free protocol guide. */
   freeGuideOrders: number | null;
   /** Reviews of the shop (delivery, packaging, support), never of a product. */
@@ -139,6 +144,7 @@ export const NO_CLAIMS: ShopClaims = {
   customers: null,
   subscribers: null,
   quizUsers: null,
+  figuresSource: null,
   freeGuideOrders: null,
   reviews: [],
   reviewsCheck: null,

@@ -336,7 +336,7 @@ const COLLECTIONS = [
     items: ['crema-masaj-cbd-arnica-mentol', 'crema-de-zi-cbd-acid-hialuronic', 'balsam-cbd-arnica-mentol'],
   },
   {
-    handle: 'somn-si-relaxare',
+    handle: 'rutina-de-seara',
     name: 'Rutina de seară',
     kind: 'topic',
     lines: ['Rutina', 'de seară'],
@@ -344,7 +344,7 @@ const COLLECTIONS = [
     items: ['roll-on-cbd-lavanda', 'ulei-cbd-seara-lavanda', 'jeleuri-cbd-seara-musetel-roinita'],
   },
   {
-    handle: 'sport-si-recuperare',
+    handle: 'sport-si-masaj',
     name: 'Sport și masaj',
     kind: 'topic',
     lines: ['Sport și', 'masaj'],
@@ -352,7 +352,7 @@ const COLLECTIONS = [
     items: ['crema-masaj-cbd-arnica-mentol', 'gel-de-masaj-cbd-racoritor', 'balsam-cbd-arnica-mentol'],
   },
   {
-    handle: 'bestsellers',
+    handle: 'selectia-verdana',
     name: 'Selecția Verdana',
     kind: 'ulei',
     lines: ['Selecția', 'Verdana'],

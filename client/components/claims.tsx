@@ -49,6 +49,19 @@ export function TestimonialList({ items }: { items: Testimonial[] }) {
   );
 }
 
+/**
+ * Beside every count of customers, subscribers or quiz users: how the store counted it (verdana.figures_source).
+ * The store's claims carry no count without one.
+ */
+export function FiguresSource({ source, className = '' }: { source: string | null; className?: string }) {
+  if (!source) return null;
+  return (
+    <p className={`text-xs ${className}`} data-testid="figures-source">
+      {source}
+    </p>
+  );
+}
+
 /** What a page says of its ratings and reviews when the store states no check (the software itself makes none). */
 export const REVIEWS_NOT_CHECKED =
   'Nu verificăm dacă nota și recenziile provin de la clienți care au cumpărat produsele.';

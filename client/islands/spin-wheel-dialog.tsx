@@ -107,10 +107,12 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
     <Modal labelledBy="wheel-title" onClose={onClose}>
       <p className="text-sm font-bold tracking-widest text-pumpkin-700 uppercase">{WHEEL_NAME}</p>
       <h2 id="wheel-title" className="mt-2 pr-10 font-display text-3xl font-bold">
-        Învârte și câștigă o reducere
+        Învârte ruleta pentru o reducere de bun venit
       </h2>
       <p className="mt-2 text-ink-700">
-        O singură încercare pentru fiecare vizitator. Premiul îl primești după ce îți confirmi adresa de e-mail.
+        Fiecare segment aduce o reducere sau o cremă de mâini gratuită; ruleta alege doar care dintre ele. O singură
+        încercare pentru fiecare vizitator. Codul îl primești după ce îți confirmi adresa de e-mail; reducerea nu se
+        aplică vape-urilor.
       </p>
       <div className="relative mx-auto mt-6 size-[300px]">
         <span
@@ -143,7 +145,7 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
           </button>
         ) : (
           <p role="status" className="rounded-2xl bg-forest-50 p-4 text-lg">
-            {result?.repeated ? 'Ai învârtit deja ruleta. Premiul tău: ' : 'Felicitări! Ai câștigat: '}
+            {result?.repeated ? 'Ai învârtit deja ruleta. Ai primit: ' : 'Ai primit: '}
             <strong data-testid="wheel-prize">{result?.label}</strong>
           </p>
         )}

@@ -7,7 +7,7 @@ import { savings } from '../../domain/pricing';
 import type { PromotionState } from '../../domain/promotion';
 import type { ListResult, Product, ShopClaims } from '../../domain/types';
 import { productUnitPrice } from '../../domain/unit-price';
-import { RatingStars, ReviewsCheck } from '../components/claims';
+import { FiguresSource, RatingStars, ReviewsCheck } from '../components/claims';
 import { FaqAccordion } from '../components/faq-accordion';
 import { ArrowRightIcon, BadgeCheckIcon, BrainIcon, CheckIcon, LeafIcon, MoonIcon } from '../components/icons';
 import { Island } from '../components/island';
@@ -48,10 +48,10 @@ export function HomePage({ hero, products, functions, promotion, exitOfferOpen, 
   return (
     <>
       <Hero hero={hero} promotion={promotion} claims={claims} />
-      <Suspense fallback={<PremiumSection customers={customers}>{<ProductGridSkeleton count={6} />}</PremiumSection>}>
-        <PremiumProducts products={products} customers={customers} />
+      <Suspense fallback={<PremiumSection>{<ProductGridSkeleton count={6} />}</PremiumSection>}>
+        <PremiumProducts products={products} />
       </Suspense>
-      <Benefits customers={customers} />
+      <Benefits customers={customers} source={claims.figuresSource} />
       <section aria-labelledby="quiz-titlu" className="container-page py-16">
         <SectionHeading id="quiz-titlu" eyebrow="Quiz în 60 de secunde" intro={quizIntro.lead}>
           {quizIntro.title}
@@ -68,12 +68,15 @@ export function HomePage({ hero, products, functions, promotion, exitOfferOpen, 
               Cod de 10% reducere pentru o comandă
             </h2>
             <p className="mt-3 text-lg text-forest-50">
-              Abonează-te și primești pe e-mail codul NEWSLETTER10, valabil o singură dată, la orice comandă, plus
-              ghiduri și oferte.
+              Abonează-te și primești pe e-mail un cod personal NEWSLETTER10-…, valabil o singură dată, la orice
+              comandă, plus ghiduri și oferte.
               {claims.subscribers
                 ? ` Alătură-te celor peste ${countFigure(claims.subscribers, 'abonat', 'abonați')}.`
                 : ''}
             </p>
+            {claims.subscribers ? (
+              <FiguresSource source={claims.figuresSource} className="mt-2 text-forest-100" />
+            ) : null}
           </div>
           <Island name="newsletter-form" component={NewsletterForm} props={{ functions }} hydrate="visible" />
         </div>
@@ -143,6 +146,7 @@ function Hero({ hero, promotion, claims }: { hero: Product | null; promotion: Pr
             </li>
           </ul>
           {claims.rating && <ReviewsCheck check={claims.reviewsCheck} className="mt-2" />}
+          {customers && <FiguresSource source={claims.figuresSource} className="mt-1 text-ink-600" />}
           <ul className="mt-6 grid gap-2 sm:grid-cols-2">
             {trustPoints.map((point) => (
               <li key={point.title} className="flex items-start gap-2 text-ink-700">
@@ -211,17 +215,13 @@ function HeroProduct({ product, promotion }: { product: Product; promotion: stri
   );
 }
 
-function PremiumSection({ children, customers }: { children: ReactNode; customers: string | null }) {
+function PremiumSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="produse-premium" className="container-page py-16">
       <SectionHeading
         id="produse-premium"
         eyebrow="Din magazin"
-        intro={
-          customers
-            ? `Uleiuri, jeleuri, vape, creme și produse topice, comandate de peste ${customers}.`
-            : 'Uleiuri, jeleuri, vape, creme și produse topice, cu analiza fiecărui lot publicată.'
-        }
+        intro="Uleiuri, jeleuri, vape, creme și produse topice, cu analiza fiecărui lot publicată."
       >
         Produse premium
       </SectionHeading>
@@ -237,18 +237,12 @@ function PremiumSection({ children, customers }: { children: ReactNode; customer
 }
 
 /** SPEC §8: when the list fails only this section goes (logged on the server); a frozen shop is told as a toast. */
-function PremiumProducts({
-  products,
-  customers,
-}: {
-  products: Promise<ListResult<Product>>;
-  customers: string | null;
-}) {
+function PremiumProducts({ products }: { products: Promise<ListResult<Product>> }) {
   const { items, notice } = use(products);
   const list = items.slice(0, 6);
   if (!list.length) return notice ? <Island name="load-error-toast" component={LoadErrorToast} props={notice} /> : null;
   return (
-    <PremiumSection customers={customers}>
+    <PremiumSection>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {list.map((product, i) => (
           <li key={product.id} className="flex">
@@ -260,7 +254,7 @@ function PremiumProducts({
   );
 }
 
-function Benefits({ customers }: { customers: string | null }) {
+function Benefits({ customers, source }: { customers: string | null; source: string | null }) {
   return (
     <section aria-labelledby="beneficii" className="bg-forest-900 py-16 text-white">
       <div className="container-page">
@@ -274,6 +268,7 @@ function Benefits({ customers }: { customers: string | null }) {
               ? `Peste ${customers} din toată România au comandat de la noi.`
               : 'Trimitem comenzi în toată România.'}
           </p>
+          {customers && <FiguresSource source={source} className="mt-2 text-forest-100" />}
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((benefit, i) => {

@@ -1,6 +1,7 @@
 import { quizIntro } from '../../content/about';
 import { countFigure } from '../../domain/format';
 import { Breadcrumb } from '../components/breadcrumb';
+import { FiguresSource } from '../components/claims';
 import { BadgeCheckIcon, BrainIcon, CheckIcon } from '../components/icons';
 import { Island } from '../components/island';
 import { Quiz } from '../islands/quiz';
@@ -9,7 +10,15 @@ import type { FunctionsConfig } from '../lib/functions';
 const ICONS = [CheckIcon, BrainIcon, BadgeCheckIcon];
 
 /** `quizUsers`: how many have used the quiz, as the store states it (verdana.quiz_users); null: not said. */
-export function QuizPage({ functions, quizUsers }: { functions: FunctionsConfig; quizUsers: number | null }) {
+export function QuizPage({
+  functions,
+  quizUsers,
+  figuresSource,
+}: {
+  functions: FunctionsConfig;
+  quizUsers: number | null;
+  figuresSource: string | null;
+}) {
   return (
     <div className="container-page py-10">
       <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: 'Quiz' }]} />
@@ -41,6 +50,7 @@ export function QuizPage({ functions, quizUsers }: { functions: FunctionsConfig;
           {quizIntro.usage(countFigure(quizUsers, 'român', 'români'))}
         </p>
       )}
+      {quizUsers && <FiguresSource source={figuresSource} className="mt-1 text-center text-ink-600" />}
     </div>
   );
 }

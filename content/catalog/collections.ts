@@ -84,12 +84,12 @@ export const collections: CatalogCollection[] = [
   },
   {
     id: 2005,
-    handle: 'somn-si-relaxare',
+    handle: 'rutina-de-seara',
     title: 'Rutina de seară',
     description:
       'Produse pentru rutina de seară: uleiuri și jeleuri cu CBD, un roll-on cu lavandă și o cremă de noapte pentru ten.',
     image: banner(
-      'somn-si-relaxare',
+      'rutina-de-seara',
       'Banner în nuanțe de lavandă cu un flacon de ulei de seară, un borcan de jeleuri și un roll-on',
     ),
     productHandles: [
@@ -103,12 +103,12 @@ export const collections: CatalogCollection[] = [
   },
   {
     id: 2006,
-    handle: 'sport-si-recuperare',
+    handle: 'sport-si-masaj',
     title: 'Sport și masaj',
     description:
       'Pentru masajul de după antrenament sau după o drumeție: creme, balsamuri și geluri de masaj cu CBD, cu mentol sau arnică, plus un ulei CBD cu terpene citrice.',
     image: banner(
-      'sport-si-recuperare',
+      'sport-si-masaj',
       'Banner cu un tub de cremă, un flacon de gel de masaj și o cutiuță de balsam, pe fundal verde-mentă',
     ),
     productHandles: [
@@ -121,11 +121,11 @@ export const collections: CatalogCollection[] = [
   },
   {
     id: 2007,
-    handle: 'bestsellers',
+    handle: 'selectia-verdana',
     title: 'Selecția Verdana',
     description:
       'Câte ceva din fiecare formă a gamei Verdana: un ulei, două feluri de jeleuri, o cremă de masaj, un balsam și un vape de unică folosință, acesta din urmă doar pentru adulții (18+) care fumează sau folosesc deja țigarete electronice.',
-    image: banner('bestsellers', 'Banner cu un flacon de ulei CBD, un borcan de jeleuri și un tub de cremă'),
+    image: banner('selectia-verdana', 'Banner cu un flacon de ulei CBD, un borcan de jeleuri și un tub de cremă'),
     productHandles: [
       'ulei-cbd-10-full-spectrum',
       'jeleuri-cbd-fructe-de-padure',

@@ -58,7 +58,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'full spectrum', 'vegan', 'testat în laborator'],
-    categories: ['relaxare', 'wellness', 'anxietate'],
+    categories: ['seara', 'wellness', 'birou'],
     publishedAt: '2024-03-12T09:00:00Z',
     images: [
       img(
@@ -98,7 +98,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'broad spectrum', 'începători', 'mct'],
-    categories: ['wellness', 'energie'],
+    categories: ['wellness', 'dimineata'],
     publishedAt: '2024-04-02T08:30:00Z',
     images: [
       img(
@@ -125,7 +125,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'full spectrum', 'concentrație mare'],
-    categories: ['relaxare', 'wellness'],
+    categories: ['seara', 'wellness'],
     publishedAt: '2024-05-20T10:00:00Z',
     images: [
       img(
@@ -154,7 +154,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'full spectrum', 'concentrație mare', 'vitamina e'],
-    categories: ['relaxare', 'durere'],
+    categories: ['seara'],
     publishedAt: '2024-06-18T09:15:00Z',
     images: [
       img(
@@ -180,7 +180,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'full spectrum', 'ediție limitată', 'concentrație mare'],
-    categories: ['relaxare', 'wellness'],
+    categories: ['seara', 'wellness'],
     badge: 'Ediție limitată',
     publishedAt: '2024-11-05T09:00:00Z',
     images: [
@@ -205,7 +205,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'seară', 'lavandă', 'mușețel'],
-    categories: ['relaxare', 'anxietate'],
+    categories: ['seara', 'birou'],
     publishedAt: '2025-02-10T08:00:00Z',
     images: [
       img(
@@ -232,7 +232,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Carpați Hemp',
     productType: 'Ulei CBD',
     tags: ['ulei', 'produs local', 'presat la rece'],
-    categories: ['wellness', 'relaxare'],
+    categories: ['wellness', 'seara'],
     badge: 'Produs local',
     publishedAt: '2025-01-15T09:00:00Z',
     images: [
@@ -257,7 +257,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'broad spectrum', 'sport', 'terpene'],
-    categories: ['sport', 'energie'],
+    categories: ['sport', 'dimineata'],
     publishedAt: '2025-04-08T08:00:00Z',
     images: [
       img(
@@ -288,7 +288,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'vegan', 'fructe de pădure', 'broad spectrum'],
-    categories: ['relaxare', 'wellness'],
+    categories: ['seara', 'wellness'],
     publishedAt: '2024-03-12T09:30:00Z',
     images: [
       img(
@@ -315,7 +315,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'seară', 'mușețel', 'vegan'],
-    categories: ['relaxare', 'anxietate'],
+    categories: ['seara', 'birou'],
     publishedAt: '2024-09-03T08:00:00Z',
     images: [
       img(
@@ -345,7 +345,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'citrice', 'vitamina c', 'vegan'],
-    categories: ['energie', 'wellness'],
+    categories: ['dimineata', 'wellness'],
     publishedAt: '2024-07-22T09:00:00Z',
     images: [
       img(
@@ -371,7 +371,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'mango', 'tropical', 'vegan'],
-    categories: ['wellness', 'relaxare'],
+    categories: ['wellness', 'seara'],
     publishedAt: '2025-05-06T08:00:00Z',
     images: [
       img(
@@ -397,7 +397,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'ashwagandha', 'cireșe', 'vegan'],
-    categories: ['anxietate', 'relaxare'],
+    categories: ['birou', 'seara'],
     publishedAt: '2024-10-14T09:00:00Z',
     images: [
       img(
@@ -569,7 +569,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Cremă CBD',
     tags: ['cremă', 'arnică', 'mentol', 'masaj'],
-    categories: ['durere', 'sport'],
+    categories: ['masaj', 'sport'],
     publishedAt: '2024-03-12T10:00:00Z',
     images: [
       img(
@@ -602,7 +602,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Cremă CBD',
     tags: ['cremă', 'ten', 'noapte', 'bakuchiol'],
-    categories: ['beauty', 'relaxare'],
+    categories: ['beauty', 'seara'],
     publishedAt: '2024-09-24T09:00:00Z',
     images: [
       img(
@@ -675,7 +675,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Carpați Hemp',
     productType: 'Cremă CBD',
     tags: ['cremă', 'picioare', 'mentol', 'produs local'],
-    categories: ['sport', 'durere'],
+    categories: ['sport', 'masaj'],
     publishedAt: '2025-01-15T09:30:00Z',
     images: [
       img('crema-cbd-picioare-obosite-1.svg', 'Tub alb cu capac verde-brad, Cremă CBD pentru picioare, văzut din față'),
@@ -700,7 +700,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Balsam CBD',
     tags: ['balsam', 'arnică', 'mentol', 'masaj'],
-    categories: ['sport', 'durere'],
+    categories: ['sport', 'masaj'],
     publishedAt: '2024-03-26T09:00:00Z',
     images: [
       img(
@@ -727,7 +727,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Roll-on CBD',
     tags: ['roll-on', 'lavandă', 'uleiuri esențiale', 'de călătorie'],
-    categories: ['relaxare', 'anxietate'],
+    categories: ['seara', 'birou'],
     publishedAt: '2024-08-27T09:00:00Z',
     images: [
       img(
@@ -750,7 +750,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Gel de masaj CBD',
     tags: ['gel', 'masaj', 'aloe vera', 'răcoritor'],
-    categories: ['sport', 'durere'],
+    categories: ['sport', 'masaj'],
     publishedAt: '2024-06-11T09:00:00Z',
     images: [
       img(

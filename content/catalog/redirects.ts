@@ -5,3 +5,14 @@ export const productRedirects: ReadonlyMap<string, string> = new Map([
   ['jeleuri-cbd-somn-linistit', 'jeleuri-cbd-seara-musetel-roinita'],
   ['crema-cbd-pentru-articulatii', 'crema-masaj-cbd-arnica-mentol'],
 ]);
+
+/**
+ * Collection handles that were renamed: old handle → current handle. The collection routes answer the old paths
+ * with a 301 to the new ones. The old ones named a condition (sleep, recovery: Reg. 1924/2006 art. 10) or claimed
+ * sales the store does not count ("bestsellers").
+ */
+export const collectionRedirects: ReadonlyMap<string, string> = new Map([
+  ['somn-si-relaxare', 'rutina-de-seara'],
+  ['sport-si-recuperare', 'sport-si-masaj'],
+  ['bestsellers', 'selectia-verdana'],
+]);

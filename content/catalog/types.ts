@@ -1,7 +1,7 @@
 // Shape of the embedded catalogue: plain data, resolved into Storefront API types by the embedded storefront.
 
 /** Category ids used by /categorii and /shop?category={id}. */
-export type CategoryId = 'relaxare' | 'energie' | 'durere' | 'wellness' | 'anxietate' | 'sport' | 'beauty';
+export type CategoryId = 'seara' | 'dimineata' | 'masaj' | 'wellness' | 'birou' | 'sport' | 'beauty';
 
 export type ProductKind = 'ulei' | 'jeleuri' | 'vape' | 'crema' | 'topic';
 

@@ -69,7 +69,7 @@ export const offerRulesPolicy: PolicyPage = {
       heading: `${wheel}: premiile și șansele reale`,
       html: `<p>${wheel} are <strong>${wheelSegments.length} segmente egale</strong>, iar segmentul pe care se oprește este ales la întâmplare, fiecare cu aceeași șansă (1 din ${wheelSegments.length}). Unele premii apar pe mai multe segmente, așa că șansele reale sunt următoarele:</p>
 <table>
-<caption>Premiile de la ${wheel} și șansa de a câștiga fiecare premiu</caption>
+<caption>Premiile de la ${wheel} și șansa fiecărui premiu</caption>
 <thead><tr><th>Premiul</th><th>Codul</th><th>Segmente din ${wheelSegments.length}</th><th>Șansa</th></tr></thead>
 <tbody>
 ${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td><td>${p.count}</td><td>${chance(p.count)}</td></tr>`).join('\n')}
@@ -79,7 +79,7 @@ ${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td
 <li><strong>Perioada:</strong> ${wheel} nu are o dată de încheiere stabilită; dacă o încheiem, anunțăm data pe această pagină înainte ca ea să vină.</li>
 <li><strong>Fără obligație de cumpărare:</strong> ca să învârți ruleta nu trebuie să cumperi nimic și nici să te abonezi la newsletter.</li>
 <li><strong>O singură învârtire pentru fiecare vizitator.</strong> Ca să aplicăm regula, browserul tău păstrează cookie-ul <strong>verdana_wheel</strong>, care conține doar un identificator aleator (detalii în <a href="/privacy-policy">Politica de confidențialitate</a>). În plus, de pe aceeași conexiune la internet se pot face cel mult {{wheel.spinsPerDay}} pe zi, ca să împiedicăm abuzurile.</li>
-<li><strong>Premiul merge la o singură adresă de e-mail:</strong> după ce ruleta se oprește, lași adresa de e-mail și o confirmi cu linkul din e-mailul pe care ți-l trimitem; codul câștigat îl vezi apoi pe ecran și îți vine și pe e-mail. Același premiu nu se poate trimite la mai multe adrese.</li>
+<li><strong>Premiul merge la o singură adresă de e-mail:</strong> după ce ruleta se oprește, lași adresa de e-mail și o confirmi cu linkul din e-mailul pe care ți-l trimitem; codul primit îl vezi apoi pe ecran și îți vine și pe e-mail. Același premiu nu se poate trimite la mai multe adrese.</li>
 <li><strong>Cât este valabil codul:</strong> până îl folosești, o singură dată. Dacă nu te-ai abonat la newsletter, adresa ta și codul nefolosit se șterg automat după 12 luni de la trimitere; de atunci codul nu mai poate fi folosit.</li>
 <li><strong>Câte premii SPINFREE există:</strong> numărul lor nu este limitat. Oricine nimerește segmentul „Cremă gratuită” primește codul, iar șansa rămâne 1 din ${wheelSegments.length} la fiecare învârtire, oricâte premii s-au acordat înainte.</li>
 <li><strong>Cum folosești codul SPINFREE:</strong> adaugi în coș crema de mâini cu CBD, iar codul o face gratuită; dacă ai mai multe în coș, gratuită este una singură. Premiul depinde de stocul cremei: dacă nu este disponibilă, codul îl poți folosi după ce revine în stoc, cât timp este valabil. Ruleta nu dă ca premiu vape-uri: acestea sunt produse din categoria țigaretelor electronice (Legea nr. 64/2024).</li>
@@ -105,6 +105,7 @@ ${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td
 <li><strong>Codul se primește după confirmarea adresei.</strong> Orice cerere de cod (newsletter, fereastra cu oferta, ${wheel}) o confirmi cu linkul din e-mailul pe care ți-l trimitem, valabil 3 zile. Fără confirmare nu se emite niciun cod, iar adresa se șterge după 30 de zile.</li>
 <li><strong>Un singur cod pe comandă.</strong> Codurile nu se cumulează între ele.</li>
 <li><strong>Codul îl introduci când finalizezi comanda</strong>, înainte de plată.</li>
+<li><strong>Reducerile nu se aplică vape-urilor.</strong> Vape-urile sunt țigarete electronice (Legea nr. 64/2024) și nu le promovăm prin reduceri: într-o comandă care are și vape-uri, reducerea se calculează doar la celelalte produse, iar un coș doar cu vape-uri nu primește reducere.</li>
 <li><strong>Reducerea se aplică produselor, nu livrării.</strong> Costul livrării rămâne cel din <a href="/shipping-policy">Politica de livrare</a>.</li>
 <li><strong>Reducerea de {{promo.percent}}% din prețurile de pe site</strong> din timpul promoției de Halloween {{#promo.running}}(de la {{promo.start}} până la {{promo.end}}) este o promoție separată: se vede direct în prețurile produselor, numai în această perioadă, și nu are nevoie de niciun cod.{{/promo.running}}{{#promo.ended}}(de la {{promo.start}} până la {{promo.end}}) a fost o promoție separată, care s-a văzut direct în prețuri și nu a avut nevoie de niciun cod; s-a încheiat.{{/promo.ended}}{{#promo.upcoming}}(de la {{promo.start}} până la {{promo.end}}) va fi o promoție separată: se va vedea direct în prețurile produselor, numai în această perioadă, și nu va avea nevoie de niciun cod.{{/promo.upcoming}}</li>
 </ul>`,

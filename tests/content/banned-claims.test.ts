@@ -105,8 +105,31 @@ describe('every page a shopper can reach', () => {
       expect(`${c.name} ${c.description} ${c.benefits.join(' ')}`, c.id).not.toMatch(
         /durere|inflama|anxiet|stres|somn|insomn|recuper|calm|doz[aă]/i,
       );
-    const { body } = await request('/shop?category=durere');
+    const { body } = await request('/shop?category=masaj');
     expect(visibleText(body)).toContain('Masaj și aplicare locală');
+  });
+
+  it('keeps conditions out of the addresses: category ids and collection handles, the old ones moved for good', async () => {
+    const CONDITION = /durere|inflam|anxiet|stres|somn|insomn|recuper|relax|energie|bestseller/i;
+    for (const c of categories) expect(c.searchParams, c.id).not.toMatch(CONDITION);
+    const pages = (await Promise.all(['/', '/categorii', '/colectii'].map((path) => request(path)))).map((r) => r.body);
+    const links = [...pages.join('').matchAll(/href="(\/(?:shop\?|colectie\/|collection\/)[^"]*)"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).not.toMatch(CONDITION);
+    for (const [from, to] of [
+      ['/shop?category=relaxare&pret=50-100', '/shop?category=seara&pret=50-100'],
+      ['/shop?category=anxietate', '/shop?category=birou'],
+      ['/shop?category=durere', '/shop?category=masaj'],
+      ['/shop?category=energie', '/shop?category=dimineata'],
+      ['/colectie/somn-si-relaxare', '/colectie/rutina-de-seara'],
+      ['/collection/sport-si-recuperare', '/collection/sport-si-masaj'],
+      ['/colectie/bestsellers?sort=pret', '/colectie/selectia-verdana?sort=pret'],
+    ]) {
+      const moved = await request(from as string);
+      expect([moved.status, moved.response.headers.get('location')], from).toEqual([301, to]);
+    }
+    const page = await request('/colectie/rutina-de-seara');
+    expect(page.status).toBe(200);
   });
 });
 

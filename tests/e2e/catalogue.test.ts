@@ -128,7 +128,7 @@ describe('shop filters', () => {
     const { page } = await shopper(DESKTOP);
     await page.goto(`${baseUrl}/shop`);
     const all = await badgeCount(page);
-    await page.goto(`${baseUrl}/shop?category=relaxare`);
+    await page.goto(`${baseUrl}/shop?category=seara`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Rutina de seară');
     const relaxing = await badgeCount(page);
     expect(relaxing).toBeGreaterThan(0);
@@ -140,7 +140,7 @@ describe('shop filters', () => {
     await clickAndWaitForUrl(
       page,
       priceNav.getByRole('link', { name: 'Sub 50 de lei', exact: true }),
-      (url) => url.searchParams.get('category') === 'relaxare' && url.searchParams.get('pret') === 'sub-50',
+      (url) => url.searchParams.get('category') === 'seara' && url.searchParams.get('pret') === 'sub-50',
     );
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Rutina de seară');
     const both = await badgeCount(page);
@@ -155,7 +155,7 @@ describe('shop filters', () => {
     await clickAndWaitForUrl(
       page,
       needNav.getByRole('link', { name: 'Rutina de seară', exact: true }),
-      (url) => url.searchParams.get('category') === 'relaxare' && url.searchParams.get('pret') === '100-200',
+      (url) => url.searchParams.get('category') === 'seara' && url.searchParams.get('pret') === '100-200',
     );
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Rutina de seară');
     const mid = await badgeCount(page);

@@ -222,7 +222,9 @@ describe('spin wheel', () => {
     await waitForIdleIslands(page);
     await waitForIsland(page, 'spin-wheel');
     await page.clock.runFor(20_000);
-    await expect(page.getByRole('dialog', { name: 'Învârte și câștigă o reducere' }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('dialog', { name: 'Învârte ruleta pentru o reducere de bun venit' }).count(),
+    ).resolves.toBe(0);
     await context.close();
   });
 
@@ -231,7 +233,7 @@ describe('spin wheel', () => {
     await waitForIdleIslands(page);
     await waitForIsland(page, 'spin-wheel');
     await page.clock.runFor(10_000);
-    const dialog = page.getByRole('dialog', { name: 'Învârte și câștigă o reducere' });
+    const dialog = page.getByRole('dialog', { name: 'Învârte ruleta pentru o reducere de bun venit' });
     await expect(dialog.count()).resolves.toBe(0);
     await page.clock.runFor(5_000);
     await dialog.waitFor();
@@ -343,7 +345,9 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
       ),
     );
     await page.clock.runFor(20_000);
-    await expect(page.getByRole('dialog', { name: 'Învârte și câștigă o reducere' }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('dialog', { name: 'Învârte ruleta pentru o reducere de bun venit' }).count(),
+    ).resolves.toBe(0);
     await expect(page.getByRole('dialog').count()).resolves.toBe(1);
     await context.close();
   });

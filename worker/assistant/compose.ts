@@ -183,7 +183,7 @@ function recommend(question: string, knowledge: Knowledge, medical: boolean, noV
   const intro = names.length
     ? `Din ${names.length > 1 ? 'categoriile' : 'categoria'} ${names.map((n) => `„${n}”`).join(' și ')}, din ce avem acum în stoc, îți pot sugera:`
     : 'Din ce avem acum în stoc, îți pot sugera:';
-  const sensitive = medical || needs.some((n) => n === 'anxietate' || n === 'durere');
+  const sensitive = medical || needs.some((n) => n === 'birou' || n === 'masaj');
   return {
     ...done(
       'recommendation',

@@ -92,13 +92,10 @@ export function asksLegality(q: string): boolean {
 
 /** Needs a shopper may name, to the shop's need categories (content/categories.ts). */
 export const NEED_PATTERNS: [id: string, pattern: RegExp][] = [
-  ['relaxare', /\b(somn\w*|insomni\w*|dorm\w*|adorm\w*|relax\w*|seara|noapte)\b/],
-  ['anxietate', /\b(anxiet\w*|anxios|anxioasa|stres\w*|nervozit\w*|agitat\w*|calm\w*|panica|emoti\w*|neliniste)\b/],
-  [
-    'durere',
-    /\b(durer\w*|dureri|doare|inflamat\w*|articulat\w*|genunch\w*|spate|muschi|musculare?|crampe|migren\w*)\b/,
-  ],
-  ['energie', /\b(energi\w*|focus|concentrare|obosea\w*|productiv\w*|dimineata|claritate)\b/],
+  ['seara', /\b(somn\w*|insomni\w*|dorm\w*|adorm\w*|relax\w*|seara|noapte)\b/],
+  ['birou', /\b(anxiet\w*|anxios|anxioasa|stres\w*|nervozit\w*|agitat\w*|calm\w*|panica|emoti\w*|neliniste)\b/],
+  ['masaj', /\b(durer\w*|dureri|doare|inflamat\w*|articulat\w*|genunch\w*|spate|muschi|musculare?|crampe|migren\w*)\b/],
+  ['dimineata', /\b(energi\w*|focus|concentrare|obosea\w*|productiv\w*|dimineata|claritate)\b/],
   ['sport', /\b(sport\w*|antrenament\w*|recuperare|alerg\w*|sala|fitness|efort)\b/],
   ['beauty', /\b(piele|ten|acnee|riduri|skincare|frumusete|fata|hidrat\w*|cosmetic\w*)\b/],
   ['wellness', /\b(wellness|echilibru|stare de bine|zilnic)\b/],

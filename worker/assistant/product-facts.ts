@@ -3,7 +3,7 @@
 // are null, never guessed; the only convention is our guides' "about 20 drops in a millilitre".
 
 import { categories } from '../../content/categories';
-import { CATEGORY_TAG_PREFIX } from '../../domain/shop-filters';
+import { categoriesOfTags } from '../../domain/shop-filters';
 import type { Product, SelectedOption } from '../../domain/types';
 import { kindOf, type ProductKind } from './intents';
 import { sentences } from './text';
@@ -159,9 +159,7 @@ function variantFacts(product: Product, kind: ProductKind): VariantFacts[] {
 }
 
 export function productFacts(product: Product): ProductFacts {
-  const needIds = product.tags
-    .filter((t) => t.startsWith(CATEGORY_TAG_PREFIX))
-    .map((t) => t.slice(CATEGORY_TAG_PREFIX.length));
+  const needIds: string[] = categoriesOfTags(product.tags);
   const kind = kindOf(product.productType);
   const variants = variantFacts(product, kind);
   const prices = variants.map((v) => v.price);

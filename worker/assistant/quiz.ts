@@ -50,10 +50,10 @@ export function productsIn(
 }
 
 const GOAL_NEEDS: Record<string, string[]> = {
-  somn: ['relaxare'],
-  calm: ['anxietate'],
-  recuperare: ['durere', 'sport'],
-  energie: ['energie'],
+  somn: ['seara'],
+  calm: ['birou'],
+  recuperare: ['masaj', 'sport'],
+  energie: ['dimineata'],
 };
 /** The goal in the shopper's own words, spoken back to them. */
 const GOAL_PHRASE: Record<string, string> = {
@@ -136,10 +136,10 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
       why.push(`${has} ${high}% CBD, pentru cine îl folosește deja zilnic.`);
     } else if (answers.experience === 'ocazional' && levels.some((l) => l >= 10 && l <= 15)) points += 1;
   }
-  if (answers.moment === 'seara' && (isEvening(product) || product.needIds.includes('relaxare'))) {
+  if (answers.moment === 'seara' && (isEvening(product) || product.needIds.includes('seara'))) {
     points += isEvening(product) ? 3 : 1;
     if (isEvening(product) && !clash(answers)) why.push(`${g.made} pentru seară.`);
-  } else if (answers.moment === 'dimineata' && product.needIds.includes('energie')) {
+  } else if (answers.moment === 'dimineata' && product.needIds.includes('dimineata')) {
     points += 2;
     // Not for a product whose own text sends it to the evening.
     // A vape is an e-cigarette: never framed as part of a day (Legea 64/2024).

@@ -134,10 +134,10 @@ const STUDY =
   /\b(studi\w*|publicat\w*|cercet\w*|participanți|placebo|agenți\w*|autorit\w*|britanic\w*|european\w*|în \d{4})\b/i;
 /** The word in the title of the guide that covers a need (content/blog). */
 const GUIDE_TOPIC: Record<string, string | undefined> = {
-  relaxare: 'somn',
-  anxietate: 'anxiet',
+  seara: 'somn',
+  birou: 'anxiet',
   sport: 'sport',
-  durere: 'sport',
+  masaj: 'sport',
   beauty: 'skincare',
 };
 /** Sections that give doses as guidance, not as findings. */

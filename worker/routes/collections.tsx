@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { CollectionNotFoundPage, CollectionPage } from '../../client/pages/collection-page';
 import { CollectionsPage } from '../../client/pages/collections-page';
 import { ErrorPage } from '../../client/pages/error-page';
+import { collectionRedirects } from '../../content/catalog/redirects';
 import type { AppEnv } from '../app-env';
 import {
   collectionMeta,
@@ -18,6 +19,12 @@ export const collectionRoutes = new Hono<AppEnv>()
   )
   .on('GET', ['/collection/:handle', '/colectie/:handle', '/categories/:handle', '/categorii/:handle'], async (c) => {
     const handle = c.req.param('handle').toLowerCase();
+    // A renamed collection of the embedded catalogue: its old address moves for good, same path family.
+    const renamed = c.var.config.storefront.endpoint ? undefined : collectionRedirects.get(handle);
+    if (renamed) {
+      const { pathname, search } = new URL(c.req.url);
+      return c.redirect(`${pathname.slice(0, pathname.lastIndexOf('/') + 1)}${renamed}${search}`, 301);
+    }
     const loaded = await loadCollection(c, handle);
     if (loaded.failed) {
       // SPEC §8: the page keeps what the list knows of the collection and says its products cannot be shown

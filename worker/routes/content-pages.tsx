@@ -59,9 +59,9 @@ export const contentPageRoutes = new Hono<AppEnv>()
     }),
   )
   .get('/quiz', async (c) => {
-    const { quizUsers } = await shopClaims(c);
+    const { quizUsers, figuresSource } = await shopClaims(c);
     return renderPage(c, {
       meta: { title: 'Quiz CBD: ce produs ți se potrivește? – Verdana', description: quizIntro.lead },
-      children: <QuizPage functions={functionsFor(c)} quizUsers={quizUsers} />,
+      children: <QuizPage functions={functionsFor(c)} quizUsers={quizUsers} figuresSource={figuresSource} />,
     });
   });

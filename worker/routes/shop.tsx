@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ShopPage } from '../../client/pages/shop-page';
 import { categories } from '../../content/categories';
-import { type CategoryId, parseShopFilters } from '../../domain/shop-filters';
+import { type CategoryId, parseShopFilters, renamedCategory } from '../../domain/shop-filters';
 import type { AppEnv } from '../app-env';
 import { loadShop, shopMeta } from '../loaders/shop';
 import { renderPage } from '../render/render-page';
@@ -11,7 +11,14 @@ const filterCategories = categories
   .map((c) => ({ id: c.id as CategoryId, name: c.name }));
 
 export const shopRoutes = new Hono<AppEnv>().get('/shop', async (c) => {
-  const filters = parseShopFilters(new URL(c.req.url).searchParams);
+  const url = new URL(c.req.url);
+  // A former category id (it named a condition) moves for good to the current one; the rest of the query stays.
+  const renamed = renamedCategory(url.searchParams.get('category'));
+  if (renamed) {
+    url.searchParams.set('category', renamed);
+    return c.redirect(`${url.pathname}?${url.searchParams}`, 301);
+  }
+  const filters = parseShopFilters(url.searchParams);
   const result = loadShop(c.var.storefront, filters);
   return renderPage(c, {
     meta: shopMeta(filters),

@@ -130,6 +130,7 @@ const demoShopMetafields: readonly MetafieldValue[] = (() => {
     metafield('free_guide_orders', 'number_integer', String(f.freeGuideOrders)),
     metafield('testimonials', 'json', JSON.stringify(shopReviews)),
     metafield('reviews_check', 'single_line_text_field', f.reviewsCheck),
+    metafield('figures_source', 'single_line_text_field', f.figuresSource),
   ];
 })();
 
@@ -172,6 +173,7 @@ function shopPages(fill: Fill, { demoClaims, origin }: { demoClaims: boolean; or
     ...[...about.story, about.today(customers)].map((p) => `<p>${escapeHtml(p)}</p>`),
     '<h2>Valorile noastre</h2>',
     `<ul>${[...about.values, about.community(customers)].map((v) => `<li><strong>${escapeHtml(v.title)}.</strong> ${escapeHtml(v.text)}</li>`).join('')}</ul>`,
+    ...(customers ? [`<p><small>${escapeHtml(demoShopFigures.figuresSource)}</small></p>`] : []),
     '<h2>Misiunea noastră</h2>',
     `<p>${escapeHtml(about.mission)}</p>`,
   ].join('\n');
@@ -249,6 +251,12 @@ export function shopContent(fill: Fill, { demoClaims, origin }: { demoClaims: bo
 export const FREE_PRIZE_TAG = 'mâini';
 
 /**
+ * The tag of the products no code reduces: vapes are e-cigarette products (Legea 64/2024), whose promotion by
+ * price reductions is not allowed (the offer rules say so). A merchant sets the same exclusion on each discount.
+ */
+export const NO_DISCOUNT_TAG = 'vape';
+
+/**
  * The offers' rules (/regulament-oferte), by name: NEWSLETTER10 and the wheel's codes off every product,
  * HALLOWEEN15 only while the promotion runs, SPINFREE one CBD hand cream free with the order.
  */
@@ -257,10 +265,16 @@ function offerRules(): ReadonlyMap<string, OfferRule> {
   const add = (name: string, rule: OfferRule) => {
     if (!rules.has(name)) rules.set(name, rule);
   };
-  add(offers.newsletter.code, { kind: 'percent', percent: Number.parseInt(offers.newsletter.discount, 10) });
+  const exceptTags = [NO_DISCOUNT_TAG];
+  add(offers.newsletter.code, {
+    kind: 'percent',
+    percent: Number.parseInt(offers.newsletter.discount, 10),
+    exceptTags,
+  });
   add(offers.exitPopup.code, {
     kind: 'percent',
     percent: Number.parseInt(offers.exitPopup.discount, 10),
+    exceptTags,
     whilePromotion: true,
   });
   for (const segment of wheelSegments) {
@@ -268,7 +282,7 @@ function offerRules(): ReadonlyMap<string, OfferRule> {
       segment.emailCode,
       segment.emailCode === 'SPINFREE'
         ? { kind: 'free-unit', tag: FREE_PRIZE_TAG }
-        : { kind: 'percent', percent: Number.parseInt(segment.discount, 10) },
+        : { kind: 'percent', percent: Number.parseInt(segment.discount, 10), exceptTags },
     );
   }
   return rules;

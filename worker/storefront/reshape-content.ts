@@ -230,11 +230,15 @@ function textOf(field: { value: string } | null | undefined): string | null {
 }
 
 export function reshapeShopClaims(shop: ShopClaimsQuery['shop']): ShopClaims {
+  // A count of customers, subscribers or quiz users is shown only with the store's word on how it was counted.
+  const figuresSource = textOf(shop.figuresSource);
+  const counted = (raw: Parameters<typeof countOf>[0]) => (figuresSource ? countOf(raw) : null);
   return {
     rating: ratingOf(shop.rating, shop.ratingCount),
-    customers: countOf(shop.customers),
-    subscribers: countOf(shop.subscribers),
-    quizUsers: countOf(shop.quizUsers),
+    customers: counted(shop.customers),
+    subscribers: counted(shop.subscribers),
+    quizUsers: counted(shop.quizUsers),
+    figuresSource,
     freeGuideOrders: countOf(shop.freeGuideOrders),
     reviews: testimonialsOf(shop.testimonials),
     reviewsCheck: textOf(shop.reviewsCheck),

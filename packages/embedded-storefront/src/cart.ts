@@ -108,7 +108,11 @@ function discounts(
   for (const { code, rule } of codes) {
     if (!rule || applied) continue;
     if (rule.kind === 'percent') {
-      for (const line of lines) perLine.set(line.index, round((line.unit * line.quantity * rule.percent) / 100));
+      const except = rule.exceptTags ?? [];
+      const eligible = lines.filter((l) => !except.some((tag) => l.tags.includes(tag)));
+      // A cart of excluded products only: the code does not apply (it stays, not applicable, as on Shopify).
+      if (!eligible.length) continue;
+      for (const line of eligible) perLine.set(line.index, round((line.unit * line.quantity * rule.percent) / 100));
       applied = code;
     } else {
       const eligible = lines.filter((l) => l.tags.includes(rule.tag)).sort((a, b) => a.unit - b.unit)[0];

@@ -167,7 +167,13 @@ export interface ShippingRule {
 }
 
 /** What a code takes off: a percent of every line, or one unit of the cheapest product carrying `tag`. */
-export type DiscountRule = { kind: 'percent'; percent: number } | { kind: 'free-unit'; tag: string };
+/**
+ * What a code takes off: a percent off every product except those with one of `exceptTags` (as a Shopify discount
+ * excludes a collection), or one unit of a product with `tag` free.
+ */
+export type DiscountRule =
+  | { kind: 'percent'; percent: number; exceptTags?: readonly string[] }
+  | { kind: 'free-unit'; tag: string };
 
 /** An offer's rule; `whilePromotion`: it applies only while the promotion runs. */
 export type OfferRule = DiscountRule & { whilePromotion?: boolean };

@@ -337,6 +337,7 @@ describe("shop figures: the embedded store's shop metafields and their reading",
       quizUsers: 10000,
       freeGuideOrders: 50,
       reviewsCheck: demoShopFigures.reviewsCheck,
+      figuresSource: demoShopFigures.figuresSource,
     });
     expect((await storefront.claims()).reviews.map((r) => r.name)).toEqual(['Andreea M.', 'Radu P.', 'Ioana D.']);
     const bare = createStorefront(
@@ -349,6 +350,7 @@ describe("shop figures: the embedded store's shop metafields and their reading",
       customers: null,
       subscribers: null,
       quizUsers: null,
+      figuresSource: null,
       freeGuideOrders: null,
       reviews: [],
       reviewsCheck: null,

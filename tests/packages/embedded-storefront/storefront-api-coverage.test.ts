@@ -147,7 +147,7 @@ describe('sitemap, redirects, localization, tags and types', () => {
     expect(data.productTypes.nodes).toEqual(
       [...new Set(products.map((p) => p.productType))].sort((a, b) => a.localeCompare(b, 'ro')),
     );
-    expect(data.productTags.nodes).toContain('categorie:relaxare');
+    expect(data.productTags.nodes).toContain('categorie:seara');
   });
 });
 

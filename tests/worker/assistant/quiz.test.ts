@@ -29,10 +29,10 @@ const listed = products.slice(0, QUIZ_PRODUCTS).map((p) => ({
 const byTitle = new Map(products.map((p) => [p.title, p]));
 const available = (title: string) => byTitle.get(title)?.variants.some((v) => v.availableForSale) ?? false;
 const GOAL_NEEDS: Record<string, string[]> = {
-  somn: ['relaxare'],
-  calm: ['anxietate'],
-  recuperare: ['durere', 'sport'],
-  energie: ['energie'],
+  somn: ['seara'],
+  calm: ['birou'],
+  recuperare: ['masaj', 'sport'],
+  energie: ['dimineata'],
 };
 const FORM_KINDS: Record<string, string[]> = {
   ulei: ['ulei'],

@@ -311,6 +311,28 @@ describe('POST /api/cart with a discount code', () => {
     expect(answer.discountCode.applicable).toBe(true);
     expect(answer.discount.amount).toBeCloseTo(cream.price, 2);
   });
+  it('never reduces a vape: a percent code skips vapes, and a cart of vapes only does not take it', async () => {
+    const vape = products.find((p) => p.kind === 'vape' && p.variants.some((v) => v.availableForSale))!;
+    const vapeVariant = vape.variants.find((v) => v.availableForSale)!;
+    const cream = products.find((p) => p.kind === 'crema')!.variants.find((v) => v.availableForSale)!;
+    for (const offer of ['NEWSLETTER10', 'SPIN20']) {
+      const own = await issueCode(offer);
+      const percent = Number(offer.replace(/\D/g, ''));
+      const alone = JSON.parse((await code(own, [{ merchandiseId: gid(vapeVariant.id), quantity: 2 }])).body);
+      expect(alone.discountCode, offer).toEqual({ code: own, applicable: false });
+      expect(alone.discount.amount, offer).toBe(0);
+      const mixed = JSON.parse(
+        (
+          await code(own, [
+            { merchandiseId: gid(vapeVariant.id), quantity: 1 },
+            { merchandiseId: gid(cream.id), quantity: 1 },
+          ])
+        ).body,
+      );
+      expect(mixed.discountCode.applicable, offer).toBe(true);
+      expect(mixed.discount.amount, offer).toBeCloseTo(Math.round(cream.price * percent) / 100, 2);
+    }
+  });
 });
 
 describe("POST /api/cart/quote: the code field's question", () => {

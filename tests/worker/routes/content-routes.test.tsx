@@ -98,7 +98,7 @@ describe('content pages', () => {
       const { status, body } = await request(path);
       expect(status).toBe(200);
       expect(canonicalOf(body)).toBe('http://localhost/categorii');
-      for (const id of ['relaxare', 'energie', 'durere', 'wellness', 'anxietate', 'sport', 'beauty']) {
+      for (const id of ['seara', 'dimineata', 'masaj', 'wellness', 'birou', 'sport', 'beauty']) {
         expect(body).toContain(`href="/shop?category=${id}"`);
       }
       expect(body.match(/<article/g)?.length).toBe(8);

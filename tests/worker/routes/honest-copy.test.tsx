@@ -98,9 +98,11 @@ describe("the shop's figures come from its store (Legea 363/2007: no invented fi
     expect(home).toContain('4,9/5 din 247 de recenzii');
     expect(home).toContain('Peste 5.000 de clienți');
     expect(home).not.toContain('mulțumiți');
-    expect(home).toContain('comandate de peste 5.000 de clienți.');
     expect(home).toContain('Peste 5.000 de clienți din toată România au comandat de la noi.');
     expect(home).toContain('Alătură-te celor peste 2.500 de abonați.');
+    // Each count stands beside the store's word on how it was counted (the demo's: invented).
+    const counted = 'Date demonstrative: cifrele magazinului de test sunt inventate.';
+    expect(home.split(counted).length - 1).toBe(3);
 
     const { body } = await request(`/products/${hero.handle}`);
     const page = visible(body);
@@ -124,6 +126,8 @@ describe("the shop's figures come from its store (Legea 363/2007: no invented fi
     expect(about).toContain('Comunitate de peste 5.000 de clienți');
     const quiz = visible((await request('/quiz')).body);
     expect(quiz).toContain('Peste 10.000 de români au folosit deja quiz-ul');
+    expect(quiz).toContain(counted);
+    expect(about).toContain(counted);
     // The pattern the next test holds a bare store to finds each of these pages' figures here.
     for (const text of [home, page, about, quiz]) expect(text).toMatch(FIGURE_LINE);
   });
@@ -149,7 +153,7 @@ describe("the shop's figures come from its store (Legea 363/2007: no invented fi
     const home = visible(pages.home.body);
     expect(home).toContain('Trimitem comenzi în toată România.');
     expect(home).toContain(
-      'Abonează-te și primești pe e-mail codul NEWSLETTER10, valabil o singură dată, la orice comandă, plus ghiduri și oferte.',
+      'Abonează-te și primești pe e-mail un cod personal NEWSLETTER10-…, valabil o singură dată, la orice comandă, plus ghiduri și oferte.',
     );
     expect(home).toContain('THC sub limita de cuantificare a laboratorului (0,01%)');
     const product = visible(pages.product.body);
@@ -159,6 +163,19 @@ describe("the shop's figures come from its store (Legea 363/2007: no invented fi
     const about = visible(pages.about.body);
     expect(about).toContain('pe care le trimitem clienților din toată țara');
     expect(about).toContain('Aproape de comunitatea noastră');
+  });
+
+  it('a store that states counts but not how it counted them shows none of them', async () => {
+    const endpoint = realStore('fara-sursa');
+    editedStore(endpoint, (json) => json.replace(/"figuresSource":\{[^}]*\}/, '"figuresSource":null'));
+    const vars = { STOREFRONT_ENDPOINT: endpoint, STOREFRONT_PUBLIC_TOKEN: 't' };
+    const home = visible((await request('/?magazin=fara-sursa', {}, vars)).body);
+    const quiz = visible((await request('/quiz?magazin=fara-sursa', {}, vars)).body);
+    // The rating keeps its own check; the counts of customers, subscribers and quiz users go.
+    expect(home).toContain('4,9/5 din 247 de recenzii');
+    expect(home).not.toMatch(/5\.000 de clienți|2\.500 de abonați/);
+    expect(home).not.toContain('cifrele magazinului de test');
+    expect(quiz).not.toContain('10.000 de români');
   });
 
   it("a real store's own product reviews: the product's rating, its testimonials and aggregateRating, from reviews.* metafields", async () => {

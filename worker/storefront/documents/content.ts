@@ -138,6 +138,9 @@ export const SHOP_CLAIMS_QUERY = `
       reviewsCheck: metafield(namespace: "verdana", key: "reviews_check") {
         ...ClaimValue
       }
+      figuresSource: metafield(namespace: "verdana", key: "figures_source") {
+        ...ClaimValue
+      }
       testimonials: metafield(namespace: "verdana", key: "testimonials") {
         ...ClaimValue
       }
