@@ -63,3 +63,9 @@ export function productFaqFor(form: ProductForm | null, usage: string | null): F
     },
   ];
 }
+
+/**
+ * EFSA's provisional safe intake of CBD for adults (0.0275 mg per kg of body weight a day, about 2 mg a day for
+ * 70 kg). Every ingestible's page sets its portion against it (Reg. (CE) 178/2002 art. 14; Legea 363/2007 art. 7).
+ */
+export const EFSA_PROVISIONAL_INTAKE = { mgPerKgPerDay: 0.0275, adultMgPerDay: 2 } as const;

@@ -92,6 +92,19 @@ export interface ProductInfo {
   inci: string | null;
   manufacturer: string | null;
   responsiblePerson: string | null;
+  /**
+   * Ingestibles: the CBD in one portion as the label states it (verdana.serving), one row per concentration sold;
+   * [] when the store states none. The page sets it against EFSA's provisional safe intake.
+   */
+  servings: Serving[];
+}
+
+/** One portion of an ingestible and the CBD in it ("1 picătură (aproximativ 0,05 ml)", 5 mg). */
+export interface Serving {
+  /** The variant it is for ("10%"); null when the product has one concentration. */
+  label: string | null;
+  portion: string;
+  cbdMg: number;
 }
 
 /** A rating as the store states it (Shopify's rating metafield), with how many reviews it sums up when known. */

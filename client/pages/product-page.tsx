@@ -7,6 +7,7 @@ import { FaqAccordion } from '../components/faq-accordion';
 import { Island } from '../components/island';
 import { ProductFacts, type ProductMakerProps } from '../components/product-facts';
 import { ProductGrid } from '../components/product-grid';
+import { ServingNote } from '../components/serving-note';
 import { TrustBadges } from '../components/trust-badges';
 import { ProductGallery } from '../islands/product-gallery';
 import { ProductPurchase } from '../islands/product-purchase';
@@ -74,6 +75,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
           </div>
           <div className="mt-6 space-y-1 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
             {product.lot && <LotNote lot={product.lot} />}
+            {product.info && <ServingNote servings={product.info.servings} />}
             <p>
               <strong>18+</strong> Produsul nu este un medicament și nu înlocuiește consultul medical. A nu se lăsa la
               îndemâna copiilor.

@@ -65,7 +65,27 @@ function infoValues(product: ContentProduct): MetafieldValue[] {
     ...text('inci', info.inci),
     ...text('manufacturer', info.manufacturer),
     ...text('responsible_person', info.responsiblePerson),
+    ...servingValues(product),
   ];
+}
+
+/** A drop of oil as a standard dropper gives it: 20 drops in a millilitre. */
+const ML_PER_DROP = 0.05;
+
+/**
+ * An ingestible's portion and its CBD, from the label's declared amounts (the lot's): a jelly's own figure, and
+ * for an oil the CBD in one drop of each concentration ("1000 mg / 10 ml": 5 mg a drop).
+ */
+function servingValues(product: ContentProduct): MetafieldValue[] {
+  if ((product.kind !== 'ulei' && product.kind !== 'jeleuri') || !product.lot) return [];
+  const rows = product.lot.cbd.flatMap(({ label, declared }) => {
+    if (/^mg \/ jeleu$/.test(declared.unit)) return [{ label, portion: '1 jeleu', cbd_mg: declared.value }];
+    const perMl = /^mg \/ (\d+) ml$/.exec(declared.unit);
+    if (!perMl) return [];
+    const mg = Math.round((declared.value / Number(perMl[1])) * ML_PER_DROP * 10) / 10;
+    return [{ label, portion: '1 picătură (aproximativ 0,05 ml)', cbd_mg: mg }];
+  });
+  return rows.length ? [metafield('serving', 'json', JSON.stringify(rows))] : [];
 }
 
 /**

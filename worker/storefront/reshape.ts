@@ -12,6 +12,7 @@ import type {
   ProductVariant,
   Rating,
   RemoteCart,
+  Serving,
   Testimonial,
   UnitPriceMeasure,
 } from '../../domain/types';
@@ -201,7 +202,28 @@ export function reshapeInfo(raw: (RawKeyedMetafield | null)[], productType: stri
     inci: value('inci'),
     manufacturer: value('manufacturer'),
     responsiblePerson: value('responsible_person'),
+    servings: servingsOf(byKey.get('serving')),
   };
+}
+
+/** verdana.serving: a JSON list of { label, portion, cbd_mg }; a malformed row is left out, never guessed. */
+function servingsOf(raw: RawKeyedMetafield | undefined): Serving[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw.value);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  return data.slice(0, 12).flatMap((row: unknown) => {
+    if (!row || typeof row !== 'object') return [];
+    const { label, portion, cbd_mg } = row as Record<string, unknown>;
+    const mg = numeric(cbd_mg);
+    const named = text(portion);
+    if (!named || mg === null || !(mg > 0) || mg > 10_000) return [];
+    return [{ label: text(label), portion: named, cbdMg: mg }];
+  });
 }
 
 /** A number as a metafield holds it: a JSON number or a decimal string ("4.9"). */

@@ -112,6 +112,43 @@ describe('embedded store: label metafields', () => {
 });
 
 describe('product page text per form', () => {
+  it("an oil or a jelly: the CBD in one portion, set against EFSA's provisional ~2 mg a day; a cream or a vape: none", async () => {
+    const servingOf = (html: string) => {
+      const at = html.indexOf('data-testid="serving-note"');
+      return at < 0 ? null : visibleText(html.slice(at, html.indexOf('</div>', at)));
+    };
+    for (const p of products) {
+      const { body } = await request(`/products/${p.handle}`);
+      const note = servingOf(ownPage(body));
+      if (p.kind !== 'ulei' && p.kind !== 'jeleuri') {
+        expect(note, p.handle).toBeNull();
+        continue;
+      }
+      expect(note, p.handle).toMatch(/CBD într-o porție: (1 jeleu|1 picătură \(aproximativ 0,05 ml\)) are /);
+      expect(note, p.handle).toContain('aproximativ 2 mg de CBD pe zi (0,0275 mg pe kilogram corp)');
+    }
+    // 1.000 mg in 10 ml: 5 mg a drop, 2,5 times the level; a jelly of 15 mg: 7,5 times.
+    const oil = servingOf((await request('/products/ulei-cbd-10-full-spectrum')).body);
+    expect(oil).toContain('1 picătură (aproximativ 0,05 ml) are 5 mg de CBD.');
+    expect(oil).toContain('are de 2,5 ori mai mult');
+    const jelly = servingOf((await request('/products/jeleuri-cbd-seara-musetel-roinita')).body);
+    expect(jelly).toContain('1 jeleu are 15 mg de CBD.');
+    expect(jelly).toContain('are de 7,5 ori mai mult');
+  });
+
+  it('a serving metafield that is not a list of portions with a positive amount states nothing', () => {
+    const info = (value: string) =>
+      reshapeInfo([{ key: 'serving', type: 'json', value, namespace: 'verdana' } as never], 'Ulei CBD').servings;
+    expect(info('not json')).toEqual([]);
+    expect(info('{"portion":"1 jeleu","cbd_mg":10}')).toEqual([]);
+    expect(
+      info('[{"portion":"1 jeleu","cbd_mg":-1},{"portion":"","cbd_mg":5},{"portion":"1 jeleu","cbd_mg":"x"}]'),
+    ).toEqual([]);
+    expect(info('[{"label":"10%","portion":"1 picătură","cbd_mg":"5"}]')).toEqual([
+      { label: '10%', portion: '1 picătură', cbdMg: 5 },
+    ]);
+  });
+
   it('a vape: inhalation use and warning, never "sub limbă"', async () => {
     for (const handle of ['vape-pen-cbd-unica-folosinta', 'e-lichid-cbd-10-ml', 'cartus-vape-cbd-510']) {
       const { status, body } = await request(`/products/${handle}`);

@@ -107,6 +107,7 @@ export const PRODUCT_DETAIL_FRAGMENT = `
         { namespace: "verdana", key: "inci" }
         { namespace: "verdana", key: "manufacturer" }
         { namespace: "verdana", key: "responsible_person" }
+        { namespace: "verdana", key: "serving" }
       ]
     ) {
       key

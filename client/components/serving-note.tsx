@@ -1,0 +1,44 @@
+import { EFSA_PROVISIONAL_INTAKE } from '../../content/product-page';
+import { formatFigure } from '../../domain/format';
+import type { Serving } from '../../domain/types';
+
+/** "a, b și c". */
+const listRo = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} și ${items[items.length - 1]}`;
+const perKg = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 4 });
+const times = (mg: number) => formatFigure(Math.round((mg / EFSA_PROVISIONAL_INTAKE.adultMgPerDay) * 10) / 10);
+
+/**
+ * An ingestible's portion beside EFSA's provisional safe intake, where the shopper decides to buy: the CBD in one
+ * portion of each concentration, and how many times the provisional daily level that is.
+ */
+export function ServingNote({ servings }: { servings: Serving[] }) {
+  if (!servings.length) return null;
+  const { adultMgPerDay, mgPerKgPerDay } = EFSA_PROVISIONAL_INTAKE;
+  const over = servings.filter((s) => s.cbdMg > adultMgPerDay);
+  const portions = [...new Set(servings.map((s) => s.portion))].join(', ');
+  const variant = (label: string | null) => (label?.endsWith('%') ? `concentrația de ${label}` : `varianta ${label}`);
+  const amounts =
+    servings.length === 1
+      ? `${formatFigure(servings[0]!.cbdMg)} mg de CBD`
+      : listRo(servings.map((s, i) => `${formatFigure(s.cbdMg)} mg${i === 0 ? ' de CBD' : ''} la ${variant(s.label)}`));
+  const mgs = over.map((s) => s.cbdMg);
+  const [least, most] = [times(Math.min(...mgs)), times(Math.max(...mgs))];
+  const ratio = least === most ? least : `${least} până la ${most}`;
+  return (
+    <div data-testid="serving-note">
+      <p>
+        <strong>CBD într-o porție:</strong> {portions} are {amounts}.
+      </p>
+      <p>
+        EFSA (Autoritatea Europeană pentru Siguranța Alimentară) a stabilit provizoriu pentru adulți un nivel sigur de
+        aproximativ {formatFigure(adultMgPerDay)} mg de CBD pe zi ({perKg.format(mgPerKgPerDay)} mg pe kilogram corp).{' '}
+        {over.length === 0
+          ? 'O porție din acest produs nu depășește acest nivel.'
+          : over.length === servings.length
+            ? `O singură porție din acest produs îl depășește: are de ${ratio} ori mai mult.`
+            : `O singură porție din concentrațiile ${over.map((s) => s.label).join(', ')} îl depășește.`}
+      </p>
+    </div>
+  );
+}
