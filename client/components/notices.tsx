@@ -1,5 +1,5 @@
 import { cookieBanner } from '../../content/cookies';
-import { AGE_STORAGE_KEY, AGE_WHY_PATH, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../lib/notices';
+import { AGE_REFUSED_KEY, AGE_STORAGE_KEY, AGE_WHY_PATH, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../lib/notices';
 
 /**
  * What a first visit meets, in order: the 18+ confirmation, then the cookie choice (the wheel waits for both).
@@ -8,8 +8,13 @@ import { AGE_STORAGE_KEY, AGE_WHY_PATH, CONSENT_STORAGE_KEY, CONSENT_VERSION } f
  * The page's content stays in the HTML beneath them; crawlers are never shown the confirmation.
  */
 
-/** The 18+ confirmation's script: shown unless answered on this device; focus stays in it while it is open. */
+/**
+ * The 18+ confirmation's script: shown unless answered on this device; focus stays in it while it is open. A "no"
+ * given in this browser session leads every page to the why page, with no second offer to confirm.
+ */
 const ageScript = `(function(){var g=document.getElementById("age-gate");if(!g)return;var ok;try{ok=localStorage.getItem(${JSON.stringify(AGE_STORAGE_KEY)})}catch(e){}
+var no;try{no=sessionStorage.getItem(${JSON.stringify(AGE_REFUSED_KEY)})}catch(e){}
+if(!ok&&no){location.replace(${JSON.stringify(AGE_WHY_PATH)});return}
 if(ok||/googlebot|bingbot|yandex|baiduspider|duckduckbot|slurp|applebot|petalbot|facebookexternalhit|twitterbot|linkedinbot|embedly|crawler|spider/i.test(navigator.userAgent))return;
 var d=document.documentElement,y=g.querySelector("[data-age-yes]"),n=g.querySelector("[data-age-no]");g.hidden=false;d.classList.add("gate-open");
 function inert(on){for(var c=document.body.children,i=0;i<c.length;i++)if(c[i]!==g&&c[i].tagName!=="SCRIPT")c[i].inert=on}
@@ -18,6 +23,7 @@ function keep(e){if(!g.hidden&&!g.contains(e.target))y.focus()}document.addEvent
 g.addEventListener("keydown",function(e){if(e.key!=="Tab")return;if(e.shiftKey&&document.activeElement===y){e.preventDefault();n.focus()}else if(!e.shiftKey&&document.activeElement===n){e.preventDefault();y.focus()}});
 y.addEventListener("click",function(){try{localStorage.setItem(${JSON.stringify(AGE_STORAGE_KEY)},new Date().toISOString())}catch(e){}g.hidden=true;d.classList.remove("gate-open");inert(false);document.removeEventListener("focusin",keep);window.dispatchEvent(new Event("ageconfirmed"));
 var b=document.getElementById("cookie-consent"),t=b&&!b.hidden?document.getElementById("cookie-consent-title"):document.getElementById("continut");if(t)t.focus()});
+n.addEventListener("click",function(){try{sessionStorage.setItem(${JSON.stringify(AGE_REFUSED_KEY)},"1")}catch(e){}});
 y.focus()})()`;
 
 export function AgeGate({ nonce }: { nonce: string }) {

@@ -30,7 +30,11 @@ export interface EmailFormProps {
 
 type Status = 'idle' | 'submitting' | 'subscribed';
 
-/** E-mail field + button with the spec's states: submitting, 'Abonat!' locked 5 s on success, error keeps the text. */
+/**
+ * E-mail field + button with the spec's states: submitting, locked 5 s on success, error keeps the text. The locked
+ * button says "Verifică e-mailul": nothing is subscribed until the link is clicked (the confirmation page says
+ * "Abonat!", where it is true).
+ */
 export function EmailForm({
   functions,
   functionName,
@@ -63,6 +67,8 @@ export function EmailForm({
     }
     // The field itself: an address typed before the form hydrated is there, not yet in state.
     const address = input.current?.value ?? email;
+    // Into state too: the next render would otherwise empty a field typed in before hydration.
+    if (address !== email) setEmail(address);
     if (!looksLikeEmail(address)) {
       setMessage({ kind: 'error', text: INVALID_EMAIL });
       input.current?.focus();
@@ -121,7 +127,7 @@ export function EmailForm({
           className="h-12 w-full min-w-0 rounded-full border-2 sm:flex-1 border-cream-200 bg-white px-5 text-ink-900 placeholder:text-ink-600 focus:border-forest-700 focus:outline-none"
         />
         <button type="submit" className="btn btn-accent h-12 px-6" disabled={status !== 'idle'}>
-          {status === 'submitting' ? 'Se trimite…' : status === 'subscribed' ? 'Abonat!' : submitLabel}
+          {status === 'submitting' ? 'Se trimite…' : status === 'subscribed' ? 'Verifică e-mailul' : submitLabel}
         </button>
       </div>
       <p

@@ -2,6 +2,11 @@
 export const AGE_STORAGE_KEY = 'age-confirmed';
 /** Where "Nu" leads: why the shop is for adults only. */
 export const AGE_WHY_PATH = '/varsta-minima';
+/**
+ * "Nu, am sub 18 ani", kept in sessionStorage until the browser closes: every page of the shop then leads to
+ * AGE_WHY_PATH instead of offering "Am cel puțin 18 ani" one tap away (Legea 363/2007 art. 3(3): minors).
+ */
+export const AGE_REFUSED_KEY = 'age-refused';
 /** localStorage key of the cookie choice. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 /** Bump when the categories or their texts change: everyone is asked again. */

@@ -18,7 +18,7 @@ export type ConfirmState =
   | { kind: 'invalid' | 'expired' };
 
 const CONFIRMED_TITLE: Record<ConfirmSource, string> = {
-  newsletter: `Te-ai abonat! Codul tău de ${offers.newsletter.discount} reducere`,
+  newsletter: `Abonat! Codul tău de ${offers.newsletter.discount} reducere`,
   'exit-popup': `Adresa e confirmată: codul tău de ${offers.exitPopup.discount} reducere`,
   wheel: `Adresa e confirmată: premiul tău de la ${WHEEL_NAME}`,
 };

@@ -105,6 +105,7 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>lista de favorite</td><td>memoria locală (localStorage)</td><td>până o modifici sau ștergi datele site-ului</td></tr>
 <tr><td>alegerea ta privind cookie-urile</td><td>memoria locală (localStorage)</td><td>până o modifici sau ștergi datele site-ului</td></tr>
 <tr><td>confirmarea că ai cel puțin 18 ani (data la care ai confirmat), ca să nu te întrebăm la fiecare vizită</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului</td></tr>
+<tr><td>răspunsul „Nu, am sub 18 ani”, ca magazinul să nu îți mai ofere intrarea pe celelalte pagini</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi browserul</td></tr>
 <tr><td>faptul că ai învârtit deja ruleta, ca să nu ți-o mai arătăm</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului</td></tr>
 <tr><td>conversația cu asistentul virtual</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
 <tr><td>faptul că fereastra cu oferta sau ${wheel} ți-au fost deja arătate, ca să nu apară din nou</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>

@@ -2,7 +2,7 @@
 // exactly once. Each test taps as soon as the control is on screen, under Lighthouse's mobile throttling.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MOBILE, shopperSession, slowPhone } from './browser';
+import { MOBILE, shopperSession, slowPhone, waitForIsland } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = shopperSession(baseUrl);
@@ -108,7 +108,23 @@ describe('the first submit counts on a slow phone', () => {
     await form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(address);
     await form.getByRole('checkbox', { name: 'Confirm că am cel puțin 18 ani.' }).check();
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
-    await form.getByRole('button', { name: 'Abonat!' }).waitFor({ timeout: 20_000 });
+    await form.getByRole('button', { name: 'Verifică e-mailul' }).waitFor({ timeout: 20_000 });
     expect(page.url()).not.toContain('email=');
+  });
+
+  it('the newsletter: an address typed before hydration stays in the field when the 18+ box is missing', async () => {
+    const { page } = await session.open('/', MOBILE, { before: slowPhone, waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('region', { name: 'Cod de 10% reducere pentru o comandă' });
+    await form.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const address = `early-${Date.now()}@exemplu.ro`;
+    const field = form.getByRole('textbox', { name: 'Adresa ta de e-mail' });
+    await field.fill(address);
+    await waitForIsland(page, 'newsletter-form');
+    await form.getByRole('button', { name: 'Abonează-mă' }).click();
+    await form.getByRole('alert').filter({ hasText: '18 ani' }).waitFor();
+    expect(await field.inputValue()).toBe(address);
+    await form.getByRole('checkbox', { name: 'Confirm că am cel puțin 18 ani.' }).check();
+    await form.getByRole('button', { name: 'Abonează-mă' }).click();
+    await form.getByRole('button', { name: 'Verifică e-mailul' }).waitFor({ timeout: 20_000 });
   });
 });

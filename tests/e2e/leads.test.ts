@@ -29,7 +29,7 @@ async function waitForIdleIslands(page: Page) {
 }
 
 describe('newsletter', () => {
-  it('subscribes: the field clears, the button says Abonat! for 5 s, the confirmation e-mail arrives (no code in it), and one resend', async () => {
+  it('subscribes: the field clears, the button says "Verifică e-mailul" for 5 s ("Abonat!" comes with the confirmation), the confirmation e-mail arrives (no code in it), and one resend', async () => {
     const page = await homeWithClock();
     const form = page.getByRole('region', { name: 'Cod de 10% reducere pentru o comandă' });
     await form.scrollIntoViewIfNeeded();
@@ -50,7 +50,7 @@ describe('newsletter', () => {
     await form.getByRole('button', { name: 'Abonează-mă' }).click();
     // The answer carries no code: the code reaches the screen only through the e-mail's link.
     expect(await (await answer).json()).toEqual({ ok: true, confirm: true });
-    const done = form.getByRole('button', { name: 'Abonat!' });
+    const done = form.getByRole('button', { name: 'Verifică e-mailul' });
     await done.waitFor();
     await expect(done.isDisabled()).resolves.toBe(true);
     await expect(form.getByRole('textbox', { name: 'Adresa ta de e-mail' }).inputValue()).resolves.toBe('');
@@ -363,6 +363,16 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
     );
     await expect(page.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' }).count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    // The answer holds for the session: another page of the shop leads back here, with no "Am cel puțin 18 ani".
+    await page.goto(`${baseUrl}/products/ulei-cbd-10-full-spectrum`);
+    await page.waitForURL('**/varsta-minima');
+    await expect(page.getByRole('button', { name: 'Am cel puțin 18 ani' }).count()).resolves.toBe(0);
+    // A new session (the browser closed) asks again.
+    const fresh = await browser.newContext({ viewport: MOBILE });
+    const next = await fresh.newPage();
+    await next.goto(`${baseUrl}/shop`);
+    await next.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' }).waitFor();
+    await fresh.close();
     await context.close();
   });
 

@@ -88,7 +88,7 @@ describe('the newsletter is double opt-in', () => {
     const page = await openConfirmation(await confirmationLink(email, 'newsletter'));
     expect(page.status).toBe(200);
     expect(page.code).toMatch(/^NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}$/);
-    expect(page.body).toContain('Te-ai abonat!');
+    expect(page.body).toContain('Abonat! Codul tău');
     expect(page.body).toContain('data-island="confirmed-code"');
     const lead = await leadOf(email, 'newsletter');
     expect(lead).toMatchObject({ requested_ip: '2001:db8:40::7', confirmed_ip: '192.0.2.9', marketing_consent: 1 });
