@@ -11,7 +11,7 @@ export const DEMO_REPORT_NOTE =
 /** The file name a shopper's download gets: raport-analiza-{lot}.pdf. */
 export const reportFileName = (lot: CatalogLot) => `raport-analiza-${lot.number}.pdf`;
 
-export function labReportPdf(product: CatalogProduct, lot: CatalogLot): Uint8Array<ArrayBuffer> {
+export function labReportPdf(product: CatalogProduct, lot: CatalogLot): Promise<Uint8Array<ArrayBuffer>> {
   const loq = `${formatFigure(lot.thc.loqPercent)}%`;
   const blocks: Block[] = [
     ...(lot.demo

@@ -9,11 +9,11 @@ import { notFound } from './errors';
 
 /** Mounted at /certificat-analiza. GET /{lot}: the certificate of analysis of one lot of the embedded catalogue. */
 export const certificateRoutes = new Hono<AppEnv>()
-  .get('/:lot/raport.pdf', (c) => {
+  .get('/:lot/raport.pdf', async (c) => {
     const entry = loadLot(c, c.req.param('lot'));
     if (!entry) return notFound(c);
     // The lab's report file: drawn from the lot's data, the same for every shopper, kept a day by browsers and CDNs.
-    return c.body(labReportPdf(entry.product, entry.lot), 200, {
+    return c.body(await labReportPdf(entry.product, entry.lot), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${reportFileName(entry.lot)}"`,
       'Cache-Control': 'public, max-age=86400',

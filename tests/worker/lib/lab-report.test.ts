@@ -5,6 +5,18 @@ import { lotsByNumber, products } from '../../../content/catalog';
 import { memoryCartStore } from '../../../packages/embedded-storefront';
 import { shopEmbeddedStore } from '../../../worker/storefront/embedded-store';
 import { request, visibleText } from '../helpers';
+import {
+  binaryString,
+  objectsOf,
+  type PdfObject,
+  pageText,
+  parseToUnicode,
+  readTrueType,
+  ref,
+  shownStrings,
+  streamBytes,
+  streamText,
+} from './pdf-reader';
 
 /** The response's bytes, read as the one-byte characters a PDF is written in. */
 async function fetchBytes(path: string) {
@@ -19,18 +31,50 @@ async function pdfOf(path: string) {
   const response = await app.request(path, {}, env, ctx);
   const bytes = new Uint8Array(await response.arrayBuffer());
   await waitOnExecutionContext(ctx);
-  return { response, text: String.fromCharCode(...bytes), bytes };
+  return { response, text: binaryString(bytes), bytes };
 }
 
-/** A string as the report writes it: WinAnsi, Romanian letters at the codes its encoding names. */
-const encoded = (s: string) =>
-  s
-    .replace(/ș/g, '\x8f')
-    .replace(/ț/g, '\x9d')
-    .replace(/ă/g, '\x81')
-    .replace(/Ș/g, '\x90')
-    .replace(/Ț/g, '\x83')
-    .replace(/Ă/g, '\x8d');
+const REPORT = '/certificat-analiza/VW-OIL10-2608/raport.pdf';
+
+/** The standard 14 fonts: a viewer draws them with its own stand-ins, which may lack ș and ț. */
+const STANDARD_14 =
+  /^(Times-(Roman|Bold|Italic|BoldItalic)|Helvetica(-Bold|-Oblique|-BoldOblique)?|Courier(-Bold|-Oblique|-BoldOblique)?|Symbol|ZapfDingbats)$/;
+
+/** Each font a page uses: its resource name, its dictionary, the font program it draws with (if embedded). */
+async function fontsOf(pdf: string) {
+  const objects = objectsOf(pdf);
+  const pages = [...objects.values()].filter((o) => /\/Type \/Page\b/.test(o.dict));
+  const resources = new Map<string, PdfObject>();
+  for (const page of pages) {
+    const fonts = /\/Font << ([^>]*) >>/.exec(page.dict)![1]!;
+    for (const [, name] of fonts.matchAll(/\/(F\d+) \d+ 0 R/g)) resources.set(name!, ref(objects, fonts, name!)!);
+  }
+  return Promise.all(
+    [...resources].map(async ([name, font]) => {
+      const descendant = /\/DescendantFonts \[(\d+) 0 R\]/.exec(font.dict)?.[1];
+      const cidFont = descendant ? objects.get(Number(descendant))! : undefined;
+      const descriptor = ref(objects, (cidFont ?? font).dict, 'FontDescriptor');
+      const fontFile = descriptor && ref(objects, descriptor.dict, 'FontFile2');
+      const program = fontFile && readTrueType(await streamBytes(fontFile));
+      const toUnicode = ref(objects, font.dict, 'ToUnicode');
+      return {
+        name,
+        baseFont: /\/BaseFont \/([^\s/]+)/.exec(font.dict)![1]!,
+        font,
+        cidFont,
+        descriptor,
+        fontFile,
+        program,
+        toUnicode: toUnicode && parseToUnicode(await streamText(toUnicode)),
+        /** The CIDFont's /W as one run from CID 0: `[0 [w0 w1 …]]`. */
+        widths: /\/W \[0 \[([\d ]+)\]\]/
+          .exec(cidFont?.dict ?? '')?.[1]
+          ?.split(' ')
+          .map(Number),
+      };
+    }),
+  );
+}
 
 describe('certificate page: accreditation and the report file', () => {
   it("names the lab's accreditation, says the data is demo data, and links a PDF that is served", async () => {
@@ -42,7 +86,7 @@ describe('certificate page: accreditation and the report file', () => {
       'Date demonstrative. Laboratorul, numărul de acreditare și raportul aparțin magazinului de prezentare',
     );
     const href = /<a href="([^"]+)" download=""[^>]*data-testid="report-file"/.exec(body)?.[1];
-    expect(href).toBe('/certificat-analiza/VW-OIL10-2608/raport.pdf');
+    expect(href).toBe(REPORT);
     expect(text).toContain('Descarcă raportul de încercare nr. VA-2026-1184 (PDF)');
 
     const { response, text: pdf, bytes } = await pdfOf(href!);
@@ -52,20 +96,28 @@ describe('certificate page: accreditation and the report file', () => {
     expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(bytes.length).toBeGreaterThan(1000);
+    // The page's text, read as a viewer copies it (through the fonts' ToUnicode CMaps), a line's wraps joined.
+    const page = (await pageText(pdf)).replace(/\s+/g, ' ');
     for (const fact of [
       'Raport de încercare nr. VA-2026-1184',
-      'VW-OIL10-2608',
+      'Lot: VW-OIL10-2608',
       'LI DEMO-0001',
       'Veridia Analize',
-      'DATE DEMONSTRATIVE',
-      'Conform',
+      'DATE DEMONSTRATIVE: laboratorul, numărul de acreditare și acest raport aparțin magazinului de prezentare',
+      'Verdict: Conform',
+      'Limită: Declarat: 1.000 mg / 10 ml (toleranță ±10%)',
+      'THC total (Δ9-THC + 0,877 × THCA)',
+      'Pb ≤ 1,0 · Cd ≤ 0,5 · Hg ≤ 0,1 mg/kg',
+      'Solvenți reziduali',
+      '„< 0,01%” înseamnă că THC-ul nu a putut fi cuantificat',
+      'Pagina 1 din 1',
     ]) {
-      expect(pdf, fact).toContain(encoded(fact));
+      expect(page, fact).toContain(fact);
     }
   });
 
-  it('writes a well-formed PDF: each cross-reference points at its object, Romanian letters have their glyphs', async () => {
-    const { text: pdf } = await pdfOf('/certificat-analiza/VW-OIL10-2608/raport.pdf');
+  it('writes a well-formed PDF: each cross-reference points at its object, each stream has its length', async () => {
+    const { text: pdf } = await pdfOf(REPORT);
     const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)![1]);
     expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
     const [, count] = /xref\n0 (\d+)\n/.exec(pdf.slice(startxref))!;
@@ -74,36 +126,108 @@ describe('certificate page: accreditation and the report file', () => {
     offsets.forEach((offset, i) => {
       expect(pdf.slice(offset, offset + 12), `object ${i + 1}`).toMatch(new RegExp(`^${i + 1} 0 obj\\n`));
     });
-    for (const stream of pdf.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
+    const streams = [...pdf.matchAll(/<< (\/[^\n]*?)?\/Length (\d+)[^\n]*>>\nstream\n/g)];
+    expect(streams.length).toBeGreaterThanOrEqual(5);
+    for (const stream of streams) {
       const start = stream.index! + stream[0].length;
-      expect(pdf.slice(start + Number(stream[1]), start + Number(stream[1]) + 10)).toBe('\nendstream');
+      expect(pdf.slice(start + Number(stream[2]), start + Number(stream[2]) + 10)).toBe('\nendstream');
     }
-    expect(pdf).toMatch(/\/Differences \[[^\]]*\/scommaaccent[^\]]*\/uni021B/);
-    expect(pdf).toContain(
-      encoded(
-        '(Metale grele (plumb, cadmiu, mercur))'.replace(/\(plumb, cadmiu, mercur\)/, '\\(plumb, cadmiu, mercur\\)'),
-      ),
-    );
+    expect(objectsOf(pdf).size).toBe(offsets.length);
+    expect(await pageText(pdf)).toContain('Metale grele (plumb, cadmiu, mercur)');
   });
 
-  it('gives each font its widths, so a viewer spaces ț and ș as Helvetica does (the standard metrics lack uni021B)', async () => {
-    const { text: pdf } = await pdfOf('/certificat-analiza/VW-OIL10-2608/raport.pdf');
-    const fonts = [
-      ...pdf.matchAll(
-        /\/BaseFont \/(Helvetica(?:-Bold)?) [^>]*\/FirstChar (\d+) \/LastChar (\d+) \/Widths \[([\d ]+)\]/g,
-      ),
-    ];
-    expect(fonts.map((f) => f[1])).toEqual(['Helvetica', 'Helvetica-Bold']);
-    for (const [, name, first, last, list] of fonts) {
-      const widths = list!.split(' ').map(Number);
-      expect(widths, name).toHaveLength(Number(last) - Number(first) + 1);
-      const width = (char: string) => widths[encoded(char).charCodeAt(0) - Number(first)];
-      // Adobe's tcommaaccent and scommaaccent: 278/333 and 500/556; ă as a (556); every letter drawn has a width.
-      expect(width('ț'), name).toBe(name === 'Helvetica' ? 278 : 333);
-      expect(width('ș'), name).toBe(name === 'Helvetica' ? 500 : 556);
-      expect(width('ă'), name).toBe(width('a'));
-      for (const char of 'aăâîșțAĂÂÎȘȚ0123456789 .,;:%') expect(width(char), `${name} ${char}`).toBeGreaterThan(0);
+  it('embeds a font file for every font it uses, and leaves no standard font to the viewer', async () => {
+    const { text: pdf } = await pdfOf(REPORT);
+    const fonts = await fontsOf(pdf);
+    expect(fonts.map((f) => f.name).sort()).toEqual(['F1', 'F2']);
+    for (const f of fonts) {
+      expect(f.baseFont, f.name).not.toMatch(STANDARD_14);
+      expect(f.baseFont, f.name).toMatch(/^[A-Z]{6}\+RaportSans(-Bold)?$/);
+      expect(f.font.dict, f.name).toMatch(/\/Subtype \/Type0 .*\/Encoding \/Identity-H/);
+      expect(f.cidFont?.dict, f.name).toMatch(/\/Subtype \/CIDFontType2 .*\/CIDToGIDMap \/Identity/);
+      expect(f.fontFile, `${f.name}: FontFile2`).toBeDefined();
+      // The stream is a whole TrueType file: /Length1 bytes once inflated, with the glyphs Romanian needs.
+      expect(f.program!.isTrueType, f.name).toBe(true);
+      const length1 = Number(/\/Length1 (\d+)/.exec(f.fontFile!.dict)![1]);
+      expect((await streamBytes(f.fontFile!)).length, f.name).toBe(length1);
+      for (const char of 'ăâîșțĂÂÎȘȚ„”–·±×Δ≤') expect(f.program!.glyphOf.has(char.charCodeAt(0)), char).toBe(true);
     }
+    // No font anywhere in the file names a standard font or goes without a file.
+    for (const [, name] of pdf.matchAll(/\/BaseFont \/([^\s/]+)/g)) expect(name).not.toMatch(STANDARD_14);
+    expect(pdf).not.toMatch(/\/Subtype \/Type1\b/);
+    expect(pdf.match(/\/FontFile2 \d+ 0 R/g)).toHaveLength(fonts.length);
+  });
+
+  it("maps ș to U+0219 and ț to U+021B (comma below, never the cedilla), drawn with the embedded font's own glyphs", async () => {
+    const { text: pdf } = await pdfOf(REPORT);
+    for (const f of await fontsOf(pdf)) {
+      expect(f.toUnicode, `${f.name}: ToUnicode`).toBeDefined();
+      for (const char of 'ăâîșțĂÂÎȘȚ') {
+        // The code the content writes for a letter is the glyph the font's cmap gives that letter (Identity-H, the
+        // CIDs being glyph ids), and the CMap gives the letter back when the text is copied.
+        const gid = f.program!.glyphOf.get(char.charCodeAt(0))!;
+        expect(gid, `${f.name} ${char}`).toBeGreaterThan(0);
+        expect(f.toUnicode!.get(gid.toString(16).toUpperCase().padStart(4, '0')), `${f.name} ${char}`).toBe(char);
+      }
+      expect([...f.toUnicode!.values()]).not.toContain('ş');
+      expect([...f.toUnicode!.values()]).not.toContain('ţ');
+    }
+    const text = await pageText(pdf);
+    expect(text).toContain('și acest raport aparțin');
+    expect(text).toContain('toleranță ±10%');
+    expect(text).not.toMatch(/[şţŞŢ\ufffd]/);
+    expect(text.match(/ș/g)!.length).toBeGreaterThan(3);
+    expect(text.match(/ț/g)!.length).toBeGreaterThan(3);
+  });
+
+  it("spaces and wraps text with the embedded font's widths (its hmtx): every line stays inside the margins", async () => {
+    const { text: pdf } = await pdfOf(REPORT);
+    const fonts = await fontsOf(pdf);
+    for (const f of fonts) {
+      const { advances, unitsPerEm, numGlyphs, glyphOf } = f.program!;
+      expect(f.widths, f.name).toHaveLength(numGlyphs);
+      expect(f.widths, f.name).toEqual(advances.map((advance) => Math.round((advance * 1000) / unitsPerEm)));
+      // Liberation Sans keeps Helvetica's metrics: ț and ș as Adobe's tcommaaccent and scommaaccent, ă as a.
+      const width = (char: string) => f.widths![glyphOf.get(char.charCodeAt(0))!];
+      const bold = f.baseFont.endsWith('-Bold');
+      expect(width('ț'), f.name).toBe(bold ? 333 : 278);
+      expect(width('ș'), f.name).toBe(bold ? 556 : 500);
+      expect(width('ă'), f.name).toBe(width('a'));
+    }
+    const widths = new Map(fonts.map((f) => [f.name, f.widths!]));
+    const shown = await shownStrings(pdf);
+    expect(shown.length).toBeGreaterThan(30);
+    for (const s of shown) {
+      const width = s.codes.reduce((sum, code) => sum + widths.get(s.font)![Number.parseInt(code, 16)]!, 0);
+      expect(s.x + (width * s.size) / 1000, s.text).toBeLessThanOrEqual(595.28 - 56 + 0.01);
+    }
+    // The long lines were wrapped (the microbiology result takes two), not cut or left to run off the page.
+    expect(shown.filter((s) => s.x > 56).some((s) => s.text === 'în 25 g')).toBe(true);
+  });
+
+  it("draws every lot's report with glyphs of its own (no '?' for a character the subset lacks)", async () => {
+    for (const [number] of lotsByNumber) {
+      const { text: pdf } = await pdfOf(`/certificat-analiza/${number}/raport.pdf`);
+      const text = await pageText(pdf);
+      // A '?' is what pdf.ts draws for a character outside the subset: add it to CHARS in
+      // scripts/subset-pdf-font.py and run the script again.
+      expect(text, number).not.toMatch(/[?\ufffd]/);
+      expect(text, number).toContain(`Lot: ${number}`);
+    }
+  });
+
+  it('draws the cedilla forms with the comma below and keeps a no-break space from wrapping', async () => {
+    const { renderPdf } = await import('../../../worker/lib/pdf');
+    const bytes = await renderPdf({
+      title: 'Probă',
+      blocks: [
+        { kind: 'text', text: 'Şcoala ţării: şi ţ, 10\u00a0mg, µg şi μg' },
+        { kind: 'text', text: Array.from({ length: 40 }, (_, i) => `cuvânt${i}\u00a0mg`).join(' ') },
+      ],
+    });
+    const text = await pageText(binaryString(bytes));
+    expect(text).toContain('Școala țării: și ț, 10 mg, µg și µg');
+    for (const line of text.split('\n').slice(1)) expect(line, line).toMatch(/^(cuvânt\d+ mg ?)+$/);
   });
 
   it('every lot of the catalogue has its report file; an unknown lot has none', async () => {
