@@ -28,3 +28,15 @@ export const treatmentQuestion = (form: ProductForm | null) =>
 
 /** The note beside the allergens when the store states there are none. */
 export const NO_ALLERGENS = 'Nu conține alergeni din lista Regulamentului (UE) nr. 1169/2011 (Anexa II).';
+
+/** The label's precautionary line, "Poate conține urme de …", as it writes it; null when it has none. */
+export const tracesIn = (ingredients: string | null | undefined): string | null =>
+  /Poate conține urme de ([^.]+)\./i.exec(ingredients ?? '')?.[0] ?? null;
+
+/** An ingredient list's allergen line: none among the ingredients, and the label's own precaution when it has one. */
+export const noAllergensLine = (ingredients: string | null | undefined): string => {
+  const traces = tracesIn(ingredients);
+  return traces
+    ? `Niciun ingredient nu este alergen din lista Regulamentului (UE) nr. 1169/2011 (Anexa II). ${traces}`
+    : NO_ALLERGENS;
+};

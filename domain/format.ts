@@ -38,9 +38,12 @@ export function formatDate(iso: string): string {
   return dateFormatter().format(new Date(iso));
 }
 
-const figureFormatter = once(() => new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2, useGrouping: 'min2' }));
+const figureFormatter = once(() => new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2, useGrouping: 'always' }));
 
-/** A lab figure in Romanian: decimal comma, at most two decimals ("0,01", "1012"). */
+/**
+ * A lab figure in Romanian: decimal comma, at most two decimals, thousands grouped with the point from four digits
+ * on, as the prices are ("0,01", "842", "1.012", "1.012,5").
+ */
 export const formatFigure = (value: number) => figureFormatter().format(value);
 
 /** Rounds to two decimals without drifting (0.1 + 0.2 style). */

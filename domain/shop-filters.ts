@@ -29,6 +29,12 @@ export const CATEGORY_TAG_PREFIX = 'categorie:';
  */
 export const NO_PRODUCT_CTA_TAG = 'fara-recomandare-produse';
 
+/**
+ * The tag prefix a merchant gives an article revised after it was published, `actualizat:YYYY-MM-DD`: the page
+ * says "Actualizat la …" beside the date (a guide that cites later findings says when it was brought up to date).
+ */
+export const UPDATED_TAG_PREFIX = 'actualizat:';
+
 const categoryIds = new Set<string>(categories.filter((c) => c.id !== 'toate').map((c) => c.id));
 
 /** A former category id (one that named a condition) → its current id. */

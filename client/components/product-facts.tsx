@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NO_ALLERGENS, neutralUsage, neutralWarnings } from '../../content/product-forms';
+import { neutralUsage, neutralWarnings, noAllergensLine } from '../../content/product-forms';
 import type { ProductInfo } from '../../domain/types';
 
 export interface ProductMakerProps {
@@ -79,11 +79,11 @@ export function ProductFacts({ info, maker }: { info: ProductInfo; maker: Produc
               <p className="text-sm">
                 {allergens.length ? (
                   <>
-                    Alergeni: <strong className="font-bold text-ink-900">{allergens.join(', ')}</strong> (evidențiați în
-                    listă).
+                    Alergenii sunt evidențiați în listă (
+                    <strong className="font-bold text-ink-900">{allergens.join(', ')}</strong>).
                   </>
                 ) : (
-                  NO_ALLERGENS
+                  noAllergensLine(info.ingredients)
                 )}
               </p>
             )}

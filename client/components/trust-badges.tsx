@@ -16,7 +16,10 @@ export function TrustBadges() {
         <li key={title} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm">
           <Icon className="size-7 shrink-0 text-forest-700" />
           <span className="text-sm leading-tight">
-            <strong className="block text-ink-900">{title}</strong>
+            <strong className="block text-ink-900">
+              {title}
+              <span className="sr-only"> – </span>
+            </strong>
             <span className="text-ink-600">{text}</span>
           </span>
         </li>

@@ -8,7 +8,7 @@ export function NewsletterForm({ functions }: { functions: FunctionsConfig }) {
       functions={functions}
       functionName="send-newsletter-email"
       submitLabel="Abonează-mă"
-      successLabel="Aproape gata! Apasă pe linkul din e-mailul de confirmare și primești codul NEWSLETTER10 pentru 10% reducere."
+      successLabel="Aproape gata! Apasă pe linkul din e-mailul de confirmare și primești un cod personal NEWSLETTER10-… pentru 10% reducere."
       idPrefix="newsletter"
       inverted
     />

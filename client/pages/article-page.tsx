@@ -21,6 +21,14 @@ export function ArticlePage({ article }: { article: BlogArticle }) {
         <span>{article.author}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={article.date}>{formatDate(article.date)}</time>
+        {article.updated && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>
+              Actualizat la <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+            </span>
+          </>
+        )}
         <span aria-hidden="true">·</span>
         <span>{`${article.readTime} de citit`}</span>
       </p>

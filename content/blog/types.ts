@@ -24,4 +24,6 @@ export interface BlogArticle {
    * quiz, so the guide is not read as recommending them for that condition (Dir. 2001/83 art. 1(2), Reg. 1924/2006).
    */
   productCta?: boolean;
+  /** ISO date 'YYYY-MM-DD' of the last revision, when the article was brought up to date after `date`. */
+  updated?: string;
 }

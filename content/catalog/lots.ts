@@ -311,7 +311,7 @@ export const lotsByHandle: ReadonlyMap<string, CatalogLot> = new Map<string, Cat
       cbd: [
         ['300 mg', 300, 304, 'mg / 10 ml'],
         ['600 mg', 600, 593, 'mg / 10 ml'],
-        ['1000 mg', 1000, 1011, 'mg / 10 ml'],
+        ['1.000 mg', 1000, 1011, 'mg / 10 ml'],
       ],
       metals: 'Pb < 0,01 · Cd < 0,01 · Hg < 0,005 mg/kg',
     }),

@@ -153,7 +153,8 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
       warnings: ORAL_WARNINGS,
       ingredients:
         'Sirop de glucoză din tapioca, zahăr, apă, piure de mango 6%, suc concentrat de fructul pasiunii 3%, agent de gelifiere: pectină, acidifiant: acid citric, extract de cânepă cu spectru larg (CBD), ulei de cocos, concentrat de șofrănel (pentru culoare), agent de glazurare: ceară de carnauba. Poate conține urme de fructe cu coajă lemnoasă.',
-      allergens: ['fructe cu coajă lemnoasă'],
+      // Nuts are no ingredient, only a precaution the label states ("Poate conține urme"), said as such.
+      allergens: [],
     },
   ],
   [

@@ -53,7 +53,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-10-full-spectrum',
     title: 'Ulei CBD 10% spectru complet',
     description:
-      'Uleiul are 1\u00a0000 mg de CBD în 10 ml, dintr-un extract cu spectru complet (full spectrum) obținut cu CO2 din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, deci poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Uleiul se potrivește atât dimineața, cât și în rutina de seară.',
+      'Uleiul are 1.000 mg de CBD în 10 ml, dintr-un extract cu spectru complet (full spectrum) obținut cu CO2 din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, deci poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Uleiul se potrivește atât dimineața, cât și în rutina de seară.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -120,7 +120,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-15-full-spectrum',
     title: 'Ulei CBD 15% spectru complet',
     description:
-      'Un flacon de 10 ml cu 1\u00a0500 mg de CBD, pentru cine cunoaște deja uleiurile CBD și caută o concentrație mai mare. Extractul cu spectru complet (full spectrum) este dizolvat în ulei de semințe de cânepă presat la rece și poate conține urme de THC; fiecare lot este testat independent, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Agită flaconul înainte de folosire și păstrează-l la loc răcoros, ferit de lumină.',
+      'Un flacon de 10 ml cu 1.500 mg de CBD, pentru cine cunoaște deja uleiurile CBD și caută o concentrație mai mare. Extractul cu spectru complet (full spectrum) este dizolvat în ulei de semințe de cânepă presat la rece și poate conține urme de THC; fiecare lot este testat independent, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Agită flaconul înainte de folosire și păstrează-l la loc răcoros, ferit de lumină.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -149,7 +149,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-20-full-spectrum',
     title: 'Ulei CBD 20% spectru complet',
     description:
-      'Concentrația de 20% înseamnă 2\u00a0000 mg de CBD într-un flacon de 10 ml, cu pipetă gradată. Extractul cu spectru complet (full spectrum) este dizolvat în ulei de semințe de cânepă presat la rece, cu vitamina E ca antioxidant, și poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
+      'Concentrația de 20% înseamnă 2.000 mg de CBD într-un flacon de 10 ml, cu pipetă gradată. Extractul cu spectru complet (full spectrum) este dizolvat în ulei de semințe de cânepă presat la rece, cu vitamina E ca antioxidant, și poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -175,7 +175,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-30-editie-limitata',
     title: 'Ulei CBD 30% spectru complet – ediție limitată',
     description:
-      'Concentrația cea mai mare din gama Verdana: 3\u00a0000 mg de CBD în 10 ml, dintr-o singură recoltă de cânepă din Transilvania, într-un flacon de sticlă violet care protejează extractul de lumină. Extractul cu spectru complet (full spectrum) poate conține urme de THC; în lotul numerotat, THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar buletinul de analiză îl găsești pe pagina produsului. Uleiul se adresează celor care au deja experiență cu uleiurile CBD. Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
+      'Concentrația cea mai mare din gama Verdana: 3.000 mg de CBD în 10 ml, dintr-o singură recoltă de cânepă din Transilvania, într-un flacon de sticlă violet care protejează extractul de lumină. Extractul cu spectru complet (full spectrum) poate conține urme de THC; în lotul numerotat, THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar buletinul de analiză îl găsești pe pagina produsului. Uleiul se adresează celor care au deja experiență cu uleiurile CBD. Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -200,7 +200,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-seara-lavanda',
     title: 'Ulei CBD 10% de seară cu lavandă și mușețel',
     description:
-      'Un ulei pentru rutina de seară: 1\u00a0000 mg de CBD în 10 ml de ulei MCT, cu ulei esențial de lavandă și extract de mușețel. Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar uleiul nu are zahăr adăugat.',
+      'Un ulei pentru rutina de seară: 1.000 mg de CBD în 10 ml de ulei MCT, cu ulei esențial de lavandă și extract de mușețel. Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar uleiul nu are zahăr adăugat.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -252,7 +252,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-20-sport-terpene-citrice',
     title: 'Ulei CBD 20% cu terpene citrice',
     description:
-      'Extract cu spectru larg (broad spectrum): 2\u00a0000 mg de CBD în 10 ml de ulei MCT, cu terpene din lămâie, portocală dulce și rozmarin, pentru o aromă proaspătă de citrice. THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
+      'Extract cu spectru larg (broad spectrum): 2.000 mg de CBD în 10 ml de ulei MCT, cu terpene din lămâie, portocală dulce și rozmarin, pentru o aromă proaspătă de citrice. THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -299,10 +299,10 @@ export const products: CatalogProduct[] = [
       img('jeleuri-cbd-fructe-de-padure-3.svg', 'Borcanul de jeleuri CBD cu fructe de pădure lângă cutia lui'),
       img('jeleuri-cbd-fructe-de-padure-4.svg', 'Jeleuri CBD alături de frunze de cânepă și fructe de pădure'),
     ],
-    options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
+    options: [{ name: 'Cantitate', values: ['30 buc.', '60 buc.'] }],
     variants: [
-      variant(110101, 'VW-GUM-BERRY-30', 79.9, 96, [{ name: 'Cantitate', value: '30 buc' }], g(120)),
-      variant(110102, 'VW-GUM-BERRY-60', 139.9, 48, [{ name: 'Cantitate', value: '60 buc' }], g(240)),
+      variant(110101, 'VW-GUM-BERRY-30', 79.9, 96, [{ name: 'Cantitate', value: '30 buc.' }], g(120)),
+      variant(110102, 'VW-GUM-BERRY-60', 139.9, 48, [{ name: 'Cantitate', value: '60 buc.' }], g(240)),
     ],
   },
   {
@@ -329,10 +329,10 @@ export const products: CatalogProduct[] = [
       img('jeleuri-cbd-seara-musetel-roinita-3.svg', 'Borcanul de jeleuri CBD de seară lângă cutia lui'),
       img('jeleuri-cbd-seara-musetel-roinita-4.svg', 'Jeleuri mov și vișinii presărate cu zahăr, văzute de aproape'),
     ],
-    options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
+    options: [{ name: 'Cantitate', values: ['30 buc.', '60 buc.'] }],
     variants: [
-      variant(110201, 'VW-GUM-SEARA-30', 89.9, 71, [{ name: 'Cantitate', value: '30 buc' }], g(120)),
-      variant(110202, 'VW-GUM-SEARA-60', 146.9, 39, [{ name: 'Cantitate', value: '60 buc' }], g(240)),
+      variant(110201, 'VW-GUM-SEARA-30', 89.9, 71, [{ name: 'Cantitate', value: '30 buc.' }], g(120)),
+      variant(110202, 'VW-GUM-SEARA-60', 146.9, 39, [{ name: 'Cantitate', value: '60 buc.' }], g(240)),
     ],
   },
   {
@@ -355,10 +355,10 @@ export const products: CatalogProduct[] = [
       img('jeleuri-cbd-citrice-vitamina-c-2.svg', 'Jeleuri portocalii și galbene cu zahăr, văzute de aproape'),
       img('jeleuri-cbd-citrice-vitamina-c-3.svg', 'Jeleuri CBD cu citrice lângă o frunză de cânepă și felii de fructe'),
     ],
-    options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
+    options: [{ name: 'Cantitate', values: ['30 buc.', '60 buc.'] }],
     variants: [
-      variant(110301, 'VW-GUM-CITRUS-30', 69.9, 54, [{ name: 'Cantitate', value: '30 buc' }], g(120)),
-      variant(110302, 'VW-GUM-CITRUS-60', 124.9, 0, [{ name: 'Cantitate', value: '60 buc' }], g(240)),
+      variant(110301, 'VW-GUM-CITRUS-30', 69.9, 54, [{ name: 'Cantitate', value: '30 buc.' }], g(120)),
+      variant(110302, 'VW-GUM-CITRUS-60', 124.9, 0, [{ name: 'Cantitate', value: '60 buc.' }], g(240)),
     ],
   },
   {
@@ -409,10 +409,10 @@ export const products: CatalogProduct[] = [
         'Jeleuri roșu-închis cu cireșe, presărate cu zahăr, văzute de aproape',
       ),
     ],
-    options: [{ name: 'Cantitate', values: ['30 buc', '60 buc'] }],
+    options: [{ name: 'Cantitate', values: ['30 buc.', '60 buc.'] }],
     variants: [
-      variant(110501, 'VW-GUM-ASHW-30', 99.9, 33, [{ name: 'Cantitate', value: '30 buc' }], g(120)),
-      variant(110502, 'VW-GUM-ASHW-60', 144.9, 12, [{ name: 'Cantitate', value: '60 buc' }], g(240)),
+      variant(110501, 'VW-GUM-ASHW-30', 99.9, 33, [{ name: 'Cantitate', value: '30 buc.' }], g(120)),
+      variant(110502, 'VW-GUM-ASHW-60', 144.9, 12, [{ name: 'Cantitate', value: '60 buc.' }], g(240)),
     ],
   },
 
@@ -519,11 +519,11 @@ export const products: CatalogProduct[] = [
       img('e-lichid-cbd-10-ml-2.svg', 'Detaliu al etichetei flaconului de e-lichid CBD'),
       img('e-lichid-cbd-10-ml-3.svg', 'Flaconul de e-lichid CBD lângă cutia lui'),
     ],
-    options: [{ name: 'Concentrație', values: ['300 mg', '600 mg', '1000 mg'] }],
+    options: [{ name: 'Concentrație', values: ['300 mg', '600 mg', '1.000 mg'] }],
     variants: [
       variant(120401, 'VW-ELIQ-300', 44.9, 52, [{ name: 'Concentrație', value: '300 mg' }], ml(10)),
       variant(120402, 'VW-ELIQ-600', 79.9, 41, [{ name: 'Concentrație', value: '600 mg' }], ml(10)),
-      variant(120403, 'VW-ELIQ-1000', 124.9, 17, [{ name: 'Concentrație', value: '1000 mg' }], ml(10)),
+      variant(120403, 'VW-ELIQ-1000', 124.9, 17, [{ name: 'Concentrație', value: '1.000 mg' }], ml(10)),
     ],
   },
   {

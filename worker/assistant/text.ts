@@ -78,7 +78,7 @@ export function sentences(text: string): string[] {
  * Null for none, a negative sum or one no basket reaches (over 100.000 lei): a question to ask back, not to compute.
  */
 export function leiIn(text: string): number | null {
-  const m = /(^|[^\d.,\-])(-\s*)?(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:[,.](\d{1,2}))?\s*(?:de\s*)?(?:lei|ron)\b/i.exec(text);
+  const m = /(^|[^\d.,-])(-\s*)?(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:[,.](\d{1,2}))?\s*(?:de\s*)?(?:lei|ron)\b/i.exec(text);
   if (!m || m[2]) return null;
   const value = Number(m[3]!.replace(/[.\s]/g, '')) + (m[4] ? Number(m[4].padEnd(2, '0')) / 100 : 0);
   return value > 0 && value <= 100_000 ? value : null;

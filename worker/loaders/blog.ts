@@ -45,7 +45,12 @@ export function articleMeta(c: Context<AppEnv>, article: BlogArticle): RenderOpt
     path,
     type: 'article',
     image,
-    article: { publishedTime: article.date, section: article.category, author: article.author },
+    article: {
+      publishedTime: article.date,
+      modifiedTime: article.updated,
+      section: article.category,
+      author: article.author,
+    },
     structuredData: [
       articleJsonLd(c, article, { path, image, publisher: site.legalName }),
       breadcrumbList(c, [

@@ -12,7 +12,7 @@ export interface PageMeta {
   noindex?: boolean;
   keywords?: string[];
   /** Open Graph article properties. */
-  article?: { publishedTime: string; section: string; author: string };
+  article?: { publishedTime: string; modifiedTime?: string; section: string; author: string };
   /** JSON-LD objects for this page. */
   structuredData?: object[];
 }
@@ -74,6 +74,7 @@ export function Document({ meta, nonce, siteName, children }: DocumentProps) {
         <meta property="og:url" content={meta.canonical} />
         {meta.image && <meta property="og:image" content={meta.image} />}
         {meta.article && <meta property="article:published_time" content={meta.article.publishedTime} />}
+        {meta.article?.modifiedTime && <meta property="article:modified_time" content={meta.article.modifiedTime} />}
         {meta.article && <meta property="article:section" content={meta.article.section} />}
         {meta.article && <meta property="article:author" content={meta.article.author} />}
         <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />

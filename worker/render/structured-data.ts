@@ -155,7 +155,7 @@ export function articleJsonLd(
     description: article.metaDescription,
     ...(image ? { image: [image] } : {}),
     datePublished: article.date,
-    dateModified: article.date,
+    dateModified: article.updated ?? article.date,
     author: { '@type': 'Person', name: article.author },
     publisher: {
       '@type': 'Organization',

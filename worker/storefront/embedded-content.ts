@@ -20,7 +20,7 @@ import { demoShopFigures, site } from '../../content/site';
 import { offers, wheelSegments } from '../../content/wheel';
 import { countFigure, formatDate } from '../../domain/format';
 import type { Promotion } from '../../domain/promotion';
-import { NO_PRODUCT_CTA_TAG } from '../../domain/shop-filters';
+import { NO_PRODUCT_CTA_TAG, UPDATED_TAG_PREFIX } from '../../domain/shop-filters';
 import type {
   Catalog,
   CatalogProduct,
@@ -255,9 +255,14 @@ export function shopContent(fill: Fill, { demoClaims, origin }: { demoClaims: bo
         description: 'Ghiduri despre uleiuri, jeleuri, vape și creme CBD, scrise pe înțelesul tuturor.',
       },
       // A guide about a health topic carries the tag a merchant would give it in the admin.
-      articles: articles.map(({ productCta, ...a }) =>
-        productCta === false ? { ...a, keywords: [...a.keywords, NO_PRODUCT_CTA_TAG] } : a,
-      ),
+      articles: articles.map(({ productCta, updated, ...a }) => ({
+        ...a,
+        keywords: [
+          ...a.keywords,
+          ...(productCta === false ? [NO_PRODUCT_CTA_TAG] : []),
+          ...(updated ? [`${UPDATED_TAG_PREFIX}${updated}`] : []),
+        ],
+      })),
     },
     menus: storeMenus,
     shopMetafields: demoClaims ? demoShopMetafields : [],

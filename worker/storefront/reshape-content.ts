@@ -2,7 +2,7 @@
 // HTML split at its h2 headings (the pages render a table of contents from them).
 import type { BlogArticle } from '../../content/blog/types';
 import type { NavLink } from '../../content/site';
-import { NO_PRODUCT_CTA_TAG } from '../../domain/shop-filters';
+import { NO_PRODUCT_CTA_TAG, UPDATED_TAG_PREFIX } from '../../domain/shop-filters';
 import { foldText } from '../../domain/text';
 import type { ContentDocument, ShopClaims } from '../../domain/types';
 import type {
@@ -34,6 +34,17 @@ export const anchorFor = (heading: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60) || 'sectiune';
 
+/** The latest valid `actualizat:YYYY-MM-DD` tag after the publication date, as `updated`; none otherwise. */
+function updatedOf(tags: readonly string[], published: string): { updated?: string } {
+  const dates = tags
+    .filter((t) => t.startsWith(UPDATED_TAG_PREFIX))
+    .map((t) => t.slice(UPDATED_TAG_PREFIX.length).trim())
+    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d)) && d > published)
+    .sort();
+  const latest = dates[dates.length - 1];
+  return latest ? { updated: latest } : {};
+}
+
 /** An article; the first tag is its category, the rest its keywords; read time at ~200 words a minute. */
 export function reshapeArticle(a: RawArticle, imageUrl: ImageUrl = (url) => url): BlogArticle {
   const image = a.image?.url ? imageUrl(a.image.url) : '';
@@ -52,8 +63,9 @@ export function reshapeArticle(a: RawArticle, imageUrl: ImageUrl = (url) => url)
     image: /^(https:\/\/|\/(?!\/))/i.test(image) ? image : '',
     readTime: `${Math.max(1, Math.round(words(a.content) / 200))} min`,
     metaDescription: summary(a.seo?.description?.trim() || excerpt, 160),
-    keywords: a.tags.slice(1).filter((t) => t !== NO_PRODUCT_CTA_TAG),
+    keywords: a.tags.slice(1).filter((t) => t !== NO_PRODUCT_CTA_TAG && !t.startsWith(UPDATED_TAG_PREFIX)),
     ...(a.tags.includes(NO_PRODUCT_CTA_TAG) ? { productCta: false } : {}),
+    ...updatedOf(a.tags, a.publishedAt.slice(0, 10)),
   };
 }
 

@@ -38,7 +38,7 @@ export const article: BlogArticle = {
 
 <h3>Ce are dovezi solide în tratamentul anxietății</h3>
 <p>Tulburările de anxietate au tratamente bine studiate. Psihoterapia, în special terapia cognitiv-comportamentală, și anumite medicamente prescrise de medic au cele mai solide dovezi, obținute în studii mari, controlate, repetate de echipe diferite. Medicul alege tratamentul în funcție de tipul de anxietate, de severitate, de alte boli și de preferințele tale, iar tratamentul se urmărește și se ajustează în timp.</p>
-<p>Nimic din ce urmează în acest articol nu schimbă această ordine. CBD-ul nu face parte din tratamentele recomandate pentru anxietate, iar un produs de wellness nu ține locul unui consult.</p>
+<p>Nimic din ce urmează în acest articol nu schimbă această ordine. CBD-ul nu face parte din tratamentele recomandate pentru anxietate, iar un produs cu CBD din comerț nu ține locul unui consult.</p>
 
 <h2>Ce este CBD-ul</h2>
 <p>Canabidiolul este unul dintre cei peste o sută de canabinoizi identificați în planta de cânepă. Spre deosebire de THC (tetrahidrocanabinol), CBD-ul nu produce starea de „high”, nu îți alterează percepția și nu afectează judecata așa cum o face THC-ul. Organizația Mondială a Sănătății a analizat canabidiolul în 2017 și 2018 și a concluzionat că, în forma sa pură, nu pare să aibă potențial de abuz sau de dependență. Evaluarea OMS privește riscul de abuz; ea nu spune nimic despre vreun beneficiu al produselor de pe piață.</p>
@@ -47,9 +47,9 @@ export const article: BlogArticle = {
 <p>Niciun laborator nu poate demonstra că o substanță lipsește complet dintr-un produs. Poate doar să spună că nu a găsit-o peste o anumită limită a metodei sale. De aceea, la Verdana nu scriem că un produs nu are deloc THC, ci ce a raportat laboratorul: pentru loturile noastre, THC sub limita de cuantificare a laboratorului (0,01%). Asta înseamnă că o eventuală urmă de THC, dacă există, este prea mică pentru a fi măsurată precis cu metoda folosită, nu că lipsește cu certitudine.</p>
 <p>Un extract spectru complet conține, prin definiție, și alți canabinoizi ai plantei, deci poate conține și urme de THC. Cifra exactă pentru lotul tău o găsești pe buletinul de analiză al lotului, iar cum îl citești îți explicăm în ghidul <a href="/blog/cum-citesti-certificat-analiza-coa-cbd">cum citești un buletin de analiză</a>.</p>
 
-<h3>CBD-ul ca medicament și CBD-ul din produsele de wellness</h3>
+<h3>CBD-ul ca medicament și CBD-ul din magazine</h3>
 <p>Canabidiolul purificat există și ca medicament: este autorizat în Uniunea Europeană sub numele Epidyolex (în Statele Unite, Epidiolex), pentru anumite forme rare și severe de epilepsie. Se eliberează doar pe bază de prescripție medicală, iar cantitatea se stabilește de medic, în funcție de greutate, cu analize de sânge periodice pentru ficat. Pentru anxietate, acest medicament nu este autorizat.</p>
-<p>Uleiurile, jeleurile, cremele și celelalte produse cu CBD din magazine nu sunt medicamente. Nu au trecut prin studiile cerute unui medicament, nu au indicații și nu pot fi prezentate ca tratament. Diferența nu este una de formulare juridică, ci una de fond: un medicament are dovezi de eficacitate pentru o boală anume, un produs de wellness nu are.</p>
+<p>Uleiurile, jeleurile, cremele și celelalte produse cu CBD din magazine nu sunt medicamente. Nu au trecut prin studiile cerute unui medicament, nu au indicații și nu pot fi prezentate ca tratament. Diferența nu este una de formulare juridică, ci una de fond: un medicament are dovezi de eficacitate pentru o boală anume, un produs cu CBD din comerț nu are.</p>
 
 <h3>Forme diferite, reguli diferite</h3>
 <p>Regulile care se aplică unui produs cu CBD depind de forma lui. În Uniunea Europeană, extractele de CBD destinate consumului, cum sunt uleiurile și jeleurile, sunt considerate „alimente noi” (Regulamentul (UE) 2015/2283), iar până acum nu a fost acordată nicio autorizație pentru ele. Cosmeticele cu CBD urmează regulile Regulamentului (CE) nr. 1223/2009. Produsele de vapat cu CBD sunt tratate în România ca produse de tipul țigaretei electronice, conform Legii nr. 64/2024, indiferent dacă conțin sau nu nicotină, și se vând doar adulților.</p>
@@ -66,22 +66,22 @@ export const article: BlogArticle = {
 <li><strong>Anandamida:</strong> unele experimente sugerează că CBD-ul poate încetini descompunerea anandamidei, unul dintre endocanabinoizii organismului.</li>
 <li><strong>Activitatea unor zone cerebrale:</strong> studii mici de imagistică au descris modificări ale activității în amigdală și în alte regiuni implicate în procesarea fricii, după o singură administrare de CBD în cantitate mare.</li>
 </ul>
-<p>Aceste observații explică de ce CBD-ul este o moleculă studiată. Ele nu arată că un produs anume are vreun efect asupra anxietății unei persoane anume, cu atât mai puțin în cantitățile din produsele de wellness.</p>
+<p>Aceste observații explică de ce CBD-ul este o moleculă studiată. Ele nu arată că un produs anume are vreun efect asupra anxietății unei persoane anume, cu atât mai puțin în cantitățile din produsele cu CBD din comerț.</p>
 
 <h2>Ce arată studiile despre CBD și anxietate și ce nu arată</h2>
-<p>Pe scurt: studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele de wellness; nu permit o concluzie. Cele mai multe au avut zeci de participanți, nu mii, au durat de la câteva ore la câteva săptămâni și au folosit CBD purificat, de calitate farmaceutică. Iată ce s-a studiat, pe rând.</p>
+<p>Pe scurt: studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie. Cele mai multe au avut zeci de participanți, nu mii, au durat de la câteva ore la câteva săptămâni și au folosit CBD purificat, de calitate farmaceutică. Iată ce s-a studiat, pe rând.</p>
 
 <h3>Studiile de laborator cu vorbitul în public</h3>
-<p>Un model clasic de cercetare este testul de vorbit în public simulat: participanților li se cere să pregătească și să susțină un discurs în fața unei camere, iar anxietatea lor este măsurată înainte, în timpul și după. În 2011, un studiu brazilian publicat în revista Neuropsychopharmacology a comparat, la câteva zeci de persoane cu anxietate socială, o administrare unică de 600 de mg de CBD cu un placebo, înaintea unui astfel de test. Cercetătorii au raportat scoruri de anxietate mai mici în grupul cu CBD.</p>
-<p>Studii ulterioare ale aceleiași școli de cercetare au testat mai multe cantități la voluntari sănătoși și au raportat o diferență față de placebo doar pentru cantitatea intermediară, de 300 de mg, nu și pentru cea mai mică sau pentru cea mai mare. Autorii au descris relația ca pe o curbă în formă de „U inversat”. Trebuie spus clar ce înseamnă asta: o administrare unică, în laborator, într-o situație artificială, la un număr mic de oameni, în cantități de sute de miligrame. Nu este o dovadă de efect în viața de zi cu zi.</p>
+<p>Un model clasic de cercetare este testul de vorbit în public simulat: participanților li se cere să pregătească și să susțină un discurs în fața unei camere, iar anxietatea lor este măsurată înainte, în timpul și după. În 2011, un studiu brazilian publicat în revista Neuropsychopharmacology a comparat, la câteva zeci de persoane cu anxietate socială, o administrare unică de 600 mg de CBD cu un placebo, înaintea unui astfel de test. Cercetătorii au raportat scoruri de anxietate mai mici în grupul cu CBD.</p>
+<p>Studii ulterioare ale aceleiași școli de cercetare au testat mai multe cantități la voluntari sănătoși și au raportat o diferență față de placebo doar pentru cantitatea intermediară, de 300 mg, nu și pentru cea mai mică sau pentru cea mai mare. Autorii au descris relația ca pe o curbă în formă de „U inversat”. Trebuie spus clar ce înseamnă asta: o administrare unică, în laborator, într-o situație artificială, la un număr mic de oameni, în cantități de sute de miligrame. Nu este o dovadă de efect în viața de zi cu zi.</p>
 
 <h3>Studiile de câteva săptămâni</h3>
-<p>Există și câteva studii în care CBD-ul a fost administrat zilnic, timp de câteva săptămâni. Un studiu japonez publicat în 2019 a urmărit un grup mic de tineri cu anxietate socială, care au primit zilnic, timp de patru săptămâni, 300 de mg de CBD sau placebo. Tot în 2019, în Statele Unite, a fost publicată o analiză retrospectivă a fișelor unor pacienți dintr-o clinică de psihiatrie care primiseră CBD pe lângă îngrijirea obișnuită.</p>
+<p>Există și câteva studii în care CBD-ul a fost administrat zilnic, timp de câteva săptămâni. Un studiu japonez publicat în 2019 a urmărit un grup mic de tineri cu anxietate socială, care au primit zilnic, timp de patru săptămâni, 300 mg de CBD sau placebo. Tot în 2019, în Statele Unite, a fost publicată o analiză retrospectivă a fișelor unor pacienți dintr-o clinică de psihiatrie care primiseră CBD pe lângă îngrijirea obișnuită.</p>
 <p>Limitele acestor date sunt importante. Studiul japonez a fost mic și scurt. Analiza americană nu a avut grup de control: nu putem separa efectul CBD-ului de efectul așteptărilor, al trecerii timpului sau al tratamentului pe care pacienții îl primeau oricum. Astfel de lucrări sunt utile pentru a decide ce merită studiat mai departe, nu pentru a trage concluzii.</p>
 
 <h3>Ce nu știm încă</h3>
 <ul>
-<li><strong>Dacă există vreun efect la cantitățile din produsele de wellness:</strong> studiile au folosit, în general, sute de miligrame. Datele despre cantități mici, luate zilnic, lipsesc practic.</li>
+<li><strong>Dacă există vreun efect la cantitățile din produsele vândute în magazine:</strong> studiile au folosit, în general, sute de miligrame. Datele despre cantități mici, luate zilnic, lipsesc practic.</li>
 <li><strong>Ce se întâmplă pe termen lung:</strong> avem foarte puține studii care trec de câteva luni, iar EFSA a semnalat lipsa datelor despre efectele asupra ficatului, a sistemului endocrin, a sistemului nervos și a reproducerii.</li>
 <li><strong>Dacă rezultatele se aplică altor produse:</strong> majoritatea studiilor au folosit CBD izolat, de puritate farmaceutică. Extractele spectru complet sau spectru larg conțin și alți compuși ai plantei, iar rezultatele unui studiu nu se pot transfera automat asupra lor.</li>
 <li><strong>Ce rol au așteptările:</strong> în cercetarea despre anxietate, efectul placebo este puternic. Fără grup de control, orice îmbunătățire poate avea alte explicații.</li>
@@ -94,40 +94,40 @@ export const article: BlogArticle = {
 <li><strong>Pe cine s-a făcut studiul?</strong> Pe celule, pe animale sau pe oameni? Un rezultat la șoareci este un punct de plecare, nu o concluzie pentru oameni.</li>
 <li><strong>Câți participanți au fost?</strong> La câteva zeci de persoane, diferențele pot apărea și din întâmplare.</li>
 <li><strong>A existat un grup placebo, iar participanții nu știau ce primesc?</strong> Fără aceste condiții, așteptările pot explica o mare parte din rezultat.</li>
-<li><strong>Ce cantitate s-a folosit și ce produs?</strong> Un rezultat obținut cu sute de miligrame de CBD purificat nu spune nimic despre un ulei de wellness.</li>
+<li><strong>Ce cantitate s-a folosit și ce produs?</strong> Un rezultat obținut cu sute de miligrame de CBD purificat nu spune nimic despre un ulei cu CBD din comerț.</li>
 <li><strong>Cât a durat?</strong> O administrare unică nu spune nimic despre folosirea pe mai multe luni.</li>
 </ol>
 
 <h2>De ce dozele din studii nu sunt dozele din magazin</h2>
 <p>Cifrele din studiile de mai sus circulă des pe internet, uneori transformate în „recomandări”. Ele nu sunt recomandări pentru nimeni. În cercetare, CBD-ul purificat a fost administrat în cantități de sute de miligrame, sub supraveghere medicală, la persoane selectate după criterii stricte, pentru perioade scurte, cu monitorizare. Chiar și medicamentul pe bază de CBD se folosește numai la prescripția medicului, cu analize periodice, pentru că la cantități mari au fost observate creșteri ale enzimelor hepatice și interacțiuni cu alte medicamente.</p>
-<p>Un produs de wellness nu este un medicament „mai slab”. Este un produs de altă natură, pentru care nu există o cantitate cu efect demonstrat asupra vreunei boli. Din acest motiv nu publicăm scheme sau tabele de administrare pentru vreo afecțiune și te rugăm să privești cu neîncredere pe oricine o face.</p>
+<p>Un produs cu CBD din comerț nu este un medicament „mai slab”. Este un produs de altă natură, pentru care nu există o cantitate cu efect demonstrat asupra vreunei boli. Din acest motiv nu publicăm scheme sau tabele de administrare pentru vreo afecțiune și te rugăm să privești cu neîncredere pe oricine o face.</p>
 
 <h3>Ce a stabilit EFSA</h3>
-<p>Autoritatea Europeană pentru Siguranța Alimentară (EFSA) a arătat încă din 2022 că siguranța CBD-ului ca aliment nou nu poate fi stabilită pe baza datelor existente și a enumerat golurile de cunoaștere: efectele asupra ficatului, a tractului digestiv, a sistemului endocrin, a sistemului nervos și asupra stării psihice. Într-o declarație actualizată, EFSA a stabilit provizoriu un nivel sigur de consum de 0,0275 mg CBD pe kg corp pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 de kg. Nivelul se referă la suplimente alimentare cu CBD de puritate foarte mare și include o marjă de siguranță tocmai din cauza datelor incomplete.</p>
+<p>Autoritatea Europeană pentru Siguranța Alimentară (EFSA) a arătat încă din 2022 că siguranța CBD-ului ca aliment nou nu poate fi stabilită pe baza datelor existente și a enumerat golurile de cunoaștere: efectele asupra ficatului, a tractului digestiv, a sistemului endocrin, a sistemului nervos și asupra stării psihice. Într-o declarație actualizată, EFSA a stabilit provizoriu un nivel sigur de consum de 0,0275 mg de CBD pe kg corp pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 kg. Nivelul se referă la suplimente alimentare cu CBD de puritate foarte mare și include o marjă de siguranță tocmai din cauza datelor incomplete.</p>
 <p>Tot EFSA a concluzionat că, pentru persoanele sub 25 de ani, pentru femeile însărcinate sau care alăptează și pentru cei care iau medicamente, siguranța CBD-ului nu poate fi stabilită. Unele produse de pe piață depășesc această cantitate chiar și la o singură porție, așa cum vei vedea din calculele de mai jos.</p>
 
 <h3>Singura cantitate pe care o indicăm</h3>
 <p>Singura cantitate pe care o indicăm pentru produsele noastre este cantitatea indicată pe eticheta produsului. Nu o depăși și nu folosi mai multe produse cu CBD în aceeași zi, de exemplu un ulei și jeleuri, pentru că cantitățile se adună. Dacă iei medicamente, ai o boală cronică sau te încadrezi în grupele pentru care EFSA nu a putut stabili siguranța, vorbește cu medicul înainte de a folosi orice produs cu CBD.</p>
 
 <h3>Cum citești cantitatea de CBD de pe etichetă</h3>
-<p>Eticheta unui ulei indică, de obicei, o concentrație în procente și, de preferat, cantitatea totală de CBD din flacon, în miligrame. Procentul exprimă cât CBD se află într-o anumită cantitate de ulei. Un flacon de 10 ml cu 10% conține 1 000 de mg CBD, adică aproximativ 100 de mg pe mililitru. Calculele de mai jos sunt simple operații aritmetice, ca să poți compara produsele între ele; nu sunt indicații de administrare.</p>
+<p>Eticheta unui ulei indică, de obicei, o concentrație în procente și, de preferat, cantitatea totală de CBD din flacon, în miligrame. Procentul exprimă cât CBD se află într-o anumită cantitate de ulei. Un flacon de 10 ml cu 10% conține 1.000 mg de CBD, adică aproximativ 100 mg pe mililitru. Calculele de mai jos sunt simple operații aritmetice, ca să poți compara produsele între ele; nu sunt indicații de administrare.</p>
 <table>
 <caption>Cantitatea de CBD dintr-un flacon de 10 ml, în funcție de concentrația declarată</caption>
 <thead>
 <tr><th scope="col">Concentrație declarată</th><th scope="col">CBD în flaconul de 10 ml</th><th scope="col">CBD într-un mililitru</th></tr>
 </thead>
 <tbody>
-<tr><th scope="row">5%</th><td>500 de mg</td><td>50 de mg</td></tr>
-<tr><th scope="row">10%</th><td>1 000 de mg</td><td>100 de mg</td></tr>
-<tr><th scope="row">15%</th><td>1 500 de mg</td><td>150 de mg</td></tr>
-<tr><th scope="row">20%</th><td>2 000 de mg</td><td>200 de mg</td></tr>
-<tr><th scope="row">30%</th><td>3 000 de mg</td><td>300 de mg</td></tr>
+<tr><th scope="row">5%</th><td>500 mg</td><td>50 mg</td></tr>
+<tr><th scope="row">10%</th><td>1.000 mg</td><td>100 mg</td></tr>
+<tr><th scope="row">15%</th><td>1.500 mg</td><td>150 mg</td></tr>
+<tr><th scope="row">20%</th><td>2.000 mg</td><td>200 mg</td></tr>
+<tr><th scope="row">30%</th><td>3.000 mg</td><td>300 mg</td></tr>
 </tbody>
 </table>
 <p>Câteva precizări care te ajută să nu te încurci:</p>
 <ul>
 <li><strong>Procentul poate fi exprimat în greutate sau în volum.</strong> Uleiul are o densitate puțin mai mică decât apa, așa că valorile reale pot diferi ușor. De aceea contează ca eticheta să indice și totalul în miligrame.</li>
-<li><strong>O picătură nu are un volum fix.</strong> Depinde de pipetă, de vâscozitatea uleiului, de temperatură și chiar de unghiul în care ții flaconul. Dacă pornești de la o convenție des folosită, de aproximativ 0,05 ml pe picătură, o singură picătură dintr-un ulei de 10% conține în jur de 5 mg CBD, adică de peste două ori nivelul provizoriu stabilit de EFSA pentru o zi întreagă.</li>
+<li><strong>O picătură nu are un volum fix.</strong> Depinde de pipetă, de vâscozitatea uleiului, de temperatură și chiar de unghiul în care ții flaconul. Dacă pornești de la o convenție des folosită, de aproximativ 0,05 ml pe picătură, o singură picătură dintr-un ulei de 10% conține în jur de 5 mg de CBD, adică de peste două ori nivelul provizoriu stabilit de EFSA pentru o zi întreagă.</li>
 <li><strong>La jeleuri și capsule</strong>, ambalajul indică de obicei cantitatea de CBD dintr-o bucată și numărul de bucăți. Totalul pachetului se obține prin înmulțire.</li>
 <li><strong>„CBD total” și „CBD” pot fi rânduri diferite</strong> pe buletinul de analiză. CBD-ul total include și forma acidă (CBDA), recalculată. Compară cifra de pe etichetă cu cea de pe buletin și verifică dacă sunt apropiate.</li>
 <li><strong>Concentrația nu este o măsură a calității.</strong> Un ulei de 20% nu este „mai bun” decât unul de 10%; conține doar mai mult CBD într-un volum mai mic.</li>
@@ -295,7 +295,7 @@ export const article: BlogArticle = {
 
 <h2>Greșeli frecvente</h2>
 <ul>
-<li><strong>A trata un produs de wellness ca pe un medicament.</strong> CBD-ul din magazine nu are efect demonstrat asupra anxietății și nu ține locul tratamentului.</li>
+<li><strong>A trata un produs cu CBD din comerț ca pe un medicament.</strong> CBD-ul din magazine nu are efect demonstrat asupra anxietății și nu ține locul tratamentului.</li>
 <li><strong>A amâna un consult.</strong> Dacă anxietatea îți afectează viața, fiecare lună de amânare are un cost.</li>
 <li><strong>A opri sau a reduce singur un medicament.</strong> Orice schimbare de tratament se face cu medicul.</li>
 <li><strong>A nu-i spune medicului ce produse folosești.</strong> Interacțiunile sunt reale, iar unele sunt relevante clinic.</li>
@@ -317,21 +317,22 @@ export const article: BlogArticle = {
 <h2>Pe scurt</h2>
 <ul>
 <li>CBD-ul nu este un medicament și nu este un tratament pentru anxietate. Pentru o problemă de sănătate, vorbește cu medicul.</li>
-<li>Studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele de wellness; nu permit o concluzie.</li>
+<li>Studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie.</li>
 <li>Psihoterapia și medicamentele prescrise de medic sunt tratamentele cu dovezi solide pentru tulburările de anxietate.</li>
-<li>EFSA a stabilit provizoriu un nivel sigur de 0,0275 mg CBD pe kg corp pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 de kg; unele produse de pe piață depășesc această cantitate.</li>
+<li>EFSA a stabilit provizoriu un nivel sigur de 0,0275 mg de CBD pe kg corp pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 kg; unele produse de pe piață depășesc această cantitate.</li>
 <li>Singura cantitate pe care o indicăm este cantitatea indicată pe eticheta produsului.</li>
 <li>Vorbește cu medicul înainte dacă iei medicamente, din cauza interacțiunilor prin enzimele CYP450.</li>
 <li>Nu folosi produse cu CBD dacă ai sub 18 ani, dacă ești însărcinată sau alăptezi, înainte de a conduce dacă nu știi cum reacționezi sau împreună cu alcoolul.</li>
 <li>Verifică lotul și buletinul de analiză: THC-ul raportat ca sub limita de cuantificare a laboratorului (0,01%) nu înseamnă „zero”.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Conținutul acestui articol are scop informativ și nu reprezintă un diagnostic, o recomandare de tratament sau o prescripție. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai simptome de anxietate care îți afectează viața, iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Conținutul acestui articol are scop informativ și nu reprezintă un diagnostic, o recomandare de tratament sau o prescripție. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai simptome de anxietate care îți afectează viața, iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău. Produse destinate exclusiv persoanelor care au împlinit 18 ani.</p>
 
 <p>Dacă vrei să afli mai multe despre produsele cu CBD în general, citește <a href="/blog/ulei-cbd-ghid-complet">ghidul nostru despre uleiul CBD</a> și <a href="/blog/cum-citesti-certificat-analiza-coa-cbd">cum citești un buletin de analiză</a>. Pentru întrebări despre un lot sau despre o comandă, te rugăm să ne scrii prin pagina de <a href="/contact-info">contact</a>.</p>
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-01-18',
+  updated: '2026-11-28',
   productCta: false,
   category: 'Sănătate mintală',
   image: '/images/blog/cbd-anxietate-ghid-complet.svg',

@@ -36,7 +36,7 @@ export const article: BlogArticle = {
 <li><strong>Cannabis Sativa Leaf Extract</strong> sau denumiri asemănătoare: extract din frunze, care poate conține CBD și alți compuși ai plantei;</li>
 <li><strong>Cannabis Sativa Seed Oil</strong>: uleiul din semințe de cânepă, un emolient bogat în acizi grași, care <strong>nu conține CBD în cantități semnificative</strong>. Un produs care are doar acest ingredient nu este un cosmetic cu CBD, oricât de vizibilă ar fi frunza de cânepă de pe ambalaj.</li>
 </ul>
-<p>Un producător serios indică și cantitatea de CBD din produs, de exemplu 300 de mg într-un recipient de 50 de ml, și pune la dispoziție un buletin de analiză. Dacă vrei să înțelegi un astfel de document, citește ghidul nostru despre <a href="/blog/cum-citesti-certificat-analiza-coa-cbd">cum citești un buletin de analiză</a>.</p>
+<p>Un producător serios indică și cantitatea de CBD din produs, de exemplu 300 mg într-un recipient de 50 ml, și pune la dispoziție un buletin de analiză. Dacă vrei să înțelegi un astfel de document, citește ghidul nostru despre <a href="/blog/cum-citesti-certificat-analiza-coa-cbd">cum citești un buletin de analiză</a>.</p>
 <p>Mai verifică, mai ales dacă ai pielea sensibilă:</p>
 <ul>
 <li>prezența parfumului („Parfum”) și a uleiurilor esențiale, care pot irita sau sensibiliza pielea;</li>
@@ -118,7 +118,7 @@ export const article: BlogArticle = {
 <li>Pentru o problemă a pielii, mergi la dermatolog; în sarcină și alăptare, întreabă medicul înainte.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic sau o recomandare de tratament dermatologic. Produsele cosmetice cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai o afecțiune a pielii, folosești tratamente pe bază de rețetă, ești însărcinată sau alăptezi, discută cu medicul tău. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic sau o recomandare de tratament dermatologic. Produsele cosmetice cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai o afecțiune a pielii, folosești tratamente pe bază de rețetă, ești însărcinată sau alăptezi, discută cu medicul tău. Produse destinate exclusiv persoanelor care au împlinit 18 ani.</p>
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-03-04',

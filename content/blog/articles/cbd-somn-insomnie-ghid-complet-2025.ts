@@ -179,7 +179,7 @@ export const article: BlogArticle = {
 <p>Un laborator nu poate demonstra că o substanță lipsește complet dintr-un produs; poate doar să spună că nu a găsit-o peste limita metodei sale. De aceea, pentru loturile Verdana scriem ce a raportat laboratorul: THC sub limita de cuantificare a laboratorului (0,01%). O eventuală urmă de THC, dacă există, este prea mică pentru a fi măsurată precis, ceea ce nu înseamnă că lipsește cu certitudine. Un extract spectru complet conține, prin definiție, și alți canabinoizi, deci poate conține urme de THC.</p>
 <p>Valoarea exactă pentru lotul tău se află pe buletinul de analiză al lotului. Cum îl citești, rând cu rând, îți explicăm în ghidul <a href="/blog/cum-citesti-certificat-analiza-coa-cbd">cum citești un buletin de analiză</a>, iar despre tipurile de extracte și concentrații găsești mai multe în <a href="/blog/ulei-cbd-ghid-complet">ghidul nostru despre uleiul CBD</a>.</p>
 
-<h3>CBD-ul ca medicament și CBD-ul din produsele de wellness</h3>
+<h3>CBD-ul ca medicament și CBD-ul din magazine</h3>
 <p>Canabidiolul purificat există și ca medicament: este autorizat în Uniunea Europeană sub numele Epidyolex (în Statele Unite, Epidiolex), pentru anumite forme rare și severe de epilepsie. Se eliberează pe bază de prescripție, iar cantitatea o stabilește medicul, cu analize de sânge periodice. Pentru insomnie sau alte tulburări de somn nu există niciun medicament autorizat pe bază de CBD.</p>
 <p>Uleiurile, jeleurile și celelalte produse cu CBD din magazine nu sunt medicamente. Nu au indicații, nu au trecut prin studiile cerute unui medicament și nu pot fi prezentate ca tratament pentru vreo problemă de somn.</p>
 
@@ -192,13 +192,13 @@ export const article: BlogArticle = {
 
 <h3>Ipoteze care circulă și ce s-a verificat</h3>
 <p>Pe internet circulă multe explicații despre cum „ar trebui” să acționeze CBD-ul asupra somnului. Sunt ipoteze. Studiile la voluntari sănătoși nu au arătat modificări importante ale structurii somnului după CBD, iar studiile la persoane cu insomnie au dat, până acum, rezultate amestecate. Ideea că unele cantități ar fi „activatoare”, iar altele „sedative”, vine în principal din cercetări pe animale și nu a fost confirmată la oameni.</p>
-<p>Pe scurt, nu există astăzi dovezi că un produs de wellness cu CBD are vreun efect asupra somnului. Orice produs prezentat ca remediu pentru insomnie spune mai mult decât permite știința.</p>
+<p>Pe scurt, nu există astăzi dovezi că un produs cu CBD din comerț are vreun efect asupra somnului. Orice produs prezentat ca remediu pentru insomnie spune mai mult decât permite știința.</p>
 
 <h3>Dar CBN-ul?</h3>
 <p>Pe piață găsești tot mai des produse care conțin CBN (canabinol), un alt canabinoid din cânepă, prezentat adesea drept „sedativ”. Reputația lui vine mai mult din marketing și din observații vechi decât din studii solide la om. Cercetarea este abia la început, așa că privește cu neîncredere orice promisiune legată de CBN.</p>
 
 <h2>Ce spun studiile despre CBD și somn</h2>
-<p>Pe scurt: studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele de wellness; nu permit o concluzie. Iată ce s-a studiat, fără exagerări în niciuna dintre direcții.</p>
+<p>Pe scurt: studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie. Iată ce s-a studiat, fără exagerări în niciuna dintre direcții.</p>
 
 <h3>Primele observații</h3>
 <p>La începutul anilor 1980, un studiu realizat în Brazilia, cu un număr foarte mic de persoane cu insomnie, a comparat CBD-ul cu un placebo, în cantități de la câteva zeci la peste o sută de miligrame. Studiul este citat frecvent, dar trebuie privit ca ceea ce este: o observație timpurie, pe câțiva participanți, realizată cu metode care astăzi ar fi considerate insuficiente.</p>
@@ -207,7 +207,7 @@ export const article: BlogArticle = {
 <p>În 2019, revista The Permanente Journal a publicat o analiză a fișelor unor pacienți dintr-o clinică de psihiatrie din Statele Unite, care primiseră CBD pe lângă îngrijirea obișnuită, iar o parte dintre ei aveau probleme de somn. Scorurile de somn au variat de la o lună la alta, fără o tendință stabilă. Lucrarea nu a avut grup de control, deci nu se poate spune ce rol a avut CBD-ul. Chiar autorii au concluzionat că sunt necesare studii controlate, nu că ar exista un efect dovedit.</p>
 
 <h3>Studiile pe voluntari sănătoși</h3>
-<p>Un studiu brazilian publicat în 2018 a administrat 300 de mg de CBD unor voluntari sănătoși, înainte de somn, și nu a găsit modificări importante ale ciclului somnului. Rezultatul spune două lucruri: în acele condiții, CBD-ul nu a perturbat somnul normal și nici nu a avut un efect vizibil asupra lui. Este, din nou, o administrare unică, în laborator, într-o cantitate de peste o sută de ori mai mare decât nivelul provizoriu stabilit de EFSA pentru o zi.</p>
+<p>Un studiu brazilian publicat în 2018 a administrat 300 mg de CBD unor voluntari sănătoși, înainte de somn, și nu a găsit modificări importante ale ciclului somnului. Rezultatul spune două lucruri: în acele condiții, CBD-ul nu a perturbat somnul normal și nici nu a avut un efect vizibil asupra lui. Este, din nou, o administrare unică, în laborator, într-o cantitate de peste o sută de ori mai mare decât nivelul provizoriu stabilit de EFSA pentru o zi.</p>
 
 <h3>Studii controlate recente și analize de ansamblu</h3>
 <p>În ultimii ani au apărut câteva studii randomizate, controlate cu placebo, în care persoane cu insomnie au primit CBD seara, timp de câteva săptămâni. Rezultatele sunt amestecate: unele raportează mici diferențe la anumite scoruri, altele nu găsesc diferențe clare față de placebo. Analizele sistematice care au adunat studiile existente ajung, în general, la aceeași concluzie: dovezile sunt de calitate scăzută, provin din studii mici și scurte, cu produse și cantități foarte diferite, și nu permit o concluzie.</p>
@@ -216,38 +216,38 @@ export const article: BlogArticle = {
 <h3>Ce înseamnă asta pentru tine</h3>
 <ul>
 <li>CBD-ul <strong>nu este un tratament pentru insomnie</strong> și nu ține locul terapiei cognitiv-comportamentale sau al unui consult medical.</li>
-<li>Studiile nu permit concluzia că produsele de wellness cu CBD au vreun efect asupra somnului.</li>
+<li>Studiile nu permit concluzia că produsele cu CBD din comerț au vreun efect asupra somnului.</li>
 <li>CBD-ul poate avea efecte nedorite, printre care somnolența, și poate interacționa cu medicamente.</li>
 <li>CBD-ul nu este un medicament; pentru o problemă de somn, vorbește cu medicul.</li>
 </ul>
 
 <h2>De ce dozele din studii nu sunt dozele din magazin</h2>
 <p>Cifrele din studii circulă des pe internet, transformate uneori în „recomandări”. Ele nu sunt recomandări pentru nimeni. În cercetare, CBD-ul purificat a fost administrat în cantități de zeci sau sute de miligrame, sub supraveghere medicală, la persoane selectate după criterii stricte, pentru perioade scurte. Chiar și medicamentul pe bază de CBD se folosește doar la prescripția medicului, cu analize periodice, pentru că la cantități mari au fost observate creșteri ale enzimelor hepatice și interacțiuni cu alte medicamente.</p>
-<p>Un produs de wellness nu este un somnifer „mai blând”. Este un produs de altă natură, pentru care nu există o cantitate cu efect demonstrat asupra somnului. Din acest motiv nu publicăm scheme sau tabele de administrare pentru vreo afecțiune și te rugăm să privești cu neîncredere pe oricine o face.</p>
+<p>Un produs cu CBD din comerț nu este un somnifer „mai blând”. Este un produs de altă natură, pentru care nu există o cantitate cu efect demonstrat asupra somnului. Din acest motiv nu publicăm scheme sau tabele de administrare pentru vreo afecțiune și te rugăm să privești cu neîncredere pe oricine o face.</p>
 
 <h3>Ce a stabilit EFSA</h3>
-<p>Autoritatea Europeană pentru Siguranța Alimentară (EFSA) a arătat încă din 2022 că siguranța CBD-ului ca aliment nou nu poate fi stabilită pe baza datelor existente și a enumerat golurile de cunoaștere: efectele asupra ficatului, a tractului digestiv, a sistemului endocrin, a sistemului nervos și asupra stării psihice. Într-o declarație actualizată, EFSA a stabilit provizoriu un nivel sigur de consum de 0,0275 mg CBD pe kg corp pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 de kg. Nivelul se referă la suplimente alimentare cu CBD de puritate foarte mare și include o marjă de siguranță tocmai pentru că datele sunt incomplete.</p>
+<p>Autoritatea Europeană pentru Siguranța Alimentară (EFSA) a arătat încă din 2022 că siguranța CBD-ului ca aliment nou nu poate fi stabilită pe baza datelor existente și a enumerat golurile de cunoaștere: efectele asupra ficatului, a tractului digestiv, a sistemului endocrin, a sistemului nervos și asupra stării psihice. Într-o declarație actualizată, EFSA a stabilit provizoriu un nivel sigur de consum de 0,0275 mg de CBD pe kg corp pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 kg. Nivelul se referă la suplimente alimentare cu CBD de puritate foarte mare și include o marjă de siguranță tocmai pentru că datele sunt incomplete.</p>
 <p>Pentru persoanele sub 25 de ani, pentru femeile însărcinate sau care alăptează și pentru cei care iau medicamente, EFSA a concluzionat că siguranța CBD-ului nu poate fi stabilită. Unele produse de pe piață depășesc nivelul de 2 mg chiar și la o singură porție, așa cum arată calculele de mai jos.</p>
 
 <h3>Singura cantitate pe care o indicăm</h3>
 <p>Singura cantitate pe care o indicăm pentru produsele noastre este cantitatea indicată pe eticheta produsului. Nu o depăși și nu folosi mai multe produse cu CBD în aceeași zi, de exemplu un ulei și jeleuri, pentru că cantitățile se adună. Vorbește cu medicul înainte dacă iei medicamente, dacă ai o boală cronică sau dacă te încadrezi într-una dintre grupele pentru care EFSA nu a putut stabili siguranța.</p>
 
 <h3>Cum citești cantitatea de CBD de pe etichetă</h3>
-<p>Eticheta unui ulei indică de obicei o concentrație în procente și, de preferat, cantitatea totală de CBD din flacon, în miligrame. Un flacon de 10 ml cu 10% conține 1 000 de mg CBD, adică aproximativ 100 de mg pe mililitru. Calculele de mai jos sunt operații aritmetice, utile ca să compari produsele între ele; nu sunt indicații de administrare.</p>
+<p>Eticheta unui ulei indică de obicei o concentrație în procente și, de preferat, cantitatea totală de CBD din flacon, în miligrame. Un flacon de 10 ml cu 10% conține 1.000 mg de CBD, adică aproximativ 100 mg pe mililitru. Calculele de mai jos sunt operații aritmetice, utile ca să compari produsele între ele; nu sunt indicații de administrare.</p>
 <table>
 <caption>Cantitatea de CBD dintr-un flacon de 10 ml, în funcție de concentrația declarată</caption>
 <thead>
 <tr><th scope="col">Concentrație declarată</th><th scope="col">CBD în flaconul de 10 ml</th><th scope="col">CBD într-un mililitru</th></tr>
 </thead>
 <tbody>
-<tr><th scope="row">5%</th><td>500 de mg</td><td>50 de mg</td></tr>
-<tr><th scope="row">10%</th><td>1 000 de mg</td><td>100 de mg</td></tr>
-<tr><th scope="row">20%</th><td>2 000 de mg</td><td>200 de mg</td></tr>
+<tr><th scope="row">5%</th><td>500 mg</td><td>50 mg</td></tr>
+<tr><th scope="row">10%</th><td>1.000 mg</td><td>100 mg</td></tr>
+<tr><th scope="row">20%</th><td>2.000 mg</td><td>200 mg</td></tr>
 </tbody>
 </table>
 <ul>
 <li><strong>Procentul poate fi exprimat în greutate sau în volum</strong>, iar uleiul este puțin mai ușor decât apa. De aceea contează ca eticheta să indice și totalul în miligrame.</li>
-<li><strong>O picătură nu are un volum fix.</strong> Depinde de pipetă, de vâscozitatea uleiului și de temperatură. Dacă pornești de la convenția des folosită de aproximativ 0,05 ml pe picătură, o singură picătură dintr-un ulei de 10% conține în jur de 5 mg CBD, adică de peste două ori nivelul provizoriu stabilit de EFSA pentru o zi întreagă.</li>
+<li><strong>O picătură nu are un volum fix.</strong> Depinde de pipetă, de vâscozitatea uleiului și de temperatură. Dacă pornești de la convenția des folosită de aproximativ 0,05 ml pe picătură, o singură picătură dintr-un ulei de 10% conține în jur de 5 mg de CBD, adică de peste două ori nivelul provizoriu stabilit de EFSA pentru o zi întreagă.</li>
 <li><strong>La jeleuri</strong>, ambalajul indică de obicei cantitatea de CBD dintr-o bucată și numărul de bucăți din pachet.</li>
 <li><strong>Compară eticheta cu buletinul de analiză.</strong> CBD-ul măsurat de laborator pentru lotul tău trebuie să fie apropiat de cel declarat.</li>
 <li><strong>Concentrația nu este o măsură a calității</strong>, ci doar a cantității de CBD dintr-un anumit volum.</li>
@@ -455,19 +455,20 @@ export const article: BlogArticle = {
 <li>Somnul începe cu elementele de bază: oră fixă de trezire, lumina zilei dimineața, întuneric seara, cofeina limitată după-amiaza, fără alcool ca somnifer, un dormitor răcoros și liniștit.</li>
 <li>Insomnia cronică, de peste trei luni, are nevoie de un medic, iar tratamentul de primă linie este terapia cognitiv-comportamentală pentru insomnie.</li>
 <li>CBD-ul nu este un medicament și nu este un somnifer. Pentru o problemă de somn, vorbește cu medicul.</li>
-<li>Studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele de wellness; nu permit o concluzie.</li>
-<li>EFSA a stabilit provizoriu un nivel sigur de 0,0275 mg CBD pe kg corp pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 de kg; unele produse de pe piață depășesc această cantitate.</li>
+<li>Studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie.</li>
+<li>EFSA a stabilit provizoriu un nivel sigur de 0,0275 mg de CBD pe kg corp pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 kg; unele produse de pe piață depășesc această cantitate.</li>
 <li>Singura cantitate pe care o indicăm este cantitatea indicată pe eticheta produsului.</li>
 <li>Vorbește cu medicul înainte dacă iei medicamente, mai ales somnifere, benzodiazepine sau antidepresive, din cauza interacțiunilor prin enzimele CYP450.</li>
 <li>Nu folosi produse cu CBD dacă ai sub 18 ani, dacă ești însărcinată sau alăptezi, împreună cu alcoolul sau înainte de a conduce dacă nu știi cum reacționezi.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic sau o recomandare de tratament. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai probleme de somn de mai multe săptămâni, iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD, melatonină sau alte suplimente. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic sau o recomandare de tratament. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai probleme de somn de mai multe săptămâni, iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD, melatonină sau alte suplimente. Produse destinate exclusiv persoanelor care au împlinit 18 ani.</p>
 
 <p>Pentru întrebări despre un lot, despre buletinul de analiză sau despre o comandă, te rugăm să ne scrii prin pagina de <a href="/contact-info">contact</a>.</p>
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-01-22',
+  updated: '2026-11-28',
   productCta: false,
   category: 'Ghid somn',
   image: '/images/blog/cbd-somn-insomnie-ghid-complet-2025.svg',

@@ -112,7 +112,7 @@ export const article: BlogArticle = {
 
 <h2>Ce este CBD-ul și ce nu este</h2>
 <p>Canabidiolul este unul dintre compușii numiți canabinoizi, care se găsesc în planta de cânepă (<em>Cannabis sativa</em>). Spre deosebire de THC (tetrahidrocanabinol), CBD-ul nu produce euforie și nu „droghează”. Comitetul de experți al Organizației Mondiale a Sănătății pentru dependența de droguri a analizat canabidiolul în 2017 și 2018 și a concluzionat că, la om, nu prezintă semne de potențial de abuz sau de dependență. Asta nu înseamnă însă că nu are efecte în organism: poate da somnolență și poate interacționa cu medicamente, așa cum vei vedea mai jos.</p>
-<p>CBD-ul din produsele de wellness nu este un medicament. În Uniunea Europeană este autorizat un medicament care conține canabidiol purificat, Epidyolex (în Statele Unite, Epidiolex), eliberat pe rețetă pentru anumite forme rare și severe de epilepsie. Se folosește sub supravegherea medicului specialist, cu analize de control, în cantități calculate în funcție de greutate și mult mai mari decât cele dintr-un produs din comerț. Faptul că acest medicament există nu spune nimic despre efectele unui ulei sau ale unei creme cu CBD.</p>
+<p>CBD-ul din produsele obișnuite, vândute în magazine, nu este un medicament. În Uniunea Europeană este autorizat un medicament care conține canabidiol purificat, Epidyolex (în Statele Unite, Epidiolex), eliberat pe rețetă pentru anumite forme rare și severe de epilepsie. Se folosește sub supravegherea medicului specialist, cu analize de control, în cantități calculate în funcție de greutate și mult mai mari decât cele dintr-un produs din comerț. Faptul că acest medicament există nu spune nimic despre efectele unui ulei sau ale unei creme cu CBD.</p>
 <p>Pe buletinul de analiză al produselor noastre, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Un extract cu spectru complet conține însă, prin definiție, și alți canabinoizi și poate conține urme de THC sub această limită. Diferențele dintre spectru complet, spectru larg și izolat le găsești explicate în <a href="/blog/ulei-cbd-ghid-complet">ghidul despre uleiul cu CBD</a>.</p>
 
 <h3>Sistemul endocanabinoid și efortul</h3>
@@ -126,7 +126,7 @@ export const article: BlogArticle = {
 <p>Cercetarea despre CBD la sportivi este abia la început. O analiză narativă publicată în 2020 în revista <em>Sports Medicine – Open</em> a trecut în revistă dovezile disponibile și a constatat că majoritatea datelor veneau din studii pe celule și pe animale, că studiile pe sportivi lipseau aproape cu totul și că orice concluzie fermă despre CBD și performanța sau recuperarea sportivă ar fi prematură. Situația nu s-a schimbat fundamental de atunci: au apărut câteva studii mici, dar nu o bază de dovezi care să permită o concluzie.</p>
 
 <h3>Inflamația și durerea</h3>
-<p>În studiile pe celule și pe animale, CBD-ul a fost observat acționând asupra unor mediatori ai inflamației și asupra transmiterii semnalelor nervoase. Aceste observații explică interesul, dar nu se traduc automat în efecte la om și nici în efecte la cantitățile din produsele de wellness. Mai mult, inflamația de după efort nu este un inamic: face parte din procesul prin care corpul se adaptează. Un sportiv nu are motiv să încerce să o „stingă”.</p>
+<p>În studiile pe celule și pe animale, CBD-ul a fost observat acționând asupra unor mediatori ai inflamației și asupra transmiterii semnalelor nervoase. Aceste observații explică interesul, dar nu se traduc automat în efecte la om și nici în efecte la cantitățile din produsele cu CBD din comerț. Mai mult, inflamația de după efort nu este un inamic: face parte din procesul prin care corpul se adaptează. Un sportiv nu are motiv să încerce să o „stingă”.</p>
 
 <h3>Febra musculară în studii</h3>
 <p>Câteva studii mici, controlate cu placebo, au testat CBD-ul după exerciții care provoacă febră musculară. Rezultatele sunt amestecate: unele au raportat diferențe mici la anumiți indicatori, altele nu au găsit diferențe față de placebo. Cantitățile, produsele și tipurile de efort au fost foarte diferite de la un studiu la altul, iar numărul de participanți a fost mic. Concluzia onestă: datele de până acum nu arată că CBD-ul ar reduce febra musculară.</p>
@@ -135,14 +135,14 @@ export const article: BlogArticle = {
 <p>Puținele studii pilot pe eforturi de anduranță nu au arătat o îmbunătățire clară a performanței. Nici nu există un mecanism plauzibil prin care CBD-ul să te facă mai rapid sau mai puternic. Dacă un produs promite „mai multă forță” sau „mai multă rezistență”, promisiunea nu are acoperire.</p>
 
 <h3>Somnul și neliniștea dinaintea competiției</h3>
-<p>Despre somn și anxietate există mai multe studii, dar pe populația generală, nu pe sportivi. Sunt puține, mici, adesea de scurtă durată și au folosit cantități de CBD mult mai mari decât cele din produsele de wellness; nu permit o concluzie. Am scris separat despre ce au arătat și ce nu aceste studii, în articolele despre <a href="/blog/cbd-anxietate-ghid-complet">CBD și anxietate</a> și despre <a href="/blog/cbd-somn-insomnie-ghid-complet-2025">CBD și somn</a>. Pentru un somn care nu se reface sau pentru o neliniște care te copleșește, primul pas este discuția cu medicul.</p>
+<p>Despre somn și anxietate există mai multe studii, dar pe populația generală, nu pe sportivi. Sunt puține, mici, adesea de scurtă durată și au folosit cantități de CBD mult mai mari decât cele din produsele vândute în magazine; nu permit o concluzie. Am scris separat despre ce au arătat și ce nu aceste studii, în articolele despre <a href="/blog/cbd-anxietate-ghid-complet">CBD și anxietate</a> și despre <a href="/blog/cbd-somn-insomnie-ghid-complet-2025">CBD și somn</a>. Pentru un somn care nu se reface sau pentru o neliniște care te copleșește, primul pas este discuția cu medicul.</p>
 
 <h3>Siguranța</h3>
 <p>În studiile clinice, mai ales în cele cu cantități mari de CBD purificat, efectele adverse raportate mai des au fost somnolența, oboseala, diareea, scăderea poftei de mâncare și creșterea enzimelor hepatice. În 2022, Autoritatea Europeană pentru Siguranța Alimentară (EFSA) a arătat că datele existente nu permit stabilirea siguranței CBD-ului ca aliment și a semnalat lipsa informațiilor despre efectele asupra ficatului, a tubului digestiv, a sistemului endocrin, a sistemului nervos și a stării psihice. Pentru un sportiv, somnolența contează în mod special: timpul de reacție, coordonarea și echilibrul sunt esențiale în multe sporturi.</p>
 
 <h3>De ce cantitățile din studii nu sunt cantitățile din magazin</h3>
 <p>Când citești despre un studiu cu CBD, uită-te mai întâi la cantitatea folosită. Multe studii au administrat CBD purificat în cantități de sute de miligrame, adesea o singură dată, în condiții de laborator și sub supraveghere medicală. Medicamentul autorizat pe bază de CBD se dozează în funcție de greutate, de către medic, cu analize de control. Produsele din comerț au altă compoziție și alte cantități, iar felul în care se absoarbe CBD-ul diferă mult de la o formă la alta și de la un om la altul.</p>
-<p>Consecința practică este dublă. Pe de o parte, un rezultat obținut cu o cantitate mare, într-un studiu, nu spune nimic despre un produs de wellness. Pe de altă parte, cantitățile mari aduc mai multe efecte nedorite și un risc mai mare de interacțiuni. De aceea, niciun rezultat de studiu nu este o recomandare de utilizare, iar singura cantitate pe care o menționăm pentru un produs este cantitatea indicată pe eticheta lui.</p>
+<p>Consecința practică este dublă. Pe de o parte, un rezultat obținut cu o cantitate mare, într-un studiu, nu spune nimic despre un produs cu CBD din comerț. Pe de altă parte, cantitățile mari aduc mai multe efecte nedorite și un risc mai mare de interacțiuni. De aceea, niciun rezultat de studiu nu este o recomandare de utilizare, iar singura cantitate pe care o menționăm pentru un produs este cantitatea indicată pe eticheta lui.</p>
 <p>Un reper oficial util: în declarația actualizată publicată în februarie 2026, EFSA a stabilit provizoriu un nivel de consum considerat sigur de 0,0275 mg de CBD pe kilogram de greutate corporală pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 de kilograme. Nivelul se referă la suplimente alimentare cu CBD de puritate foarte mare, iar pentru persoanele sub 25 de ani, pentru femeile însărcinate sau care alăptează și pentru persoanele care iau medicamente, EFSA a concluzionat că siguranța nu poate fi stabilită. Unele produse de pe piață depășesc această cantitate.</p>
 
 <h2>CBD și controlul antidoping</h2>
@@ -179,7 +179,7 @@ export const article: BlogArticle = {
 </ol>
 
 <h3>Cum citești cantitatea de pe etichetă</h3>
-<p>Eticheta unui produs serios spune câte miligrame de CBD conține întregul ambalaj. Restul este aritmetică. Un flacon de 10 ml cu o concentrație de 10% conține 1 000 de mg de CBD, adică 100 de mg la fiecare mililitru. Un borcan de cremă de 50 de ml în care sunt 300 de mg de CBD are 6 mg la mililitru. La jeleuri, cantitatea se indică de obicei pe bucată.</p>
+<p>Eticheta unui produs serios spune câte miligrame de CBD conține întregul ambalaj. Restul este aritmetică. Un flacon de 10 ml cu o concentrație de 10% conține 1.000 mg de CBD, adică 100 mg la fiecare mililitru. Un borcan de cremă de 50 ml în care sunt 300 mg de CBD are 6 mg la mililitru. La jeleuri, cantitatea se indică de obicei pe bucată.</p>
 <p>Calculele acestea îți spun ce cumperi, nu cât să iei. Sunt utile ca să compari produse între ele (de exemplu, prețul pe miligram de CBD) și ca să verifici că eticheta se potrivește cu buletinul de analiză. Dacă le pui alături de reperul EFSA de aproximativ 2 mg pe zi, vei observa că o cantitate mică dintr-un ulei concentrat îl poate depăși. Singura cantitate la care ne raportăm este cea indicată pe eticheta produsului, iar dacă iei medicamente sau ai o problemă de sănătate, decizia o iei împreună cu medicul.</p>
 
 <h3>Ce mai verifici pe etichetă</h3>
@@ -223,7 +223,7 @@ export const article: BlogArticle = {
 <li>antiinflamatoare sau analgezice folosite frecvent;</li>
 <li>orice medicament al cărui prospect avertizează împotriva sucului de grepfrut.</li>
 </ul>
-<p>Nu folosi CBD dacă ești însărcinată, încerci să rămâi însărcinată sau alăptezi: datele despre siguranță lipsesc. Dacă ai o boală de ficat, cere avizul medicului. Nu combina CBD-ul cu alcoolul și nu conduce după ce l-ai folosit. Produsele noastre sunt destinate exclusiv persoanelor de cel puțin 18 ani, ceea ce îi exclude și pe sportivii juniori.</p>
+<p>Nu folosi CBD dacă ești însărcinată, încerci să rămâi însărcinată sau alăptezi: datele despre siguranță lipsesc. Dacă ai o boală de ficat, cere avizul medicului. Nu combina CBD-ul cu alcoolul și nu conduce după ce l-ai folosit. Produsele noastre sunt destinate exclusiv persoanelor care au împlinit 18 ani, ceea ce îi exclude și pe sportivii juniori.</p>
 
 <h2>Ce reguli se aplică produselor cu CBD</h2>
 <p>Regulile diferă în funcție de forma produsului, iar aplicarea lor ține de autorități, nu de un magazin sau de un articol de blog. Ce este util să știi:</p>
@@ -337,16 +337,17 @@ export const article: BlogArticle = {
 <ul>
 <li>Recuperarea se construiește în primul rând din somn, alimentație suficientă, hidratare și un plan de antrenament echilibrat.</li>
 <li>CBD-ul nu este un medicament, nu îmbunătățește performanța și nu vindecă accidentările; studiile la sportivi sunt puține și mici și nu permit o concluzie.</li>
-<li>Cantitățile din studii sunt mult mai mari decât cele din produsele de wellness; EFSA a stabilit provizoriu un nivel sigur de aproximativ 2 mg pe zi pentru un adult de 70 de kilograme, iar unele produse îl depășesc.</li>
+<li>Cantitățile din studii sunt mult mai mari decât cele din produsele cu CBD din comerț; EFSA a stabilit provizoriu un nivel sigur de aproximativ 2 mg pe zi pentru un adult de 70 de kilograme, iar unele produse îl depășesc.</li>
 <li>CBD-ul nu mai este interzis de WADA din 2018, dar ceilalți canabinoizi da; sportivii testați discută cu medicul echipei înainte de orice produs.</li>
 <li>Vorbește cu medicul înainte dacă iei medicamente, inclusiv antiinflamatoare luate des; nu folosi CBD în sarcină, în alăptare, sub 18 ani, înainte de condus sau împreună cu alcoolul.</li>
 <li>Verifică eticheta și buletinul de analiză al lotului; THC-ul trebuie să fie sub limita de cuantificare a laboratorului.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic, o recomandare de tratament sau o consultanță antidoping. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai o accidentare sau dureri persistente, iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău. Sportivii legitimați verifică regulile antidoping în vigoare împreună cu medicul echipei. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic, o recomandare de tratament sau o consultanță antidoping. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai o accidentare sau dureri persistente, iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău. Sportivii legitimați verifică regulile antidoping în vigoare împreună cu medicul echipei. Produse destinate exclusiv persoanelor care au împlinit 18 ani.</p>
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-02-05',
+  updated: '2026-11-28',
   productCta: false,
   category: 'Sport și recuperare',
   image: '/images/blog/cbd-sport-recuperare-ghid-complet.svg',

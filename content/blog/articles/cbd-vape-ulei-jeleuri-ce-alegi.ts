@@ -20,7 +20,7 @@ export const article: BlogArticle = {
 <p>Mai există un factor important: mâncarea. Studiile au arătat că o masă bogată în grăsimi poate crește de câteva ori cantitatea de CBD înghițit care ajunge în sânge. Aceeași cantitate de pe etichetă poate avea, așadar, urmări diferite de la o zi la alta, ceea ce contează mai ales pentru cine ia medicamente care pot interacționa cu CBD-ul.</p>
 
 <h2>Uleiul cu CBD</h2>
-<p>Uleiul este un extract de cânepă dizolvat într-un ulei vegetal, vândut în flacoane cu pipetă. Pe etichetă găsești concentrația, în procente, și cantitatea totală de CBD, în miligrame. Aritmetica este simplă: un flacon de 10 ml cu 10% conține 1 000 de mg de CBD, adică 100 de mg la mililitru. Calculele acestea îți spun ce cumperi, nu cât să iei.</p>
+<p>Uleiul este un extract de cânepă dizolvat într-un ulei vegetal, vândut în flacoane cu pipetă. Pe etichetă găsești concentrația, în procente, și cantitatea totală de CBD, în miligrame. Aritmetica este simplă: un flacon de 10 ml cu 10% conține 1.000 mg de CBD, adică 100 mg la mililitru. Calculele acestea îți spun ce cumperi, nu cât să iei.</p>
 <ul>
 <li><strong>Ce îi apreciază oamenii:</strong> ingredientele puține (extract și ulei purtător, fără zahăr), gama largă de concentrații și costul pe miligram, de obicei mai mic decât la alte forme.</li>
 <li><strong>Ce e de știut:</strong> gustul poate fi ierbos, mai ales la extractele cu spectru complet; picătura nu este o unitate de măsură exactă, pentru că mărimea ei depinde de pipetă și de vâscozitatea uleiului; informația de referință este cea de pe etichetă.</li>
@@ -108,10 +108,11 @@ export const article: BlogArticle = {
 <li>Vorbește cu medicul înainte dacă iei medicamente; nu folosi CBD sub 18 ani, în sarcină, în alăptare, înainte de condus sau cu alcool.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă o recomandare de tratament. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Țigaretele electronice nu sunt pentru nefumători, pentru persoanele cu boli respiratorii, pentru femeile însărcinate sau care alăptează și nu sunt o metodă de renunțare la fumat. Dacă iei medicamente, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă o recomandare de tratament. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Țigaretele electronice nu sunt pentru nefumători, pentru persoanele cu boli respiratorii, pentru femeile însărcinate sau care alăptează și nu sunt o metodă de renunțare la fumat. Dacă iei medicamente, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor care au împlinit 18 ani.</p>
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-02-14',
+  updated: '2026-11-28',
   category: 'Educație',
   image: '/images/blog/cbd-vape-ulei-jeleuri-ce-alegi.svg',
   readTime: '10 min',

@@ -7,7 +7,7 @@ export const article: BlogArticle = {
   excerpt:
     'Buletinul de analiză arată ce conține, de fapt, un lot de produs cu CBD, dacă știi să îl citești. Îți explicăm, rând cu rând, ce înseamnă ND, LOQ, CBDA sau „THC total” și cum verifici că documentul este autentic.',
   content: `
-<p>Când cumperi un produs cu CBD, te bazezi pe ce scrie pe etichetă: că flaconul conține 1 000 de mg de CBD, că THC-ul este sub o anumită limită, că produsul nu are contaminanți. Cum știi că este adevărat? Documentul care îți poate răspunde este buletinul de analiză (în engleză, COA, de la „Certificate of Analysis”). Problema este că aceste documente sunt scrise pentru chimiști: tabele cu prescurtări, unități de măsură diferite, valori „ND” și „&lt;LOQ”. În acest ghid le traducem pe înțeles, rând cu rând.</p>
+<p>Când cumperi un produs cu CBD, te bazezi pe ce scrie pe etichetă: că flaconul conține 1.000 mg de CBD, că THC-ul este sub o anumită limită, că produsul nu are contaminanți. Cum știi că este adevărat? Documentul care îți poate răspunde este buletinul de analiză (în engleză, COA, de la „Certificate of Analysis”). Problema este că aceste documente sunt scrise pentru chimiști: tabele cu prescurtări, unități de măsură diferite, valori „ND” și „&lt;LOQ”. În acest ghid le traducem pe înțeles, rând cu rând.</p>
 
 <h2>Ce este un buletin de analiză și de ce contează</h2>
 <p>Buletinul de analiză este raportul emis de un laborator după ce a testat o probă dintr-un anumit lot de produs. El arată ce conține produsul, în ce cantități și, ideal, ce nu conține peste anumite limite: contaminanți precum metalele grele, pesticidele sau solvenții rămași din extracție.</p>
@@ -66,7 +66,7 @@ export const article: BlogArticle = {
 <li><strong>mg/ml</strong>: miligrame la mililitru de produs;</li>
 <li><strong>mg/unitate</strong>: pentru jeleuri sau capsule, miligrame într-o bucată.</li>
 </ul>
-<p>Uleiurile sunt mai ușoare decât apa: un mililitru de ulei cântărește puțin peste 0,9 g, în funcție de tipul uleiului. De aceea, un ulei vândut ca „10%”, adică 1 000 de mg de CBD în 10 ml, poate apărea pe buletin cu o valoare ceva mai mare de 10% m/m. Nu este o contradicție, ci o diferență de unitate de măsură. Ca să compari corect, transformă rezultatul în miligrame pe flacon.</p>
+<p>Uleiurile sunt mai ușoare decât apa: un mililitru de ulei cântărește puțin peste 0,9 g, în funcție de tipul uleiului. De aceea, un ulei vândut ca „10%”, adică 1.000 mg de CBD în 10 ml, poate apărea pe buletin cu o valoare ceva mai mare de 10% m/m. Nu este o contradicție, ci o diferență de unitate de măsură. Ca să compari corect, transformă rezultatul în miligrame pe flacon.</p>
 
 <h3>7. Testele pentru contaminanți</h3>
 <p>Un buletin complet nu se oprește la canabinoizi. Caută și:</p>
@@ -80,7 +80,7 @@ export const article: BlogArticle = {
 <p>Nu toți producătorii testează fiecare lot pentru toți acești contaminanți; unii îi testează periodic sau la nivelul materiei prime. Întreabă vânzătorul ce politică are. Un răspuns clar este, în sine, un semn bun.</p>
 
 <h2>Exemplu: citim împreună un buletin</h2>
-<p>Tabelul de mai jos este un exemplu ilustrativ, construit pentru acest ghid, pentru un ulei cu CBD cu spectru larg vândut ca „10%, 1 000 de mg în 10 ml”. Nu reprezintă rezultatele unui produs anume.</p>
+<p>Tabelul de mai jos este un exemplu ilustrativ, construit pentru acest ghid, pentru un ulei cu CBD cu spectru larg vândut ca „10%, 1.000 mg în 10 ml”. Nu reprezintă rezultatele unui produs anume.</p>
 <table>
 <caption>Exemplu ilustrativ de profil de canabinoizi pentru un ulei cu CBD de 10% (10 ml)</caption>
 <thead>
@@ -99,7 +99,7 @@ export const article: BlogArticle = {
 </table>
 <p>Cum îl interpretăm:</p>
 <ol>
-<li><strong>CBD-ul.</strong> 106,2 mg pe gram de ulei. Dacă densitatea uleiului este de aproximativ 0,92 g/ml, un mililitru conține în jur de 97,7 mg de CBD, iar flaconul de 10 ml, aproximativ 977 de mg. Față de cele 1 000 de mg declarate, diferența este de circa 2%.</li>
+<li><strong>CBD-ul.</strong> 106,2 mg pe gram de ulei. Dacă densitatea uleiului este de aproximativ 0,92 g/ml, un mililitru conține în jur de 97,7 mg de CBD, iar flaconul de 10 ml, aproximativ 977 mg. Față de cele 1.000 mg declarate, diferența este de circa 2%.</li>
 <li><strong>CBDA-ul este ND</strong>, deci extractul a fost decarboxilat complet: canabinoizii sunt în forma neutră, iar CBD-ul total este egal cu CBD-ul.</li>
 <li><strong>Canabinoizii minori</strong> (CBG, CBC, urme de CBN) confirmă că este un extract cu spectru larg, nu un izolat.</li>
 <li><strong>THC-ul, THCA-ul și Δ8-THC-ul sunt ND</strong>, cu o limită de cuantificare de 0,01%. Pe baza acestui rezultat, producătorul poate scrie „THC sub limita de cuantificare a laboratorului (0,01%)”. Nu poate afirma că produsul nu conține deloc THC: analiza nu poate dovedi așa ceva.</li>
@@ -107,7 +107,7 @@ export const article: BlogArticle = {
 </ol>
 
 <h2>Cât de aproape de etichetă trebuie să fie rezultatul?</h2>
-<p>Niciun proces de producție nu este perfect, iar orice analiză are o incertitudine de măsurare. Nu există o toleranță unică, stabilită prin lege pentru toate produsele cu CBD. Un reper folosit în cercetare este cel din studiul din <em>JAMA</em> amintit mai sus, care a considerat corect etichetate produsele aflate la cel mult 10% de valoarea declarată. După acest reper, un ulei de 1 000 de mg care are la analiză între 900 și 1 100 de mg este în parametri. Diferențele mult mai mari, în oricare direcție, sunt un semnal de problemă în producție sau în controlul calității și merită o întrebare adresată vânzătorului.</p>
+<p>Niciun proces de producție nu este perfect, iar orice analiză are o incertitudine de măsurare. Nu există o toleranță unică, stabilită prin lege pentru toate produsele cu CBD. Un reper folosit în cercetare este cel din studiul din <em>JAMA</em> amintit mai sus, care a considerat corect etichetate produsele aflate la cel mult 10% de valoarea declarată. După acest reper, un ulei de 1.000 mg care are la analiză între 900 și 1.100 mg este în parametri. Diferențele mult mai mari, în oricare direcție, sunt un semnal de problemă în producție sau în controlul calității și merită o întrebare adresată vânzătorului.</p>
 
 <h2>Cum verifici că buletinul este autentic</h2>
 <p>Un fișier PDF se poate modifica ușor. Iată câțiva pași simpli de verificare:</p>
@@ -149,7 +149,7 @@ export const article: BlogArticle = {
 
 <h2>Întrebări frecvente</h2>
 <h3>De ce unele produse au CBD-ul exprimat în procente și altele în miligrame?</h3>
-<p>Procentul descrie concentrația, iar miligramele, cantitatea totală. Pentru un flacon de 10 ml, 10% corespunde, în practica pieței, la 1 000 de mg de CBD. Pentru jeleuri și capsule se folosesc de obicei miligramele pe bucată.</p>
+<p>Procentul descrie concentrația, iar miligramele, cantitatea totală. Pentru un flacon de 10 ml, 10% corespunde, în practica pieței, la 1.000 mg de CBD. Pentru jeleuri și capsule se folosesc de obicei miligramele pe bucată.</p>
 <h3>Dacă THC-ul este ND, pot fi sigur că nu voi avea un test antidrog pozitiv?</h3>
 <p>Nu poți fi sigur. Sensibilitatea oricărei analize are o limită, iar extractele cu spectru complet pot conține urme de THC sub limita de cuantificare. Sportivii testați și persoanele care lucrează în domenii cu testare strictă trebuie să discute cu medicul sau cu angajatorul înainte de a folosi orice produs cu CBD.</p>
 <h3>Cremele și jeleurile au și ele buletin de analiză?</h3>
@@ -167,7 +167,7 @@ export const article: BlogArticle = {
 <li>Un buletin complet include și metale grele, pesticide, solvenți reziduali și microbiologie.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop educativ și explică felul în care se citește un document de laborator; nu reprezintă consultanță juridică sau medicală. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop educativ și explică felul în care se citește un document de laborator; nu reprezintă consultanță juridică sau medicală. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă iei medicamente, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor care au împlinit 18 ani.</p>
 `,
   author: 'Echipa editorială Verdana',
   date: '2024-12-10',

@@ -60,7 +60,7 @@ export const article: BlogArticle = {
 </table>
 
 <h2>Concentrația: ce înseamnă procentul de pe flacon</h2>
-<p>Procentul de pe flacon arată cât CBD conține uleiul raportat la volum. În practica pieței, un ulei de 10% are 1 000 de mg de CBD într-un flacon de 10 ml, adică 100 de mg la fiecare mililitru. Concentrația nu spune nimic despre calitatea unui ulei; îți spune doar câte miligrame de CBD se află într-un anumit volum. Două uleiuri cu aceeași concentrație pot fi foarte diferite ca tip de extract, ulei purtător și control al calității.</p>
+<p>Procentul de pe flacon arată cât CBD conține uleiul raportat la volum. În practica pieței, un ulei de 10% are 1.000 mg de CBD într-un flacon de 10 ml, adică 100 mg la fiecare mililitru. Concentrația nu spune nimic despre calitatea unui ulei; îți spune doar câte miligrame de CBD se află într-un anumit volum. Două uleiuri cu aceeași concentrație pot fi foarte diferite ca tip de extract, ulei purtător și control al calității.</p>
 
 <table>
 <caption>Cantitatea de CBD în funcție de concentrație, pentru un flacon de 10 ml</caption>
@@ -68,14 +68,14 @@ export const article: BlogArticle = {
 <tr><th scope="col">Concentrație</th><th scope="col">CBD în flacon</th><th scope="col">CBD la mililitru</th></tr>
 </thead>
 <tbody>
-<tr><th scope="row">5%</th><td>500 de mg</td><td>50 de mg</td></tr>
-<tr><th scope="row">10%</th><td>1 000 de mg</td><td>100 de mg</td></tr>
-<tr><th scope="row">15%</th><td>1 500 de mg</td><td>150 de mg</td></tr>
-<tr><th scope="row">20%</th><td>2 000 de mg</td><td>200 de mg</td></tr>
-<tr><th scope="row">30%</th><td>3 000 de mg</td><td>300 de mg</td></tr>
+<tr><th scope="row">5%</th><td>500 mg</td><td>50 mg</td></tr>
+<tr><th scope="row">10%</th><td>1.000 mg</td><td>100 mg</td></tr>
+<tr><th scope="row">15%</th><td>1.500 mg</td><td>150 mg</td></tr>
+<tr><th scope="row">20%</th><td>2.000 mg</td><td>200 mg</td></tr>
+<tr><th scope="row">30%</th><td>3.000 mg</td><td>300 mg</td></tr>
 </tbody>
 </table>
-<p>Formula este simplă: <strong>CBD la mililitru = miligramele de CBD din flacon ÷ mililitrii din flacon</strong>. Un flacon de 30 de ml cu 3 000 de mg de CBD are, de exemplu, tot 100 de mg la mililitru, la fel ca un flacon de 10 ml de 10%. Dacă un producător scrie doar procentul, fără miligrame, înmulțește volumul în mililitri cu procentul și cu 10: 10 ml × 10 × 10 = 1 000 de mg.</p>
+<p>Formula este simplă: <strong>CBD la mililitru = miligramele de CBD din flacon ÷ mililitrii din flacon</strong>. Un flacon de 30 ml cu 3.000 mg de CBD are, de exemplu, tot 100 mg la mililitru, la fel ca un flacon de 10 ml de 10%. Dacă un producător scrie doar procentul, fără miligrame, înmulțește volumul în mililitri cu procentul și cu 10: 10 ml × 10 × 10 = 1.000 mg.</p>
 
 <h3>De ce picătura nu este o unitate de măsură</h3>
 <p>Multe texte de pe internet transformă procentul în „miligrame pe picătură”, pornind de la convenția că o pipetă eliberează în jur de 20 de picături la un mililitru. În realitate, mărimea picăturii depinde de pipetă, de vâscozitatea uleiului, de temperatură și chiar de unghiul în care ții flaconul, așa că un astfel de calcul este doar o aproximare. Dacă producătorul indică pe etichetă câte miligrame de CBD conține o anumită cantitate, de exemplu o pipetă plină sau un mililitru, aceea este informația de referință.</p>
@@ -86,15 +86,15 @@ export const article: BlogArticle = {
 <h2>Câte picături? De ce nu găsești aici o „doză”</h2>
 <p>Probabil te aștepți ca un ghid despre ulei să includă un tabel cu „doze” pentru diferite situații. Nu îl includem, din câteva motive pe care e bine să le știi.</p>
 <ul>
-<li><strong>Nu există o doză stabilită pentru produsele de wellness.</strong> Uleiurile cu CBD nu sunt medicamente, iar nicio autoritate nu a stabilit pentru ele o „doză eficientă” pentru vreo problemă de sănătate.</li>
+<li><strong>Nu există o doză stabilită pentru produsele cu CBD din comerț.</strong> Uleiurile cu CBD nu sunt medicamente, iar nicio autoritate nu a stabilit pentru ele o „doză eficientă” pentru vreo problemă de sănătate.</li>
 <li><strong>Cantitățile din studii nu sunt cantitățile din magazin.</strong> Multe studii au folosit CBD purificat în cantități de sute de miligrame, adesea o singură dată, sub supraveghere medicală. Medicamentul cu canabidiol purificat autorizat în Uniunea Europeană, Epidyolex, se eliberează pe rețetă pentru anumite forme rare de epilepsie și se dozează de medic în funcție de greutate, cu analize de control. Niciunul dintre aceste cadre nu seamănă cu folosirea unui produs din comerț.</li>
 <li><strong>Reperul oficial este mult mai mic decât cred mulți.</strong> În declarația actualizată publicată în februarie 2026, Autoritatea Europeană pentru Siguranța Alimentară (EFSA) a stabilit provizoriu un nivel de consum considerat sigur de 0,0275 mg de CBD pe kilogram de greutate corporală pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 de kilograme. Nivelul se referă la suplimente cu CBD de puritate de cel puțin 98%, iar pentru persoanele sub 25 de ani, pentru femeile însărcinate sau care alăptează și pentru cei care iau medicamente, EFSA a concluzionat că siguranța nu poate fi stabilită. Unele produse de pe piață depășesc această cantitate.</li>
 </ul>
-<p>Pentru comparație, aritmetica de mai sus arată că un singur mililitru dintr-un ulei de 10% conține 100 de mg de CBD. Singura cantitate la care ne raportăm este cantitatea indicată pe eticheta produsului. Dacă iei medicamente, ai o boală cronică sau o problemă de sănătate, vorbește cu medicul înainte de a folosi orice produs cu CBD.</p>
+<p>Pentru comparație, aritmetica de mai sus arată că un singur mililitru dintr-un ulei de 10% conține 100 mg de CBD. Singura cantitate la care ne raportăm este cantitatea indicată pe eticheta produsului. Dacă iei medicamente, ai o boală cronică sau o problemă de sănătate, vorbește cu medicul înainte de a folosi orice produs cu CBD.</p>
 
 <h2>Ce au arătat și ce nu au arătat studiile</h2>
-<p>Cele mai solide date despre CBD vin din studiile care au dus la autorizarea medicamentului pentru anumite forme rare de epilepsie, cu cantități mari de CBD purificat, la pacienți urmăriți de medici. Acele rezultate nu se pot transfera la produsele de wellness.</p>
-<p>Pentru subiectele care îi interesează pe cei mai mulți cumpărători, cum ar fi anxietatea, somnul sau durerea, studiile de până acum sunt puține, mici, adesea de scurtă durată și făcute cu cantități mult mai mari decât cele din produsele de wellness. Nu permit o concluzie. Am scris separat, pe larg, despre ce au arătat și ce nu aceste studii, în articolele despre <a href="/blog/cbd-anxietate-ghid-complet">CBD și anxietate</a>, despre <a href="/blog/cbd-somn-insomnie-ghid-complet-2025">CBD și somn</a> și despre <a href="/blog/cbd-sport-recuperare-ghid-complet">CBD și sport</a>. Concluzia comună: CBD-ul nu este un medicament, iar pentru o problemă de sănătate vorbești cu medicul.</p>
+<p>Cele mai solide date despre CBD vin din studiile care au dus la autorizarea medicamentului pentru anumite forme rare de epilepsie, cu cantități mari de CBD purificat, la pacienți urmăriți de medici. Acele rezultate nu se pot transfera la produsele cu CBD din comerț.</p>
+<p>Pentru subiectele care îi interesează pe cei mai mulți cumpărători, cum ar fi anxietatea, somnul sau durerea, studiile de până acum sunt puține, mici, adesea de scurtă durată și făcute cu cantități mult mai mari decât cele din produsele vândute în magazine. Nu permit o concluzie. Am scris separat, pe larg, despre ce au arătat și ce nu aceste studii, în articolele despre <a href="/blog/cbd-anxietate-ghid-complet">CBD și anxietate</a>, despre <a href="/blog/cbd-somn-insomnie-ghid-complet-2025">CBD și somn</a> și despre <a href="/blog/cbd-sport-recuperare-ghid-complet">CBD și sport</a>. Concluzia comună: CBD-ul nu este un medicament, iar pentru o problemă de sănătate vorbești cu medicul.</p>
 
 <h2>Cum se folosește un ulei cu CBD</h2>
 <p>Modul de utilizare și cantitatea sunt cele indicate pe eticheta produsului, iar cele două nu se schimbă „după ureche”. Câteva lucruri practice, valabile pentru orice flacon cu pipetă:</p>
@@ -193,18 +193,19 @@ export const article: BlogArticle = {
 <ul>
 <li>Uleiul cu CBD este un extract de cânepă bogat în canabidiol, dizolvat într-un ulei purtător; nu produce euforie, dar poate da somnolență.</li>
 <li>Spectrul complet și cel larg păstrează și alți compuși ai plantei, iar spectrul complet poate conține urme de THC; izolatul conține doar CBD.</li>
-<li>Concentrația îți spune doar câte miligrame sunt în flacon: 10% într-un flacon de 10 ml înseamnă 1 000 de mg de CBD.</li>
+<li>Concentrația îți spune doar câte miligrame sunt în flacon: 10% într-un flacon de 10 ml înseamnă 1.000 mg de CBD.</li>
 <li>Singura cantitate la care ne raportăm este cea de pe etichetă; EFSA a stabilit provizoriu un nivel sigur de aproximativ 2 mg pe zi pentru un adult de 70 de kilograme, iar unele produse îl depășesc.</li>
 <li>Alege produse cu buletin de analiză independent pentru fiecare lot, cu THC sub limita de cuantificare a laboratorului.</li>
 <li>Vorbește cu medicul înainte dacă iei medicamente; nu folosi CBD sub 18 ani, în sarcină, în alăptare, înainte de condus sau cu alcool.</li>
 </ul>
 
-<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă o recomandare de tratament sau o consultanță juridică. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor de cel puțin 18 ani.</p>
+<p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă o recomandare de tratament sau o consultanță juridică. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD. Produse destinate exclusiv persoanelor care au împlinit 18 ani.</p>
 
 <p>Vrei să vezi produsele? Toate uleiurile, fiecare cu lotul și buletinul de analiză pe pagina lui, sunt în <a href="/shop">magazin</a>.</p>
 `,
   author: 'Echipa editorială Verdana',
   date: '2024-11-20',
+  updated: '2026-11-28',
   category: 'Ghiduri',
   image: '/images/blog/ulei-cbd-ghid-complet.svg',
   readTime: '17 min',

@@ -125,8 +125,10 @@ describe('embedded store: lot metafields', () => {
       expect(lot.analysedAt, p.handle).toMatch(/^2026-(0[6-9]|10)-\d{2}$/);
       expect(lot.thc, p.handle).toEqual({ loqPercent: 0.01, measuredPercent: null });
       // "1000 mg de CBD în 10 ml", "15 mg de CBD", "tubul de 50 ml conține 500 mg de CBD": the label's figure is the declared one.
-      // Thousands may be grouped with a (no-break) space, as Romanian writes them: "1 000 mg de CBD".
-      const stated = /(\d{1,3}(?:[\s\u00a0]\d{3})*|\d+) mg de CBD/.exec(p.description)?.[1]?.replace(/[\s\u00a0]/g, '');
+      // Thousands are grouped with a point, as the shop writes them: "1.000 mg de CBD".
+      const stated = /(\d{1,3}(?:[.\s\u00a0]\d{3})*|\d+) mg de CBD/
+        .exec(p.description)?.[1]
+        ?.replace(/[.\s\u00a0]/g, '');
       if (stated)
         expect(
           lot.cbd.map((row) => row.declared.value),

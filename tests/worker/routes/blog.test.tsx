@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articles, findArticle } from '../../../content/blog';
+import { reshapeArticle } from '../../../worker/storefront/reshape-content';
 import { canonicalOf, request, structuredData } from '../helpers';
 
 const words = (html: string) =>
@@ -96,5 +97,43 @@ describe('guides about a health topic', () => {
     }
     const oil = await request('/blog/ulei-cbd-ghid-complet');
     expect(oil.body.slice(oil.body.indexOf('<article'), oil.body.indexOf('</article>'))).toMatch(/href="\/quiz"/);
+  });
+});
+
+describe('an article brought up to date after it was published', () => {
+  const raw = (tags: string[]) =>
+    ({
+      id: 'gid://shopify/Article/9',
+      handle: 'ghid',
+      title: 'Ghid',
+      content: 'Text.',
+      contentHtml: '<p>Text.</p>',
+      excerpt: 'Text.',
+      publishedAt: '2025-02-14T09:00:00Z',
+      authorV2: { name: 'Echipa Verdana' },
+      image: null,
+      seo: null,
+      tags,
+    }) as unknown as Parameters<typeof reshapeArticle>[0];
+
+  it('reads the latest actualizat:YYYY-MM-DD tag after the publication date, and keeps it out of the keywords', () => {
+    const a = reshapeArticle(raw(['Educație', 'cbd', 'actualizat:2026-03-02', 'actualizat:2026-01-10']));
+    expect(a.updated).toBe('2026-03-02');
+    expect(a.keywords).toEqual(['cbd']);
+    for (const tags of [['Educație', 'actualizat:2024-01-01'], ['Educație', 'actualizat:mâine'], ['Educație']])
+      expect(reshapeArticle(raw(tags)).updated, tags.join()).toBeUndefined();
+  });
+
+  it('every guide that cites a later year says when it was updated, on the page and in its JSON-LD', async () => {
+    for (const a of articles) {
+      const cited = [...a.content.matchAll(/\b(20\d\d)\b/g)].map((m) => m[1]!).filter((y) => y > a.date.slice(0, 4));
+      if (!cited.length) continue;
+      expect(a.updated, `${a.slug} cites ${cited.join(', ')}`).toBeDefined();
+      expect(a.updated!.slice(0, 4) >= cited.sort().at(-1)!, a.slug).toBe(true);
+      const { body } = await request(`/blog/${a.slug}`);
+      expect(body, a.slug).toContain(`Actualizat la <time dateTime="${a.updated}">`);
+      const ld = structuredData(body).find((d) => d['@type'] === 'Article' || d['@type'] === 'BlogPosting');
+      expect(ld?.dateModified, a.slug).toBe(a.updated);
+    }
   });
 });

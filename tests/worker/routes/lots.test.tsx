@@ -20,7 +20,7 @@ describe('lot and certificate on the product page', () => {
       'Lot VW-OIL10-2608 · analizat pe 8 septembrie 2026 de Veridia Analize, laborator independent acreditat ISO/IEC 17025',
     );
     expect(note).toContain('THC: sub limita de cuantificare (0,01%)');
-    expect(note).toContain('CBD măsurat: 1012 mg / 10 ml (declarat 1000 mg / 10 ml)');
+    expect(note).toContain('CBD măsurat: 1.012 mg / 10 ml (declarat 1.000 mg / 10 ml)');
     expect(note).not.toMatch(/0[.,]00\s?% THC/);
     expect(body).toMatch(
       /<a href="\/certificat-analiza\/VW-OIL10-2608"[^>]*>Vezi buletinul de analiză \(lotul <!-- -->VW-OIL10-2608<!-- -->\)<\/a>/,
@@ -92,7 +92,7 @@ describe('GET /certificat-analiza/{lot}', () => {
       visibleText(m[1]!).trim(),
     );
     expect(rows[0]).toBe(
-      'CBD (canabidiol) HPLC-DAD 1012 mg / 10 ml Declarat: 1000 mg / 10 ml (toleranță ±10%) Conform (+1,2% față de declarat)',
+      'CBD (canabidiol) HPLC-DAD 1.012 mg / 10 ml Declarat: 1.000 mg / 10 ml (toleranță ±10%) Conform (+1,2% față de declarat)',
     );
     expect(rows[1]).toBe(
       'THC total (Δ9-THC + 0,877 × THCA) HPLC-DAD < 0,01% (sub limita de cuantificare) Declarat: sub limita de cuantificare (LOQ 0,01%) Conform',

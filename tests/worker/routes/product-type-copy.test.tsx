@@ -202,8 +202,16 @@ describe('product page text per form', () => {
   it('a jelly: its allergens in bold in the ingredient list, and named below it', async () => {
     const page = ownPage((await request('/products/jeleuri-cbd-seara-musetel-roinita')).body);
     expect(page).toMatch(/emulgator: lecitină din <strong[^>]*data-allergen=""[^>]*>soia<\/strong>/);
-    expect(block(page, 'ingredients')).toContain('Alergeni: soia (evidențiați în listă).');
+    expect(page).toMatch(/Alergenii sunt evidențiați în listă \(<strong[^>]*>soia<\/strong>\)\./);
     expect(usageAnswer(page)).toMatch(/^Mestecă un jeleu/);
+  });
+
+  it('a jelly whose label only warns of traces names no allergen, and says the precaution as the label does', async () => {
+    const page = ownPage((await request('/products/jeleuri-cbd-mango-fructul-pasiunii')).body);
+    const line = block(page, 'ingredients');
+    expect(line).not.toMatch(/Alergen(ii|i):/);
+    expect(line).toContain('Poate conține urme de fructe cu coajă lemnoasă.');
+    expect(line).toContain('Niciun ingredient nu este alergen din lista Regulamentului (UE) nr. 1169/2011 (Anexa II).');
   });
 
   it('with no maker configured, a product whose metafields name none names no maker', async () => {

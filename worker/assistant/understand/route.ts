@@ -3,6 +3,7 @@
 // catalogue, the product's label, the facts module or the policies, computing what must be computed (a basket with
 // delivery, how long a bag lasts). A reading that is not sure returns null: the caller asks or says what it can do.
 import { shippingText } from '../../../content/facts';
+import { tracesIn } from '../../../content/product-forms';
 import { site } from '../../../content/site';
 import { countRo, formatMoney } from '../../../domain/format';
 import type { Product, ProductLot } from '../../../domain/types';
@@ -206,7 +207,7 @@ function ingredientsAnswer(p: ProductFacts, detail: Product | null | undefined, 
         ? null
         : allergens.length
           ? `Alergeni: ${allergens.join(', ')}.`
-          : 'Eticheta nu menționează alergeni.',
+          : (tracesIn(info?.ingredients) ?? 'Eticheta nu menționează alergeni.'),
     ],
     [p],
     [list],
