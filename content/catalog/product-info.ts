@@ -30,7 +30,7 @@ const COOLING_WARNINGS = `${SKIN_WARNINGS} Conține mentol: spală-te pe mâini 
 
 // ───────────── Carpați Hemp (another maker: its identity is served with its products) ─────────────
 
-const CARPATI_HEMP = 'Carpați Hemp S.R.L., Săcele, jud. Brașov, România';
+const CARPATI_HEMP = 'Carpați Hemp S.R.L., Str. Morii nr. 7, 505600 Săcele, jud. Brașov, România';
 
 // ───────────── Per product ─────────────
 

@@ -340,7 +340,7 @@ export const products: CatalogProduct[] = [
     handle: 'jeleuri-cbd-citrice-vitamina-c',
     title: 'Jeleuri CBD cu citrice și vitamina C',
     description:
-      'Jeleuri cu sucuri concentrate de portocală, lămâie și grepfrut, cu 10 mg de CBD și 40 mg de vitamina C în fiecare bucată și gust proaspăt de citrice. Formula este vegană, cu THC sub limita de cuantificare a laboratorului (0,01%). Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși două jeleuri în 24 de ore.',
+      'Jeleuri cu sucuri concentrate de portocală, lămâie și grepfrut, cu 10 mg de CBD și 40 mg de vitamina C (50% din valoarea nutrițională de referință) în fiecare bucată și gust proaspăt de citrice. Formula este vegană, cu THC sub limita de cuantificare a laboratorului (0,01%). Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși două jeleuri în 24 de ore.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',

@@ -183,7 +183,7 @@ describe('product page text per form', () => {
 
   it("another maker's cream names its own maker and responsible person, from its metafields", async () => {
     const maker = block(ownPage((await request('/products/crema-cbd-picioare-obosite')).body), 'maker')!;
-    expect(maker).toContain('Producător: Carpați Hemp S.R.L., Săcele, jud. Brașov, România');
+    expect(maker).toContain('Producător: Carpați Hemp S.R.L., Str. Morii nr. 7, 505600 Săcele, jud. Brașov, România');
     expect(maker).toContain('Persoana responsabilă (Regulamentul (CE) nr. 1223/2009): Carpați Hemp S.R.L.');
     expect(maker).not.toContain('Verdana');
   });
