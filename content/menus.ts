@@ -52,7 +52,7 @@ const footerMenu: StoreMenu = {
         { title: 'Termeni și condiții', type: 'SHOP_POLICY', handle: 'terms-of-service' },
         { title: 'Politica de confidențialitate', type: 'SHOP_POLICY', handle: 'privacy-policy' },
         { title: 'Politica de livrare', type: 'SHOP_POLICY', handle: 'shipping-policy' },
-        { title: 'Politica de rambursare', type: 'SHOP_POLICY', handle: 'refund-policy' },
+        { title: 'Politica de retur', type: 'SHOP_POLICY', handle: 'refund-policy' },
       ],
     },
   ],

@@ -81,7 +81,7 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
       { href: '/terms-of-service', label: 'Termeni și condiții' },
       { href: '/privacy-policy', label: 'Politica de confidențialitate' },
       { href: '/shipping-policy', label: 'Politica de livrare' },
-      { href: '/refund-policy', label: 'Politica de rambursare' },
+      { href: '/refund-policy', label: 'Politica de retur' },
     ],
   },
 ];

@@ -15,7 +15,7 @@ export interface AssistantFact {
 }
 
 const shipping = { label: 'Politica de livrare', path: '/shipping-policy' };
-const refund = { label: 'Politica de rambursare', path: '/refund-policy' };
+const refund = { label: 'Politica de retur', path: '/refund-policy' };
 const terms = { label: 'Termeni și condiții', path: '/terms-of-service' };
 const contact = { label: 'Contact', path: '/contact-info' };
 const privacy = { label: 'Politica de confidențialitate', path: '/privacy-policy' };
@@ -159,7 +159,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'formular-retragere',
     keywords: 'formular de retragere model formular anexa oug 34 2014 cum ma retrag declaratie retragere',
-    text: 'Formularul de retragere din OUG nr. 34/2014 (anexa nr. 1, partea B) este în Politica de rambursare, completat cu datele noastre; îl trimiți pe e-mail sau prin poștă, iar folosirea lui nu este obligatorie.',
+    text: 'Formularul de retragere din OUG nr. 34/2014 (anexa nr. 1, partea B) este în Politica de retur, completat cu datele noastre; îl trimiți pe e-mail sau prin poștă, iar folosirea lui nu este obligatorie.',
     source: refund,
   },
   {

@@ -1,4 +1,4 @@
-// Politica de rambursare (/refund-policy). Figures: SPEC §4 refund process and §9 returns (30 days, 14 days,
+// Politica de retur (/refund-policy). Figures: SPEC §4 refund process and §9 returns (30 days, 14 days,
 // 2-10 / 1-3 / 3-5 working days, 15-25 lei, 24 h, 3 working days). The withdrawal form is OUG nr. 34/2014,
 // anexa nr. 1, partea B, word for word; its trader line is filled by the policy route from configuration.
 
@@ -7,7 +7,7 @@ import type { PolicyPage } from './types';
 
 export const refundPolicy: PolicyPage = {
   slug: 'refund',
-  title: 'Politica de rambursare',
+  title: 'Politica de retur',
   description:
     'Retur în 30 de zile, cu banii înapoi, și formularul de retragere: cum returnezi un produs, cine plătește transportul și în cât timp primești banii.',
   updated: policyUpdated.refund,

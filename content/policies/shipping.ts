@@ -90,7 +90,7 @@ export const shippingPolicy: PolicyPage = {
       id: 'la-primirea-coletului',
       heading: 'La primirea coletului',
       html: `<p>Când primești coletul, verifică dacă ambalajul este intact. Dacă are urme vizibile de deteriorare, poți cere curierului să întocmească un proces-verbal sau poți refuza coletul.</p>
-<p>Dacă lipsesc produse sau găsești produse deteriorate ori diferite de cele comandate, scrie-ne <strong>în 24 de ore de la primire</strong>, cu fotografii ale produselor și ale ambalajului. Returul acestor produse este gratuit, iar pașii sunt descriși în <a href="/refund-policy">Politica de rambursare</a>. Semnalarea în acest termen ne ajută să rezolvăm rapid situația și nu îți restrânge drepturile legale.</p>`,
+<p>Dacă lipsesc produse sau găsești produse deteriorate ori diferite de cele comandate, scrie-ne <strong>în 24 de ore de la primire</strong>, cu fotografii ale produselor și ale ambalajului. Returul acestor produse este gratuit, iar pașii sunt descriși în <a href="/refund-policy">Politica de retur</a>. Semnalarea în acest termen ne ajută să rezolvăm rapid situația și nu îți restrânge drepturile legale.</p>`,
     },
     {
       id: 'livrare-nereusita',

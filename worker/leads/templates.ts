@@ -7,6 +7,19 @@ import type { Trader } from '../../domain/trader';
 import { DEFAULT_PROMOTION } from '../env';
 import { fillContentTokens } from '../lib/content-tokens';
 import { escapeHtml } from '../lib/html';
+import {
+  complaintsBlock,
+  DELIVERY_WINDOW,
+  type EmailBlock,
+  LEGAL_GUARANTEE,
+  type OrderPayment,
+  PAYMENT_LABELS,
+  PRICE_NOTE,
+  TEST_ADDRESS,
+  TEST_PAYMENT,
+  withdrawalBlock,
+  withdrawalFormBlock,
+} from './order-contract';
 import { CODE_ONLY_RETENTION_DAYS, type LeadSource, UNCONFIRMED_RETENTION_DAYS } from './store';
 import { CONFIRM_TTL_DAYS } from './unsubscribe';
 
@@ -18,7 +31,7 @@ export interface RenderedEmail {
 }
 
 /** Whole percent off the products ("10%"): the offer rules' "reducere la produsele din comandă". */
-const percentOff = (discount: string) => `${discount} reducere la produsele din comandă`;
+const percentOff = (discount: string) => `${discount} reducere la produsele din comandă, în afară de vape-uri`;
 
 /**
  * What the code gives, as the offer rules name it: a percent off the products, or the wheel segment's own prize
@@ -28,7 +41,7 @@ export function codeBenefit(source: LeadSource, offer: string): string {
   if (source === 'newsletter') return percentOff(offers.newsletter.discount);
   if (source === 'exit-popup') return percentOff(offers.exitPopup.discount);
   const segment = wheelSegments.find((s) => s.emailCode === offer);
-  if (!segment) return 'premiul câștigat';
+  if (!segment) return 'premiul primit';
   return /^\d+%$/.test(segment.discount) ? percentOff(segment.discount) : segment.discount;
 }
 
@@ -116,8 +129,8 @@ function offerFor(
   }
   const segment = wheelSegments.find((s) => s.emailCode === offer);
   return {
-    subject: `Ai câștigat la ${WHEEL_NAME}: ${segment?.label ?? 'premiul tău'}`,
-    intro: `Felicitări! Iată premiul pe care l-ai câștigat la ${WHEEL_NAME} Verdana. ${newsletter}`,
+    subject: `Codul tău de la ${WHEEL_NAME}: ${segment?.label ?? 'premiul tău'}`,
+    intro: `Iată codul pentru premiul primit la ${WHEEL_NAME} Verdana. ${newsletter}`,
     why: `Ai primit acest e-mail pentru că ai cerut premiul de la ${WHEEL_NAME} pe`,
   };
 }
@@ -217,7 +230,7 @@ function confirmationFor(source: LeadSource, offer: string, marketingConsent: bo
   const known = wheelSegments.some((s) => s.emailCode === offer);
   return {
     subject: `Confirmă adresa și primești premiul de la ${WHEEL_NAME}`,
-    asked: `premiul câștigat la ${WHEEL_NAME} (${known ? benefit : 'o reducere'})${newsletter}`,
+    asked: `premiul primit la ${WHEEL_NAME} (${known ? benefit : 'o reducere'})${newsletter}`,
     after: 'îți trimitem codul premiului pe e-mail',
     action: 'Confirmă și primește premiul',
   };
@@ -265,7 +278,7 @@ export function renderConfirmationEmail({
   const identity = senderIdentity(trader).replace(/\.?$/, '.');
   const links = rulesLink(shopUrl);
   const intro = `Cineva, sperăm că tu, a cerut pe ${shopUrl} ${asked}. Confirmă că adresa este a ta și ${after}.`;
-  const validity = `Linkul este valabil ${CONFIRM_TTL_DAYS} zile și se folosește cu un singur clic.`;
+  const validity = `Linkul este valabil ${CONFIRM_TTL_DAYS} zile și se folosește o singură dată: îl deschizi, apoi apeși „Confirmă adresa”.`;
   const ignore = `Dacă nu ai cerut tu, ignoră acest e-mail: fără confirmare nu îți mai scriem, iar adresa se șterge după ${UNCONFIRMED_RETENTION_DAYS} de zile.`;
   const text = [
     'Bună,',
@@ -388,16 +401,26 @@ export interface OrderForEmail {
   ageCheck: boolean;
   /** The delivery address, when the checkout collected one (the test checkout collects none). */
   deliveryAddress?: string | null;
+  /** How the order is paid, when the checkout asked (the test checkout takes no payment). */
+  payment?: OrderPayment | null;
   /** Placed on the embedded store's test checkout: nothing is paid and nothing is delivered. */
   test: boolean;
 }
 
+/** A policy block under its heading: an underlined line in the text, a heading in the HTML. */
+const blockText = ({ heading, text }: EmailBlock) => ['', heading, '-'.repeat(heading.length), '', text];
+const blockHtml = ({ heading, html }: EmailBlock) =>
+  `<h2 style="margin:24px 0 12px;font-size:17px;color:#1b4227">${escapeHtml(heading)}</h2>\n${html}`;
+
 /**
  * The order confirmation the terms promise (content/policies/terms.ts: the contract is concluded when it arrives;
  * shipping.ts: within content/facts.ts' confirmationMinutes): the products with their quantities and prices, the
- * code's reduction, delivery and the total, the delivery address when there is one, the 14-day right of
- * withdrawal with a link to the return policy, the courier's age check for an order with vapes, and the
- * sender's identity at the foot, as under every e-mail. Transactional: no unsubscribe link, no marketing.
+ * code's reduction, delivery and the total with VAT, the payment method, the delivery address and the delivery
+ * window, the courier's age check for an order with vapes, and, carried in the e-mail itself (OUG nr. 34/2014
+ * art. 6 and 12; a link is not a durable medium, CJEU C-49/11), the withdrawal information and the model
+ * withdrawal form, the legal guarantee and how to complain (./order-contract.ts: the policies' own texts), with
+ * the links to the return policy and the terms kept, and the sender's identity at the foot, as under every
+ * e-mail. Transactional: no unsubscribe link, no marketing.
  */
 export function renderOrderEmail({
   order,
@@ -424,7 +447,9 @@ export function renderOrderEmail({
   const rows: [label: string, value: string][] = [['Subtotal', money(order.subtotal)]];
   if (order.discount > 0) rows.push([reduction, `−${money(order.discount)}`]);
   rows.push(['Livrare', order.shipping > 0 ? money(order.shipping) : 'gratuită'], ['Total', money(order.total)]);
-  const address = order.deliveryAddress?.trim() || null;
+  const address = order.deliveryAddress?.trim() || (order.test ? TEST_ADDRESS : null);
+  const payment = order.payment ? PAYMENT_LABELS[order.payment] : order.test ? TEST_PAYMENT : null;
+  const delivery = `Livrarea: ${DELIVERY_WINDOW}`;
   const used = order.discountCode
     ? `Codul ${order.discountCode} a fost folosit pentru această comandă și nu mai poate fi folosit din nou.`
     : null;
@@ -432,10 +457,19 @@ export function renderOrderEmail({
     ? 'Comanda conține produse de vapat, care sunt produse din categoria țigaretelor electronice (Legea nr. 64/2024) și se vând numai persoanelor de cel puțin 18 ani. La livrare, curierul verifică vârsta destinatarului după un act de identitate și nu predă coletul unui minor sau cuiva care nu are act.'
     : null;
   const withdrawal = `Dreptul de retragere: te poți retrage din contract în ${WITHDRAWAL_DAYS} zile calendaristice de la primirea produselor, fără să îți justifici decizia (OUG nr. 34/2014).`;
-  const how = 'Cum o faci și cum îți primești banii înapoi găsești în';
+  const how =
+    'Cum o faci, cine plătește returul și cum îți primești banii înapoi găsești mai jos, împreună cu formularul de retragere; returul în 30 de zile, pas cu pas, îl găsești în';
+  const blocks = [withdrawalBlock(trader, shopUrl), withdrawalFormBlock(trader, shopUrl)];
+  const complaints = complaintsBlock(trader, shopUrl);
+  const guarantee: EmailBlock = {
+    heading: 'Garanția legală și reclamațiile',
+    text: `${LEGAL_GUARANTEE}\n\n${complaints.text}`,
+    html: `<p style="margin:0 0 12px">${escapeHtml(LEGAL_GUARANTEE)}</p>\n${complaints.html}`,
+  };
   const questions = trader.email
-    ? `Ai o întrebare despre comandă? Scrie-ne la ${trader.email} și menționează numărul comenzii.`
+    ? `Ai o întrebare despre comandă? Scrie-ne la ${trader.email}${trader.phone ? ` sau sună-ne la ${trader.phone}` : ''} și menționează numărul comenzii.`
     : null;
+  const keep = 'Te rugăm să păstrezi acest e-mail: el confirmă contractul și cuprinde condițiile de mai sus.';
   const text = [
     'Bună,',
     '',
@@ -446,13 +480,20 @@ export function renderOrderEmail({
     ...order.lines.map((l) => `- ${l.title} × ${l.quantity}: ${money(l.amount * l.quantity)}`),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
+    PRICE_NOTE,
     ...(used ? [used] : []),
-    ...(address ? ['', `Adresa de livrare: ${address}`] : []),
+    '',
+    ...(payment ? [`Metoda de plată: ${payment}`] : []),
+    ...(address ? [`Adresa de livrare: ${address}`] : []),
+    delivery,
     ...(age ? ['', age] : []),
     '',
     withdrawal,
     `${how} Politica de retur: ${refund}`,
-    ...(questions ? ['', questions] : []),
+    ...[...blocks, guarantee].flatMap(blockText),
+    '',
+    ...(questions ? [questions] : []),
+    keep,
     ...signature(identity, links),
   ].join('\n');
   const cell = 'padding:6px 0;border-bottom:1px solid #efe6cf';
@@ -475,8 +516,11 @@ ${rows
   )
   .join('\n')}
 </table>
-${used ? `<p style="margin:0 0 16px">${escapeHtml(used)}</p>\n` : ''}${address ? `<p style="margin:0 0 16px">Adresa de livrare: ${escapeHtml(address)}</p>\n` : ''}${age ? `<p style="margin:0 0 16px"><strong>${escapeHtml(age)}</strong></p>\n` : ''}<p style="margin:0 0 16px">${escapeHtml(withdrawal)} ${escapeHtml(how)} <a href="${escapeHtml(refund)}" style="color:#1b4227">Politica de retur</a>.</p>
-${questions ? `<p style="margin:0">${escapeHtml(questions)}</p>` : ''}`,
+<p style="margin:0 0 16px">${escapeHtml(PRICE_NOTE)}</p>
+${used ? `<p style="margin:0 0 16px">${escapeHtml(used)}</p>\n` : ''}${payment ? `<p style="margin:0 0 8px">Metoda de plată: ${escapeHtml(payment)}</p>\n` : ''}${address ? `<p style="margin:0 0 8px">Adresa de livrare: ${escapeHtml(address)}</p>\n` : ''}<p style="margin:0 0 16px">${escapeHtml(delivery)}</p>
+${age ? `<p style="margin:0 0 16px"><strong>${escapeHtml(age)}</strong></p>\n` : ''}<p style="margin:0 0 16px">${escapeHtml(withdrawal)} ${escapeHtml(how)} <a href="${escapeHtml(refund)}" style="color:#1b4227">Politica de retur</a>.</p>
+${[...blocks, guarantee].map(blockHtml).join('\n')}
+${questions ? `<p style="margin:16px 0 8px">${escapeHtml(questions)}</p>\n` : ''}<p style="margin:0">${escapeHtml(keep)}</p>`,
     footer: `Ai primit acest e-mail pentru că ai plasat comanda nr. ${order.number} pe ${escapeHtml(shopUrl)}.`,
     identity,
     links,

@@ -105,7 +105,7 @@ describe("each e-mail states its code's terms as the offer rules do", () => {
       expect(mail.html).toContain('Codul se folosește la orice comandă, o singură dată, și nu expiră.');
       expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/prima comandă/);
     }
-    expect(code.text).toContain(`Ce primești: ${offers.newsletter.discount} reducere la produsele din comandă.`);
+    expect(code.text).toContain(`Ce primești: ${offers.newsletter.discount} reducere la produsele din comandă, în afară de vape-uri.`);
   });
 
   it(`${offers.exitPopup.code}: any order, once, valid until the very date the rules give`, async () => {
@@ -145,7 +145,7 @@ describe("each e-mail states its code's terms as the offer rules do", () => {
     for (const offer of wheelCodes) {
       const segment = wheelSegments.find((s) => s.emailCode === offer)!;
       const prize = /^\d+%$/.test(segment.discount)
-        ? `${segment.discount} reducere la produsele din comandă`
+        ? `${segment.discount} reducere la produsele din comandă, în afară de vape-uri`
         : segment.discount;
       const { confirmation, code } = await emailsOf('wheel', offer, false);
       expect(code.text).toContain(`Ce primești: ${prize}.`);
