@@ -6,6 +6,7 @@ import { DEFAULT_WORKERS_AI_MODEL, type Env, type ModelConfig, type WorkersAiBin
 export type { ModelConfig, WorkersAiBinding } from '../env';
 
 import { untilAborted } from '../lib/deadline';
+import type { ToolCall, ToolSpec } from './tools';
 
 export interface ModelMessage {
   role: 'system' | 'user';
@@ -24,6 +25,20 @@ export interface ChatModel {
   readonly name: string;
   /** The model's text answer; throws on any failure, including the signal's deadline. */
   complete(messages: ModelMessage[], options: CompleteOptions): Promise<string>;
+  /** The tools the model picks for the messages (none: an empty list); throws on any failure or the deadline. */
+  chooseTools(messages: ModelMessage[], tools: ToolSpec[], options: CompleteOptions): Promise<ToolCall[]>;
+}
+
+/** The picks in a model's answer, in either shape ({name, arguments} or OpenAI's {function: {…}}), arguments as text. */
+export function toolCallsIn(raw: unknown): ToolCall[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.slice(0, 8).flatMap((item: unknown) => {
+    const call = (item as { function?: unknown } | null)?.function ?? item;
+    const { name, arguments: args } = (call ?? {}) as { name?: unknown; arguments?: unknown };
+    if (typeof name !== 'string') return [];
+    const text = typeof args === 'string' ? args : args && typeof args === 'object' ? JSON.stringify(args) : '';
+    return [{ name, arguments: text }];
+  });
 }
 
 /** The Workers AI binding as far as we use it (`[ai] binding = "AI"` in wrangler.toml). */
@@ -56,6 +71,14 @@ export function workersAiModel(ai: WorkersAiBinding, model: string): ChatModel {
       if (json && response && typeof response === 'object') return JSON.stringify(response);
       throw new ModelError('Workers AI answered without a text response');
     },
+    async chooseTools(messages, tools, { signal, maxTokens }) {
+      const out = await untilAborted(
+        ai.run(model, { messages, max_tokens: maxTokens, temperature: 0, tools }),
+        signal,
+        () => new ModelError('model deadline'),
+      );
+      return toolCallsIn((out as { tool_calls?: unknown } | null)?.tool_calls);
+    },
   };
 }
 
@@ -72,20 +95,14 @@ export function openAiCompatibleModel({
   fetcher?: typeof fetch;
 }): ChatModel {
   const endpoint = `${url.replace(/\/+$/, '')}/chat/completions`;
-  return {
-    name: `openai:${model}`,
-    async complete(messages, { signal, maxTokens, json }) {
-      const call = async () => {
+  /** The first choice's message of one request, read within the size limit. */
+  const message = (body: Record<string, unknown>, signal: AbortSignal) =>
+    untilAborted(
+      (async () => {
         const response = await fetcher(endpoint, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) },
-          body: JSON.stringify({
-            model,
-            messages,
-            max_tokens: maxTokens,
-            temperature: 0.2,
-            ...(json ? { response_format: { type: 'json_object' } } : {}),
-          }),
+          body: JSON.stringify({ model, ...body }),
           signal,
         });
         if (!response.ok) throw new ModelError(`model API answered ${response.status}`);
@@ -93,12 +110,40 @@ export function openAiCompatibleModel({
         if (declared > MAX_ANSWER_BYTES) throw new ModelError('model answer too large');
         const text = await response.text();
         if (text.length > MAX_ANSWER_BYTES) throw new ModelError('model answer too large');
-        const content = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message
-          ?.content;
-        if (typeof content !== 'string') throw new ModelError('model API answered without message content');
-        return content;
-      };
-      return untilAborted(call(), signal, () => new ModelError('model deadline'));
+        const first = (JSON.parse(text) as { choices?: { message?: Record<string, unknown> }[] }).choices?.[0];
+        if (!first?.message) throw new ModelError('model API answered without a message');
+        return first.message;
+      })(),
+      signal,
+      () => new ModelError('model deadline'),
+    );
+  return {
+    name: `openai:${model}`,
+    async complete(messages, { signal, maxTokens, json }) {
+      const { content } = await message(
+        {
+          messages,
+          max_tokens: maxTokens,
+          temperature: 0.2,
+          ...(json ? { response_format: { type: 'json_object' } } : {}),
+        },
+        signal,
+      );
+      if (typeof content !== 'string') throw new ModelError('model API answered without message content');
+      return content;
+    },
+    async chooseTools(messages, tools, { signal, maxTokens }) {
+      const { tool_calls } = await message(
+        {
+          messages,
+          max_tokens: maxTokens,
+          temperature: 0,
+          tools: tools.map((tool) => ({ type: 'function', function: tool })),
+          tool_choice: 'auto',
+        },
+        signal,
+      );
+      return toolCallsIn(tool_calls);
     },
   };
 }

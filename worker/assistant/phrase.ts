@@ -114,12 +114,14 @@ export async function phrasedReply(
   question: string,
   answer: Answer,
   timeoutMs: number,
+  /** A deadline already running (the tools' step took part of it); else one of `timeoutMs` starts now. */
+  deadline?: AbortSignal,
 ): Promise<{ text: string; outcome: ModelOutcome }> {
   const offline = safeReply(answer.text);
   if (!model || !mayPhrase(answer)) return { text: offline, outcome: 'offline' };
   try {
     const raw = await model.complete(phraseMessages(question, answer), {
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: deadline ?? AbortSignal.timeout(timeoutMs),
       maxTokens: 350,
     });
     const verdict = checkPhrased(raw, question, answer);

@@ -8,10 +8,11 @@ import { composeAnswer, type Understanding, understand } from '../assistant/comp
 import { resolveFollowUp } from '../assistant/follow-up';
 import { type Knowledge, knowledgeFor } from '../assistant/knowledge-index';
 import { modelFor } from '../assistant/model';
-import { type ModelOutcome, modelRecommendations, phrasedReply } from '../assistant/phrase';
+import { type ModelOutcome, modelRecommendations } from '../assistant/phrase';
 import { answersIn, productsIn, recommend } from '../assistant/quiz';
 import { readSituation } from '../assistant/safety/gate';
 import { guardReply } from '../assistant/safety/guard';
+import { modelReply } from '../assistant/tools';
 import { DETAIL_INTENTS, SURE } from '../assistant/understand/intent';
 import { fillContentTokens } from '../lib/content-tokens';
 import { listOrEmpty } from '../loaders/degrade';
@@ -78,9 +79,15 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         const details = await detailsAsked(c, question, history, knowledge, understood);
         const lots = details && new Map([...details].map(([handle, product]) => [handle, product?.lot ?? null]));
         const answer = composeAnswer(question, history, knowledge, { ...options, lots, details, understood });
-        // A configured model may only rephrase what was found (checked); offline, the composed answer is the reply.
+        // A configured model picks the intents (tools) the shop then answers, and writes only from those answers
+        // (checked); with no pick it may only reword the offline answer. Offline, the composed answer is the reply.
         const model = modelFor(c.env, c.var.config.assistant);
-        const { text, outcome } = await phrasedReply(model, question, answer, c.var.config.assistant.timeoutMs);
+        const composed = { ...options, lots, details };
+        const {
+          text,
+          outcome,
+          answer: used,
+        } = await modelReply(model, question, history, knowledge, composed, answer, c.var.config.assistant.timeoutMs);
         tellModel(c, outcome);
         // The same check on the way out, whoever wrote the reply: an amount only for an adult asking for themselves.
         const reply = guardReply(text, readSituation(question, history));
@@ -88,7 +95,7 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         const response = fill(reply);
         // Products to add to the cart travel only with the answer that named them.
         const answerOut: ChatAnswer =
-          reply === text && answer.products?.length ? { response, products: answer.products } : { response };
+          reply === text && used.products?.length ? { response, products: used.products } : { response };
         return answerOut;
       },
     },
