@@ -26,7 +26,7 @@ export function ServingNote({ servings }: { servings: Serving[] }) {
   const [least, most] = [times(Math.min(...mgs)), times(Math.max(...mgs))];
   const ratio = least === most ? least : `${least} până la ${most}`;
   return (
-    <div data-testid="serving-note">
+    <div data-testid="serving-note" className="space-y-1">
       <p>
         <strong>CBD într-o porție:</strong> {portions} are {amounts}.
       </p>

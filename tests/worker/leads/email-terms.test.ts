@@ -105,7 +105,9 @@ describe("each e-mail states its code's terms as the offer rules do", () => {
       expect(mail.html).toContain('Codul se folosește la orice comandă, o singură dată, și nu expiră.');
       expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/prima comandă/);
     }
-    expect(code.text).toContain(`Ce primești: ${offers.newsletter.discount} reducere la produsele din comandă, în afară de vape-uri.`);
+    expect(code.text).toContain(
+      `Ce primești: ${offers.newsletter.discount} reducere la produsele din comandă, în afară de vape-uri.`,
+    );
   });
 
   it(`${offers.exitPopup.code}: any order, once, valid until the very date the rules give`, async () => {
