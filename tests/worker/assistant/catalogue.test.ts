@@ -286,6 +286,19 @@ describe('baskets, stock counts, restocks and shipping for an amount', () => {
     expect(reply).toContain(plain(lei(sum + (sum >= 200 ? 0 : 19))));
   });
 
+  it('prices several of one product, and a product with its delivery, as a sum (names with "cu" kept whole)', async () => {
+    const vape = byHandle('vape-pen-cbd-unica-folosinta').variants[0]!;
+    const three = plain(await ask('cat costa 3 vapeuri de unica folosinta?'));
+    expect(three).toContain(plain(lei(Math.round(vape.price * 300) / 100)));
+    const jellies = byHandle('jeleuri-cbd-fructe-de-padure').variants.find((v) => v.title === '30 buc.')!;
+    const two = Math.round(jellies.price * 200) / 100;
+    const reply = plain(await ask('cat dau pe 2 borcane de jeleuri cu fructe de padure + transport?'));
+    expect(reply).toContain(plain(lei(two)));
+    expect(reply).toContain(plain(lei(two + (two >= 200 ? 0 : 19))));
+    // One of a product is still its price, by variant, not a sum.
+    expect(plain(await ask('cat costa uleiul 10%?'))).not.toContain('Împreună');
+  });
+
   it('says how many are left of a variant, and that a sold-out one has no restock date', async () => {
     const berry = byHandle('cartus-vape-cbd-510').variants.find((v) => v.title === 'Afine')!;
     expect(await ask('cate cartuse cu afine mai aveti in stoc?')).toContain(

@@ -7,7 +7,7 @@ import { fold } from '../text';
 import { ingredient, missingStrength, otherForm, spectrum, thc } from './extract';
 import { compare, contents, duration, packageContent, perDrop } from './figures';
 import { namedProducts, primaryProduct } from './named';
-import { bestValue, cheapestOrDearest, priceRange, strength, total } from './prices';
+import { bestValue, cheapestOrDearest, priceRange, quantityIn, strength, total } from './prices';
 import type { CatalogueContext } from './shared';
 import { price, RESTOCK, restock, stock } from './stock';
 
@@ -103,7 +103,9 @@ export function catalogueAnswer(question: string, ctx: CatalogueContext): Answer
     const answer = thc(one, ctx);
     if (answer) return answer;
   }
-  if (TOTAL.test(q)) {
+  // A sum asked of several of one product ("3 vapeuri"), or of a product with its delivery ("+ transport").
+  const summed = PRICE.test(q) && one.length === 1 && (quantityIn(q) > 1 || /\b(transport|livrar|curier)\w*/.test(q));
+  if (TOTAL.test(q) || summed) {
     const answer = total(question, ctx, one);
     if (answer) return answer;
   }

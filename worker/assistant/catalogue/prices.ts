@@ -129,7 +129,7 @@ const COUNT_WORDS = new Map(
 );
 
 /** "2 uleiuri", "5 Vape", "3 x jeleuri", "două uleiuri": how many of a product (1 when it does not say). */
-function quantityIn(part: string): number {
+export function quantityIn(part: string): number {
   const m =
     /(?:^|\s)(\d{1,2}|un|una|doi|doua|trei|patru|cinci|sase|sapte|opt|noua|zece)\s*(?:x\s*)?(?=[a-z])(?!(?:de )?(?:ml|buc|lei|mg|zile|ani|picaturi|pufuri)\b)/.exec(
       part,
@@ -143,7 +143,8 @@ function quantityIn(part: string): number {
 function basket(question: string, ctx: CatalogueContext): { p: ProductFacts; v: VariantFacts; n: number }[] {
   const q = fold(question);
   const parts = q
-    .split(/\b(?:si|plus|cu|,|\+)\b/)
+    // Not "cu": it is part of product names ("jeleuri cu fructe de pădure", "cremă cu unt de shea").
+    .split(/\b(?:si|plus)\b|[,+]/)
     .map((part) => part.trim())
     .filter((part) => /\p{L}{3}/u.test(part));
   const lines: { p: ProductFacts; v: VariantFacts; n: number }[] = [];

@@ -12,7 +12,7 @@ import { type Answer, type ComposeOptions, done, link, money, productSource, typ
 import { thc } from '../catalogue/extract';
 import { contents, duration } from '../catalogue/figures';
 import { variantsNamed } from '../catalogue/named';
-import { total } from '../catalogue/prices';
+import { quantityIn, total } from '../catalogue/prices';
 import { answerWith, type CatalogueContext, factOf, variantLine } from '../catalogue/shared';
 import { price, stock } from '../catalogue/stock';
 import type { Knowledge } from '../knowledge-index';
@@ -249,6 +249,8 @@ function productAnswer(
   const detail = one ? ctx.details?.get(one.handle) : undefined;
   switch (intent) {
     case 'price':
+      // "cât costă 3 vapeuri?": the sum for that many, with the delivery it then takes.
+      if (one && quantityIn(fold(question)) > 1) return total(question, catalogue, [one]) ?? price(question, [one]);
       if (one) return price(question, [one]);
       return list.length > 1 ? price(question, list) : null;
     case 'stock':
