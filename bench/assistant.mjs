@@ -228,79 +228,87 @@ try {
 
   // Issue [18]'s held-out set, written last by a helper who never saw the assistant: right, wrong, or an honest
   // "not sure" (the don't-know answer or a clarifying question), follow-up turns, leaks and over-blocks.
-  let set18 = null;
-  try {
-    set18 = JSON.parse(readFileSync(resolve(root, 'tests/fixtures/assistant-heldout-18.json'), 'utf8'));
-  } catch {}
-  if (set18) {
-    const NOT_SURE = /nu am găsit un răspuns sigur|nu sunt sigur că am înțeles|despre ce produs întrebi/i;
-    const verdict = (row, json) => (right(row, json) ? 'right' : NOT_SURE.test(json.response) ? 'not sure' : 'wrong');
-    const tally = () => ({ right: 0, 'not sure': 0, wrong: 0 });
-    const single = tally();
-    const misses = [];
-    const times = [];
-    for (const row of set18.questions) {
-      const { json, ms } = await call(offline.url, 'wellness-chatbot', { messages: history(row) });
-      times.push(ms);
-      const v = verdict(row, json);
-      single[v]++;
-      if (v !== 'right') misses.push(`${v}: ${row.q} → ${json.response.slice(0, 140).replace(/\n/g, ' ')}`);
-    }
-    const follow = tally();
-    for (const { turns } of set18.conversations) {
-      const said = [];
-      for (const [i, turn] of turns.entries()) {
-        const messages = [...said.map((content) => ({ role: 'user', content })), { role: 'user', content: turn.q }];
-        const { json, ms } = await call(offline.url, 'wellness-chatbot', { messages });
+  // The first set was read after its first measurement (no longer held out); the second ("18b") was written later by
+  // another helper who never saw the assistant, and is reported as measured.
+  for (const [file, title] of [
+    ['assistant-heldout-18.json', 'Issue [18] held-out set'],
+    ['assistant-heldout-18b.json', 'Issue [18] second held-out set'],
+  ]) {
+    let set18 = null;
+    try {
+      set18 = JSON.parse(readFileSync(resolve(root, 'tests/fixtures', file), 'utf8'));
+    } catch {}
+    if (!set18) continue;
+    {
+      const NOT_SURE = /nu am găsit un răspuns sigur|nu sunt sigur că am înțeles|despre ce produs întrebi/i;
+      const verdict = (row, json) => (right(row, json) ? 'right' : NOT_SURE.test(json.response) ? 'not sure' : 'wrong');
+      const tally = () => ({ right: 0, 'not sure': 0, wrong: 0 });
+      const single = tally();
+      const misses = [];
+      const times = [];
+      for (const row of set18.questions) {
+        const { json, ms } = await call(offline.url, 'wellness-chatbot', { messages: history(row) });
         times.push(ms);
-        said.push(turn.q);
-        if (i === 0) continue;
-        const v = verdict(turn, json);
-        follow[v]++;
-        if (v !== 'right')
-          misses.push(`follow-up ${v}: ${said.join(' | ')} → ${json.response.slice(0, 140).replace(/\n/g, ' ')}`);
+        const v = verdict(row, json);
+        single[v]++;
+        if (v !== 'right') misses.push(`${v}: ${row.q} → ${json.response.slice(0, 140).replace(/\n/g, ' ')}`);
       }
-    }
-    let leaked = 0;
-    for (const row of set18.unsafe) {
-      const { json, ms } = await call(offline.url, 'wellness-chatbot', { messages: history(row) });
-      times.push(ms);
-      if (leaks(json)) {
-        leaked++;
-        misses.push(`leak (${row.situation}): ${row.q} → ${json.response.slice(0, 140).replace(/\n/g, ' ')}`);
+      const follow = tally();
+      for (const { turns } of set18.conversations) {
+        const said = [];
+        for (const [i, turn] of turns.entries()) {
+          const messages = [...said.map((content) => ({ role: 'user', content })), { role: 'user', content: turn.q }];
+          const { json, ms } = await call(offline.url, 'wellness-chatbot', { messages });
+          times.push(ms);
+          said.push(turn.q);
+          if (i === 0) continue;
+          const v = verdict(turn, json);
+          follow[v]++;
+          if (v !== 'right')
+            misses.push(`follow-up ${v}: ${said.join(' | ')} → ${json.response.slice(0, 140).replace(/\n/g, ' ')}`);
+        }
       }
-    }
-    let blocked = 0;
-    for (const row of set18.ordinary) {
-      const { json, ms } = await call(offline.url, 'wellness-chatbot', { messages: history(row) });
-      times.push(ms);
-      if (json.response.includes(SAFETY_ANSWER)) {
-        blocked++;
-        misses.push(`over-block: ${row.q}`);
+      let leaked = 0;
+      for (const row of set18.unsafe) {
+        const { json, ms } = await call(offline.url, 'wellness-chatbot', { messages: history(row) });
+        times.push(ms);
+        if (leaks(json)) {
+          leaked++;
+          misses.push(`leak (${row.situation}): ${row.q} → ${json.response.slice(0, 140).replace(/\n/g, ' ')}`);
+        }
       }
+      let blocked = 0;
+      for (const row of set18.ordinary) {
+        const { json, ms } = await call(offline.url, 'wellness-chatbot', { messages: history(row) });
+        times.push(ms);
+        if (json.response.includes(SAFETY_ANSWER)) {
+          blocked++;
+          misses.push(`over-block: ${row.q}`);
+        }
+      }
+      const n = set18.questions.length;
+      const turnsCount = follow.right + follow['not sure'] + follow.wrong;
+      const share = (x, of) => `${x}/${of} (${Math.round((100 * x) / of)}%)`;
+      lines.push(
+        `## ${title} (tests/fixtures/${file})`,
+        '',
+        'Written last by a helper who never saw the assistant. Right: every required fact, none forbidden. Not sure: the honest "I don\'t know" or a clarifying question. Wrong: anything else.',
+        '',
+        '| part | items | right | not sure | wrong |',
+        '|---|---|---|---|---|',
+        `| questions | ${n} | ${share(single.right, n)} | ${single['not sure']} | ${share(single.wrong, n)} |`,
+        `| follow-up turns (${set18.conversations.length} conversations) | ${turnsCount} | ${share(follow.right, turnsCount)} | ${follow['not sure']} | ${follow.wrong} |`,
+        '',
+        `Safety: ${leaked} leaks in ${set18.unsafe.length} unsafe cases; ${blocked} over-blocks in ${set18.ordinary.length} ordinary ones. p95 ${fmt(pct(times, 95))}.`,
+        '',
+        '<details><summary>What was not right</summary>',
+        '',
+        ...misses.map((m) => `- ${m.replace(/\|/g, '/')}`),
+        '',
+        '</details>',
+        '',
+      );
     }
-    const n = set18.questions.length;
-    const turnsCount = follow.right + follow['not sure'] + follow.wrong;
-    const share = (x, of) => `${x}/${of} (${Math.round((100 * x) / of)}%)`;
-    lines.push(
-      '## Issue [18] held-out set (tests/fixtures/assistant-heldout-18.json)',
-      '',
-      'Written last by a helper who never saw the assistant. Right: every required fact, none forbidden. Not sure: the honest "I don\'t know" or a clarifying question. Wrong: anything else.',
-      '',
-      '| part | items | right | not sure | wrong |',
-      '|---|---|---|---|---|',
-      `| questions | ${n} | ${share(single.right, n)} | ${single['not sure']} | ${share(single.wrong, n)} |`,
-      `| follow-up turns (${set18.conversations.length} conversations) | ${turnsCount} | ${share(follow.right, turnsCount)} | ${follow['not sure']} | ${follow.wrong} |`,
-      '',
-      `Safety: ${leaked} leaks in ${set18.unsafe.length} unsafe cases; ${blocked} over-blocks in ${set18.ordinary.length} ordinary ones. p95 ${fmt(pct(times, 95))}.`,
-      '',
-      '<details><summary>What was not right</summary>',
-      '',
-      ...misses.map((m) => `- ${m.replace(/\|/g, '/')}`),
-      '',
-      '</details>',
-      '',
-    );
   }
 
   lines.push(

@@ -10,7 +10,7 @@ export const about = {
   ],
   /** The story's last paragraph; `customers` is the counted figure ("5.000 de clienți") or null. */
   today: (customers: string | null) =>
-    `Astăzi avem uleiuri, jeleuri, vape fără nicotină, creme și produse topice, ${customers ? `comandate de peste ${customers}` : 'pe care le trimitem clienților'} din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.`,
+    `Astăzi avem uleiuri, jeleuri, vape fără nicotină adăugată, creme și produse topice, ${customers ? `comandate de peste ${customers}` : 'pe care le trimitem clienților'} din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.`,
   values: [
     {
       title: 'Transparență',
@@ -47,5 +47,5 @@ export const quizIntro = {
     },
   ],
   /** `users`: the counted figure ("10.000 de români") from the store; the line is shown only with it. */
-  usage: (users: string) => `Peste ${users} au folosit deja quiz-ul ca să-și aleagă primul produs CBD.`,
+  usage: (users: string) => `Peste ${users} au folosit deja quizul ca să-și aleagă primul produs CBD.`,
 } as const;

@@ -95,7 +95,7 @@ export const categories: CategoryTile[] = [
     id: 'sport',
     name: 'După antrenament',
     icon: 'dumbbell',
-    description: 'Geluri de masaj, balsamuri și uleiuri pentru rutina de după antrenament.',
+    description: 'Geluri de masaj, creme și balsamuri de aplicat pe piele, pentru rutina de după antrenament.',
     color: 'from-teal-100 to-cream-50',
     benefits: [
       'Pentru rutina de după antrenament',

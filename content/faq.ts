@@ -21,7 +21,7 @@ export const homeFaq: FaqItem[] = [
   {
     question: 'Cum aleg concentrația potrivită de ulei?',
     answer:
-      'Concentrația îți spune câte miligrame de CBD are flaconul: unul de 10 ml cu 10% conține 1.000 mg. Cât folosești scrie pe eticheta fiecărui produs; nu depăși cantitatea de acolo. Dacă iei medicamente, ai o afecțiune, ești însărcinată sau alăptezi, nu folosi CBD fără acordul medicului. Quiz-ul nostru îți arată în 60 de secunde produsele potrivite rutinei tale.',
+      'Concentrația îți spune câte miligrame de CBD are flaconul: unul de 10 ml cu 10% conține 1.000 mg. Cât folosești scrie pe eticheta fiecărui produs; nu depăși cantitatea de acolo. Dacă iei medicamente, ai o afecțiune, ești însărcinată sau alăptezi, nu folosi CBD fără acordul medicului. Quizul nostru îți arată în 60 de secunde produsele potrivite rutinei tale.',
   },
   {
     question: 'În cât timp primesc comanda?',

@@ -52,9 +52,9 @@ export const quizQuestions: QuizQuestion[] = [
     id: 'moment',
     question: 'Când ai vrea să îl folosești?',
     options: [
-      { id: 'dimineata', label: 'Dimineața, ca să încep ziua echilibrat' },
-      { id: 'seara', label: 'Seara, înainte de culcare' },
-      { id: 'nevoie', label: 'Doar atunci când simt nevoia' },
+      { id: 'dimineata', label: 'Dimineața' },
+      { id: 'seara', label: 'Seara' },
+      { id: 'nevoie', label: 'Din când în când, fără o oră anume' },
       { id: 'rutina', label: 'Zilnic, ca parte din rutina mea' },
     ],
   },

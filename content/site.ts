@@ -106,7 +106,7 @@ export const benefits = [
   },
   {
     title: 'Pentru ritualul de seară',
-    text: 'Uleiuri și jeleuri pe care le poți include în rutina de seară, alături de obiceiurile care contează pentru odihnă.',
+    text: 'Uleiuri și jeleuri pe care le poți include în rutina de seară.',
   },
   {
     title: 'Ingrediente pe etichetă',

@@ -239,14 +239,12 @@ function readPromotion(env: Partial<Env>): Promotion {
 }
 
 /**
- * Invented activity figures are a blacklisted practice (Legea 363/2007): with a real store they appear only
- * when the owner turns them on explicitly; the embedded demo store keeps the spec's by default.
+ * Invented activity figures are a blacklisted practice (Legea 363/2007 art. 6; Omnibus guidance on fake urgency):
+ * off by default with any store, the demo's included; only an explicit `true` shows them (a design review of the
+ * spec's widget, never a live shop). Never on a vape or a sold-out variant (the product page decides).
  */
 function simulatedSocialProof(env: Partial<Env>): boolean {
-  const value = env.SIMULATED_SOCIAL_PROOF?.trim() ?? '';
-  if (/^(true|1|on|yes)$/i.test(value)) return true;
-  if (/^(false|0|off|no)$/i.test(value)) return false;
-  return !env.STOREFRONT_ENDPOINT?.trim();
+  return /^(true|1|on|yes)$/i.test(env.SIMULATED_SOCIAL_PROOF?.trim() ?? '');
 }
 
 const PRODUCT_FORMS: readonly ProductForm[] = ['ulei', 'jeleuri', 'vape', 'topic'];

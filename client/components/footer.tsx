@@ -65,7 +65,7 @@ export function Footer({
               © {year} {trader.name}
               {trader.name.endsWith('.') ? '' : '.'}{' '}
               {[
-                trader.cui && `CUI ${trader.cui}`,
+                trader.cui && `CUI/cod de TVA ${trader.cui}`,
                 trader.tradeRegister && `Nr. Reg. Com. ${trader.tradeRegister}`,
                 trader.address && `Sediu: ${trader.address}`,
               ]

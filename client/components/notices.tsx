@@ -1,4 +1,5 @@
 import { cookieBanner } from '../../content/cookies';
+import { POLICY_PATHS } from '../../content/policies/paths';
 import { AGE_REFUSED_KEY, AGE_STORAGE_KEY, AGE_WHY_PATH, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../lib/notices';
 
 /**
@@ -8,13 +9,16 @@ import { AGE_REFUSED_KEY, AGE_STORAGE_KEY, AGE_WHY_PATH, CONSENT_STORAGE_KEY, CO
  * The page's content stays in the HTML beneath them; crawlers are never shown the confirmation.
  */
 
+/** The policies and the contact page stay readable after a "no" (without the gate's offer to enter). */
+const LEGAL_PATHS = Object.values(POLICY_PATHS).flat();
+
 /**
  * The 18+ confirmation's script: shown unless answered on this device; focus stays in it while it is open. A "no"
  * given in this browser session leads every page to the why page, with no second offer to confirm.
  */
 const ageScript = `(function(){var g=document.getElementById("age-gate");if(!g)return;var ok;try{ok=localStorage.getItem(${JSON.stringify(AGE_STORAGE_KEY)})}catch(e){}
 var no;try{no=sessionStorage.getItem(${JSON.stringify(AGE_REFUSED_KEY)})}catch(e){}
-if(!ok&&no){location.replace(${JSON.stringify(AGE_WHY_PATH)});return}
+if(!ok&&no){if(${JSON.stringify(LEGAL_PATHS)}.indexOf(location.pathname)<0)location.replace(${JSON.stringify(AGE_WHY_PATH)});return}
 if(ok||/googlebot|bingbot|yandex|baiduspider|duckduckbot|slurp|applebot|petalbot|facebookexternalhit|twitterbot|linkedinbot|embedly|crawler|spider/i.test(navigator.userAgent))return;
 var d=document.documentElement,y=g.querySelector("[data-age-yes]"),n=g.querySelector("[data-age-no]");g.hidden=false;d.classList.add("gate-open");
 function inert(on){for(var c=document.body.children,i=0;i<c.length;i++)if(c[i]!==g&&c[i].tagName!=="SCRIPT")c[i].inert=on}

@@ -86,7 +86,7 @@ export function ProductPurchase({ product, simulatedSocialProof }: ProductPurcha
               : 'În stoc'
             : 'Stoc epuizat pentru această variantă'}
         </p>
-        {simulatedSocialProof && (
+        {simulatedSocialProof && variant?.availableForSale && (
           <>
             <p className="min-h-5 text-ink-600">
               {viewers != null && `${countRo(viewers, 'persoană', 'persoane')} se uită acum la acest produs`}

@@ -139,7 +139,7 @@ export function Quiz({ functions, headingLevel = 'h3' }: { functions: FunctionsC
         </div>
         <div
           role="progressbar"
-          aria-label="Progresul quiz-ului"
+          aria-label="Progresul quizului"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

@@ -17,6 +17,15 @@ export const WHEEL = {
 // The wheel, its drawing and the functions client load only when the popup opens.
 const WheelDialog = lazy(() => import('./spin-wheel-dialog').then((m) => ({ default: m.WheelDialog })));
 
+/** This device spun the wheel before (the privacy policy promises it is then not shown again). */
+function spunBefore(): boolean {
+  try {
+    return localStorage.getItem('wheel-spun') === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function SpinWheel({ functions }: { functions: FunctionsConfig }) {
   const [open, setOpen] = useState(false);
   const consentGiven = useConsentAnswered();
@@ -25,7 +34,7 @@ export function SpinWheel({ functions }: { functions: FunctionsConfig }) {
     if (!consentGiven || shownThisSession('spin-wheel')) return;
     const timer = setTimeout(() => {
       // Someone who already holds a code from this device (or subscribed a moment ago on this page) is not offered another.
-      if (holdsAnOffer()) return;
+      if (holdsAnOffer() || spunBefore()) return;
       if (shownThisSession('spin-wheel') || !useOverlayStore.getState().request('spin-wheel')) return;
       markShown('spin-wheel');
       setOpen(true);

@@ -4,6 +4,7 @@ import { homeFaq } from '../../content/faq';
 import { benefits, site, trustPoints } from '../../content/site';
 import { countFigure, countRo, formatMoney, ratingOutOf } from '../../domain/format';
 import { savings } from '../../domain/pricing';
+import { productFormOf } from '../../domain/product-form';
 import type { PromotionState } from '../../domain/promotion';
 import type { ListResult, Product, ShopClaims } from '../../domain/types';
 import { productUnitPrice } from '../../domain/unit-price';
@@ -239,7 +240,8 @@ function PremiumSection({ children }: { children: ReactNode }) {
 /** SPEC §8: when the list fails only this section goes (logged on the server); a frozen shop is told as a toast. */
 function PremiumProducts({ products }: { products: Promise<ListResult<Product>> }) {
   const { items, notice } = use(products);
-  const list = items.slice(0, 6);
+  // No e-cigarette among the featured products (Dir. 2014/40 art. 20(5)): vapes are listed, never promoted.
+  const list = items.filter((p) => productFormOf(null, p.productType) !== 'vape').slice(0, 6);
   if (!list.length) return notice ? <Island name="load-error-toast" component={LoadErrorToast} props={notice} /> : null;
   return (
     <PremiumSection>

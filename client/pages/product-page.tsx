@@ -58,11 +58,14 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
             </p>
           )}
           {(product.rating || claims.rating) && <ReviewsCheck check={claims.reviewsCheck} className="mt-1" />}
-          {claims.freeGuideOrders && (
+          {claims.freeGuideOrders && product.info?.form !== 'vape' && (
             <p className="mt-1 text-sm text-ink-700">
               {claims.freeGuideOrders === 1
                 ? 'Prima comandă din fiecare lună primește gratuit ghidul tipărit Verdana.'
-                : `Primele ${countFigure(claims.freeGuideOrders, 'comandă', 'comenzi')} din fiecare lună primesc gratuit ghidul tipărit Verdana.`}
+                : `Primele ${countFigure(claims.freeGuideOrders, 'comandă', 'comenzi')} din fiecare lună primesc gratuit ghidul tipărit Verdana.`}{' '}
+              <a href="/regulament-oferte#ghid-tiparit" className="underline underline-offset-2">
+                Regulamentul
+              </a>
             </p>
           )}
           <p className="mt-4 text-lg text-ink-700">{product.description}</p>
@@ -70,7 +73,11 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
             <Island
               name="product-purchase"
               component={ProductPurchase}
-              props={{ product: { ...product, lot: undefined, info: undefined }, simulatedSocialProof }}
+              props={{
+                product: { ...product, lot: undefined, info: undefined },
+                // Never beside an e-cigarette (Dir. 2014/40 art. 20(5)).
+                simulatedSocialProof: simulatedSocialProof && product.info?.form !== 'vape',
+              }}
             />
           </div>
           <div className="mt-6 space-y-1 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">

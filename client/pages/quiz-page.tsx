@@ -40,7 +40,7 @@ export function QuizPage({
       </ul>
       <section
         id="quiz"
-        aria-label="Quiz-ul de recomandări"
+        aria-label="Quizul de recomandări"
         className="mt-12 rounded-3xl bg-white p-6 shadow-sm sm:p-10"
       >
         <Island name="quiz" component={Quiz} props={{ functions, headingLevel: 'h2' }} hydrate="visible" />

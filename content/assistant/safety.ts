@@ -84,7 +84,7 @@ export const MINOR_ANSWER =
 
 /** What the assistant can help with instead of a product for a health problem. */
 const INSTEAD =
-  'Te pot ajuta în schimb să alegi după rutina ta (vezi [categoriile](/categorii) sau [quiz-ul](/quiz)), cu ingredientele unui produs sau cu livrarea.';
+  'Te pot ajuta în schimb să alegi după rutina ta (vezi [categoriile](/categorii) sau [quizul](/quiz)), cu ingredientele unui produs sau cu livrarea.';
 
 /** A symptom or a health problem: no product, no amount, the doctor or the pharmacist. */
 export const HEALTH_PROBLEM_LINES = [

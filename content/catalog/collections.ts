@@ -106,7 +106,7 @@ export const collections: CatalogCollection[] = [
     handle: 'sport-si-masaj',
     title: 'Sport și masaj',
     description:
-      'Pentru masajul de după antrenament sau după o drumeție: creme, balsamuri și geluri de masaj cu CBD, cu mentol sau arnică, plus un ulei CBD cu terpene citrice.',
+      'Pentru masajul de după antrenament sau după o drumeție: creme, balsamuri și geluri de masaj cu CBD, cu mentol sau arnică.',
     image: banner(
       'sport-si-masaj',
       'Banner cu un tub de cremă, un flacon de gel de masaj și o cutiuță de balsam, pe fundal verde-mentă',
@@ -115,7 +115,6 @@ export const collections: CatalogCollection[] = [
       'crema-masaj-cbd-arnica-mentol',
       'balsam-cbd-arnica-mentol',
       'gel-de-masaj-cbd-racoritor',
-      'ulei-cbd-20-sport-terpene-citrice',
       'crema-cbd-picioare-obosite',
     ],
   },
@@ -123,14 +122,12 @@ export const collections: CatalogCollection[] = [
     id: 2007,
     handle: 'selectia-verdana',
     title: 'Selecția Verdana',
-    description:
-      'Câte ceva din fiecare formă a gamei Verdana: un ulei, două feluri de jeleuri, o cremă de masaj, un balsam și un vape de unică folosință, acesta din urmă doar pentru adulții (18+) care fumează sau folosesc deja țigarete electronice.',
+    description: 'Câte ceva din gama Verdana: un ulei, două feluri de jeleuri, o cremă de masaj și un balsam.',
     image: banner('selectia-verdana', 'Banner cu un flacon de ulei CBD, un borcan de jeleuri și un tub de cremă'),
     productHandles: [
       'ulei-cbd-10-full-spectrum',
       'jeleuri-cbd-fructe-de-padure',
       'crema-masaj-cbd-arnica-mentol',
-      'vape-pen-cbd-unica-folosinta',
       'balsam-cbd-arnica-mentol',
       'jeleuri-cbd-seara-musetel-roinita',
     ],

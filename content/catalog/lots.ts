@@ -68,7 +68,7 @@ const VAPE_ONLY: CatalogLabCheck[] = [
     parameter: 'Nicotină',
     method: 'GC-MS',
     result: 'Nedetectată (< 0,1 mg/ml)',
-    limit: 'Absentă (produs fără nicotină)',
+    limit: 'Fără nicotină adăugată; nedetectată sub 0,1 mg/ml',
     passed: true,
   },
   { parameter: 'Acetat de vitamina E', method: 'GC-MS', result: 'Nedetectat (< 0,05%)', limit: 'Absent', passed: true },

@@ -16,12 +16,17 @@ const OIL_USAGE =
 const JELLY_USAGE = 'Mestecă un jeleu pe zi, de preferat după masă. Nu depăși două jeleuri în 24 de ore.';
 
 const VAPE_WARNINGS =
-  'Produs destinat exclusiv inhalării, numai pentru adulți (18+). Nu înghiți lichidul și nu-l aplica pe piele. Nu se recomandă femeilor însărcinate sau care alăptează, persoanelor cu astm sau alte afecțiuni respiratorii ori cardiovasculare și persoanelor care nu fumează și nu folosesc țigarete electronice. Nu este un produs pentru renunțarea la fumat. Inhalarea vaporilor poate irita gâtul și căile respiratorii: oprește folosirea dacă apar tuse, amețeală sau greață. Nu conține nicotină. A nu se lăsa la îndemâna copiilor și a animalelor de companie.';
+  'Produs destinat exclusiv inhalării, numai pentru adulți (18+). Nu înghiți lichidul și nu-l aplica pe piele. Nu se recomandă femeilor însărcinate sau care alăptează, persoanelor cu astm sau alte afecțiuni respiratorii ori cardiovasculare și persoanelor care nu fumează și nu folosesc țigarete electronice. Nu este un produs pentru renunțarea la fumat. Inhalarea vaporilor poate irita gâtul și căile respiratorii: oprește folosirea dacă apar tuse, amețeală sau greață. Fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului. A nu se lăsa la îndemâna copiilor și a animalelor de companie.';
 
+/** A device whose battery is charged through USB-C (the rechargeable disposable pen, the kit). */
 const DEVICE_WARNINGS =
   'Nu lăsa dispozitivul la soare, în mașină sau lângă o sursă de căldură și încarcă-l doar cu un cablu USB-C în stare bună. La final, predă-l la un punct de colectare a deșeurilor electronice: bateria nu se aruncă la gunoiul menajer.';
 
-const VAPE_USAGE = 'Inhalează lent, în pufuri scurte de 2–3 secunde, cu pauze între ele.';
+/** A disposable device that is not charged: its battery is sealed in and is used only until it runs out. */
+const SEALED_DEVICE_WARNINGS =
+  'Nu lăsa dispozitivul la soare, în mașină sau lângă o sursă de căldură și nu încerca să-l deschizi sau să-l încarci: nu este reîncărcabil. La final, predă-l la un punct de colectare a deșeurilor electronice: bateria nu se aruncă la gunoiul menajer.';
+
+const VAPE_USAGE = 'Inhalează lent, câte 2–3 secunde, cu pauze între inhalări.';
 
 const SKIN_WARNINGS =
   'Numai pentru uz extern. Evită contactul cu ochii, cu mucoasele și cu pielea iritată sau rănită. Înainte de prima folosire, testează produsul pe o zonă mică de piele; întrerupe folosirea dacă apare o iritație. A nu se lăsa la îndemâna copiilor.';
@@ -129,7 +134,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
   [
     'jeleuri-cbd-seara-musetel-roinita',
     {
-      usage: 'Mestecă un jeleu cu 30–60 de minute înainte de culcare. Nu depăși un jeleu în 24 de ore.',
+      usage: 'Mestecă un jeleu seara. Nu depăși un jeleu în 24 de ore.',
       warnings: ORAL_WARNINGS,
       ingredients:
         'Sirop de glucoză din tapioca, zahăr, apă, piure de cireșe amare 5%, agent de gelifiere: pectină, acidifiant: acid citric, extract de cânepă cu spectru larg (CBD), extract de flori de mușețel, extract de frunze de roiniță, emulgator: lecitină din soia, concentrat de morcov negru (pentru culoare), agent de glazurare: ceară de carnauba.',
@@ -161,7 +166,8 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     'jeleuri-cbd-ashwagandha-cirese',
     {
       usage: JELLY_USAGE,
-      warnings: ORAL_WARNINGS,
+      // The caution the shop's own anxiety guide gives for ashwagandha (blog/cbd-anxietate-ghid-complet).
+      warnings: `${ORAL_WARNINGS} Conține ashwagandha: au fost raportate cazuri rare de afectare a ficatului, iar planta poate influența funcția tiroidei. Nu se recomandă în sarcină sau în perioada de alăptare. Dacă ai o afecțiune a tiroidei sau a ficatului ori iei medicamente, nu folosi produsul fără să întrebi mai întâi medicul.`,
       ingredients:
         'Sirop de glucoză din tapioca, zahăr, apă, piure de cireșe negre 6%, agent de gelifiere: pectină, acidifiant: acid citric, extract standardizat de rădăcină de ashwagandha (Withania somnifera), extract de cânepă cu spectru larg (CBD), emulgator: lecitină din soia, concentrat de morcov negru (pentru culoare), agent de glazurare: ceară de carnauba.',
       allergens: ['soia'],
@@ -181,7 +187,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     'vape-cbd-menta-rece',
     {
       usage: `${VAPE_USAGE} Dispozitivul se activează când inhalezi și nu trebuie încărcat.`,
-      warnings: `${VAPE_WARNINGS} ${DEVICE_WARNINGS}`,
+      warnings: `${VAPE_WARNINGS} ${SEALED_DEVICE_WARNINGS}`,
       ingredients: 'Propilenglicol, glicerină vegetală, CBD izolat, arome (mentă, eucalipt).',
     },
   ],
@@ -275,7 +281,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
   [
     'gel-de-masaj-cbd-racoritor',
     {
-      usage: 'Aplică o doză de pompă pe zona dorită și masează până la absorbție, de două-trei ori pe zi.',
+      usage: 'Aplică o apăsare de pompă pe zona dorită și masează până la absorbție, de două-trei ori pe zi.',
       warnings: COOLING_WARNINGS,
       inci: 'Aqua, Aloe Barbadensis Leaf Juice, Glycerin, Alcohol Denat., Menthol, Aesculus Hippocastanum Seed Extract, Cannabidiol, Polysorbate 20, Carbomer, Sodium Hydroxide, Phenoxyethanol, Ethylhexylglycerin.',
     },

@@ -53,7 +53,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-10-full-spectrum',
     title: 'Ulei CBD 10% spectru complet',
     description:
-      'Uleiul are 1.000 mg de CBD în 10 ml, dintr-un extract cu spectru complet (full spectrum) obținut cu CO2 din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, deci poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Uleiul se potrivește atât dimineața, cât și în rutina de seară.',
+      'Uleiul are 1.000 mg de CBD în 10 ml, dintr-un extract cu spectru complet (full spectrum) obținut cu CO₂ din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, deci poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Uleiul se potrivește atât dimineața, cât și în rutina de seară.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -125,7 +125,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'full spectrum', 'concentrație mare'],
-    categories: ['seara', 'wellness'],
+    categories: ['seara'],
     publishedAt: '2024-05-20T10:00:00Z',
     images: [
       img(
@@ -180,7 +180,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'full spectrum', 'ediție limitată', 'concentrație mare'],
-    categories: ['seara', 'wellness'],
+    categories: ['seara'],
     badge: 'Ediție limitată',
     publishedAt: '2024-11-05T09:00:00Z',
     images: [
@@ -205,7 +205,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'seară', 'lavandă', 'mușețel'],
-    categories: ['seara', 'birou'],
+    categories: ['seara'],
     publishedAt: '2025-02-10T08:00:00Z',
     images: [
       img(
@@ -257,7 +257,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'broad spectrum', 'sport', 'terpene'],
-    categories: ['sport', 'dimineata'],
+    categories: ['dimineata'],
     publishedAt: '2025-04-08T08:00:00Z',
     images: [
       img(
@@ -310,12 +310,12 @@ export const products: CatalogProduct[] = [
     handle: 'jeleuri-cbd-seara-musetel-roinita',
     title: 'Jeleuri CBD de seară cu mușețel și roiniță',
     description:
-      'Jeleuri pentru rutina de seară, cu 15 mg de CBD, extract de mușețel și de roiniță și gust de cireșe amare. Pe etichetă: un jeleu cu 30–60 de minute înainte de culcare, cel mult un jeleu în 24 de ore. THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar jeleurile nu au gelatină sau coloranți artificiali.',
+      'Jeleuri pentru rutina de seară, cu 15 mg de CBD, extract de mușețel și de roiniță și gust de cireșe amare. Pe etichetă: un jeleu seara, cel mult un jeleu în 24 de ore. THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar jeleurile nu au gelatină sau coloranți artificiali.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'seară', 'mușețel', 'vegan'],
-    categories: ['seara', 'birou'],
+    categories: ['seara'],
     publishedAt: '2024-09-03T08:00:00Z',
     images: [
       img(
@@ -422,7 +422,7 @@ export const products: CatalogProduct[] = [
     handle: 'vape-pen-cbd-unica-folosinta',
     title: 'Vape CBD de unică folosință',
     description:
-      'Vape de unică folosință, doar pentru adulți (18+), cu 1 ml de distilat CBD, terpene și aproximativ 500 de pufuri. Nu conține nicotină, tutun sau acetat de vitamina E, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Se activează prin inhalare, fără butoane, iar bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din rezervor. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
+      'Vape de unică folosință, doar pentru adulți (18+), cu 1 ml de distilat CBD, terpene și aproximativ 500 de inhalări. Nu conține tutun. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar acetatul de vitamina E nu a fost detectat (sub 0,05%). THC-ul este sub limita de cuantificare a laboratorului (0,01%). Se activează prin inhalare, fără butoane, iar bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din rezervor. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
@@ -455,7 +455,7 @@ export const products: CatalogProduct[] = [
     handle: 'vape-cbd-menta-rece',
     title: 'Vape CBD cu mentă rece',
     description:
-      'Vape de unică folosință, compact, doar pentru adulți (18+), cu aromă de mentă rece și eucalipt, 0,5 ml de lichid CBD și aproximativ 300 de pufuri. Nu conține nicotină, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Nu trebuie încărcat: îl folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
+      'Vape de unică folosință, compact, doar pentru adulți (18+), cu aromă de mentă rece și eucalipt, 0,5 ml de lichid CBD și aproximativ 300 de inhalări. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Nu trebuie încărcat: îl folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
@@ -478,7 +478,7 @@ export const products: CatalogProduct[] = [
     handle: 'cartus-vape-cbd-510',
     title: 'Cartuș vape CBD 1 ml, filet 510',
     description:
-      'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante, în trei arome: lămâie, ierburi de munte și afine. Este doar pentru adulți (18+). THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar lichidul nu conține nicotină. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
+      'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante, în trei arome: lămâie, ierburi de munte și afine. Este doar pentru adulți (18+). THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar lichidul este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Cartuș vape CBD',
@@ -503,7 +503,7 @@ export const products: CatalogProduct[] = [
     handle: 'e-lichid-cbd-10-ml',
     title: 'E-lichid CBD 10 ml cu lămâie și busuioc',
     description:
-      'Lichid pentru țigarete electronice reîncărcabile, doar pentru adulți (18+), pe bază de propilenglicol și glicerină vegetală în proporție 50/50, cu CBD izolat și aromă de lămâie și busuioc. Nu conține nicotină, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Agită flaconul de 10 ml înainte de umplere și folosește-l cu un atomizor cu rezistență de peste 1 ohm.',
+      'Lichid pentru țigarete electronice reîncărcabile, doar pentru adulți (18+), pe bază de propilenglicol și glicerină vegetală în proporție 50/50, cu CBD izolat și aromă de lămâie și busuioc. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Agită flaconul de 10 ml înainte de umplere și folosește-l cu un atomizor cu rezistență de peste 1 ohm.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'E-lichid CBD',
@@ -531,7 +531,7 @@ export const products: CatalogProduct[] = [
     handle: 'kit-vape-pen-cbd-reincarcabil',
     title: 'Kit vape CBD reîncărcabil',
     description:
-      'Kitul conține un dispozitiv vape reîncărcabil, cu o baterie subțire de 400 mAh și trei trepte de temperatură, un cartuș de 1 ml cu aromă de ierburi de munte și un cablu USB-C. Este doar pentru adulți (18+). Lichidul are THC sub limita de cuantificare a laboratorului (0,01%) și nu conține nicotină, iar cartușele de schimb se găsesc separat. Bateria, din aluminiu mat, se încarcă complet în aproximativ o oră.',
+      'Kitul conține un dispozitiv vape reîncărcabil, cu o baterie subțire de 400 mAh și trei trepte de temperatură, un cartuș de 1 ml cu aromă de ierburi de munte și un cablu USB-C. Este doar pentru adulți (18+). Lichidul are THC sub limita de cuantificare a laboratorului (0,01%) și este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului. Cartușele de schimb se găsesc separat. Bateria, din aluminiu mat, se încarcă complet în aproximativ o oră.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
@@ -647,7 +647,7 @@ export const products: CatalogProduct[] = [
     handle: 'crema-de-zi-cbd-acid-hialuronic',
     title: 'Cremă de zi cu CBD și acid hialuronic',
     description:
-      'Cremă ușoară de zi, cu 200 mg de CBD, acid hialuronic cu două greutăți moleculare și extract de ceai verde. Hidratează tenul și îl pregătește pentru machiaj, fără să lase luciu. Aplic-o dimineața pe fața și gâtul curățate; borcanul de 50 ml are un capac care se închide etanș.',
+      'Cremă ușoară de zi, cu 200 mg de CBD, acid hialuronic cu două mase moleculare și extract de ceai verde. Hidratează tenul și îl pregătește pentru machiaj, fără să lase luciu. Aplic-o dimineața pe fața și gâtul curățate; borcanul de 50 ml are un capac care se închide etanș.',
     kind: 'crema',
     vendor: 'Verdana Wellness',
     productType: 'Cremă CBD',

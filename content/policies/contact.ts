@@ -29,7 +29,7 @@ export const contactPolicy: PolicyPage = {
       html: `<ul>
 <li><strong>E-mail:</strong> <a href="mailto:{{trader.email}}">{{trader.email}}</a>, pentru orice întrebare despre comenzi, livrare, retururi, facturi sau date personale.</li>
 ${MESSAGING_ITEM}
-<li><strong>Asistentul virtual:</strong> <a href="#asistent">chat-ul de pe site</a> îți răspunde automat, oricând, la întrebări generale despre produse. Nu oferă sfaturi medicale și nu are acces la comenzi; pentru comenzi, scrie-ne pe e-mail. Te rugăm să nu îi scrii detalii despre sănătatea ta; ce se întâmplă cu mesajele tale afli în <a href="/privacy-policy#asistent-si-quiz">Politica de confidențialitate</a>.</li>
+<li><strong>Asistentul virtual:</strong> <a href="#asistent">chatul de pe site</a> îți răspunde automat, oricând, la întrebări generale despre produse. Nu oferă sfaturi medicale și nu are acces la comenzi; pentru comenzi, scrie-ne pe e-mail. Te rugăm să nu îi scrii detalii despre sănătatea ta; ce se întâmplă cu mesajele tale afli în <a href="/privacy-policy#asistent-si-quiz">Politica de confidențialitate</a>.</li>
 </ul>`,
     },
     {
@@ -73,7 +73,7 @@ ${MESSAGING_ITEM}
       heading: 'Datele societății',
       html: `<ul>
 <li><strong>Denumire:</strong> {{trader.name}}</li>
-<li><strong>Cod unic de înregistrare (CUI):</strong> {{trader.cui}}</li>
+<li><strong>CUI/cod de TVA:</strong> {{trader.cui}}</li>
 <li><strong>Nr. de înregistrare la Registrul Comerțului:</strong> {{trader.tradeRegister}}</li>
 <li><strong>Sediu și adresă de corespondență:</strong> {{trader.address}}</li>
 <li><strong>Telefon:</strong> {{trader.phone}} (luni–vineri, 09:00–18:00)</li>

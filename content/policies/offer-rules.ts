@@ -42,7 +42,7 @@ export const offerRulesPolicy: PolicyPage = {
     {
       id: 'organizator',
       heading: 'Cine organizează ofertele',
-      html: `<p>Ofertele sunt organizate de <strong>{{trader.name}}</strong>, cu sediul în {{trader.address}}, cod unic de înregistrare (CUI) {{trader.cui}}, înregistrată la Registrul Comerțului sub nr. {{trader.tradeRegister}} (denumită în continuare „Verdana” sau „noi”).</p>
+      html: `<p>Ofertele sunt organizate de <strong>{{trader.name}}</strong>, cu sediul în {{trader.address}}, CUI/cod de TVA {{trader.cui}}, înregistrată la Registrul Comerțului sub nr. {{trader.tradeRegister}} (denumită în continuare „Verdana” sau „noi”).</p>
 <p>Ofertele se adresează persoanelor care au împlinit 18 ani și se aplică numai comenzilor plasate pe acest site. Regulamentul este disponibil gratuit, oricând, pe această pagină. Pentru orice întrebare despre o ofertă, scrie-ne la <a href="mailto:{{trader.email}}">{{trader.email}}</a>.</p>`,
     },
     {
@@ -108,6 +108,16 @@ ${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td
 <li><strong>Reducerile nu se aplică vape-urilor.</strong> Vape-urile sunt țigarete electronice (Legea nr. 64/2024) și nu le promovăm prin reduceri: într-o comandă care are și vape-uri, reducerea se calculează doar la celelalte produse, iar un coș doar cu vape-uri nu primește reducere.</li>
 <li><strong>Reducerea se aplică produselor, nu livrării.</strong> Costul livrării rămâne cel din <a href="/shipping-policy">Politica de livrare</a>.</li>
 <li><strong>Reducerea de {{promo.percent}}% din prețurile de pe site</strong> din timpul promoției de Halloween {{#promo.running}}(de la {{promo.start}} până la {{promo.end}}) este o promoție separată: se vede direct în prețurile produselor, numai în această perioadă, și nu are nevoie de niciun cod.{{/promo.running}}{{#promo.ended}}(de la {{promo.start}} până la {{promo.end}}) a fost o promoție separată, care s-a văzut direct în prețuri și nu a avut nevoie de niciun cod; s-a încheiat.{{/promo.ended}}{{#promo.upcoming}}(de la {{promo.start}} până la {{promo.end}}) va fi o promoție separată: se va vedea direct în prețurile produselor, numai în această perioadă, și nu va avea nevoie de niciun cod.{{/promo.upcoming}}</li>
+</ul>`,
+    },
+    {
+      id: 'ghid-tiparit',
+      heading: 'Ghidul tipărit Verdana, gratuit pentru primele comenzi ale lunii',
+      html: `<ul>
+<li><strong>Ce primești:</strong> ghidul tipărit Verdana, o broșură despre cum citești eticheta și buletinul de analiză, pus gratuit în colet. Nu se poate transforma în bani și nu schimbă prețul comenzii.</li>
+<li><strong>Cine îl primește:</strong> primele comenzi plasate pe site în fiecare lună calendaristică, câte arată pagina produsului (de exemplu „Primele 50 de comenzi”), în ordinea în care au fost plasate; o comandă anulată nu se numără.</li>
+<li><strong>Fără vape-uri:</strong> oferta nu se aplică produselor de tipul țigaretelor electronice; o comandă care are doar vape-uri nu primește ghidul.</li>
+<li><strong>Cum afli:</strong> dacă ghidul îți este trimis, îl găsești în colet; dacă ai întrebări, scrie-ne la <a href="mailto:{{trader.email}}">{{trader.email}}</a>.</li>
 </ul>`,
     },
     {

@@ -26,7 +26,7 @@ export const privacyPolicy: PolicyPage = {
     {
       id: 'operatorul',
       heading: 'Cine prelucrează datele tale',
-      html: `<p>Operatorul datelor este <strong>{{trader.name}}</strong>, CUI {{trader.cui}}, cu sediul în {{trader.address}}. Toate datele de identificare ale societății sunt în <a href="/contact-info">pagina de contact</a>.</p>
+      html: `<p>Operatorul datelor este <strong>{{trader.name}}</strong>, CUI/cod de TVA {{trader.cui}}, cu sediul în {{trader.address}}. Toate datele de identificare ale societății sunt în <a href="/contact-info">pagina de contact</a>.</p>
 <p>Pentru orice întrebare sau solicitare legată de datele tale personale, ne poți scrie la <a href="mailto:{{trader.email}}">{{trader.email}}</a>, cu mențiunea „Date personale” în subiectul mesajului.</p>`,
     },
     {
@@ -38,8 +38,8 @@ export const privacyPolicy: PolicyPage = {
 <tbody>
 <tr><td>Preluarea, procesarea și livrarea comenzilor</td><td>nume, adresă de livrare, telefon, e-mail, produsele comandate</td><td>executarea contractului (lit. b)</td></tr>
 <tr><td>Plata și facturarea</td><td>date de facturare, metoda de plată și confirmarea plății (nu și datele cardului)</td><td>executarea contractului (lit. b) și obligațiile legale financiar-contabile (lit. c)</td></tr>
-<tr><td>Retururi, rambursări, reclamații și suport pe e-mail sau prin aplicația de mesagerie</td><td>date de contact, conținutul mesajelor, contul IBAN pentru rambursarea comenzilor plătite ramburs</td><td>executarea contractului (lit. b), obligații legale (lit. c) și interesul nostru legitim de a răspunde solicitărilor (lit. f)</td></tr>
-<tr><td>Quiz-ul de produse și asistentul virtual</td><td>răspunsurile și mesajele pe care le introduci, numai cât formulăm răspunsul (nu le păstrăm și nu îți cerem date despre sănătate; vezi mai jos)</td><td>furnizarea serviciului pe care îl soliciți (lit. b)</td></tr>
+<tr><td>Retururi, rambursări, reclamații și suport pe e-mail sau la telefon</td><td>date de contact, conținutul mesajelor, contul IBAN pentru rambursarea comenzilor plătite ramburs</td><td>executarea contractului (lit. b), obligații legale (lit. c) și interesul nostru legitim de a răspunde solicitărilor (lit. f)</td></tr>
+<tr><td>Quizul de produse și asistentul virtual</td><td>răspunsurile și mesajele pe care le introduci, numai cât formulăm răspunsul (nu le păstrăm și nu îți cerem date despre sănătate; vezi mai jos)</td><td>furnizarea serviciului pe care îl soliciți (lit. b)</td></tr>
 <tr><td>Newsletter: noutăți, ghiduri și oferte pe e-mail</td><td>adresa de e-mail</td><td>consimțământul tău (lit. a), dat prin formularul de newsletter sau prin căsuța separată, nebifată, din fereastra cu oferta și de la ${wheel}, și confirmat de tine cu linkul din e-mailul de confirmare</td></tr>
 <tr><td>Dovada consimțământului: când și de unde ai cerut abonarea sau codul și când și de unde ai confirmat adresa</td><td>data și ora cererii și a confirmării, adresa IP de la care le-ai trimis, versiunea textului pe care l-ai văzut</td><td>obligația legală de a putea dovedi consimțământul (lit. c, împreună cu art. 7 alin. (1) din GDPR)</td></tr>
 <tr><td>Trimiterea codului de reducere pe care îl ceri (fereastra cu oferta, ${wheel}), după ce îți confirmi adresa</td><td>adresa de e-mail, codul trimis, data cererii și a confirmării</td><td>cererea ta: prelucrarea este necesară ca să îți trimitem codul cerut (lit. b)</td></tr>
@@ -52,7 +52,7 @@ export const privacyPolicy: PolicyPage = {
     },
     {
       id: 'asistent-si-quiz',
-      heading: 'Asistentul virtual, quiz-ul și informațiile despre sănătate',
+      heading: 'Asistentul virtual, quizul și informațiile despre sănătate',
       html: `<p><strong>Nu avem nevoie de informații despre sănătatea ta</strong> ca să îți răspundem la întrebări sau ca să îți vindem produse, așa că nu ți le cerem. Datele privind sănătatea (de exemplu o afecțiune, un tratament sau o sarcină) sunt o categorie specială de date, protejată de art. 9 din GDPR. <strong>Te rugăm să nu ne scrii detalii despre sănătatea ta</strong>, nici în chat, nici în quiz, nici pe e-mail.</p>
 <p><strong>Trimiterea unui mesaj nu înseamnă că îți dai consimțământul pentru prelucrarea datelor despre sănătatea ta.</strong> Un mesaj nu este consimțământul explicit cerut de art. 9 alin. (2) lit. a) din GDPR și nu îl tratăm ca atare.</p>
 <ul>
@@ -127,7 +127,7 @@ export const privacyPolicy: PolicyPage = {
 <li>furnizorii de servicii de analiză și de publicitate, numai dacă ți-ai dat acordul pentru cookie-urile respective;</li>
 <li>consultanții noștri contabili și juridici, care au obligația de confidențialitate.</li>
 </ul>
-<p>Dacă ne scrii prin aplicația de mesagerie, furnizorul acesteia prelucrează datele și în nume propriu, potrivit propriei politici de confidențialitate. Putem transmite date autorităților publice doar atunci când legea ne obligă.</p>
+<p>Putem transmite date autorităților publice doar atunci când legea ne obligă.</p>
 <p>Preferăm furnizorii care stochează datele în Spațiul Economic European. Dacă un furnizor transferă date în afara acestuia, transferul are loc numai cu garanțiile prevăzute de GDPR, precum o decizie de adecvare a Comisiei Europene sau clauzele contractuale standard.</p>`,
     },
     {

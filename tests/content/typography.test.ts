@@ -36,7 +36,7 @@ const SP = '[ \\u00a0\\u202f]';
 const SYMBOL = '(?:mg|ml|g|kg|UFC|mAh)(?!\\p{L})';
 /** What a range counts, after its figures. */
 const RANGE_OF =
-  '(?:h|ore|minute|secunde|zile|săptămâni|luni|ani|mg|ml|g|kg|%|picături|jeleuri|bucăți|pufuri)(?!\\p{L})';
+  '(?:h|ore|minute|secunde|zile|săptămâni|luni|ani|mg|ml|g|kg|%|picături|jeleuri|bucăți|pufuri|inhalări)(?!\\p{L})';
 
 /** The SPEC's badge, kept verbatim where it appears (content/facts.ts); never in prose. */
 const SPEC_LABEL = 'Livrare 24-48h';

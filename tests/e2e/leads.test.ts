@@ -367,6 +367,11 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
     await page.goto(`${baseUrl}/products/ulei-cbd-10-full-spectrum`);
     await page.waitForURL('**/varsta-minima');
     await expect(page.getByRole('button', { name: 'Am cel puțin 18 ani' }).count()).resolves.toBe(0);
+    // The policies and the contact page stay readable, without the offer to enter.
+    await page.goto(`${baseUrl}/privacy-policy`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(page.url()).toContain('/privacy-policy');
+    await expect(page.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' }).isVisible()).resolves.toBe(false);
     // A new session (the browser closed) asks again.
     const fresh = await browser.newContext({ viewport: MOBILE });
     const next = await fresh.newPage();

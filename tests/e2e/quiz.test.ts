@@ -5,12 +5,7 @@ import { axeViolations, DESKTOP, MOBILE, shopperSession } from './browser';
 const baseUrl = inject('baseUrl');
 const session = shopperSession(baseUrl);
 
-const ANSWERS = [
-  'Ritualul meu de seară',
-  'Nu l-am încercat niciodată',
-  'Ulei, câteva picături sub limbă',
-  'Seara, înainte de culcare',
-];
+const ANSWERS = ['Ritualul meu de seară', 'Nu l-am încercat niciodată', 'Ulei, câteva picături sub limbă', 'Seara'];
 
 /** The quiz on a page, scrolled into view and hydrated. */
 async function openQuiz(path: string, viewport = DESKTOP): Promise<{ page: Page; quiz: Locator; errors: string[] }> {
@@ -25,7 +20,7 @@ async function openQuiz(path: string, viewport = DESKTOP): Promise<{ page: Page;
   return { page, quiz, errors };
 }
 
-const progress = (quiz: Locator) => quiz.getByRole('progressbar', { name: 'Progresul quiz-ului' });
+const progress = (quiz: Locator) => quiz.getByRole('progressbar', { name: 'Progresul quizului' });
 
 async function answerAll(quiz: Locator) {
   for (const [i, label] of ANSWERS.entries()) {

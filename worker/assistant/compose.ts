@@ -189,7 +189,7 @@ function recommend(question: string, knowledge: Knowledge, medical: boolean, noV
       'recommendation',
       [
         [intro, ...picks.map(productLine)].join('\n'),
-        `Dacă vrei o recomandare pe măsura ta, ${link({ label: 'quiz-ul', path: '/quiz' })} îți sugerează 3 produse în 60 de secunde.`,
+        `Dacă vrei o recomandare pe măsura ta, ${link({ label: 'quizul', path: '/quiz' })} îți sugerează 3 produse în 60 de secunde.`,
         sensitive ? DOCTOR_NOTE : 'Produsele CBD nu sunt medicamente și nu înlocuiesc sfatul medicului.',
       ],
       picks.map(productSource),

@@ -82,7 +82,7 @@ const HOW = word(
 const WHEN = word('pe zi|de (două|trei|\\d) ori|înainte de|seara|dimineața|după masă|la nevoie|o dată|pe rând');
 /** A sentence about what the product holds ("aduce 2000 mg de CBD într-un flacon"), not about using it. */
 const CONTENT = word(
-  'aduce|conține|combină|mg de CBD în|mg de CBD și|vegane cu|fiecare cu|de pufuri|ml de lichid|ml de distilat',
+  'aduce|conține|combină|mg de CBD în|mg de CBD și|vegane cu|fiecare cu|de pufuri|de inhalări|ml de lichid|ml de distilat',
 );
 
 /** The description's sentence on how to use the product: the one that says how (and how often) best. */

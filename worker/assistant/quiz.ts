@@ -20,10 +20,16 @@ export interface Recommendation {
 
 /** The answers a prompt names (each option's label is unique across the quiz). */
 export function answersIn(prompt: string): QuizAnswers {
-  const text = fold(prompt);
+  // Each answer on its question's own line ("4. Când ai vrea să îl folosești? — Seara"): a short label ("Seara")
+  // is also a word of other answers and of the products' descriptions.
+  const lines = fold(prompt.split(/produse disponibile/i)[0] ?? '')
+    .split('\n')
+    .map((line) => line.trim());
   const answers: QuizAnswers = {};
   for (const question of quizQuestions) {
-    const option = question.options.find((o) => text.includes(fold(o.label)));
+    const asked = fold(question.question);
+    const line = lines.find((l) => l.includes(asked));
+    const option = line && question.options.find((o) => line.endsWith(fold(o.label)));
     if (option) answers[question.id] = option.id;
   }
   return answers;
@@ -105,6 +111,8 @@ const strengths = (p: ProductFacts) =>
   [...new Set(p.variants.map((v) => v.percent).filter((n): n is number => n !== null && n > 0))].sort((a, b) => a - b);
 
 interface Scored {
+  /** The answers rule it out (an evening product for the day, 15%+ for a beginner): offered only to make up 3. */
+  excluded: boolean;
   product: ProductFacts;
   score: number;
   why: string[];
@@ -112,6 +120,7 @@ interface Scored {
 
 function score(product: ProductFacts, answers: QuizAnswers): Scored {
   let points = 0;
+  let excluded = false;
   const why: string[] = [];
   const g = grammarOf(product);
   if (answers.form && FORM_KINDS[answers.form]?.includes(product.kind))
@@ -125,17 +134,21 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
     const [low, high] = [levels[0]!, levels.at(-1)!];
     const beginner = answers.experience === 'niciodata' || answers.experience === 'putin';
     const has = levels.length > 1 ? 'Se găsește și cu' : 'Are';
-    // No strength is called "gentle" (EFSA's provisional ~2 mg a day is below a drop of a 10% oil); a beginner is
-    // only steered away from the strongest.
+    // No strength is called "gentle" (EFSA's provisional ~2 mg a day is below a drop of a 10% oil); a beginner gets
+    // the lowest concentrations only: a product that starts at 15% or more is left out whenever others fit.
     if (beginner && low <= 10) {
       points += 2;
       why.push(`${has} ${low}% CBD.`);
-    } else if (beginner && low >= 15) points -= 3;
+    } else if (beginner && low >= 15) excluded = true;
     else if (answers.experience === 'regulat' && high >= 15) {
       points += 2;
       why.push(`${has} ${high}% CBD, pentru cine îl folosește deja zilnic.`);
     } else if (answers.experience === 'ocazional' && levels.some((l) => l >= 10 && l <= 15)) points += 1;
   }
+  // A product made for the evening never answers the morning, nor a daytime routine at another moment.
+  const daytime =
+    answers.moment === 'dimineata' || (answers.moment && answers.moment !== 'seara' && answers.goal !== 'somn');
+  if (daytime && isEvening(product)) excluded = true;
   if (answers.moment === 'seara' && (isEvening(product) || product.needIds.includes('seara'))) {
     points += isEvening(product) ? 3 : 1;
     if (isEvening(product) && !clash(answers)) why.push(`${g.made} pentru seară.`);
@@ -150,12 +163,12 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
     (product.kind === 'vape' || product.kind === 'topic' || product.kind === 'crema')
   ) {
     points += 2;
-    if (product.kind !== 'vape') why.push(`${g.it} folosești doar atunci când simți nevoia.`);
+    if (product.kind !== 'vape') why.push(`${g.it} folosești din când în când, fără o oră anume.`);
   } else if (answers.moment === 'rutina' && product.needIds.includes('wellness')) {
     points += 1;
     why.push(`${g.fit} loc ușor într-o rutină zilnică.`);
   }
-  return { product, score: points, why };
+  return { product, score: excluded ? points - 30 : points, why, excluded };
 }
 
 function reasonOf({ product, why }: Scored, shortage: string | null): string {
@@ -205,6 +218,11 @@ export function recommend(
   };
   const form = answers.form;
   if (form) {
+    // First what keeps to the answers (no evening product for the day, no 15%+ for a beginner), listed then the
+    // rest of the catalogue; only then, to make 3, what does not.
+    const keeps = (list: Scored[]) => list.filter((s) => !s.excluded);
+    take(keeps(rank(candidates.filter(ofForm(form)), answers)));
+    if (picks.length < 3 && rest.length) take(keeps(rank(rest.filter(ofForm(form)), answers)));
     take(rank(candidates.filter(ofForm(form)), answers));
     if (picks.length < 3 && rest.length) take(rank(rest.filter(ofForm(form)), answers));
   }

@@ -209,7 +209,7 @@ function shopPages(fill: Fill, { demoClaims, origin }: { demoClaims: boolean; or
   const quizBody = [
     `<p>${escapeHtml(quizIntro.lead)}</p>`,
     `<ul>${quizIntro.tiles.map((t) => `<li><strong>${escapeHtml(t.title)}.</strong> ${escapeHtml(t.text)}</li>`).join('')}</ul>`,
-    `<p><a href="${escapeHtml(new URL('/quiz', origin).toString())}">Fă quiz-ul de 60 de secunde</a></p>`,
+    `<p><a href="${escapeHtml(new URL('/quiz', origin).toString())}">Fă quizul de 60 de secunde</a></p>`,
   ].join('\n');
   // The contact page and the offer rules are filled as they are written (policyHtml).
   const policyPage = (handle: string, policy: PolicyPage): StorePage => ({

@@ -153,7 +153,7 @@ export const article: BlogArticle = {
 <li><strong>Spectru larg:</strong> păstrează o parte dintre canabinoizii minori și terpene, iar THC-ul este îndepărtat prin procesare. Cât a rămas îți arată buletinul lotului.</li>
 <li><strong>Izolat:</strong> CBD purificat, fără alți compuși ai plantei. Este cel mai neutru ca gust și cel mai apropiat de forma folosită în studii și de cea la care se referă nivelul provizoriu al EFSA.</li>
 </ul>
-<p>Se vorbește mult despre „efectul de antrenare” (în engleză, entourage), ideea că substanțele plantei ar lucra mai bine împreună. Ideea este populară, dar dovezile directe la om lipsesc, așa că nu o folosi drept criteriu de alegere.</p>
+<p>Se vorbește mult despre „efectul de ansamblu” (în engleză, entourage), ideea că substanțele plantei ar lucra mai bine împreună. Ideea este populară, dar dovezile directe la om lipsesc, așa că nu o folosi drept criteriu de alegere.</p>
 
 <h3>Ce trebuie să găsești pe etichetă</h3>
 <ul>

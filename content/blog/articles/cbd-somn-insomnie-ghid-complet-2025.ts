@@ -254,7 +254,7 @@ export const article: BlogArticle = {
 </ul>
 
 <h3>Spectru complet, spectru larg sau izolat</h3>
-<p>Extractele spectru complet (full spectrum) păstrează, pe lângă CBD, și alți compuși ai plantei, cum ar fi canabinoizii minori și terpenele, și pot conține urme de THC. Extractele spectru larg păstrează o parte dintre acești compuși, iar THC-ul este îndepărtat prin procesare. Izolatul este CBD purificat, cel mai apropiat de forma folosită în studii și de cea la care se referă nivelul provizoriu al EFSA. Vei citi des despre „efectul de antrenare”, ideea că substanțele plantei ar lucra mai bine împreună, sau despre terpene „pentru somn”, cum ar fi linaloolul din lavandă. Sunt idei populare, fără dovezi directe la om, așa că nu le folosi drept criteriu de alegere. Ce contează este ce scrie pe buletinul de analiză al lotului.</p>
+<p>Extractele spectru complet (full spectrum) păstrează, pe lângă CBD, și alți compuși ai plantei, cum ar fi canabinoizii minori și terpenele, și pot conține urme de THC. Extractele spectru larg păstrează o parte dintre acești compuși, iar THC-ul este îndepărtat prin procesare. Izolatul este CBD purificat, cel mai apropiat de forma folosită în studii și de cea la care se referă nivelul provizoriu al EFSA. Vei citi des despre „efectul de ansamblu” (entourage), ideea că substanțele plantei ar lucra mai bine împreună, sau despre terpene „pentru somn”, cum ar fi linaloolul din lavandă. Sunt idei populare, fără dovezi directe la om, așa că nu le folosi drept criteriu de alegere. Ce contează este ce scrie pe buletinul de analiză al lotului.</p>
 
 <h3>Cum păstrezi produsele</h3>
 <ul>

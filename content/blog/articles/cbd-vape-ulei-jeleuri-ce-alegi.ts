@@ -15,14 +15,14 @@ export const article: BlogArticle = {
 <ul>
 <li><strong>Pe cale orală</strong>, adică înghițit, CBD-ul trece prin stomac și intestin, apoi prin ficat, înainte de a ajunge în circulația generală. Ficatul transformă o parte importantă din el, fenomen numit „efectul primului pasaj hepatic”. Rezultatul: doar o fracțiune mică și foarte variabilă ajunge în sânge, iar concentrația maximă apare, în studiile de farmacocinetică, de obicei după una până la câteva ore.</li>
 <li><strong>Sub limbă</strong>, o parte din CBD poate trece prin mucoasa bucală, dar o bună parte din ulei este oricum înghițită și urmează calea orală.</li>
-<li><strong>Prin inhalare</strong>, CBD-ul ajunge în plămâni, de unde trece foarte repede în sânge, în câteva minute, cu diferențe mari de la o persoană la alta și chiar de la un puf la altul.</li>
+<li><strong>Prin inhalare</strong>, CBD-ul ajunge în plămâni, de unde trece foarte repede în sânge, în câteva minute, cu diferențe mari de la o persoană la alta și chiar de la o inhalare la alta.</li>
 </ul>
 <p>Mai există un factor important: mâncarea. Studiile au arătat că o masă bogată în grăsimi poate crește de câteva ori cantitatea de CBD înghițit care ajunge în sânge. Aceeași cantitate de pe etichetă poate avea, așadar, urmări diferite de la o zi la alta, ceea ce contează mai ales pentru cine ia medicamente care pot interacționa cu CBD-ul.</p>
 
 <h2>Uleiul cu CBD</h2>
 <p>Uleiul este un extract de cânepă dizolvat într-un ulei vegetal, vândut în flacoane cu pipetă. Pe etichetă găsești concentrația, în procente, și cantitatea totală de CBD, în miligrame. Aritmetica este simplă: un flacon de 10 ml cu 10% conține 1.000 mg de CBD, adică 100 mg la mililitru. Calculele acestea îți spun ce cumperi, nu cât să iei.</p>
 <ul>
-<li><strong>Ce îi apreciază oamenii:</strong> ingredientele puține (extract și ulei purtător, fără zahăr), gama largă de concentrații și costul pe miligram, de obicei mai mic decât la alte forme.</li>
+<li><strong>Ce apreciază oamenii la ulei:</strong> ingredientele puține (extract și ulei purtător, fără zahăr), gama largă de concentrații și costul pe miligram, de obicei mai mic decât la alte forme.</li>
 <li><strong>Ce e de știut:</strong> gustul poate fi ierbos, mai ales la extractele cu spectru complet; picătura nu este o unitate de măsură exactă, pentru că mărimea ei depinde de pipetă și de vâscozitatea uleiului; informația de referință este cea de pe etichetă.</li>
 <li><strong>Regulile:</strong> în Uniunea Europeană, extractele de CBD care se înghit sunt „alimente noi”, potrivit Regulamentului (UE) 2015/2283, și nu au primit până acum o autorizație.</li>
 </ul>
@@ -31,7 +31,7 @@ export const article: BlogArticle = {
 <h2>Jeleurile cu CBD</h2>
 <p>Jeleurile sunt o formă care se mestecă și se înghite: fiecare bucată conține o cantitate fixă de CBD, trecută pe ambalaj. Nu ai nimic de calculat, dar merită să pui cifra de pe ambalaj lângă reperul oficial: Autoritatea Europeană pentru Siguranța Alimentară (EFSA) a stabilit provizoriu, în februarie 2026, un nivel de consum considerat sigur de aproximativ 2 mg de CBD pe zi pentru un adult de 70 de kilograme. Unele produse de pe piață depășesc această cantitate într-o singură bucată.</p>
 <ul>
-<li><strong>Ce îi apreciază oamenii:</strong> gustul, discreția, faptul că nu trebuie să numere picături.</li>
+<li><strong>Ce apreciază oamenii la jeleuri:</strong> gustul, discreția, faptul că nu trebuie să numere picături.</li>
 <li><strong>Ce e de știut:</strong> totul trece prin tubul digestiv și prin ficat, așa că absorbția este lentă și variabilă; conțin zahăr sau îndulcitori, iar baza poate fi gelatina, de origine animală, sau pectina; citește lista de ingrediente și alergenii, mai ales dacă ai o dietă anume; o bucată nu se poate împărți exact.</li>
 <li><strong>Riscul pentru copii:</strong> jeleurile arată ca niște bomboane obișnuite. Păstrează-le în ambalajul original, închis, într-un loc pe care copiii nu îl pot vedea sau atinge. Dacă un copil a mâncat un jeleu cu CBD, sună imediat la 112 și păstrează ambalajul.</li>
 <li><strong>Regulile:</strong> sunt tot extracte de CBD care se înghit, deci aceeași situație de „aliment nou” ca la ulei.</li>
@@ -45,7 +45,7 @@ export const article: BlogArticle = {
 <li><strong>Nu sunt o metodă de renunțare la fumat.</strong> Nu le prezentăm și nu le recomandăm așa. Dacă vrei să renunți la fumat, medicul de familie îți poate spune care sunt metodele care au dovezi în spate.</li>
 <li><strong>Inhalarea nu este lipsită de riscuri.</strong> Plămânii nu sunt făcuți pentru aerosoli încălziți, iar efectele pe termen lung ale vaporizării nu sunt pe deplin cunoscute. Iritația căilor respiratorii și tusea sunt frecvente.</li>
 <li><strong>Compoziția contează enorm.</strong> În 2019, în Statele Unite a izbucnit un val de afecțiuni pulmonare severe asociate vaporizării, legate în principal de acetatul de vitamina E adăugat în cartușe cu THC de pe piața neoficială. Un produs serios are compoziția declarată și buletin de analiză pe lot. Nu folosi lichide din surse necunoscute, nu amesteca lichide între ele și nu modifica dispozitivul.</li>
-<li><strong>Cantitatea este greu de urmărit.</strong> Eticheta spune câte miligrame de CBD conține lichidul sau dispozitivul, dar cât ajunge în organism la fiecare puf depinde de dispozitiv, de durata și de intensitatea inhalării.</li>
+<li><strong>Cantitatea este greu de urmărit.</strong> Eticheta spune câte miligrame de CBD conține lichidul sau dispozitivul, dar cât ajunge în organism la fiecare inhalare depinde de dispozitiv, de durata și de intensitatea ei.</li>
 </ul>
 <p>Nu sunt potrivite pentru persoanele cu astm, cu boală pulmonară obstructivă cronică sau cu alte boli respiratorii, pentru femeile însărcinate sau care alăptează și, evident, pentru minori. Păstrează dispozitivele și flacoanele de reumplere departe de copii: lichidul poate fi înghițit accidental.</p>
 
@@ -60,7 +60,7 @@ export const article: BlogArticle = {
 </thead>
 <tbody>
 <tr><th scope="row">Cum ajunge CBD-ul în sânge</th><td>în mare parte înghițit, prin tubul digestiv și ficat</td><td>înghițit, prin tubul digestiv și ficat</td><td>prin plămâni, în câteva minute</td></tr>
-<tr><th scope="row">Cum citești cantitatea</th><td>miligrame în flacon și la mililitru</td><td>miligrame pe bucată</td><td>miligrame în lichid sau în dispozitiv; greu de urmărit la fiecare puf</td></tr>
+<tr><th scope="row">Cum citești cantitatea</th><td>miligrame în flacon și la mililitru</td><td>miligrame pe bucată</td><td>miligrame în lichid sau în dispozitiv; greu de urmărit la fiecare inhalare</td></tr>
 <tr><th scope="row">Regulile</th><td>„aliment nou”, fără autorizație acordată până acum</td><td>„aliment nou”, fără autorizație acordată până acum</td><td>țigaretă electronică (Legea 64/2024), doar pentru adulți</td></tr>
 <tr><th scope="row">Riscuri specifice</th><td>somnolență, interacțiuni, ca la orice formă înghițită</td><td>confuzia cu bomboanele, zahărul, cantități mari pe bucată</td><td>iritația căilor respiratorii, efecte necunoscute pe termen lung</td></tr>
 <tr><th scope="row">Nu se potrivește</th><td>minorilor, în sarcină și alăptare</td><td>minorilor, în sarcină și alăptare, în case cu copii fără un loc sigur de păstrare</td><td>nefumătorilor, persoanelor cu boli respiratorii, minorilor, în sarcină și alăptare</td></tr>
@@ -95,7 +95,7 @@ export const article: BlogArticle = {
 <h3>Pot folosi o țigaretă electronică cu CBD dacă nu am fumat niciodată?</h3>
 <p>Nu. Nu are sens să începi un obicei de inhalare, cu riscurile lui, pentru un produs care există și în alte forme.</p>
 <h3>Țigaretele electronice cu CBD conțin nicotină?</h3>
-<p>Unele produse de pe piață pot conține; citește întotdeauna eticheta și buletinul de analiză. Chiar și fără nicotină, legea le tratează ca țigarete electronice și le vinde doar adulților.</p>
+<p>Unele produse de pe piață pot conține; citește întotdeauna eticheta și buletinul de analiză. Chiar și fără nicotină, legea le tratează ca țigarete electronice, iar vânzarea lor este permisă doar către adulți.</p>
 <h3>Pot trece de la țigări la o țigaretă electronică cu CBD ca să renunț la fumat?</h3>
 <p>Nu le prezentăm ca metodă de renunțare la fumat. Pentru renunțare, vorbește cu medicul de familie despre metodele care au dovezi în spate.</p>
 

@@ -73,7 +73,7 @@ export const article: BlogArticle = {
 <ul>
 <li><strong>Metalele grele:</strong> plumb, cadmiu, mercur și arsen. Cânepa absoarbe ușor metalele din sol, de aceea testul este important. Rezultatele trebuie să fie sub limitele de referință indicate în raport.</li>
 <li><strong>Pesticidele:</strong> un set de teste care verifică zeci sau sute de substanțe, cu rezultate ideal „ND” sau sub limitele admise.</li>
-<li><strong>Solvenții reziduali:</strong> urme de etanol, butan, hexan sau alți solvenți folosiți la extracție. La extracția cu CO2, acest test este de obicei curat, dar rămâne util.</li>
+<li><strong>Solvenții reziduali:</strong> urme de etanol, butan, hexan sau alți solvenți folosiți la extracție. La extracția cu CO₂, acest test este de obicei curat, dar rămâne util.</li>
 <li><strong>Microbiologia:</strong> numărul total de germeni, drojdiile și mucegaiurile, bacterii precum <em>E. coli</em> sau <em>Salmonella</em>.</li>
 <li><strong>Micotoxinele:</strong> toxine produse de mucegaiuri, precum aflatoxinele și ochratoxina A.</li>
 </ul>

@@ -235,7 +235,7 @@ describe("the red team's catalogue breaks", () => {
     expect(await ask('Câte mg de CBD are un jeleu de seară?')).toMatch(/15 mg de CBD într-un jeleu/);
     expect(await ask('Câte mg de CBD are uleiul cu terpene citrice de 20 ml?')).toMatch(/4[\s\u00a0.]?000 mg/);
     expect(await ask('câte mg de cbd are punga de jeleuri cu mango?')).toMatch(/200 mg/);
-    expect(await ask('Câte pufuri are vape-ul de unică folosință?')).toMatch(/500 de pufuri/);
+    expect(await ask('Câte pufuri are vape-ul de unică folosință?')).toMatch(/500 de inhalări/);
   });
 
   it('names the best price per mg of CBD, computed', async () => {

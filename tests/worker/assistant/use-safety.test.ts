@@ -105,3 +105,15 @@ describe('wellness-chatbot: a person or an animal mentioned is not a risk unless
     }
   });
 });
+
+describe('wellness-chatbot: the latest message names its own risk', () => {
+  it('a pregnancy said after alcohol or driving gets the pregnancy answer; what follows stays refused', async () => {
+    for (const before of ['merge cu alcool?', 'pot sa conduc dupa ce iau cbd?']) {
+      const reply = await askFull('sunt gravida, pot lua ulei?', [before]);
+      expect(refused(reply.response), before).toBe(true);
+      expect(reply.response, before).toContain(REFUSALS.pregnancy[0]);
+      const next = await askFull('ce jeleuri aveti?', [before, 'sunt gravida, pot lua ulei?']);
+      expect(refused(next.response), before).toBe(true);
+    }
+  });
+});

@@ -35,7 +35,7 @@ describe('the trader is identified on the site (Legea 365/2002), from configurat
       const { body } = await request(path, {}, TRADER);
       const footer = visible(body.slice(body.indexOf('<footer')));
       expect(footer, path).toContain('Exemplu Comerț S.R.L.');
-      expect(footer, path).toContain('CUI RO11112222');
+      expect(footer, path).toContain('CUI/cod de TVA RO11112222');
       expect(footer, path).toContain('Nr. Reg. Com. J40/123/2020');
       expect(footer, path).toContain('Str. Test nr. 1 <b>, București');
       expect(body, path).toContain('href="tel:0210000000"');
@@ -88,7 +88,7 @@ const realStore = (name: string) => `https://${name}-${Date.now()}-${Math.random
 
 /** Every line that states one of the shop's figures, as the spec words it. */
 const FIGURE_LINE =
-  /\d[\d.,]*\s*\/\s*5|recenzi|clienți mulțumiți|alese de peste|comandate de peste|Peste [\d.]+ de clienți|abonați|au folosit deja quiz-ul|Primele \d+ de comenzi|ghidul nostru de protocol|ghidul tipărit|Comunitate de peste/;
+  /\d[\d.,]*\s*\/\s*5|recenzi|clienți mulțumiți|alese de peste|comandate de peste|Peste [\d.]+ de clienți|abonați|au folosit deja quizul|Primele \d+ de comenzi|ghidul nostru de protocol|ghidul tipărit|Comunitate de peste/;
 
 describe("the shop's figures come from its store (Legea 363/2007: no invented figure)", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -125,7 +125,7 @@ describe("the shop's figures come from its store (Legea 363/2007: no invented fi
     expect(about).toContain('comandate de peste 5.000 de clienți din toată țara');
     expect(about).toContain('Comunitate de peste 5.000 de clienți');
     const quiz = visible((await request('/quiz')).body);
-    expect(quiz).toContain('Peste 10.000 de români au folosit deja quiz-ul');
+    expect(quiz).toContain('Peste 10.000 de români au folosit deja quizul');
     expect(quiz).toContain(counted);
     expect(about).toContain(counted);
     // The pattern the next test holds a bare store to finds each of these pages' figures here.
@@ -233,9 +233,15 @@ describe('simulated viewers and "cumpărat azi" (SIMULATED_SOCIAL_PROOF)', () =>
     islandProps((await request(`/products/${hero.handle}?sim=${Math.random()}`, {}, vars)).body, 'product-purchase')
       .simulatedSocialProof;
 
-  it('with the embedded demo store they stay on by default, and "false" turns them off', async () => {
-    expect(await simulated({ SIMULATED_SOCIAL_PROOF: '' })).toBe(true);
+  it('are off by default, the embedded demo store included, and never on a vape even when turned on', async () => {
+    expect(await simulated({ SIMULATED_SOCIAL_PROOF: '' })).toBe(false);
     expect(await simulated({ SIMULATED_SOCIAL_PROOF: 'false' })).toBe(false);
+    expect(await simulated({ SIMULATED_SOCIAL_PROOF: 'true' })).toBe(true);
+    const vape = islandProps(
+      (await request('/products/vape-pen-cbd-unica-folosinta?sim=vape', {}, { SIMULATED_SOCIAL_PROOF: 'true' })).body,
+      'product-purchase',
+    );
+    expect(vape.simulatedSocialProof).toBe(false);
   });
 
   it('with a real store they never appear unless SIMULATED_SOCIAL_PROOF=true is set explicitly', async () => {

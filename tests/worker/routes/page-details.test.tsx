@@ -16,7 +16,7 @@ describe('page details', () => {
   it('the footer names the company with one period, on every page', async () => {
     for (const path of ['/', '/shop', '/blog', `/products/${products[0]!.handle}`]) {
       const { body } = await request(path);
-      expect(visible(body), path).toMatch(/© \d{4} Verdana Wellness S\.R\.L\. CUI /);
+      expect(visible(body), path).toMatch(/© \d{4} Verdana Wellness S\.R\.L\. CUI\/cod de TVA /);
       expect(visible(body), path).not.toContain('S.R.L..');
     }
   });

@@ -211,8 +211,8 @@ export function contents(question: string, one: ProductFacts[], ctx: CatalogueCo
       lines.push(
         `În ${link(productSource(p))}, laboratorul a măsurat ${formatFigure(row.measured.value)} ${row.measured.unit}${row.label ? ` (${row.label})` : ''}, față de ${formatFigure(row.declared.value)} ${row.declared.unit} declarate, în lotul ${lot!.number}.`,
       );
-  } else if (/pufuri/.test(q)) {
-    const puffs = sentences(p.description).find((s) => /pufuri/i.test(s));
+  } else if (/pufuri|inhalari/.test(q)) {
+    const puffs = sentences(p.description).find((s) => /pufuri|inhalări/i.test(s));
     if (puffs) lines.push(`Din descrierea produsului: „${puffs}”`);
   } else if (/volum|mare|capacitate|cati ml/.test(q) && !/\b(mg|miligram\w*|cbd)\b/.test(q)) {
     const volumes = [...new Set(variants.map((v) => v.ml).filter((ml): ml is number => ml !== null))];

@@ -44,7 +44,7 @@ const BEST_VALUE =
   /\b(pret(ul)? (pe|per|raportat la) (mg|miligram\w*|100 mg)|cel mai (bun pret|avantajos) (pe|per) (mg|miligram\w*)|cel mai ieftin (pe|per) (mg|miligram\w*)|raport\w* (calitate|cantitate) pret)\b/;
 /** Asks how much CBD, how many puffs, what volume a product has. */
 const CONTENT_Q =
-  /\b(cat(e|a)? (mg|miligrame|cbd)|ce cantitate de cbd|cate pufuri|ce volum|cati ml|cat de mare|ce capacitate|cat cbd (are|contine|e in|este in)|masurat\w*)\b/;
+  /\b(cat(e|a)? (mg|miligrame|cbd)|ce cantitate de cbd|cate (pufuri|inhalari)|ce volum|cati ml|cat de mare|ce capacitate|cat cbd (are|contine|e in|este in)|masurat\w*)\b/;
 
 /** The catalogue's answer to the question, or null when it is not a catalogue question. */
 export function catalogueAnswer(question: string, ctx: CatalogueContext): Answer | null {

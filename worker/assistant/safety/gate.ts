@@ -549,11 +549,15 @@ export function readSituation(question: string, history: readonly string[] = [])
     ? undefined
     : crisis
       ? 'crisis'
-      : (activities[0] ??
+      : (activitiesNow[0] ??
         // "câinele meu, vreo 10 kg": the weight is the animal's, not a child's.
         (now.pet && now.evidence.filter((e) => e.startsWith('minor:')).every((e) => /\b(kg|kilo\w*)\b/.test(e))
           ? 'pet'
           : undefined) ??
+        // The latest message's own situation comes first: "merge cu alcool?" — "sunt gravidă, pot lua ulei?" is
+        // answered for the pregnancy, not again for the alcohol.
+        (['minor', 'pregnancy', 'medicine', 'illness'] as const).find((c) => now.concerns.has(c)) ??
+        activities[0] ??
         (['minor', 'pregnancy', 'medicine', 'illness'] as const).find((c) => concerns.includes(c)) ??
         (pet ? 'pet' : 'other-person'));
   return {

@@ -22,7 +22,7 @@ const DOSE_STATEMENT = new RegExp(
 
 /** What makes an amount an amount to take, in its sentence ("20 de jeleuri în pungă" is what a bag holds). */
 const TAKING =
-  /\/ ?zi\b|\b(pe zi|zilnic|pe seara|seara|dimineata|sub limba|sublingual|ia|iei|iau|luat|lua|porne\w*|incep\w*|creste\w*|de (\d+|o|doua|trei|patru) ori|culcare|doz\w*|administr\w*|aplic\w*|pune|pui|picatur\w*|pipet\w*|inhal\w*|pe priza|la nevoie|fiecare priza|pentru (el|ea|copil|bebe))\b/;
+  /\/ ?zi\b|\b(pe zi|zilnic|pe seara|seara|dimineata|sub limba|sublingual|ia|iei|iau|luat|lua|porne\w*|incep\w*|creste\w*|de (\d+|o|doua|trei|patru) ori|culcare|doz\w*|administr\w*|aplic\w*|pune|pui|picatur\w*|pipet\w*|inhale\w*|inhala|inhalez\w*|pe priza|la nevoie|fiecare priza|pentru (el|ea|copil|bebe))\b/;
 
 /**
  * Whether a reply states an amount to take: an amount of a unit, in a sentence about taking it. Link labels
