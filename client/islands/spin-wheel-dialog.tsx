@@ -5,9 +5,8 @@ import { type FunctionsConfig, invokeFunction } from '../lib/functions';
 import { CheckInbox, type Resend } from './check-inbox';
 import { EmailForm } from './email-form';
 import { Modal } from './modal';
-import { WHEEL } from './spin-wheel';
+import { SPUN_KEY, WHEEL } from './spin-wheel';
 
-const SPUN_KEY = 'wheel-spun';
 const SPIN_FIRST = messages.spinFirst;
 
 /** The spin names the prize only; the code is made when the address is sent (send-wheel-prize-email). */

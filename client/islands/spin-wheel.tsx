@@ -17,10 +17,12 @@ export const WHEEL = {
 // The wheel, its drawing and the functions client load only when the popup opens.
 const WheelDialog = lazy(() => import('./spin-wheel-dialog').then((m) => ({ default: m.WheelDialog })));
 
-/** This device spun the wheel before (the privacy policy promises it is then not shown again). */
+/** What this device keeps once it spun the wheel (the privacy policy promises it is then not shown again). */
+export const SPUN_KEY = 'wheel-spun';
+
 function spunBefore(): boolean {
   try {
-    return localStorage.getItem('wheel-spun') === '1';
+    return localStorage.getItem(SPUN_KEY) === '1';
   } catch {
     return false;
   }

@@ -206,24 +206,29 @@ export function reshapeInfo(raw: (RawKeyedMetafield | null)[], productType: stri
   };
 }
 
-/** verdana.serving: a JSON list of { label, portion, cbd_mg }; a malformed row is left out, never guessed. */
-function servingsOf(raw: RawKeyedMetafield | undefined): Serving[] {
-  if (!raw) return [];
-  let data: unknown;
+/** A JSON list metafield's entries; [] when it is absent, not JSON or not a list. */
+function jsonList(value: string | undefined): unknown[] {
+  if (!value) return [];
   try {
-    data = JSON.parse(raw.value);
+    const data: unknown = JSON.parse(value);
+    return Array.isArray(data) ? data : [];
   } catch {
     return [];
   }
-  if (!Array.isArray(data)) return [];
-  return data.slice(0, 12).flatMap((row: unknown) => {
-    if (!row || typeof row !== 'object') return [];
-    const { label, portion, cbd_mg } = row as Record<string, unknown>;
-    const mg = numeric(cbd_mg);
-    const named = text(portion);
-    if (!named || mg === null || !(mg > 0) || mg > 10_000) return [];
-    return [{ label: text(label), portion: named, cbdMg: mg }];
-  });
+}
+
+/** verdana.serving: a JSON list of { label, portion, cbd_mg }; a malformed row is left out, never guessed. */
+function servingsOf(raw: RawKeyedMetafield | undefined): Serving[] {
+  return jsonList(raw?.value)
+    .slice(0, 12)
+    .flatMap((row: unknown) => {
+      if (!isRecord(row)) return [];
+      const { label, portion, cbd_mg } = row;
+      const mg = numeric(cbd_mg);
+      const named = text(portion);
+      if (!named || mg === null || !(mg > 0) || mg > 10_000) return [];
+      return [{ label: text(label), portion: named, cbdMg: mg }];
+    });
 }
 
 /** A number as a metafield holds it: a JSON number or a decimal string ("4.9"). */
@@ -274,14 +279,7 @@ const MAX_TESTIMONIALS = 6;
 /** A JSON list metafield of testimonials ({name, city?, rating?, text}); entries without a name or text are left out. */
 export function testimonialsOf(raw: RawMetafield | null | undefined): Testimonial[] {
   if (!raw || (raw.type && raw.type !== 'json')) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw.value);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  return data
+  return jsonList(raw.value)
     .flatMap((entry: unknown) => {
       if (!isRecord(entry)) return [];
       const name = text(entry.name);
