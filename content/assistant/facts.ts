@@ -22,7 +22,10 @@ const privacy = { label: 'Politica de confidențialitate', path: '/privacy-polic
 const offerRules = { label: 'Regulamentul ofertelor', path: '/regulament-oferte' };
 /** A blog article as a source: its own title, so a renamed article is never cited by its old name. */
 const article = (slug: string) => ({ label: findArticle(slug)!.title, path: `/blog/${slug}` });
-const safetyGuide = article('cbd-anxietate-ghid-complet');
+const safetyGuide = {
+  label: 'Uleiul cu CBD: siguranța și interacțiunile',
+  path: '/blog/ulei-cbd-ghid-complet#siguranta',
+};
 const oilGuide = article('ulei-cbd-ghid-complet');
 
 export const facts: AssistantFact[] = [
@@ -115,7 +118,7 @@ export const facts: AssistantFact[] = [
     id: 'retur-30',
     keywords:
       'retur returnare returnez 30 zile banii inapoi nu mi place nu ma multumeste schimb deschis desfacut desigilat folosit incercat inceput',
-    text: 'Poți returna produsele în 30 de zile calendaristice de la primirea coletului și primești banii înapoi, chiar și pentru produsele desigilate și încercate; pentru retur ne scrii la suport@verdana.ro, cu numărul comenzii.',
+    text: 'Poți returna produsele în 30 de zile calendaristice de la primirea coletului și primești banii înapoi, chiar și pentru produsele desigilate și încercate.',
     source: refund,
   },
   {
@@ -234,14 +237,14 @@ export const facts: AssistantFact[] = [
   {
     id: 'newsletter',
     keywords: 'reducere cod reducere newsletter abonare 10 prima comanda discount cupon',
-    text: `Dacă te abonezi la newsletter, primești pe e-mail codul ${offers.newsletter.code}, cu ${offers.newsletter.discount} reducere, valabil o singură dată, la orice comandă.`,
+    text: `Dacă te abonezi la newsletter, primești pe e-mail codul ${offers.newsletter.code}, cu ${offers.newsletter.discount} reducere, valabil o singură dată, la orice comandă; reducerea nu se aplică vape-urilor (țigarete electronice).`,
     source: offerRules,
   },
   {
     id: 'coduri-reguli',
     keywords:
-      'cod reducere cumulez cumula combina doua coduri mai multe coduri impreuna aceeasi comanda newsletter10 spin5 spin10 spin15 spin20 spinfree halloween15 unde introduc codul checkout livrare reducere se aplica',
-    text: 'Folosești un singur cod pe comandă, iar codurile nu se cumulează între ele; codul îl introduci la finalizarea comenzii și reducerea se aplică produselor, nu livrării.',
+      'cod reducere vape vapeuri cumulez cumula combina doua coduri mai multe coduri impreuna aceeasi comanda newsletter10 spin5 spin10 spin15 spin20 spinfree halloween15 unde introduc codul checkout livrare reducere se aplica',
+    text: 'Folosești un singur cod pe comandă, iar codurile nu se cumulează între ele; codul îl introduci la finalizarea comenzii și reducerea se aplică produselor, nu livrării și nu vape-urilor (țigarete electronice).',
     source: offerRules,
   },
   {

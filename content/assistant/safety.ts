@@ -3,7 +3,11 @@
 // drugs: the situation named, no amount, no product, and who decides. They never carry a number of mg, drops,
 // ml or jellies, nor a product link.
 
-export const safetyGuide = { label: 'ghidul nostru de siguranță', path: '/blog/cbd-anxietate-ghid-complet' } as const;
+/** The section of the oil guide on side effects, interactions and who should not use CBD (its h2 carries the id). */
+export const safetyGuide = {
+  label: 'siguranța, efectele nedorite și interacțiunile',
+  path: '/blog/ulei-cbd-ghid-complet#siguranta',
+} as const;
 
 /** Every refusal says it, whatever the situation: what tests and the benchmark recognise a refusal by. */
 export const SAFETY_MARK = 'Aici nu îți pot recomanda un produs și nici o cantitate.';
@@ -73,7 +77,7 @@ export const CRISIS_LINE =
 export const DOCTOR_NOTE =
   'Informațiile sunt generale și nu înlocuiesc sfatul medicului. Dacă iei medicamente, ai o afecțiune, ești însărcinată sau alăptezi, vorbește cu medicul tău înainte să folosești CBD.';
 
-export const SAFETY_CLOSING = 'Te ajut cu drag cu întrebări despre produse, comenzi, livrare sau retur.';
+export const SAFETY_CLOSING = 'Îți răspund cu drag la întrebări despre produse, comenzi, livrare sau retur.';
 
 /**
  * To a shopper who says they are under 18 (not a parent asking for a child: that is the safety answer above): the
@@ -104,6 +108,10 @@ export const NOT_A_SMOKER_LINES = [
   'Vape-urile sunt țigarete electronice, cu sau fără nicotină (Legea 64/2024), și le vindem doar adulților care folosesc deja astfel de produse. Dacă nu fumezi, nu îți recomandăm un vape.',
   'Dacă vrei să încerci CBD, te pot ajuta cu celelalte forme (uleiuri, jeleuri, creme), alese după rutina ta, cu ingredientele unui produs sau cu livrarea.',
 ];
+
+/** Said wherever an answer or a quiz result names a vape (Legea 64/2024: e-cigarettes, with or without nicotine). */
+export const VAPE_NOTE =
+  'Vape-urile sunt țigarete electronice: le vindem doar adulților (18+) care fumează deja; nu sunt pentru nefumători.';
 
 /** How much to use, for an adult: the label says it (content/faq.ts says the same). */
 export const LABEL_AMOUNT =

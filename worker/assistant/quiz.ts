@@ -4,6 +4,8 @@
 // nearest form), the moment next (no evening product for the morning), then the goal and the experience. A vape is
 // suggested only to a shopper who chose that form (vapes are e-cigarettes, sold to adults who already use them). Each
 // reason names what matched (a routine, never a symptom); the dosage is the product's own text.
+
+import { VAPE_NOTE } from '../../content/assistant/safety';
 import { type QuizQuestionId, quizQuestions } from '../../content/quiz';
 import type { ProductKind } from './intents';
 import type { ProductFacts } from './product-facts';
@@ -82,7 +84,7 @@ const FORM_NAME: Record<ProductKind, string> = {
   jeleuri: 'Sunt jeleuri',
   vape: 'E un vape',
   crema: 'E o cremă',
-  topic: 'Se aplică pe piele',
+  topic: 'E un produs de aplicat pe piele',
 };
 /** How a reason speaks of the product: jellies are plural, a cream feminine, the rest masculine. */
 const GRAMMAR = {
@@ -257,4 +259,28 @@ export function recommend(
 export function allowedForModel(answers: QuizAnswers, candidates: ProductFacts[]): ProductFacts[] {
   const inForm = rank(candidates.filter(ofForm(answers.form)), answers).map((s) => s.product);
   return inForm.length >= 3 ? inForm : rank(candidates, answers).map((s) => s.product);
+}
+
+/**
+ * The three picks as the shopper reads them, whoever chose them (the scorer or a model): how each is used as its label
+ * says (`labelUsage`, the store's verdana.usage; the description's sentence when the store states none) and, on a
+ * vape, who it is for. A label that makes a claim no answer may make is not quoted.
+ */
+export async function finishPicks(
+  picks: Recommendation[],
+  products: ProductFacts[],
+  labelUsage: (handle: string) => Promise<string | null>,
+): Promise<Recommendation[]> {
+  return Promise.all(
+    picks.map(async (pick) => {
+      const product = products.find((p) => p.title === pick.product_name);
+      if (!product) return pick;
+      const usage = await labelUsage(product.handle).catch(() => null);
+      const reason =
+        product.kind === 'vape' && !pick.reason.includes(VAPE_NOTE)
+          ? `${pick.reason} ${VAPE_NOTE}`.trim()
+          : pick.reason;
+      return { ...pick, reason, dosage: usage && !bannedClaim(usage) ? usage : pick.dosage };
+    }),
+  );
 }

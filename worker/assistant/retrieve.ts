@@ -267,7 +267,12 @@ export function retrieve(
   const [best] = results;
   if (!best || best.weighted < MIN_SCORE) return null;
   const picked: { text: string; source: Source }[] = [];
+  // The question's words the passages so far speak to: a second passage must add one (a passage that only meets a
+  // word the first already answered, "încep" in "începători" and in "un cod care începe cu", answers nothing more).
+  const answered = new Set<string>();
   for (const r of results.slice(0, 4)) {
+    const own = wanted.filter((w) => meets(w, r.terms));
+    if (picked.length === 1 && own.every((w) => answered.has(w))) continue;
     // A second passage only when it is nearly as good a match as the first.
     // (A curated fact may follow at a lower score: it is precise and short.)
     if (
@@ -287,6 +292,7 @@ export function retrieve(
     )
       continue;
     picked.push({ text, source: { label: r.doc.label, path: r.doc.path } });
+    for (const w of own) answered.add(w);
   }
   if (!picked.length) return null;
   const distinct = uniqueByPath(picked.map((p) => p.source));

@@ -9,9 +9,9 @@ import { resolveFollowUp } from '../assistant/follow-up';
 import { type Knowledge, knowledgeFor } from '../assistant/knowledge-index';
 import { modelFor } from '../assistant/model';
 import { type ModelOutcome, modelRecommendations } from '../assistant/phrase';
-import { answersIn, productsIn, recommend } from '../assistant/quiz';
+import { answersIn, finishPicks, productsIn, recommend } from '../assistant/quiz';
 import { readSituation } from '../assistant/safety/gate';
-import { guardReply } from '../assistant/safety/guard';
+import { guardReply, withVapeNote } from '../assistant/safety/guard';
 import { modelReply } from '../assistant/tools';
 import { DETAIL_INTENTS, SURE } from '../assistant/understand/intent';
 import { fillContentTokens } from '../lib/content-tokens';
@@ -90,12 +90,13 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         } = await modelReply(model, question, history, knowledge, composed, answer, c.var.config.assistant.timeoutMs);
         tellModel(c, outcome);
         // The same check on the way out, whoever wrote the reply: an amount only for an adult asking for themselves.
-        const reply = guardReply(text, readSituation(question, history));
+        const guarded = guardReply(text, readSituation(question, history));
+        const reply = withVapeNote(guarded, knowledge.products);
         // Tokens of the composer's own text (none today) or copied by a model are filled too.
         const response = fill(reply);
         // Products to add to the cart travel only with the answer that named them.
         const answerOut: ChatAnswer =
-          reply === text && used.products?.length ? { response, products: used.products } : { response };
+          guarded === text && used.products?.length ? { response, products: used.products } : { response };
         return answerOut;
       },
     },
@@ -116,7 +117,8 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
           ? await modelRecommendations(model, answers, listed, c.var.config.assistant.timeoutMs)
           : null;
         tellModel(c, !model ? 'offline' : picked ? 'model' : 'fallback');
-        return { recommendations: picked ?? recommend(answers, listed, rest) };
+        const label = async (handle: string) => (await c.var.storefront.product(handle))?.info?.usage ?? null;
+        return { recommendations: await finishPicks(picked ?? recommend(answers, listed, rest), products, label) };
       },
     },
   ],

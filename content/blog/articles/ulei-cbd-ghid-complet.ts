@@ -162,7 +162,7 @@ export const article: BlogArticle = {
 </ul>
 <p>Uleiul poate deveni ușor tulbure la frig și revine la aspectul obișnuit la temperatura camerei. Un miros rânced sau o schimbare puternică a gustului arată că uleiul s-a oxidat; în acest caz, nu îl mai folosi.</p>
 
-<h2>Siguranța, efectele nedorite și interacțiunile</h2>
+<h2 id="siguranta">Siguranța, efectele nedorite și interacțiunile</h2>
 <p>În studiile clinice, efectele nedorite raportate mai des au fost somnolența, oboseala, diareea și alte tulburări digestive, modificările apetitului și, mai ales la cantități mari, creșterea enzimelor hepatice. Dacă observi îngălbenirea pielii sau a ochilor, urină închisă la culoare, greață persistentă sau o oboseală neobișnuită, oprește produsul și mergi la medic.</p>
 
 <h3>Interacțiunile cu medicamentele</h3>

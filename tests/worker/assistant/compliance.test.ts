@@ -3,7 +3,7 @@
 // vape for someone who does not smoke; category names as content/categories.ts has them. And every question of every
 // corpus in tests/fixtures, scanned for the phrases no answer may contain.
 import { describe, expect, it } from 'vitest';
-import { MINOR_ANSWER, SAFETY_MARK } from '../../../content/assistant/safety';
+import { MINOR_ANSWER, SAFETY_MARK, VAPE_NOTE } from '../../../content/assistant/safety';
 import { products } from '../../../content/catalog';
 import { categories } from '../../../content/categories';
 import { homeFaq } from '../../../content/faq';
@@ -12,7 +12,7 @@ import { foldText } from '../../../domain/text';
 import { kindOf } from '../../../worker/assistant/intents';
 import { bannedClaim, withoutBannedClaims } from '../../../worker/assistant/safety/claims';
 import { statesDose } from '../../../worker/assistant/safety/guard';
-import { askFull, linksOf } from './ask';
+import { ask, askFull, linksOf } from './ask';
 
 interface Case {
   q: string;
@@ -264,6 +264,38 @@ describe('no vape for someone who does not smoke (Legea 64/2024)', () => {
   it('suggests no vape among other products either', async () => {
     const reply = await askFull('nu am fumat niciodata. ce produse aveti pentru rutina de dimineata?');
     for (const title of vapeTitles) expect(reply.response).not.toContain(title);
+  });
+});
+
+describe('a vape named in an answer says who it is for; codes do not reduce it', () => {
+  it('adds the 18+, smokers-only line wherever an answer names a vape, and only there', async () => {
+    const vape = await askFull('aveti vape cu mango in stoc?');
+    expect(vape.response).toMatch(/\/products\/vape-/);
+    expect(vape.response).toContain(VAPE_NOTE);
+    const oil = await askFull('cat costa uleiul 10% full spectrum?');
+    expect(oil.response).not.toContain(VAPE_NOTE);
+  });
+
+  it('says that a code does not reduce a vape', async () => {
+    expect(await ask('aveti reduceri? vreau cod pt vape')).toMatch(/nu vape-urilor|nu se aplică vape-urilor/);
+  });
+});
+
+describe('what an answer holds, once', () => {
+  it('says each step of a return once', async () => {
+    const reply = await ask('cum fac retur');
+    expect(reply.match(/numărul comenzii/g)?.length ?? 0).toBe(1);
+  });
+
+  it("gives an ingredient's caution from the label with the ingredients", async () => {
+    const reply = await ask('ce e ashwagandha din jeleuri, e sigura?');
+    expect(reply).toContain('ashwagandha');
+    expect(reply).toMatch(/ficatului/);
+    expect(reply).toMatch(/medicul/);
+  });
+
+  it('keeps an offer out of an answer about choosing a product', async () => {
+    expect(await ask('care e cel mai bun ulei pt incepatori')).not.toMatch(/NEWSLETTER|cod personal/);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { VAPE_NOTE } from '../../../content/assistant/safety';
 import { products } from '../../../content/catalog';
+import { productInfoByHandle } from '../../../content/catalog/product-info';
 import { genericSuggestions, quizQuestions } from '../../../content/quiz';
 import { messages } from '../../../domain/contract/messages';
 import { QUIZ_PRODUCTS, quizPrompt } from '../../../domain/quiz-prompt';
@@ -70,13 +72,12 @@ describe('ai-product-quiz', () => {
         expect(byTitle.has(r.product_name), r.product_name).toBe(true);
         expect(available(r.product_name), `${r.product_name} is sold out`).toBe(true);
         expect(r.reason).toMatch(/[ăâîșț]/);
-        // The dosage is the product's own usage sentence (or the cautious general one), never invented.
-        const description = byTitle.get(r.product_name)!.description;
-        expect(
-          description.includes(r.dosage) ||
-            r.dosage === 'Urmează indicațiile de pe ambalaj și pornește cu cea mai mică cantitate.',
-          r.dosage,
-        ).toBe(true);
+        // How to use it is the label's whole "Mod de utilizare" (not a sentence picked out of the description).
+        const product = byTitle.get(r.product_name)!;
+        expect(r.dosage, r.product_name).toBe(productInfoByHandle.get(product.handle)!.usage);
+        // A vape says who it is for (18+, smokers only).
+        if (kindOf(product.productType) === 'vape') expect(r.reason).toContain(VAPE_NOTE);
+        else expect(r.reason).not.toContain(VAPE_NOTE);
       }
       // When the catalogue has an available product for both the goal and the form, it comes first.
       const [goal, , form] = answers as [string, string, string, string];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CRISIS_LINE, MINOR_ANSWER, REFUSALS, SAFETY_MARK } from '../../../content/assistant/safety';
+import { replyParts } from '../../../domain/chat-text';
 import { foldText } from '../../../domain/text';
 import { readSituation } from '../../../worker/assistant/safety/gate';
 import { guardReply, safetyAnswerText, statesDose } from '../../../worker/assistant/safety/guard';
@@ -105,7 +106,11 @@ describe('the safety gate reads situations, not words', () => {
       expect(text, reason).toContain(said);
       expect(text, reason).toContain(professional);
       expect(foldText(text), reason).toMatch(/\bmedic/);
-      expect(text).toContain('](/blog/cbd-anxietate-ghid-complet)');
+      // The safety section of the oil guide, shown as a link (not the anxiety article, not plain text).
+      expect(replyParts(text)).toContainEqual({
+        text: expect.any(String),
+        href: '/blog/ulei-cbd-ghid-complet#siguranta',
+      });
       expect(statesDose(text), reason).toBe(false);
       expect(text).not.toMatch(/\/products\//);
       expect(text).not.toMatch(/[şţŞŢ]/);

@@ -8,8 +8,10 @@ import {
   SAFETY_CLOSING,
   SAFETY_MARK,
   safetyGuide,
+  VAPE_NOTE,
 } from '../../../content/assistant/safety';
 import { foldText } from '../../../domain/text';
+import type { ProductFacts } from '../product-facts';
 import type { Situation } from './gate';
 
 const UNIT =
@@ -77,4 +79,13 @@ export function guardReply(reply: string, situation: Situation): string {
   if (situation.refuse) return safetyAnswerText(situation);
   if (!situation.adultSelf && statesDose(reply)) return safetyAnswerText(situation);
   return reply;
+}
+
+/** A reply that names or links one of our vapes says who vapes are for (Legea 64/2024), whoever wrote it. */
+export function withVapeNote(reply: string, products: Pick<ProductFacts, 'kind' | 'handle' | 'title'>[]): string {
+  if (reply.includes(VAPE_NOTE)) return reply;
+  const named = products.some(
+    (p) => p.kind === 'vape' && (reply.includes(`/products/${p.handle}`) || reply.includes(p.title)),
+  );
+  return named ? `${reply}\n${VAPE_NOTE}` : reply;
 }

@@ -208,6 +208,7 @@ function ingredientsAnswer(p: ProductFacts, detail: Product | null | undefined, 
         : allergens.length
           ? `Alergeni: ${allergens.join(', ')}.`
           : (tracesIn(info?.ingredients) ?? 'Eticheta nu menționează alergeni.'),
+      ingredientCaution(info?.warnings),
     ],
     [p],
     [list],
@@ -506,4 +507,13 @@ export function whichProduct(): Answer {
     [],
     false,
   );
+}
+
+/**
+ * The label's caution about one of its own ingredients ("Conține ashwagandha: …"), said with the list: a shopper asking
+ * what is in a product, or whether an ingredient is safe, gets it without asking again.
+ */
+function ingredientCaution(warnings: string | null | undefined): string | null {
+  const at = warnings?.search(/\bConține [^.:]{2,60}:/) ?? -1;
+  return at >= 0 ? `Pe etichetă scrie și: „${warnings!.slice(at).trim()}”` : null;
 }
