@@ -79,7 +79,7 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
             </div>
             <div className="flex-1 overflow-y-auto px-5">
               <CartLines items={items} idPrefix="drawer" />
-              <DiscountCode idPrefix="drawer" lapsed={reduction.lapsed} />
+              <DiscountCode idPrefix="drawer" lapsed={reduction.lapsed} note={reduction.note} />
               <button
                 type="button"
                 className="mb-4 min-h-11 text-sm font-semibold text-ink-700 underline underline-offset-4"

@@ -57,7 +57,7 @@ export function CartPageView() {
           Rezumatul comenzii
         </h2>
         <FreeShippingBar subtotal={reduction.total} currencyCode={currencyCode} />
-        <DiscountCode idPrefix="page" lapsed={reduction.lapsed} />
+        <DiscountCode idPrefix="page" lapsed={reduction.lapsed} note={reduction.note} />
         <dl className="space-y-2">
           <div className="flex justify-between">
             <dt>Subtotal ({cartCount(items)} buc.)</dt>

@@ -12,9 +12,10 @@ const APPLIED = 'Cod aplicat';
  * The cart's discount code: a field, a one-tap offer of the codes this device received (newsletter, exit
  * popup, wheel), and the code in use with a way to take it off. The store judges every code (POST
  * /api/cart/quote): 'Cod aplicat' or 'Codul nu este valid'. One code per order, so a new one replaces the
- * old. `lapsed`: the code in use no longer applies to the lines (from the summary's `useReduction`).
+ * old. `lapsed`: the code in use no longer applies to the lines; `note`: why (a cart of vapes only) or what it was
+ * worked out on (both from the summary's `useReduction`).
  */
-export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: boolean }) {
+export function DiscountCode({ idPrefix, lapsed, note }: { idPrefix: string; lapsed: boolean; note?: string | null }) {
   const applied = useCartStore((s) => s.discountCode);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +48,7 @@ export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: b
       keepQuote(result.quote);
       useCartStore.getState().setDiscountCode(code);
       setValue('');
-      setStatus({ ok: true, text: APPLIED });
+      setStatus({ ok: true, text: result.quote.note ? `${APPLIED}. ${result.quote.note}` : APPLIED });
     } else if (result.kind === 'failed') {
       setStatus({ ok: false, text: CHECK_FAILED });
     } else {
@@ -58,7 +59,9 @@ export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: b
             ? result.message
             : result.kind === 'quote' && result.quote.used
               ? messages.codeUsed
-              : messages.invalidCode,
+              : result.kind === 'quote' && result.quote.note
+                ? result.quote.note
+                : messages.invalidCode,
       });
     }
   };
@@ -142,8 +145,8 @@ export function DiscountCode({ idPrefix, lapsed }: { idPrefix: string; lapsed: b
         {status && !status.ok
           ? status.text
           : lapsed
-            ? `Codul ${applied} nu se aplică produselor din coș acum.`
-            : (status?.text ?? '')}
+            ? (note ?? `Codul ${applied} nu se aplică produselor din coș acum.`)
+            : (status?.text ?? note ?? '')}
       </p>
     </div>
   );
@@ -162,5 +165,8 @@ export function useReduction(subtotal: number, currencyCode: string) {
       : quote?.applicable
         ? `−${formatMoney({ amount: discount, currencyCode })}`
         : '—';
-  return { code, label, shown, discount, total, settled: !pending, lapsed: Boolean(quote && !quote.applicable) };
+  const lapsed = Boolean(quote && !quote.applicable);
+  // Why the code does not apply (only vapes in the cart), or what it was worked out on (without the vapes).
+  const note = quote?.note ?? null;
+  return { code, label, shown, discount, total, settled: !pending, lapsed, note };
 }

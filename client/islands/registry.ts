@@ -20,6 +20,7 @@ export const lazyIslands = {
   'confirmed-code': () => import('./confirmed-code').then((m) => m.ConfirmedCode),
   'spin-wheel': () => import('./spin-wheel').then((m) => m.SpinWheel),
   'shop-filters': () => import('./shop-filters').then((m) => m.ShopFilters),
+  'order-placed': () => import('./order-placed').then((m) => m.OrderPlaced),
   quiz: () => import('./quiz').then((m) => m.Quiz),
 } satisfies Record<string, () => Promise<AnyIsland>>;
 

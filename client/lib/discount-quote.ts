@@ -12,6 +12,8 @@ export interface Quote {
   discount: number;
   /** Not applicable because an order already used it. */
   used?: boolean;
+  /** Why it does not apply (a cart of vapes only), or what an applicable code was worked out on. */
+  note?: string;
 }
 
 export type CodeCheck = { kind: 'quote'; quote: Quote } | { kind: 'refused'; message: string } | { kind: 'failed' };
@@ -34,6 +36,8 @@ export async function checkCode(items: CartItem[], code: string): Promise<CodeCh
       if (!answer.discountCode || discount < 0) return { kind: 'failed' };
       const { applicable } = answer.discountCode;
       const used = !applicable && answer.discountCode.reason === 'USED';
+      const { message } = answer.discountCode;
+      const note = answer.discountCode.reason === 'VAPES' || (applicable && message) ? message : undefined;
       return {
         kind: 'quote',
         quote: {
@@ -42,6 +46,7 @@ export async function checkCode(items: CartItem[], code: string): Promise<CodeCh
           applicable,
           discount: applicable ? discount : 0,
           ...(used ? { used } : {}),
+          ...(note ? { note } : {}),
         },
       };
     }

@@ -2,6 +2,8 @@ import { shippingText } from '../../content/facts';
 import { countRo, formatMoney, roundMoney } from '../../domain/format';
 import { shippingFor } from '../../domain/shipping';
 import type { RemoteCart } from '../../domain/types';
+import { Island } from '../components/island';
+import { OrderPlaced } from '../islands/order-placed';
 
 /**
  * What the hosted checkout receives, as the embedded store's stand-in for it: the lines and
@@ -181,8 +183,11 @@ export function CheckoutPage({
 /** After "Comandă cu obligație de plată (test)": the order is recorded, its code used, the cart closed. */
 export function OrderPlacedPage({
   order,
+  checkoutPath,
 }: {
   order: { id: number; total: string; currency: string; discount_code: string | null; email?: string | null };
+  /** This checkout's path: the cart on the device that opened it is emptied (islands/order-placed). */
+  checkoutPath: string;
 }) {
   return (
     <section className="container-page max-w-3xl py-16 text-center" aria-labelledby="comanda-titlu">
@@ -208,6 +213,7 @@ export function OrderPlacedPage({
           {shippingText.confirmation}. Dacă nu o găsești, verifică și dosarul Spam sau Promoții.
         </p>
       )}
+      <Island name="order-placed" component={OrderPlaced} props={{ checkoutPath }} />
       <a href="/shop" className="btn btn-primary mt-8">
         Înapoi la magazin
       </a>

@@ -14,12 +14,14 @@ export const CartAnswer = z.object({
   subtotal: Money,
   discount: Money,
   total: Money,
-  /** The store's judgement of the code sent (null when none was): applicable or not; `USED` when an order used it. */
+  /** The store's judgement of the code sent (null when none was): applicable or not, and why not when we know. */
   discountCode: z.nullable(
     z.object({
       code: z.string(),
       applicable: z.boolean(),
-      reason: z.optional(z.literal('USED')),
+      /** USED: an order used it; VAPES: the cart holds only vapes, which no code reduces. */
+      reason: z.optional(z.union([z.literal('USED'), z.literal('VAPES')])),
+      /** The shopper's sentence for the reason, or, on an applicable code, what it was worked out on. */
       message: z.optional(z.string()),
     }),
   ),

@@ -43,6 +43,10 @@ export const messages = {
   invalidCode: 'Codul nu este valid',
   /** A code an order has already used (each code is one shopper's, for one order). */
   codeUsed: 'Codul a fost deja folosit la o comandă. Fiecare cod se poate folosi o singură dată.',
+  /** A code on a cart that holds only vapes: no code reduces an e-cigarette (the offer rules say so). */
+  codeNotForVapes: 'Reducerile nu se aplică vape-urilor (țigarete electronice), iar în coș ai doar vape-uri.',
+  /** A code applied to a cart that holds a vape too: what it was worked out on. */
+  discountWithoutVapes: 'Reducerea e calculată fără vape-uri: codurile nu se aplică țigaretelor electronice.',
   /** The local checkout page's button. */
   orderPlaced: 'Comanda ta a fost plasată.',
   chatEmpty: 'Scrie un mesaj înainte de a-l trimite.',

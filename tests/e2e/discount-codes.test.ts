@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../domain/contract/messages';
 import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors, waitForIsland } from './browser';
 import { confirmationLink, issueCode as issueFromMailbox, mailsTo } from './mailbox';
 
@@ -89,6 +90,29 @@ describe('discount codes in the cart', () => {
         .filter({ hasText: 'Codul nu este valid' })
         .evaluate((el) => (el.textContent = ''));
     }
+    await context.close();
+  });
+
+  it('a cart of vapes only is told that codes do not reduce vapes; with another product, what the code was worked out on', async () => {
+    const code = await issueCode();
+    const { context, page } = await fresh(MOBILE);
+    await page.goto(`${baseUrl}/products/vape-pen-cbd-unica-folosinta`);
+    await waitForIsland(page, 'product-purchase');
+    await page.getByRole('button', { name: 'Adaugă în coș', exact: true }).click();
+    await waitForIsland(page, 'cart-button');
+    let drawer = await openDrawer(page);
+    const field = drawer.getByRole('textbox', { name: 'Cod de reducere' });
+    await field.fill(code);
+    await field.press('Enter');
+    await drawer.getByRole('status').filter({ hasText: messages.codeNotForVapes }).waitFor();
+    await expect(drawer.getByText('Codul nu este valid').count()).resolves.toBe(0);
+    await page.keyboard.press('Escape');
+    await addHero(page);
+    drawer = await openDrawer(page);
+    await drawer.getByRole('textbox', { name: 'Cod de reducere' }).fill(code);
+    await drawer.getByRole('button', { name: 'Aplică', exact: true }).click();
+    await drawer.getByRole('status').filter({ hasText: messages.discountWithoutVapes }).waitFor();
+    await expect.poll(() => drawer.getByTestId('drawer-discount').textContent()).toMatch(/^−[\d,]+\s?lei$/);
     await context.close();
   });
 
@@ -227,11 +251,20 @@ describe('the local checkout places an order, and its code is used once', () => 
     await checkout.getByRole('heading', { name: 'Finalizarea comenzii' }).waitFor();
     await expect(checkout.getByRole('rowheader', { name: `Reducere (cod ${code})` }).isVisible()).resolves.toBe(true);
     expect(await axeViolations(checkout)).toEqual([]);
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}'));
+    expect((await stored()).state.items).toHaveLength(1);
     const to = `e2e.order.${Date.now()}@exemplu.ro`;
     await checkout.getByRole('textbox', { name: 'E-mail' }).fill(to);
     await checkout.getByRole('button', { name: 'Comandă cu obligație de plată (test)' }).click();
     await checkout.getByRole('heading', { name: 'Mulțumim! Comanda ta a fost plasată.' }).waitFor();
     await expect(checkout.getByText(code).isVisible()).resolves.toBe(true);
+    // The cart that made this order is emptied on this device: its lines and its used code are not ordered twice.
+    await checkout.getByRole('status').filter({ hasText: 'Am golit coșul de pe acest dispozitiv' }).waitFor();
+    await page.reload();
+    await waitForIsland(page, 'cart-button');
+    const kept = await stored();
+    expect(kept.state.items).toEqual([]);
+    expect(kept.state.discountCode).toBeNull();
     expect(await axeViolations(checkout)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

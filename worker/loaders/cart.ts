@@ -51,6 +51,15 @@ export async function loadCartAnswer(
       : undefined;
     // A code an order has used is told apart from one that is not ours, in the shopper's words.
     const used = discountCode && !code?.applicable && (await codeState(db, discountCode)) === 'used';
+    // No code reduces a vape (our offer rules): a cart of vapes only is told so, a mixed one what the code counted.
+    const vapes = lines.filter((l) => known.get(l.merchandiseId)?.form === 'vape').length;
+    const why = used
+      ? { reason: 'USED' as const, message: messages.codeUsed }
+      : !code?.applicable && vapes === lines.length
+        ? { reason: 'VAPES' as const, message: messages.codeNotForVapes }
+        : code?.applicable && vapes > 0
+          ? { message: messages.discountWithoutVapes }
+          : {};
     const answer: CartAnswer = {
       ...(purpose === 'checkout' ? { cartId: cart.id, checkoutUrl: cart.checkoutUrl } : {}),
       totalQuantity: cart.totalQuantity,
@@ -62,7 +71,7 @@ export async function loadCartAnswer(
         ? {
             code: discountCode,
             applicable: Boolean(code?.applicable),
-            ...(used ? { reason: 'USED', message: messages.codeUsed } : {}),
+            ...why,
           }
         : null,
       // A line the store took fewer of than asked (its stock): said, never silent.

@@ -44,7 +44,7 @@ async function showCheckout(
       status,
       cacheable: false,
       meta: { ...meta, title: 'Comanda a fost plasată' },
-      children: <OrderPlacedPage order={order} />,
+      children: <OrderPlacedPage order={order} checkoutPath={`/checkout/${token}`} />,
     });
   }
   const cart = await checkoutCart(c, token);

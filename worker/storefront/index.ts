@@ -35,6 +35,8 @@ export interface VariantAvailability {
   availableForSale: boolean;
   quantityAvailable: number | null;
   productTitle: string;
+  /** How the product is used (verdana.form, else its type): a vape takes no code. */
+  form: ProductForm | null;
 }
 
 /** The four policies as the Shop object names them. */
@@ -152,6 +154,7 @@ export function createStorefront(
             availableForSale: node.availableForSale && !(form && withdrawn.has(form)),
             quantityAvailable: node.quantityAvailable ?? null,
             productTitle: node.product.title,
+            form,
           });
         }
       }
