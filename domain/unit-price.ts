@@ -1,6 +1,6 @@
 // Unit prices (HG 947/2000: goods sold by volume or weight show their price per unit beside the selling price),
 // worked out from the variant's unit price measurement the way Shopify's ProductVariant.unitPrice is.
-import { formatMoney, roundMoney } from './format';
+import { formatFigure, formatMoney, roundMoney } from './format';
 import type { Money, Product, ProductVariant, UnitPriceMeasure } from './types';
 
 /** Each unit Shopify measures in, as its kind, its size in that kind's base unit (ml, g, cm, cm²) and its Romanian symbol. */
@@ -64,4 +64,14 @@ export function productUnitPrice(product: Pick<Product, 'price' | 'variants'>): 
   );
   const shown = cheapest.find((v) => v.availableForSale) ?? cheapest[0];
   return shown ? formatUnitPrice(product.price, shown.unitPriceMeasurement) : null;
+}
+
+/**
+ * What the pack holds, "90 g" or "30 ml" (Reg. 1169/2011 art. 9(1)(e): the net quantity, before the purchase);
+ * null when the variant is sold by the piece or its unit is not one we know.
+ */
+export function netQuantity(measure: UnitPriceMeasure | null | undefined): string | null {
+  const unit = measure && UNITS[measure.quantityUnit];
+  if (!measure || !unit || !(measure.quantityValue > 0)) return null;
+  return `${formatFigure(measure.quantityValue)} ${unit.symbol}`;
 }

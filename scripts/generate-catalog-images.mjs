@@ -184,10 +184,10 @@ const PRODUCTS = [
     'pen',
     '#3FB8AF',
     'CBD',
-    '500 PUFURI',
+    '500 INHALĂRI',
     'flbt',
   ),
-  P('vape', 'vape-cbd-menta-rece', 'Vape CBD cu mentă rece', 'pen', '#7FD6C2', 'MENTĂ', 'CBD · 300 PUFURI', 'ft'),
+  P('vape', 'vape-cbd-menta-rece', 'Vape CBD cu mentă rece', 'pen', '#7FD6C2', 'MENTĂ', 'CBD · 300 INHALĂRI', 'ft'),
   P('vape', 'cartus-vape-cbd-510', 'Cartuș vape CBD 1 ml, filet 510', 'cart', '#E2B34A', 'CBD', '1 ML · 510', 'flt'),
   P(
     'vape',
@@ -290,7 +290,7 @@ const PRODUCTS = [
   P(
     'topic',
     'unguent-cbd-galbenele',
-    'Unguent CBD cu gălbenele și ceară de albine',
+    'Balsam CBD cu gălbenele și ceară de albine',
     'pot',
     '#E0A93A',
     'CBD',

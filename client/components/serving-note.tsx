@@ -28,7 +28,7 @@ export function ServingNote({ servings }: { servings: Serving[] }) {
   return (
     <div data-testid="serving-note" className="space-y-1">
       <p>
-        <strong>CBD într-o porție:</strong> {portions} are {amounts}.
+        <strong>CBD într-o porție:</strong> {portions} conține {amounts}.
       </p>
       <p>
         EFSA (Autoritatea Europeană pentru Siguranța Alimentară) a stabilit provizoriu pentru adulți un nivel sigur de

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { countRo, formatMoney } from '../../domain/format';
 import { savings } from '../../domain/pricing';
 import type { Product } from '../../domain/types';
-import { variantUnitPrice } from '../../domain/unit-price';
+import { netQuantity, variantUnitPrice } from '../../domain/unit-price';
 import { Price } from '../components/price';
 import { addToCart, limitReason } from '../lib/cart-actions';
 import { startCheckout } from '../lib/checkout';
@@ -70,6 +70,11 @@ export function ProductPurchase({ product, simulatedSocialProof }: ProductPurcha
           </p>
         )}
       </div>
+      {netQuantity(variant.unitPriceMeasurement) && (
+        <p className="text-sm text-ink-700" data-testid="net-quantity">
+          Cantitate netă: {netQuantity(variant.unitPriceMeasurement)}
+        </p>
+      )}
       {!available && (
         <p className="inline-block rounded-full bg-ink-900 px-3 py-1 text-sm font-bold tracking-wide text-white">
           EPUIZAT

@@ -137,7 +137,7 @@ export const collections: CatalogCollection[] = [
     handle: 'frumusete-cu-cbd',
     title: 'Frumusețe cu CBD',
     description:
-      'Seruri, creme și un unguent cu CBD pentru îngrijirea tenului și a pielii uscate, în texturi care hidratează și catifelează, ușor de integrat în rutina de dimineață și de seară.',
+      'Seruri, creme și un balsam cu CBD pentru îngrijirea tenului și a pielii uscate, în texturi care hidratează și catifelează, ușor de integrat în rutina de dimineață și de seară.',
     image: banner(
       'frumusete-cu-cbd',
       'Banner cu un flacon de ser facial, un borcan de cremă și un tub de cremă de mâini, pe fundal lila cu verde-mentă',

@@ -793,22 +793,22 @@ export const products: CatalogProduct[] = [
   {
     id: 1405,
     handle: 'unguent-cbd-galbenele',
-    title: 'Unguent CBD cu gălbenele și ceară de albine',
+    title: 'Balsam CBD cu gălbenele și ceară de albine',
     description:
-      'Unguent preparat în loturi mici, din ceară de albine din Munții Apuseni, ulei de gălbenele, ulei de cânepă și extract de CBD. Are o textură densă, protectoare, potrivită pentru zonele uscate și aspre: coate, călcâie sau mâini uscate de frig. Aplică un strat subțire ori de câte ori este nevoie; borcanul are 30 ml sau 60 ml.',
+      'Balsam preparat în loturi mici, din ceară de albine din Munții Apuseni, ulei de gălbenele, ulei de cânepă și extract de CBD. Are o textură densă, protectoare, potrivită pentru zonele uscate și aspre: coate, călcâie sau mâini uscate de frig. Aplică un strat subțire ori de câte ori este nevoie; borcanul are 30 ml sau 60 ml.',
     kind: 'topic',
     vendor: 'Carpați Hemp',
-    productType: 'Unguent CBD',
-    tags: ['unguent', 'gălbenele', 'ceară de albine', 'produs local'],
+    productType: 'Balsam CBD',
+    tags: ['balsam', 'unguent', 'gălbenele', 'ceară de albine', 'produs local'],
     categories: ['beauty', 'wellness'],
     badge: 'Produs local',
     publishedAt: '2025-01-15T10:00:00Z',
     images: [
       img(
         'unguent-cbd-galbenele-1.svg',
-        'Borcan de sticlă brună cu capac galben, Unguent CBD cu gălbenele, văzut din față',
+        'Borcan de sticlă brună cu capac galben, Balsam CBD cu gălbenele, văzut din față',
       ),
-      img('unguent-cbd-galbenele-2.svg', 'Textura unguentului cu gălbenele, un strat dens galben-auriu'),
+      img('unguent-cbd-galbenele-2.svg', 'Textura balsamului cu gălbenele, un strat dens galben-auriu'),
     ],
     options: [{ name: 'Volum', values: ['30 ml', '60 ml'] }],
     variants: [

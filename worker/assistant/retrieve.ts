@@ -267,12 +267,13 @@ export function retrieve(
   const [best] = results;
   if (!best || best.weighted < MIN_SCORE) return null;
   const picked: { text: string; source: Source }[] = [];
-  // The question's words the passages so far speak to: a second passage must add one (a passage that only meets a
-  // word the first already answered, "încep" in "începători" and in "un cod care începe cu", answers nothing more).
+  // The question's words the passages so far speak to: a second passage from another page must add one (a passage
+  // that only meets a word the first already answered, "încep" in "începători" and in "un cod care începe cu",
+  // answers nothing more; the same page's next passage goes on with the same answer).
   const answered = new Set<string>();
   for (const r of results.slice(0, 4)) {
     const own = wanted.filter((w) => meets(w, r.terms));
-    if (picked.length === 1 && own.every((w) => answered.has(w))) continue;
+    if (picked[0] && picked[0].source.path !== r.doc.path && own.every((w) => answered.has(w))) continue;
     // A second passage only when it is nearly as good a match as the first.
     // (A curated fact may follow at a lower score: it is precise and short.)
     if (

@@ -124,15 +124,15 @@ describe('product page text per form', () => {
         expect(note, p.handle).toBeNull();
         continue;
       }
-      expect(note, p.handle).toMatch(/CBD într-o porție: (1 jeleu|1 picătură \(aproximativ 0,05 ml\)) are /);
+      expect(note, p.handle).toMatch(/CBD într-o porție: (1 jeleu|1 picătură \(aproximativ 0,05 ml\)) conține /);
       expect(note, p.handle).toContain('aproximativ 2 mg de CBD pe zi (0,0275 mg pe kilogram corp)');
     }
     // 1.000 mg in 10 ml: 5 mg a drop, 2,5 times the level; a jelly of 15 mg: 7,5 times.
     const oil = servingOf((await request('/products/ulei-cbd-10-full-spectrum')).body);
-    expect(oil).toContain('1 picătură (aproximativ 0,05 ml) are 5 mg de CBD.');
+    expect(oil).toContain('1 picătură (aproximativ 0,05 ml) conține 5 mg de CBD.');
     expect(oil).toContain('are de 2,5 ori mai mult');
     const jelly = servingOf((await request('/products/jeleuri-cbd-seara-musetel-roinita')).body);
-    expect(jelly).toContain('1 jeleu are 15 mg de CBD.');
+    expect(jelly).toContain('1 jeleu conține 15 mg de CBD.');
     expect(jelly).toContain('are de 7,5 ori mai mult');
   });
 

@@ -149,6 +149,16 @@ describe('unit prices on the pages', () => {
     expect(jellies).toContain('79,90 lei 66,58 lei / 100 g');
   });
 
+  it('the product page states the net quantity of the variant on show (Reg. 1169/2011 art. 9(1)(e)); a device none', async () => {
+    const net = async (path: string) =>
+      /data-testid="net-quantity"[^>]*>([^<]*(?:<!-- -->)?[^<]*)</
+        .exec((await request(path)).body)?.[1]
+        ?.replace('<!-- -->', '');
+    expect(await net('/products/ulei-cbd-10-full-spectrum')).toBe('Cantitate netă: 10 ml');
+    expect(await net('/products/jeleuri-cbd-fructe-de-padure')).toBe('Cantitate netă: 120 g');
+    expect(await net('/products/kit-vape-pen-cbd-reincarcabil')).toBeUndefined();
+  });
+
   it('a device sold by the piece shows no unit price', async () => {
     const { body } = await request('/products/kit-vape-pen-cbd-reincarcabil');
     // The buy block, from the price to the stock line (the related products below have their own).
