@@ -5,8 +5,11 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-ink-900">
-        <span lang="en">Oops! Page not found</span>
+        {/* Romanian first (Legea 500/2004); the spec's English label beside it, as large. */}
         <span className="block">Hopa! Pagina nu a fost găsită</span>
+        <span lang="en" className="block">
+          Oops! Page not found
+        </span>
       </h1>
       <p className="mt-3 max-w-md text-lg text-ink-700">
         Pagina pe care o cauți nu există sau a fost mutată. Te ajutăm să găsești drumul înapoi.

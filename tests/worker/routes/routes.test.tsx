@@ -92,9 +92,9 @@ describe('unknown paths', () => {
   it('answer 404 with the spec text and a link home', async () => {
     const { response, body } = await get('/nu-exista-pagina');
     expect(response.status).toBe(404);
-    // The spec's English heading, with a Romanian line of the same size beside it.
+    // The Romanian heading first, the spec's English one beside it, the same size.
     expect(body).toContain(
-      '<span lang="en">Oops! Page not found</span><span class="block">Hopa! Pagina nu a fost găsită</span>',
+      '<span class="block">Hopa! Pagina nu a fost găsită</span><span lang="en" class="block">Oops! Page not found</span>',
     );
     expect(body).toContain('href="/"');
     expect(body).toContain('noindex');
