@@ -62,7 +62,15 @@ import {
 import { freeShippingAnswer } from './shipping';
 import { fold, words } from './text';
 import type { Reading } from './understand/classifier';
-import { askedIntents, type Intent, ONE_PRODUCT_INTENTS, readIntent, SURE, UNLIKELY } from './understand/intent';
+import {
+  askedIntents,
+  type Intent,
+  ONE_PRODUCT_INTENTS,
+  PRODUCT_INTENTS,
+  readIntent,
+  SURE,
+  UNLIKELY,
+} from './understand/intent';
 import {
   familiesOf,
   namedRoute,
@@ -72,7 +80,7 @@ import {
   shopRoute,
   whichProduct,
 } from './understand/route';
-import { type ConversationState, conversationState, EMPTY_STATE } from './understand/state';
+import { type ConversationState, EMPTY_STATE, nextState } from './understand/state';
 
 export type { Answer, ComposeOptions, Source } from './answer';
 export { DOCTOR_NOTE };
@@ -93,34 +101,88 @@ export interface Understanding {
   /** Whether the message names a subject of its own (a product, a form, a shop topic). */
   own: boolean;
   state: ConversationState;
+  /** The message asks the previous question again, about the product it names (`reading` is that question's). */
+  inherited?: boolean;
 }
 
+/** How many of the shopper's earlier messages are answered again to know what the conversation is about. */
+const REPLAYED = 6;
+
 /**
- * What the message asks (the classifier), what it names, and what the conversation is about: the state is read from
- * the shopper's earlier messages, the list from the previous one's answer, recomposed (one level, not further back).
+ * What the message asks (the classifier), what it names, and what the conversation is about: each of the shopper's
+ * last earlier messages is answered again, in order, with the state before it (understand/state.ts).
  */
 export function understand(
   question: string,
   history: string[],
   knowledge: Knowledge,
   options: ComposeContext,
-  replay = true,
 ): Understanding {
-  const primary = primaryProduct(question, knowledge.products);
-  const named = primary ? [primary] : namedProducts(question, knowledge.products);
-  const previous =
-    replay && history.length
-      ? composeAnswer(history.at(-1)!, history.slice(0, -1), knowledge, {
-          supportEmail: options.supportEmail,
-          maker: options.maker,
-          understood: understand(history.at(-1)!, history.slice(0, -1), knowledge, options, false),
-        })
-      : null;
+  let state = EMPTY_STATE;
+  for (let i = Math.max(0, history.length - REPLAYED); i < history.length; i++) {
+    const message = history[i]!;
+    const before = history.slice(0, i);
+    const understood = { ...read(message, knowledge), state };
+    const answer = composeAnswer(message, before, knowledge, {
+      supportEmail: options.supportEmail,
+      maker: options.maker,
+      understood,
+    });
+    state = nextState(state, message, understood.named, understood.reading.intent, answer, knowledge.products);
+  }
+  const understood = inContext(read(question, knowledge), namedProducts(question, knowledge.products), state);
+  // "Și cele cu citrice?" after "jeleurile de seară au soia?": a fragment that names another product and asks nothing
+  // of its own asks the question before it again, about that product.
+  const [again] = understood.named;
+  const inherits =
+    understood.named.length === 1 &&
+    !state.focus.includes(again!) &&
+    // "și cel cu mentă?" after the flavours of a vape picks its variant, not the other mint vape.
+    !state.focus.some((p) =>
+      p.variants.some((v) =>
+        words(v.label).some((w) => w.length >= 4 && !/^\d/.test(w) && words(question).includes(w)),
+      ),
+    ) &&
+    state.lastIntent !== null &&
+    PRODUCT_INTENTS.has(state.lastIntent) &&
+    (understood.reading.confidence < SURE || understood.reading.intent === 'other') &&
+    isFollowUp(question, history, () => true);
+  return inherits
+    ? {
+        ...understood,
+        reading: { ...understood.reading, intent: state.lastIntent!, confidence: SURE },
+        inherited: true,
+      }
+    : understood;
+}
+
+/**
+ * A message read with what the conversation is about. Among the products a word names ("are mentol?" names every
+ * product with menthol), the one in focus is meant. "Cu transport cât vine?" is the delivery's cost or the order's
+ * total with it, as the classifier says, equally: with one product in focus and no sum, it is that order's total.
+ */
+function inContext(
+  own: Omit<Understanding, 'state'>,
+  candidates: ProductFacts[],
+  state: ConversationState,
+): Understanding {
+  const [focus] = state.focus;
+  const named = state.focus.length === 1 && candidates.includes(focus!) ? [focus!] : own.named;
+  const share = (intent: string) => own.reading.ranked.find(([label]) => label === intent)?.[1] ?? 0;
+  const total = own.reading.intent === 'shipping_cost' && state.focus.length === 1 && share('order_total') >= 0.25;
+  const reading = total
+    ? { ...own.reading, intent: 'order_total' as const, confidence: share('shipping_cost') + share('order_total') }
+    : own.reading;
+  return { ...own, named, reading, state };
+}
+
+/** What one message asks and names, on its own. */
+function read(message: string, knowledge: Knowledge): Omit<Understanding, 'state'> {
+  const primary = primaryProduct(message, knowledge.products);
   return {
-    reading: readIntent(question),
-    named,
-    own: hasOwnSubject(question, knowledge.products),
-    state: replay ? conversationState(history, knowledge.products, previous) : EMPTY_STATE,
+    reading: readIntent(message),
+    named: primary ? [primary] : namedProducts(message, knowledge.products),
+    own: hasOwnSubject(message, knowledge.products),
   };
 }
 
@@ -369,15 +431,27 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   const sure = reading.confidence >= SURE;
   // A label question about a named product, or a follow-up that names nothing: the product's data or the state. A
   // fragment that swaps the subject ("dar jeleurile cu mango?") keeps the question before it, below.
-  const fragment = isFollowUp(question, history, (q) => namedProducts(q, knowledge.products).length > 0) && own;
+  // A word that names the product in focus again ("are mentol?" about the menthol gel) does not swap the subject.
+  const same = named.length === 1 && state.focus.includes(named[0]!);
+  const fragment =
+    !same && isFollowUp(question, history, (q) => namedProducts(q, knowledge.products).length > 0) && own;
   const routed =
-    sure && !fragment ? productRoute(reading.intent, question, named, own, state, knowledge, options) : null;
+    sure && !fragment
+      ? productRoute(reading.intent, question, named, own, state, knowledge, options)
+      : understood.inherited
+        ? namedRoute(reading.intent, question, named, knowledge, options)
+        : null;
   if (routed) return routed;
   const answer = composerAnswer(question, merged, knowledge, { ...options, understood });
   const families = familiesOf(answer, knowledge);
   // A shop question the composer's rules answered with something the reading finds unlikely ("cât plătesc cu
   // transportul la 150 lei?" answered with the cost of a return), or with one of the two things it asks ("cât costă
   // livrarea și în cât timp ajunge?"): the intents' own answers, computed.
+  // An order's total is worked out whenever the figures are there (a sum, a basket, the product and size in focus).
+  if (sure && reading.intent === 'order_total') {
+    const computed = shopRoute('order_total', question, named, state, knowledge, options);
+    if (computed) return computed;
+  }
   if (sure && SHOP_INTENTS.has(reading.intent)) {
     const likely = reading.ranked.filter(([, share]) => share >= UNLIKELY).map(([label]) => label);
     const asked = askedIntents(question).filter((i) => SHOP_INTENTS.has(i));

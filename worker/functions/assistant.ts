@@ -43,6 +43,7 @@ async function detailsAsked(
   const labelIntent = reading.confidence >= SURE && DETAIL_INTENTS.has(reading.intent);
   if (!asksLot(query) && !labelIntent) return undefined;
   const target =
+    (understood.inherited ? understood.named[0] : null) ??
     primaryProduct(query, knowledge.products) ??
     (named.length === 1 ? named[0] : null) ??
     (labelIntent && state.focus.length === 1 ? state.focus[0] : null);

@@ -85,6 +85,62 @@ describe('wellness-chatbot: a conversation has a state', () => {
     expect(foldText(longest)).toMatch(/cea mai mare cantitate/);
   });
 
+  it('keeps the state past one turn: a third message is read against the answer the second one got', async () => {
+    const listed = await ask('care e mai ieftin?', ['ce jeleuri aveti?']);
+    const [pick] = linksOf(listed);
+    const flavours = await ask('ce arome are?', ['ce jeleuri aveti?', 'care e mai ieftin?']);
+    expect(flavours).not.toMatch(/Despre ce produs întrebi/);
+    expect(linksOf(flavours)[0]).toBe(pick);
+  });
+
+  it('keeps the variant picked: "și cu transport cât vine?" is that size with its delivery', async () => {
+    const oil = byHandle('ulei-cbd-10-full-spectrum');
+    const v30 = oil.variants.find((v) => /30 ml/.test(v.title))!;
+    const reply = plain(
+      await ask('si cu transport cat vine?', ['cat costa uleiul de 10% full spectrum?', 'si varianta de 30 ml?']),
+    );
+    const lei = (n: number) => plain(new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2 }).format(n));
+    expect(reply).toContain(lei(v30.price));
+    // Above the free-delivery threshold: what it costs is what it pays.
+    expect(v30.price).toBeGreaterThanOrEqual(200);
+    expect(reply).toMatch(/gratuit/);
+    expect(reply).not.toContain('(10 ml)');
+  });
+
+  it('"care e diferența între ele?" sets the two products asked about one after the other side by side', async () => {
+    const reply = await ask('care e diferenta intre ele?', ['ulei 20% terpene citrice pret', 'dar cel de 5%?']);
+    expect(linksOf(reply)).toEqual(
+      expect.arrayContaining(['/products/ulei-cbd-20-sport-terpene-citrice', '/products/ulei-cbd-5-broad-spectrum']),
+    );
+    expect(reply).toMatch(/20%/);
+    expect(reply).toMatch(/5%/);
+  });
+
+  it('"care dintre ele e mai ieftină?" after the sizes of one product picks its cheapest variant', async () => {
+    const cream = byHandle('crema-cbd-pentru-maini-unt-de-shea');
+    const cheapest = cream.variants.reduce((a, b) => (b.price < a.price ? b : a));
+    const reply = await ask('care e mai ieftina dintre ele?', ['ce marimi are crema de maini?']);
+    expect(reply).toContain(cheapest.title);
+    expect(linksOf(reply)).toEqual(['/products/crema-cbd-pentru-maini-unt-de-shea']);
+  });
+
+  it('a word that names the product in focus again keeps it: "are mentol?" about the menthol gel', async () => {
+    const reply = await ask('are mentol?', ['cat e gelul de masaj?']);
+    expect(linksOf(reply)).toEqual(['/products/gel-de-masaj-cbd-racoritor']);
+    expect(reply).toMatch(/Menthol/);
+  });
+
+  it('"și cele cu ashwagandha?" asks the question before about the product it names now', async () => {
+    const reply = await ask('si cele cu ashwagandha?', ['jeleurile cu fructe de padure au alergeni?']);
+    expect(linksOf(reply)).toEqual(['/products/jeleuri-cbd-ashwagandha-cirese']);
+    expect(reply).toContain(productInfoByHandle.get('jeleuri-cbd-ashwagandha-cirese')!.ingredients!.slice(0, 40));
+  });
+
+  it('works out how long a bag lasts at the pieces a day the shopper says', async () => {
+    const reply = await ask('iau un jeleu pe zi din punga de 30 cu fructe de padure, cat imi ajunge?');
+    expect(reply).toMatch(/30 de zile/);
+  });
+
   it('asks which product a bare "cât costă?" is about when nothing was named before', async () => {
     expect(await ask('cat costa?')).toMatch(/Despre ce produs întrebi\?/);
   });

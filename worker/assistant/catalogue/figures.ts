@@ -19,7 +19,20 @@ function dropsPerDay(q: string): number | null {
   // "dacă iau 2 pe zi" (drops said earlier, or an oil named).
   const bare = /(?:iau|cate|la) (\d+) (?:pe zi|\/zi|zilnic|pe seara)/.exec(q);
   if (bare) return Number(bare[1]);
-  return null;
+  return piecesPerDay(q);
+}
+
+const COUNT_WORDS: Record<string, number> = { un: 1, unu: 1, unul: 1, una: 1, doua: 2, doi: 2, trei: 3 };
+
+/** "1 jeleu pe zi", "unul pe seară", "două bucăți zilnic": how many pieces a day the shopper says they take. */
+function piecesPerDay(q: string): number | null {
+  const m =
+    /\b(\d+|un|unu|unul|una|doua|doi|trei)\s+(?:de\s+)?(?:jeleu\w*|bucat\w*|buc|gumi\w*)?\s*(?:pe zi|pe seara|pe dimineata|\/zi|zilnic|in fiecare (?:zi|seara|dimineata))\b/.exec(
+      q,
+    );
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : COUNT_WORDS[m[1]!]!;
+  return n > 0 && n <= 20 ? n : null;
 }
 
 /** A product's line in a comparison; `percent` picks the variants of that strength ("Carpați 10%"). */
@@ -139,7 +152,8 @@ export function duration(question: string, named: ProductFacts[]): Answer | null
   const drops = dropsPerDay(q);
   if (!drops) return null;
   // A bag of jellies lasts its pieces over the pieces a day.
-  if (/\b(jele\w*|bucat\w*|punga|gumi\w*)\b/.test(q)) return piecesDuration(q, drops, named);
+  if (/\b(jele\w*|bucat\w*|punga|gumi\w*)\b/.test(q) || (named.length === 1 && named[0]!.kind === 'jeleuri'))
+    return piecesDuration(q, drops, named);
   const asked = mlIn(q);
   const fromProduct =
     named.length === 1
@@ -165,9 +179,9 @@ export function duration(question: string, named: ProductFacts[]): Answer | null
 
 function piecesDuration(q: string, perDay: number, named: ProductFacts[]): Answer | null {
   const jellies = named.filter((p) => p.kind === 'jeleuri');
-  const stated = /(\d+) (?:de )?(?:jeleuri|bucati|buc)\b/.exec(q);
+  const stated = /(\d+) (?:de )?(?:jeleuri|bucati|buc)\b|\bpunga de (\d+)\b/.exec(q);
   const sizes = stated
-    ? [Number(stated[1])]
+    ? [Number(stated[1] ?? stated[2])]
     : jellies.length === 1
       ? [...new Set(jellies[0]!.variants.map((v) => v.pieces).filter((n): n is number => n !== null))]
       : [];

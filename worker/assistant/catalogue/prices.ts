@@ -162,11 +162,18 @@ function basket(question: string, ctx: CatalogueContext): { p: ProductFacts; v: 
 }
 
 /** The products with the delivery: what the shopper pays in all, by the shop's threshold and fee. */
-export function total(question: string, ctx: CatalogueContext, one: ProductFacts[]): Answer | null {
+export function total(
+  question: string,
+  ctx: CatalogueContext,
+  one: ProductFacts[],
+  picked: VariantFacts | null = null,
+): Answer | null {
   let lines = basket(question, ctx);
   if (lines.length < 2 && one.length === 1 && !(lines[0]?.p === one[0])) {
     const variants = variantsNamed(question, one[0]!);
-    lines = variants.length === 1 ? [{ p: one[0]!, v: variants[0]!, n: quantityIn(fold(question)) }] : [];
+    // A question that names none of its variants means the one the shopper picked before ("și cu transport?").
+    const v = variants.length === 1 ? variants[0]! : picked && one[0]!.variants.includes(picked) ? picked : null;
+    lines = v ? [{ p: one[0]!, v, n: quantityIn(fold(question)) }] : [];
   }
   if (!lines.length) return null;
   const currency = lines[0]!.p;

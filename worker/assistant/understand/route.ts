@@ -17,8 +17,8 @@ import { answerWith, type CatalogueContext, factOf, variantLine } from '../catal
 import { price, stock } from '../catalogue/stock';
 import type { Knowledge } from '../knowledge-index';
 import { policyPath } from '../paths';
-import type { ProductFacts } from '../product-facts';
-import { fold, leiIn } from '../text';
+import type { ProductFacts, VariantFacts } from '../product-facts';
+import { fold, leiIn, words } from '../text';
 import { type Intent, PRODUCT_INTENTS } from './intent';
 import type { ConversationState } from './state';
 
@@ -149,10 +149,108 @@ function variantsAnswer(question: string, p: ProductFacts): Answer {
 const size = (p: ProductFacts) => Math.max(...p.variants.map((v) => v.ml ?? v.pieces ?? 0));
 const strengthOf = (p: ProductFacts) => Math.max(...p.variants.map((v) => v.percent ?? 0), p.mgPerPiece ?? 0);
 
-/** "Care e mai ieftin?", "care ține cel mai mult?" over the products the last answer listed. */
+/** A question about two products at once: "între ele", "amândouă", "ce le deosebește". */
+const BOTH = /\b(ele|ei|amandoua|amandoi|cele doua|cei doi|diferent\w*|deosebe\w*)\b/;
+
+/** Words of a question that only pick and point ("care", "pentru", "ăla"): they tell no product from another. */
+const POINTING = new Set([
+  'care',
+  'este',
+  'pentru',
+  'dintre',
+  'acela',
+  'aceea',
+  'aia',
+  'ala',
+  'alea',
+  'cele',
+  'cel',
+  'cea',
+]);
+
+/**
+ * The one product of the list a word of the question tells apart ("care e pt mâini?" among the creams): a word of its
+ * title that the other titles do not share (the word all of them have, "cremă", tells nothing). Null: none or several.
+ */
+function pickedByWord(q: string, list: ProductFacts[]): ProductFacts | null {
+  const stem = (w: string) => w.slice(0, 5);
+  const titles = list.map((p) => new Set(words(p.title).map(stem)));
+  const asked = words(q)
+    .filter((w) => w.length >= 4 && !POINTING.has(w))
+    .map(stem)
+    .filter((w) => !titles.every((t) => t.has(w)));
+  const hits = list.filter((_, i) => asked.some((w) => titles[i]!.has(w)));
+  return hits.length === 1 ? hits[0]! : null;
+}
+
+/** What tells two or three products apart, from their figures: form, strength, extract, sizes, price. */
+function differences(list: ProductFacts[]): Answer {
+  const spectrum = { full: 'spectru complet', broad: 'spectru larg', izolat: 'izolat' } as const;
+  const lines = list.slice(0, 3).map((p) => {
+    const sizes = [...new Set(p.variants.map((v) => (v.ml ? `${v.ml} ml` : v.pieces ? `${v.pieces} buc.` : null)))]
+      .filter((s): s is string => s !== null)
+      .join(' sau ');
+    const parts = [
+      p.concentration ?? (p.mgPerPiece ? `${p.mgPerPiece} mg de CBD într-un jeleu` : null),
+      p.spectrum ? spectrum[p.spectrum as keyof typeof spectrum] : null,
+      sizes || null,
+      p.maxPrice > p.price ? `de la ${money(p, p.price)}` : money(p, p.price),
+    ].filter((s): s is string => Boolean(s));
+    return `• ${link(productSource(p))}: ${parts.join(', ')}`;
+  });
+  return answerWith(
+    'compare',
+    [['Pe scurt, ce le deosebește:', ...lines].join('\n')],
+    list.slice(0, 3),
+    list.slice(0, 3).map((p) => factOf(p)),
+  );
+}
+
+/** A question that picks among one product's variants: "dintre ele", "care mărime", "ce variantă". */
+const VARIANT_PICK = /\b(ele|dintre|variant\w*|marim\w*|flacon\w*|pung\w*|cutii\w*)\b/;
+
+/** The cheapest, dearest or largest variant of one product ("care dintre ele e mai ieftină?" after its sizes). */
+function compareVariants(question: string, p: ProductFacts): Answer | null {
+  const q = fold(question);
+  const variants = p.variants.filter((v) => v.label);
+  if (variants.length < 2) return null;
+  const best = (by: (v: VariantFacts) => number, most: boolean) =>
+    variants.reduce((a, b) => ((most ? by(b) > by(a) : by(b) < by(a)) ? b : a));
+  const sized = variants.every((v) => (v.ml ?? v.pieces) !== null);
+  const [chosen, what] = /\bieftin\w*|accesibil\w*/.test(q)
+    ? [best((v) => v.price, false), 'cea mai ieftină']
+    : /\bscump\w*/.test(q)
+      ? [best((v) => v.price, true), 'cea mai scumpă']
+      : sized && /\b(mare|mult|tine|dureaza|ajunge)\b/.test(q)
+        ? [best((v) => v.ml ?? v.pieces ?? 0, true), 'cea mai mare']
+        : [null, ''];
+  if (!chosen) return null;
+  return answerWith(
+    'compare',
+    [
+      `Dintre variantele produsului ${link(productSource(p))}, ${what} este ${chosen.label}, la ${money(p, chosen.price)}${chosen.available ? '' : ' (epuizată momentan)'}.`,
+    ],
+    [p],
+    variants.map((v) => factOf(p, v)),
+  );
+}
+
+/** The product a pick names, with its price: "Dintre produsele de mai sus: [X], de la 69,90 lei." */
+function pickedAnswer(p: ProductFacts, lead: string): Answer {
+  const price = p.maxPrice > p.price ? `de la ${money(p, p.price)}` : money(p, p.price);
+  return answerWith(
+    'compare',
+    [`${lead}: ${link(productSource(p))}, ${price}${p.available ? '' : ' (epuizat momentan)'}.`],
+    [p],
+    [factOf(p)],
+  );
+}
+
+/** "Care e mai ieftin?", "care ține cel mai mult?", "care e pentru mâini?" over the products the last answer listed. */
 function compareList(question: string, list: ProductFacts[]): Answer | null {
   const q = fold(question);
   if (list.length < 2) return null;
+  if (/\b(diferent\w*|deosebe\w*|compar\w*)\b/.test(q)) return differences(list);
   const pick = (by: (p: ProductFacts) => number, most: boolean) =>
     list.reduce((a, b) => ((most ? by(b) > by(a) : by(b) < by(a)) ? b : a));
   let chosen: ProductFacts | null = null;
@@ -174,7 +272,10 @@ function compareList(question: string, list: ProductFacts[]): Answer | null {
     chosen = pick((p) => strengthOf(p) || Number.POSITIVE_INFINITY, false);
     why = `cea mai mică concentrație, ${chosen.concentration ?? `${chosen.mgPerPiece} mg de CBD într-un jeleu`}`;
   }
-  if (!chosen) return null;
+  if (!chosen) {
+    const picked = pickedByWord(q, list);
+    return picked ? pickedAnswer(picked, 'Dintre produsele de mai sus') : null;
+  }
   return answerWith(
     'compare',
     [`Dintre produsele de mai sus, ${link(productSource(chosen))} are ${why}.`],
@@ -245,13 +346,15 @@ function productAnswer(
   list: ProductFacts[],
   ctx: RouteContext,
   catalogue: CatalogueContext,
+  picked: VariantFacts | null = null,
 ): Answer | null {
   const one = focus.length === 1 ? focus[0]! : null;
   const detail = one ? ctx.details?.get(one.handle) : undefined;
   switch (intent) {
     case 'price':
       // "cât costă 3 vapeuri?": the sum for that many, with the delivery it then takes.
-      if (one && quantityIn(fold(question)) > 1) return total(question, catalogue, [one]) ?? price(question, [one]);
+      if (one && quantityIn(fold(question)) > 1)
+        return total(question, catalogue, [one], picked) ?? price(question, [one]);
       if (one) return price(question, [one]);
       return list.length > 1 ? price(question, list) : null;
     case 'stock':
@@ -259,7 +362,10 @@ function productAnswer(
     case 'variants':
       return one ? variantsAnswer(question, one) : null;
     case 'compare':
-      return compareList(question, list.length > 1 ? list : focus);
+      // One product in view and a question about its variants ("care dintre ele e mai ieftină?" after its sizes).
+      return list.length < 2 && one && VARIANT_PICK.test(fold(question))
+        ? compareVariants(question, one)
+        : compareList(question, list.length > 1 ? list : focus);
     case 'duration': {
       if (!one) return null;
       const computed = duration(question, [one]);
@@ -267,11 +373,16 @@ function productAnswer(
       const variants = variantsNamed(question, one);
       const sized = variants.filter((v) => v.ml || v.pieces);
       if (!sized.length) return null;
-      const lines = sized.map((v) =>
-        v.pieces
-          ? `O pungă${v.label ? ` (${v.label})` : ''} are ${countRo(v.pieces, 'bucată', 'bucăți')}.`
-          : `Un flacon de ${v.ml} ml are aproximativ ${countRo(v.ml! * 20, 'picătură', 'picături')}.`,
-      );
+      // One line per size (three flavours of 10 ml are one size).
+      const lines = [
+        ...new Set(
+          sized.map((v) =>
+            v.pieces
+              ? `O pungă${v.label ? ` (${v.label})` : ''} are ${countRo(v.pieces, 'bucată', 'bucăți')}.`
+              : `Un flacon de ${v.ml} ml are aproximativ ${countRo(v.ml! * 20, 'picătură', 'picături')}.`,
+          ),
+        ),
+      ];
       return answerWith(
         'duration',
         [
@@ -302,6 +413,7 @@ function shopAnswer(
   intent: Intent,
   question: string,
   focus: ProductFacts[],
+  picked: VariantFacts | null,
   knowledge: Knowledge,
   ctx: RouteContext,
   catalogue: CatalogueContext,
@@ -313,7 +425,7 @@ function shopAnswer(
       return sum !== null ? totalWithDelivery(sum) : bestFact(question, knowledge, ['livrare-cost'], 'shipping');
     case 'order_total': {
       if (sum !== null) return totalWithDelivery(sum);
-      const basket = total(question, catalogue, focus);
+      const basket = total(question, catalogue, focus, picked);
       if (basket) return basket;
       return focus.length === 1 && focus[0]!.variants.length === 1 ? totalWithDelivery(focus[0]!.price) : null;
     }
@@ -391,8 +503,21 @@ export function productRoute(
   // "și cel mai scump?" after "care e cel mai ieftin ulei?" swaps the superlative over the same catalogue (the
   // composer's follow-up rules), not over the one product the last answer showed.
   const swapsSuperlative = intent === 'compare' && state.lastIntent === 'compare';
+  // "Care e pt mâini?" after a list of creams names one product: that one (among those shown, or besides them).
+  if (intent === 'compare' && named.length === 1 && state.list.length > 1 && !compareList(question, state.list))
+    return pickedAnswer(named[0]!, state.list.includes(named[0]!) ? 'Dintre produsele de mai sus' : 'Avem');
   if (!ownSubject && !swapsSuperlative && PRODUCT_INTENTS.has(intent) && (state.focus.length || state.list.length))
-    return productAnswer(intent, question, state.focus, state.list, ctx, catalogue);
+    // The list the last answer showed; "între ele", "ce le deosebește": the two products asked about one after the
+    // other, when no answer listed both.
+    return productAnswer(
+      intent,
+      question,
+      state.focus,
+      state.list.length < 2 && state.recent.length > 1 && BOTH.test(fold(question)) ? state.recent : state.list,
+      ctx,
+      catalogue,
+      state.variant,
+    );
   return null;
 }
 
@@ -421,6 +546,7 @@ export function shopRoute(
     intent,
     question,
     named.length ? named : state.focus,
+    named.length ? null : state.variant,
     knowledge,
     ctx,
     catalogueContext(knowledge, ctx),

@@ -1,21 +1,26 @@
 // What a conversation is about, read again on every request from the shopper's own earlier messages (the
-// assistant's turns come back from the browser and may be forged): the product in focus, the list the last answer
-// showed (recomposed from the shopper's previous message, never read from the reply the browser sends back) and
-// the last intent.
+// assistant's turns come back from the browser and may be forged): each earlier message is answered again, in
+// order, with the state before it, and the state moves on with what it named and what its answer showed. So a
+// third follow-up ("ce arome are?" after "care e mai ieftin?" after "ce jeleuri aveți?") is read against the answer
+// the second one got, not against the first message.
 import type { Answer } from '../answer';
-import { namedProducts, primaryProduct } from '../catalogue';
-import type { ProductFacts } from '../product-facts';
-import { type Intent, readIntent } from './intent';
+import { variantsNamed } from '../catalogue/named';
+import type { ProductFacts, VariantFacts } from '../product-facts';
+import type { Intent } from './intent';
 
 export interface ConversationState {
   /** The product(s) the conversation is about now. */
   focus: ProductFacts[];
-  /** The products the last answer listed, in its order. */
+  /** The products the last answer that showed any listed, in its order. */
   list: ProductFacts[];
+  /** The variant of the one product in focus the shopper picked ("varianta de 30 ml", "cea mare"), if any. */
+  variant: VariantFacts | null;
+  /** The products in focus lately, the latest first (two at most): what "între ele" compares. */
+  recent: ProductFacts[];
   lastIntent: Intent | null;
 }
 
-export const EMPTY_STATE: ConversationState = { focus: [], list: [], lastIntent: null };
+export const EMPTY_STATE: ConversationState = { focus: [], list: [], variant: null, recent: [], lastIntent: null };
 
 /** The products an answer links to, in the order it shows them. */
 export function listedIn(answer: Answer, products: ProductFacts[]): ProductFacts[] {
@@ -25,29 +30,34 @@ export function listedIn(answer: Answer, products: ProductFacts[]): ProductFacts
     .filter((p): p is ProductFacts => Boolean(p));
 }
 
+/** The one variant of `product` the message names (not all of them, as a question naming none would get). */
+function variantNamed(message: string, product: ProductFacts): VariantFacts | null {
+  if (product.variants.length < 2) return null;
+  const named = variantsNamed(message, product);
+  return named.length === 1 ? named[0]! : null;
+}
+
 /**
- * The state after the shopper's earlier messages. `previous` is the answer to the last of them, recomposed: what it
- * listed is the list a follow-up ("care e mai ieftin?") chooses from; one product listed is the focus.
+ * The state after one more message: `named`, what the message itself names; `answer`, what it was answered. A
+ * message that names a product moves the focus to it; an answer that shows one product makes it the focus, one that
+ * shows several keeps a named product only if it is among them. An answer that shows none leaves the list as it was
+ * ("care e pentru mâini?" after a question on delivery still picks from the creams shown before).
  */
-export function conversationState(
-  history: readonly string[],
+export function nextState(
+  before: ConversationState,
+  message: string,
+  named: ProductFacts[],
+  intent: Intent,
+  answer: Answer,
   products: ProductFacts[],
-  previous: Answer | null,
 ): ConversationState {
-  if (!history.length) return EMPTY_STATE;
-  const list = previous ? listedIn(previous, products) : [];
-  let focus: ProductFacts[] = [];
-  for (const message of [...history].reverse()) {
-    const primary = primaryProduct(message, products);
-    const named = primary ? [primary] : namedProducts(message, products);
-    if (named.length) {
-      focus = named;
-      break;
-    }
-  }
-  // The last answer showed one product: that is the one a follow-up asks about.
-  if (list.length === 1) focus = list;
-  // It showed several: a product named before them is in focus only if it is among them.
-  else if (list.length > 1) focus = focus.filter((p) => list.includes(p)).slice(0, 1);
-  return { focus, list, lastIntent: readIntent(history.at(-1)!).intent };
+  const shown = listedIn(answer, products);
+  let focus = named.length ? named : before.focus;
+  if (shown.length === 1) focus = shown;
+  else if (shown.length > 1) focus = focus.filter((p) => shown.includes(p)).slice(0, 1);
+  const one = focus.length === 1 ? focus[0]! : null;
+  const same = one !== null && before.focus.length === 1 && before.focus[0]!.handle === one.handle;
+  const variant = one ? (variantNamed(message, one) ?? (same ? before.variant : null)) : null;
+  const recent = one ? [one, ...before.recent.filter((p) => p.handle !== one.handle)].slice(0, 2) : before.recent;
+  return { focus, list: shown.length ? shown : before.list, variant, recent, lastIntent: intent };
 }
