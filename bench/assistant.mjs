@@ -229,10 +229,13 @@ try {
   // Issue [18]'s held-out set, written last by a helper who never saw the assistant: right, wrong, or an honest
   // "not sure" (the don't-know answer or a clarifying question), follow-up turns, leaks and over-blocks.
   // The first set was read after its first measurement (no longer held out); the second ("18b") was written later by
-  // another helper who never saw the assistant, and is reported as measured.
+  // another helper who never saw the assistant (one of its conversations was seen since); the third ("18c") was
+  // written on 28 November 2026 by a third helper, after the conversation state was replayed, and is reported as
+  // first measured.
   for (const [file, title] of [
     ['assistant-heldout-18.json', 'Issue [18] held-out set'],
     ['assistant-heldout-18b.json', 'Issue [18] second held-out set'],
+    ['assistant-heldout-18c.json', 'Issue [18] third held-out set'],
   ]) {
     let set18 = null;
     try {

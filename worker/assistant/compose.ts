@@ -118,19 +118,43 @@ export function understand(
   knowledge: Knowledge,
   options: ComposeContext,
 ): Understanding {
+  const start = Math.max(0, history.length - REPLAYED);
+  const cache = replayCache(knowledge);
   let state = EMPTY_STATE;
-  for (let i = Math.max(0, history.length - REPLAYED); i < history.length; i++) {
+  for (let i = start; i < history.length; i++) {
+    // The same conversation's next request replays the same messages: their state is kept (a few hundred at most).
+    const key = `${start}\u241E${history.slice(0, i + 1).join('\u241E')}`;
+    const known = cache.get(key);
+    if (known) {
+      state = known;
+      continue;
+    }
     const message = history[i]!;
-    const before = history.slice(0, i);
-    const understood = { ...read(message, knowledge), state };
-    const answer = composeAnswer(message, before, knowledge, {
+    const understood = readInState(message, history.slice(0, i), state, knowledge);
+    const answer = composeAnswer(message, history.slice(0, i), knowledge, {
       supportEmail: options.supportEmail,
       maker: options.maker,
       understood,
     });
     state = nextState(state, message, understood.named, understood.reading.intent, answer, knowledge.products);
+    if (cache.size >= REPLAY_CACHE) cache.delete(cache.keys().next().value!);
+    cache.set(key, state);
   }
-  const understood = inContext(read(question, knowledge), namedProducts(question, knowledge.products), state);
+  return readInState(question, history, state, knowledge);
+}
+
+const REPLAY_CACHE = 256;
+const replayCaches = new WeakMap<Knowledge, Map<string, ConversationState>>();
+/** The replayed states of one catalogue (a new catalogue, new prices or stock, starts afresh). */
+function replayCache(knowledge: Knowledge): Map<string, ConversationState> {
+  const cache = replayCaches.get(knowledge) ?? new Map<string, ConversationState>();
+  replayCaches.set(knowledge, cache);
+  return cache;
+}
+
+/** A message read with what the conversation is about: the same for a replayed message as for the last one. */
+function readInState(message: string, before: string[], state: ConversationState, knowledge: Knowledge): Understanding {
+  const understood = inContext(read(message, knowledge), namedProducts(message, knowledge.products), state);
   // "Și cele cu citrice?" after "jeleurile de seară au soia?": a fragment that names another product and asks nothing
   // of its own asks the question before it again, about that product.
   const [again] = understood.named;
@@ -139,14 +163,12 @@ export function understand(
     !state.focus.includes(again!) &&
     // "și cel cu mentă?" after the flavours of a vape picks its variant, not the other mint vape.
     !state.focus.some((p) =>
-      p.variants.some((v) =>
-        words(v.label).some((w) => w.length >= 4 && !/^\d/.test(w) && words(question).includes(w)),
-      ),
+      p.variants.some((v) => words(v.label).some((w) => w.length >= 4 && !/^\d/.test(w) && words(message).includes(w))),
     ) &&
     state.lastIntent !== null &&
     PRODUCT_INTENTS.has(state.lastIntent) &&
     (understood.reading.confidence < SURE || understood.reading.intent === 'other') &&
-    isFollowUp(question, history, () => true);
+    isFollowUp(message, before, () => true);
   return inherits
     ? {
         ...understood,
