@@ -152,6 +152,32 @@ function replayCache(knowledge: Knowledge): Map<string, ConversationState> {
   return cache;
 }
 
+/** Words that join or point ("și cele cu…", "dar ăla de…"): they ask nothing. */
+const JOINING = new Set([
+  'si',
+  'dar',
+  'iar',
+  'sau',
+  'cel',
+  'cea',
+  'cele',
+  'cei',
+  'ala',
+  'aia',
+  'alea',
+  'ai',
+  'ale',
+  'pt',
+]);
+
+/** Whether the message only names the product ("și cele cu citrice?"): every word joins, points or is in its name. */
+function onlyNames(message: string, product: ProductFacts): boolean {
+  const own = new Set(
+    words(`${product.title} ${product.variants.map((v) => v.label).join(' ')}`).map((w) => w.slice(0, 5)),
+  );
+  return words(message).every((w) => JOINING.has(w) || own.has(w.slice(0, 5)));
+}
+
 /** A message read with what the conversation is about: the same for a replayed message as for the last one. */
 function readInState(message: string, before: string[], state: ConversationState, knowledge: Knowledge): Understanding {
   const understood = inContext(read(message, knowledge), namedProducts(message, knowledge.products), state);
@@ -167,7 +193,7 @@ function readInState(message: string, before: string[], state: ConversationState
     ) &&
     state.lastIntent !== null &&
     PRODUCT_INTENTS.has(state.lastIntent) &&
-    (understood.reading.confidence < SURE || understood.reading.intent === 'other') &&
+    (understood.reading.confidence < SURE || understood.reading.intent === 'other' || onlyNames(message, again!)) &&
     isFollowUp(message, before, () => true);
   return inherits
     ? {
@@ -189,7 +215,15 @@ function inContext(
   state: ConversationState,
 ): Understanding {
   const [focus] = state.focus;
-  const named = state.focus.length === 1 && candidates.includes(focus!) ? [focus!] : own.named;
+  // Several products a word names ("cele cu citrice": the citrus jellies and the citrus oil): the one of the kind the
+  // conversation is about.
+  const ofKind = focus && candidates.length > 1 ? candidates.filter((p) => p.kind === focus.kind) : [];
+  const named =
+    state.focus.length === 1 && candidates.includes(focus!)
+      ? [focus!]
+      : ofKind.length === 1 && (own.named.length !== 1 || own.named[0]!.kind !== focus!.kind)
+        ? ofKind
+        : own.named;
   const share = (intent: string) => own.reading.ranked.find(([label]) => label === intent)?.[1] ?? 0;
   const total = own.reading.intent === 'shipping_cost' && state.focus.length === 1 && share('order_total') >= 0.25;
   const reading = total

@@ -136,6 +136,12 @@ describe('wellness-chatbot: a conversation has a state', () => {
     expect(reply).toContain(productInfoByHandle.get('jeleuri-cbd-ashwagandha-cirese')!.ingredients!.slice(0, 40));
   });
 
+  it('"și cele cu citrice?" after a question on jellies means the citrus jellies, not the citrus oil', async () => {
+    const reply = await ask('si cele cu citrice?', ['ce ingrediente au jeleurile cu mango?']);
+    expect(linksOf(reply)).toEqual(['/products/jeleuri-cbd-citrice-vitamina-c']);
+    expect(reply).toContain(productInfoByHandle.get('jeleuri-cbd-citrice-vitamina-c')!.ingredients!.slice(0, 40));
+  });
+
   it('works out how long a bag lasts at the pieces a day the shopper says', async () => {
     const reply = await ask('iau un jeleu pe zi din punga de 30 cu fructe de padure, cat imi ajunge?');
     expect(reply).toMatch(/30 de zile/);
