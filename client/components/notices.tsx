@@ -18,7 +18,7 @@ const LEGAL_PATHS = Object.values(POLICY_PATHS).flat();
  */
 const ageScript = `(function(){var g=document.getElementById("age-gate");if(!g)return;var ok;try{ok=localStorage.getItem(${JSON.stringify(AGE_STORAGE_KEY)})}catch(e){}
 var no;try{no=sessionStorage.getItem(${JSON.stringify(AGE_REFUSED_KEY)})}catch(e){}
-if(!ok&&no){if(${JSON.stringify(LEGAL_PATHS)}.indexOf(location.pathname)<0)location.replace(${JSON.stringify(AGE_WHY_PATH)});return}
+if(!ok&&no){document.documentElement.setAttribute("data-age-refused","");if(${JSON.stringify(LEGAL_PATHS)}.indexOf(location.pathname)<0)location.replace(${JSON.stringify(AGE_WHY_PATH)});return}
 if(ok||/googlebot|bingbot|yandex|baiduspider|duckduckbot|slurp|applebot|petalbot|facebookexternalhit|twitterbot|linkedinbot|embedly|crawler|spider/i.test(navigator.userAgent))return;
 var d=document.documentElement,y=g.querySelector("[data-age-yes]"),n=g.querySelector("[data-age-no]");g.hidden=false;d.classList.add("gate-open");
 function inert(on){for(var c=document.body.children,i=0;i<c.length;i++)if(c[i]!==g&&c[i].tagName!=="SCRIPT")c[i].inert=on}

@@ -1,12 +1,14 @@
 import { ChatLauncher } from '../islands/chat-launcher';
 import type { FunctionsConfig } from '../lib/functions';
+import { AGE_WHY_PATH } from '../lib/notices';
 import { Island } from './island';
 import { MessagingButton } from './messaging-button';
 
 /**
  * The floating corner: the messaging-app button (when a number is configured) above the chat button. The
  * chat button's code loads when it is reached for (a held tap opens the chat), except on the contact page,
- * whose text links to the chat (`#asistent`): there it is live from the start.
+ * whose text links to the chat (`#asistent`): there it is live from the start. Not for someone who said they are
+ * under 18: not on the page that tells them why, nor (hidden) on the legal pages they may still read.
  */
 export function QuickContact({
   number,
@@ -17,10 +19,11 @@ export function QuickContact({
   functions: FunctionsConfig;
   currentPath: string;
 }) {
+  if (currentPath === AGE_WHY_PATH) return null;
   return (
     <aside
       aria-label="Contact rapid"
-      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 [html[data-age-refused]_&]:hidden"
     >
       {number && <MessagingButton number={number} />}
       <Island

@@ -86,9 +86,11 @@ export const SAFETY_CLOSING = 'Îți răspund cu drag la întrebări despre prod
 export const MINOR_ANSWER =
   'Vindem doar adulților (18+), așa că nu îți putem vinde produsele noastre și nu poți plasa o comandă la noi. Îți mulțumim pentru înțelegere!';
 
-/** What the assistant can help with instead of a product for a health problem. */
-const INSTEAD =
-  'Te pot ajuta în schimb să alegi după rutina ta (vezi [categoriile](/categorii) sau [quizul](/quiz)), cu ingredientele unui produs sau cu livrarea.';
+/**
+ * What the assistant can help with instead, after a health problem was told: no shopping (no categories, no quiz,
+ * no product), only the questions a shop answers.
+ */
+const INSTEAD = 'Pentru întrebări despre comenzi, livrare, plată sau retur îți răspund cu drag.';
 
 /** A symptom or a health problem: no product, no amount, the doctor or the pharmacist. */
 export const HEALTH_PROBLEM_LINES = [

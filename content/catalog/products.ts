@@ -426,7 +426,7 @@ export const products: CatalogProduct[] = [
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
-    tags: ['vape', 'fără nicotină', 'unică folosință', 'terpene'],
+    tags: ['vape', 'fără nicotină adăugată', 'unică folosință', 'terpene'],
     // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
     categories: [],
     publishedAt: '2024-04-25T10:00:00Z',
@@ -459,7 +459,7 @@ export const products: CatalogProduct[] = [
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
-    tags: ['vape', 'mentă', 'fără nicotină', 'unică folosință'],
+    tags: ['vape', 'mentă', 'fără nicotină adăugată', 'unică folosință'],
     // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
     categories: [],
     publishedAt: '2024-08-12T09:00:00Z',
@@ -507,7 +507,7 @@ export const products: CatalogProduct[] = [
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'E-lichid CBD',
-    tags: ['vape', 'e-lichid', 'fără nicotină', 'izolat'],
+    tags: ['vape', 'e-lichid', 'fără nicotină adăugată', 'izolat'],
     // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
     categories: [],
     publishedAt: '2024-05-07T09:00:00Z',
@@ -535,7 +535,7 @@ export const products: CatalogProduct[] = [
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
-    tags: ['vape', 'kit', 'reîncărcabil', 'fără nicotină'],
+    tags: ['vape', 'kit', 'reîncărcabil', 'fără nicotină adăugată'],
     // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
     categories: [],
     publishedAt: '2024-10-01T09:00:00Z',

@@ -362,6 +362,8 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
       'Magazinul este doar pentru adulți',
     );
     await expect(page.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' }).count()).resolves.toBe(0);
+    // No chat for someone who said they are under 18 (it would name products and take them to the cart).
+    await expect(page.getByRole('complementary', { name: 'Contact rapid' }).count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     // The answer holds for the session: another page of the shop leads back here, with no "Am cel puțin 18 ani".
     await page.goto(`${baseUrl}/products/ulei-cbd-10-full-spectrum`);
@@ -372,6 +374,7 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(page.url()).toContain('/privacy-policy');
     await expect(page.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('complementary', { name: 'Contact rapid' }).isVisible()).resolves.toBe(false);
     // A new session (the browser closed) asks again.
     const fresh = await browser.newContext({ viewport: MOBILE });
     const next = await fresh.newPage();

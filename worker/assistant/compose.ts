@@ -268,15 +268,7 @@ export function asksForHealthProblem(q: string): boolean {
 
 /** No product and no amount for a health problem: CBD products are not medicines; the doctor or pharmacist. */
 function healthProblemAnswer(): Answer {
-  return done(
-    'health-problem',
-    HEALTH_PROBLEM_LINES,
-    [
-      { label: 'Categorii', path: '/categorii' },
-      { label: 'Quiz', path: '/quiz' },
-    ],
-    [],
-  );
+  return done('health-problem', HEALTH_PROBLEM_LINES, [], []);
 }
 
 /** Products for a need or form the shopper named: available ones, the form first, then the need. */

@@ -57,7 +57,7 @@ export const asksRecommendation = test(
  * products are not medicines: the shop names no product and no amount for one, only the doctor or pharmacist.
  */
 export const HEALTH_PROBLEM =
-  /\b(anxiet\w*|anxios|anxioasa|anxiosi|stres\w*|panic\w*|nervozit\w*|nervos|nervoasa|nervii|neliniste\w*|agitat|agitata|agitatie|depresi\w*|deprimat\w*|calmez\w*|calmeaza|calmant\w*|insomni\w*|somn|somnul|somnului|somnuri|dorm|dormi|doarme|dormit|adorm\w*|trezesc|treaz\w*|odihn\w*|durer\w*|dureri|doare|ma dor|inflam\w*|articulat\w*|artrit\w*|artroz\w*|reumat\w*|migren\w*|crampe|menstrua\w*|contractur\w*|entors\w*|tendinit\w*|hernie|lombar\w*|sciatic\w*|oboseal\w*|obosit\w*|extenuat\w*|burnout|febra\w*|acnee|eczem\w*|psoriazis\w*|dermatit\w*|rozacee|greata|greturi|voma|apetit|tensiun\w*|hipertens\w*|colici|convulsi\w*|adhd|tremur\w*|concentrare|imunit\w*)\b/;
+  /\b(anxiet\w*|anxios|anxioasa|anxiosi|stres\w*|panic\w*|nervozit\w*|nervos|nervoasa|nervii|neliniste\w*|agitat|agitata|agitatie|depresi\w*|deprimat\w*|calmez\w*|calmeaza|calmant\w*|calm|calma|relax\w*|linist\w*|destind\w*|destres\w*|insomni\w*|somn|somnul|somnului|somnuri|dorm|dormi|doarme|dormit|adorm\w*|trezesc|treaz\w*|odihn\w*|durer\w*|dureri|doare|ma dor|inflam\w*|articulat\w*|artrit\w*|artroz\w*|reumat\w*|migren\w*|crampe|menstrua\w*|contractur\w*|entors\w*|tendinit\w*|hernie|lombar\w*|sciatic\w*|oboseal\w*|obosit\w*|extenuat\w*|burnout|febra\w*|acnee|eczem\w*|psoriazis\w*|dermatit\w*|rozacee|greata|greturi|voma|apetit|tensiun\w*|hipertens\w*|colici|convulsi\w*|adhd|tremur\w*|concentrare|imunit\w*)\b/;
 
 /** Wants to stop smoking, or asks whether a vape helps to. */
 export const QUIT_SMOKING =

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { productPath } from '../../client/lib/product-item';
 import { site } from '../../content/site';
+import { productFormOf } from '../../domain/product-form';
 import { promotionRunning } from '../../domain/promotion';
 import type { Product } from '../../domain/types';
 import type { AppEnv } from '../app-env';
@@ -21,7 +22,11 @@ export async function loadProduct(storefront: Storefront, handle: string) {
     listOrEmpty('product: related', storefront.products({ first: RELATED_POOL })).then((r) => r.items),
   ]);
   if (!product) return { product: null, related: [] };
-  const others = pool.filter((p) => p.handle !== product.handle && p.availableForSale);
+  // A vape is an e-cigarette (Legea 64/2024): offered beside another vape only, never to whoever looks at an oil.
+  const isVape = (p: Product) => productFormOf(p.info?.form, p.productType) === 'vape';
+  const others = pool.filter(
+    (p) => p.handle !== product.handle && p.availableForSale && (isVape(product) || !isVape(p)),
+  );
   const differentKind = others.filter((p) => p.productType !== product.productType);
   const related = [...differentKind, ...others.filter((p) => !differentKind.includes(p))].slice(0, RELATED_COUNT);
   return { product, related };

@@ -45,7 +45,7 @@ export const article: BlogArticle = {
 
 <h3>THC-ul, așa cum îl măsoară laboratorul</h3>
 <p>Niciun laborator nu poate demonstra că o substanță lipsește complet dintr-un produs. Poate doar să spună că nu a găsit-o peste o anumită limită a metodei sale. De aceea, la Verdana nu scriem că un produs nu are deloc THC, ci ce a raportat laboratorul: pentru loturile noastre, THC sub limita de cuantificare a laboratorului (0,01%). Asta înseamnă că o eventuală urmă de THC, dacă există, este prea mică pentru a fi măsurată precis cu metoda folosită, nu că lipsește cu certitudine.</p>
-<p>Un extract spectru complet conține, prin definiție, și alți canabinoizi ai plantei, deci poate conține și urme de THC. Cifra exactă pentru lotul tău o găsești pe buletinul de analiză al lotului, iar cum îl citești îți explicăm în ghidul <a href="/blog/cum-citesti-certificat-analiza-coa-cbd">cum citești un buletin de analiză</a>.</p>
+<p>Un extract cu spectru complet conține, prin definiție, și alți canabinoizi ai plantei, deci poate conține și urme de THC. Cifra exactă pentru lotul tău o găsești pe buletinul de analiză al lotului, iar cum îl citești îți explicăm în ghidul <a href="/blog/cum-citesti-certificat-analiza-coa-cbd">cum citești un buletin de analiză</a>.</p>
 
 <h3>CBD-ul ca medicament și CBD-ul din magazine</h3>
 <p>Canabidiolul purificat există și ca medicament: este autorizat în Uniunea Europeană sub numele Epidyolex (în Statele Unite, Epidiolex), pentru anumite forme rare și severe de epilepsie. Se eliberează doar pe bază de prescripție medicală, iar cantitatea se stabilește de medic, în funcție de greutate, cu analize de sânge periodice pentru ficat. Pentru anxietate, acest medicament nu este autorizat.</p>

@@ -214,12 +214,16 @@ describe('no product for a symptom or for stopping smoking', () => {
       'am 35 de ani, cate picaturi sa iau seara pt somn?',
       'Aveți jeleuri pentru somn?',
       'sunt foarte stresata la munca, ce ulei sa iau?',
+      // An effect is a health claim too (Reg. 1924/2006): no product "to relax" or "for calm".
+      'vreau ceva sa ma relaxeze inainte de examen',
+      'ceva pentru calm?',
     ]) {
       const reply = await askFull(q);
       noProduct(reply, q);
       expect(reply.response, q).toContain('nu sunt medicamente');
       expect(reply.response, q).toMatch(/medicul sau farmacistul/);
-      expect(reply.response, q).toMatch(/rutina ta/);
+      // No shopping after a health problem was told: no categories, no quiz, only what a shop answers.
+      expect(reply.response, q).not.toMatch(/\/categorii|\/quiz|rutina ta/);
       expect(reply.response, q).toMatch(/livrare/);
     }
     // A follow-up that names a symptom is read with the question before it.

@@ -76,6 +76,23 @@ describe('product pages', () => {
     expect(body.match(/<details/g)?.length).toBe(5);
   });
 
+  it('never offers a vape beside an oil, a jelly or a cream; beside a vape, other vapes may be', async () => {
+    const vapes = products.filter((p) => p.kind === 'vape').map((p) => p.handle);
+    const relatedOf = async (handle: string) => {
+      const { body } = await request(`/products/${handle}`);
+      const section = body.slice(body.indexOf('id="cumparate-impreuna"'));
+      return [...section.matchAll(/href="\/products\/([a-z0-9-]+)"/g)].map((m) => m[1]!);
+    };
+    for (const p of products.filter((p) => p.kind !== 'vape')) {
+      const shown = await relatedOf(p.handle);
+      expect(shown.length, p.handle).toBeGreaterThan(0);
+      expect(
+        shown.filter((h) => vapes.includes(h)),
+        p.handle,
+      ).toEqual([]);
+    }
+  });
+
   it('share one canonical between /products/ and /produs/, with Product and BreadcrumbList data', async () => {
     const a = await request(`/products/${hero.handle}`);
     const b = await request(`/produs/${hero.handle}`);
