@@ -53,6 +53,7 @@ const footerMenu: StoreMenu = {
         { title: 'Politica de confidențialitate', type: 'SHOP_POLICY', handle: 'privacy-policy' },
         { title: 'Politica de livrare', type: 'SHOP_POLICY', handle: 'shipping-policy' },
         { title: 'Politica de retur', type: 'SHOP_POLICY', handle: 'refund-policy' },
+        { title: 'Regulamentul ofertelor', type: 'PAGE', handle: 'regulament-oferte' },
       ],
     },
   ],

@@ -33,10 +33,11 @@ export const NO_ALLERGENS = 'Nu conține alergeni din lista Regulamentului (UE) 
 export const tracesIn = (ingredients: string | null | undefined): string | null =>
   /Poate conține urme de ([^.]+)\./i.exec(ingredients ?? '')?.[0] ?? null;
 
-/** An ingredient list's allergen line: none among the ingredients, and the label's own precaution when it has one. */
-export const noAllergensLine = (ingredients: string | null | undefined): string => {
-  const traces = tracesIn(ingredients);
-  return traces
-    ? `Niciun ingredient nu este alergen din lista Regulamentului (UE) nr. 1169/2011 (Anexa II). ${traces}`
+/**
+ * An ingredient list's allergen line: none among the ingredients. When the label warns of traces, the list shown
+ * above already says it in the label's words ("Poate conține urme de …"): said once, not repeated here.
+ */
+export const noAllergensLine = (ingredients: string | null | undefined): string =>
+  tracesIn(ingredients)
+    ? 'Niciun ingredient nu este alergen din lista Regulamentului (UE) nr. 1169/2011 (Anexa II).'
     : NO_ALLERGENS;
-};

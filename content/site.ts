@@ -82,6 +82,7 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
       { href: '/privacy-policy', label: 'Politica de confidențialitate' },
       { href: '/shipping-policy', label: 'Politica de livrare' },
       { href: '/refund-policy', label: 'Politica de retur' },
+      { href: '/regulament-oferte', label: 'Regulamentul ofertelor' },
     ],
   },
 ];

@@ -171,6 +171,18 @@ export function CheckoutPage({
             </p>
           )}
         </div>
+        {/* The terms and the right of withdrawal, beside the button that makes the contract (OUG 34/2014). */}
+        <p className="max-w-sm text-right text-sm text-ink-700" data-checkout-terms>
+          Comanda se face după{' '}
+          <a href="/terms-of-service" className="underline underline-offset-2">
+            Termenii și condițiile
+          </a>{' '}
+          magazinului. Te poți retrage din contract în 14 zile de la primirea produselor:{' '}
+          <a href="/refund-policy" className="underline underline-offset-2">
+            Politica de retur
+          </a>
+          .
+        </p>
         <button type="submit" className="btn btn-primary min-h-12 px-8 text-lg">
           Comandă cu obligație de plată (test)
         </button>

@@ -237,7 +237,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'newsletter',
     keywords: 'reducere cod reducere newsletter abonare 10 prima comanda discount cupon',
-    text: `Dacă te abonezi la newsletter, primești pe e-mail codul ${offers.newsletter.code}, cu ${offers.newsletter.discount} reducere, valabil o singură dată, la orice comandă; reducerea nu se aplică vape-urilor (țigarete electronice).`,
+    text: `Dacă te abonezi la newsletter, primești pe e-mail codul ${offers.newsletter.code}, cu ${offers.newsletter.discount} reducere, valabil o singură dată, la orice comandă.`,
     source: offerRules,
   },
   {

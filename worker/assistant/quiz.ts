@@ -6,6 +6,7 @@
 // reason names what matched (a routine, never a symptom); the dosage is the product's own text.
 
 import { VAPE_NOTE } from '../../content/assistant/safety';
+import { categories } from '../../content/categories';
 import { type QuizQuestionId, quizQuestions } from '../../content/quiz';
 import type { ProductKind } from './intents';
 import type { ProductFacts } from './product-facts';
@@ -173,8 +174,14 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
   return { product, score: excluded ? points - 30 : points, why, excluded };
 }
 
-function reasonOf({ product, why }: Scored, shortage: string | null): string {
-  const needs = product.needs.length ? ` În catalog: ${product.needs.join(', ')}.` : '';
+function reasonOf({ product, why }: Scored, shortage: string | null, answers: QuizAnswers): string {
+  // The catalogue's places for it, without the one for the other end of the day than the shopper chose.
+  const other = answers.moment === 'dimineata' ? 'seara' : answers.moment === 'seara' ? 'dimineata' : null;
+  const places = product.needIds
+    .filter((id) => id !== other)
+    .map((id) => categories.find((c) => c.id === id)?.name)
+    .filter((n): n is string => Boolean(n));
+  const needs = places.length ? ` În catalog: ${places.join(', ')}.` : '';
   // A reason that only repeats the chosen form also says what the product is for.
   const own = why.length > 1 ? why.join(' ') : why.length ? `${why[0]}${needs}` : `${FORM_NAME[product.kind]}.${needs}`;
   return shortage ? `${shortage} ${own}` : own;
@@ -250,7 +257,7 @@ export function recommend(
   if (picks.length < 3) take(pool.filter((p) => p.available && allowedForm(answers)(p)).map((p) => score(p, answers)));
   return picks.map(({ scored, shortage }) => ({
     product_name: scored.product.title,
-    reason: reasonOf(scored, shortage),
+    reason: reasonOf(scored, shortage, answers),
     dosage: dosageOf(scored.product),
   }));
 }

@@ -187,7 +187,7 @@ for (const origin of ['https://verdana.test', 'http://localhost:8787']) {
       const footer = await ask(FOOTER_QUERY, { footerMenuHandle: 'footer' });
       const primary = header.shop.primaryDomain.url as string;
       const items = [...header.menu.items, ...footer.menu.items].flatMap((item: Item) => [item, ...(item.items ?? [])]);
-      expect(items.length).toBe(7 + 3 + 10);
+      expect(items.length).toBe(7 + 3 + 11);
       for (const item of items) {
         const where = `${item.title} (${item.type}, ${item.url})`;
         // As Shopify's: absolute on the shop's domain; the skeleton strips it (Header's and Footer's menus).

@@ -78,6 +78,9 @@ describe('ai-product-quiz', () => {
         // A vape says who it is for (18+, smokers only).
         if (kindOf(product.productType) === 'vape') expect(r.reason).toContain(VAPE_NOTE);
         else expect(r.reason).not.toContain(VAPE_NOTE);
+        // A morning answer is not told of the evening's category (nor an evening one of the morning's).
+        if (answers[3] === 'dimineata') expect(r.reason, answers.join('/')).not.toContain('Rutina de seară');
+        if (answers[3] === 'seara') expect(r.reason, answers.join('/')).not.toContain('Rutina de dimineață');
       }
       // When the catalogue has an available product for both the goal and the form, it comes first.
       const [goal, , form] = answers as [string, string, string, string];

@@ -110,6 +110,11 @@ describe('the checkout form asks for the address', () => {
     const note = /<p[^>]*data-checkout-delivery-note[^>]*>([\s\S]*?)<\/p>/.exec(body)?.[1] ?? '';
     expect(note).toContain('nu în lockere');
     expect(note).toContain('verifică la predare vârsta destinatarului (18+)');
+    // Beside the button: the terms and the 14-day withdrawal, as links (OUG 34/2014).
+    const terms = /<p[^>]*data-checkout-terms[^>]*>([\s\S]*?)<\/p>/.exec(body)?.[1] ?? '';
+    expect(terms).toContain('href="/terms-of-service"');
+    expect(terms).toContain('href="/refund-policy"');
+    expect(terms).toContain('14 zile');
   });
 });
 

@@ -49,7 +49,10 @@ const HEADER_BEFORE = ['/', '/shop', '/colectii', '/categorii', '/blog', '/despr
 const FOOTER_BEFORE = [
   ['Magazin', ['/shop', '/colectii', '/categorii']],
   ['Despre noi', ['/despre', '/blog', '/contact-info']],
-  ['Informații legale', ['/terms-of-service', '/privacy-policy', '/shipping-policy', '/refund-policy']],
+  [
+    'Informații legale',
+    ['/terms-of-service', '/privacy-policy', '/shipping-policy', '/refund-policy', '/regulament-oferte'],
+  ],
 ];
 
 const links = (html: string) =>
