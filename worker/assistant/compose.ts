@@ -24,6 +24,7 @@ import {
   unknown,
 } from './answer';
 import { catalogueAnswer, namedProducts, primaryProduct } from './catalogue';
+import { priceText } from './catalogue/shared';
 import { hasOwnSubject, isFollowUp, resolveFollowUp } from './follow-up';
 import {
   asksCure,
@@ -180,7 +181,8 @@ function onlyNames(message: string, product: ProductFacts): boolean {
 
 /** A message read with what the conversation is about: the same for a replayed message as for the last one. */
 function readInState(message: string, before: string[], state: ConversationState, knowledge: Knowledge): Understanding {
-  const understood = inContext(read(message, knowledge), namedProducts(message, knowledge.products), state);
+  const understood = inContext(read(message, knowledge), state);
+  const said = words(message);
   // "Și cele cu citrice?" after "jeleurile de seară au soia?": a fragment that names another product and asks nothing
   // of its own asks the question before it again, about that product.
   const [again] = understood.named;
@@ -189,7 +191,7 @@ function readInState(message: string, before: string[], state: ConversationState
     !state.focus.includes(again!) &&
     // "și cel cu mentă?" after the flavours of a vape picks its variant, not the other mint vape.
     !state.focus.some((p) =>
-      p.variants.some((v) => words(v.label).some((w) => w.length >= 4 && !/^\d/.test(w) && words(message).includes(w))),
+      p.variants.some((v) => words(v.label).some((w) => w.length >= 4 && !/^\d/.test(w) && said.includes(w))),
     ) &&
     state.lastIntent !== null &&
     PRODUCT_INTENTS.has(state.lastIntent) &&
@@ -209,11 +211,7 @@ function readInState(message: string, before: string[], state: ConversationState
  * product with menthol), the one in focus is meant. "Cu transport cât vine?" is the delivery's cost or the order's
  * total with it, as the classifier says, equally: with one product in focus and no sum, it is that order's total.
  */
-function inContext(
-  own: Omit<Understanding, 'state'>,
-  candidates: ProductFacts[],
-  state: ConversationState,
-): Understanding {
+function inContext({ candidates, ...own }: Read, state: ConversationState): Understanding {
   const [focus] = state.focus;
   // Several products a word names ("cele cu citrice": the citrus jellies and the citrus oil): the one of the kind the
   // conversation is about.
@@ -232,13 +230,17 @@ function inContext(
   return { ...own, named, reading, state };
 }
 
-/** What one message asks and names, on its own. */
-function read(message: string, knowledge: Knowledge): Omit<Understanding, 'state'> {
+/** One message on its own: what it asks and names, and every product a word of it may name (`candidates`). */
+type Read = Omit<Understanding, 'state'> & { candidates: ProductFacts[] };
+
+function read(message: string, knowledge: Knowledge): Read {
   const primary = primaryProduct(message, knowledge.products);
+  const candidates = namedProducts(message, knowledge.products);
   return {
     reading: readIntent(message),
-    named: primary ? [primary] : namedProducts(message, knowledge.products),
+    named: primary ? [primary] : candidates,
     own: hasOwnSubject(message, knowledge.products),
+    candidates,
   };
 }
 
@@ -246,8 +248,7 @@ function read(message: string, knowledge: Knowledge): Omit<Understanding, 'state
 const needName = (id: string) => categories.find((c) => c.id === id)?.name ?? null;
 
 function productLine(p: ProductFacts): string {
-  const price = p.maxPrice > p.price ? `de la ${money(p, p.price)}` : money(p, p.price);
-  return `• ${link(productSource(p))} – ${price}${p.needs.length ? `; în ${p.needs.join(', ')}` : ''}`;
+  return `• ${link(productSource(p))} – ${priceText(p)}${p.needs.length ? `; în ${p.needs.join(', ')}` : ''}`;
 }
 
 /** The FAQ's answer on whether CBD is legal (content/faq.ts): the one text every answer on it quotes. */

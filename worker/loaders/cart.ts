@@ -55,7 +55,7 @@ export async function loadCartAnswer(
     const vapes = lines.filter((l) => known.get(l.merchandiseId)?.form === 'vape').length;
     const why = used
       ? { reason: 'USED' as const, message: messages.codeUsed }
-      : !code?.applicable && vapes === lines.length
+      : !code?.applicable && vapes > 0 && vapes === lines.length
         ? { reason: 'VAPES' as const, message: messages.codeNotForVapes }
         : code?.applicable && vapes > 0
           ? { message: messages.discountWithoutVapes }

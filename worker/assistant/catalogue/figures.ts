@@ -6,6 +6,7 @@ import { kindsIn } from '../intents';
 import { DROPS_PER_ML, type ProductFacts } from '../product-facts';
 import { fold, sentences } from '../text';
 import { mlIn, namedProducts, percentsIn, titleStems, variantsNamed } from './named';
+import { COUNT_WORDS } from './prices';
 import { answerWith, type CatalogueContext, mgPerDrop, OIL_GUIDE, pricePer100mg, SPECTRUM_NAME } from './shared';
 
 /** "3 picături pe zi", "câte 2 dimineața și 2 seara", "8 pe zi": drops a day, when the question says them. */
@@ -22,8 +23,6 @@ function dropsPerDay(q: string): number | null {
   return piecesPerDay(q);
 }
 
-const COUNT_WORDS: Record<string, number> = { un: 1, unu: 1, unul: 1, una: 1, doua: 2, doi: 2, trei: 3 };
-
 /** "1 jeleu pe zi", "unul pe seară", "două bucăți zilnic": how many pieces a day the shopper says they take. */
 function piecesPerDay(q: string): number | null {
   const m =
@@ -31,7 +30,7 @@ function piecesPerDay(q: string): number | null {
       q,
     );
   if (!m) return null;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : COUNT_WORDS[m[1]!]!;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : COUNT_WORDS.get(m[1]!)!;
   return n > 0 && n <= 20 ? n : null;
 }
 

@@ -110,9 +110,12 @@ export function priceRange(q: string, ctx: CatalogueContext): Answer | null {
   );
 }
 
-const COUNT_WORDS = new Map(
+/** Numbers in words, as shoppers write them ("două uleiuri", "unul pe zi"). */
+export const COUNT_WORDS = new Map(
   Object.entries({
     un: 1,
+    unu: 1,
+    unul: 1,
     una: 1,
     o: 1,
     doi: 2,

@@ -37,6 +37,13 @@ export const mgPerDrop = (v: VariantFacts) => (v.cbdMg !== null && v.ml ? v.cbdM
 /** What 100 mg of CBD costs in a variant. */
 export const pricePer100mg = (v: VariantFacts) => (v.cbdMg ? (v.price / v.cbdMg) * 100 : null);
 
+/** The extract in a short list of differences ("5%, spectru larg, 10 ml sau 30 ml"). */
+export const SPECTRUM_SHORT: Record<Spectrum, string> = {
+  full: 'spectru complet',
+  broad: 'spectru larg',
+  izolat: 'izolat',
+};
+
 export const SPECTRUM_NAME: Record<Spectrum, string> = {
   full: 'full spectrum (spectru complet)',
   broad: 'broad spectrum (spectru larg, din care THC-ul este îndepărtat)',

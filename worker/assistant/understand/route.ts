@@ -13,7 +13,7 @@ import { thc } from '../catalogue/extract';
 import { contents, duration } from '../catalogue/figures';
 import { variantsNamed } from '../catalogue/named';
 import { quantityIn, total } from '../catalogue/prices';
-import { answerWith, type CatalogueContext, factOf, variantLine } from '../catalogue/shared';
+import { answerWith, type CatalogueContext, factOf, priceText, SPECTRUM_SHORT, variantLine } from '../catalogue/shared';
 import { price, stock } from '../catalogue/stock';
 import type { Knowledge } from '../knowledge-index';
 import { policyPath } from '../paths';
@@ -149,6 +149,11 @@ function variantsAnswer(question: string, p: ProductFacts): Answer {
 const size = (p: ProductFacts) => Math.max(...p.variants.map((v) => v.ml ?? v.pieces ?? 0));
 const strengthOf = (p: ProductFacts) => Math.max(...p.variants.map((v) => v.percent ?? 0), p.mgPerPiece ?? 0);
 
+/** The item with the most (or the least) of `by`; the first one on a tie. */
+function extreme<T>(items: T[], by: (item: T) => number, most: boolean): T {
+  return items.reduce((a, b) => ((most ? by(b) > by(a) : by(b) < by(a)) ? b : a));
+}
+
 /** A question about two products at once: "între ele", "amândouă", "ce le deosebește". */
 const BOTH = /\b(ele|ei|amandoua|amandoi|cele doua|cei doi|diferent\w*|deosebe\w*)\b/;
 
@@ -185,16 +190,15 @@ function pickedByWord(q: string, list: ProductFacts[]): ProductFacts | null {
 
 /** What tells two or three products apart, from their figures: form, strength, extract, sizes, price. */
 function differences(list: ProductFacts[]): Answer {
-  const spectrum = { full: 'spectru complet', broad: 'spectru larg', izolat: 'izolat' } as const;
   const lines = list.slice(0, 3).map((p) => {
     const sizes = [...new Set(p.variants.map((v) => (v.ml ? `${v.ml} ml` : v.pieces ? `${v.pieces} buc.` : null)))]
       .filter((s): s is string => s !== null)
       .join(' sau ');
     const parts = [
       p.concentration ?? (p.mgPerPiece ? `${p.mgPerPiece} mg de CBD într-un jeleu` : null),
-      p.spectrum ? spectrum[p.spectrum as keyof typeof spectrum] : null,
+      p.spectrum ? SPECTRUM_SHORT[p.spectrum] : null,
       sizes || null,
-      p.maxPrice > p.price ? `de la ${money(p, p.price)}` : money(p, p.price),
+      priceText(p),
     ].filter((s): s is string => Boolean(s));
     return `• ${link(productSource(p))}: ${parts.join(', ')}`;
   });
@@ -214,8 +218,7 @@ function compareVariants(question: string, p: ProductFacts): Answer | null {
   const q = fold(question);
   const variants = p.variants.filter((v) => v.label);
   if (variants.length < 2) return null;
-  const best = (by: (v: VariantFacts) => number, most: boolean) =>
-    variants.reduce((a, b) => ((most ? by(b) > by(a) : by(b) < by(a)) ? b : a));
+  const best = (by: (v: VariantFacts) => number, most: boolean) => extreme(variants, by, most);
   const sized = variants.every((v) => (v.ml ?? v.pieces) !== null);
   const [chosen, what] = /\bieftin\w*|accesibil\w*/.test(q)
     ? [best((v) => v.price, false), 'cea mai ieftină']
@@ -237,10 +240,9 @@ function compareVariants(question: string, p: ProductFacts): Answer | null {
 
 /** The product a pick names, with its price: "Dintre produsele de mai sus: [X], de la 69,90 lei." */
 function pickedAnswer(p: ProductFacts, lead: string): Answer {
-  const price = p.maxPrice > p.price ? `de la ${money(p, p.price)}` : money(p, p.price);
   return answerWith(
     'compare',
-    [`${lead}: ${link(productSource(p))}, ${price}${p.available ? '' : ' (epuizat momentan)'}.`],
+    [`${lead}: ${link(productSource(p))}, ${priceText(p)}${p.available ? '' : ' (epuizat momentan)'}.`],
     [p],
     [factOf(p)],
   );
@@ -251,8 +253,7 @@ function compareList(question: string, list: ProductFacts[]): Answer | null {
   const q = fold(question);
   if (list.length < 2) return null;
   if (/\b(diferent\w*|deosebe\w*|compar\w*)\b/.test(q)) return differences(list);
-  const pick = (by: (p: ProductFacts) => number, most: boolean) =>
-    list.reduce((a, b) => ((most ? by(b) > by(a) : by(b) < by(a)) ? b : a));
+  const pick = (by: (p: ProductFacts) => number, most: boolean) => extreme(list, by, most);
   let chosen: ProductFacts | null = null;
   let why = '';
   if (/\bieftin\w*|accesibil\w*|mic pret/.test(q)) {
