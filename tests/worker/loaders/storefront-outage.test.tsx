@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collections, products } from '../../../content/catalog';
-import { request } from '../helpers';
+import { quizQuestions } from '../../../content/quiz';
+import { QUIZ_PRODUCTS, quizPrompt } from '../../../domain/quiz-prompt';
+import { DEFAULT_ANON_KEY } from '../../../worker/env';
+import { freshIp, request } from '../helpers';
 import { upstream } from '../upstream';
 
 /**
@@ -23,6 +26,16 @@ function shop({ timeoutMs = 200, budgetMs = 400 } = {}) {
   return {
     endpoint,
     get: (path: string) => request(`${host}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/140' } }, vars),
+    post: (path: string, json: unknown) =>
+      request(
+        `${host}${path}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', apikey: DEFAULT_ANON_KEY, 'CF-Connecting-IP': freshIp() },
+          body: JSON.stringify(json),
+        },
+        vars,
+      ),
   };
 }
 
@@ -35,6 +48,20 @@ afterEach(() => {
 });
 
 describe('a storefront that never answers', () => {
+  it('the quiz still answers (no hang): its picks, or none, without the label texts it could not fetch', async () => {
+    const s = shop();
+    upstream(s.endpoint, 'silent');
+    const listed = products.slice(0, QUIZ_PRODUCTS).map((p) => ({
+      title: p.title,
+      description: p.description,
+      price: { amount: Math.min(...p.variants.map((v) => v.price)), currencyCode: 'RON' },
+    }));
+    const answers = quizQuestions.map((q) => q.options[0]!.id);
+    const { status, body } = await s.post('/functions/v1/ai-product-quiz', { prompt: quizPrompt(answers, listed) });
+    expect(status).toBe(200);
+    expect(Array.isArray(JSON.parse(body).recommendations)).toBe(true);
+  });
+
   it('every page answers (no hang) with its degraded state, and says so in Server-Timing', async () => {
     const s = shop();
     const up = upstream(s.endpoint, 'silent');
