@@ -6,11 +6,11 @@ export const about = {
   intro: 'Suntem o echipă mică din Cluj: am vrut produse CBD în care să avem încredere chiar noi.',
   story: [
     'Verdana a pornit în 2023, dintr-o întrebare simplă: de ce e atât de greu să găsești în România produse CBD despre care să știi exact ce conțin? Prea multe etichete promiteau minuni, prea puține aveau un buletin de analiză la vedere.',
-    'Am început cu un singur ulei, 10% spectru complet, făcut împreună cu un producător din Uniunea Europeană. Fiecare lot a fost testat de un laborator independent pentru concentrația de CBD și pentru THC, iar buletinele de analiză le-am publicat pentru toată lumea.',
+    'Am început cu un singur ulei, 10% spectru complet, sub marca noastră, Verdana: producătorul trecut pe etichetă este firma noastră, Verdana Wellness S.R.L., din Cluj-Napoca. Fiecare lot a fost testat de un laborator independent pentru concentrația de CBD și pentru THC, iar buletinele de analiză le-am publicat pentru toată lumea.',
   ],
   /** The story's last paragraph; `customers` is the counted figure ("5.000 de clienți") or null. */
   today: (customers: string | null) =>
-    `Astăzi avem uleiuri, jeleuri, vape fără nicotină adăugată, creme și produse topice, ${customers ? `comandate de peste ${customers}` : 'pe care le trimitem clienților'} din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.`,
+    `Astăzi avem uleiuri, jeleuri, vape fără nicotină adăugată, creme și alte produse de uz extern, ${customers ? `comandate de peste ${customers}` : 'pe care le trimitem clienților'} din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.`,
   values: [
     {
       title: 'Transparență',
@@ -18,7 +18,7 @@ export const about = {
     },
     {
       title: 'Extracție cu CO₂',
-      text: 'Lucrăm cu producători din Uniunea Europeană care extrag CBD-ul cu CO₂; buletinul fiecărui lot arată și testul pentru solvenți reziduali.',
+      text: 'Extractul de CBD din produsele noastre este obținut cu CO₂, iar buletinul fiecărui lot arată și testul pentru solvenți reziduali. Producătorul fiecărui produs, cu adresa lui, este trecut pe pagina produsului.',
     },
     {
       title: 'Ingrediente spuse pe față',

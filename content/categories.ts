@@ -72,12 +72,13 @@ export const categories: CategoryTile[] = [
     id: 'wellness',
     name: 'Primii pași cu CBD',
     icon: 'leaf',
-    description: 'Produsele de bază pentru rutina de zi cu zi, potrivite și pentru cei aflați la început cu CBD.',
+    // Only what comes in the range's lowest concentration (5%); the 10% oil and the jellies are in the other tiles.
+    description: 'Uleiurile care se găsesc în concentrația de 5%, cea mai mică din gama noastră.',
     color: 'from-forest-100 to-cream-50',
     benefits: [
-      'Potrivite pentru prima comandă',
-      'Ușor de integrat în rutina de zi cu zi',
-      'Concentrații mici, fiecare lot testat în laborator',
+      'Concentrația de 5%, cea mai mică din gamă',
+      'Cantitatea de folosit este cea de pe etichetă',
+      'Fiecare lot testat în laborator',
     ],
     searchParams: 'category=wellness',
   },
@@ -122,7 +123,7 @@ export const categories: CategoryTile[] = [
     name: 'Toate produsele',
     icon: 'grid',
     description:
-      'Întreaga gamă: uleiuri, jeleuri, vape, creme și produse topice, fiecare lot cu buletinul lui de analiză.',
+      'Întreaga gamă: uleiuri, jeleuri, vape, creme și alte produse de uz extern, fiecare lot cu buletinul lui de analiză.',
     color: 'from-cream-200 to-cream-50',
     benefits: ['Toată gama într-un singur loc', 'Filtre după preț și rutină', 'Livrare gratuită de la 200 de lei'],
     searchParams: '',

@@ -1,8 +1,8 @@
 // The product quiz (SPEC §2 Quiz page, §3 Quiz question, §4 Quiz): four questions, four answers each.
 // Option labels are also how the prompt names an answer, so each is unique across the quiz. The goals name a
 // routine, not an effect: a quiz may not promise that a food or a cosmetic improves sleep or mood, and no option
-// names a symptom or a condition. Vapes are e-cigarettes (Legea 64/2024): the quiz suggests one only to a shopper
-// who chooses that form, which says they already use them.
+// names a symptom or a condition. Vapes are e-cigarettes (Legea 64/2024): the quiz offers no vape form and never
+// suggests one (they stay in the catalogue, for adults who already use them, but no quiz answer leads to them).
 
 export type QuizQuestionId = 'goal' | 'experience' | 'form' | 'moment';
 
@@ -44,8 +44,8 @@ export const quizQuestions: QuizQuestion[] = [
     options: [
       { id: 'ulei', label: 'Ulei, câteva picături sub limbă' },
       { id: 'jeleuri', label: 'Jeleuri, simplu de luat oriunde' },
-      { id: 'vape', label: 'Vape, folosesc deja țigarete electronice' },
       { id: 'topic', label: 'Cremă sau balsam, aplicate pe piele' },
+      { id: 'oricare', label: 'Nu am o preferință' },
     ],
   },
   {

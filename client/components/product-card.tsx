@@ -1,3 +1,4 @@
+import { packOf } from '../../content/catalog/packs';
 import { countRo } from '../../domain/format';
 import type { Product } from '../../domain/types';
 import { productUnitPrice } from '../../domain/unit-price';
@@ -7,11 +8,16 @@ import { Island } from './island';
 import { DiscountBadge, Price } from './price';
 import { ProductImage } from './product-image';
 
-/** Real stock when the store shares it: urgency only when it is true (15 or fewer left). */
+/**
+ * Real stock when the store shares it: urgency only when it is true (15 or fewer left), counted as the product is
+ * sold (jellies by the jar: "Doar 12 borcane în stoc", never "bucăți", which would be the jellies in them).
+ */
 function stockLabel(product: Product): string {
   if (!product.availableForSale) return 'Stoc epuizat';
   const total = knownStock(product);
-  return total !== null && total <= 15 ? `Doar ${countRo(total, 'bucată', 'bucăți')} în stoc` : 'În stoc';
+  const pack = product.variants.map((v) => packOf(v.selectedOptions)).find(Boolean);
+  const [one, many] = pack ? [pack.one, pack.many] : ['bucată', 'bucăți'];
+  return total !== null && total <= 15 ? `Doar ${countRo(total, one, many)} în stoc` : 'În stoc';
 }
 
 interface ProductCardProps {

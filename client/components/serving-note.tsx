@@ -8,12 +8,18 @@ const listRo = (items: string[]) =>
 const perKg = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 4 });
 const times = (mg: number) => formatFigure(Math.round((mg / EFSA_PROVISIONAL_INTAKE.adultMgPerDay) * 10) / 10);
 
+/** An oil's row is a drop: a figure to compare by, not a unit to take (how much to take is the label's). */
+const isDrop = (s: Serving) => /picătur/i.test(s.portion);
+
 /**
  * An ingestible's portion beside EFSA's provisional safe intake, where the shopper decides to buy: the CBD in one
- * portion of each concentration, and how many times the provisional daily level that is.
+ * portion of each concentration (for an oil, in one drop, for comparison only), and how many times the provisional
+ * daily level that is.
  */
 export function ServingNote({ servings }: { servings: Serving[] }) {
   if (!servings.length) return null;
+  const drops = servings.every(isDrop);
+  const one = drops ? 'picătură' : 'porție';
   const { adultMgPerDay, mgPerKgPerDay } = EFSA_PROVISIONAL_INTAKE;
   const over = servings.filter((s) => s.cbdMg > adultMgPerDay);
   const portions = [...new Set(servings.map((s) => s.portion))].join(', ');
@@ -27,17 +33,24 @@ export function ServingNote({ servings }: { servings: Serving[] }) {
   const ratio = least === most ? least : `${least} până la ${most}`;
   return (
     <div data-testid="serving-note" className="space-y-1">
-      <p>
-        <strong>CBD într-o porție:</strong> {portions} conține {amounts}.
-      </p>
+      {drops ? (
+        <p>
+          <strong>Pentru comparație:</strong> {portions} are aproximativ {amounts}; cantitatea de folosit este cea de pe
+          etichetă.
+        </p>
+      ) : (
+        <p>
+          <strong>CBD într-o porție:</strong> {portions} conține {amounts}.
+        </p>
+      )}
       <p>
         EFSA (Autoritatea Europeană pentru Siguranța Alimentară) a stabilit provizoriu pentru adulți un nivel sigur de
         aproximativ {formatFigure(adultMgPerDay)} mg de CBD pe zi ({perKg.format(mgPerKgPerDay)} mg pe kilogram corp).{' '}
         {over.length === 0
-          ? 'O porție din acest produs nu depășește acest nivel.'
+          ? `O ${one} din acest produs nu depășește acest nivel.`
           : over.length === servings.length
-            ? `O singură porție din acest produs îl depășește: are de ${ratio} ori mai mult.`
-            : `O singură porție din concentrațiile ${over.map((s) => s.label).join(', ')} îl depășește.`}
+            ? `O singură ${one} din acest produs îl depășește: are de ${ratio} ori mai mult.`
+            : `O singură ${one} din concentrațiile ${over.map((s) => s.label).join(', ')} îl depășește.`}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { stockCount } from '../../content/catalog/packs';
 import { countRo, formatMoney } from '../../domain/format';
 import { savings } from '../../domain/pricing';
 import type { Product } from '../../domain/types';
@@ -86,8 +87,8 @@ export function ProductPurchase({ product, simulatedSocialProof }: ProductPurcha
           {available
             ? stock != null
               ? stock <= 15
-                ? `În stoc: doar ${countRo(stock, 'bucată', 'bucăți')}`
-                : `În stoc: ${countRo(stock, 'bucată', 'bucăți')}`
+                ? `În stoc: doar ${stockCount(variant.selectedOptions, stock)}`
+                : `În stoc: ${stockCount(variant.selectedOptions, stock)}`
               : 'În stoc'
             : 'Stoc epuizat pentru această variantă'}
         </p>

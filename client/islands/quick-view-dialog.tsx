@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countRo } from '../../domain/format';
+import { packCount, stockCount } from '../../content/catalog/packs';
 import { heldReduction } from '../../domain/pricing';
 import type { Product } from '../../domain/types';
 import { variantUnitPrice } from '../../domain/unit-price';
@@ -102,13 +102,20 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
               />
               <p className="text-ink-700">{product.description}</p>
               <VariantPicker product={product} selectedId={variant.id} onSelect={setVariantId} idPrefix="qv" />
-              <p className={variant.availableForSale ? 'font-medium text-forest-700' : 'font-bold text-ink-900'}>
+              <p
+                className={variant.availableForSale ? 'font-medium text-forest-700' : 'font-bold text-ink-900'}
+                data-testid="quick-view-stock"
+              >
                 {variant.availableForSale
                   ? variant.quantityAvailable != null
-                    ? `În stoc: ${countRo(variant.quantityAvailable, 'bucată', 'bucăți')}`
+                    ? `În stoc: ${stockCount(variant.selectedOptions, variant.quantityAvailable)}`
                     : 'În stoc'
                   : 'EPUIZAT'}
-                {variantLabel(variant.title) && <span className="text-ink-600"> · {variantLabel(variant.title)}</span>}
+                {/* A jar's line already says its pieces ("câte 30 de bucăți"). */}
+                {variantLabel(variant.title) &&
+                  !(variant.availableForSale && packCount(variant.selectedOptions, 1)) && (
+                    <span className="text-ink-600"> · {variantLabel(variant.title)}</span>
+                  )}
               </p>
               <AddToCartButton item={cartItemFor(product, variant)} available={variant.availableForSale} />
               <a

@@ -58,7 +58,8 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
             </p>
           )}
           {(product.rating || claims.rating) && <ReviewsCheck check={claims.reviewsCheck} className="mt-1" />}
-          {claims.freeGuideOrders && product.info?.form !== 'vape' && (
+          {/* The guide comes with an order: never offered beside a product that cannot be ordered. */}
+          {claims.freeGuideOrders && product.info?.form !== 'vape' && product.availableForSale && (
             <p className="mt-1 text-sm text-ink-700">
               {claims.freeGuideOrders === 1
                 ? 'Prima comandă din fiecare lună primește gratuit ghidul tipărit Verdana.'

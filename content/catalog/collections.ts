@@ -62,7 +62,7 @@ export const collections: CatalogCollection[] = [
   {
     id: 2004,
     handle: 'creme-si-topice',
-    title: 'Creme și produse topice',
+    title: 'Creme și produse de uz extern',
     description:
       'Creme, balsamuri, geluri și seruri cu CBD, pentru îngrijirea pielii și pentru masajul de la finalul unei zile lungi. Formule cu extracte de plante, texturi plăcute și parfumuri discrete.',
     image: banner(

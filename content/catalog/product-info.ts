@@ -8,7 +8,7 @@ import type { CatalogProductInfo } from './types';
 // ───────────── Texts shared by a product form ─────────────
 
 const ORAL_WARNINGS =
-  'A nu se depăși cantitatea zilnică recomandată. Nu înlocuiește o alimentație variată și echilibrată și un stil de viață sănătos. Nu se recomandă persoanelor sub 18 ani, femeilor însărcinate sau care alăptează. Dacă iei medicamente, întreabă mai întâi medicul. A nu se lăsa la îndemâna copiilor. A se păstra la loc răcoros și uscat, ferit de lumină.';
+  'A nu se depăși cantitatea zilnică recomandată. Nu înlocuiește o alimentație variată și echilibrată și un stil de viață sănătos. Nu este destinat persoanelor sub 18 ani. Nu se recomandă femeilor însărcinate sau care alăptează. Dacă iei medicamente, întreabă mai întâi medicul. A nu se lăsa la îndemâna copiilor. A se păstra la loc răcoros și uscat, ferit de lumină.';
 
 const OIL_USAGE =
   'Agită flaconul înainte de folosire. Pune picăturile sub limbă cu pipeta, ține-le acolo aproximativ 60 de secunde, apoi înghite. Folosește cantitatea indicată pe eticheta produsului, fără să o depășești.';

@@ -46,6 +46,12 @@ function variant(
 
 const SINGLE_OPTION = [{ name: 'Title', values: ['Default Title'] }];
 
+/**
+ * The jellies' variant option: how many pieces one jar holds ("30 buc."), never "Cantitate", which is the quantity
+ * stepper's name (how many jars); the stock line reads it (packs.ts).
+ */
+const PIECES_OPTION = 'Bucăți în borcan';
+
 export const products: CatalogProduct[] = [
   // ───────────── Uleiuri ─────────────
   {
@@ -53,12 +59,12 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-10-full-spectrum',
     title: 'Ulei CBD 10% spectru complet',
     description:
-      'Uleiul are 1.000 mg de CBD în 10 ml, dintr-un extract cu spectru complet (full spectrum) obținut cu CO₂ din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, deci poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Uleiul se potrivește atât dimineața, cât și în rutina de seară.',
+      'Uleiul are 1.000 mg de CBD în 10 ml, dintr-un extract cu spectru complet obținut cu CO₂ din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, deci poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Uleiul se potrivește atât dimineața, cât și în rutina de seară.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
     tags: ['ulei', 'full spectrum', 'vegan', 'testat în laborator'],
-    categories: ['seara', 'wellness', 'birou'],
+    categories: ['seara', 'birou'],
     publishedAt: '2024-03-12T09:00:00Z',
     images: [
       img(
@@ -93,7 +99,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-5-broad-spectrum',
     title: 'Ulei CBD 5% spectru larg',
     description:
-      'Cea mai mică concentrație dintre uleiurile Verdana: 500 mg de CBD în 10 ml de ulei MCT din nucă de cocos, cu o notă discretă de lămâie. Extractul cu spectru larg (broad spectrum) păstrează canabinoizii minori și terpenele, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
+      'Cea mai mică concentrație dintre uleiurile Verdana: 500 mg de CBD în 10 ml de ulei MCT din nucă de cocos, cu o notă discretă de lămâie. Extractul cu spectru larg păstrează canabinoizii minori și terpenele, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -120,7 +126,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-15-full-spectrum',
     title: 'Ulei CBD 15% spectru complet',
     description:
-      'Un flacon de 10 ml cu 1.500 mg de CBD, pentru cine cunoaște deja uleiurile CBD și caută o concentrație mai mare. Extractul cu spectru complet (full spectrum) este dizolvat în ulei de semințe de cânepă presat la rece și poate conține urme de THC; fiecare lot este testat independent, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Agită flaconul înainte de folosire și păstrează-l la loc răcoros, ferit de lumină.',
+      'Un flacon de 10 ml cu 1.500 mg de CBD, pentru cine cunoaște deja uleiurile CBD și caută o concentrație mai mare. Extractul cu spectru complet este dizolvat în ulei de semințe de cânepă presat la rece și poate conține urme de THC; fiecare lot este testat independent, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Agită flaconul înainte de folosire și păstrează-l la loc răcoros, ferit de lumină.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -149,7 +155,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-20-full-spectrum',
     title: 'Ulei CBD 20% spectru complet',
     description:
-      'Concentrația de 20% înseamnă 2.000 mg de CBD într-un flacon de 10 ml, cu pipetă gradată. Extractul cu spectru complet (full spectrum) este dizolvat în ulei de semințe de cânepă presat la rece, cu vitamina E ca antioxidant, și poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
+      'Concentrația de 20% înseamnă 2.000 mg de CBD într-un flacon de 10 ml, cu pipetă gradată. Extractul cu spectru complet este dizolvat în ulei de semințe de cânepă presat la rece, cu vitamina E ca antioxidant, și poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -175,7 +181,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-30-editie-limitata',
     title: 'Ulei CBD 30% spectru complet – ediție limitată',
     description:
-      'Concentrația cea mai mare din gama Verdana: 3.000 mg de CBD în 10 ml, dintr-o singură recoltă de cânepă din Transilvania, într-un flacon de sticlă violet care protejează extractul de lumină. Extractul cu spectru complet (full spectrum) poate conține urme de THC; în lotul numerotat, THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar buletinul de analiză îl găsești pe pagina produsului. Uleiul se adresează celor care au deja experiență cu uleiurile CBD. Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
+      'Concentrația cea mai mare din gama Verdana: 3.000 mg de CBD în 10 ml, dintr-o singură recoltă de cânepă din Transilvania, într-un flacon de sticlă violet care protejează extractul de lumină. Extractul cu spectru complet poate conține urme de THC; în lotul numerotat, THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar buletinul de analiză îl găsești pe pagina produsului. Uleiul se adresează celor care au deja experiență cu uleiurile CBD. Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -252,7 +258,7 @@ export const products: CatalogProduct[] = [
     handle: 'ulei-cbd-20-sport-terpene-citrice',
     title: 'Ulei CBD 20% cu terpene citrice',
     description:
-      'Extract cu spectru larg (broad spectrum): 2.000 mg de CBD în 10 ml de ulei MCT, cu terpene din lămâie, portocală dulce și rozmarin, pentru o aromă proaspătă de citrice. THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
+      'Extract cu spectru larg: 2.000 mg de CBD în 10 ml de ulei MCT, cu terpene din lămâie, portocală dulce și rozmarin, pentru o aromă proaspătă de citrice. THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
     kind: 'ulei',
     vendor: 'Verdana Wellness',
     productType: 'Ulei CBD',
@@ -288,7 +294,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'vegan', 'fructe de pădure', 'broad spectrum'],
-    categories: ['seara', 'wellness'],
+    categories: ['seara'],
     publishedAt: '2024-03-12T09:30:00Z',
     images: [
       img(
@@ -299,10 +305,10 @@ export const products: CatalogProduct[] = [
       img('jeleuri-cbd-fructe-de-padure-3.svg', 'Borcanul de jeleuri CBD cu fructe de pădure lângă cutia lui'),
       img('jeleuri-cbd-fructe-de-padure-4.svg', 'Jeleuri CBD alături de frunze de cânepă și fructe de pădure'),
     ],
-    options: [{ name: 'Cantitate', values: ['30 buc.', '60 buc.'] }],
+    options: [{ name: PIECES_OPTION, values: ['30 buc.', '60 buc.'] }],
     variants: [
-      variant(110101, 'VW-GUM-BERRY-30', 79.9, 96, [{ name: 'Cantitate', value: '30 buc.' }], g(120)),
-      variant(110102, 'VW-GUM-BERRY-60', 139.9, 48, [{ name: 'Cantitate', value: '60 buc.' }], g(240)),
+      variant(110101, 'VW-GUM-BERRY-30', 79.9, 96, [{ name: PIECES_OPTION, value: '30 buc.' }], g(120)),
+      variant(110102, 'VW-GUM-BERRY-60', 139.9, 48, [{ name: PIECES_OPTION, value: '60 buc.' }], g(240)),
     ],
   },
   {
@@ -329,10 +335,10 @@ export const products: CatalogProduct[] = [
       img('jeleuri-cbd-seara-musetel-roinita-3.svg', 'Borcanul de jeleuri CBD de seară lângă cutia lui'),
       img('jeleuri-cbd-seara-musetel-roinita-4.svg', 'Jeleuri mov și vișinii presărate cu zahăr, văzute de aproape'),
     ],
-    options: [{ name: 'Cantitate', values: ['30 buc.', '60 buc.'] }],
+    options: [{ name: PIECES_OPTION, values: ['30 buc.', '60 buc.'] }],
     variants: [
-      variant(110201, 'VW-GUM-SEARA-30', 89.9, 71, [{ name: 'Cantitate', value: '30 buc.' }], g(120)),
-      variant(110202, 'VW-GUM-SEARA-60', 146.9, 39, [{ name: 'Cantitate', value: '60 buc.' }], g(240)),
+      variant(110201, 'VW-GUM-SEARA-30', 89.9, 71, [{ name: PIECES_OPTION, value: '30 buc.' }], g(120)),
+      variant(110202, 'VW-GUM-SEARA-60', 146.9, 39, [{ name: PIECES_OPTION, value: '60 buc.' }], g(240)),
     ],
   },
   {
@@ -345,7 +351,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'citrice', 'vitamina c', 'vegan'],
-    categories: ['dimineata', 'wellness'],
+    categories: ['dimineata'],
     publishedAt: '2024-07-22T09:00:00Z',
     images: [
       img(
@@ -355,10 +361,10 @@ export const products: CatalogProduct[] = [
       img('jeleuri-cbd-citrice-vitamina-c-2.svg', 'Jeleuri portocalii și galbene cu zahăr, văzute de aproape'),
       img('jeleuri-cbd-citrice-vitamina-c-3.svg', 'Jeleuri CBD cu citrice lângă o frunză de cânepă și felii de fructe'),
     ],
-    options: [{ name: 'Cantitate', values: ['30 buc.', '60 buc.'] }],
+    options: [{ name: PIECES_OPTION, values: ['30 buc.', '60 buc.'] }],
     variants: [
-      variant(110301, 'VW-GUM-CITRUS-30', 69.9, 54, [{ name: 'Cantitate', value: '30 buc.' }], g(120)),
-      variant(110302, 'VW-GUM-CITRUS-60', 124.9, 0, [{ name: 'Cantitate', value: '60 buc.' }], g(240)),
+      variant(110301, 'VW-GUM-CITRUS-30', 69.9, 54, [{ name: PIECES_OPTION, value: '30 buc.' }], g(120)),
+      variant(110302, 'VW-GUM-CITRUS-60', 124.9, 0, [{ name: PIECES_OPTION, value: '60 buc.' }], g(240)),
     ],
   },
   {
@@ -371,7 +377,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
     tags: ['jeleuri', 'mango', 'tropical', 'vegan'],
-    categories: ['wellness', 'seara'],
+    categories: ['seara'],
     publishedAt: '2025-05-06T08:00:00Z',
     images: [
       img(
@@ -409,10 +415,10 @@ export const products: CatalogProduct[] = [
         'Jeleuri roșu-închis cu cireșe, presărate cu zahăr, văzute de aproape',
       ),
     ],
-    options: [{ name: 'Cantitate', values: ['30 buc.', '60 buc.'] }],
+    options: [{ name: PIECES_OPTION, values: ['30 buc.', '60 buc.'] }],
     variants: [
-      variant(110501, 'VW-GUM-ASHW-30', 99.9, 33, [{ name: 'Cantitate', value: '30 buc.' }], g(120)),
-      variant(110502, 'VW-GUM-ASHW-60', 144.9, 12, [{ name: 'Cantitate', value: '60 buc.' }], g(240)),
+      variant(110501, 'VW-GUM-ASHW-30', 99.9, 33, [{ name: PIECES_OPTION, value: '30 buc.' }], g(120)),
+      variant(110502, 'VW-GUM-ASHW-60', 144.9, 12, [{ name: PIECES_OPTION, value: '60 buc.' }], g(240)),
     ],
   },
 
@@ -422,7 +428,7 @@ export const products: CatalogProduct[] = [
     handle: 'vape-pen-cbd-unica-folosinta',
     title: 'Vape CBD de unică folosință',
     description:
-      'Vape de unică folosință, doar pentru adulți (18+), cu 1 ml de distilat CBD, terpene și aproximativ 500 de inhalări. Nu conține tutun. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar acetatul de vitamina E nu a fost detectat (sub 0,05%). THC-ul este sub limita de cuantificare a laboratorului (0,01%). Se activează prin inhalare, fără butoane, iar bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din rezervor. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
+      'Vape de unică folosință, cu rezervor închis, nereumplut, doar pentru adulți (18+): 1 ml de distilat CBD cu terpene, pentru aproximativ 500 de inhalări. Nu conține tutun. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar acetatul de vitamina E nu a fost detectat (sub 0,05%). THC-ul este sub limita de cuantificare a laboratorului (0,01%). Se activează prin inhalare, fără butoane. Rezervorul nu se deschide și nu se reumple; bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din el, iar când lichidul se termină, dispozitivul se predă la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Vape CBD',
@@ -626,7 +632,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Cremă CBD',
     tags: ['cremă', 'mâini', 'unt de shea', 'iasomie'],
-    categories: ['beauty', 'wellness'],
+    categories: ['beauty'],
     publishedAt: '2024-11-18T09:00:00Z',
     images: [
       img(
@@ -652,7 +658,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Verdana Wellness',
     productType: 'Cremă CBD',
     tags: ['cremă', 'ten', 'hidratare', 'acid hialuronic'],
-    categories: ['beauty', 'wellness'],
+    categories: ['beauty'],
     publishedAt: '2025-03-03T09:00:00Z',
     images: [
       img(
@@ -800,7 +806,7 @@ export const products: CatalogProduct[] = [
     vendor: 'Carpați Hemp',
     productType: 'Balsam CBD',
     tags: ['balsam', 'unguent', 'gălbenele', 'ceară de albine', 'produs local'],
-    categories: ['beauty', 'wellness'],
+    categories: ['beauty'],
     badge: 'Produs local',
     publishedAt: '2025-01-15T10:00:00Z',
     images: [

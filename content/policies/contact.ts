@@ -51,7 +51,7 @@ ${MESSAGING_ITEM}
       html: `<ul>
 <li>Scrie-ne numărul comenzii și adresa de e-mail folosită la comandă.</li>
 <li>Pentru produse deteriorate, lipsă sau greșite, atașează fotografii ale produselor și ale coletului și scrie-ne în 24 de ore de la primire; termenul ne ajută să rezolvăm repede și nu îți restrânge drepturile, inclusiv garanția legală de conformitate.</li>
-<li>Pentru un retur deja aprobat, menționează codul de retur (RMA) primit de la noi.</li>
+<li>Pentru un retur deja aprobat, menționează codul de retur primit de la noi.</li>
 <li>Nu ne trimite niciodată datele cardului, parole sau coduri primite prin SMS. Noi nu ți le vom cere.</li>
 </ul>`,
     },
@@ -62,7 +62,7 @@ ${MESSAGING_ITEM}
 <h3>Când ajunge comanda mea și cât costă livrarea?</h3>
 <p>Comenzile plasate într-o zi lucrătoare până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi, iar livrarea durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării. Livrăm numai prin curier, la adresă, nu în automate de colete (lockere). Livrarea costă ${shippingText.fee} pentru comenzile sub ${shippingText.freeFrom} și este gratuită de la ${shippingText.freeFrom}. Detalii în <a href="/shipping-policy">Politica de livrare</a>.</p>
 <h3>Cum returnez un produs?</h3>
-<p>Poți returna produsele în 30 de zile de la primire și primești banii înapoi: ne scrii pe e-mail sau ne trimiți <a href="/refund-policy#formular-de-retragere">formularul de retragere</a>, primești codul RMA și ne trimiți coletul. Dreptul legal de retragere este de 14 zile calendaristice de la primirea produselor, iar banii ți-i returnăm în cel mult 14 zile de la ziua în care ne-ai anunțat retragerea sau returul. Pașii și termenele de rambursare sunt în <a href="/refund-policy">Politica de retur</a>.</p>
+<p>Poți returna produsele în 30 de zile de la primire și primești banii înapoi: ne scrii pe e-mail sau ne trimiți <a href="/refund-policy#formular-de-retragere">formularul de retragere</a>, primești codul de retur și ne trimiți coletul. Dreptul legal de retragere este de 14 zile calendaristice de la primirea produselor, iar banii ți-i returnăm în cel mult 14 zile de la ziua în care ne-ai anunțat retragerea sau returul. Pașii și termenele de rambursare sunt în <a href="/refund-policy">Politica de retur</a>.</p>
 <h3>Cum pot plăti și ce drepturi am ca client?</h3>
 <p>Poți plăti cu cardul sau prin transfer bancar, iar pentru comenzile de peste ${shippingText.cashOnDeliveryOver} și ramburs, la curier. Modalitățile de plată, dreptul de retragere în 14 zile și celelalte condiții de vânzare sunt în <a href="/terms-of-service">Termeni și condiții</a>.</p>
 <h3>Cum sunt folosite datele mele?</h3>
@@ -79,7 +79,7 @@ ${MESSAGING_ITEM}
 <li><strong>Telefon:</strong> {{trader.phone}} (luni–vineri, 09:00–18:00)</li>
 <li><strong>E-mail:</strong> <a href="mailto:{{trader.email}}">{{trader.email}}</a></li>
 </ul>
-<p>Aceleași date sunt trecute și pe fiecare factură. Pentru retururi, folosește adresa de retur pe care o primești odată cu codul RMA.</p>`,
+<p>Aceleași date sunt trecute și pe fiecare factură. Pentru retururi, folosește adresa de retur pe care o primești odată cu codul de retur.</p>`,
     },
     {
       id: 'sesizari-si-reclamatii',

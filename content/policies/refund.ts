@@ -53,8 +53,8 @@ export const refundPolicy: PolicyPage = {
       heading: 'Cum returnezi un produs, pas cu pas',
       html: `<ol>
 <li><strong>Ne trimiți o cerere pe e-mail</strong> la <a href="mailto:{{trader.email}}">{{trader.email}}</a>, cu numărul comenzii și produsele pe care vrei să le returnezi, sau ne trimiți <a href="#formular-de-retragere">formularul de retragere</a>. Dacă produsul este defect sau greșit, adaugă și câteva fotografii.</li>
-<li><strong>Primești aprobarea și codul de retur (RMA) în 24 de ore</strong>, în zilele lucrătoare, împreună cu adresa de retur și instrucțiunile de ambalare.</li>
-<li><strong>Ne trimiți coletul</strong> prin curier, cu codul RMA scris pe colet sau pe un bilet pus în interior.</li>
+<li><strong>Primești aprobarea și codul de retur în 24 de ore</strong>, în zilele lucrătoare, împreună cu adresa de retur și instrucțiunile de ambalare.</li>
+<li><strong>Ne trimiți coletul</strong> prin curier, cu codul de retur scris pe colet sau pe un bilet pus în interior.</li>
 <li><strong>Verificăm produsele în cel mult 3 zile lucrătoare</strong> de la primirea coletului și te anunțăm pe e-mail.</li>
 <li><strong>Îți returnăm banii în cel mult 14 zile de la ziua în care ne-ai anunțat returul</strong>, pe aceeași cale prin care ai plătit. Putem aștepta până primim produsele înapoi sau până ne trimiți dovada că le-ai expediat, dacă aceasta vine mai devreme.</li>
 </ol>

@@ -218,6 +218,26 @@ describe('quick view', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a jelly: the option counts the pieces in a jar, and the stock line counts jars with their pieces', async () => {
+    const { page, errors } = await shopper(DESKTOP);
+    await page.goto(`${baseUrl}/shop`);
+    const title = 'Jeleuri CBD cu fructe de pădure';
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await card.scrollIntoViewIfNeeded();
+    await hydrated(island(card, 'card-actions'));
+    await card.getByRole('button', { name: /^Vezi rapid/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
+    // One thing is "Cantitate" (how many jars go in the cart); the option is the pieces in one jar.
+    await expect(dialog.getByRole('group', { name: 'Bucăți în borcan' }).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByRole('group', { name: 'Cantitate' }).count()).resolves.toBe(0);
+    const stock = dialog.getByTestId('quick-view-stock');
+    await expect(stock.textContent()).resolves.toMatch(/^În stoc: \d+ de borcane \(câte 30 de bucăți\)$/);
+    await dialog.getByText('60 buc.', { exact: true }).click();
+    await dialog.getByText(/^În stoc: \d+ de borcane \(câte 60 de bucăți\)$/).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('keeps Tab and Shift+Tab inside the open dialog', async () => {
     const { page } = await shopper(DESKTOP);
     const { dialog } = await openQuickView(page);

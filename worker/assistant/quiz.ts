@@ -1,9 +1,9 @@
 // The product quiz's offline recommender: a deterministic scorer over the catalogue's attributes. It reads the
 // answers from the spec's prompt (by their labels) and returns 3 distinct available products. The chosen form
-// decides first (a vape means vapes, a cream means topicals; where stock is short it says so and fills from the
-// nearest form), the moment next (no evening product for the morning), then the goal and the experience. A vape is
-// suggested only to a shopper who chose that form (vapes are e-cigarettes, sold to adults who already use them). Each
-// reason names what matched (a routine, never a symptom); the dosage is the product's own text.
+// decides first (a cream means topicals; where stock is short it says so and fills from the nearest form), the moment
+// next (no evening product for the morning), then the goal and the experience; a shopper who never tried CBD gets the
+// lowest concentration first. The quiz never suggests a vape: vapes are e-cigarettes (Legea 64/2024), no answer leads
+// to one. Each reason names what matched (a routine, never a symptom); the dosage is the product's own text.
 
 import { VAPE_NOTE } from '../../content/assistant/safety';
 import { categories } from '../../content/categories';
@@ -71,14 +71,14 @@ const GOAL_PHRASE: Record<string, string> = {
   recuperare: 'masajul de după efort',
   energie: 'rutina ta de zi, la birou sau în oraș',
 };
+/** The forms a shopper may choose and the kinds each means; any other answer ("Nu am o preferință") chose none. */
 export const FORM_KINDS: Record<string, ProductKind[]> = {
   ulei: ['ulei'],
   jeleuri: ['jeleuri'],
-  vape: ['vape'],
   topic: ['crema', 'topic'],
 };
 /** Where to look when the chosen form has fewer than 3 products in stock: the form closest in how it is used. */
-const NEAREST_FORM: Record<string, string> = { ulei: 'jeleuri', jeleuri: 'ulei', vape: 'ulei', topic: 'ulei' };
+const NEAREST_FORM: Record<string, string> = { ulei: 'jeleuri', jeleuri: 'ulei', topic: 'ulei' };
 /** "E un ulei", "Sunt jeleuri": the form, as a reason names it. */
 const FORM_NAME: Record<ProductKind, string> = {
   ulei: 'E un ulei',
@@ -101,9 +101,11 @@ const clash = (answers: QuizAnswers) =>
 const FORM_CHOSEN: Record<string, string> = {
   ulei: 'uleiurile',
   jeleuri: 'jeleurile',
-  vape: 'produsele de vape',
   topic: 'cremele și balsamurile',
 };
+/** The form the answers chose, when it is one of the quiz's forms. */
+const chosenForm = (answers: QuizAnswers) =>
+  answers.form && Object.hasOwn(FORM_KINDS, answers.form) ? answers.form : undefined;
 
 /** Made for the evening or the night, by its name or tags. */
 export const isEvening = (p: ProductFacts) =>
@@ -112,6 +114,29 @@ export const isEvening = (p: ProductFacts) =>
 /** The product's concentrations in %, lowest first (several when it is sold in more than one). */
 const strengths = (p: ProductFacts) =>
   [...new Set(p.variants.map((v) => v.percent).filter((n): n is number => n !== null && n > 0))].sort((a, b) => a - b);
+
+/** How strong the product is at its weakest, within its kind: an oil's lowest %, a jelly's mg of CBD in one piece. */
+const lowestStrength = (p: ProductFacts): number | null =>
+  p.kind === 'ulei' ? (strengths(p)[0] ?? null) : p.kind === 'jeleuri' ? p.mgPerPiece : null;
+
+/**
+ * Each product's place among the strengths of its kind in `list` (0: the lowest an oil or a jelly comes in, 1: the
+ * next, …); 0 for a product whose strength is not stated or not compared (creams).
+ */
+function strengthRanks(list: ProductFacts[]): Map<ProductFacts, number> {
+  const byKind = new Map<ProductKind, number[]>();
+  for (const p of list) {
+    const s = lowestStrength(p);
+    if (s !== null) byKind.set(p.kind, [...(byKind.get(p.kind) ?? []), s]);
+  }
+  const levels = new Map([...byKind].map(([kind, all]) => [kind, [...new Set(all)].sort((a, b) => a - b)]));
+  return new Map(
+    list.map((p) => {
+      const s = lowestStrength(p);
+      return [p, s === null ? 0 : levels.get(p.kind)!.indexOf(s)];
+    }),
+  );
+}
 
 interface Scored {
   /** The answers rule it out (an evening product for the day, 15%+ for a beginner): offered only to make up 3. */
@@ -126,8 +151,8 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
   let excluded = false;
   const why: string[] = [];
   const g = grammarOf(product);
-  if (answers.form && FORM_KINDS[answers.form]?.includes(product.kind))
-    why.push(`${FORM_NAME[product.kind]}, forma aleasă de tine.`);
+  const form = chosenForm(answers);
+  if (form && FORM_KINDS[form]!.includes(product.kind)) why.push(`${FORM_NAME[product.kind]}, forma aleasă de tine.`);
   if (answers.goal && GOAL_NEEDS[answers.goal]?.some((n) => product.needIds.includes(n))) {
     points += 10;
     why.push(`${g.fits} cu ce ți-ai propus: ${GOAL_PHRASE[answers.goal]}.`);
@@ -158,15 +183,10 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
   } else if (answers.moment === 'dimineata' && product.needIds.includes('dimineata')) {
     points += 2;
     // Not for a product whose own text sends it to the evening.
-    // A vape is an e-cigarette: never framed as part of a day (Legea 64/2024).
-    if (!clash(answers) && product.kind !== 'vape' && !/\bseara\b/.test(fold(product.usage ?? '')))
-      why.push(`${g.meant} pentru începutul zilei.`);
-  } else if (
-    answers.moment === 'nevoie' &&
-    (product.kind === 'vape' || product.kind === 'topic' || product.kind === 'crema')
-  ) {
+    if (!clash(answers) && !/\bseara\b/.test(fold(product.usage ?? ''))) why.push(`${g.meant} pentru începutul zilei.`);
+  } else if (answers.moment === 'nevoie' && (product.kind === 'topic' || product.kind === 'crema')) {
     points += 2;
-    if (product.kind !== 'vape') why.push(`${g.it} folosești din când în când, fără o oră anume.`);
+    why.push(`${g.it} folosești din când în când, fără o oră anume.`);
   } else if (answers.moment === 'rutina' && product.needIds.includes('wellness')) {
     points += 1;
     why.push(`${g.fit} loc ușor într-o rutină zilnică.`);
@@ -193,22 +213,29 @@ export const dosageOf = (product: ProductFacts) =>
     ? product.usage
     : 'Urmează indicațiile de pe ambalaj și pornește cu cea mai mică cantitate.';
 
-/** A vape only for a shopper who chose the vape form: anyone else may never have smoked. */
-const allowedForm = (answers: QuizAnswers) => (p: ProductFacts) => p.kind !== 'vape' || answers.form === 'vape';
+/** What the quiz may suggest: never a vape (an e-cigarette, for adults who already use one: no quiz answer says so). */
+const suggestible = (p: ProductFacts) => p.available && p.kind !== 'vape';
 
-const rank = (candidates: ProductFacts[], answers: QuizAnswers) =>
-  candidates
-    .filter((p) => p.available)
-    .filter(allowedForm(answers))
+function rank(candidates: ProductFacts[], answers: QuizAnswers): Scored[] {
+  const list = candidates
+    .filter(suggestible)
     // The morning never gets an evening product.
-    .filter((p) => answers.moment !== 'dimineata' || !isEvening(p))
+    .filter((p) => answers.moment !== 'dimineata' || !isEvening(p));
+  // Someone who has never tried CBD gets the lowest concentration of each form first (what the answers rule out last).
+  const ranks = answers.experience === 'niciodata' ? strengthRanks(list) : null;
+  const place = (s: Scored) => (s.excluded ? 1000 : 0) + (ranks?.get(s.product) ?? 0);
+  return list
     .map((p) => score(p, answers))
     .sort(
       (a, b) =>
-        b.score - a.score || a.product.price - b.product.price || a.product.title.localeCompare(b.product.title, 'ro'),
+        (ranks ? place(a) - place(b) : 0) ||
+        b.score - a.score ||
+        a.product.price - b.product.price ||
+        a.product.title.localeCompare(b.product.title, 'ro'),
     );
+}
 
-const ofForm = (form: string | undefined) => (p: ProductFacts) => !form || Boolean(FORM_KINDS[form]?.includes(p.kind));
+const ofForm = (form: string | undefined) => (p: ProductFacts) => !form || FORM_KINDS[form]!.includes(p.kind);
 
 /**
  * Exactly 3 distinct available products, best first, chosen among `candidates` (`rest` fills in only when the
@@ -225,7 +252,7 @@ export function recommend(
     for (const scored of list)
       if (picks.length < 3 && !picks.some((p) => p.scored.product === scored.product)) picks.push({ scored, shortage });
   };
-  const form = answers.form;
+  const form = chosenForm(answers);
   if (form) {
     // First what keeps to the answers (no evening product for the day, no 15%+ for a beginner), listed then the
     // rest of the catalogue; only then, to make 3, what does not.
@@ -253,8 +280,8 @@ export function recommend(
     take(ranked);
     take(rank(rest, answers));
   }
-  // Never fewer than 3 while anything is in stock (the morning's rule gives way last; the vape rule never does).
-  if (picks.length < 3) take(pool.filter((p) => p.available && allowedForm(answers)(p)).map((p) => score(p, answers)));
+  // Never fewer than 3 while anything but a vape is in stock (the morning's rule gives way last; a vape never comes).
+  if (picks.length < 3) take(pool.filter(suggestible).map((p) => score(p, answers)));
   return picks.map(({ scored, shortage }) => ({
     product_name: scored.product.title,
     reason: reasonOf(scored, shortage, answers),
@@ -264,7 +291,7 @@ export function recommend(
 
 /** The products a model may choose among for these answers: the chosen form's, available, as the scorer ranks them. */
 export function allowedForModel(answers: QuizAnswers, candidates: ProductFacts[]): ProductFacts[] {
-  const inForm = rank(candidates.filter(ofForm(answers.form)), answers).map((s) => s.product);
+  const inForm = rank(candidates.filter(ofForm(chosenForm(answers))), answers).map((s) => s.product);
   return inForm.length >= 3 ? inForm : rank(candidates, answers).map((s) => s.product);
 }
 
@@ -277,9 +304,11 @@ export async function finishPicks(
   picks: Recommendation[],
   products: ProductFacts[],
   labelUsage: (handle: string) => Promise<string | null>,
+  answers: QuizAnswers = {},
 ): Promise<Recommendation[]> {
+  const ordered = answers.experience === 'niciodata' ? lowestFirst(picks, products) : picks;
   return Promise.all(
-    picks.map(async (pick) => {
+    ordered.map(async (pick) => {
       const product = products.find((p) => p.title === pick.product_name);
       if (!product) return pick;
       const usage = await labelUsage(product.handle).catch(() => null);
@@ -290,4 +319,14 @@ export async function finishPicks(
       return { ...pick, reason, dosage: usage && !bannedClaim(usage) ? usage : pick.dosage };
     }),
   );
+}
+
+/** Someone who has never tried CBD reads the lowest concentration of each form first, whoever chose the three. */
+function lowestFirst(picks: Recommendation[], products: ProductFacts[]): Recommendation[] {
+  const facts = picks.map((pick) => products.find((p) => p.title === pick.product_name));
+  const ranks = strengthRanks(facts.filter((p): p is ProductFacts => Boolean(p)));
+  return picks
+    .map((pick, i) => ({ pick, i, rank: facts[i] ? (ranks.get(facts[i]) ?? 0) : 0 }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map(({ pick }) => pick);
 }

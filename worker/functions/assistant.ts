@@ -119,7 +119,9 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
           : null;
         tellModel(c, !model ? 'offline' : picked ? 'model' : 'fallback');
         const label = async (handle: string) => (await c.var.storefront.product(handle))?.info?.usage ?? null;
-        return { recommendations: await finishPicks(picked ?? recommend(answers, listed, rest), products, label) };
+        // Whoever chose them, a shopper who never tried CBD reads the lowest concentration first.
+        const picks = picked ?? recommend(answers, listed, rest);
+        return { recommendations: await finishPicks(picks, products, label, answers) };
       },
     },
   ],

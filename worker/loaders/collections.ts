@@ -32,7 +32,7 @@ export function collectionsMeta(): RenderOptions['meta'] {
   return {
     title: `Colecții de produse CBD – ${site.name}`,
     description:
-      'Colecțiile noastre: uleiuri CBD, jeleuri, vape, creme și produse topice, grupate după formă și moment.',
+      'Colecțiile noastre: uleiuri CBD, jeleuri, vape, creme și alte produse de uz extern, grupate după formă și moment.',
     path: '/colectii',
   };
 }

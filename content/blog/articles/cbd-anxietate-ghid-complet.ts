@@ -149,7 +149,7 @@ export const article: BlogArticle = {
 
 <h3>Tipul de extract</h3>
 <ul>
-<li><strong>Spectru complet (full spectrum):</strong> conține CBD alături de alți canabinoizi ai plantei (de exemplu CBG, CBC), terpene și flavonoide. Prin definiție, poate conține și urme de THC; cantitatea măsurată se vede pe buletinul de analiză.</li>
+<li><strong>Spectru complet:</strong> conține CBD alături de alți canabinoizi ai plantei (de exemplu CBG, CBC), terpene și flavonoide. Prin definiție, poate conține și urme de THC; cantitatea măsurată se vede pe buletinul de analiză.</li>
 <li><strong>Spectru larg:</strong> păstrează o parte dintre canabinoizii minori și terpene, iar THC-ul este îndepărtat prin procesare. Cât a rămas îți arată buletinul lotului.</li>
 <li><strong>Izolat:</strong> CBD purificat, fără alți compuși ai plantei. Este cel mai neutru ca gust și cel mai apropiat de forma folosită în studii și de cea la care se referă nivelul provizoriu al EFSA.</li>
 </ul>

@@ -41,7 +41,7 @@ export const article: BlogArticle = {
 <p>Insomnia nu înseamnă doar „dorm puțin”. Specialiștii o definesc prin dificultatea de a adormi, de a rămâne adormit sau prin trezirea mult prea devreme, fără a mai putea adormi, în condițiile în care ai ocazia și timpul să dormi, iar aceste dificultăți au consecințe în timpul zilei: oboseală, iritabilitate, probleme de concentrare, greșeli la muncă.</p>
 
 <h3>Insomnia acută și insomnia cronică</h3>
-<p><strong>Insomnia acută</strong> durează de la câteva nopți la câteva săptămâni și are, de obicei, un declanșator clar: o perioadă stresantă, o pierdere, o schimbare de job, o boală, o călătorie. În cele mai multe cazuri, dispare când declanșatorul trece.</p>
+<p><strong>Insomnia acută</strong> durează de la câteva nopți la câteva săptămâni și are, de obicei, un declanșator clar: o perioadă stresantă, o pierdere, schimbarea locului de muncă, o boală, o călătorie. În cele mai multe cazuri, dispare când declanșatorul trece.</p>
 <p><strong>Insomnia cronică</strong> apare atunci când dificultățile de somn se repetă de cel puțin trei ori pe săptămână, timp de cel puțin trei luni. Interesant este că, deseori, cauza inițială a dispărut de mult, iar insomnia se întreține singură, prin obiceiurile și temerile care s-au format în jurul somnului: mersul la culcare foarte devreme „ca să recuperezi”, timpul lung petrecut treaz în pat, cafeaua în plus a doua zi și, mai ales, anxietatea legată de somn. Patul devine, fără să vrei, un loc asociat cu frustrarea.</p>
 
 <h3>Semnale care cer consult medical</h3>
@@ -100,7 +100,7 @@ export const article: BlogArticle = {
 <p>O masă foarte copioasă, grasă sau picantă chiar înainte de culcare poate provoca reflux și disconfort. Pe de altă parte, să te culci foarte flămând te poate trezi. Ideal, cina are loc cu două-trei ore înainte de somn. Dacă îți este foame mai târziu, o gustare mică, de exemplu un iaurt, o banană sau câteva nuci, este în regulă. Redu lichidele în ultima oră, ca să nu te trezești pentru a merge la baie.</p>
 
 <h3>9. Mișcarea</h3>
-<p>Activitatea fizică regulată este asociată, în numeroase studii, cu un somn mai odihnitor. Pentru majoritatea oamenilor, mișcarea seara nu strică somnul; excepția o reprezintă antrenamentele foarte intense în ultima oră înainte de culcare, care pot întârzia adormirea la unele persoane. Dacă observi acest lucru la tine, mută efortul intens mai devreme și păstrează pentru seară plimbarea, stretchingul sau yoga blândă.</p>
+<p>Activitatea fizică regulată este asociată, în numeroase studii, cu un somn mai odihnitor. Pentru majoritatea oamenilor, mișcarea seara nu strică somnul; excepția o reprezintă antrenamentele foarte intense în ultima oră înainte de culcare, care pot întârzia adormirea la unele persoane. Dacă observi acest lucru la tine, mută efortul intens mai devreme și păstrează pentru seară plimbarea, exercițiile ușoare de întindere sau yoga blândă.</p>
 
 <h3>10. Somnul de prânz</h3>
 <p>O siestă scurtă, de 10–20 de minute, la începutul după-amiezii, poate fi revigorantă. O siestă lungă sau una făcută după ora 15–16 reduce presiunea de somn pentru noapte. Dacă ai insomnie, cel mai bine este să renunți temporar la somnul de zi.</p>
@@ -132,7 +132,7 @@ export const article: BlogArticle = {
 <tr><th scope="row">20:00</th><td>cina ușoară, ultima masă consistentă</td><td>digestia nu mai încurcă adormirea</td></tr>
 <tr><th scope="row">21:00</th><td>închizi laptopul de serviciu, notezi pe hârtie sarcinile și grijile de mâine</td><td>mintea nu mai trebuie să „țină minte” totul</td></tr>
 <tr><th scope="row">21:30</th><td>lumini calde și slabe în casă, duș cald sau baie</td><td>scăderea temperaturii corpului după duș favorizează somnul</td></tr>
-<tr><th scope="row">22:00</th><td>lectură pe hârtie, stretching ușor, muzică liniștită</td><td>activități lente, fără ecrane și fără stimulare</td></tr>
+<tr><th scope="row">22:00</th><td>lectură pe hârtie, exerciții ușoare de întindere, muzică liniștită</td><td>activități lente, fără ecrane și fără stimulare</td></tr>
 <tr><th scope="row">22:40</th><td>telefonul în altă cameră sau pe modul „nu deranja”, exerciții de respirație</td><td>reducerea stimulării și a tensiunii</td></tr>
 <tr><th scope="row">23:00</th><td>în pat, cu lumina stinsă</td><td>culcarea la o oră constantă</td></tr>
 </tbody>
@@ -254,7 +254,7 @@ export const article: BlogArticle = {
 </ul>
 
 <h3>Spectru complet, spectru larg sau izolat</h3>
-<p>Extractele spectru complet (full spectrum) păstrează, pe lângă CBD, și alți compuși ai plantei, cum ar fi canabinoizii minori și terpenele, și pot conține urme de THC. Extractele spectru larg păstrează o parte dintre acești compuși, iar THC-ul este îndepărtat prin procesare. Izolatul este CBD purificat, cel mai apropiat de forma folosită în studii și de cea la care se referă nivelul provizoriu al EFSA. Vei citi des despre „efectul de ansamblu” (entourage), ideea că substanțele plantei ar lucra mai bine împreună, sau despre terpene „pentru somn”, cum ar fi linaloolul din lavandă. Sunt idei populare, fără dovezi directe la om, așa că nu le folosi drept criteriu de alegere. Ce contează este ce scrie pe buletinul de analiză al lotului.</p>
+<p>Extractele cu spectru complet păstrează, pe lângă CBD, și alți compuși ai plantei, cum ar fi canabinoizii minori și terpenele, și pot conține urme de THC. Extractele cu spectru larg păstrează o parte dintre acești compuși, iar THC-ul este îndepărtat prin procesare. Izolatul este CBD purificat, cel mai apropiat de forma folosită în studii și de cea la care se referă nivelul provizoriu al EFSA. Vei citi des despre „efectul de ansamblu” (entourage), ideea că substanțele plantei ar lucra mai bine împreună, sau despre terpene „pentru somn”, cum ar fi linaloolul din lavandă. Sunt idei populare, fără dovezi directe la om, așa că nu le folosi drept criteriu de alegere. Ce contează este ce scrie pe buletinul de analiză al lotului.</p>
 
 <h3>Cum păstrezi produsele</h3>
 <ul>
@@ -301,7 +301,7 @@ export const article: BlogArticle = {
 <li><strong>Antihistaminicele sedative</strong>, vândute uneori fără rețetă pentru somn, pot da somnolență a doua zi, confuzie și, la vârstnici, risc crescut de căderi. Asocierea cu alte produse care dau somnolență amplifică aceste riscuri.</li>
 <li><strong>Antidepresivele sedative</strong> folosite uneori pentru somn (de exemplu trazodona sau mirtazapina) sunt și ele prelucrate de ficat prin enzimele CYP.</li>
 </ul>
-<p>Dacă iei oricare dintre aceste medicamente, nu adăuga un produs cu CBD fără acordul medicului și nu reduce de unul singur somniferul ca să îl „înlocuiești”. Oprirea bruscă a benzodiazepinelor sau a somniferelor folosite de mult timp poate provoca insomnie de rebound și alte simptome de sevraj; orice reducere se face treptat, sub supraveghere medicală.</p>
+<p>Dacă iei oricare dintre aceste medicamente, nu adăuga un produs cu CBD fără acordul medicului și nu reduce de unul singur somniferul ca să îl „înlocuiești”. Oprirea bruscă a benzodiazepinelor sau a somniferelor folosite de mult timp poate provoca insomnie de revenire și alte simptome de sevraj; orice reducere se face treptat, sub supraveghere medicală.</p>
 
 <h3>Alcoolul</h3>
 <p>Alcoolul și CBD-ul pot, împreună, să accentueze somnolența și să încetinească reflexele. În plus, alcoolul strică somnul din a doua parte a nopții, așa cum am văzut mai sus. Nu combina produsele cu CBD cu alcoolul.</p>

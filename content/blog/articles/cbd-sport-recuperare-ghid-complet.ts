@@ -21,7 +21,7 @@ export const article: BlogArticle = {
 <p>Contrar unui mit răspândit, febra musculară nu este cauzată de acidul lactic, care se elimină în una-două ore după efort. Ea este legată de micro-leziunile fibrelor și de procesul inflamator care urmează. Nu este nici un indicator fidel al calității antrenamentului: un antrenament foarte bun poate să nu lase nicio durere, iar unul nepotrivit poate lăsa multă.</p>
 
 <h3>Oboseala periferică și oboseala centrală</h3>
-<p>Oboseala de după efort are două componente. Oboseala periferică ține de mușchi: rezerve energetice scăzute, micro-leziuni, dezechilibre de electroliți. Oboseala centrală ține de sistemul nervos: creierul „comandă” mușchii cu mai puțină intensitate, motivația scade, iar efortul pare mai greu decât este. Ambele se refac prin odihnă, dar oboseala centrală depinde mult de somn și de stresul din afara sportului: un job solicitant sau probleme personale se adună peste oboseala de la antrenament.</p>
+<p>Oboseala de după efort are două componente. Oboseala periferică ține de mușchi: rezerve energetice scăzute, micro-leziuni, dezechilibre de electroliți. Oboseala centrală ține de sistemul nervos: creierul „comandă” mușchii cu mai puțină intensitate, motivația scade, iar efortul pare mai greu decât este. Ambele se refac prin odihnă, dar oboseala centrală depinde mult de somn și de stresul din afara sportului: un loc de muncă solicitant sau probleme personale se adună peste oboseala de la antrenament.</p>
 
 <h3>Suprasolicitarea și supraantrenamentul</h3>
 <p>O perioadă scurtă de efort crescut, urmată de odihnă, poate fi o strategie deliberată. Când oboseala persistă însă săptămâni sau luni, iar performanța scade în ciuda odihnei, se poate ajunge la un sindrom de supraantrenament, din care revenirea durează uneori luni. Semnalele de avertizare includ:</p>
@@ -84,7 +84,7 @@ export const article: BlogArticle = {
 <p>După un maraton, un triatlon sau un turneu cu mai multe meciuri, corpul are nevoie de mai mult decât o noapte bună. Primele 24 de ore sunt dedicate refacerii lichidelor, a rezervelor de energie și somnului. În zilele următoare, mișcarea ușoară, cum ar fi plimbările sau pedalatul relaxat, este de obicei preferată statului în pat. Revenirea la antrenamentele intense se face treptat: mulți antrenori recomandă, după un maraton, cel puțin o săptămână fără efort intens și o creștere progresivă a volumului în săptămânile următoare. Sistemul imunitar poate fi mai vulnerabil în zilele de după un efort foarte lung, așa că somnul, mesele regulate și igiena mâinilor contează.</p>
 
 <h3>Recuperarea activă și mobilitatea</h3>
-<p>Mișcarea ușoară în zilele de după efort, cum ar fi o plimbare, pedalatul ușor sau înotul relaxat, stimulează circulația și este adesea percepută ca mai odihnitoare decât repausul complet. Exercițiile de mobilitate și stretchingul ușor pot reduce senzația de rigiditate. Dovezile că stretchingul previne febra musculară sunt slabe, dar mulți sportivi îl păstrează pentru confort și pentru amplitudinea de mișcare.</p>
+<p>Mișcarea ușoară în zilele de după efort, cum ar fi o plimbare, pedalatul ușor sau înotul relaxat, stimulează circulația și este adesea percepută ca mai odihnitoare decât repausul complet. Exercițiile de mobilitate și exercițiile ușoare de întindere pot reduce senzația de rigiditate. Dovezile că întinderile previn febra musculară sunt slabe, dar mulți sportivi le păstrează pentru confort și pentru amplitudinea de mișcare.</p>
 
 <h3>Frigul, căldura și masajul</h3>
 <ul>
@@ -285,7 +285,7 @@ export const article: BlogArticle = {
 <tr><th scope="row">Luni</th><td>alergare ușoară, 40 de minute, și forță, 20 de minute</td><td>masă cu proteine și carbohidrați după efort, culcare la oră fixă</td><td>cum te simți la finalul zilei</td></tr>
 <tr><th scope="row">Marți</th><td>odihnă sau plimbare</td><td>mobilitate, 15 minute</td><td>pulsul de repaus dimineața</td></tr>
 <tr><th scope="row">Miercuri</th><td>intervale, 50 de minute</td><td>hidratare după cântărire, gustare proteică seara</td><td>efortul perceput, pe o scară de la 1 la 10</td></tr>
-<tr><th scope="row">Joi</th><td>odihnă activă: bicicletă ușoară</td><td>stretching ușor, somn protejat</td><td>febra musculară, de la 0 la 10</td></tr>
+<tr><th scope="row">Joi</th><td>odihnă activă: bicicletă ușoară</td><td>exerciții ușoare de întindere, somn protejat</td><td>febra musculară, de la 0 la 10</td></tr>
 <tr><th scope="row">Vineri</th><td>alergare ușoară și forță</td><td>masă de după efort</td><td>energia la începutul antrenamentului</td></tr>
 <tr><th scope="row">Sâmbătă</th><td>alergare lungă, 80–90 de minute</td><td>refacerea lichidelor și a carbohidraților, duș cald seara, automasaj cu rolul</td><td>greutatea înainte și după, pentru hidratare</td></tr>
 <tr><th scope="row">Duminică</th><td>odihnă</td><td>plimbare în natură, timp cu familia</td><td>orele de somn din săptămână</td></tr>

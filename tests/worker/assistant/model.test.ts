@@ -499,7 +499,33 @@ describe('ai-product-quiz with a model', () => {
     const reply = await quiz(OPENAI);
     expect(reply.ai).toBe('model');
     expect(calls[0]!.body.response_format).toEqual({ type: 'json_object' });
-    expect(reply.recommendations.map((r) => r.product_name)).toEqual(picks);
+    // The answers say the shopper never tried CBD: the model's picks, the lowest concentration first.
+    const lowest = (title: string) =>
+      Math.min(
+        ...products
+          .find((p) => p.title === title)!
+          .variants.flatMap((v) => [...`${title} ${v.title}`.matchAll(/(\d+)%/g)].map((m) => Number(m[1]))),
+      );
+    expect(answers[1]).toBe('niciodata');
+    expect(reply.recommendations.map((r) => r.product_name)).toEqual(
+      picks
+        .map((name, i) => ({ name, i }))
+        .sort((a, b) => lowest(a.name) - lowest(b.name) || a.i - b.i)
+        .map((x) => x.name),
+    );
+    expect(new Set(reply.recommendations.map((r) => r.product_name))).toEqual(new Set(picks));
+    // Someone who has tried it gets the model's order as it is.
+    vi.restoreAllMocks();
+    fakeModel(() =>
+      completion(
+        JSON.stringify({
+          recommendations: picks.map((name) => ({ product_name: name, reason: 'Se potrivește cu rutina ta.' })),
+        }),
+      ),
+    );
+    const tried = await quiz(OPENAI, quizPrompt(answers.with(1, 'ocazional'), listed));
+    expect(tried.ai).toBe('model');
+    expect(tried.recommendations.map((r) => r.product_name)).toEqual(picks);
     expect(reply.recommendations.every((r) => r.reason === 'Se potrivește cu seara ta liniștită.')).toBe(true);
     for (const r of reply.recommendations) {
       expect(r.dosage).not.toContain('40 de picături');

@@ -36,13 +36,25 @@ const GOAL_NEEDS: Record<string, string[]> = {
   recuperare: ['masaj', 'sport'],
   energie: ['dimineata'],
 };
+/** The forms the quiz offers; "Nu am o preferință" (oricare) chose none: any kind but a vape. */
 const FORM_KINDS: Record<string, string[]> = {
   ulei: ['ulei'],
   jeleuri: ['jeleuri'],
-  vape: ['vape'],
   topic: ['crema', 'topic'],
 };
+const inForm = (form: string, kind: string) => FORM_KINDS[form]?.includes(kind) ?? kind !== 'vape';
 const kind = (title: string) => kindOf(byTitle.get(title)!.productType);
+/** How strong a product is at its weakest: an oil's lowest %, a jelly's mg of CBD in one piece. */
+const strength = (p: (typeof products)[number]) =>
+  p.kind === 'ulei'
+    ? Math.min(
+        ...[p.title, ...p.variants.map((v) => v.title)].flatMap((t) =>
+          [...t.matchAll(/(\d+)%/g)].map((m) => Number(m[1])),
+        ),
+      )
+    : p.kind === 'jeleuri'
+      ? Number(/(\d+) mg de CBD/.exec(p.description)![1])
+      : null;
 const fold = (text: string) =>
   text
     .normalize('NFD')
@@ -75,9 +87,9 @@ describe('ai-product-quiz', () => {
         // How to use it is the label's whole "Mod de utilizare" (not a sentence picked out of the description).
         const product = byTitle.get(r.product_name)!;
         expect(r.dosage, r.product_name).toBe(productInfoByHandle.get(product.handle)!.usage);
-        // A vape says who it is for (18+, smokers only).
-        if (kindOf(product.productType) === 'vape') expect(r.reason).toContain(VAPE_NOTE);
-        else expect(r.reason).not.toContain(VAPE_NOTE);
+        // The quiz never suggests a vape (an e-cigarette): no answer leads to one.
+        expect(kindOf(product.productType), `${answers.join('/')} → ${r.product_name}`).not.toBe('vape');
+        expect(r.reason).not.toContain(VAPE_NOTE);
         // A morning answer is not told of the evening's category (nor an evening one of the morning's).
         if (answers[3] === 'dimineata') expect(r.reason, answers.join('/')).not.toContain('Rutina de seară');
         if (answers[3] === 'seara') expect(r.reason, answers.join('/')).not.toContain('Rutina de dimineață');
@@ -88,20 +100,21 @@ describe('ai-product-quiz', () => {
         (p) =>
           p.variants.some((v) => v.availableForSale) &&
           p.categories.some((c) => GOAL_NEEDS[goal]!.includes(c)) &&
-          FORM_KINDS[form]!.includes(kindOf(p.productType)),
+          inForm(form, kindOf(p.productType)),
       );
       // The chosen form decides first: wherever the catalogue has 3 of that form in stock, all 3 are of it.
-      const inForm = products.filter(
-        (p) => p.variants.some((v) => v.availableForSale) && FORM_KINDS[form]!.includes(kindOf(p.productType)),
+      const ofForm = products.filter(
+        (p) => p.variants.some((v) => v.availableForSale) && inForm(form, kindOf(p.productType)),
       );
       const moment = answers[3]!;
-      const morningOk = inForm.filter((p) => moment !== 'dimineata' || !evening(p.title, p.tags));
+      const morningOk = ofForm.filter((p) => moment !== 'dimineata' || !evening(p.title, p.tags));
       if (morningOk.length >= 3) {
         expect(
-          names.map(kind).every((k) => FORM_KINDS[form]!.includes(k)),
+          names.map(kind).every((k) => inForm(form, k)),
           `${answers.join('/')} → ${names.join(', ')}`,
         ).toBe(true);
-        for (const r of recommendations) expect(r.reason, r.product_name).toContain('forma aleasă de tine');
+        if (FORM_KINDS[form])
+          for (const r of recommendations) expect(r.reason, r.product_name).toContain('forma aleasă de tine');
       } else {
         // Short stock is said, then filled from the nearest form.
         expect(
@@ -120,22 +133,34 @@ describe('ai-product-quiz', () => {
           ),
         );
       const keeps = (p: (typeof products)[number]) =>
-        !(daytime && evening(p.title, p.tags)) && !(beginner && lowest(p) >= 15);
-      if (inForm.filter(keeps).length >= 3)
+        !(daytime && evening(p.title, p.tags)) && !(beginner && p.kind === 'ulei' && lowest(p) >= 15);
+      if (ofForm.filter(keeps).length >= 3)
         for (const name of names)
           expect(
             keeps(byTitle.get(name)!),
-            `${answers.join('/')} → ${name} (keep: ${inForm
+            `${answers.join('/')} → ${name} (keep: ${ofForm
               .filter(keeps)
               .map((p) => p.title)
               .join('; ')})`,
           ).toBe(true);
       for (const r of recommendations)
         expect(r.reason).not.toMatch(/pentru că se potrivește|Completează bine selecția/);
-      if (both.length) {
+      if (answers[1] === 'niciodata') {
+        // Someone who never tried CBD: of each form, the lowest concentration first (among what keeps to the answers).
+        for (const k of new Set(names.map(kind))) {
+          const picked = names.map((n) => byTitle.get(n)!).filter((p) => p.kind === k && strength(p) !== null);
+          const kept = ofForm.filter((p) => p.kind === k && keeps(p) && strength(p) !== null);
+          if (!picked.length || !kept.length || !keeps(picked[0]!)) continue;
+          const strengths = picked.filter(keeps).map((p) => strength(p)!);
+          expect(strengths, `${answers.join('/')} → ${names.join(', ')}`).toEqual([...strengths].sort((a, b) => a - b));
+          expect(strengths[0], `${answers.join('/')} → ${names.join(', ')}`).toBe(
+            Math.min(...kept.map((p) => strength(p)!)),
+          );
+        }
+      } else if (both.length) {
         const first = byTitle.get(names[0]!)!;
         expect(
-          first.categories.some((c) => GOAL_NEEDS[goal]!.includes(c)) && FORM_KINDS[form]!.includes(kind(first.title)),
+          first.categories.some((c) => GOAL_NEEDS[goal]!.includes(c)) && inForm(form, kind(first.title)),
           `${answers.join('/')} → ${names[0]}`,
         ).toBe(true);
         expect(recommendations[0]!.reason).toContain('ce ți-ai propus');
@@ -143,8 +168,8 @@ describe('ai-product-quiz', () => {
     }
   });
 
-  it('suggests a vape only to a shopper who chose the vape form, and never for a symptom', async () => {
-    for (const answers of combinations.filter((a) => a[2] !== 'vape')) {
+  it('never suggests a vape, whatever the answers, and never for a symptom', async () => {
+    for (const answers of combinations) {
       const { recommendations } = JSON.parse((await quiz({ prompt: quizPrompt(answers, listed) })).body) as {
         recommendations: Recommendation[];
       };
@@ -159,16 +184,46 @@ describe('ai-product-quiz', () => {
       recommendations: Recommendation[];
     };
     for (const r of recommendations) expect(kind(r.product_name)).not.toBe('vape');
+    // Nor a prompt that still names the vape form the quiz once offered, nor one listing only vapes.
+    const vapes = listed.filter((p) => kind(p.title) === 'vape');
+    for (const prompt of [
+      quizPrompt(['calm', 'regulat', 'ulei', 'nevoie'], listed).replace(
+        /Ce formă preferi\? — .*/,
+        'Ce formă preferi? — Vape, folosesc deja țigarete electronice',
+      ),
+      quizPrompt(['calm', 'regulat', 'oricare', 'nevoie'], vapes),
+    ]) {
+      const answer = JSON.parse((await quiz({ prompt })).body) as { recommendations: Recommendation[] };
+      expect(answer.recommendations).toHaveLength(3);
+      for (const r of answer.recommendations) expect(kind(r.product_name), r.product_name).not.toBe('vape');
+    }
     expect(genericSuggestions.some((s) => /vape/i.test(`${s.title} ${s.href}`))).toBe(false);
+  });
+
+  it('ranks the lowest concentration first for someone who has never tried CBD', async () => {
+    const picks = async (answers: string[]) =>
+      (JSON.parse((await quiz({ prompt: quizPrompt(answers, listed) })).body) as { recommendations: Recommendation[] })
+        .recommendations;
+    // Oils: the 5% ones (the range's lowest) before the 10% evening oil the goal and the moment would put first.
+    const oils = await picks(['somn', 'niciodata', 'ulei', 'seara']);
+    expect(oils.slice(0, 2).map((r) => strength(byTitle.get(r.product_name)!))).toEqual([5, 5]);
+    expect(strength(byTitle.get(oils[2]!.product_name)!)).toBe(10);
+    // Jellies: 10 mg a piece before the 15 mg evening jelly.
+    const jellies = await picks(['somn', 'niciodata', 'jeleuri', 'seara']);
+    expect(strength(byTitle.get(jellies[0]!.product_name)!)).toBe(10);
+    // Someone who has tried it keeps the goal first.
+    const tried = await picks(['somn', 'ocazional', 'ulei', 'seara']);
+    expect(tried[0]!.reason).toContain('ce ți-ai propus');
   });
 
   it('asks by routine, moment and form: no option names a symptom or a condition', () => {
     for (const q of quizQuestions)
       for (const o of q.options) expect(fold(`${q.question} ${o.label}`), o.label).not.toMatch(HEALTH_PROBLEM);
-    // Choosing the vape form says the shopper already uses e-cigarettes.
-    expect(quizQuestions.find((q) => q.id === 'form')!.options.find((o) => o.id === 'vape')!.label).toMatch(
-      /folosesc deja/,
-    );
+    // No form is a vape (an e-cigarette), in any words; the spec's four options stay.
+    for (const q of quizQuestions) {
+      expect(q.options, q.id).toHaveLength(4);
+      for (const o of q.options) expect(fold(`${o.id} ${o.label}`), o.label).not.toMatch(/vap|tigaret/);
+    }
   });
 
   it('chooses only among the products the prompt listed, and never names one the catalogue does not have', async () => {

@@ -112,7 +112,7 @@ describe('embedded store: label metafields', () => {
 });
 
 describe('product page text per form', () => {
-  it("an oil or a jelly: the CBD in one portion, set against EFSA's provisional ~2 mg a day; a cream or a vape: none", async () => {
+  it("an oil or a jelly: the CBD in a drop (for comparison) or in a jelly, set against EFSA's provisional ~2 mg a day; a cream or a vape: none", async () => {
     const servingOf = (html: string) => {
       const at = html.indexOf('data-testid="serving-note"');
       return at < 0 ? null : visibleText(html.slice(at, html.indexOf('</div>', at)));
@@ -124,13 +124,26 @@ describe('product page text per form', () => {
         expect(note, p.handle).toBeNull();
         continue;
       }
-      expect(note, p.handle).toMatch(/CBD într-o porție: (1 jeleu|1 picătură \(aproximativ 0,05 ml\)) conține /);
+      // A drop is a figure to compare by, never a portion: how much to take is the label's.
+      if (p.kind === 'ulei') {
+        expect(note, p.handle).toMatch(
+          /Pentru comparație: o picătură \(circa 0,05 ml\) are aproximativ [\d,]+ mg de CBD[^;]*; cantitatea de folosit este cea de pe etichetă\./,
+        );
+        expect(note, p.handle).not.toMatch(/porți/);
+      } else expect(note, p.handle).toMatch(/CBD într-o porție: 1 jeleu conține /);
       expect(note, p.handle).toContain('aproximativ 2 mg de CBD pe zi (0,0275 mg pe kilogram corp)');
     }
     // 1.000 mg in 10 ml: 5 mg a drop, 2,5 times the level; a jelly of 15 mg: 7,5 times.
     const oil = servingOf((await request('/products/ulei-cbd-10-full-spectrum')).body);
-    expect(oil).toContain('1 picătură (aproximativ 0,05 ml) conține 5 mg de CBD.');
-    expect(oil).toContain('are de 2,5 ori mai mult');
+    expect(oil).toContain(
+      'Pentru comparație: o picătură (circa 0,05 ml) are aproximativ 5 mg de CBD; cantitatea de folosit este cea de pe etichetă.',
+    );
+    expect(oil).toContain('O singură picătură din acest produs îl depășește: are de 2,5 ori mai mult');
+    // Sold in three concentrations: the figure of a drop of each, computed from the label.
+    const three = servingOf((await request('/products/ulei-canepa-cbd-carpati')).body);
+    expect(three).toContain(
+      'Pentru comparație: o picătură (circa 0,05 ml) are aproximativ 2,5 mg de CBD la concentrația de 5%, 5 mg la concentrația de 10% și 7,5 mg la concentrația de 15%; cantitatea de folosit este cea de pe etichetă.',
+    );
     const jelly = servingOf((await request('/products/jeleuri-cbd-seara-musetel-roinita')).body);
     expect(jelly).toContain('1 jeleu conține 15 mg de CBD.');
     expect(jelly).toContain('are de 7,5 ori mai mult');
