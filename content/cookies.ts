@@ -9,7 +9,7 @@ export const cookieBanner = {
   title: 'Cookie-uri și confidențialitate',
   summary:
     'Coșul și favoritele rămân în browserul tău (localStorage), nu în cookie-uri. Nu folosim cookie-uri de analiză sau de marketing; le-am folosi doar cu acordul tău.',
-  necessary: `mereu active: memoria browserului păstrează coșul, favoritele, codurile primite, confirmarea vârstei și această alegere; singurul cookie, verdana_wheel, se setează doar când învârți ${WHEEL_NAME}.`,
+  necessary: `mereu active: memoria browserului păstrează coșul, favoritele, codurile primite, confirmarea vârstei și această alegere; singurul cookie, verdana_wheel, se setează doar când învârți ${WHEEL_NAME} și se păstrează 180 de zile.`,
   analytics:
     'cookie-uri cu statistici despre paginile vizitate, păstrate cel mult 13 luni. Acum nu folosim niciun instrument de analiză.',
   marketing:

@@ -5,7 +5,7 @@ import { CloseIcon } from '../components/icons';
 import { TrustLines } from '../components/trust-lines';
 import { startCheckout } from '../lib/checkout';
 import { notify } from '../lib/toast';
-import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
+import { cartCount, cartHasVape, cartOnlyVapes, cartSubtotal, cartVapeSubtotal, useCartStore } from '../stores/cart';
 import { CartLines } from './cart-lines';
 import { CheckoutAgeBox } from './checkout-age';
 import { DiscountCode, useReduction } from './discount-code';
@@ -75,7 +75,12 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
         ) : (
           <>
             <div className="px-5 pt-4">
-              <FreeShippingBar subtotal={reduction.total} currencyCode={currencyCode} />
+              <FreeShippingBar
+                subtotal={reduction.total}
+                vapes={cartVapeSubtotal(items)}
+                onlyVapes={cartOnlyVapes(items)}
+                currencyCode={currencyCode}
+              />
             </div>
             <div className="flex-1 overflow-y-auto px-5">
               <CartLines items={items} idPrefix="drawer" />
@@ -110,7 +115,7 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
                   </p>
                 </>
               )}
-              <CheckoutAgeBox id="drawer-adult" />
+              <CheckoutAgeBox id="drawer-adult" vape={cartHasVape(items)} />
               <button
                 type="button"
                 className="btn btn-accent w-full text-lg"

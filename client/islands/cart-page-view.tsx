@@ -4,7 +4,7 @@ import { shippingFor } from '../../domain/shipping';
 import { EmptyState } from '../components/empty-state';
 import { TrustLines } from '../components/trust-lines';
 import { startCheckout } from '../lib/checkout';
-import { cartCount, cartSubtotal, useCartStore } from '../stores/cart';
+import { cartCount, cartHasVape, cartOnlyVapes, cartSubtotal, cartVapeSubtotal, useCartStore } from '../stores/cart';
 import { CartLines } from './cart-lines';
 import { CheckoutAgeBox } from './checkout-age';
 import { DiscountCode, useReduction } from './discount-code';
@@ -40,8 +40,9 @@ export function CartPageView() {
     );
   }
 
-  // Delivery is free from 200 lei of products after the code, as the checkout counts it.
-  const shipping = shippingFor(reduction.total, items.length);
+  // Delivery is free from 200 lei of products after the code, vapes not counted, as the checkout counts it.
+  const vapes = cartVapeSubtotal(items);
+  const shipping = shippingFor(reduction.total, items.length, vapes);
   const money = (amount: number) => formatMoney({ amount, currencyCode });
 
   return (
@@ -56,7 +57,12 @@ export function CartPageView() {
         <h2 id="cart-summary-title" className="text-xl font-bold">
           Rezumatul comenzii
         </h2>
-        <FreeShippingBar subtotal={reduction.total} currencyCode={currencyCode} />
+        <FreeShippingBar
+          subtotal={reduction.total}
+          vapes={vapes}
+          onlyVapes={cartOnlyVapes(items)}
+          currencyCode={currencyCode}
+        />
         <DiscountCode idPrefix="page" lapsed={reduction.lapsed} note={reduction.note} />
         <dl className="space-y-2">
           <div className="flex justify-between">
@@ -86,7 +92,7 @@ export function CartPageView() {
         <p className="text-sm text-ink-600">
           Prețurile includ TVA. Plata cu cardul, prin transfer bancar sau ramburs (peste 100 de lei).
         </p>
-        <CheckoutAgeBox id="cart-adult" />
+        <CheckoutAgeBox id="cart-adult" vape={cartHasVape(items)} />
         <button
           type="button"
           className="btn btn-accent w-full text-lg"

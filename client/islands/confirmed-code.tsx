@@ -51,7 +51,8 @@ export function ConfirmedCode({ code, until }: { code: string; until: string | n
               : ''}
       </p>
       <p className="mt-1 text-sm text-ink-700">
-        Ți l-am trimis și pe e-mail. Codul este doar al tău și se folosește la o singură comandă.
+        Ți l-am trimis și pe e-mail. Codul este doar al tău, se folosește la o singură comandă și se aplică doar
+        produselor din ea: nu reduce prețul vape-urilor și nici livrarea.
       </p>
     </div>
   );

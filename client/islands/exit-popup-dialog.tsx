@@ -14,8 +14,8 @@ export function ExitPopupDialog({ functions, onClose }: { functions: FunctionsCo
         Stai puțin! Ia-ți 15% reducere
       </h2>
       <p className="mt-3 text-ink-700">
-        Lasă-ne adresa de e-mail, confirm-o cu un clic și primești codul <strong>HALLOWEEN15</strong>: 15% reducere la
-        comanda ta.
+        Lasă-ne adresa de e-mail, confirm-o cu un clic și primești codul <strong>HALLOWEEN15</strong>: 15% la produsele
+        dintr-o comandă, fără vape-uri și fără livrare, valabil până la sfârșitul promoției de Halloween.
       </p>
       <p className="mt-2 text-sm font-semibold text-pumpkin-700">
         Doar pentru primele {offers.exitPopup.limit} de adrese confirmate, cât timp ține promoția de Halloween.{' '}

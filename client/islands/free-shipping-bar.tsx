@@ -1,10 +1,26 @@
 import { formatMoney } from '../../domain/format';
-import { FREE_SHIPPING_THRESHOLD, remainingForFreeShipping } from '../../domain/shipping';
+import { countedForFreeShipping, FREE_SHIPPING_THRESHOLD, remainingForFreeShipping } from '../../domain/shipping';
 
-/** Progress toward free delivery: 'Încă {n} {currency}' until the threshold is reached. */
-export function FreeShippingBar({ subtotal, currencyCode }: { subtotal: number; currencyCode: string }) {
-  const remaining = remainingForFreeShipping(subtotal);
-  const percent = Math.min(100, Math.round((subtotal / FREE_SHIPPING_THRESHOLD) * 100));
+/**
+ * Progress toward free delivery: 'Încă {n} {currency}' until the threshold is reached. Vapes (`vapes`, what they
+ * cost) do not count toward it, and a cart of vapes only gets no nudge at all: free delivery is no incentive to buy
+ * an e-cigarette (Legea nr. 64/2024).
+ */
+export function FreeShippingBar({
+  subtotal,
+  vapes = 0,
+  onlyVapes = false,
+  currencyCode,
+}: {
+  subtotal: number;
+  vapes?: number;
+  onlyVapes?: boolean;
+  currencyCode: string;
+}) {
+  if (onlyVapes) return null;
+  const counted = countedForFreeShipping(subtotal, vapes);
+  const remaining = remainingForFreeShipping(subtotal, vapes);
+  const percent = Math.min(100, Math.round((counted / FREE_SHIPPING_THRESHOLD) * 100));
   return (
     <div className="rounded-xl bg-forest-50 p-3">
       <p className="text-sm font-medium text-forest-900" data-testid="free-shipping">
@@ -26,6 +42,7 @@ export function FreeShippingBar({ subtotal, currencyCode }: { subtotal: number; 
       >
         <div className="h-full rounded-full bg-forest-700 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
+      {vapes > 0 && <p className="mt-2 text-xs text-ink-700">Vape-urile nu intră în pragul livrării gratuite.</p>}
     </div>
   );
 }

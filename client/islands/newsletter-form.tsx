@@ -8,7 +8,7 @@ export function NewsletterForm({ functions }: { functions: FunctionsConfig }) {
       functions={functions}
       functionName="send-newsletter-email"
       submitLabel="Abonează-mă"
-      successLabel="Aproape gata! Apasă pe linkul din e-mailul de confirmare și primești un cod personal NEWSLETTER10-… pentru 10% reducere."
+      successLabel="Aproape gata! Apasă pe linkul din e-mailul de confirmare și primești un cod personal NEWSLETTER10-…: 10% la produsele dintr-o comandă, fără vape-uri și fără livrare; codul nu expiră."
       idPrefix="newsletter"
       inverted
     />

@@ -110,8 +110,8 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
       </h2>
       <p className="mt-2 text-ink-700">
         Fiecare segment aduce o reducere sau o cremă de mâini gratuită; ruleta alege doar care dintre ele. O singură
-        încercare pentru fiecare vizitator. Codul îl primești după ce îți confirmi adresa de e-mail; reducerea nu se
-        aplică vape-urilor.
+        încercare pentru fiecare vizitator. Codul îl primești după ce îți confirmi adresa de e-mail; reducerea se aplică
+        produselor dintr-o comandă, fără vape-uri și fără livrare.
       </p>
       <div className="relative mx-auto mt-6 size-[300px]">
         <span

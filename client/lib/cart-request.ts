@@ -53,8 +53,10 @@ export async function postCart(
     body: JSON.stringify({
       lines: items.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
       ...(discountCode ? { discountCode } : {}),
-      // Only startCheckout hands off, and only once the checkout's 18+ box is ticked.
+      // Only startCheckout hands off, and only once the checkout's boxes are ticked: 18+, and with a vape in the
+      // cart, that the buyer already smokes or vapes.
       ...(purpose === 'checkout' ? { adult: true } : {}),
+      ...(purpose === 'checkout' && items.some((line) => line.vape) ? { smoker: true } : {}),
     }),
     signal: AbortSignal.timeout(purpose === 'quote' ? QUOTE_WAIT_MS : CHECKOUT_WAIT_MS),
   });

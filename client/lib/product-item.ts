@@ -1,3 +1,4 @@
+import { productFormOf } from '../../domain/product-form';
 import type { Product, ProductVariant } from '../../domain/types';
 import type { CartItemInput } from './cart-actions';
 
@@ -17,6 +18,8 @@ export function cartItemFor(product: Product, variant: ProductVariant): CartItem
     ...(variant.quantityAvailable != null && variant.quantityAvailable > 0
       ? { maxQuantity: variant.quantityAvailable }
       : {}),
+    // Lists carry no label metafields: the form is read off the product type there, as the worker reads it.
+    ...((product.info?.form ?? productFormOf(null, product.productType)) === 'vape' ? { vape: true as const } : {}),
   };
 }
 

@@ -11,12 +11,21 @@ import { OrderPlaced } from '../islands/order-placed';
  */
 export function CheckoutPage({
   cart,
+  vapes = 0,
+  smokerNeeded = false,
+  smokerError = null,
   token,
   notice = null,
   email = '',
   emailError = null,
 }: {
   cart: RemoteCart | null;
+  /** What the cart's vapes cost: they do not count toward free delivery. */
+  vapes?: number;
+  /** The cart holds a vape: the order needs the buyer's declaration that they already smoke or vape. */
+  smokerNeeded?: boolean;
+  /** Why the order was not placed without that declaration, shown under its box. */
+  smokerError?: string | null;
   token: string;
   notice?: string | null;
   /** The address typed before the page came back (a refused address, a code another order took). */
@@ -35,8 +44,9 @@ export function CheckoutPage({
       </section>
     );
   }
-  // The shop's delivery rule, as the hosted checkout applies it: 19 lei under 200 lei (after the code), free from 200.
-  const shipping = shippingFor(cart.totalAmount.amount, cart.lines.length);
+  // The shop's delivery rule, as the hosted checkout applies it: 19 lei under 200 lei of products after the code and
+  // without vapes, free from 200.
+  const shipping = shippingFor(cart.totalAmount.amount, cart.lines.length, vapes);
   const currencyCode = cart.totalAmount.currencyCode;
   const applied = cart.discountCodes.filter((d) => d.applicable).map((d) => d.code.toUpperCase());
   return (
@@ -113,6 +123,9 @@ export function CheckoutPage({
           <tr>
             <th scope="row" colSpan={2} className="py-1 pr-4 text-right font-normal">
               Livrare
+              {vapes > 0 && (
+                <span className="block text-sm text-ink-600">Vape-urile nu intră în pragul livrării gratuite.</span>
+              )}
             </th>
             <td
               className={`py-1 text-right ${shipping === 0 ? 'font-bold text-forest-700' : ''}`}
@@ -171,6 +184,32 @@ export function CheckoutPage({
             </p>
           )}
         </div>
+        {/* Vapes are sold only to adults who already smoke (Legea nr. 64/2024): required, checked again by the worker. */}
+        {smokerNeeded && (
+          <div className="mb-2 w-full max-w-sm text-left">
+            <div className="flex items-start gap-2">
+              <input
+                id="checkout-smoker"
+                type="checkbox"
+                name="smoker"
+                value="1"
+                required
+                aria-invalid={smokerError ? true : undefined}
+                aria-describedby={smokerError ? 'checkout-smoker-hint' : undefined}
+                className="mt-0.5 size-5 shrink-0 accent-forest-700"
+                data-checkout-smoker
+              />
+              <label htmlFor="checkout-smoker" className="text-sm font-medium text-ink-900">
+                Fumez sau folosesc deja țigarete electronice; știu că vape-urile nu sunt pentru nefumători.
+              </label>
+            </div>
+            {smokerError && (
+              <p id="checkout-smoker-hint" role="alert" className="mt-1 text-sm font-medium text-pumpkin-700">
+                {smokerError}
+              </p>
+            )}
+          </div>
+        )}
         {/* The terms and the right of withdrawal, beside the button that makes the contract (OUG 34/2014). */}
         <p className="max-w-sm text-right text-sm text-ink-700" data-checkout-terms>
           Comanda se face după{' '}

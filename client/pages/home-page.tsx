@@ -69,8 +69,8 @@ export function HomePage({ hero, products, functions, promotion, exitOfferOpen, 
               Cod de 10% reducere pentru o comandă
             </h2>
             <p className="mt-3 text-lg text-forest-50">
-              Abonează-te și primești pe e-mail un cod personal NEWSLETTER10-…, valabil o singură dată, la orice
-              comandă, plus ghiduri și oferte.
+              Abonează-te și primești pe e-mail un cod personal NEWSLETTER10-…: 10% la produsele dintr-o comandă, fără
+              vape-uri și fără livrare, valabil o singură dată; codul nu expiră. Plus ghiduri și oferte.
               {claims.subscribers
                 ? ` Alătură-te celor peste ${countFigure(claims.subscribers, 'abonat', 'abonați')}.`
                 : ''}
@@ -222,7 +222,7 @@ function PremiumSection({ children }: { children: ReactNode }) {
       <SectionHeading
         id="produse-premium"
         eyebrow="Din magazin"
-        intro="Uleiuri, jeleuri, vape, creme și produse topice, cu analiza fiecărui lot publicată."
+        intro="Uleiuri, jeleuri, vape, creme și alte produse de uz extern, cu analiza fiecărui lot publicată."
       >
         Produse premium
       </SectionHeading>

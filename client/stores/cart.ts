@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { isCodeShape } from '../../domain/code-shape';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../domain/contract/limits';
 import type { Reduction } from '../../domain/pricing';
+import { vapeAmount } from '../../domain/shipping';
 import type { Money, SelectedOption } from '../../domain/types';
 import { guardedStorage, restoreAndSync } from './persistence';
 
@@ -28,6 +29,11 @@ export interface CartItem {
   maxQuantity?: number;
   /** The reduction shown when the line was added; a promotion's lapses at its end. */
   reduction?: Reduction;
+  /**
+   * A vape (an e-cigarette product, Legea nr. 64/2024): its checkout asks whether the buyer already smokes, and
+   * its price does not count toward free delivery.
+   */
+  vape?: true;
 }
 
 /** The most one line may hold: the known stock, and never more than the server accepts. */
@@ -55,6 +61,8 @@ export interface CartState {
   setCheckout: (cartId: string, checkoutUrl: string) => void;
   setOpen: (isOpen: boolean) => void;
   setDiscountCode: (code: string | null) => void;
+  /** Marks lines as vapes (the worker named them: a line saved before the cart kept the flag). */
+  markVapes: (variantIds: readonly string[]) => void;
 }
 
 const isMoney = (v: unknown): v is Money =>
@@ -115,6 +123,7 @@ export function sanitizeItems(value: unknown): CartItem[] {
         ? { maxQuantity: item.maxQuantity }
         : {}),
       ...(sanitizeReduction(item.reduction) ? { reduction: sanitizeReduction(item.reduction) } : {}),
+      ...(item.vape === true ? { vape: true as const } : {}),
       selectedOptions: Array.isArray(item.selectedOptions)
         ? item.selectedOptions.filter(
             (o): o is SelectedOption => typeof o?.name === 'string' && typeof o?.value === 'string',
@@ -164,6 +173,7 @@ export const useCartStore = create<CartState>()(
                     quantity: line.quantity + 1,
                     maxQuantity: item.maxQuantity ?? line.maxQuantity,
                     reduction: item.reduction,
+                    ...(item.vape ? { vape: true as const } : {}),
                   }
                 : line,
             ),
@@ -196,6 +206,14 @@ export const useCartStore = create<CartState>()(
       setOpen: (isOpen) => set({ isOpen }),
       setDiscountCode: (discountCode) =>
         set({ discountCode: isCodeShape(discountCode) ? discountCode : null, cartId: null, checkoutUrl: null }),
+      markVapes: (variantIds) => {
+        if (!get().items.some((line) => !line.vape && variantIds.includes(line.variantId))) return;
+        set({
+          items: get().items.map((line) =>
+            variantIds.includes(line.variantId) ? { ...line, vape: true as const } : line,
+          ),
+        });
+      },
     }),
     {
       name: CART_STORAGE_KEY,
@@ -234,6 +252,14 @@ export const useCartStore = create<CartState>()(
 export const cartCount = (items: CartItem[]) => items.reduce((sum, line) => sum + line.quantity, 0);
 export const cartSubtotal = (items: CartItem[]) =>
   Math.round(items.reduce((sum, line) => sum + line.price.amount * line.quantity, 0) * 100) / 100;
+
+/** Whether the cart holds a vape (its checkout asks the second box). */
+export const cartHasVape = (items: CartItem[]) => items.some((line) => line.vape);
+/** Whether every line is a vape (no nudge toward free delivery: vapes do not count toward it). */
+export const cartOnlyVapes = (items: CartItem[]) => items.length > 0 && items.every((line) => line.vape);
+/** What the cart's vapes cost: they do not count toward free delivery (domain/shipping.ts). */
+export const cartVapeSubtotal = (items: CartItem[]) =>
+  vapeAmount(items.map((line) => ({ unit: line.price.amount, quantity: line.quantity, vape: line.vape === true })));
 
 /** Restores the cart from storage and keeps tabs in step. */
 export const startCartPersistence = () =>

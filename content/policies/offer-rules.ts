@@ -8,7 +8,7 @@
 // come from configuration through the {{trader.*}}, {{promo.*}}, {{#promo.<phase>}} and {{wheel.*}} tokens the
 // route fills.
 
-import { policyUpdated } from '../facts';
+import { policyUpdated, shippingText } from '../facts';
 import { offers, WHEEL_NAME, wheelSegments } from '../wheel';
 import type { PolicyPage } from './types';
 
@@ -26,6 +26,11 @@ const spinCodes = [...new Set(wheelSegments.map((s) => s.emailCode))].sort(
 const prizes = spinCodes.map((code) => {
   const segments = wheelSegments.filter((s) => s.emailCode === code);
   return { code, label: segments[0]!.label, count: segments.length };
+});
+/** The wheel's percent codes with their percent (SPIN5, 5% …), as the e-mails name them. */
+const percentCodes = spinCodes.flatMap((code) => {
+  const discount = wheelSegments.find((s) => s.emailCode === code)!.discount;
+  return /^\d+%$/.test(discount) ? [{ code, discount }] : [];
 });
 const chance = (count: number) =>
   `${((count / wheelSegments.length) * 100).toLocaleString('ro-RO', { maximumFractionDigits: 1 })}%`;
@@ -59,9 +64,9 @@ export const offerRulesPolicy: PolicyPage = {
       id: 'newsletter10',
       heading: `${newsletter.code}: ${newsletter.discount} la comandă, ca bun venit`,
       html: `<ul>
-<li><strong>Ce primești:</strong> un cod personal care începe cu ${newsletter.code}, cu ${newsletter.discount} reducere la produsele dintr-o comandă.</li>
+<li><strong>Ce primești:</strong> un cod personal care începe cu ${newsletter.code}, cu ${newsletter.discount} la produsele dintr-o comandă, fără vape-uri și fără livrare.</li>
 <li><strong>Cine îl primește:</strong> cine se abonează la newsletter prin formularul de newsletter de pe site și își confirmă adresa cu linkul din e-mailul de confirmare. Codul îl vezi pe ecran imediat după confirmare și îți vine și pe e-mail, în mesajul de bun venit.</li>
-<li><strong>Când îl folosești:</strong> este gândit pentru prima ta comandă, dar îl poți folosi la orice comandă plasată pe site, o singură dată. Codul nu expiră și rămâne valabil și dacă te dezabonezi de la newsletter.</li>
+<li><strong>Când îl folosești:</strong> este gândit pentru prima ta comandă, dar îl poți folosi și la una ulterioară, plasată pe site, o singură dată: îți dă ${newsletter.discount} la produsele dintr-o comandă, fără vape-uri și fără livrare. Codul nu expiră și rămâne valabil și dacă te dezabonezi de la newsletter.</li>
 </ul>`,
     },
     {
@@ -78,8 +83,9 @@ ${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td
 <ul>
 <li><strong>Perioada:</strong> ${wheel} nu are o dată de încheiere stabilită; dacă o încheiem, anunțăm data pe această pagină înainte ca ea să vină.</li>
 <li><strong>Fără obligație de cumpărare:</strong> ca să învârți ruleta nu trebuie să cumperi nimic și nici să te abonezi la newsletter.</li>
-<li><strong>O singură învârtire pentru fiecare vizitator.</strong> Ca să aplicăm regula, browserul tău păstrează cookie-ul <strong>verdana_wheel</strong>, care conține doar un identificator aleator (detalii în <a href="/privacy-policy">Politica de confidențialitate</a>). În plus, de pe aceeași conexiune la internet se pot face cel mult {{wheel.spinsPerDay}} pe zi, ca să împiedicăm abuzurile.</li>
+<li><strong>O singură învârtire pentru fiecare vizitator.</strong> Ca să aplicăm regula, browserul tău păstrează cookie-ul <strong>verdana_wheel</strong>, care conține doar un identificator aleator și se păstrează 180 de zile (detalii în <a href="/privacy-policy">Politica de confidențialitate</a>). În plus, de pe aceeași conexiune la internet se pot face cel mult {{wheel.spinsPerDay}} pe zi, ca să împiedicăm abuzurile.</li>
 <li><strong>Premiul merge la o singură adresă de e-mail:</strong> după ce ruleta se oprește, lași adresa de e-mail și o confirmi cu linkul din e-mailul pe care ți-l trimitem; codul primit îl vezi apoi pe ecran și îți vine și pe e-mail. Același premiu nu se poate trimite la mai multe adrese.</li>
+<li><strong>Ce îți dă codul:</strong> ${percentCodes.map((p) => `${p.code} dă ${p.discount}`).join(', ')} la produsele dintr-o comandă, fără vape-uri și fără livrare; SPINFREE face gratuită crema de mâini cu CBD, iar livrarea rămâne cea din <a href="/shipping-policy">Politica de livrare</a>.</li>
 <li><strong>Cât este valabil codul:</strong> până îl folosești, o singură dată. Dacă nu te-ai abonat la newsletter, adresa ta și codul nefolosit se șterg automat după 12 luni de la trimitere; de atunci codul nu mai poate fi folosit.</li>
 <li><strong>Câte premii SPINFREE există:</strong> numărul lor nu este limitat. Oricine nimerește segmentul „Cremă gratuită” primește codul, iar șansa rămâne 1 din ${wheelSegments.length} la fiecare învârtire, oricâte premii s-au acordat înainte.</li>
 <li><strong>Cum folosești codul SPINFREE:</strong> adaugi în coș crema de mâini cu CBD, iar codul o face gratuită; dacă ai mai multe în coș, gratuită este una singură. Premiul depinde de stocul cremei: dacă nu este disponibilă, codul îl poți folosi după ce revine în stoc, cât timp este valabil. Ruleta nu dă ca premiu vape-uri: acestea sunt produse din categoria țigaretelor electronice (Legea nr. 64/2024).</li>
@@ -90,7 +96,7 @@ ${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td
       heading: `${exit.code}: ${exit.discount} din fereastra cu oferta de Halloween`,
       html: `<p>{{#promo.running}}Oferta se desfășoară de la {{promo.start}} până la {{promo.end}}.{{/promo.running}}{{#promo.ended}}<strong>Oferta s-a încheiat</strong> la {{promo.end}}. Codul nu mai poate fi cerut, iar codurile trimise nu mai pot fi folosite. Regulile de mai jos sunt cele care s-au aplicat cât a durat oferta, de la {{promo.start}} până la {{promo.end}}.{{/promo.ended}}{{#promo.upcoming}}Oferta va începe la {{promo.start}} și se va încheia la {{promo.end}}; până atunci codul nu poate fi cerut.{{/promo.upcoming}}</p>
 <ul>
-<li><strong>Ce {{#promo.ended}}ai primit{{/promo.ended}}{{#promo.running}}primești{{/promo.running}}{{#promo.upcoming}}vei primi{{/promo.upcoming}}:</strong> un cod personal care începe cu ${exit.code}, cu ${exit.discount} reducere la produsele din comanda ta.</li>
+<li><strong>Ce {{#promo.ended}}ai primit{{/promo.ended}}{{#promo.running}}primești{{/promo.running}}{{#promo.upcoming}}vei primi{{/promo.upcoming}}:</strong> un cod personal care începe cu ${exit.code}, cu ${exit.discount} la produsele dintr-o comandă, fără vape-uri și fără livrare.</li>
 <li><strong>Cum {{#promo.ended}}l-ai cerut{{/promo.ended}}{{#promo.running}}îl ceri{{/promo.running}}{{#promo.upcoming}}îl vei cere{{/promo.upcoming}}:</strong> {{#promo.ended}}ai lăsat adresa de e-mail în fereastra cu oferta de pe site, iar codul ți l-am trimis pe e-mail.{{/promo.ended}}{{#promo.running}}lași adresa de e-mail în fereastra cu oferta care apare pe site și o confirmi cu linkul din e-mailul pe care ți-l trimitem; codul îl vezi apoi pe ecran și îți vine și pe e-mail.{{/promo.running}}{{#promo.upcoming}}vei lăsa adresa de e-mail în fereastra cu oferta de pe site și o vei confirma cu linkul din e-mailul pe care ți-l vom trimite; codul îl vei primi după confirmare.{{/promo.upcoming}}</li>
 <li><strong>Doar primele ${exit.limit} de adrese:</strong> {{#promo.ended}}codul s-a trimis numai primelor ${exit.limit} de adrese de e-mail confirmate.{{/promo.ended}}{{#promo.running}}codul se trimite numai primelor ${exit.limit} de adrese de e-mail confirmate (contează momentul în care apeși pe linkul de confirmare, nu cel al cererii); după a ${exit.limit}-a adresă confirmată, oferta se încheie.{{/promo.running}}{{#promo.upcoming}}codul se va trimite numai primelor ${exit.limit} de adrese de e-mail confirmate (va conta momentul în care apeși pe linkul de confirmare, nu cel al cererii); după a ${exit.limit}-a adresă confirmată, oferta se încheie.{{/promo.upcoming}}</li>
 <li><strong>Doar pe durata promoției de Halloween:</strong> {{#promo.ended}}codul a putut fi cerut și folosit numai de la {{promo.start}} până la {{promo.end}}.{{/promo.ended}}{{#promo.running}}codul îl poți cere și folosi numai până la {{promo.end}}.{{/promo.running}}{{#promo.upcoming}}codul îl vei putea cere și folosi numai de la {{promo.start}} până la {{promo.end}}.{{/promo.upcoming}}</li>
@@ -106,7 +112,7 @@ ${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td
 <li><strong>Un singur cod pe comandă.</strong> Codurile nu se cumulează între ele.</li>
 <li><strong>Codul îl introduci când finalizezi comanda</strong>, înainte de plată.</li>
 <li><strong>Reducerile nu se aplică vape-urilor.</strong> Vape-urile sunt țigarete electronice (Legea nr. 64/2024) și nu le promovăm prin reduceri: într-o comandă care are și vape-uri, reducerea se calculează doar la celelalte produse, iar un coș doar cu vape-uri nu primește reducere.</li>
-<li><strong>Reducerea se aplică produselor, nu livrării.</strong> Costul livrării rămâne cel din <a href="/shipping-policy">Politica de livrare</a>.</li>
+<li><strong>Reducerea se aplică produselor, nu livrării.</strong> Costul livrării rămâne cel din <a href="/shipping-policy">Politica de livrare</a>, iar vape-urile nu se socotesc la pragul de ${shippingText.freeFrom} de la care livrarea este gratuită.</li>
 <li><strong>Reducerea de {{promo.percent}}% din prețurile de pe site</strong> din timpul promoției de Halloween {{#promo.running}}(de la {{promo.start}} până la {{promo.end}}) este o promoție separată: se vede direct în prețurile produselor, numai în această perioadă, și nu are nevoie de niciun cod.{{/promo.running}}{{#promo.ended}}(de la {{promo.start}} până la {{promo.end}}) a fost o promoție separată, care s-a văzut direct în prețuri și nu a avut nevoie de niciun cod; s-a încheiat.{{/promo.ended}}{{#promo.upcoming}}(de la {{promo.start}} până la {{promo.end}}) va fi o promoție separată: se va vedea direct în prețurile produselor, numai în această perioadă, și nu va avea nevoie de niciun cod.{{/promo.upcoming}}</li>
 </ul>`,
     },

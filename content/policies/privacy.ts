@@ -88,7 +88,7 @@ export const privacyPolicy: PolicyPage = {
 <caption>Categoriile de cookie-uri folosite pe site</caption>
 <thead><tr><th>Categoria</th><th>La ce folosește</th><th>Cât timp se păstrează</th></tr></thead>
 <tbody>
-<tr><td>Strict necesar (mereu activ): cookie-ul <strong>verdana_wheel</strong></td><td>regula unei singure învârtiri a Ruletei norocului pentru fiecare vizitator; conține doar un identificator aleator. Se setează numai când învârți ruleta, este de tip HttpOnly (scripturile din pagină nu îl pot citi) și browserul îl trimite doar către adresele /functions/v1 ale site-ului</td><td>400 de zile</td></tr>
+<tr><td>Strict necesar (mereu activ): cookie-ul <strong>verdana_wheel</strong></td><td>regula unei singure învârtiri a Ruletei norocului pentru fiecare vizitator; conține doar un identificator aleator. Se setează numai când învârți ruleta, este de tip HttpOnly (scripturile din pagină nu îl pot citi) și browserul îl trimite doar către adresele /functions/v1 ale site-ului</td><td>180 de zile</td></tr>
 <tr><td>Analiză (doar cu acordul tău)</td><td>statistici despre paginile vizitate și despre felul în care este folosit site-ul, ca să îl îmbunătățim</td><td>cel mult 13 luni</td></tr>
 <tr><td>Marketing (doar cu acordul tău)</td><td>măsurarea campaniilor și afișarea de reclame relevante pe alte site-uri</td><td>cel mult 13 luni</td></tr>
 </tbody>
@@ -105,12 +105,13 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>lista de favorite</td><td>memoria locală (localStorage)</td><td>până o modifici sau ștergi datele site-ului</td></tr>
 <tr><td>alegerea ta privind cookie-urile</td><td>memoria locală (localStorage)</td><td>până o modifici sau ștergi datele site-ului</td></tr>
 <tr><td>confirmarea că ai cel puțin 18 ani (data la care ai confirmat), ca să nu te întrebăm la fiecare vizită</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului</td></tr>
-<tr><td>răspunsul „Nu, am sub 18 ani”, ca magazinul să nu îți mai ofere intrarea pe celelalte pagini</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi browserul</td></tr>
+<tr><td>răspunsul „Nu, am sub 18 ani”, ca magazinul să nu îți mai ofere intrarea pe celelalte pagini</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
 <tr><td>faptul că ai învârtit deja ruleta, ca să nu ți-o mai arătăm</td><td>memoria locală (localStorage)</td><td>până ștergi datele site-ului</td></tr>
 <tr><td>conversația cu asistentul virtual</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
 <tr><td>faptul că fereastra cu oferta sau ${wheel} ți-au fost deja arătate, ca să nu apară din nou</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
 <tr><td>faptul că tocmai te-ai abonat, ca să nu îți mai arătăm ${wheel}</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
 <tr><td>bifa „Am cel puțin 18 ani” de lângă butonul de comandă</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
+<tr><td>bifa „Fumez sau folosesc deja țigarete electronice” de lângă butonul de comandă, când coșul are vape-uri</td><td>memoria sesiunii (sessionStorage)</td><td>până închizi fila</td></tr>
 </tbody>
 </table>`,
     },
@@ -145,9 +146,9 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Data, ora și adresa IP ale cererii și ale confirmării (dovada consimțământului)</td><td>cât păstrăm adresa de e-mail la care se referă</td></tr>
 <tr><td>Adresa de e-mail căreia i-am trimis doar un cod, fără abonare</td><td>12 luni de la trimiterea codului, apoi o ștergem automat; nu o folosim pentru marketing</td></tr>
 <tr><td>Mesajele din chat și răspunsurile din quiz (inclusiv informațiile despre sănătate scrise acolo)</td><td>nu le păstrăm pe server: le folosim doar cât formulăm răspunsul; în browserul tău, conversația rămâne până închizi fila</td></tr>
-<tr><td>Învârtirea ruletei: identificatorul aleator, premiul și adresa căreia l-am trimis</td><td>400 de zile de la învârtire, cât este valabil și cookie-ul verdana_wheel, apoi o ștergem automat</td></tr>
+<tr><td>Învârtirea ruletei: identificatorul aleator, premiul și adresa căreia l-am trimis</td><td>180 de zile de la învârtire, cât este valabil și cookie-ul verdana_wheel, apoi o ștergem automat</td></tr>
 <tr><td>Amprenta (hash) adresei IP, folosită pentru limita zilnică de învârtiri ale ruletei</td><td>2 zile de la învârtire, apoi o ștergem automat</td></tr>
-<tr><td>Cookie-ul verdana_wheel</td><td>400 de zile</td></tr>
+<tr><td>Cookie-ul verdana_wheel</td><td>180 de zile</td></tr>
 </tbody>
 </table>
 <p>La expirarea acestor termene, datele sunt șterse sau anonimizate ireversibil.</p>`,

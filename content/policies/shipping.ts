@@ -19,12 +19,13 @@ export const shippingPolicy: PolicyPage = {
       heading: 'Costul livrării',
       html: `<table>
 <caption>Costul livrării prin curier</caption>
-<thead><tr><th>Valoarea comenzii</th><th>Costul livrării</th></tr></thead>
+<thead><tr><th>Valoarea produselor din comandă, fără vape-uri</th><th>Costul livrării</th></tr></thead>
 <tbody>
 <tr><td>sub ${t.freeFrom}</td><td>${t.fee}</td></tr>
 <tr><td>de la ${t.freeFrom}</td><td>gratuit</td></tr>
 </tbody>
 </table>
+<p>Vape-urile (țigarete electronice, Legea nr. 64/2024) nu se socotesc la pragul de ${t.freeFrom} pentru livrarea gratuită: contează doar celelalte produse din comandă, după codul de reducere.</p>
 <p>Costul livrării se adaugă la prețul produselor și îl vezi în coș și în pagina de finalizare a comenzii înainte de a plasa comanda. În coș îți arătăm și cât mai ai de adăugat până la livrarea gratuită.</p>`,
     },
     {

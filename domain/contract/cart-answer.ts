@@ -48,5 +48,9 @@ export const CartRefusal = z.object({
   description: z.optional(z.string()),
   /** The line that is no longer for sale (UNAVAILABLE). */
   product: z.optional(z.string()),
+  /** The field a refusal is about (`adult`, `smoker`: a checkout box). */
+  field: z.optional(z.string()),
+  /** SMOKER_NEEDED: the cart's vape lines, which the checkout's second box is about. */
+  variantIds: z.optional(z.array(z.string())),
 });
 export type CartRefusal = z.infer<typeof CartRefusal>;

@@ -24,6 +24,12 @@ export const messages = {
   adultOnly: 'Confirmă că ai cel puțin 18 ani: ofertele și codurile noastre sunt doar pentru adulți.',
   /** The checkout hand-off without its 18+ box. */
   adultCheckout: 'Confirmă că ai cel puțin 18 ani ca să continui spre plată.',
+  /**
+   * The checkout of a cart with a vape, without its second box: e-cigarettes are sold only to adults who already
+   * smoke (Legea nr. 64/2024).
+   */
+  smokerCheckout:
+    'Coșul are vape-uri: confirmă că fumezi sau folosești deja țigarete electronice ca să continui spre plată. Vape-urile nu sunt pentru nefumători.',
   spinFirst: 'Te rugăm să învârți mai întâi ruleta.',
   wrongCode: 'Codul nu corespunde premiului câștigat de tine la ruletă.',
   prizeAlreadySent: 'Premiul acestei învârtiri a fost deja trimis pe o altă adresă de e-mail.',

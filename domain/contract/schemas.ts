@@ -75,6 +75,8 @@ export const CartRequest = z.object(
       .optional(),
     /** The checkout's own 18+ box: the hand-off (POST /api/cart) needs `true`; a quote ignores it. */
     adult: z.boolean({ error: messages.adultCheckout }).optional(),
+    /** The checkout's second box, for a cart with a vape (already smokes or vapes): the hand-off needs `true` then. */
+    smoker: z.boolean({ error: messages.smokerCheckout }).optional(),
   },
   { error: messages.emptyCart },
 );

@@ -1,11 +1,15 @@
 // The offer rules (issue 22, item 5): the organiser's full identity, each code's validity and the campaigns'
 // periods, the SPINFREE prizes and the configured spin limit; the HALLOWEEN15 text follows the promotion's phase.
 import { describe, expect, it } from 'vitest';
+import exitPopupSource from '../../client/islands/exit-popup-dialog.tsx?raw';
+import newsletterSource from '../../client/islands/newsletter-form.tsx?raw';
+import wheelSource from '../../client/islands/spin-wheel-dialog.tsx?raw';
+import { facts } from '../../content/assistant/facts';
 import { offers, WHEEL_NAME } from '../../content/wheel';
 import { htmlToText } from '../../worker/assistant/text';
 import { DEFAULT_ANON_KEY } from '../../worker/env';
 import { CODE_ONLY_RETENTION_DAYS } from '../../worker/leads/store';
-import { promotionVars, request } from '../worker/helpers';
+import { callFunction, confirmationLink, openConfirmation, promotionVars, request } from '../worker/helpers';
 
 const TRADER_VARS = {
   TRADER_NAME: 'Verdana Wellness S.R.L.',
@@ -99,6 +103,57 @@ describe('offer rules', () => {
     expect(upcoming).toMatch(/Oferta va începe la/);
     expect(upcoming).toMatch(/codul se va trimite numai primelor 100 de adrese/);
     expect(upcoming).not.toMatch(/s-a încheiat|Oferta se desfășoară/);
+  });
+});
+
+describe('no code is offered "la orice comandă": a vape-only cart gets nothing, and delivery is never reduced', () => {
+  const WITHOUT = 'la produsele dintr-o comandă, fără vape-uri și fără livrare';
+
+  it('the offer rules name each code with its percent, without vapes and delivery, keep each expiry, and say vapes do not count toward free delivery', async () => {
+    for (const vars of [promotionVars.running(), promotionVars.ended()]) {
+      const text = (await rules(vars)).replace(/\s+/g, ' ');
+      expect(text).not.toMatch(/orice comandă/);
+      expect(text).toContain(`${offers.newsletter.code}-7KQ2X9M4TB`);
+      expect(text).toContain(`îți dă ${offers.newsletter.discount} ${WITHOUT}. Codul nu expiră`);
+      expect(text).toContain(`cu ${offers.exitPopup.discount} ${WITHOUT}.`);
+      expect(text).toMatch(new RegExp(`SPIN5 dă 5%, SPIN10 dă 10%, SPIN15 dă 15%, SPIN20 dă 20% ${WITHOUT}`));
+      expect(text).toMatch(/vape-urile nu se socotesc la pragul de 200 de lei de la care livrarea este gratuită/);
+    }
+  });
+
+  it('the shipping policy says, in one sentence, that vapes do not count toward free delivery', async () => {
+    const { body } = await request('/shipping-policy');
+    expect(htmlToText(body)).toMatch(
+      /Vape-urile \(țigarete electronice, Legea nr\. 64\/2024\) nu se socotesc la pragul de 200 de lei pentru livrarea gratuită/,
+    );
+  });
+
+  it('the home page, the newsletter form and the exit popup offer the code without vapes and delivery; the assistant says the same', async () => {
+    const home = htmlToText((await request('/')).body).replace(/\s+/g, ' ');
+    expect(home).not.toMatch(/orice comandă/);
+    expect(home).toContain(`NEWSLETTER10-…: 10% ${WITHOUT}, valabil o singură dată; codul nu expiră.`);
+    const flat = (source: string) => source.replace(/\s+/g, ' ');
+    expect(flat(newsletterSource)).toContain(`10% ${WITHOUT}; codul nu expiră`);
+    expect(flat(exitPopupSource)).toContain(`15% ${WITHOUT}, valabil până la sfârșitul promoției de Halloween`);
+    expect(flat(wheelSource)).toContain(
+      'reducerea se aplică produselor dintr-o comandă, fără vape-uri și fără livrare',
+    );
+    for (const source of [newsletterSource, exitPopupSource, wheelSource]) expect(source).not.toMatch(/orice comandă/);
+    const fact = facts.find((f) => f.id === 'newsletter')!;
+    expect(fact.text).toContain(
+      `cu ${offers.newsletter.discount} ${WITHOUT}, valabil o singură dată; codul nu expiră.`,
+    );
+    expect(fact.text).not.toMatch(/orice comandă/);
+  });
+
+  it('the page that shows a confirmed code says it reduces neither vapes nor delivery', async () => {
+    const email = `fara.vape.${Date.now()}@exemplu.ro`;
+    expect((await callFunction('send-newsletter-email', { email, adult: true })).status).toBe(200);
+    const page = await openConfirmation(await confirmationLink(email, 'newsletter'));
+    expect(page.code).toMatch(/^NEWSLETTER10-/);
+    expect(htmlToText(page.body).replace(/\s+/g, ' ')).toContain(
+      'se folosește la o singură comandă și se aplică doar produselor din ea: nu reduce prețul vape-urilor și nici livrarea.',
+    );
   });
 });
 

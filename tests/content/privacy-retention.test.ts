@@ -3,6 +3,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_MESSAGES } from '../../client/islands/chat-conversation';
+import { cookieBanner } from '../../content/cookies';
+import { WHEEL_NAME } from '../../content/wheel';
 import { htmlToText } from '../../worker/assistant/text';
 import {
   CODE_ONLY_RETENTION_DAYS,
@@ -83,7 +85,32 @@ describe('privacy policy: retention as the code keeps it', () => {
     );
   });
 
-  it('erases the IP hash two days after the spin and the spin after 400 days', async () => {
+  it('the wheel cookie lasts at most 12 months, and the cookie banner, the policy and the offer rules say how long', async () => {
+    const spin = await call('spin-wheel', {});
+    const maxAge = Number(/Max-Age=(\d+)/.exec(spin.response.headers.get('Set-Cookie') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(365 * 24 * 3600);
+    const period = days(maxAge / (24 * 3600));
+    const privacy = htmlToText((await request('/privacy-policy')).body);
+    expect(privacy).toMatch(new RegExp(`/functions/v1 ale site-ului\\s*[–|]?\\s*${period}`));
+    expect(privacy).not.toMatch(/400 de zile/);
+    expect(htmlToText((await request('/regulament-oferte')).body)).toMatch(
+      new RegExp(`verdana_wheel, care conține doar un identificator aleator și se păstrează ${period}`),
+    );
+    expect(cookieBanner.necessary).toContain(
+      `verdana_wheel, se setează doar când învârți ${WHEEL_NAME} și se păstrează ${period}`,
+    );
+  });
+
+  it('every sessionStorage entry of the policy lasts until the tab is closed, the under-18 answer too', async () => {
+    const privacy = htmlToText((await request('/privacy-policy')).body);
+    const rows = privacy.split('\n').filter((line) => line.includes('memoria sesiunii (sessionStorage)'));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.find((r) => r.includes('Nu, am sub 18 ani'))).toMatch(/până închizi fila/);
+    for (const row of rows) expect(row).not.toMatch(/până închizi browserul/);
+  });
+
+  it("erases the IP hash two days after the spin and the spin after its cookie's days", async () => {
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString();
     const tag = crypto.randomUUID().slice(0, 8);
     const spins = [

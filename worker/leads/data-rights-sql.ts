@@ -142,7 +142,7 @@ export const TABLES_WITHOUT_PERSONAL_DATA: Record<string, string> = {
  * request is complete about what it does not contain.
  */
 export const NOT_TIED_TO_AN_ADDRESS = [
-  'Învârtirile ruletei al căror premiu nu a fost cerut pe o adresă de e-mail: le cunoaștem doar după identificatorul aleator din cookie-ul verdana_wheel (păstrat 400 de zile) și după amprenta adresei IP (ștearsă după 2 zile), nu după adresa ta. Dacă ne trimiți valoarea cookie-ului verdana_wheel, îți putem spune ce învârtire îi aparține.',
+  'Învârtirile ruletei al căror premiu nu a fost cerut pe o adresă de e-mail: le cunoaștem doar după identificatorul aleator din cookie-ul verdana_wheel (păstrat 180 de zile) și după amprenta adresei IP (ștearsă după 2 zile), nu după adresa ta. Dacă ne trimiți valoarea cookie-ului verdana_wheel, îți putem spune ce învârtire îi aparține.',
   'Coșurile din magazinul demonstrativ (numai pe calculatorul de dezvoltare) stau 10 zile în stocarea KV, sub un identificator aleator; paginile magazinului nu scriu în ele adresa de e-mail.',
   'Limitele de cereri pe adresă IP sunt numărători ale Cloudflare care expiră într-un minut; nu le păstrăm.',
   'Mesajele din chat și răspunsurile din quiz nu sunt păstrate pe server.',

@@ -323,8 +323,11 @@ export async function unsubscribeLead(db: D1Database, unsubscribeKey: string): P
 export const CODE_ONLY_RETENTION_DAYS = 365;
 /** How long an address that never clicked its confirmation link is kept (the privacy policy says 30 days). */
 export const UNCONFIRMED_RETENTION_DAYS = 30;
-/** Spins are kept as long as the visitor cookie that names them lives (its Max-Age). */
-export const SPIN_RETENTION_DAYS = 400;
+/**
+ * Spins are kept as long as the visitor cookie that names them lives (its Max-Age): 180 days, within the 12 months
+ * a cookie may be kept.
+ */
+export const SPIN_RETENTION_DAYS = 180;
 /** The IP hash only counts one day's spins: it is erased from the spin two days after it. */
 export const IP_HASH_RETENTION_DAYS = 2;
 

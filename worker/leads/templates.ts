@@ -33,20 +33,35 @@ export interface RenderedEmail {
 /** Whole percent off the products ("10%"): the offer rules' "reducere la produsele din comandă". */
 const percentOff = (discount: string) => `${discount} reducere la produsele din comandă, în afară de vape-uri`;
 
+/** The code's percent off the products ("10%"), or null for a prize that is not one (SPINFREE) or not known. */
+function percentOf(source: LeadSource, offer: string): string | null {
+  if (source === 'newsletter') return offers.newsletter.discount;
+  if (source === 'exit-popup') return offers.exitPopup.discount;
+  const discount = wheelSegments.find((s) => s.emailCode === offer)?.discount;
+  return discount && /^\d+%$/.test(discount) ? discount : null;
+}
+
 /**
  * What the code gives, as the offer rules name it: a percent off the products, or the wheel segment's own prize
  * text (content/wheel.ts, `discount`), never a text of the template's own.
  */
 export function codeBenefit(source: LeadSource, offer: string): string {
-  if (source === 'newsletter') return percentOff(offers.newsletter.discount);
-  if (source === 'exit-popup') return percentOff(offers.exitPopup.discount);
-  const segment = wheelSegments.find((s) => s.emailCode === offer);
-  if (!segment) return 'premiul primit';
-  return /^\d+%$/.test(segment.discount) ? percentOff(segment.discount) : segment.discount;
+  const percent = percentOf(source, offer);
+  if (percent) return percentOff(percent);
+  return wheelSegments.find((s) => s.emailCode === offer)?.discount ?? 'premiul primit';
 }
 
-/** How every code is used (the offer rules: any order placed on the site, once; one code per order). */
-export const CODE_USE = 'la orice comandă, o singură dată';
+/**
+ * How a code is used (the offer rules): once, on the products of one order; no code reduces a vape (a cart of vapes
+ * only gets nothing) or the delivery. Never "la orice comandă".
+ */
+export function codeUse(source: LeadSource, offer: string): string {
+  const percent = percentOf(source, offer);
+  if (percent) return `dă ${percent} la produsele dintr-o comandă, fără vape-uri și fără livrare`;
+  if (wheelSegments.some((s) => s.emailCode === offer))
+    return 'face gratuită o cremă de mâini cu CBD dintr-o comandă; nu se aplică vape-urilor și nici livrării';
+  return 'se aplică produselor dintr-o comandă, fără vape-uri și fără livrare';
+}
 
 const DAY_MS = 86_400_000;
 
@@ -70,13 +85,13 @@ export interface CodeTerms {
   benefit: string;
   /** "nu expiră", or "este valabil până la {date}". */
   expiry: string;
-  /** "Codul se folosește la orice comandă, o singură dată, și nu expiră." */
+  /** "Codul se folosește o singură dată și dă 10% la produsele dintr-o comandă, fără vape-uri și fără livrare; nu expiră." */
   sentence: string;
 }
 
 /**
  * A code's terms as the offer rules (content/policies/offer-rules.ts, /regulament-oferte) state them and the shop
- * enforces them, for every e-mail that names a code: any order, once; NEWSLETTER10 does not expire; a wheel code
+ * enforces them, for every e-mail that names a code: once, on the products of one order, never a vape or delivery; NEWSLETTER10 does not expire; a wheel code
  * does not expire for a subscriber and is deleted with a code-only address after CODE_ONLY_RETENTION_DAYS (the
  * purge's own figure); HALLOWEEN15 is valid until the promotion ends, the date written as the rules write it
  * (their {{promo.end}}, filled by the same function). tests/worker/leads/email-terms.test.ts compares each code's
@@ -100,7 +115,7 @@ export function codeTerms({
   if (source === 'exit-popup' && (deletedAt === null || Date.parse(promotion.endsAt) <= deletedAt))
     expiry = `este valabil până la ${fillContentTokens('{{promo.end}}', { trader, promotion })}`;
   else if (deletedAt !== null) expiry = `este valabil până la ${formatDate(new Date(deletedAt).toISOString())}`;
-  return { benefit, expiry, sentence: `Codul se folosește ${CODE_USE}, și ${expiry}.` };
+  return { benefit, expiry, sentence: `Codul se folosește o singură dată și ${codeUse(source, offer)}; ${expiry}.` };
 }
 
 function offerFor(

@@ -12,6 +12,8 @@ export interface CartQuestion {
   discountCode?: string | undefined;
   /** 'quote' answers the code field: no cart id, no checkout URL. */
   purpose: 'checkout' | 'quote';
+  /** The checkout's second box (already smokes or vapes): a checkout of a cart with a vape needs it. */
+  smoker?: boolean | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface CartQuestion {
 export async function loadCartAnswer(
   storefront: Storefront,
   db: Env['DB'],
-  { lines, discountCode, purpose }: CartQuestion,
+  { lines, discountCode, purpose, smoker }: CartQuestion,
 ): Promise<CartAnswer> {
   const known = await storefront.variants(lines.map((l) => l.merchandiseId));
   const unknown = lines.find((l) => !known.has(l.merchandiseId));
@@ -43,6 +45,13 @@ export async function loadCartAnswer(
       },
     });
   }
+  // Vapes are sold only to adults who already smoke (Legea nr. 64/2024): their checkout carries that declaration.
+  const vapeLines = lines.filter((l) => known.get(l.merchandiseId)?.form === 'vape').map((l) => l.merchandiseId);
+  if (purpose === 'checkout' && vapeLines.length > 0 && smoker !== true)
+    throw new HttpError(400, messages.smokerCheckout, {
+      code: 'SMOKER_NEEDED',
+      details: { field: 'smoker', variantIds: vapeLines },
+    });
   try {
     const codes = discountCode ? [discountCode] : [];
     const cart = await (purpose === 'quote' ? storefront.quoteCart(lines, codes) : storefront.createCart(lines, codes));
@@ -52,7 +61,7 @@ export async function loadCartAnswer(
     // A code an order has used is told apart from one that is not ours, in the shopper's words.
     const used = discountCode && !code?.applicable && (await codeState(db, discountCode)) === 'used';
     // No code reduces a vape (our offer rules): a cart of vapes only is told so, a mixed one what the code counted.
-    const vapes = lines.filter((l) => known.get(l.merchandiseId)?.form === 'vape').length;
+    const vapes = vapeLines.length;
     const why = used
       ? { reason: 'USED' as const, message: messages.codeUsed }
       : !code?.applicable && vapes > 0 && vapes === lines.length

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { messages } from '../../domain/contract/messages';
 import { normalizeEmail } from '../../domain/contract/schemas';
-import { shippingFor } from '../../domain/shipping';
+import { shippingFor, vapeAmount } from '../../domain/shipping';
 import type { RemoteCart } from '../../domain/types';
 import { deleteKvCart } from '../../packages/embedded-storefront/src/carts';
 import type { AppEnv } from '../app-env';
@@ -42,6 +42,28 @@ export async function sendOrderConfirmation(c: Context<AppEnv>, orderId: number,
 /** The cart being checked out; null when the store knows no such cart. */
 export const checkoutCart = (c: Context<AppEnv>, token: string) => c.var.storefront.cart(cartGid(token));
 
+/** The cart's vapes: how many lines, and what they cost. */
+export interface CartVapes {
+  lines: number;
+  amount: number;
+}
+
+/**
+ * The cart's vapes (e-cigarettes, Legea nr. 64/2024): their order needs the buyer's declaration that they already
+ * smoke, and their price does not count toward free delivery. The store tells which lines are vapes, as it does
+ * for the cart's code (loaders/cart.ts).
+ */
+export async function cartVapes(c: Context<AppEnv>, cart: RemoteCart): Promise<CartVapes> {
+  if (!cart.lines.length) return { lines: 0, amount: 0 };
+  const known = await c.var.storefront.variants([...new Set(cart.lines.map((l) => l.variantId))]);
+  const lines = cart.lines.map((l) => ({
+    unit: l.price.amount,
+    quantity: l.quantity,
+    vape: known.get(l.variantId)?.form === 'vape',
+  }));
+  return { lines: lines.filter((l) => l.vape).length, amount: vapeAmount(lines) };
+}
+
 /** Why `code` does not apply, in the shopper's words (a used code is told as such). */
 export async function codeRefusal(c: Context<AppEnv>, code: string): Promise<string> {
   return (await codeState(c.env.DB, code)) === 'used'
@@ -59,7 +81,7 @@ export async function codeNotice(c: Context<AppEnv>, cart: RemoteCart): Promise<
 }
 
 /**
- * Records the order of `cart` with its `applied` code in D1 (one transaction with the code's use), queues its
+ * Records the order of `cart` (its `vapes` counted apart for delivery) with its `applied` code in D1 (one transaction with the code's use), queues its
  * confirmation e-mail to `email` and, once placed, closes the cart: its checkout page shows the order from then
  * on. A code another order took first comes back as 'code-used' or 'code-unknown', and nothing is recorded.
  */
@@ -69,9 +91,11 @@ export async function placeCheckoutOrder(
   cart: RemoteCart,
   applied: string | null,
   email: string,
+  vapes: CartVapes,
 ): Promise<PlaceOrderResult> {
   const code = applied ? (canonicalCode(applied)?.code ?? null) : null;
-  const shipping = shippingFor(cart.totalAmount.amount, cart.lines.length);
+  // The checkout page's delivery: vapes do not count toward free delivery.
+  const shipping = shippingFor(cart.totalAmount.amount, cart.lines.length, vapes.amount);
   const result = await placeOrder(c.env.DB, {
     cartToken: token,
     code,

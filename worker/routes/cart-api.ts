@@ -34,14 +34,15 @@ export const cartApiRoutes = new Hono<AppEnv>()
 type CartContext = Context<AppEnv, string, { in: { json: CartRequest }; out: { json: CartRequest } }>;
 
 async function cartFor(c: CartContext, purpose: 'checkout' | 'quote') {
-  const { lines: sent, discountCode, adult } = c.req.valid('json');
+  const { lines: sent, discountCode, adult, smoker } = c.req.valid('json');
   // The hand-off to payment carries the checkout's own 18+ confirmation (the shop sells to adults only).
   if (purpose === 'checkout' && adult !== true)
     throw new HttpError(400, messages.adultCheckout, { code: 'INVALID', details: { field: 'adult' } });
   const lines = mergeLines(sent);
   if (lines.some((l) => l.quantity > MAX_LINE_QUANTITY))
     throw new HttpError(400, messages.tooManyUnits, { code: 'INVALID', details: { field: 'lines' } });
-  return c.json(await loadCartAnswer(c.var.storefront, c.env.DB, { lines, discountCode, purpose }));
+  // A cart with a vape needs the second box too; only the store knows which lines are vapes (loadCartAnswer).
+  return c.json(await loadCartAnswer(c.var.storefront, c.env.DB, { lines, discountCode, purpose, smoker }));
 }
 
 function mergeLines(lines: { merchandiseId: string; quantity: number }[]) {

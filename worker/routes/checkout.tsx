@@ -4,6 +4,7 @@ import { messages } from '../../domain/contract/messages';
 import type { AppEnv } from '../app-env';
 import { boundedBody } from '../lib/bounded-body';
 import {
+  cartVapes,
   checkoutCart,
   codeNotice,
   codeRefusal,
@@ -29,6 +30,7 @@ async function showCheckout(
     notice = null,
     email = '',
     emailError = null,
+    smokerError = null,
   }: {
     status?: number;
     notice?: string | null;
@@ -36,6 +38,8 @@ async function showCheckout(
     email?: string;
     /** Why that address was refused, shown under the field. */
     emailError?: string | null;
+    /** The order of a cart with a vape was sent without its declaration: said under its box. */
+    smokerError?: string | null;
   } = {},
 ) {
   const order = await placedOrder(c, token);
@@ -48,6 +52,7 @@ async function showCheckout(
     });
   }
   const cart = await checkoutCart(c, token);
+  const vapes = cart ? await cartVapes(c, cart) : { lines: 0, amount: 0 };
   return renderPage(c, {
     status: cart ? status : 404,
     cacheable: false,
@@ -55,6 +60,9 @@ async function showCheckout(
     children: (
       <CheckoutPage
         cart={cart}
+        vapes={vapes.amount}
+        smokerNeeded={vapes.lines > 0}
+        smokerError={smokerError}
         token={token}
         notice={notice ?? (cart ? await codeNotice(c, cart) : null)}
         email={email}
@@ -111,13 +119,18 @@ export const checkoutRoutes = new Hono<AppEnv>()
       if (!cart.lines.length) return showCheckout(c, token, { status: 400, notice: messages.emptyCart });
       // The terms promise a confirmation e-mail: no order without an address to send it to.
       if (!email) return showCheckout(c, token, { status: 400, email: typed, emailError: ORDER_EMAIL_INVALID });
+      // Vapes are sold only to adults who already smoke (Legea nr. 64/2024): their order carries that declaration,
+      // however its cart was made.
+      const vapes = await cartVapes(c, cart);
+      if (vapes.lines > 0 && form.smoker !== '1')
+        return showCheckout(c, token, { status: 400, email: typed, smokerError: messages.smokerCheckout });
       const applied = cart.discountCodes.find((d) => d.applicable)?.code ?? null;
       // The code the page showed when the shopper pressed the button: if it no longer applies (another tab's
       // order used it a moment ago), the order is not placed at a price the shopper did not see.
       const shown = typeof form.code === 'string' ? form.code.trim().toUpperCase().slice(0, 64) : '';
       if (shown && shown !== applied?.toUpperCase())
         return showCheckout(c, token, { status: 409, notice: await codeRefusal(c, shown), email: typed });
-      const result = await placeCheckoutOrder(c, token, cart, applied, email);
+      const result = await placeCheckoutOrder(c, token, cart, applied, email, vapes);
       if (result.kind === 'code-used' || result.kind === 'code-unknown') {
         // Another order (another tab, another cart) took the code first: the page shows the cart anew, without it.
         return showCheckout(c, token, {

@@ -18,7 +18,7 @@ import { POLICY_PATHS } from '../../content/policies/paths';
 import { shopReviews } from '../../content/product-page';
 import { demoShopFigures, site } from '../../content/site';
 import { offers, wheelSegments } from '../../content/wheel';
-import { countFigure, formatDate } from '../../domain/format';
+import { countFigure, formatDate, formatFigure } from '../../domain/format';
 import type { Promotion } from '../../domain/promotion';
 import { NO_PRODUCT_CTA_TAG, UPDATED_TAG_PREFIX } from '../../domain/shop-filters';
 import type {
@@ -83,7 +83,8 @@ function servingValues(product: ContentProduct): MetafieldValue[] {
     const perMl = /^mg \/ (\d+) ml$/.exec(declared.unit);
     if (!perMl) return [];
     const mg = Math.round((declared.value / Number(perMl[1])) * ML_PER_DROP * 10) / 10;
-    return [{ label, portion: '1 picătură (aproximativ 0,05 ml)', cbd_mg: mg }];
+    // A drop is a figure to compare by, not a portion: how much to take is the label's.
+    return [{ label, portion: `o picătură (circa ${formatFigure(ML_PER_DROP)} ml)`, cbd_mg: mg }];
   });
   return rows.length ? [metafield('serving', 'json', JSON.stringify(rows))] : [];
 }
@@ -322,6 +323,8 @@ export function shopRules(promotion: Promotion | null): StoreRules {
     shipping: {
       freeFrom: site.freeShippingThreshold,
       fee: site.shippingFee,
+      // Vapes do not count toward free delivery (domain/shipping.ts, the shipping policy).
+      exceptTags: [NO_DISCOUNT_TAG],
       option: {
         handle: 'curier-standard',
         title: 'Curier rapid',

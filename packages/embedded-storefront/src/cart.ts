@@ -190,13 +190,16 @@ export async function cartNode(cart: StoredCart, pricing: CartPricing) {
       },
       __subtotal: subtotal,
       __off: off,
+      __counted: !(rule.exceptTags ?? []).some((tag) => entry.product.tags.includes(tag)),
     };
   });
   const subtotal = round(lines.reduce((sum, l) => sum + l.__subtotal, 0));
   const discounted = round(subtotal - lines.reduce((sum, l) => sum + l.__off, 0));
   const totalQuantity = lines.reduce((sum, l) => sum + l.quantity, 0);
-  // Free from the threshold of products (after the code), the fee below; an empty cart ships nothing.
-  const shipping = !lines.length || discounted >= rule.freeFrom ? 0 : rule.fee;
+  // Free from the threshold of products (after the code, without the excepted ones), the fee below; an empty cart
+  // ships nothing.
+  const counted = round(lines.reduce((sum, l) => sum + (l.__counted ? l.__subtotal - l.__off : 0), 0));
+  const shipping = !lines.length || counted >= rule.freeFrom ? 0 : rule.fee;
   const option = {
     __typename: 'CartDeliveryOption',
     handle: rule.option.handle,

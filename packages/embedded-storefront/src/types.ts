@@ -159,10 +159,14 @@ export interface StoreContent {
   shopMetafields: readonly MetafieldValue[];
 }
 
-/** The one delivery option: free from `freeFrom` of products (after the code), `fee` below. */
+/**
+ * The one delivery option: free from `freeFrom` of products (after the code), `fee` below. Products with one of
+ * `exceptTags` do not count toward `freeFrom` (as a Shopify rate conditioned on the other products).
+ */
 export interface ShippingRule {
   freeFrom: number;
   fee: number;
+  exceptTags?: readonly string[];
   option: { handle: string; title: string; description: string };
 }
 

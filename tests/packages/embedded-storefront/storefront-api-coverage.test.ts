@@ -353,6 +353,22 @@ describe('the cart through the Storefront API', () => {
     );
     expect(wrong.userErrors[0].message).toBe('The delivery option does not exist.');
   });
+
+  it('vapes do not count toward free delivery: 200 lei of products that are so only with vapes ship for 19 lei', async () => {
+    const vapeVariant = vape.variants.find((v) => v.availableForSale && v.quantityAvailable >= 3)!;
+    const oil = hero.variants[0]!;
+    const vapes = Math.ceil((200 - oil.price) / vapeVariant.price);
+    expect(oil.price + vapeVariant.price * vapes).toBeGreaterThanOrEqual(200);
+    const mixed = await newCart([
+      { merchandiseId: variantGid(oil.id), quantity: 1 },
+      { merchandiseId: variantGid(vapeVariant.id), quantity: vapes },
+    ]);
+    const { cart } = await gql(
+      'query($id: ID!) { cart(id: $id) { deliveryGroups(first: 1) { nodes { deliveryOptions { estimatedCost { amount } } } } } }',
+      { id: mixed.id },
+    );
+    expect(cart.deliveryGroups.nodes[0].deliveryOptions[0].estimatedCost.amount).toBe('19.00');
+  });
 });
 
 describe('cart metafields, gift cards and delivery addresses', () => {

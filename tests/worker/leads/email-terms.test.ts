@@ -1,5 +1,5 @@
 // The e-mails state each code's terms as the offer rules do (/regulament-oferte, content/policies/offer-rules.ts):
-// any order, once, and the same expiry ("nu expiră", or the same "valabil până la" date). Each e-mail is rendered
+// once, on the products of one order without vapes or delivery, and the same expiry ("nu expiră", or the same "valabil până la" date). Each e-mail is rendered
 // through the real outbox for a confirmed lead, the rules page through the worker, with one configuration; the
 // validity sentence of each code is read from both and compared.
 import { env } from 'cloudflare:test';
@@ -93,16 +93,21 @@ function datesAround(iso: string, months: number): string[] {
 const wheelCodes = [...new Set(wheelSegments.map((s) => s.emailCode))];
 
 describe("each e-mail states its code's terms as the offer rules do", () => {
-  it(`${offers.newsletter.code}: any order, once, no expiry; never "la prima comandă"`, async () => {
+  it(`${offers.newsletter.code}: once, on the products without vapes or delivery, no expiry; never "la prima comandă" or "la orice comandă"`, async () => {
     const rules = await rulesText();
     const rule = rulesValidity(rules, offers.newsletter.code);
     expect(rule).toContain('Codul nu expiră');
     expect(rule).toContain('o singură dată');
-    expect(rules.replace(/\s+/g, ' ')).toContain('la orice comandă plasată pe site, o singură dată');
+    expect(rules.replace(/\s+/g, ' ')).toContain(
+      `o singură dată: îți dă ${offers.newsletter.discount} la produsele dintr-o comandă, fără vape-uri și fără livrare.`,
+    );
+    expect(rules).not.toMatch(/orice comandă/);
     const { confirmation, code } = await emailsOf('newsletter', offers.newsletter.code, true);
+    const terms = `Codul se folosește o singură dată și dă ${offers.newsletter.discount} la produsele dintr-o comandă, fără vape-uri și fără livrare; nu expiră.`;
     for (const mail of [confirmation, code]) {
-      expect(emailTerms(mail.text)).toBe('Codul se folosește la orice comandă, o singură dată, și nu expiră.');
-      expect(mail.html).toContain('Codul se folosește la orice comandă, o singură dată, și nu expiră.');
+      expect(emailTerms(mail.text)).toBe(terms);
+      expect(mail.html).toContain(terms);
+      expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/orice comandă/);
       expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/prima comandă/);
     }
     expect(code.text).toContain(
@@ -110,7 +115,7 @@ describe("each e-mail states its code's terms as the offer rules do", () => {
     );
   });
 
-  it(`${offers.exitPopup.code}: any order, once, valid until the very date the rules give`, async () => {
+  it(`${offers.exitPopup.code}: once, without vapes or delivery, valid until the very date the rules give`, async () => {
     const rule = rulesValidity(await rulesText(), offers.exitPopup.code);
     const until = new RegExp(`Codul ${offers.exitPopup.code} este valabil până la (.+), o singură dată\\.`).exec(rule);
     expect(until, rule).not.toBeNull();
@@ -118,13 +123,13 @@ describe("each e-mail states its code's terms as the offer rules do", () => {
       const { confirmation, code } = await emailsOf('exit-popup', offers.exitPopup.code, consent);
       for (const mail of [confirmation, code])
         expect(emailTerms(mail.text)).toBe(
-          `Codul se folosește la orice comandă, o singură dată, și este valabil până la ${until![1]}.`,
+          `Codul se folosește o singură dată și dă ${offers.exitPopup.discount} la produsele dintr-o comandă, fără vape-uri și fără livrare; este valabil până la ${until![1]}.`,
         );
     }
   });
 
   for (const offer of wheelCodes) {
-    it(`${offer}: any order, once; no expiry for a subscriber, the rules' months after the request for the others`, async () => {
+    it(`${offer}: once, never a vape or delivery; no expiry for a subscriber, the rules' months after the request for the others`, async () => {
       const rule = rulesValidity(await rulesText(), 'SPIN5');
       const months =
         /Codul este valabil până îl folosești, o singură dată; dacă nu te-ai abonat la newsletter, (\d+) luni de la trimitere\./.exec(
@@ -132,11 +137,15 @@ describe("each e-mail states its code's terms as the offer rules do", () => {
         );
       expect(months, rule).not.toBeNull();
       const subscribed = await emailsOf('wheel', offer, true);
+      const discount = wheelSegments.find((s) => s.emailCode === offer)!.discount;
+      const use = /^\d+%$/.test(discount)
+        ? `dă ${discount} la produsele dintr-o comandă, fără vape-uri și fără livrare`
+        : 'face gratuită o cremă de mâini cu CBD dintr-o comandă; nu se aplică vape-urilor și nici livrării';
       for (const mail of [subscribed.confirmation, subscribed.code])
-        expect(emailTerms(mail.text)).toBe('Codul se folosește la orice comandă, o singură dată, și nu expiră.');
+        expect(emailTerms(mail.text)).toBe(`Codul se folosește o singură dată și ${use}; nu expiră.`);
       const codeOnly = await emailsOf('wheel', offer, false);
       for (const mail of [codeOnly.confirmation, codeOnly.code]) {
-        const date = /și este valabil până la (.+)\.$/.exec(emailTerms(mail.text))?.[1];
+        const date = /; este valabil până la (.+)\.$/.exec(emailTerms(mail.text))?.[1];
         expect(datesAround(codeOnly.requestedAt, Number(months![1]))).toContain(date);
       }
     });

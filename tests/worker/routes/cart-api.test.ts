@@ -198,7 +198,7 @@ describe('POST /api/cart with a discount code', () => {
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.18.0.${(ipSeq++ % 250) + 1}` },
-        body: JSON.stringify({ lines, discountCode, adult: true }),
+        body: JSON.stringify({ lines, discountCode, adult: true, smoker: true }),
       },
       vars,
     );
@@ -485,6 +485,54 @@ describe("the checkout hand-off's own 18+ box", () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.9.9' },
       body: JSON.stringify({ lines: [line] }),
+    });
+    expect(quote.status).toBe(200);
+  });
+});
+
+describe('a cart with a vape: the checkout asks whether the buyer already smokes (Legea nr. 64/2024)', () => {
+  const vapeVariant = products
+    .filter((p) => p.kind === 'vape')
+    .flatMap((p) => p.variants)
+    .find((v) => v.availableForSale && v.quantityAvailable >= 3)!;
+
+  it('POST /api/cart of a cart with a vape, without smoker: true, makes no cart: 400 JSON naming the field and the vape lines, in Romanian', async () => {
+    const vape = { merchandiseId: gid(vapeVariant.id), quantity: 1 };
+    const oil = { merchandiseId: gid(a.id), quantity: 1 };
+    for (const [lines, smoker] of [
+      [[vape], undefined],
+      [[vape], false],
+      [[oil, vape], undefined],
+    ] as const) {
+      const { status, body, response } = await post({ lines, ...(smoker === undefined ? {} : { smoker }) });
+      expect(status, `${lines.length} ${smoker}`).toBe(400);
+      expect(response.headers.get('Content-Type')).toContain('application/json');
+      const answer = JSON.parse(body);
+      expect(answer).toEqual({
+        error: messages.smokerCheckout,
+        code: 'SMOKER_NEEDED',
+        field: 'smoker',
+        variantIds: [gid(vapeVariant.id)],
+      });
+      expect(CartRefusal.parse(answer)).toEqual(answer);
+    }
+    // Not a boolean: the same sentence, never a 500.
+    const odd = await post({ lines: [vape], smoker: 'da' });
+    expect(odd.status).toBe(400);
+    expect(JSON.parse(odd.body).error).toBe(messages.smokerCheckout);
+    // Ticked: the checkout URL.
+    const ticked = await post({ lines: [oil, vape], smoker: true });
+    expect(ticked.status).toBe(200);
+    expect(JSON.parse(ticked.body).checkoutUrl).toEqual(expect.any(String));
+  });
+
+  it("a cart without a vape needs no such box, and the code field's quote needs none either", async () => {
+    const without = await post({ lines: [{ merchandiseId: gid(a.id), quantity: 1 }] });
+    expect(without.status).toBe(200);
+    const quote = await request('/api/cart/quote', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.19.9.10' },
+      body: JSON.stringify({ lines: [{ merchandiseId: gid(vapeVariant.id), quantity: 1 }] }),
     });
     expect(quote.status).toBe(200);
   });

@@ -34,13 +34,15 @@ const inStock = (form: string) =>
 /** A cart of `quantity` units of a product of `form`, as the drawer's checkout makes it: its checkout path and token. */
 async function cart(form = 'ulei', quantity = 2) {
   const { variant } = inStock(form);
+  return cartOf([{ merchandiseId: `gid://shopify/ProductVariant/${variant.id}`, quantity }]);
+}
+
+/** A cart of `lines`, its boxes ticked (18+, and the smoker's for a vape), as the drawer's checkout makes it. */
+async function cartOf(lines: { merchandiseId: string; quantity: number }[]) {
   const { status, body } = await request('/api/cart', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': freshIp() },
-    body: JSON.stringify({
-      lines: [{ merchandiseId: `gid://shopify/ProductVariant/${variant.id}`, quantity }],
-      adult: true,
-    }),
+    body: JSON.stringify({ lines, adult: true, smoker: true }),
   });
   expect(status).toBe(200);
   const path = new URL(JSON.parse(body).checkoutUrl).pathname;
@@ -155,7 +157,7 @@ describe('a placed order sends its confirmation e-mail', () => {
   it('an order with a vape says the courier checks the age (18+) with an ID at delivery', async () => {
     const { path, token } = await cart('vape', 1);
     const to = address('vape');
-    expect((await place(path, field(to))).status).toBe(303);
+    expect((await place(path, `${field(to)}&smoker=1`)).status).toBe(303);
     const [mail] = await mailboxTo(to, (await orderOf(token))!.id);
     expect(mail!.text).toMatch(/curierul verifică vârsta destinatarului după un act de identitate/);
     expect(mail!.text).toContain('cel puțin 18 ani');
@@ -304,3 +306,65 @@ describe('odd bodies never 500', () => {
     expect(await orderOf(token)).toBeNull();
   });
 });
+
+describe('a cart with a vape: the declaration and the delivery (Legea nr. 64/2024)', () => {
+  const gid = (id: number) => `gid://shopify/ProductVariant/${id}`;
+  const cell = (body: string, name: string) =>
+    new RegExp(`<td[^>]*data-checkout-${name}[^>]*>([\\s\\S]*?)</td>`).exec(body)?.[1] ?? '';
+
+  it('the checkout page asks whether the buyer already smokes or vapes; without the box, a 400 in Romanian and no order', async () => {
+    const { path, token } = await cart('vape', 1);
+    const page = await request(`http://localhost${path}`);
+    const box = /<input id="checkout-smoker"[^>]*>/.exec(page.body)?.[0] ?? '';
+    expect(box).toContain('type="checkbox"');
+    expect(box).toMatch(/\brequired=""/);
+    expect(page.body).toContain(
+      'Fumez sau folosesc deja țigarete electronice; știu că vape-urile nu sunt pentru nefumători.',
+    );
+    const to = address('fara-declaratie');
+    for (const body of [field(to), `${field(to)}&smoker=0`, `${field(to)}&smoker=`]) {
+      const refused = await place(path, body);
+      expect(refused.status, body).toBe(400);
+      expect(refused.body).toContain(messages.smokerCheckout);
+      // The page keeps what was typed.
+      expect(refused.body).toContain(`value="${to}"`);
+    }
+    expect(await orderOf(token)).toBeNull();
+    expect((await place(path, `${field(to)}&smoker=1`)).status).toBe(303);
+    expect(await orderOf(token)).not.toBeNull();
+  });
+
+  it('a cart without a vape shows no such box and needs none', async () => {
+    const { path, token } = await cart('ulei', 1);
+    expect((await request(`http://localhost${path}`)).body).not.toContain('checkout-smoker');
+    expect((await place(path, field(address('fara-vape')))).status).toBe(303);
+    expect(await orderOf(token)).not.toBeNull();
+  });
+
+  it('vapes do not count toward free delivery: the page and the order charge the fee for products over 200 lei that are so only with vapes', async () => {
+    const vape = inStock('vape').variant;
+    const oil = inStock('ulei').variant;
+    expect(oil.price).toBeLessThan(200);
+    const vapes = Math.ceil((200 - oil.price) / vape.price);
+    expect(vapes).toBeLessThanOrEqual(vape.quantityAvailable);
+    const sum = roundLei(oil.price + vape.price * vapes);
+    expect(sum).toBeGreaterThanOrEqual(200);
+    const { path, token } = await cartOf([
+      { merchandiseId: gid(oil.id), quantity: 1 },
+      { merchandiseId: gid(vape.id), quantity: vapes },
+    ]);
+    const page = (await request(`http://localhost${path}`)).body;
+    expect(cell(page, 'shipping')).toBe(formatMoney({ amount: 19, currencyCode: 'RON' }));
+    expect(cell(page, 'total')).toBe(formatMoney({ amount: roundLei(sum + 19), currencyCode: 'RON' }));
+    expect(page).toContain('Vape-urile nu intră în pragul livrării gratuite.');
+    expect((await place(path, `${field(address('livrare-vape'))}&smoker=1`)).status).toBe(303);
+    expect(Number((await orderOf(token))!.total)).toBeCloseTo(sum + 19, 2);
+
+    // The same sum of products without a vape ships free, as it did.
+    const oils = Math.ceil(200 / oil.price);
+    const free = await cart('ulei', oils);
+    expect(cell((await request(`http://localhost${free.path}`)).body, 'shipping')).toBe('GRATUITĂ');
+  });
+});
+
+const roundLei = (amount: number) => Math.round(amount * 100) / 100;

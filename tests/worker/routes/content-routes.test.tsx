@@ -18,7 +18,7 @@ const POLICY_PAIRS: [string, string, RegExp[]][] = [
   [
     '/privacy-policy',
     '/politica-confidentialitate',
-    [/10 ani/, /13 luni/, /3 ani/, /30 de zile/, /verdana_wheel/, /400 de zile/, /sessionStorage/],
+    [/10 ani/, /13 luni/, /3 ani/, /30 de zile/, /verdana_wheel/, /180 de zile/, /sessionStorage/],
   ],
   [
     '/refund-policy',

@@ -153,7 +153,7 @@ describe("the shop's figures come from its store (Legea 363/2007: no invented fi
     const home = visible(pages.home.body);
     expect(home).toContain('Trimitem comenzi în toată România.');
     expect(home).toContain(
-      'Abonează-te și primești pe e-mail un cod personal NEWSLETTER10-…, valabil o singură dată, la orice comandă, plus ghiduri și oferte.',
+      'Abonează-te și primești pe e-mail un cod personal NEWSLETTER10-…: 10% la produsele dintr-o comandă, fără vape-uri și fără livrare, valabil o singură dată; codul nu expiră. Plus ghiduri și oferte.',
     );
     expect(home).toContain('THC sub limita de cuantificare a laboratorului (0,01%)');
     const product = visible(pages.product.body);
