@@ -231,11 +231,13 @@ try {
   // The first set was read after its first measurement (no longer held out); the second ("18b") was written later by
   // another helper who never saw the assistant (one of its conversations was seen since); the third ("18c") was
   // written on 28 November 2026 by a third helper, after the conversation state was replayed, and is reported as
-  // first measured.
+  // first measured; the fourth ("18d") was written on 28 November 2026 (sixth session) by a fourth helper, from the
+  // public pages only, and first measured after that session's changes.
   for (const [file, title] of [
     ['assistant-heldout-18.json', 'Issue [18] held-out set'],
     ['assistant-heldout-18b.json', 'Issue [18] second held-out set'],
     ['assistant-heldout-18c.json', 'Issue [18] third held-out set'],
+    ['assistant-heldout-18d.json', 'Issue [18] fourth held-out set'],
   ]) {
     let set18 = null;
     try {

@@ -123,8 +123,8 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'retur-pasi',
-    keywords: 'cum returnez pasi retur cod rma cerere retur email aprobare',
-    text: 'Pentru retur ne scrii la suport@verdana.ro cu numărul comenzii, primești în 24 de ore aprobarea și codul RMA, ne trimiți coletul, iar noi verificăm produsele în cel mult 3 zile lucrătoare.',
+    keywords: 'cum returnez pasi retur cod rma cod de retur cerere retur email aprobare',
+    text: 'Pentru retur ne scrii la suport@verdana.ro cu numărul comenzii, primești în 24 de ore aprobarea și codul de retur, ne trimiți coletul, iar noi verificăm produsele în cel mult 3 zile lucrătoare.',
     source: refund,
   },
   {
@@ -203,6 +203,13 @@ export const facts: AssistantFact[] = [
     source: { label: 'Despre noi', path: '/despre' },
   },
   {
+    id: 'ce-este-cbd',
+    keywords:
+      'ce este cbd ce e cbd canabidiol canabinoid canabinoizi canepa cannabis marijuana iarba thc diferenta drog drogat high euforie psihoactiv dependenta natural planta',
+    text: 'CBD este prescurtarea pentru canabidiol, unul dintre compușii numiți canabinoizi din planta de cânepă. Spre deosebire de THC, CBD-ul nu produce euforie și nu modifică percepția, dar poate da somnolență și poate interacționa cu unele medicamente.',
+    source: oilGuide,
+  },
+  {
     id: 'test-antidrog',
     keywords:
       'test antidrog drug test pozitiv testul de droguri control trafic politie sofer sportiv angajator apare in sange urina',
@@ -237,14 +244,14 @@ export const facts: AssistantFact[] = [
   {
     id: 'newsletter',
     keywords: 'reducere cod reducere newsletter abonare 10 prima comanda discount cupon',
-    text: `Dacă te abonezi la newsletter, primești pe e-mail codul ${offers.newsletter.code}, cu ${offers.newsletter.discount} reducere, valabil o singură dată, la orice comandă.`,
+    text: `Dacă te abonezi la newsletter, primești pe e-mail codul ${offers.newsletter.code}, cu ${offers.newsletter.discount} la produsele dintr-o comandă, fără vape-uri și fără livrare, valabil o singură dată; codul nu expiră.`,
     source: offerRules,
   },
   {
     id: 'coduri-reguli',
     keywords:
       'cod reducere vape vapeuri cumulez cumula combina doua coduri mai multe coduri impreuna aceeasi comanda newsletter10 spin5 spin10 spin15 spin20 spinfree halloween15 unde introduc codul checkout livrare reducere se aplica',
-    text: 'Folosești un singur cod pe comandă, iar codurile nu se cumulează între ele; codul îl introduci la finalizarea comenzii și reducerea se aplică produselor, nu livrării și nu vape-urilor (țigarete electronice).',
+    text: 'Folosești un singur cod pe comandă, iar codurile nu se cumulează între ele; codul îl introduci la finalizarea comenzii, iar reducerea se aplică doar produselor: nu se aplică livrării și nici vape-urilor (țigarete electronice).',
     source: offerRules,
   },
   {

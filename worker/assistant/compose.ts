@@ -24,6 +24,7 @@ import {
   unknown,
 } from './answer';
 import { catalogueAnswer, namedProducts, primaryProduct } from './catalogue';
+import { countAsked } from './catalogue/prices';
 import { priceText } from './catalogue/shared';
 import { hasOwnSubject, isFollowUp, resolveFollowUp } from './follow-up';
 import {
@@ -74,6 +75,7 @@ import {
 } from './understand/intent';
 import {
   familiesOf,
+  generalRoute,
   namedRoute,
   productRoute,
   type RouteContext,
@@ -137,7 +139,9 @@ export function understand(
       maker: options.maker,
       understood,
     });
-    state = nextState(state, message, understood.named, understood.reading.intent, answer, knowledge.products);
+    // What a message asked is remembered only when it was read surely ("cremele de față" asks nothing yet).
+    const asked = understood.reading.confidence >= SURE ? understood.reading.intent : null;
+    state = nextState(state, message, understood.named, asked, answer, knowledge.products);
     if (cache.size >= REPLAY_CACHE) cache.delete(cache.keys().next().value!);
     cache.set(key, state);
   }
@@ -181,7 +185,7 @@ function onlyNames(message: string, product: ProductFacts): boolean {
 
 /** A message read with what the conversation is about: the same for a replayed message as for the last one. */
 function readInState(message: string, before: string[], state: ConversationState, knowledge: Knowledge): Understanding {
-  const understood = inContext(read(message, knowledge), state);
+  const understood = inContext(read(message, knowledge), state, message);
   const said = words(message);
   // "Și cele cu citrice?" after "jeleurile de seară au soia?": a fragment that names another product and asks nothing
   // of its own asks the question before it again, about that product.
@@ -211,7 +215,7 @@ function readInState(message: string, before: string[], state: ConversationState
  * product with menthol), the one in focus is meant. "Cu transport cât vine?" is the delivery's cost or the order's
  * total with it, as the classifier says, equally: with one product in focus and no sum, it is that order's total.
  */
-function inContext({ candidates, ...own }: Read, state: ConversationState): Understanding {
+function inContext({ candidates, ...own }: Read, state: ConversationState, message: string): Understanding {
   const [focus] = state.focus;
   // Several products a word names ("cele cu citrice": the citrus jellies and the citrus oil): the one of the kind the
   // conversation is about.
@@ -224,9 +228,29 @@ function inContext({ candidates, ...own }: Read, state: ConversationState): Unde
         : own.named;
   const share = (intent: string) => own.reading.ranked.find(([label]) => label === intent)?.[1] ?? 0;
   const total = own.reading.intent === 'shipping_cost' && state.focus.length === 1 && share('order_total') >= 0.25;
+  // "Și cât costă?" after a question on delivery (or on returns) asks that cost, not a product's price.
+  const costOf =
+    own.reading.intent === 'price' && !own.own && !own.named.length
+      ? /^shipping_/.test(state.lastIntent ?? '')
+        ? ('shipping_cost' as const)
+        : state.lastIntent === 'returns'
+          ? ('returns' as const)
+          : null
+      : null;
+  // "Și dacă iau două?" after the price of the product in focus: the price of that many, with delivery.
+  const more =
+    !own.own &&
+    !own.named.length &&
+    state.focus.length === 1 &&
+    ['price', 'order_total', 'variants', 'stock'].includes(state.lastIntent ?? '') &&
+    countAsked(fold(message)) > 1;
   const reading = total
     ? { ...own.reading, intent: 'order_total' as const, confidence: share('shipping_cost') + share('order_total') }
-    : own.reading;
+    : costOf
+      ? { ...own.reading, intent: costOf }
+      : more
+        ? { ...own.reading, intent: 'price' as const, confidence: SURE }
+        : own.reading;
   return { ...own, named, reading, state };
 }
 
@@ -245,6 +269,9 @@ function read(message: string, knowledge: Knowledge): Read {
 }
 
 /** A category's name as content/categories.ts has it now ("Rutina de seară"), never an id or an old label. */
+/** How sure a reading must be to answer a follow-up about the product or list in view. */
+const FOLLOW_UP_SURE = 0.35;
+
 const needName = (id: string) => categories.find((c) => c.id === id)?.name ?? null;
 
 function productLine(p: ProductFacts): string {
@@ -477,13 +504,21 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   // What the message asks and names, and what the conversation is about.
   const understood = options.understood ?? understand(question, history, knowledge, options);
   const { reading, named, own, state } = understood;
-  const sure = reading.confidence >= SURE;
+  // A follow-up that names nothing, with a product or a list in view, is read more readily as a product question
+  // ("și câte sunt în pungă?"): the conversation narrows what it can ask.
+  const inView =
+    !own &&
+    (state.focus.length > 0 || state.list.length > 0) &&
+    (PRODUCT_INTENTS.has(reading.intent) || (reading.intent === 'order_total' && state.focus.length === 1));
+  const sure = reading.confidence >= (inView ? FOLLOW_UP_SURE : SURE);
   // A label question about a named product, or a follow-up that names nothing: the product's data or the state. A
   // fragment that swaps the subject ("dar jeleurile cu mango?") keeps the question before it, below.
   // A word that names the product in focus again ("are mentol?" about the menthol gel) does not swap the subject.
   const same = named.length === 1 && state.focus.includes(named[0]!);
   const fragment =
     !same && isFollowUp(question, history, (q) => namedProducts(q, knowledge.products).length > 0) && own;
+  const general = sure ? generalRoute(reading.intent, question, named, state, knowledge) : null;
+  if (general) return general;
   const routed =
     sure && !fragment
       ? productRoute(reading.intent, question, named, own, state, knowledge, options)
@@ -491,7 +526,17 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
         ? namedRoute(reading.intent, question, named, knowledge, options)
         : null;
   if (routed) return routed;
-  const answer = composerAnswer(question, merged, knowledge, { ...options, understood });
+  const composed = composerAnswer(question, merged, knowledge, { ...options, understood });
+  // The message names one product (or a follow-up that names nothing has one in focus): an answer quoting another
+  // product's page and not this one's answers about the wrong product ("jeleurile de seară ce gust au?" answered with
+  // the mango jellies' description). This product's own answer to the likeliest product question, else "not sure".
+  const subject = named.length === 1 ? named[0]! : !own && state.focus.length === 1 ? state.focus[0]! : null;
+  const pages = composed.sources.map((s) => /^\/products\/([^/?#]+)/.exec(s.path)?.[1]).filter(Boolean);
+  if (subject && pages.length && !pages.includes(subject.handle)) {
+    const likeliest = reading.ranked.find(([label]) => PRODUCT_INTENTS.has(label as Intent))?.[0] as Intent | undefined;
+    return (likeliest && namedRoute(likeliest, question, [subject], knowledge, options)) ?? unknown(options);
+  }
+  const answer = composed;
   const families = familiesOf(answer, knowledge);
   // A shop question the composer's rules answered with something the reading finds unlikely ("cât plătesc cu
   // transportul la 150 lei?" answered with the cost of a return), or with one of the two things it asks ("cât costă
@@ -634,7 +679,7 @@ function answerQuery(query: string, question: string, knowledge: Knowledge, opti
       [],
     );
   }
-  if (asksForHealthProblem(q)) return healthProblemAnswer();
+  if (asksForHealthProblem(withoutProductNames(q, knowledge.products))) return healthProblemAnswer();
   const stems = stemsOf(query);
   const catalogue = catalogueAnswer(query, {
     products: knowledge.products,

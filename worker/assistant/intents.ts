@@ -90,15 +90,18 @@ export function asksLegality(q: string): boolean {
   );
 }
 
-/** Needs a shopper may name, to the shop's need categories (content/categories.ts). */
+/**
+ * The routine or moment a shopper names ("pt seară", "după sală", "la birou"), to the shop's categories
+ * (content/categories.ts); never a symptom: a health problem gets no product (asksForHealthProblem).
+ */
 export const NEED_PATTERNS: [id: string, pattern: RegExp][] = [
-  ['seara', /\b(somn\w*|insomni\w*|dorm\w*|adorm\w*|relax\w*|seara|noapte)\b/],
-  ['birou', /\b(anxiet\w*|anxios|anxioasa|stres\w*|nervozit\w*|agitat\w*|calm\w*|panica|emoti\w*|neliniste)\b/],
-  ['masaj', /\b(durer\w*|dureri|doare|inflamat\w*|articulat\w*|genunch\w*|spate|muschi|musculare?|crampe|migren\w*)\b/],
-  ['dimineata', /\b(energi\w*|focus|concentrare|obosea\w*|productiv\w*|dimineata|claritate)\b/],
-  ['sport', /\b(sport\w*|antrenament\w*|recuperare|alerg\w*|sala|fitness|efort)\b/],
-  ['beauty', /\b(piele|ten|acnee|riduri|skincare|frumusete|fata|hidrat\w*|cosmetic\w*)\b/],
-  ['wellness', /\b(wellness|echilibru|stare de bine|zilnic)\b/],
+  ['seara', /\b(seara|serii|noapte\w*|culcare|inainte de somn)\b/],
+  ['birou', /\b(birou\w*|serviciu|munca|job\w*|drum\w*|calator\w*|deplasar\w*|navet\w*)\b/],
+  ['masaj', /\b(masaj\w*|masez|maseaza|aplicare locala)\b/],
+  ['dimineata', /\b(dimineat\w*|matinal\w*|trezire|cafea\w*|micul dejun)\b/],
+  ['sport', /\b(sport\w*|antrenament\w*|recuperare|alerg\w*|sala|fitness|efort|gym)\b/],
+  ['beauty', /\b(ten|tenul|fata|facial\w*|skincare|riduri|cosmetic\w*|ingrijire\w*|hidrat\w*)\b/],
+  ['wellness', /\b(wellness|echilibru|stare de bine|zilnic|incepator\w*|prima (data|oara)|primii pasi)\b/],
 ];
 
 export type ProductKind = 'ulei' | 'jeleuri' | 'vape' | 'crema' | 'topic';

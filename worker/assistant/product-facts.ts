@@ -2,11 +2,20 @@
 // spectrum, and per variant the price, stock, volume, strength and CBD content. Figures the store does not give
 // are null, never guessed; the only convention is our guides' "about 20 drops in a millilitre".
 
+import { packOf } from '../../content/catalog/packs';
 import { categories } from '../../content/categories';
 import { categoriesOfTags } from '../../domain/shop-filters';
 import type { Product, SelectedOption } from '../../domain/types';
 import { kindOf, type ProductKind } from './intents';
 import { sentences } from './text';
+
+const ARTICLED: Record<string, string> = { borcan: 'un borcan', pungă: 'o pungă', cutie: 'o cutie' };
+/** The package a variant comes in, with its article: from its option ("Bucăți în borcan"), else its description. */
+function packNoun(options: readonly SelectedOption[], description: string): string {
+  const named = packOf(options)?.one;
+  if (named) return ARTICLED[named] ?? `un ${named}`;
+  return /\bpung/i.test(description) ? 'o pungă' : /\bborcan/i.test(description) ? 'un borcan' : 'un ambalaj';
+}
 
 /** Our guides' convention (ulei-cbd-ghid-complet, cbd-anxietate-ghid-complet): a pipette gives about 20 drops per ml. */
 export const DROPS_PER_ML = 20;
@@ -31,6 +40,8 @@ export interface VariantFacts {
   cbdMg: number | null;
   /** Pieces in a package (jellies), when stated. */
   pieces: number | null;
+  /** The package, with its article, as the option or the description names it: "un borcan", "o pungă". */
+  pack: string;
 }
 
 export interface ProductFacts {
@@ -154,6 +165,7 @@ function variantFacts(product: Product, kind: ProductKind): VariantFacts[] {
       percent: kind === 'ulei' ? percent : null,
       cbdMg,
       pieces: optionPieces ? Number(optionPieces) : kind === 'jeleuri' && piecesInText ? Number(piecesInText[1]) : null,
+      pack: packNoun(v.selectedOptions, product.description),
     };
   });
 }

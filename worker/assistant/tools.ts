@@ -23,6 +23,7 @@ const TOOL_INTENTS: Partial<Record<Intent, string>> = {
   maker: 'Cine produce un produs și persoana responsabilă.',
   lab: 'THC-ul și buletinul de analiză al lotului.',
   legality: 'Regulile pentru CBD în România, testele antidrog.',
+  about: 'Ce este CBD-ul, prin ce diferă de THC, dacă este drog sau produce euforie.',
   shipping_cost: 'Cât costă livrarea și de la ce sumă este gratuită.',
   shipping_time: 'În cât timp ajunge comanda.',
   shipping_area: 'Unde livrăm, cu ce curier, easybox sau ridicare personală.',

@@ -14,7 +14,8 @@ const DONT_KNOW = 'Nu am găsit un răspuns sigur';
 
 describe('catalogue questions, from the storefront', () => {
   it('names the cheapest and the dearest product in stock, overall and by form, with its link and price', async () => {
-    const cheapest = inStock.reduce((a, b) => (b.v.price < a.v.price ? b : a));
+    // Vapes are e-cigarettes: named only to whoever asks for vapes.
+    const cheapest = inStock.filter((o) => o.p.kind !== 'vape').reduce((a, b) => (b.v.price < a.v.price ? b : a));
     const reply = await ask('Care e cel mai ieftin produs pe care il aveti?');
     expect(linksOf(reply)[0]).toBe(`/products/${cheapest.p.handle}`);
     expect(plain(reply)).toContain(plain(lei(cheapest.v.price)));

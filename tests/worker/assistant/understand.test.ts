@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../../content/catalog';
 import { productInfoByHandle } from '../../../content/catalog/product-info';
+import { formatMoney } from '../../../domain/format';
 import { foldText } from '../../../domain/text';
 import { leiIn } from '../../../worker/assistant/text';
-import { ask, linksOf } from './ask';
+import { ask, askFull, linksOf } from './ask';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const byHandle = (handle: string) => products.find((p) => p.handle === handle)!;
@@ -37,7 +38,7 @@ describe('wellness-chatbot: answers computed from what is asked', () => {
   it('leads a return question with the 30-day return, and the steps', async () => {
     const reply = await ask('cum fac retur?');
     expect(reply).toMatch(/30 de zile/);
-    expect(reply).toMatch(/RMA/);
+    expect(reply).toMatch(/codul de retur/);
     expect(reply).not.toMatch(/^Pentru produse lipsă/);
   });
 
@@ -149,5 +150,62 @@ describe('wellness-chatbot: a conversation has a state', () => {
 
   it('asks which product a bare "cât costă?" is about when nothing was named before', async () => {
     expect(await ask('cat costa?')).toMatch(/Despre ce produs întrebi\?/);
+  });
+});
+
+describe('wellness-chatbot: CBD itself, the whole catalogue, and what the conversation said before', () => {
+  it('says what CBD is, and that "0% THC" cannot be shown, from the facts; no product for either', async () => {
+    for (const q of ['ce e cbd?', 'cbd-ul e drog?', 'ma face high uleiul?']) {
+      const reply = await askFull(q);
+      expect(reply.response, q).toMatch(/canabidiol/);
+      expect(reply.response, q).not.toMatch(/Aici nu îți pot recomanda/);
+      expect(reply.products ?? [], q).toEqual([]);
+    }
+    const thc = await ask('e thc 0%?');
+    expect(thc).toMatch(/sub limita de cuantificare/);
+    expect(thc).toMatch(/nu înseamnă zero/);
+  });
+
+  it('publishes no sales ranking: "cel mai vândut" is answered honestly, with no product picked', async () => {
+    const reply = await askFull('care e cel mai vandut produs?');
+    expect(reply.response).toMatch(/Nu publicăm un clasament/);
+    expect(reply.products ?? []).toEqual([]);
+  });
+
+  it("a routine within a budget lists that routine's products under the sum, and no vape", async () => {
+    const reply = plain(await ask('ceva pt seara sub 100 lei'));
+    expect(reply).toMatch(/Rutina de seară/);
+    const listed = linksOf(reply).map((path) => byHandle(path.replace('/products/', '')));
+    expect(listed.length).toBeGreaterThan(0);
+    for (const p of listed) {
+      expect(p.kind, p.handle).not.toBe('vape');
+      expect(p.categories, p.handle).toContain('seara');
+      expect(Math.min(...p.variants.map((v) => v.price)), p.handle).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('compares the oils of two strengths it names without "%": "uleiul de 10 și cel de 15"', async () => {
+    const reply = await ask('care e diferenta dintre uleiul de 10 si cel de 15?');
+    expect(reply).toMatch(/ce le deosebește/);
+    expect(reply).toMatch(/10%/);
+    expect(reply).toMatch(/15%/);
+  });
+
+  it('"și cât costă?" after a delivery question is the delivery\'s cost; a sum said before is added to', async () => {
+    expect(plain(await ask('si cat costa?', ['livrati in Iasi?']))).toMatch(/19 lei/);
+    expect(plain(await ask('cat platesc cu livrare?', ['am o comanda de 120 lei']))).toContain('139,00 lei');
+  });
+
+  it('"și dacă iau două?" of a product in two sizes: what two of each cost, with the delivery', async () => {
+    const jar = byHandle('jeleuri-cbd-seara-musetel-roinita').variants;
+    const reply = plain(await ask('si daca iau doua?', ['vreau jeleurile de seara', 'cat costa?']));
+    for (const v of jar) expect(reply).toContain(plain(formatMoney({ amount: v.price * 2, currencyCode: 'RON' })));
+  });
+
+  it('a question about one product asked of a list asks which; "ce arome?" of a list gives each one\'s', async () => {
+    expect(await ask('ce contin?', ['ce jeleuri aveti?'])).toMatch(/Despre ce produs întrebi: Jeleuri/);
+    const flavours = await ask('ce arome?', ['aveti vape?']);
+    expect(flavours).toMatch(/Mango/);
+    expect(flavours).toMatch(/Mentă rece/);
   });
 });

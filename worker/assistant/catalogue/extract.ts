@@ -1,6 +1,6 @@
 // What the extract is (full spectrum, broad spectrum, isolate), THC as the lot's analysis states it, and the forms
 // of CBD product we do not sell.
-import { formatFigure } from '../../../domain/format';
+import { formatDate, formatFigure } from '../../../domain/format';
 import { type Answer, done, link, productSource } from '../answer';
 import type { ProductKind } from '../intents';
 import type { ProductFacts, Spectrum } from '../product-facts';
@@ -63,10 +63,7 @@ export function thc(named: ProductFacts[], ctx: CatalogueContext): Answer | null
     lot.thc.measuredPercent === null
       ? `sub limita de cuantificare a laboratorului (${formatFigure(lot.thc.loqPercent)}%)`
       : `${formatFigure(lot.thc.measuredPercent)}%`;
-  const by = [
-    lot.lab ? `de ${lot.lab}` : null,
-    lot.analysedAt ? `pe ${lot.analysedAt.split('-').reverse().join('.')}` : null,
-  ]
+  const by = [lot.lab ? `de ${lot.lab}` : null, lot.analysedAt ? `pe ${formatDate(lot.analysedAt)}` : null]
     .filter(Boolean)
     .join(' ');
   const certificate = lot.certificateUrl?.startsWith('/')

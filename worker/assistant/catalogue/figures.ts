@@ -15,18 +15,28 @@ function dropsPerDay(q: string): number | null {
   if (split) return Number(split[1]) + Number(split[2]);
   const twice = /(\d+) (?:de )?picaturi? de (doua|2) ori pe zi/.exec(q);
   if (twice) return Number(twice[1]) * 2;
-  const daily = /(\d+) (?:de )?(?:picaturi?|pic) ?(?:pe zi|\/zi|zilnic|pe seara|seara|dimineata|o data pe zi)?/.exec(q);
-  if (daily && /(picatur|pe zi|\/zi|zilnic)/.test(q)) return Number(daily[1]);
+  // A number of drops ("5 picături seara"), not any number of a message that says "pe zi" ("60 buc, unu pe zi").
+  const daily = /(\d+) (?:de )?(?:picaturi?|pic)\b/.exec(q);
+  if (daily && /(picatur|pe zi|\/zi|zilnic|seara|dimineata)/.test(q)) return Number(daily[1]);
   // "dacă iau 2 pe zi" (drops said earlier, or an oil named).
   const bare = /(?:iau|cate|la) (\d+) (?:pe zi|\/zi|zilnic|pe seara)/.exec(q);
   if (bare) return Number(bare[1]);
   return piecesPerDay(q);
 }
 
+/** How many pieces (or drops) a day a label's use says ("un jeleu pe zi", "un jeleu seara"), if it says one number. */
+export function labelPerDay(usage: string | null | undefined): number | null {
+  const text = fold(usage ?? '').replace(
+    /\b(un|unu|unul|una|doua|doi|trei|\d+) (jeleu\w*|bucat\w*) (seara|dimineata)\b/,
+    '$1 $2 pe zi',
+  );
+  return dropsPerDay(text);
+}
+
 /** "1 jeleu pe zi", "unul pe seară", "două bucăți zilnic": how many pieces a day the shopper says they take. */
 function piecesPerDay(q: string): number | null {
   const m =
-    /\b(\d+|un|unu|unul|una|doua|doi|trei)\s+(?:de\s+)?(?:jeleu\w*|bucat\w*|buc|gumi\w*)?\s*(?:pe zi|pe seara|pe dimineata|\/zi|zilnic|in fiecare (?:zi|seara|dimineata))\b/.exec(
+    /\b(\d+|un|unu|unul|una|doua|doi|trei)\s+(?:de\s+)?(?:(?:jeleu\w*|bucat\w*|buc|gumi\w*)(?:\s+(?!pe\b)\w+){0,3})?\s*(?:pe zi|pe seara|pe dimineata|\/zi|zilnic|in fiecare (?:zi|seara|dimineata))\b/.exec(
       q,
     );
   if (!m) return null;
@@ -185,9 +195,10 @@ function piecesDuration(q: string, perDay: number, named: ProductFacts[]): Answe
       ? [...new Set(jellies[0]!.variants.map((v) => v.pieces).filter((n): n is number => n !== null))]
       : [];
   if (!sizes.length) return null;
+  const pack = jellies.length === 1 ? jellies[0]!.variants[0]!.pack : 'un ambalaj';
   const lines = sizes.map(
     (n) =>
-      `O pungă de ${countRo(n, 'bucată', 'bucăți')}, la ${countRo(perDay, 'jeleu', 'jeleuri')} pe zi, îți ajunge ${countRo(Math.floor(n / perDay), 'zi', 'zile')}.`,
+      `${pack.charAt(0).toUpperCase()}${pack.slice(1)} de ${countRo(n, 'bucată', 'bucăți')}, la ${countRo(perDay, 'jeleu', 'jeleuri')} pe zi, îți ajunge ${countRo(Math.floor(n / perDay), 'zi', 'zile')}.`,
   );
   if (jellies.length === 1) lines.unshift(`Pentru ${link(productSource(jellies[0]!))}:`);
   return answerWith('catalogue', lines, jellies.length === 1 ? jellies : [], lines);
@@ -199,7 +210,7 @@ export function packageContent(named: ProductFacts[]): Answer | null {
   const [p] = jellies as [ProductFacts];
   const sizes = [...new Set(p.variants.map((v) => v.pieces).filter((n): n is number => n !== null))];
   const lead = sizes.length
-    ? `O pungă de ${link(productSource(p))} are ${sizes.map((n) => countRo(n, 'bucată', 'bucăți')).join(' sau ')}`
+    ? `${p.variants[0]!.pack.charAt(0).toUpperCase()}${p.variants[0]!.pack.slice(1)} de ${link(productSource(p))} are ${sizes.map((n) => countRo(n, 'bucată', 'bucăți')).join(' sau ')}`
     : `${link(productSource(p))}`;
   const each =
     p.mgPerPiece !== null ? `${sizes.length ? ', fiecare' : ' are'} cu ${formatFigure(p.mgPerPiece)} mg de CBD` : '';
@@ -236,7 +247,7 @@ export function contents(question: string, one: ProductFacts[], ctx: CatalogueCo
       const label = v.label ? ` (${v.label})` : '';
       if (p.kind === 'jeleuri' && p.mgPerPiece !== null) {
         lines.push(
-          `${link(productSource(p))}${label}: ${formatFigure(p.mgPerPiece)} mg de CBD într-un jeleu${v.pieces ? `, adică ${formatFigure(p.mgPerPiece * v.pieces)} mg într-o pungă de ${countRo(v.pieces, 'bucată', 'bucăți')}` : ''}.`,
+          `${link(productSource(p))}${label}: ${formatFigure(p.mgPerPiece)} mg de CBD într-un jeleu${v.pieces ? `, adică ${formatFigure(p.mgPerPiece * v.pieces)} mg într-${v.pack} de ${countRo(v.pieces, 'bucată', 'bucăți')}` : ''}.`,
         );
       } else if (v.cbdMg !== null) {
         lines.push(

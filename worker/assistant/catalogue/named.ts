@@ -118,6 +118,10 @@ export const spectrumIn = (q: string): Spectrum | null =>
  * The variants in stock that fit what the question narrows to: the form, a percent ("de 10%"), the spectrum and,
  * where it says "pentru somn", the need.
  */
+/** Whether some product is in every one of the routines. */
+const bothNeeds = (products: ProductFacts[], needs: string[]) =>
+  products.some((p) => needs.every((n) => p.needIds.includes(n)));
+
 export function offersFor(q: string, ctx: CatalogueContext, { needs = true } = {}) {
   const kinds = kindsOf(q);
   const wantedNeeds = needs ? needsIn(q) : [];
@@ -127,8 +131,13 @@ export function offersFor(q: string, ctx: CatalogueContext, { needs = true } = {
   return ctx.products
     .filter(
       (p) =>
-        (!kinds.length || kinds.includes(p.kind)) &&
-        (!wantedNeeds.length || wantedNeeds.some((n) => p.needIds.includes(n))) &&
+        // A vape (an e-cigarette) only when vapes are asked for: never offered to whoever asks for "something".
+        (kinds.length ? kinds.includes(p.kind) : p.kind !== 'vape') &&
+        // Two routines named ("pt ten, rutina de seară"): the products in both, if any; else in either.
+        (!wantedNeeds.length ||
+          (wantedNeeds.length > 1 && bothNeeds(ctx.products, wantedNeeds)
+            ? wantedNeeds.every((n) => p.needIds.includes(n))
+            : wantedNeeds.some((n) => p.needIds.includes(n)))) &&
         (!spectrum || p.spectrum === spectrum),
     )
     .flatMap((p) =>

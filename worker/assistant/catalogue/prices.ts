@@ -1,10 +1,12 @@
 // The cheapest and the dearest, price ranges, the strongest oil, the best price per mg, and a basket's total
 // with the delivery by the shop's threshold and fee.
 
+import { categories } from '../../../content/categories';
 import { shippingText } from '../../../content/facts';
 import { site } from '../../../content/site';
 import { formatFigure } from '../../../domain/format';
 import { type Answer, done, link, money, productSource } from '../answer';
+import { needsIn } from '../intents';
 import type { ProductFacts, VariantFacts } from '../product-facts';
 import { fold } from '../text';
 import { kindsOf, offersFor, primaryProduct, variantsNamed } from './named';
@@ -62,6 +64,9 @@ export function cheapestOrDearest(q: string, ctx: CatalogueContext, dearest: boo
   );
 }
 
+/** A question for what costs up to, over or between sums ("ce ulei de 10% aveți sub 200 de lei?"): a list, not one product's. */
+export const asksPriceRange = (q: string) => (BETWEEN.test(q) || UNDER.test(q) || OVER.test(q)) && !LOGISTICS.test(q);
+
 export function priceRange(q: string, ctx: CatalogueContext): Answer | null {
   const between = BETWEEN.exec(q);
   const under = between ? null : UNDER.exec(q);
@@ -70,8 +75,8 @@ export function priceRange(q: string, ctx: CatalogueContext): Answer | null {
   const max = between ? Number(between[3]) : under ? Number(under[5]) : Infinity;
   const min = between ? Number(between[2]) : over ? Number(over[4]) : 0;
   const kinds = kindsOf(q);
-  // Form, percent and spectrum narrow the list; "pe piele" describes a form, it is not a need.
-  const offers = offersFor(q, ctx, { needs: false })
+  // Form, routine, percent and spectrum narrow the list ("ceva pt seară sub 100 lei").
+  const offers = offersFor(q, ctx)
     .filter(({ v }) => v.price <= max && v.price >= min)
     .sort((a, b) => a.v.price - b.v.price);
   // One line a product: its cheapest variant in the range (under a price) or its dearest (over one).
@@ -98,11 +103,17 @@ export function priceRange(q: string, ctx: CatalogueContext): Answer | null {
       [],
     );
   }
+  const routines = needsIn(q)
+    .map((id) => categories.find((c) => c.id === id)?.name)
+    .filter((n): n is string => Boolean(n));
   const more = offers.filter((o, i, all) => all.findIndex((x) => x.p === o.p) === i).length - shown.length;
   return answerWith(
     'catalogue',
     [
-      [`Din ce avem acum în stoc, ${range}:`, ...shown.map((o) => variantLine(o.p, o.v))].join('\n'),
+      [
+        `${routines.length ? `Din ${routines.length > 1 ? 'categoriile' : 'categoria'} ${routines.map((n) => `„${n}”`).join(' și ')}, d` : 'D'}in ce avem acum în stoc, ${range}:`,
+        ...shown.map((o) => variantLine(o.p, o.v)),
+      ].join('\n'),
       more > 0 ? `Și încă ${more} în ${link({ label: 'magazin', path: '/shop' })}.` : null,
     ],
     shown.map((o) => o.p),
@@ -142,8 +153,20 @@ export function quantityIn(part: string): number {
   return n >= 1 && n <= 20 ? n : 1;
 }
 
+/** How many the shopper says they take: "două pungi", or a bare count after a verb ("și dacă iau două?"). */
+export function countAsked(q: string): number {
+  const counted = quantityIn(q);
+  if (counted > 1) return counted;
+  const bare = /\b(?:iau|cumpar|comand|vreau|pun|luam|iei)\s+(\d{1,2}|doua|doi|trei|patru|cinci)\b/.exec(q)?.[1];
+  const n = bare ? (COUNT_WORDS.get(bare) ?? Number(bare)) : 1;
+  return n >= 1 && n <= 20 ? n : 1;
+}
+
 /** The products in a cart the shopper describes ("jeleuri de 30 buc și cremă de mâini de 30 ml"), one variant each. */
-function basket(question: string, ctx: CatalogueContext): { p: ProductFacts; v: VariantFacts; n: number }[] {
+export function basket(
+  question: string,
+  ctx: Pick<CatalogueContext, 'products'>,
+): { p: ProductFacts; v: VariantFacts; n: number }[] {
   const q = fold(question);
   const parts = q
     // Not "cu": it is part of product names ("jeleuri cu fructe de pădure", "cremă cu unt de shea").
@@ -170,13 +193,18 @@ export function total(
   ctx: CatalogueContext,
   one: ProductFacts[],
   picked: VariantFacts | null = null,
+  before: string | null = null,
 ): Answer | null {
   let lines = basket(question, ctx);
+  // "Cât plătesc cu tot cu livrare?" after "am în coș X și Y": the basket described before.
+  if (!lines.length && before) lines = basket(before, ctx);
   if (lines.length < 2 && one.length === 1 && !(lines[0]?.p === one[0])) {
     const variants = variantsNamed(question, one[0]!);
     // A question that names none of its variants means the one the shopper picked before ("și cu transport?").
     const v = variants.length === 1 ? variants[0]! : picked && one[0]!.variants.includes(picked) ? picked : null;
-    lines = v ? [{ p: one[0]!, v, n: quantityIn(fold(question)) }] : [];
+    const n = countAsked(fold(question));
+    if (!v && n > 1) return eachVariantTimes(one[0]!, n);
+    lines = v ? [{ p: one[0]!, v, n }] : [];
   }
   if (!lines.length) return null;
   const currency = lines[0]!.p;
@@ -204,6 +232,30 @@ export function total(
       `livrare: ${site.shippingFee} lei sub ${site.freeShippingThreshold} lei, gratuită de la ${site.freeShippingThreshold} lei`,
     ],
     [shipping],
+  );
+}
+
+/** "Și dacă iau două?" of a product with several variants, none picked: what that many of each costs, with delivery. */
+function eachVariantTimes(p: ProductFacts, n: number): Answer | null {
+  const variants = p.variants.filter((v) => v.available);
+  if (!variants.length) return null;
+  const lines = variants.map((v) => {
+    const sum = Math.round(v.price * n * 100) / 100;
+    const fee = sum >= site.freeShippingThreshold ? 0 : site.shippingFee;
+    return `• ${n} × ${v.label || p.title}: ${money(p, sum)}${fee ? `, cu livrarea ${money(p, sum + fee)}` : ', cu livrare gratuită'}`;
+  });
+  return answerWith(
+    'catalogue',
+    [
+      [`${n} × ${link(productSource(p))}, după variantă:`, ...lines].join('\n'),
+      `Livrarea costă ${shippingText.fee} sub ${shippingText.freeFrom} și este gratuită de la această sumă.`,
+    ],
+    [p],
+    [
+      ...variants.map((v) => factOf(p, v)),
+      `livrare: ${site.shippingFee} lei sub ${site.freeShippingThreshold} lei, gratuită de la ${site.freeShippingThreshold} lei`,
+    ],
+    [{ label: 'Politica de livrare', path: '/shipping-policy' }],
   );
 }
 

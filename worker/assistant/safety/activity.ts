@@ -108,6 +108,8 @@ const ACTIVITIES: [Activity, Words][] = [
         /\biarba (si|cu|plus)\b/,
         /\b(combin\w*|amestec\w*|cu|si|plus|potent\w*) (\w+ )?(iarba|weed|ganja|marijuana)\b/,
         /\b(iarba|weed|ganja)\b.*\b(potent\w*|high|fumez|fumat|efect)\b/,
+        // Mixing a product with something that holds THC ("amestec e-lichidul cu un lichid cu THC").
+        /\b(amestec\w*|combin\w*|adaug\w*|pun\w*)\b.*\b(cu|si|in) (\w+ ){0,3}thc\b/,
       ],
     },
   ],
@@ -129,10 +131,10 @@ const EMOJI: [Activity, RegExp][] = [
 
 /**
  * Where a word of an activity is not one: alcohol as an ingredient or for cleaning, a drink without it, leading a
- * project.
+ * project, asking whether CBD is a drug ("cbd-ul e drog?").
  */
 const NOT_AN_ACTIVITY =
-  /\b(fara alcol|alcol sanitar|contin\w* (si )?alcol|alcol (in|din) (compozitie|ingrediente|ulei|crema|produs\w*)|alcol\w* (cetilic|cetearilic|benzilic|stearilic)|(condus|conduc\w*) (\w+ )?(proiect\w*|echip\w*|firm\w*|departament\w*|sedint\w*|afacer\w*|companie|oameni))\b/g;
+  /\b(fara alcol|alcol sanitar|contin\w* (si )?alcol|alcol (in|din) (compozitie|ingrediente|ulei|crema|produs\w*)|alcol\w* (cetilic|cetearilic|benzilic|stearilic)|(condus|conduc\w*) (\w+ )?(proiect\w*|echip\w*|firm\w*|departament\w*|sedint\w*|afacer\w*|companie|oameni))\b|\b(e|este|sunt|i|considerat\w*|ca) (un |o )?(drog|droguri)( sau nu)?$/g;
 
 /**
  * The activities the tokens (and the emoji of the raw message) name, each once, in the order above. `over` tells a

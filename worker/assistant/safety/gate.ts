@@ -442,6 +442,10 @@ function unknownMedicine(message: string): string | null {
   // Romanian abstract nouns ("o concentrație", "o pauză", "o hotărâre") end in ways brand names do not.
   const known = (n: string) =>
     NOT_MEDICINE.has(n) ||
+    // "să-i iau soțului", "iau mamei": the person it is bought for, not a medicine.
+    /^(sot\w*|mam\w*|tat\w*|fi(u|ul|ului|ica|icei)|bunic\w*|prieten\w*|frat\w*|sor(a|ei|ii)|copil\w*|coleg\w*|iubit\w*|cumnat\w*|soacr\w*|socr\w*|nepo\w*|unchi\w*|matus\w*|lui|ei|le|ii)$/.test(
+      n,
+    ) ||
     stems(n).some((f) => NOT_MEDICINE.has(f)) ||
     /(ti[ea]|tiune[a]?|itate[a]?|[aei]re[a]?|ur[aei]|ment(ul)?|ism(ul)?)$/.test(n);
   // Only where the question is about taking CBD with it ("iau Eutirox, pot lua și ulei?").
@@ -513,7 +517,12 @@ export function readSituation(question: string, history: readonly string[] = [])
   const purchase = COMMERCE.test(q) && !dose && !symptom;
   let refuse = crisis;
   if (healthOf(now).length) refuse ||= !exempt;
-  if (now.concerns.has('other-person')) refuse ||= careForOther && !gift && !exempt && !purchase;
+  // Another adult who will use it is not a risk by itself (the issue's list is minors, pregnancy, breastfeeding,
+  // medicines, pets, illness and activities): an amount, a symptom or a product chosen for them is ("ce ulei îi
+  // recomandați bunicii?"); the colours of the kit the husband chose are not.
+  const theirUse =
+    dose || symptom || /\b(ce|care) (ulei\w*|produs\w*|crem\w*|jeleu\w*|vape\w*)|recomand\w*/.test(asked);
+  if (now.concerns.has('other-person')) refuse ||= careForOther && !gift && !exempt && !purchase && theirUse;
   // An animal the product would be for: giving, an amount, its symptom ("the cat knocked the bottle over, is it in
   // stock?" is a purchase).
   // ("pisica doarme pe cutiile de la curier — în cât timp ajunge coletul?" is about a parcel.)
@@ -531,7 +540,8 @@ export function readSituation(question: string, history: readonly string[] = [])
   const drugTest = /\b(test\w*|antidrog)\b/.test(q) && !dose;
   if (activities.length) refuse ||= !exempt && !purchase && !drugTest && !SMALL_TALK.test(q);
   if (earlier.some((e) => healthOf(e).length && !(self && othersHealth(e)))) refuse ||= !SMALL_TALK.test(q) && !exempt;
-  if (earlier.some((e) => e.concerns.has('other-person'))) refuse ||= !self && careForOther && !gift && !exempt;
+  if (earlier.some((e) => e.concerns.has('other-person')))
+    refuse ||= !self && careForOther && !gift && !exempt && theirUse;
   // "Mama are 70 de ani și doarme prost. — Ce ulei aveți?": a product asked after someone else's symptom is for them.
   const theirCare = earlier.some((e) => e.concerns.has('other-person') && (SYMPTOM.test(e.text) || DOSE.test(e.text)));
   if (theirCare) refuse ||= !self && careWords && !gift && !exempt && !purchase;

@@ -22,6 +22,7 @@ export const INTENTS = [
   'maker',
   'lab',
   'legality',
+  'about',
   'shipping_cost',
   'shipping_time',
   'shipping_area',
@@ -58,6 +59,7 @@ export function readIntent(message: string): Reading & { intent: Intent } {
 
 /** Intents about one product (or a list) that a follow-up without a product of its own asks of the last one. */
 export const PRODUCT_INTENTS = new Set<Intent>([
+  'dose',
   'price',
   'stock',
   'variants',

@@ -2,6 +2,7 @@
 // conversation's state for a follow-up that names nothing of its own. Each intent answers from one place: the
 // catalogue, the product's label, the facts module or the policies, computing what must be computed (a basket with
 // delivery, how long a bag lasts). A reading that is not sure returns null: the caller asks or says what it can do.
+import { DOCTOR_NOTE } from '../../../content/assistant/safety';
 import { shippingText } from '../../../content/facts';
 import { tracesIn } from '../../../content/product-forms';
 import { site } from '../../../content/site';
@@ -10,11 +11,12 @@ import type { Product, ProductLot } from '../../../domain/types';
 import type { ProductMaker } from '../../env';
 import { type Answer, type ComposeOptions, done, link, money, productSource, type Source } from '../answer';
 import { thc } from '../catalogue/extract';
-import { contents, duration } from '../catalogue/figures';
-import { variantsNamed } from '../catalogue/named';
-import { quantityIn, total } from '../catalogue/prices';
+import { contents, duration, labelPerDay } from '../catalogue/figures';
+import { productPercents, variantsNamed } from '../catalogue/named';
+import { asksPriceRange, countAsked, total } from '../catalogue/prices';
 import { answerWith, type CatalogueContext, factOf, priceText, SPECTRUM_SHORT, variantLine } from '../catalogue/shared';
 import { price, stock } from '../catalogue/stock';
+import { kindsIn } from '../intents';
 import type { Knowledge } from '../knowledge-index';
 import { policyPath } from '../paths';
 import type { ProductFacts, VariantFacts } from '../product-facts';
@@ -100,15 +102,30 @@ function returnsAnswer(question: string, knowledge: Knowledge): Answer | null {
     id: r.doc.id.replace(/^fact:/, ''),
     telling: r.terms.filter((t) => (knowledge.index.weight(t) ?? TELLING) >= TELLING).length,
   }));
-  // The detail that matched the most telling words; on a tie (only "returnez"), the steps.
+  // The detail that matched the most telling words; on a tie, the steps. With no telling word at all ("în câte zile
+  // primesc banii?" is made of common words), the detail the search ranks first.
   const fits = found.filter((r) => !LEGAL_DETAILS.has(r.id) || ASKS_LAW.test(fold(question)));
   const most = Math.max(0, ...fits.map((r) => r.telling));
+  const untold = most === 0 ? untoldDetail(question, knowledge) : null;
   const detail =
+    untold ??
     fits
       .filter((r) => r.telling === most)
-      .sort((a, b) => RETURN_DETAILS.indexOf(a.id) - RETURN_DETAILS.indexOf(b.id))[0]?.id ?? 'retur-pasi';
-  // A damaged parcel's 24 hours come first: that is what to do now.
+      .sort((a, b) => RETURN_DETAILS.indexOf(a.id) - RETURN_DETAILS.indexOf(b.id))[0]?.id ??
+    'retur-pasi';
+  // A damaged parcel's 24 hours come first: that is what to do now. When the money comes back: by when, and how.
+  if (detail === 'rambursare-14' || detail === 'rambursare-termene')
+    return facts(knowledge, ['retur-30', 'rambursare-14', 'rambursare-termene'], 'returns');
   return facts(knowledge, detail === 'defect-24h' ? [detail, 'retur-30'] : ['retur-30', detail], 'returns');
+}
+
+/** The return detail the search ranks first for a question of common words, when it shares two words or more with it. */
+function untoldDetail(question: string, knowledge: Knowledge): string | null {
+  const [top] = knowledge.index.search(question, {
+    filter: (d) => RETURN_DETAILS.some((id) => d.id === `fact:${id}`) && !LEGAL_DETAILS.has(d.id.slice(5)),
+    limit: 1,
+  });
+  return top && top.terms.length >= 2 ? top.doc.id.replace(/^fact:/, '') : null;
 }
 
 /** What a basket costs with delivery: the sum, the fee under the threshold, the total. */
@@ -122,17 +139,26 @@ function totalWithDelivery(amount: number): Answer {
   return done('order-total', [text, `Detalii: ${link(SHIPPING)}.`], [SHIPPING], [text, rule]);
 }
 
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What one variant holds, said after "o singură variantă": ": 20 de bucăți", ": 10 ml", or nothing. */
+const sizeOf = (v: VariantFacts | undefined) =>
+  v?.pieces ? `: ${countRo(v.pieces, 'bucată', 'bucăți')}` : v?.ml ? `: ${v.ml} ml` : '';
+
 /** Every variant of a product: size, flavour or strength, with its price and stock. */
 function variantsAnswer(question: string, p: ProductFacts): Answer {
   if (p.variants.length < 2 || p.variants.every((v) => !v.label))
     return answerWith(
       'variants',
       [
-        `${link(productSource(p))} are o singură variantă, la ${money(p, p.price)}${p.available ? '' : ' (epuizat momentan)'}.`,
+        `${link(productSource(p))} are o singură variantă${sizeOf(p.variants[0])}, la ${money(p, p.price)}${p.available ? '' : ' (epuizat momentan)'}.`,
       ],
       [p],
       [factOf(p)],
     );
+  // "și cea mai mare variantă?": the one the superlative picks.
+  const picked = compareVariants(question, p);
+  if (picked) return picked;
   // "și varianta de 30 ml?": the one it names, with its price and stock.
   const asked = variantsNamed(question, p);
   const shown = asked.length < p.variants.length ? asked : p.variants;
@@ -143,6 +169,20 @@ function variantsAnswer(question: string, p: ProductFacts): Answer {
     [p],
     shown.map((v) => factOf(p, v)),
   );
+}
+
+/** The variants of each of a few products ("ce arome?" after a list of vapes), one after the other. */
+function variantsOf(question: string, products: ProductFacts[]): Answer {
+  const parts = products.map((p) => variantsAnswer(question, p));
+  return parts.length === 1
+    ? parts[0]!
+    : {
+        ...parts[0]!,
+        text: parts.map((a) => a.text).join('\n\n'),
+        sources: parts.flatMap((a) => a.sources),
+        facts: parts.flatMap((a) => a.facts),
+        products: parts.flatMap((a) => a.products ?? []),
+      };
 }
 
 /** How much a package holds, for ranking "which lasts longest": ml for liquids, pieces for jellies. */
@@ -226,7 +266,9 @@ function compareVariants(question: string, p: ProductFacts): Answer | null {
       ? [best((v) => v.price, true), 'cea mai scumpă']
       : sized && /\b(mare|mult|tine|dureaza|ajunge)\b/.test(q)
         ? [best((v) => v.ml ?? v.pieces ?? 0, true), 'cea mai mare']
-        : [null, ''];
+        : sized && /\b(mica|mic|putin)\b/.test(q)
+          ? [best((v) => v.ml ?? v.pieces ?? 0, false), 'cea mai mică']
+          : [null, ''];
   if (!chosen) return null;
   return answerWith(
     'compare',
@@ -354,14 +396,14 @@ function productAnswer(
   switch (intent) {
     case 'price':
       // "cât costă 3 vapeuri?": the sum for that many, with the delivery it then takes.
-      if (one && quantityIn(fold(question)) > 1)
+      if (one && countAsked(fold(question)) > 1)
         return total(question, catalogue, [one], picked) ?? price(question, [one]);
       if (one) return price(question, [one]);
       return list.length > 1 ? price(question, list) : null;
     case 'stock':
       return one ? stock(question, [one]) : null;
     case 'variants':
-      return one ? variantsAnswer(question, one) : null;
+      return one ? variantsAnswer(question, one) : list.length > 1 ? variantsOf(question, list.slice(0, 3)) : null;
     case 'compare':
       // One product in view and a question about its variants ("care dintre ele e mai ieftină?" after its sizes).
       return list.length < 2 && one && VARIANT_PICK.test(fold(question))
@@ -371,6 +413,14 @@ function productAnswer(
       if (!one) return null;
       const computed = duration(question, [one]);
       if (computed) return computed;
+      // "Cât ține punga de 30?" with no amount a day said: at the label's amount, said as the label's.
+      const daily = labelPerDay(one.usage);
+      const atLabel = daily ? duration(`${question} ${daily} pe zi`, [one]) : null;
+      if (atLabel)
+        return {
+          ...atLabel,
+          text: `${atLabel.text}\n\nSocotit la cât scrie pe etichetă: „${one.usage}”`,
+        };
       const variants = variantsNamed(question, one);
       const sized = variants.filter((v) => v.ml || v.pieces);
       if (!sized.length) return null;
@@ -379,7 +429,7 @@ function productAnswer(
         ...new Set(
           sized.map((v) =>
             v.pieces
-              ? `O pungă${v.label ? ` (${v.label})` : ''} are ${countRo(v.pieces, 'bucată', 'bucăți')}.`
+              ? `${capital(v.pack)}${v.label ? ` (${v.label})` : ''} are ${countRo(v.pieces, 'bucată', 'bucăți')}.`
               : `Un flacon de ${v.ml} ml are aproximativ ${countRo(v.ml! * 20, 'picătură', 'picături')}.`,
           ),
         ),
@@ -396,6 +446,11 @@ function productAnswer(
     }
     case 'usage':
       return one ? usageAnswer(one, detail) : null;
+    case 'dose': {
+      // How much to take: the label's words, never an amount of ours, with the doctor's note.
+      const label = one ? usageAnswer(one, detail) : null;
+      return label && { ...label, text: `${label.text}\n\n${DOCTOR_NOTE}` };
+    }
     case 'ingredients':
       return one ? ingredientsAnswer(one, detail, ctx.supportEmail) : null;
     case 'strength':
@@ -418,15 +473,18 @@ function shopAnswer(
   knowledge: Knowledge,
   ctx: RouteContext,
   catalogue: CatalogueContext,
+  said: number | null = null,
+  described: string | null = null,
 ): Answer | null {
   const q = fold(question);
-  const sum = sumIn(q);
+  // The sum this message says, or the one the shopper said before ("am o comandă de 120 lei" … "cu livrare cât dau?").
+  const sum = sumIn(q) ?? said;
   switch (intent) {
     case 'shipping_cost':
       return sum !== null ? totalWithDelivery(sum) : bestFact(question, knowledge, ['livrare-cost'], 'shipping');
     case 'order_total': {
       if (sum !== null) return totalWithDelivery(sum);
-      const basket = total(question, catalogue, focus, picked);
+      const basket = total(question, catalogue, focus, picked, described);
       if (basket) return basket;
       return focus.length === 1 && focus[0]!.variants.length === 1 ? totalWithDelivery(focus[0]!.price) : null;
     }
@@ -486,21 +544,12 @@ export function productRoute(
   ctx: RouteContext,
 ): Answer | null {
   const catalogue = catalogueContext(knowledge, ctx);
+  // A price range over a form is the catalogue's list, whatever one product the form's words name.
+  if (asksPriceRange(fold(question))) return null;
   if (named.length === 1 && (intent === 'ingredients' || intent === 'maker' || intent === 'usage'))
     return productAnswer(intent, question, named, [], ctx, catalogue);
   // "Ce arome are vape-ul de unică folosință?": the variants of each product it may mean (at most two).
-  if (named.length && intent === 'variants') {
-    const parts = named.slice(0, 2).map((p) => variantsAnswer(question, p));
-    return parts.length === 1
-      ? parts[0]!
-      : {
-          ...parts[0]!,
-          text: parts.map((a) => a.text).join('\n\n'),
-          sources: parts.flatMap((a) => a.sources),
-          facts: parts.flatMap((a) => a.facts),
-          products: parts.flatMap((a) => a.products ?? []),
-        };
-  }
+  if (named.length && intent === 'variants') return variantsOf(question, named.slice(0, 2));
   // "și cel mai scump?" after "care e cel mai ieftin ulei?" swaps the superlative over the same catalogue (the
   // composer's follow-up rules), not over the one product the last answer showed.
   const swapsSuperlative = intent === 'compare' && state.lastIntent === 'compare';
@@ -509,17 +558,34 @@ export function productRoute(
     return pickedAnswer(named[0]!, state.list.includes(named[0]!) ? 'Dintre produsele de mai sus' : 'Avem');
   if (!ownSubject && !swapsSuperlative && PRODUCT_INTENTS.has(intent) && (state.focus.length || state.list.length))
     // The list the last answer showed; "între ele", "ce le deosebește": the two products asked about one after the
-    // other, when no answer listed both.
-    return productAnswer(
-      intent,
-      question,
-      state.focus,
-      state.list.length < 2 && state.recent.length > 1 && BOTH.test(fold(question)) ? state.recent : state.list,
-      ctx,
-      catalogue,
-      state.variant,
+    // other, when no answer listed both. A question about one product asked of a list ("ce conțin?"): which one?
+    return (
+      productAnswer(
+        intent,
+        question,
+        state.focus,
+        state.list.length < 2 && state.recent.length > 1 && BOTH.test(fold(question)) ? state.recent : state.list,
+        ctx,
+        catalogue,
+        state.variant,
+      ) ?? (state.focus.length !== 1 && state.list.length > 1 ? whichOf(state.list) : null)
     );
   return null;
+}
+
+/** A question about one product asked of a list: which of them, by name. */
+function whichOf(list: ProductFacts[]): Answer {
+  const names = list.slice(0, 4).map((p) => p.title);
+  const last = names.pop()!;
+  return done(
+    'clarify',
+    [
+      `Despre ce produs întrebi: ${names.length ? `${names.join(', ')} sau ${last}` : last}? Scrie-mi numele lui și îți răspund.`,
+    ],
+    list.slice(0, 4).map(productSource),
+    [],
+    false,
+  );
 }
 
 /** A product question about the one product the message names, from the catalogue's figures or its label. */
@@ -551,6 +617,8 @@ export function shopRoute(
     knowledge,
     ctx,
     catalogueContext(knowledge, ctx),
+    state.sum,
+    state.basket,
   );
 }
 
@@ -587,6 +655,7 @@ const FACT_FAMILY: Record<string, Intent> = {
   thc: 'lab',
   'buletin-de-analiza': 'lab',
   'test-antidrog': 'legality',
+  'ce-este-cbd': 'about',
   'folosire-ulei': 'usage',
   'pastrare-ulei': 'usage',
 };
@@ -643,4 +712,63 @@ export function whichProduct(): Answer {
 function ingredientCaution(warnings: string | null | undefined): string | null {
   const at = warnings?.search(/\bConține [^.:]{2,60}:/) ?? -1;
   return at >= 0 ? `Pe etichetă scrie și: „${warnings!.slice(at).trim()}”` : null;
+}
+
+/** The oils of the strengths a question names, "%" or not ("uleiul de 10 și cel de 15"), when it names two or more. */
+function oilsByPercent(q: string, products: ProductFacts[]): ProductFacts[] {
+  if (!kindsIn(q).includes('ulei')) return [];
+  const oils = products.filter((p) => p.kind === 'ulei');
+  const known = new Set(oils.flatMap((p) => [...productPercents(p)]));
+  const asked = [
+    ...new Set([...q.matchAll(/\b(\d{1,2})\s?%?(?!\s?(ml|lei|de lei|buc))/g)].map((m) => Number(m[1]))),
+  ].filter((n) => known.has(n));
+  if (asked.length < 2) return [];
+  // For each strength, the oils made only in it (else the first that has it): each strength asked is shown.
+  const picks = asked.flatMap((n) => {
+    const have = oils.filter((p) => productPercents(p).has(n));
+    const only = have.filter((p) => productPercents(p).size === 1);
+    return only.length ? only : have.slice(0, 1);
+  });
+  return [...new Set(picks)];
+}
+
+/** A question about what sells best: we publish no sales ranking, and say so rather than pick one. */
+const BESTSELLER =
+  /\b(cel mai|cea mai|cele mai|cei mai) (vandut\w*|popular\w*|cumparat\w*|cerut\w*|apreciat\w*)\b|\bbest ?seller\w*|\b(ce|care) (se vinde|se vand|se cumpara) (cel )?mai (bine|mult)\b/;
+
+/**
+ * The questions about CBD itself and the shop that need no product: what CBD is, THC and the lab's reports asked of
+ * all the products, which product sells best. Facts, not passages; null when the message is not one of them.
+ */
+export function generalRoute(
+  intent: Intent,
+  question: string,
+  named: ProductFacts[],
+  state: ConversationState,
+  knowledge: Knowledge,
+): Answer | null {
+  const q = fold(question);
+  if ((intent === 'recommend' || intent === 'compare') && BESTSELLER.test(q))
+    return done(
+      'bestseller',
+      [
+        'Nu publicăm un clasament al vânzărilor, așa că nu îți pot spune care produs se vinde cel mai bine.',
+        `Îți pot spune în schimb prețul, compoziția sau diferențele dintre produse; toate sunt în ${link({ label: 'magazin', path: '/shop' })}.`,
+      ],
+      [{ label: 'Magazin', path: '/shop' }],
+      [],
+    );
+  // "Diferența dintre uleiul de 10 și cel de 15?": the oils of those strengths, side by side.
+  if (intent === 'compare' && named.length < 2) {
+    const oils = oilsByPercent(q, knowledge.products);
+    if (oils.length >= 2) return differences(oils);
+  }
+  if (intent === 'about' && !named.length && !kindsIn(q).length)
+    return facts(knowledge, /\bthc\b/.test(q) ? ['ce-este-cbd', 'thc'] : ['ce-este-cbd'], 'about');
+  // "E THC 0%?", "uleiurile au THC?": asked of no product in particular, the lab's limit for every product.
+  if (intent === 'lab' && named.length !== 1 && state.focus.length !== 1) {
+    const report = /\b(buletin\w*|certificat\w*|analiz\w*|lot\w*|laborator\w*|coa|raport\w*)\b/.test(q);
+    return facts(knowledge, report ? ['buletin-de-analiza', 'thc'] : ['thc'], 'lab');
+  }
+  return null;
 }

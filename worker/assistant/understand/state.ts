@@ -5,7 +5,9 @@
 // the second one got, not against the first message.
 import type { Answer } from '../answer';
 import { variantsNamed } from '../catalogue/named';
+import { basket } from '../catalogue/prices';
 import type { ProductFacts, VariantFacts } from '../product-facts';
+import { fold, leiIn } from '../text';
 import type { Intent } from './intent';
 
 export interface ConversationState {
@@ -18,9 +20,21 @@ export interface ConversationState {
   /** The products in focus lately, the latest first (two at most): what "între ele" compares. */
   recent: ProductFacts[];
   lastIntent: Intent | null;
+  /** The last sum of money the shopper said ("am o comandă de 120 lei"): what "cât plătesc cu livrare?" adds to. */
+  sum: number | null;
+  /** The last message that described a basket of two or more products ("am în coș X și Y"). */
+  basket: string | null;
 }
 
-export const EMPTY_STATE: ConversationState = { focus: [], list: [], variant: null, recent: [], lastIntent: null };
+export const EMPTY_STATE: ConversationState = {
+  focus: [],
+  list: [],
+  variant: null,
+  recent: [],
+  lastIntent: null,
+  sum: null,
+  basket: null,
+};
 
 /** The products an answer links to, in the order it shows them. */
 export function listedIn(answer: Answer, products: ProductFacts[]): ProductFacts[] {
@@ -47,7 +61,7 @@ export function nextState(
   before: ConversationState,
   message: string,
   named: ProductFacts[],
-  intent: Intent,
+  intent: Intent | null,
   answer: Answer,
   products: ProductFacts[],
 ): ConversationState {
@@ -59,5 +73,15 @@ export function nextState(
   const same = one !== null && before.focus.length === 1 && before.focus[0]!.handle === one.handle;
   const variant = one ? (variantNamed(message, one) ?? (same ? before.variant : null)) : null;
   const recent = one ? [one, ...before.recent.filter((p) => p.handle !== one.handle)].slice(0, 2) : before.recent;
-  return { focus, list: shown.length ? shown : before.list, variant, recent, lastIntent: intent };
+  const sum = leiIn(fold(message)) ?? before.sum;
+  const described = basket(message, { products }).length >= 2 ? message : before.basket;
+  return {
+    focus,
+    list: shown.length ? shown : before.list,
+    variant,
+    recent,
+    lastIntent: intent,
+    sum,
+    basket: described,
+  };
 }
