@@ -238,6 +238,7 @@ try {
     ['assistant-heldout-18b.json', 'Issue [18] second held-out set'],
     ['assistant-heldout-18c.json', 'Issue [18] third held-out set'],
     ['assistant-heldout-18d.json', 'Issue [18] fourth held-out set'],
+    ['assistant-dev-18e.json', 'Issue [18] development set (read while building: not held out)'],
   ]) {
     let set18 = null;
     try {

@@ -25,7 +25,7 @@ export const homeFaq: FaqItem[] = [
   },
   {
     question: 'În cât timp primesc comanda?',
-    answer: `Comenzile plasate până la ora ${shippingFacts.sameDayCutoff} într-o zi lucrătoare pleacă în aceeași zi. Livrarea prin curier durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării. De la ${shippingText.freeFrom}, livrarea este gratuită; sub această sumă costă ${shippingText.fee}.`,
+    answer: `Comenzile plasate până la ora ${shippingFacts.sameDayCutoff} într-o zi lucrătoare pleacă în aceeași zi. Livrarea prin curier durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării. De la ${shippingText.freeFrom}, livrarea este gratuită (vape-urile nu intră în această sumă); sub această sumă costă ${shippingText.fee}.`,
   },
   {
     question: 'Pot plăti ramburs?',

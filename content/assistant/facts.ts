@@ -53,7 +53,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'livrare-cost',
     keywords: 'cost livrare transport taxa curier cat costa livrarea gratuita gratis pret livrare',
-    text: `Livrarea prin curier costă ${t.fee} pentru comenzile sub ${t.freeFrom} și este gratuită de la ${t.freeFrom}.`,
+    text: `Livrarea prin curier costă ${t.fee} pentru comenzile sub ${t.freeFrom} și este gratuită de la ${t.freeFrom}; vape-urile nu intră în această sumă.`,
     source: shipping,
   },
   {

@@ -66,6 +66,7 @@ import { fold, words } from './text';
 import type { Reading } from './understand/classifier';
 import {
   askedIntents,
+  FOLLOW_UP_SURE,
   type Intent,
   ONE_PRODUCT_INTENTS,
   PRODUCT_INTENTS,
@@ -106,6 +107,8 @@ export interface Understanding {
   state: ConversationState;
   /** The message asks the previous question again, about the product it names (`reading` is that question's). */
   inherited?: boolean;
+  /** The message keeps the topic of the one before (topicKept): it is answered on that topic, fragment or not. */
+  kept?: boolean;
 }
 
 /** How many of the shopper's earlier messages are answered again to know what the conversation is about. */
@@ -244,14 +247,44 @@ function inContext({ candidates, ...own }: Read, state: ConversationState, messa
     state.focus.length === 1 &&
     ['price', 'order_total', 'variants', 'stock'].includes(state.lastIntent ?? '') &&
     countAsked(fold(message)) > 1;
+  const kept = topicKept(fold(message), state, own.named.length > 0);
   const reading = total
     ? { ...own.reading, intent: 'order_total' as const, confidence: share('shipping_cost') + share('order_total') }
     : costOf
       ? { ...own.reading, intent: costOf }
       : more
         ? { ...own.reading, intent: 'price' as const, confidence: SURE }
-        : own.reading;
-  return { ...own, named, reading, state };
+        : kept
+          ? { ...own.reading, intent: kept, confidence: Math.max(SURE, own.reading.confidence) }
+          : own.reading;
+  return { ...own, named, reading, state, kept: Boolean(kept) && !total && !costOf && !more };
+}
+
+/** "Și dacă mai pun și roll-onul?": a product added to the basket described before. */
+const ADDS = /\bmai (pun|iau|adaug|cumpar|comand)\w*\b|\badaug\w*\b/;
+
+/**
+ * A follow-up that stays on the topic of the one before, whatever its words alone read as: the lot's analysis ("cât
+ * CBD are de fapt?", "cine a făcut analiza?"), a code's terms ("și se aplică la transport?"), a return's cost and
+ * deadline ("transportul cine îl plătește?", "și cât timp am?"), a product added to the basket. Null otherwise.
+ */
+function topicKept(q: string, state: ConversationState, names: boolean): Intent | null {
+  const last = state.lastIntent;
+  if (/\b(analiz\w*|laborator\w*|buletin\w*|masurat\w*|de fapt)\b/.test(q) && (names || state.focus.length === 1))
+    return 'lab';
+  if (last === 'lab' && state.focus.length === 1 && /\b(thc|cbd|lot\w*)\b/.test(q) && q.split(' ').length <= 6)
+    return 'lab';
+  if (
+    last === 'codes' &&
+    /\b(se aplica|aplic\w*|merge|valabil\w*|a doua|inca o data|reducere\w*|procent\w*|cat la suta)\b/.test(q)
+  )
+    return 'codes';
+  if (last === 'returns' && /\b(transport\w*|curier\w*|plate\w*|costa|cat timp|termen\w*|zile)\b/.test(q))
+    return 'returns';
+  if (state.basket && names && ADDS.test(q)) return 'order_total';
+  if (state.basket && /\b(cat mai|mai trebuie|mai am de|pana la (livrare|transport)\w* gratuit\w*)\b/.test(q))
+    return 'order_total';
+  return null;
 }
 
 /** One message on its own: what it asks and names, and every product a word of it may name (`candidates`). */
@@ -269,8 +302,8 @@ function read(message: string, knowledge: Knowledge): Read {
 }
 
 /** A category's name as content/categories.ts has it now ("Rutina de seară"), never an id or an old label. */
-/** How sure a reading must be to answer a follow-up about the product or list in view. */
-const FOLLOW_UP_SURE = 0.35;
+/** How sure a reading of a shop question must be for its own route to answer before the composer's rules. */
+const CERTAIN = 0.75;
 
 const needName = (id: string) => categories.find((c) => c.id === id)?.name ?? null;
 
@@ -510,27 +543,36 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
     !own &&
     (state.focus.length > 0 || state.list.length > 0) &&
     (PRODUCT_INTENTS.has(reading.intent) || (reading.intent === 'order_total' && state.focus.length === 1));
-  const sure = reading.confidence >= (inView ? FOLLOW_UP_SURE : SURE);
+  // A message that names one product and whose likeliest reading is a question about a product is that question
+  // about it ("rollonul cu lavandă unde se dă?"), read as readily as a follow-up.
+  const aboutOne = named.length === 1 && PRODUCT_INTENTS.has(reading.intent);
+  const sure = reading.confidence >= (inView || aboutOne ? FOLLOW_UP_SURE : SURE);
   // A label question about a named product, or a follow-up that names nothing: the product's data or the state. A
   // fragment that swaps the subject ("dar jeleurile cu mango?") keeps the question before it, below.
   // A word that names the product in focus again ("are mentol?" about the menthol gel) does not swap the subject.
   const same = named.length === 1 && state.focus.includes(named[0]!);
   const fragment =
     !same && isFollowUp(question, history, (q) => namedProducts(q, knowledge.products).length > 0) && own;
-  const general = sure ? generalRoute(reading.intent, question, named, state, knowledge) : null;
+  const general = sure ? generalRoute(reading.intent, question, named, state, knowledge, options.lots) : null;
   if (general) return general;
   const routed =
-    sure && !fragment
+    sure && (!fragment || understood.kept)
       ? productRoute(reading.intent, question, named, own, state, knowledge, options)
       : understood.inherited
         ? namedRoute(reading.intent, question, named, knowledge, options)
         : null;
   if (routed) return routed;
+  // On the topic kept, about the product in view ("și THC?" after its lot's analysis).
+  const onTopic =
+    understood.kept && !named.length && state.focus.length === 1
+      ? namedRoute(reading.intent, question, state.focus, knowledge, options)
+      : null;
+  if (onTopic) return onTopic;
   const composed = composerAnswer(question, merged, knowledge, { ...options, understood });
   // The message names one product (or a follow-up that names nothing has one in focus): an answer quoting another
   // product's page and not this one's answers about the wrong product ("jeleurile de seară ce gust au?" answered with
   // the mango jellies' description). This product's own answer to the likeliest product question, else "not sure".
-  const subject = named.length === 1 ? named[0]! : !own && state.focus.length === 1 ? state.focus[0]! : null;
+  const subject = named.length === 1 ? named[0]! : !named.length && state.focus.length === 1 ? state.focus[0]! : null;
   const pages = composed.sources.map((s) => /^\/products\/([^/?#]+)/.exec(s.path)?.[1]).filter(Boolean);
   if (subject && pages.length && !pages.includes(subject.handle)) {
     const likeliest = reading.ranked.find(([label]) => PRODUCT_INTENTS.has(label as Intent))?.[0] as Intent | undefined;
@@ -548,12 +590,16 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   }
   if (sure && SHOP_INTENTS.has(reading.intent)) {
     const likely = reading.ranked.filter(([, share]) => share >= UNLIKELY).map(([label]) => label);
-    const asked = askedIntents(question).filter((i) => SHOP_INTENTS.has(i));
+    // What the message asks, as read in the conversation first ("transportul cine îl plătește?" after a return).
+    const asked = [...new Set([reading.intent, ...askedIntents(question).slice(1)])].filter((i) => SHOP_INTENTS.has(i));
     // Delivery's cost, time and place are one topic: a passage on one of them ("livrați în weekend?" answered with
     // the weekend dispatch) speaks to a reading of another.
     const topic = (i: string) => (/^shipping_/.test(i) ? 'shipping' : i);
+    // Read with near certainty ("comanda mea e de 45 lei, pot plăti cash la curier?"), only its own topic speaks to it.
     const speaks =
-      [...families].some((f) => likely.includes(f) || topic(f) === topic(reading.intent)) ||
+      [...families].some(
+        (f) => (reading.confidence < CERTAIN && likely.includes(f)) || topic(f) === topic(reading.intent),
+      ) ||
       (families.has('catalogue') && asked.includes('order_total'));
     // Two things asked: each must be answered (one topic or not).
     const covers = asked.length < 2 || asked.every((i) => families.has(i));
@@ -590,7 +636,7 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
  * product; "am picioarele obosite" is a symptom): runs of two or more of a handle's words, "cbd" left out.
  */
 function withoutProductNames(text: string, products: ProductFacts[]): string {
-  let out = ` ${text} `;
+  let out = ` ${text.replace(/[^\p{L}\p{N}\s-]/gu, ' ').replace(/\s+/g, ' ')} `;
   for (const p of products) {
     const parts = p.handle.split('-').filter((w) => w !== 'cbd' && !/^\d+$/.test(w));
     for (let len = parts.length; len >= 2; len--)

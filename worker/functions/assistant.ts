@@ -13,7 +13,7 @@ import { answersIn, finishPicks, productsIn, recommend } from '../assistant/quiz
 import { readSituation } from '../assistant/safety/gate';
 import { guardReply, withVapeNote } from '../assistant/safety/guard';
 import { modelReply } from '../assistant/tools';
-import { DETAIL_INTENTS, SURE } from '../assistant/understand/intent';
+import { DETAIL_INTENTS, FOLLOW_UP_SURE, SURE } from '../assistant/understand/intent';
 import { fillContentTokens } from '../lib/content-tokens';
 import { listOrEmpty } from '../loaders/degrade';
 import { jsonBody } from '../middleware/request-guards';
@@ -40,7 +40,10 @@ async function detailsAsked(
 ) {
   const query = resolveFollowUp(question, history, knowledge.products);
   const { reading, named, state } = understood;
-  const labelIntent = reading.confidence >= SURE && DETAIL_INTENTS.has(reading.intent);
+  // The label may answer it: a label intent read surely, or likeliest about the one product named or in view (the
+  // same readiness the answer itself has, compose.ts).
+  const about = named.length === 1 || (!understood.own && state.focus.length === 1);
+  const labelIntent = reading.confidence >= (about ? FOLLOW_UP_SURE : SURE) && DETAIL_INTENTS.has(reading.intent);
   if (!asksLot(query) && !labelIntent) return undefined;
   const target =
     (understood.inherited ? understood.named[0] : null) ??

@@ -188,7 +188,7 @@ describe('wellness-chatbot with an OpenAI-compatible model', () => {
   });
 
   it("keeps the doctor's note on a health or dose question when the model leaves it out", async () => {
-    const question = 'Ce doză de ulei CBD să iau seara?';
+    const question = 'Ce doză de CBD să iau seara?';
     const offline = await ask(question);
     expect(offline.text).toContain(DOCTOR_NOTE);
     fakeModel((call) => completion(`Din ghidurile noastre: ${factsIn(call)[0]}`));

@@ -209,3 +209,45 @@ describe('wellness-chatbot: CBD itself, the whole catalogue, and what the conver
     expect(flavours).toMatch(/Mentă rece/);
   });
 });
+
+describe('wellness-chatbot: a conversation keeps its topic, its basket and its product', () => {
+  it('adds what the shopper puts in the basket to what was there, vapes outside the free-delivery sum', async () => {
+    const cream = byHandle('crema-cbd-pentru-maini-unt-de-shea').variants.find((v) => v.title === '75 ml')!;
+    const rollOn = byHandle('roll-on-cbd-lavanda').variants[0]!;
+    const sum = cream.price + rollOn.price;
+    const reply = plain(
+      await ask('si daca mai pun si roll-onul cu lavanda?', ['am in cos crema de maini de 75 ml', 'cat e livrarea?']),
+    );
+    expect(reply).toContain(plain(formatMoney({ amount: sum + 19, currencyCode: 'RON' })));
+    expect(reply).toContain(plain(formatMoney({ amount: 200 - sum, currencyCode: 'RON' })));
+    const vapes = plain(await ask('cat costa 3 vapeuri cu menta?'));
+    expect(vapes).toMatch(/vape-urile nu intră în această sumă/);
+  });
+
+  it("a lot's follow-ups stay on the lot: what the lab measured, its THC, who tested it", async () => {
+    const before = ['vreau sa vad buletinul de analiza la uleiul 15%'];
+    expect(await ask('cat cbd are de fapt?', before)).toMatch(/laboratorul a măsurat|CBD măsurat/);
+    expect(await ask('si thc?', [...before, 'cat cbd are de fapt?'])).toMatch(/limita de cuantificare/);
+  });
+
+  it("a return's follow-ups are the return's: how long I have, who pays the courier back", async () => {
+    expect(await ask('si cat timp am?', ['cum fac retur la voi?'])).toMatch(/30 de zile/);
+    expect(await ask('transportul cine il plateste?', ['cum fac retur la voi?'])).toMatch(/15–25 de lei/);
+  });
+
+  it('"punga de 60" picks that size, and the total with delivery is of that size', async () => {
+    const jar = byHandle('jeleuri-cbd-fructe-de-padure').variants.find((v) => v.title === '60 buc.')!;
+    const reply = plain(
+      await ask('si cu livrarea cat platesc in total?', [
+        'cat costa jeleurile cu fructe de padure?',
+        'si punga de 60?',
+      ]),
+    );
+    expect(reply).toContain(plain(formatMoney({ amount: jar.price + 19, currencyCode: 'RON' })));
+  });
+
+  it('a flavour names its product even beside words every jelly has ("câte buc sunt în pungă")', async () => {
+    const reply = await askFull('jeleurile cu mango cate buc sunt in punga si cat costa');
+    expect(linksOf(reply.response)).toEqual(['/products/jeleuri-cbd-mango-fructul-pasiunii']);
+  });
+});

@@ -55,6 +55,18 @@ export function spectrum(question: string, ctx: CatalogueContext, named: Product
 }
 
 export function thc(named: ProductFacts[], ctx: CatalogueContext): Answer | null {
+  // Two or three products a message fits equally ("uleiul de 20% full spectrum"): each one's lot, one after the other.
+  if (named.length > 1 && named.length <= 3) {
+    const parts = named.map((p) => thc([p], ctx)).filter((a): a is Answer => a !== null);
+    if (!parts.length) return null;
+    return {
+      ...parts[0]!,
+      text: parts.map((a) => a.text).join('\n\n'),
+      sources: parts.flatMap((a) => a.sources),
+      facts: parts.flatMap((a) => a.facts),
+      products: parts.flatMap((a) => a.products ?? []),
+    };
+  }
   if (named.length !== 1) return null;
   const [p] = named as [ProductFacts];
   const lot = ctx.lots?.get(p.handle);

@@ -45,13 +45,24 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
   const asked = words(question)
     .filter((w) => !TITLE_NOISE.test(w))
     .map(stemOf);
-  const percents = percentsIn(q);
   const kinds = kindsOf(q);
+  // "uleiul de 10" is the 10% oil: a bare number after the oil's name is its strength.
+  const bare = kinds.includes('ulei') ? /\bulei\w*\s+(?:de\s+)?(\d{1,2})\b(?!\s?(?:ml|lei|mg|buc|%))/.exec(q) : null;
+  const percents = percentsIn(q).length ? percentsIn(q) : bare ? [Number(bare[1])] : [];
   const scored: (Named & { extra: number })[] = [];
   for (const product of products) {
     if (kinds.length && !kinds.includes(product.kind)) continue;
     const own = titleStems(product);
-    const options = product.variants.flatMap((v) => words(v.label).map(stemOf));
+    // Each option word once, and no unit: "30 buc." and "60 buc." do not name the jellies that come in them twice.
+    const options = [
+      ...new Set(
+        product.variants.flatMap((v) =>
+          words(v.label)
+            .filter((w) => !/^(\d+|buc|ml|mg|g)$/.test(w))
+            .map(stemOf),
+        ),
+      ),
+    ];
     const inTitle = own.filter((t) => asked.some((a) => meets(a, t))).length;
     const inOptions = options.filter((t) => t.length >= 3 && asked.some((a) => meets(a, t))).length;
     const percentMatch = percents.length > 0 && percents.some((x) => productPercents(product).has(x));
@@ -66,6 +77,10 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
     });
   }
   if (!scored.length) return [];
+  // "uleiul de 20% full spectrum": of the products it fits, those of the extract it names.
+  const spectrum = spectrumIn(q);
+  if (spectrum && scored.some((s) => s.product.spectrum === spectrum))
+    for (const s of scored) if (s.product.spectrum === spectrum) s.score += 1;
   const best = Math.max(...scored.map((s) => s.score));
   return scored
     .filter((s) => s.score === best)
@@ -93,9 +108,14 @@ export function variantsNamed(question: string, product: ProductFacts): VariantF
     return [sized.reduce((a, b) => (size(b) > size(a) ? b : a))];
   if (sized.length > 1 && /\b(mai mic|cel mic|cea mica|marime mica|varianta mica|mic|mica)\b/.test(q))
     return [sized.reduce((a, b) => (size(b) < size(a) ? b : a))];
+  // "varianta de 1000mg" is the one of 1.000 mg.
+  const mg = [...q.matchAll(/(\d[\d.]*)\s?mg\b/g)].map((m) => Number(m[1]!.replace(/\./g, '')));
   const picked = product.variants.filter((v) => {
     if (!v.label) return false;
     if (ml.length && v.ml !== null && ml.includes(v.ml) && /\bml\b/.test(fold(v.label))) return true;
+    if (mg.length && v.cbdMg !== null && mg.includes(v.cbdMg) && /\bmg\b/.test(fold(v.label))) return true;
+    // "punga de 60", "borcanul de 30 de bucăți": the variant with that many pieces.
+    if (v.pieces !== null && new RegExp(`\\b${v.pieces}\\b(?!\\s?(ml|mg|lei|%))`).test(q) && !ml.length) return true;
     const own = words(v.label)
       .filter((w) => !/^\d+$/.test(w) && w !== 'ml' && w !== 'buc')
       .map(stemOf);

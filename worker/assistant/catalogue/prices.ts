@@ -5,6 +5,7 @@ import { categories } from '../../../content/categories';
 import { shippingText } from '../../../content/facts';
 import { site } from '../../../content/site';
 import { formatFigure } from '../../../domain/format';
+import { remainingForFreeShipping, shippingFor, vapeAmount } from '../../../domain/shipping';
 import { type Answer, done, link, money, productSource } from '../answer';
 import { needsIn } from '../intents';
 import type { ProductFacts, VariantFacts } from '../product-facts';
@@ -145,7 +146,7 @@ export const COUNT_WORDS = new Map(
 /** "2 uleiuri", "5 Vape", "3 x jeleuri", "două uleiuri": how many of a product (1 when it does not say). */
 export function quantityIn(part: string): number {
   const m =
-    /(?:^|\s)(\d{1,2}|un|una|doi|doua|trei|patru|cinci|sase|sapte|opt|noua|zece)\s*(?:x\s*)?(?=[a-z])(?!(?:de )?(?:ml|buc|lei|mg|zile|ani|picaturi|pufuri)\b)/.exec(
+    /(?:^|\s)(?<!\bde\s)(\d{1,2}|un|una|doi|doua|trei|patru|cinci|sase|sapte|opt|noua|zece)\s*(?:x\s*)?(?=[a-z])(?!(?:de )?(?:ml|buc|lei|mg|zile|ani|picaturi|pufuri)\b)/.exec(
       part,
     );
   if (!m) return 1;
@@ -196,8 +197,13 @@ export function total(
   before: string | null = null,
 ): Answer | null {
   let lines = basket(question, ctx);
-  // "Cât plătesc cu tot cu livrare?" after "am în coș X și Y": the basket described before.
-  if (!lines.length && before) lines = basket(before, ctx);
+  // "Cât plătesc cu tot cu livrare?" after "am în coș X și Y": the basket described before; "și dacă mai pun și Y?":
+  // that basket with Y.
+  const adds = /\bmai (pun|iau|adaug|cumpar|comand)\w*\b|\badaug\w*\b/.test(fold(question));
+  if (before && (!lines.length || adds)) {
+    const earlier = basket(before, ctx);
+    lines = [...earlier, ...lines.filter((l) => !earlier.some((e) => e.p === l.p))];
+  }
   if (lines.length < 2 && one.length === 1 && !(lines[0]?.p === one[0])) {
     const variants = variantsNamed(question, one[0]!);
     // A question that names none of its variants means the one the shopper picked before ("și cu transport?").
@@ -209,7 +215,9 @@ export function total(
   if (!lines.length) return null;
   const currency = lines[0]!.p;
   const sum = Math.round(lines.reduce((s, l) => s + l.v.price * l.n, 0) * 100) / 100;
-  const fee = sum >= site.freeShippingThreshold ? 0 : site.shippingFee;
+  // Vapes do not count toward free delivery (domain/shipping.ts, the cart's own rule).
+  const vapes = vapeAmount(lines.map((l) => ({ unit: l.v.price, quantity: l.n, vape: l.p.kind === 'vape' })));
+  const fee = shippingFor(sum, lines.length, vapes);
   const shipping = { label: 'Politica de livrare', path: '/shipping-policy' };
   const items = lines.map(
     ({ p, v, n }) =>
@@ -220,7 +228,7 @@ export function total(
       ? ['Produsele:', ...items.map((i) => `• ${i}`)].join('\n') + `\nÎmpreună: ${money(currency, sum)}.`
       : `${items[0]}.`,
     fee
-      ? `Livrarea costă ${money(currency, fee)} sub ${shippingText.freeFrom}, așa că plătești în total ${money(currency, sum + fee)}.`
+      ? `Livrarea costă ${money(currency, fee)} sub ${shippingText.freeFrom}${vapes ? ' (vape-urile nu intră în această sumă)' : ''}, așa că plătești în total ${money(currency, sum + fee)}. Îți mai lipsesc ${money(currency, remainingForFreeShipping(sum, vapes))} ca livrarea să fie gratuită.`
       : `De la ${shippingText.freeFrom} livrarea este gratuită, așa că plătești ${money(currency, sum)}.`,
   ];
   return answerWith(
@@ -241,7 +249,7 @@ function eachVariantTimes(p: ProductFacts, n: number): Answer | null {
   if (!variants.length) return null;
   const lines = variants.map((v) => {
     const sum = Math.round(v.price * n * 100) / 100;
-    const fee = sum >= site.freeShippingThreshold ? 0 : site.shippingFee;
+    const fee = shippingFor(sum, 1, p.kind === 'vape' ? sum : 0);
     return `• ${n} × ${v.label || p.title}: ${money(p, sum)}${fee ? `, cu livrarea ${money(p, sum + fee)}` : ', cu livrare gratuită'}`;
   });
   return answerWith(

@@ -42,6 +42,8 @@ export type Intent = (typeof INTENTS)[number];
 
 /** At or above this share the reading decides the answer; below it the assistant asks or says what it can do. */
 export const SURE = 0.5;
+/** How sure a reading must be to answer a question about the one product named or in view. */
+export const FOLLOW_UP_SURE = 0.35;
 /** Below this share an intent is unlikely: an answer that speaks only to such intents answers another question. */
 export const UNLIKELY = 0.03;
 

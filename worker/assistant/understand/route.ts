@@ -102,6 +102,9 @@ function returnsAnswer(question: string, knowledge: Knowledge): Answer | null {
     id: r.doc.id.replace(/^fact:/, ''),
     telling: r.terms.filter((t) => (knowledge.index.weight(t) ?? TELLING) >= TELLING).length,
   }));
+  // How long the shopper has: the 30 days alone.
+  if (/\b(cat timp am|pana cand|in cate zile pot|ce termen)\b/.test(fold(question)))
+    return facts(knowledge, ['retur-30'], 'returns');
   // The detail that matched the most telling words; on a tie, the steps. With no telling word at all ("în câte zile
   // primesc banii?" is made of common words), the detail the search ranks first.
   const fits = found.filter((r) => !LEGAL_DETAILS.has(r.id) || ASKS_LAW.test(fold(question)));
@@ -458,7 +461,7 @@ function productAnswer(
     case 'maker':
       return one ? makerAnswer(one, detail, ctx) : null;
     case 'lab':
-      return one ? thc([one], catalogue) : null;
+      return thc(one ? [one] : focus, catalogue);
     default:
       return null;
   }
@@ -481,7 +484,11 @@ function shopAnswer(
   const sum = sumIn(q) ?? said;
   switch (intent) {
     case 'shipping_cost':
-      return sum !== null ? totalWithDelivery(sum) : bestFact(question, knowledge, ['livrare-cost'], 'shipping');
+      // A sum said, or a basket described before: what its delivery costs; else the rule.
+      return sum !== null
+        ? totalWithDelivery(sum)
+        : ((described ? total(question, catalogue, [], null, described) : null) ??
+            bestFact(question, knowledge, ['livrare-cost'], 'shipping'));
     case 'order_total': {
       if (sum !== null) return totalWithDelivery(sum);
       const basket = total(question, catalogue, focus, picked, described);
@@ -502,6 +509,13 @@ function shopAnswer(
     case 'returns':
       return returnsAnswer(question, knowledge);
     case 'codes':
+      // How much, and how many times: the newsletter code's own terms.
+      if (
+        /\b(cat|ce) (e |este )?(reducere\w*|procent\w*|discount\w*)|\bcat la suta|\ba doua|\binca o data|\bde mai multe ori/.test(
+          q,
+        )
+      )
+        return facts(knowledge, ['newsletter'], 'codes');
       return bestFact(question, knowledge, ['coduri-reguli', 'cod-fara-abonare', 'newsletter'], 'codes');
     case 'contact':
       return /\b(program\w*|orar|ore|cand|weekend|sambata|duminica)\b/.test(q)
@@ -546,6 +560,8 @@ export function productRoute(
   const catalogue = catalogueContext(knowledge, ctx);
   // A price range over a form is the catalogue's list, whatever one product the form's words name.
   if (asksPriceRange(fold(question))) return null;
+  // A lot asked of the two or three products a message fits ("uleiul de 20%"): each one's analysis.
+  if (intent === 'lab' && named.length > 1 && named.length <= 3) return thc(named, catalogue);
   if (named.length === 1 && (intent === 'ingredients' || intent === 'maker' || intent === 'usage'))
     return productAnswer(intent, question, named, [], ctx, catalogue);
   // "Ce arome are vape-ul de unică folosință?": the variants of each product it may mean (at most two).
@@ -746,6 +762,7 @@ export function generalRoute(
   named: ProductFacts[],
   state: ConversationState,
   knowledge: Knowledge,
+  lots?: ReadonlyMap<string, ProductLot | null>,
 ): Answer | null {
   const q = fold(question);
   if ((intent === 'recommend' || intent === 'compare') && BESTSELLER.test(q))
@@ -765,10 +782,41 @@ export function generalRoute(
   }
   if (intent === 'about' && !named.length && !kindsIn(q).length)
     return facts(knowledge, /\bthc\b/.test(q) ? ['ce-este-cbd', 'thc'] : ['ce-este-cbd'], 'about');
-  // "E THC 0%?", "uleiurile au THC?": asked of no product in particular, the lab's limit for every product.
-  if (intent === 'lab' && named.length !== 1 && state.focus.length !== 1) {
-    const report = /\b(buletin\w*|certificat\w*|analiz\w*|lot\w*|laborator\w*|coa|raport\w*)\b/.test(q);
-    return facts(knowledge, report ? ['buletin-de-analiza', 'thc'] : ['thc'], 'lab');
+  // "E THC 0%?", "uleiurile au THC?": asked of no product in particular, the lab's limit for every product; who tests,
+  // from the lots' own data.
+  if (intent === 'lab' && !named.length && state.focus.length !== 1) {
+    const report = /\b(buletin\w*|certificat\w*|analiz\w*|lot\w*|laborator\w*|coa|raport\w*|test\w*)\b/.test(q);
+    const answer = facts(knowledge, report ? ['buletin-de-analiza', 'thc'] : ['thc'], 'lab');
+    const labs = [
+      ...new Set([...(lots?.values() ?? [])].map((lot) => lot?.lab).filter((l): l is string => Boolean(l))),
+    ];
+    return answer && labs.length && report
+      ? { ...answer, text: `Loturile noastre sunt analizate de ${labs.join(', ')}.\n\n${answer.text}` }
+      : answer;
+  }
+  // "Câte picături are un flacon de 10 ml?": the drops in the sizes asked, by the guides' count.
+  if (
+    intent === 'duration' &&
+    !named.length &&
+    state.focus.length !== 1 &&
+    /\bpicatur\w*/.test(q) &&
+    !duration(question, [])
+  ) {
+    const sizes = [...q.matchAll(/(\d+)\s?ml\b/g)].map((m) => Number(m[1])).filter((ml) => ml > 0 && ml <= 100);
+    if (sizes.length) {
+      const lines = sizes.map(
+        (ml) => `Un flacon de ${ml} ml are aproximativ ${countRo(ml * 20, 'picătură', 'picături')}.`,
+      );
+      return done(
+        'duration',
+        [
+          ...lines,
+          'Socotim, ca în ghidurile noastre, cam 20 de picături la un mililitru; mărimea reală a picăturii depinde de pipetă.',
+        ],
+        [],
+        lines,
+      );
+    }
   }
   return null;
 }

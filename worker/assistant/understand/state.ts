@@ -74,7 +74,16 @@ export function nextState(
   const variant = one ? (variantNamed(message, one) ?? (same ? before.variant : null)) : null;
   const recent = one ? [one, ...before.recent.filter((p) => p.handle !== one.handle)].slice(0, 2) : before.recent;
   const sum = leiIn(fold(message)) ?? before.sum;
-  const described = basket(message, { products }).length >= 2 ? message : before.basket;
+  // A basket the shopper describes ("am în coș X și Y", "vreau vape-ul cu mentă"), and what they add to it after
+  // ("și dacă mai pun și roll-onul?").
+  const q = fold(message);
+  const items = basket(message, { products }).length;
+  const adds = before.basket !== null && items > 0 && /\bmai (pun|iau|adaug|cumpar|comand)\w*\b|\badaug\w*\b/.test(q);
+  const described = adds
+    ? `${before.basket}, ${message}`
+    : items >= 2 || (items === 1 && /\b(in cos|am in cos|vreau (doar )?|iau|comand)\b/.test(q))
+      ? message
+      : before.basket;
   return {
     focus,
     list: shown.length ? shown : before.list,
