@@ -3,6 +3,7 @@
 import { productPath } from '../../client/lib/product-item';
 import type { ChatProduct } from '../../domain/contract/chat';
 import { formatMoney } from '../../domain/format';
+import type { Promotion } from '../../domain/promotion';
 import type { ProductFacts } from './product-facts';
 
 export interface Source {
@@ -26,6 +27,8 @@ export interface Answer {
 
 export interface ComposeOptions {
   supportEmail: string;
+  /** The site-wide promotion, whose dates say whether its code still works. */
+  promotion?: Promotion;
 }
 
 export const link = ({ label, path }: Source) => `[${label}](${path})`;

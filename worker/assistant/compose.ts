@@ -75,6 +75,7 @@ import {
   UNLIKELY,
 } from './understand/intent';
 import {
+  codeValidity,
   familiesOf,
   generalRoute,
   namedRoute,
@@ -555,6 +556,17 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
     !same && isFollowUp(question, history, (q) => namedProducts(q, knowledge.products).length > 0) && own;
   const general = sure ? generalRoute(reading.intent, question, named, state, knowledge, options.lots) : null;
   if (general) return general;
+  // A time-boxed code named: whether it still works, from the promotion's dates.
+  const validity = codeValidity(question, knowledge, options.promotion);
+  if (validity) return validity;
+  // Two things asked of one product ("în ce culori vine și cât costă?"): each answered from its data, one after the
+  // other, not the one the whole message reads likeliest.
+  const subject = named.length === 1 ? named : !own && state.focus.length === 1 ? state.focus : null;
+  const twoAsked = askedIntents(question).filter((i) => PRODUCT_INTENTS.has(i));
+  if (sure && subject && twoAsked.length === 2 && !fragment) {
+    const parts = twoAsked.map((i) => namedRoute(i, question, subject, knowledge, options));
+    if (parts.every((a) => a !== null)) return joinAnswers(parts);
+  }
   const routed =
     sure && (!fragment || understood.kept)
       ? productRoute(reading.intent, question, named, own, state, knowledge, options)
@@ -572,11 +584,11 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   // The message names one product (or a follow-up that names nothing has one in focus): an answer quoting another
   // product's page and not this one's answers about the wrong product ("jeleurile de seară ce gust au?" answered with
   // the mango jellies' description). This product's own answer to the likeliest product question, else "not sure".
-  const subject = named.length === 1 ? named[0]! : !named.length && state.focus.length === 1 ? state.focus[0]! : null;
+  const one = named.length === 1 ? named[0]! : !named.length && state.focus.length === 1 ? state.focus[0]! : null;
   const pages = composed.sources.map((s) => /^\/products\/([^/?#]+)/.exec(s.path)?.[1]).filter(Boolean);
-  if (subject && pages.length && !pages.includes(subject.handle)) {
+  if (one && pages.length && !pages.includes(one.handle)) {
     const likeliest = reading.ranked.find(([label]) => PRODUCT_INTENTS.has(label as Intent))?.[0] as Intent | undefined;
-    return (likeliest && namedRoute(likeliest, question, [subject], knowledge, options)) ?? unknown(options);
+    return (likeliest && namedRoute(likeliest, question, [one], knowledge, options)) ?? unknown(options);
   }
   const answer = composed;
   const families = familiesOf(answer, knowledge);
@@ -628,8 +640,23 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
     words(question).length <= 3
   )
     return whichProduct();
+  // A guide's passage never holds a product's figures: a price, a stock, its sizes, a comparison, how long a pack
+  // lasts, how much CBD it holds or an order's total, asked and answered with a passage, is a neighbouring answer.
+  if (answer.intent === 'retrieval' && FIGURE_INTENTS.has(reading.intent) && !families.has('catalogue'))
+    return unknown(options);
   return answer;
 }
+
+/** What only the catalogue's figures answer (price, stock, sizes, a comparison, a duration, the CBD, a total). */
+const FIGURE_INTENTS = new Set<Intent>([
+  'price',
+  'stock',
+  'variants',
+  'compare',
+  'duration',
+  'strength',
+  'order_total',
+]);
 
 /**
  * The text without the names of our products as their handles spell them ("crema pentru picioare obosite" names a

@@ -45,11 +45,14 @@ async function detailsAsked(
   const about = named.length === 1 || (!understood.own && state.focus.length === 1);
   const labelIntent = reading.confidence >= (about ? FOLLOW_UP_SURE : SURE) && DETAIL_INTENTS.has(reading.intent);
   if (!asksLot(query) && !labelIntent) return undefined;
+  // Who analyses the lots, what they test for, asked of no product: one product's lot says it for the shop.
+  const sample = reading.intent === 'lab' && reading.confidence >= SURE ? knowledge.products[0] : undefined;
   const target =
     (understood.inherited ? understood.named[0] : null) ??
     primaryProduct(query, knowledge.products) ??
     (named.length === 1 ? named[0] : null) ??
-    (labelIntent && state.focus.length === 1 ? state.focus[0] : null);
+    (labelIntent && state.focus.length === 1 ? state.focus[0] : null) ??
+    sample;
   if (!target) return undefined;
   const product = await c.var.storefront.product(target.handle).catch(() => null);
   return new Map([[target.handle, product]]);
@@ -78,7 +81,11 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         // quoted as filled, so neither the composer nor a model reads the text of a phase that does not hold.
         const fill = (text: string) => fillContentTokens(text, c.var.config);
         const knowledge = knowledgeFor(await currentProducts(c), fill);
-        const options = { supportEmail: c.var.config.supportEmail, maker: c.var.config.productMaker };
+        const options = {
+          supportEmail: c.var.config.supportEmail,
+          maker: c.var.config.productMaker,
+          promotion: c.var.config.promotion,
+        };
         const understood = understand(question, history, knowledge, options);
         const details = await detailsAsked(c, question, history, knowledge, understood);
         const lots = details && new Map([...details].map(([handle, product]) => [handle, product?.lot ?? null]));

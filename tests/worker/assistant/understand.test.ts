@@ -2,11 +2,12 @@
 // in focus, the list last shown), and answers from the catalogue, the label, the facts or a computation.
 import { describe, expect, it } from 'vitest';
 import { products } from '../../../content/catalog';
+import { lotsByHandle } from '../../../content/catalog/lots';
 import { productInfoByHandle } from '../../../content/catalog/product-info';
 import { formatMoney } from '../../../domain/format';
 import { foldText } from '../../../domain/text';
 import { leiIn } from '../../../worker/assistant/text';
-import { ask, askFull, linksOf } from './ask';
+import { ask, askFull, chat, linksOf } from './ask';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const byHandle = (handle: string) => products.find((p) => p.handle === handle)!;
@@ -249,5 +250,77 @@ describe('wellness-chatbot: a conversation keeps its topic, its basket and its p
   it('a flavour names its product even beside words every jelly has ("câte buc sunt în pungă")', async () => {
     const reply = await askFull('jeleurile cu mango cate buc sunt in punga si cat costa');
     expect(linksOf(reply.response)).toEqual(['/products/jeleuri-cbd-mango-fructul-pasiunii']);
+  });
+});
+
+describe('wellness-chatbot: computed from the data, or honestly not sure', () => {
+  const lei = (amount: number) => plain(formatMoney({ amount, currencyCode: 'RON' }));
+
+  it('weighs sizes by what they hold: two small packs against one large, and the price a ml or a piece', async () => {
+    const jellies = byHandle('jeleuri-cbd-fructe-de-padure').variants;
+    const small = jellies.find((v) => v.title === '30 buc.')!;
+    const large = jellies.find((v) => v.title === '60 buc.')!;
+    const reply = plain(
+      await ask('jeleurile cu fructe de padure... iau 2 pungi de 30 sau una de 60? care iese mai ieftin'),
+    );
+    expect(reply).toContain(`2 borcane de 30 de bucăți costă ${lei(small.price * 2)}`);
+    expect(reply).toContain(`1 borcan de 60 de bucăți costă ${lei(large.price)}`);
+    expect(reply).toMatch(/varianta de 60 de bucăți iese cel mai ieftin/);
+    const cream = byHandle('crema-cbd-picioare-obosite').variants;
+    const tube = plain(await ask('crema aia de picioare, care e mai avantajoasa: tubul de 100 sau ala de 200 ml?'));
+    for (const v of cream) expect(tube).toContain(lei(v.price));
+    expect(tube).toMatch(/lei\/ml/);
+    // The follow-up of a product in view: the same computation.
+    const perMl = plain(
+      await ask('care iese mai ieftin la ml?', ['uleiul de 10% full spectrum cat e?', 'si varianta mare?']),
+    );
+    expect(perMl).toMatch(/varianta de 30 ml iese cel mai ieftin/);
+  });
+
+  it('answers both things asked of one product ("în ce culori vine și cât costă?")', async () => {
+    const kit = byHandle('kit-vape-pen-cbd-reincarcabil');
+    const reply = plain(await ask('kitul vape reincarcabil in ce culori vine si cat costa?'));
+    for (const v of kit.variants) expect(reply).toContain(v.title);
+    expect(reply).toContain(lei(kit.variants[0]!.price));
+  });
+
+  it("names who analyses the lots and what they found for the substance asked, from the lot's own analysis", async () => {
+    const oil = lotsByHandle.get('ulei-cbd-10-full-spectrum')!;
+    const who = plain(await ask('cine va face analizele? e laborator acreditat sau doar ziceti voi?'));
+    expect(who).toContain(oil.lab);
+    expect(who).toContain(oil.accreditation!.number);
+    const metals = plain(await ask('testati si pt metale grele si pesticide sau doar thc?'));
+    expect(metals).toMatch(/Metale grele[^–]*– Pb/);
+    expect(metals).toMatch(/Pesticide[^–]*– Nedetectate/);
+    const nicotine = plain(await ask('e-lichidul are nicotina? scrie „fara nicotina adaugata” si nu inteleg'));
+    expect(nicotine).toMatch(/Nicotină – Nedetectată/);
+    expect(plain(await ask('vapeul de unica folosinta are acetat de vitamina e?'))).toMatch(
+      /Acetat de vitamina E – Nedetectat/,
+    );
+  });
+
+  it("says whether the promotion's code still works from the promotion's dates", async () => {
+    const ended = plain(await ask('mai merge codul HALLOWEEN15? il am de anul trecut pe mail'));
+    expect(ended).toMatch(/Codul HALLOWEEN15 a fost valabil până la .*; acum nu mai poate fi folosit/);
+    const running = { PROMO_STARTS_AT: '2026-01-01T00:00:00+02:00', PROMO_ENDS_AT: '2099-01-01T00:00:00+02:00' };
+    const say = async (content: string) =>
+      plain(
+        (JSON.parse((await chat([{ role: 'user', content }], { vars: running })).body) as { response: string })
+          .response,
+      );
+    expect(await say('codul HALLOWEEN15 mai e valabil?')).toMatch(/Codul HALLOWEEN15 este valabil până la/);
+    // Combining codes while it runs is the rules' answer.
+    expect(await say('pot folosi HALLOWEEN15 si NEWSLETTER10 in aceeasi comanda?')).toMatch(/nu se cumulează/);
+  });
+
+  it('a sold-out flavour named like another form ("cu ierburi de munte") is that flavour, out of stock', async () => {
+    const reply = await ask('vapeul de unica folosinta cu ierburi de munte il mai aveti?');
+    expect(reply).toMatch(/Ierburi de munte\) nu mai este în stoc/);
+    expect(reply).not.toMatch(/Nu avem ierburi/);
+  });
+
+  it("never answers a product's figures with a guide's passage: that is 'not sure'", async () => {
+    const reply = await ask('care e ala cu musetel si roinita?', ['vreau ceva pt rutina de seara, pana in 100 de lei']);
+    expect(linksOf(reply).some((path) => path.startsWith('/blog/'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // What the extract is (full spectrum, broad spectrum, isolate), THC as the lot's analysis states it, and the forms
 // of CBD product we do not sell.
 import { formatDate, formatFigure } from '../../../domain/format';
+import type { ProductLot } from '../../../domain/types';
 import { type Answer, done, link, productSource } from '../answer';
 import type { ProductKind } from '../intents';
 import type { ProductFacts, Spectrum } from '../product-facts';
@@ -54,10 +55,37 @@ export function spectrum(question: string, ctx: CatalogueContext, named: Product
   );
 }
 
-export function thc(named: ProductFacts[], ctx: CatalogueContext): Answer | null {
+/** Words of a check's name that say what was tested for, not how ("analize", "test", "laborator" tell nothing). */
+const CHECK_NOISE =
+  /^(test\w*|analiz\w*|laborat\w*|verific\w*|pentru|screening|peste|substant\w*|contine|continut\w*)$/;
+
+/**
+ * The contaminant checks of a lot that a question asks about by name ("are acetat de vitamina E?", "testați de metale
+ * grele?"): a word of the check's name (5 letters of it, so "nicotina" meets "Nicotină") said in the question.
+ */
+export function checksAsked(question: string, lot: ProductLot | null | undefined): ProductLot['checks'] {
+  if (!lot) return [];
+  const asked = new Set(
+    fold(question)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 5 && !CHECK_NOISE.test(w))
+      .map((w) => w.slice(0, 5)),
+  );
+  return lot.checks.filter((check) =>
+    fold(check.name.replace(/\(.*\)/, ''))
+      .split(/[^a-z0-9]+/)
+      .some((w) => w.length >= 5 && !CHECK_NOISE.test(w) && asked.has(w.slice(0, 5))),
+  );
+}
+
+/** "Nicotină: nedetectată (< 0,1 mg/ml)", each check asked, as the lot's analysis states it. */
+export const checkLines = (lot: ProductLot, checks: ProductLot['checks'], withLab = true) =>
+  `În analiza lotului ${lot.number}${lot.lab && withLab ? `, făcută de ${lot.lab}` : ''}: ${checks.map((c) => `${c.name} – ${c.result}`).join('; ')}.`;
+
+export function thc(named: ProductFacts[], ctx: CatalogueContext, question = ''): Answer | null {
   // Two or three products a message fits equally ("uleiul de 20% full spectrum"): each one's lot, one after the other.
   if (named.length > 1 && named.length <= 3) {
-    const parts = named.map((p) => thc([p], ctx)).filter((a): a is Answer => a !== null);
+    const parts = named.map((p) => thc([p], ctx, question)).filter((a): a is Answer => a !== null);
     if (!parts.length) return null;
     return {
       ...parts[0]!,
@@ -81,9 +109,11 @@ export function thc(named: ProductFacts[], ctx: CatalogueContext): Answer | null
   const certificate = lot.certificateUrl?.startsWith('/')
     ? { label: `buletinul de analiză al lotului ${lot.number}`, path: lot.certificateUrl }
     : null;
+  const asked = checksAsked(question, lot);
   return answerWith(
     'catalogue',
     [
+      asked.length ? checkLines(lot, asked) : null,
       `În lotul ${lot.number} al produsului ${link(productSource(p))}, THC-ul este ${figure}, după analiza făcută ${by || 'de laborator'}.`,
       lot.cbd.length
         ? `CBD măsurat: ${lot.cbd.map((row) => `${formatFigure(row.measured.value)} ${row.measured.unit}${row.label ? ` (${row.label})` : ''}, față de ${formatFigure(row.declared.value)} ${row.declared.unit} declarate`).join('; ')}.`
@@ -116,8 +146,9 @@ export function otherForm(q: string, ctx: CatalogueContext): Answer | null {
   const kinds = (['ulei', 'jeleuri', 'vape', 'crema', 'topic'] as ProductKind[]).filter((k) =>
     ctx.products.some((p) => p.kind === k && p.available),
   );
-  if (!kinds.length || ctx.products.some((p) => fold(`${p.title} ${p.productType}`).includes(asked[1]!.slice(0, 5))))
-    return null;
+  // A word of a product's name, type or variants ("vape cu ierburi de munte", "ceai" in a flavour) is not another form.
+  const ours = (p: ProductFacts) => fold([p.title, p.productType, ...p.variants.map((v) => v.label)].join(' '));
+  if (!kinds.length || ctx.products.some((p) => ours(p).includes(asked[1]!.slice(0, 5)))) return null;
   const list = kinds.map((k) => FORM_NAMES[k]);
   return done(
     'catalogue',

@@ -3,14 +3,17 @@
 // catalogue, the product's label, the facts module or the policies, computing what must be computed (a basket with
 // delivery, how long a bag lasts). A reading that is not sure returns null: the caller asks or says what it can do.
 import { DOCTOR_NOTE } from '../../../content/assistant/safety';
+import { packOf } from '../../../content/catalog/packs';
 import { shippingText } from '../../../content/facts';
 import { tracesIn } from '../../../content/product-forms';
 import { site } from '../../../content/site';
+import { offers } from '../../../content/wheel';
 import { countRo, formatMoney } from '../../../domain/format';
+import { type Promotion, promotionPhase } from '../../../domain/promotion';
 import type { Product, ProductLot } from '../../../domain/types';
 import type { ProductMaker } from '../../env';
 import { type Answer, type ComposeOptions, done, link, money, productSource, type Source } from '../answer';
-import { thc } from '../catalogue/extract';
+import { checkLines, checksAsked, thc } from '../catalogue/extract';
 import { contents, duration, labelPerDay } from '../catalogue/figures';
 import { productPercents, variantsNamed } from '../catalogue/named';
 import { asksPriceRange, countAsked, total } from '../catalogue/prices';
@@ -254,13 +257,72 @@ function differences(list: ProductFacts[]): Answer {
 }
 
 /** A question that picks among one product's variants: "dintre ele", "care mărime", "ce variantă". */
-const VARIANT_PICK = /\b(ele|dintre|variant\w*|marim\w*|flacon\w*|pung\w*|cutii\w*)\b/;
+const VARIANT_PICK = /\b(ele|dintre|variant\w*|marim\w*|flacon\w*|pung\w*|cutii\w*|tub\w*|borcan\w*|ml|bucata)\b/;
+
+/** A question about what a size gives for its price: "care e mai avantajoasă", "merită", "la ml", "două de 30 sau una de 60". */
+const VALUE = /\b(avantaj\w*|merit\w*|rentabil\w*|economic\w*|(la|pe|per) (ml|bucata|buc|jeleu|gram)|in loc de)\b/;
+
+const perUnit = (amount: number) =>
+  new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+/**
+ * What each size of one product costs for what it holds, computed from the catalogue: the price a ml or a piece, and
+ * how many of the small size make the large one at what price ("două pungi de 30: 159,80 lei; una de 60: 139,90 lei").
+ * Asked when the question weighs value ("merită", "la ml") or names two of its sizes; null for a product of one size.
+ */
+function valueAnswer(question: string, p: ProductFacts): Answer | null {
+  const q = fold(question);
+  const amount = (v: VariantFacts) => v.pieces ?? v.ml ?? 0;
+  // One line per size: its lowest price among flavours in stock (all of them when none is).
+  const bySize = new Map<number, VariantFacts>();
+  for (const v of p.variants.filter((v) => v.label && amount(v) > 0)) {
+    const known = bySize.get(amount(v));
+    if (!known || (v.available && !known.available) || (v.available === known.available && v.price < known.price))
+      bySize.set(amount(v), v);
+  }
+  const sizes = [...bySize.values()].sort((a, b) => amount(a) - amount(b));
+  // Two of its sizes said by their figure ("2 pungi de 30 sau una de 60?").
+  const twoNamed = sizes.filter((v) => new RegExp(`\\b${amount(v)}\\b`).test(q)).length >= 2;
+  if (sizes.length < 2 || !(VALUE.test(q) || twoNamed)) return null;
+  const pieces = sizes.every((v) => v.pieces);
+  const unit = pieces ? 'bucată' : 'ml';
+  const what = (v: VariantFacts) => (pieces ? countRo(v.pieces!, 'bucată', 'bucăți') : `${v.ml} ml`);
+  // "2 borcane de 30 de bucăți", "1 × 200 ml": the pack the option names, else the size.
+  const packs = (n: number, v: VariantFacts) => {
+    const pack = packOf(v.selectedOptions);
+    return pack ? `${countRo(n, pack.one, pack.many)} de ${what(v)}` : `${n} × ${what(v)}`;
+  };
+  const lines = sizes.map(
+    (v) => `• ${capital(what(v))}: ${money(p, v.price)} (${perUnit(v.price / amount(v))} lei/${unit})`,
+  );
+  const large = sizes.at(-1)!;
+  const small = sizes[0]!;
+  const times = amount(large) / amount(small);
+  const best = sizes.reduce((a, b) => (b.price / amount(b) < a.price / amount(a) ? b : a));
+  const sum = Math.round(small.price * times * 100) / 100;
+  const multiple =
+    Number.isInteger(times) && times >= 2 && times <= 5
+      ? `${capital(packs(times, small))} costă ${money(p, sum)}; ${packs(1, large)} costă ${money(p, large.price)}${sum > large.price ? `, cu ${money(p, Math.round((sum - large.price) * 100) / 100)} mai puțin` : ''}.`
+      : null;
+  return answerWith(
+    'compare',
+    [
+      [`${link(productSource(p))}, prețul pe ${unit === 'ml' ? 'ml' : 'bucată'}:`, ...lines].join('\n'),
+      multiple,
+      `La cantitate, varianta de ${what(best)} iese cel mai ieftin${best.available ? '' : ' (epuizată momentan)'}.`,
+    ],
+    [p],
+    sizes.map((v) => factOf(p, v)),
+  );
+}
 
 /** The cheapest, dearest or largest variant of one product ("care dintre ele e mai ieftină?" after its sizes). */
 function compareVariants(question: string, p: ProductFacts): Answer | null {
   const q = fold(question);
   const variants = p.variants.filter((v) => v.label);
   if (variants.length < 2) return null;
+  const value = valueAnswer(question, p);
+  if (value) return value;
   const best = (by: (v: VariantFacts) => number, most: boolean) => extreme(variants, by, most);
   const sized = variants.every((v) => (v.ml ?? v.pieces) !== null);
   const [chosen, what] = /\bieftin\w*|accesibil\w*/.test(q)
@@ -331,7 +393,12 @@ function compareList(question: string, list: ProductFacts[]): Answer | null {
 }
 
 /** What the label says the product holds: its ingredients or INCI list, and the allergens it flags. */
-function ingredientsAnswer(p: ProductFacts, detail: Product | null | undefined, email: string): Answer {
+function ingredientsAnswer(
+  question: string,
+  p: ProductFacts,
+  detail: Product | null | undefined,
+  email: string,
+): Answer {
   const info = detail?.info;
   const list = info?.ingredients ?? info?.inci;
   if (!list)
@@ -346,9 +413,12 @@ function ingredientsAnswer(p: ProductFacts, detail: Product | null | undefined, 
       false,
     );
   const allergens = info?.allergens;
+  // "Are nicotină?", "are acetat de vitamina E?": what the lot's analysis found, before the label's list.
+  const tested = checksAsked(question, detail?.lot);
   return answerWith(
     'ingredients',
     [
+      tested.length && detail?.lot ? checkLines(detail.lot, tested) : null,
       `Ingredientele produsului ${link(productSource(p))}${info?.inci && !info.ingredients ? ' (lista INCI)' : ''}, de pe etichetă: ${list}`,
       allergens === null || allergens === undefined
         ? null
@@ -455,13 +525,13 @@ function productAnswer(
       return label && { ...label, text: `${label.text}\n\n${DOCTOR_NOTE}` };
     }
     case 'ingredients':
-      return one ? ingredientsAnswer(one, detail, ctx.supportEmail) : null;
+      return one ? ingredientsAnswer(question, one, detail, ctx.supportEmail) : null;
     case 'strength':
       return one ? contents(question, [one], catalogue) : null;
     case 'maker':
       return one ? makerAnswer(one, detail, ctx) : null;
     case 'lab':
-      return thc(one ? [one] : focus, catalogue);
+      return thc(one ? [one] : focus, catalogue, question);
     default:
       return null;
   }
@@ -561,7 +631,7 @@ export function productRoute(
   // A price range over a form is the catalogue's list, whatever one product the form's words name.
   if (asksPriceRange(fold(question))) return null;
   // A lot asked of the two or three products a message fits ("uleiul de 20%"): each one's analysis.
-  if (intent === 'lab' && named.length > 1 && named.length <= 3) return thc(named, catalogue);
+  if (intent === 'lab' && named.length > 1 && named.length <= 3) return thc(named, catalogue, question);
   if (named.length === 1 && (intent === 'ingredients' || intent === 'maker' || intent === 'usage'))
     return productAnswer(intent, question, named, [], ctx, catalogue);
   // "Ce arome are vape-ul de unică folosință?": the variants of each product it may mean (at most two).
@@ -569,6 +639,11 @@ export function productRoute(
   // "și cel mai scump?" after "care e cel mai ieftin ulei?" swaps the superlative over the same catalogue (the
   // composer's follow-up rules), not over the one product the last answer showed.
   const swapsSuperlative = intent === 'compare' && state.lastIntent === 'compare';
+  // "Tubul de 100 sau cel de 200 ml, care e mai avantajos?": the sizes of the one product named, weighed.
+  if (intent === 'compare' && named.length === 1 && state.list.length < 2) {
+    const sizes = valueAnswer(question, named[0]!);
+    if (sizes) return sizes;
+  }
   // "Care e pt mâini?" after a list of creams names one product: that one (among those shown, or besides them).
   if (intent === 'compare' && named.length === 1 && state.list.length > 1 && !compareList(question, state.list))
     return pickedAnswer(named[0]!, state.list.includes(named[0]!) ? 'Dintre produsele de mai sus' : 'Avem');
@@ -708,6 +783,31 @@ export function familiesOf(answer: Answer, knowledge: Knowledge): Set<string> {
   return families;
 }
 
+/**
+ * Whether a code the message names still works ("mai merge HALLOWEEN15?"): the offer rules' own sentence about it, as
+ * filled for the promotion's phase (one source for the fact). Null when it names no time-boxed code, or when, while
+ * the promotion runs, it asks something else of it (combining codes is the rules' general answer).
+ */
+export function codeValidity(
+  question: string,
+  knowledge: Knowledge,
+  promotion: Promotion | undefined,
+  now = Date.now(),
+): Answer | null {
+  const code = offers.exitPopup.code;
+  if (!promotion || !new RegExp(`\\b${code}\\b`, 'i').test(question)) return null;
+  const validity = /\b(mai merge|valabil\w*|expir\w*|pana cand|functioneaza|mai e bun|mai este bun|acum)\b/;
+  if (promotionPhase(promotion, now) === 'running' && !validity.test(fold(question))) return null;
+  const said = `Codul ${code} `;
+  const doc = knowledge.index.search(code, { limit: 8 }).find((r) => r.doc.text.includes(said))?.doc;
+  if (!doc) return null;
+  const from = doc.text.indexOf(said);
+  const end = doc.text.indexOf('.', doc.text.indexOf(said) + said.length);
+  const sentence = doc.text.slice(from, end < 0 ? undefined : end + 1);
+  const source = { label: doc.label, path: doc.path };
+  return done('codes', [sentence, `Detalii: ${link(source)}.`], [source], [sentence]);
+}
+
 /** A product question with no product named and none in the conversation: which one? */
 export function whichProduct(): Answer {
   return done(
@@ -786,13 +886,24 @@ export function generalRoute(
   // from the lots' own data.
   if (intent === 'lab' && !named.length && state.focus.length !== 1) {
     const report = /\b(buletin\w*|certificat\w*|analiz\w*|lot\w*|laborator\w*|coa|raport\w*|test\w*)\b/.test(q);
-    const answer = facts(knowledge, report ? ['buletin-de-analiza', 'thc'] : ['thc'], 'lab');
-    const labs = [
-      ...new Set([...(lots?.values() ?? [])].map((lot) => lot?.lab).filter((l): l is string => Boolean(l))),
-    ];
-    return answer && labs.length && report
-      ? { ...answer, text: `Loturile noastre sunt analizate de ${labs.join(', ')}.\n\n${answer.text}` }
-      : answer;
+    // A lot's analysis says for all of them who tests, under which accreditation, and for what.
+    const lot = [...(lots?.values() ?? [])].find((l) => l?.lab);
+    const asked = lot ? checksAsked(question, lot) : [];
+    const listsTests = /\b(test\w*|verific\w*|ce (analize|analizati|analizeaza))\b/.test(q);
+    // Who, what for, under which accreditation: the lab's own lines and the THC rule; else what a report is.
+    if (!lot || !(asked.length || listsTests || /\b(cine|acredit\w*|laborator\w*)\b/.test(q)))
+      return facts(knowledge, report ? ['buletin-de-analiza', 'thc'] : ['thc'], 'lab');
+    const answer = facts(knowledge, ['thc'], 'lab');
+    if (!answer) return null;
+    const tests = lot.checks.map((c) => c.name.replace(/\s*\(.*\)/, '').toLowerCase());
+    const lines = [
+      `Loturile noastre sunt analizate de ${lot.lab}${lot.accreditation ? ` (acreditare ${lot.accreditation})` : ''}.`,
+      tests.length && listsTests
+        ? `Buletinul fiecărui lot arată CBD-ul și THC-ul măsurate, plus ce se cere pentru forma produsului (de exemplu ${tests.join(', ')}); lista fiecărui lot e în buletinul lui.`
+        : null,
+      asked.length ? checkLines(lot, asked, false) : null,
+    ].filter(Boolean);
+    return { ...answer, text: `${lines.join('\n')}\n\n${answer.text}` };
   }
   // "Câte picături are un flacon de 10 ml?": the drops in the sizes asked, by the guides' count.
   if (
