@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { build, root, startWorker, tmp } from './worker.mjs';
 
 const PAGES = (
-  process.env.OUTAGE_PAGES || '/products/ulei-cbd-10-full-spectrum,/shop,/,/colectii,/colectie/uleiuri-cbd'
+  process.env.OUTAGE_PAGES || '/products/ulei-cbd-10-spectru-complet,/shop,/,/colectii,/colectie/uleiuri-cbd'
 ).split(',');
 /** A request still running after this many seconds is stopped and reported as "over N s". */
 const CAP_SECONDS = Number(process.env.OUTAGE_CAP_SECONDS || 60);

@@ -1,6 +1,6 @@
 /** Paths of the shop an assistant reply may link to; any other link is shown as plain text. */
 export const OWN_PATH =
-  /^\/(?:$|#intrebari$|(?:products|produs)\/[a-z0-9-]+$|blog(?:\/[a-z0-9-]+(?:#[a-z0-9-]+)?)?$|(?:shop|quiz|despre|categorii|colectii|cos|regulament-oferte)$|colectie\/[a-z0-9-]+$|certificat-analiza\/[A-Za-z0-9-]+$|(?:terms-of-service|privacy-policy|refund-policy|shipping-policy|contact-info|contact|termeni-si-conditii|politica-confidentialitate|politica-rambursare|politica-livrare)$|shop\?category=[a-z]+$)/;
+  /^\/(?:$|#intrebari$|(?:products|produs)\/[a-z0-9-]+$|blog(?:\/[a-z0-9-]+(?:#[a-z0-9-]+)?)?$|(?:shop|quiz|despre|categorii|colectii|cos|regulament-oferte)$|colectie\/[a-z0-9-]+$|buletin-analiza\/[A-Za-z0-9-]+$|(?:terms-of-service|privacy-policy|refund-policy|shipping-policy|contact-info|contact|termeni-si-conditii|politica-confidentialitate|politica-rambursare|politica-livrare)$|shop\?category=[a-z]+$)/;
 
 export type ReplyPart = { text: string } | { text: string; href: string };
 

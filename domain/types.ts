@@ -186,7 +186,7 @@ export interface ProductLot {
   cbd: { label: string | null; declared: LabQuantity; measured: LabQuantity }[];
   /** Contaminant tests (heavy metals, pesticides, …) and their verdicts. */
   checks: { name: string; result: string; passed: boolean }[];
-  /** The certificate document: a lab PDF on a real store, /certificat-analiza/{lot} on the embedded one. */
+  /** The certificate document: a lab PDF on a real store, /buletin-analiza/{lot} on the embedded one. */
   certificateUrl: string | null;
   /** The lab's own report file (verdana.coa_file, a PDF); null when the store links none. */
   reportFileUrl: string | null;

@@ -46,7 +46,7 @@ const P = (kind, handle, name, shape, tint, label, sub, views, extra = {}) => ({
 const PRODUCTS = [
   P(
     'ulei',
-    'ulei-cbd-10-full-spectrum',
+    'ulei-cbd-10-spectru-complet',
     'Ulei CBD 10% spectru complet',
     'dropper',
     '#A8652A',
@@ -56,7 +56,7 @@ const PRODUCTS = [
   ),
   P(
     'ulei',
-    'ulei-cbd-5-broad-spectrum',
+    'ulei-cbd-5-spectru-larg',
     'Ulei CBD 5% spectru larg',
     'dropper',
     '#C98A3A',
@@ -66,7 +66,7 @@ const PRODUCTS = [
   ),
   P(
     'ulei',
-    'ulei-cbd-15-full-spectrum',
+    'ulei-cbd-15-spectru-complet',
     'Ulei CBD 15% spectru complet',
     'dropper',
     '#8E5322',
@@ -76,7 +76,7 @@ const PRODUCTS = [
   ),
   P(
     'ulei',
-    'ulei-cbd-20-full-spectrum',
+    'ulei-cbd-20-spectru-complet',
     'Ulei CBD 20% spectru complet',
     'dropper',
     '#7A4A1E',
@@ -289,7 +289,7 @@ const PRODUCTS = [
   ),
   P(
     'topic',
-    'unguent-cbd-galbenele',
+    'balsam-cbd-galbenele',
     'Balsam CBD cu gălbenele și ceară de albine',
     'pot',
     '#E0A93A',
@@ -309,7 +309,7 @@ const COLLECTIONS = [
     kind: 'ulei',
     lines: ['Uleiuri CBD'],
     tag: 'De la 5% la 30%, testate lot cu lot',
-    items: ['ulei-cbd-5-broad-spectrum', 'ulei-cbd-10-full-spectrum', 'ulei-cbd-20-full-spectrum'],
+    items: ['ulei-cbd-5-spectru-larg', 'ulei-cbd-10-spectru-complet', 'ulei-cbd-20-spectru-complet'],
   },
   {
     handle: 'jeleuri-cbd',
@@ -357,7 +357,7 @@ const COLLECTIONS = [
     kind: 'ulei',
     lines: ['Selecția', 'Verdana'],
     tag: 'Alese de echipa noastră',
-    items: ['jeleuri-cbd-fructe-de-padure', 'ulei-cbd-10-full-spectrum', 'crema-masaj-cbd-arnica-mentol'],
+    items: ['jeleuri-cbd-fructe-de-padure', 'ulei-cbd-10-spectru-complet', 'crema-masaj-cbd-arnica-mentol'],
   },
   {
     handle: 'frumusete-cu-cbd',

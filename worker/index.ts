@@ -61,7 +61,12 @@ app.route('/webhooks', webhookRoutes);
 app.route('/checkout', checkoutRoutes);
 app.route('/products', productRoutes);
 app.route('/produs', productRoutes);
-app.route('/certificat-analiza', certificateRoutes);
+app.route('/buletin-analiza', certificateRoutes);
+// The reports' old address ("certificat": a lab's report certifies nothing): moved for good, same lot, same file.
+app.get('/certificat-analiza/*', (c) => {
+  const { pathname, search } = new URL(c.req.url);
+  return c.redirect(`/buletin-analiza/${pathname.slice('/certificat-analiza/'.length)}${search}`, 301);
+});
 app.route('/blog', blogRoutes);
 app.route('/', homeRoutes);
 app.route('/', shopRoutes);

@@ -37,7 +37,7 @@ export function Footer({
         </div>
         {groups.map((group, g) => (
           <nav key={`${g}-${group.title}`} aria-label={group.title}>
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.title}</h2>
+            <h2 className="text-base font-semibold text-white">{group.title}</h2>
             <ul className="mt-4 space-y-2">
               {group.links.map((link, i) => (
                 <li key={`${i}-${link.href}`}>

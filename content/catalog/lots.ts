@@ -125,7 +125,7 @@ function lot({ kind, number, analysedAt, reportNumber, cbd, metals, aerobes }: L
 export const lotsByHandle: ReadonlyMap<string, CatalogLot> = new Map<string, CatalogLot>([
   // Uleiuri
   [
-    'ulei-cbd-10-full-spectrum',
+    'ulei-cbd-10-spectru-complet',
     lot({
       kind: 'ulei',
       number: 'VW-OIL10-2608',
@@ -135,7 +135,7 @@ export const lotsByHandle: ReadonlyMap<string, CatalogLot> = new Map<string, Cat
     }),
   ],
   [
-    'ulei-cbd-5-broad-spectrum',
+    'ulei-cbd-5-spectru-larg',
     lot({
       kind: 'ulei',
       number: 'VW-OIL5-2607',
@@ -146,7 +146,7 @@ export const lotsByHandle: ReadonlyMap<string, CatalogLot> = new Map<string, Cat
     }),
   ],
   [
-    'ulei-cbd-15-full-spectrum',
+    'ulei-cbd-15-spectru-complet',
     lot({
       kind: 'ulei',
       number: 'VW-OIL15-2607',
@@ -156,7 +156,7 @@ export const lotsByHandle: ReadonlyMap<string, CatalogLot> = new Map<string, Cat
     }),
   ],
   [
-    'ulei-cbd-20-full-spectrum',
+    'ulei-cbd-20-spectru-complet',
     lot({
       kind: 'ulei',
       number: 'VW-OIL20-2606',
@@ -425,7 +425,7 @@ export const lotsByHandle: ReadonlyMap<string, CatalogLot> = new Map<string, Cat
     }),
   ],
   [
-    'unguent-cbd-galbenele',
+    'balsam-cbd-galbenele',
     lot({
       kind: 'topic',
       number: 'CH-UNG-CAL-2607',

@@ -42,7 +42,7 @@ const CARPATI_HEMP = 'Carpați Hemp S.R.L., Str. Morii nr. 7, 505600 Săcele, ju
 export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new Map<string, CatalogProductInfo>([
   // Uleiuri: ingredients and allergens (none of the 14 groups of Reg. (UE) nr. 1169/2011, Anexa II).
   [
-    'ulei-cbd-10-full-spectrum',
+    'ulei-cbd-10-spectru-complet',
     {
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
@@ -51,7 +51,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     },
   ],
   [
-    'ulei-cbd-5-broad-spectrum',
+    'ulei-cbd-5-spectru-larg',
     {
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
@@ -61,7 +61,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     },
   ],
   [
-    'ulei-cbd-15-full-spectrum',
+    'ulei-cbd-15-spectru-complet',
     {
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
@@ -71,7 +71,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     },
   ],
   [
-    'ulei-cbd-20-full-spectrum',
+    'ulei-cbd-20-spectru-complet',
     {
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
@@ -296,7 +296,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     },
   ],
   [
-    'unguent-cbd-galbenele',
+    'balsam-cbd-galbenele',
     {
       usage: 'Aplică un strat subțire pe zonele uscate și aspre, ori de câte ori este nevoie.',
       warnings: SKIN_WARNINGS,

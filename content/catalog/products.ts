@@ -56,7 +56,7 @@ export const products: CatalogProduct[] = [
   // ───────────── Uleiuri ─────────────
   {
     id: 1001,
-    handle: 'ulei-cbd-10-full-spectrum',
+    handle: 'ulei-cbd-10-spectru-complet',
     title: 'Ulei CBD 10% spectru complet',
     description:
       'Uleiul are 1.000 mg de CBD în 10 ml, dintr-un extract cu spectru complet obținut cu CO₂ din cânepă industrială cultivată în Europa și dizolvat în ulei de semințe de cânepă presat la rece. Extractul păstrează canabinoizii minori și terpenele plantei, deci poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Uleiul se potrivește atât dimineața, cât și în rutina de seară.',
@@ -68,23 +68,23 @@ export const products: CatalogProduct[] = [
     publishedAt: '2024-03-12T09:00:00Z',
     images: [
       img(
-        'ulei-cbd-10-full-spectrum-1.svg',
+        'ulei-cbd-10-spectru-complet-1.svg',
         'Flacon de sticlă brună cu pipetă, Ulei CBD 10% spectru complet de 10 ml, văzut din față',
       ),
       img(
-        'ulei-cbd-10-full-spectrum-2.svg',
+        'ulei-cbd-10-spectru-complet-2.svg',
         'Prim-plan cu eticheta uleiului CBD 10% cu spectru complet, cu sigla Verdana și concentrația',
       ),
       img(
-        'ulei-cbd-10-full-spectrum-3.svg',
+        'ulei-cbd-10-spectru-complet-3.svg',
         'Flaconul de ulei CBD 10% cu spectru complet, așezat lângă cutia lui crem',
       ),
       img(
-        'ulei-cbd-10-full-spectrum-4.svg',
+        'ulei-cbd-10-spectru-complet-4.svg',
         'Ulei CBD 10% cu spectru complet alături de o frunză de cânepă și picături de ulei',
       ),
       img(
-        'ulei-cbd-10-full-spectrum-5.svg',
+        'ulei-cbd-10-spectru-complet-5.svg',
         'Picătură mare de ulei auriu care cade din pipetă, textura uleiului CBD 10%',
       ),
     ],
@@ -96,7 +96,7 @@ export const products: CatalogProduct[] = [
   },
   {
     id: 1002,
-    handle: 'ulei-cbd-5-broad-spectrum',
+    handle: 'ulei-cbd-5-spectru-larg',
     title: 'Ulei CBD 5% spectru larg',
     description:
       'Cea mai mică concentrație dintre uleiurile Verdana: 500 mg de CBD în 10 ml de ulei MCT din nucă de cocos, cu o notă discretă de lămâie. Extractul cu spectru larg păstrează canabinoizii minori și terpenele, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
@@ -108,12 +108,12 @@ export const products: CatalogProduct[] = [
     publishedAt: '2024-04-02T08:30:00Z',
     images: [
       img(
-        'ulei-cbd-5-broad-spectrum-1.svg',
+        'ulei-cbd-5-spectru-larg-1.svg',
         'Flacon cu pipetă din sticlă chihlimbarie, Ulei CBD 5% spectru larg, văzut din față',
       ),
-      img('ulei-cbd-5-broad-spectrum-2.svg', 'Detaliu al etichetei uleiului CBD 5% cu spectru larg'),
-      img('ulei-cbd-5-broad-spectrum-3.svg', 'Ulei CBD 5% cu spectru larg lângă cutia de carton cu banda colorată'),
-      img('ulei-cbd-5-broad-spectrum-4.svg', 'Picătură de ulei MCT limpede, textura uleiului CBD 5%'),
+      img('ulei-cbd-5-spectru-larg-2.svg', 'Detaliu al etichetei uleiului CBD 5% cu spectru larg'),
+      img('ulei-cbd-5-spectru-larg-3.svg', 'Ulei CBD 5% cu spectru larg lângă cutia de carton cu banda colorată'),
+      img('ulei-cbd-5-spectru-larg-4.svg', 'Picătură de ulei MCT limpede, textura uleiului CBD 5%'),
     ],
     options: [{ name: 'Volum', values: ['10 ml', '30 ml'] }],
     variants: [
@@ -123,7 +123,7 @@ export const products: CatalogProduct[] = [
   },
   {
     id: 1003,
-    handle: 'ulei-cbd-15-full-spectrum',
+    handle: 'ulei-cbd-15-spectru-complet',
     title: 'Ulei CBD 15% spectru complet',
     description:
       'Un flacon de 10 ml cu 1.500 mg de CBD, pentru cine cunoaște deja uleiurile CBD și caută o concentrație mai mare. Extractul cu spectru complet este dizolvat în ulei de semințe de cânepă presat la rece și poate conține urme de THC; fiecare lot este testat independent, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului. Agită flaconul înainte de folosire și păstrează-l la loc răcoros, ferit de lumină.',
@@ -135,12 +135,12 @@ export const products: CatalogProduct[] = [
     publishedAt: '2024-05-20T10:00:00Z',
     images: [
       img(
-        'ulei-cbd-15-full-spectrum-1.svg',
+        'ulei-cbd-15-spectru-complet-1.svg',
         'Flacon brun cu pipetă, Ulei CBD 15% spectru complet de 10 ml, văzut din față',
       ),
-      img('ulei-cbd-15-full-spectrum-2.svg', 'Prim-plan cu eticheta uleiului CBD 15% cu spectru complet'),
+      img('ulei-cbd-15-spectru-complet-2.svg', 'Prim-plan cu eticheta uleiului CBD 15% cu spectru complet'),
       img(
-        'ulei-cbd-15-full-spectrum-3.svg',
+        'ulei-cbd-15-spectru-complet-3.svg',
         'Ulei CBD 15% cu spectru complet, cu frunze de cânepă și picături de ulei în jur',
       ),
     ],
@@ -152,7 +152,7 @@ export const products: CatalogProduct[] = [
   },
   {
     id: 1004,
-    handle: 'ulei-cbd-20-full-spectrum',
+    handle: 'ulei-cbd-20-spectru-complet',
     title: 'Ulei CBD 20% spectru complet',
     description:
       'Concentrația de 20% înseamnă 2.000 mg de CBD într-un flacon de 10 ml, cu pipetă gradată. Extractul cu spectru complet este dizolvat în ulei de semințe de cânepă presat la rece, cu vitamina E ca antioxidant, și poate conține urme de THC; în fiecare lot analizat, THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
@@ -164,11 +164,11 @@ export const products: CatalogProduct[] = [
     publishedAt: '2024-06-18T09:15:00Z',
     images: [
       img(
-        'ulei-cbd-20-full-spectrum-1.svg',
+        'ulei-cbd-20-spectru-complet-1.svg',
         'Flacon din sticlă brun-închis cu pipetă, Ulei CBD 20% spectru complet, văzut din față',
       ),
-      img('ulei-cbd-20-full-spectrum-2.svg', 'Ulei CBD 20% cu spectru complet alături de cutia lui'),
-      img('ulei-cbd-20-full-spectrum-3.svg', 'Picătură densă de ulei auriu, textura uleiului CBD 20%'),
+      img('ulei-cbd-20-spectru-complet-2.svg', 'Ulei CBD 20% cu spectru complet alături de cutia lui'),
+      img('ulei-cbd-20-spectru-complet-3.svg', 'Picătură densă de ulei auriu, textura uleiului CBD 20%'),
     ],
     options: [{ name: 'Gust', values: ['Natural', 'Portocală'] }],
     variants: [
@@ -798,7 +798,7 @@ export const products: CatalogProduct[] = [
   },
   {
     id: 1405,
-    handle: 'unguent-cbd-galbenele',
+    handle: 'balsam-cbd-galbenele',
     title: 'Balsam CBD cu gălbenele și ceară de albine',
     description:
       'Balsam preparat în loturi mici, din ceară de albine din Munții Apuseni, ulei de gălbenele, ulei de cânepă și extract de CBD. Are o textură densă, protectoare, potrivită pentru zonele uscate și aspre: coate, călcâie sau mâini uscate de frig. Aplică un strat subțire ori de câte ori este nevoie; borcanul are 30 ml sau 60 ml.',
@@ -811,10 +811,10 @@ export const products: CatalogProduct[] = [
     publishedAt: '2025-01-15T10:00:00Z',
     images: [
       img(
-        'unguent-cbd-galbenele-1.svg',
+        'balsam-cbd-galbenele-1.svg',
         'Borcan de sticlă brună cu capac galben, Balsam CBD cu gălbenele, văzut din față',
       ),
-      img('unguent-cbd-galbenele-2.svg', 'Textura balsamului cu gălbenele, un strat dens galben-auriu'),
+      img('balsam-cbd-galbenele-2.svg', 'Textura balsamului cu gălbenele, un strat dens galben-auriu'),
     ],
     options: [{ name: 'Volum', values: ['30 ml', '60 ml'] }],
     variants: [

@@ -4,6 +4,12 @@ export const productRedirects: ReadonlyMap<string, string> = new Map([
   // Names that claimed an effect on a condition (Reg. 1924/2006, 1223/2009).
   ['jeleuri-cbd-somn-linistit', 'jeleuri-cbd-seara-musetel-roinita'],
   ['crema-cbd-pentru-articulatii', 'crema-masaj-cbd-arnica-mentol'],
+  // English in a Romanian address, and "unguent", a medicine's form, for a cosmetic balm (Legea 500/2004; Reg. 1223/2009).
+  ['ulei-cbd-10-full-spectrum', 'ulei-cbd-10-spectru-complet'],
+  ['ulei-cbd-15-full-spectrum', 'ulei-cbd-15-spectru-complet'],
+  ['ulei-cbd-20-full-spectrum', 'ulei-cbd-20-spectru-complet'],
+  ['ulei-cbd-5-broad-spectrum', 'ulei-cbd-5-spectru-larg'],
+  ['unguent-cbd-galbenele', 'balsam-cbd-galbenele'],
 ]);
 
 /**

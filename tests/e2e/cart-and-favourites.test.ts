@@ -5,7 +5,7 @@ import { addToCartAndOpenDrawer, axeViolations, DESKTOP, MOBILE, shopperSession,
 
 const baseUrl = inject('baseUrl');
 const session = shopperSession(baseUrl);
-const HERO = '/products/ulei-cbd-10-full-spectrum';
+const HERO = '/products/ulei-cbd-10-spectru-complet';
 
 /** Whether the element drawn at the toast's centre belongs to the toast (nothing covers it). */
 async function toastOnTop(page: Page, text: string) {

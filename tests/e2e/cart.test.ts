@@ -12,7 +12,7 @@ import {
 } from './browser';
 
 const baseUrl = inject('baseUrl');
-const HERO = '/products/ulei-cbd-10-full-spectrum';
+const HERO = '/products/ulei-cbd-10-spectru-complet';
 let browser: Browser;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
-const HERO = '/products/ulei-cbd-10-full-spectrum';
+const HERO = '/products/ulei-cbd-10-spectru-complet';
 const HERO_TITLE = 'Ulei CBD 10% spectru complet';
 const SOLD_OUT = '/products/ulei-cbd-30-editie-limitata';
 /** "49,90 lei", "1.249,00 lei" (Intl puts a no-break space before the unit). */

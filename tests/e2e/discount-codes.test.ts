@@ -5,7 +5,7 @@ import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, trackErr
 import { confirmationLink, issueCode as issueFromMailbox, mailsTo } from './mailbox';
 
 const baseUrl = inject('baseUrl');
-const HERO = '/products/ulei-cbd-10-full-spectrum';
+const HERO = '/products/ulei-cbd-10-spectru-complet';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -285,7 +285,7 @@ describe('the local checkout places an order, and its code is used once', () => 
   });
 
   it('the button is a plain form: it places the order with JavaScript off too', async () => {
-    const { product } = await fetch(`${baseUrl}/api/products/ulei-cbd-10-full-spectrum`).then(
+    const { product } = await fetch(`${baseUrl}/api/products/ulei-cbd-10-spectru-complet`).then(
       (r) => r.json() as Promise<{ product: { variants: { id: string; availableForSale: boolean }[] } }>,
     );
     const merchandiseId = product.variants.find((v) => v.availableForSale)!.id;

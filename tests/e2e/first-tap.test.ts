@@ -45,7 +45,7 @@ describe('the first tap counts on a slow phone', () => {
   });
 
   it('a product page: "Adaugă în coș" tapped as soon as it is on screen adds one', async () => {
-    const { page, errors } = await session.open('/products/ulei-cbd-10-full-spectrum', MOBILE, {
+    const { page, errors } = await session.open('/products/ulei-cbd-10-spectru-complet', MOBILE, {
       before: slowPhone,
       waitUntil: 'commit',
     });

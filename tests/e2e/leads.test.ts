@@ -366,7 +366,7 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
     await expect(page.getByRole('complementary', { name: 'Contact rapid' }).count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     // The answer holds for the session: another page of the shop leads back here, with no "Am cel puțin 18 ani".
-    await page.goto(`${baseUrl}/products/ulei-cbd-10-full-spectrum`);
+    await page.goto(`${baseUrl}/products/ulei-cbd-10-spectru-complet`);
     await page.waitForURL('**/varsta-minima');
     await expect(page.getByRole('button', { name: 'Am cel puțin 18 ani' }).count()).resolves.toBe(0);
     // The policies and the contact page stay readable, without the offer to enter.
@@ -390,7 +390,7 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/products/ulei-cbd-10-full-spectrum`);
+    await page.goto(`${baseUrl}/products/ulei-cbd-10-spectru-complet`);
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog', { name: 'Ai cel puțin 18 ani?' }).isVisible()).resolves.toBe(false);
     await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);

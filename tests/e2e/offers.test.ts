@@ -10,7 +10,7 @@ import { type RunningServer, startServer } from './server';
  * proof switched off). The claims must all be there in the first case and all gone in the second.
  */
 const runningUrl = inject('baseUrl');
-const HERO = '/products/ulei-cbd-10-full-spectrum';
+const HERO = '/products/ulei-cbd-10-spectru-complet';
 const root = resolve(import.meta.dirname, '../..');
 let endedServer: RunningServer;
 

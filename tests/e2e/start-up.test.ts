@@ -4,7 +4,7 @@ import { MOBILE, shopperSession, waitForIsland } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = shopperSession(baseUrl);
-const PRODUCT = '/products/ulei-cbd-10-full-spectrum';
+const PRODUCT = '/products/ulei-cbd-10-spectru-complet';
 
 /** The chunks the boot script asks for beside the entry (React DOM's among them), as the product page names them. */
 async function runtimeFiles(): Promise<string[]> {

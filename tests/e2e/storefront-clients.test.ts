@@ -14,7 +14,7 @@ import { cartHandlerDocuments, PACKAGES, type ShopifyDocument, skeletonDocuments
  * never a silent null. The documents known to answer are listed, so a regression fails.
  */
 const endpoint = `${inject('baseUrl')}/api/2026-04/graphql.json`;
-const HERO = 'ulei-cbd-10-full-spectrum';
+const HERO = 'ulei-cbd-10-spectru-complet';
 const HERO_VARIANT = 'gid://shopify/ProductVariant/100101';
 const OTHER_VARIANT = 'gid://shopify/ProductVariant/100102';
 

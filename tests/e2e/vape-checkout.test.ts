@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, shopperContext, trackErrors, waitForIsland } from './browser';
 
 const baseUrl = inject('baseUrl');
-const HERO = '/products/ulei-cbd-10-full-spectrum';
+const HERO = '/products/ulei-cbd-10-spectru-complet';
 const VAPE = '/products/vape-pen-cbd-unica-folosinta';
 const SMOKER = 'Fumez sau folosesc deja țigarete electronice; știu că vape-urile nu sunt pentru nefumători.';
 let browser: Browser;

@@ -7,7 +7,7 @@ import { loadLot } from '../loaders/certificates';
 import { renderPage } from '../render/render-page';
 import { notFound } from './errors';
 
-/** Mounted at /certificat-analiza. GET /{lot}: the certificate of analysis of one lot of the embedded catalogue. */
+/** Mounted at /buletin-analiza. GET /{lot}: the analysis report (buletin de analiză) of one lot of the embedded catalogue. */
 export const certificateRoutes = new Hono<AppEnv>()
   .get('/:lot/raport.pdf', async (c) => {
     const entry = loadLot(c, c.req.param('lot'));

@@ -82,7 +82,7 @@ export const COMMERCE_SHAPED: Record<string, [string, Record<string, unknown>]> 
   ],
   getProduct: [
     gql`query getProduct($handle: String!) { product(handle: $handle) { ...CommerceProduct } } ${PRODUCT}`,
-    { handle: 'ulei-cbd-10-full-spectrum' },
+    { handle: 'ulei-cbd-10-spectru-complet' },
   ],
   getProductRecommendations: [
     gql`query getProductRecommendations($productId: ID!) { productRecommendations(productId: $productId) { ...CommerceProduct } } ${PRODUCT}`,

@@ -16,7 +16,7 @@ import { countOf, ratingOf, reshapeLot, reshapeProduct, testimonialsOf } from '.
 const transport = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test' });
 const storefront = createStorefront(createStorefrontClient({ transport }));
 
-const hero = catalogProducts.find((p) => p.handle === 'ulei-cbd-10-full-spectrum')!;
+const hero = catalogProducts.find((p) => p.handle === 'ulei-cbd-10-spectru-complet')!;
 
 interface Metafield {
   namespace: string;
@@ -81,14 +81,14 @@ describe('embedded store: lot metafields', () => {
     expect(analysis.checks.map((c: { parameter: string }) => c.parameter).join(' ')).toMatch(
       /Metale grele.*Pesticide.*Solvenți.*Microbiologie/,
     );
-    expect(data.product.coa).toEqual({ type: 'url', value: '/certificat-analiza/VW-OIL10-2608' });
+    expect(data.product.coa).toEqual({ type: 'url', value: '/buletin-analiza/VW-OIL10-2608' });
     expect(data.product.unknown).toBeNull();
     expect(data.product.otherNamespace).toBeNull();
     expect(data.product.appNamespace).toBeNull();
     expect(data.product.metafields).toEqual([
       { key: 'lot', value: 'VW-OIL10-2608', parentResource: { handle: hero.handle } },
       null,
-      { key: 'coa_url', value: '/certificat-analiza/VW-OIL10-2608', parentResource: { handle: hero.handle } },
+      { key: 'coa_url', value: '/buletin-analiza/VW-OIL10-2608', parentResource: { handle: hero.handle } },
     ]);
   });
 
@@ -110,7 +110,7 @@ describe('embedded store: lot metafields', () => {
       cbd: [
         { label: null, declared: { value: 1000, unit: 'mg / 10 ml' }, measured: { value: 1012, unit: 'mg / 10 ml' } },
       ],
-      certificateUrl: '/certificat-analiza/VW-OIL10-2608',
+      certificateUrl: '/buletin-analiza/VW-OIL10-2608',
     });
     expect(product?.lot?.checks.every((c) => c.passed)).toBe(true);
     expect(PRODUCT_QUERY).toContain('metafield(namespace: "verdana", key: "lot")');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../../content/blog';
-import { products } from '../../../content/catalog';
+import { productRedirects, products } from '../../../content/catalog';
 import { categories } from '../../../content/categories';
 import { FREE_PRIZE_TAG } from '../../../worker/storefront/embedded-content';
 import { issueCode, promotionVars, request } from '../../worker/helpers';
@@ -136,10 +136,13 @@ describe('sitemap, redirects, localization, tags and types', () => {
     expect(data.sitemap.resources.items).toHaveLength(products.length);
     expect(data.sitemap.resources.hasNextPage).toBe(false);
     expect(data.articles.resources.items).toHaveLength(articles.length);
-    expect(data.urlRedirects.nodes).toEqual([
-      { path: '/products/jeleuri-cbd-somn-linistit', target: '/products/jeleuri-cbd-seara-musetel-roinita' },
-      { path: '/products/crema-cbd-pentru-articulatii', target: '/products/crema-masaj-cbd-arnica-mentol' },
-    ]);
+    expect(data.urlRedirects.nodes).toEqual(
+      [...productRedirects].map(([from, to]) => ({ path: `/products/${from}`, target: `/products/${to}` })),
+    );
+    expect(data.urlRedirects.nodes).toContainEqual({
+      path: '/products/unguent-cbd-galbenele',
+      target: '/products/balsam-cbd-galbenele',
+    });
     expect(data.localization).toEqual({
       country: { isoCode: 'RO', currency: { isoCode: 'RON' } },
       language: { isoCode: 'RO' },

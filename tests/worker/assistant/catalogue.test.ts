@@ -46,7 +46,7 @@ describe('catalogue questions, from the storefront', () => {
   });
 
   it('says a sold-out variant is sold out, and which ones are in stock', async () => {
-    const oil = byHandle('ulei-cbd-20-full-spectrum');
+    const oil = byHandle('ulei-cbd-20-spectru-complet');
     const orange = oil.variants.find((v) => v.selectedOptions.some((o) => o.value === 'Portocală'))!;
     expect(orange.availableForSale).toBe(false);
     const reply = await ask('uleiul 20% full spectrum cu portocala mai e pe stoc?');
@@ -70,7 +70,7 @@ describe('catalogue questions, from the storefront', () => {
     // 10%: 100 mg/ml, 5 mg a drop at 20 drops/ml; 20%: 10 mg a drop.
     expect(reply).toMatch(/5 mg de CBD într-o picătură/);
     expect(reply).toMatch(/10 mg de CBD într-o picătură/);
-    const ten = byHandle('ulei-cbd-10-full-spectrum').variants[0]!;
+    const ten = byHandle('ulei-cbd-10-spectru-complet').variants[0]!;
     expect(reply).toContain(plain(lei(ten.price)));
     // 179,90 lei for 1000 mg: 17,99 lei per 100 mg (the 30 ml bottle is cheaper per mg and is the one named).
     expect(reply).toMatch(/pentru 100 mg de CBD/);
@@ -86,7 +86,7 @@ describe('catalogue questions, from the storefront', () => {
   });
 
   it("quotes THC as the lot's analysis states it, with the lot number", async () => {
-    const lot = lotsByHandle.get('ulei-cbd-10-full-spectrum')!;
+    const lot = lotsByHandle.get('ulei-cbd-10-spectru-complet')!;
     const reply = await ask('uleiul de 10% full spectrum are thc? ce arata analiza lotului?');
     expect(reply).toContain(lot.number);
     expect(reply).toMatch(/limita de cuantificare a laboratorului \(0,01%\)/);
@@ -148,7 +148,7 @@ describe('only an answer that answers', () => {
 
 describe('follow-ups carry the subject', () => {
   it('"și cel de 20%?" after a price question gives the 20% oil\'s price', async () => {
-    const twenty = byHandle('ulei-cbd-20-full-spectrum');
+    const twenty = byHandle('ulei-cbd-20-spectru-complet');
     const reply = plain(await ask('si cel de 20%?', ['Cât costă Ulei CBD 10% Full Spectrum?']));
     expect(reply).toContain(twenty.title);
     expect(reply).toContain(plain(lei(Math.min(...twenty.variants.map((v) => v.price)))));
@@ -184,7 +184,7 @@ describe('follow-ups carry the subject', () => {
     expect(linksOf(dear)[0]).toBe(`/products/${dearest.p.handle}`);
     expect(plain(dear)).toContain(plain(lei(dearest.v.price)));
 
-    const ten = byHandle('ulei-cbd-10-full-spectrum');
+    const ten = byHandle('ulei-cbd-10-spectru-complet');
     const thirty = ten.variants.find((v) => /30 ml/.test(v.title))!;
     expect(thirty.availableForSale).toBe(true);
     const size = plain(await ask('il aveti in stoc pe cel de 30 ml?', ['cat costa uleiul de 10%?']));
@@ -252,8 +252,8 @@ describe("the red team's catalogue breaks", () => {
   });
 
   it("links the lot's certificate in a THC answer", async () => {
-    const lot = lotsByHandle.get('ulei-cbd-10-full-spectrum')!;
-    expect(linksOf(await ask('uleiul de 10% full spectrum are thc?'))).toContain(`/certificat-analiza/${lot.number}`);
+    const lot = lotsByHandle.get('ulei-cbd-10-spectru-complet')!;
+    expect(linksOf(await ask('uleiul de 10% full spectrum are thc?'))).toContain(`/buletin-analiza/${lot.number}`);
   });
 
   it('"și la 8?" recomputes the days; "aveți pastile?" names what we sell instead', async () => {
@@ -322,7 +322,7 @@ describe('baskets, stock counts, restocks and shipping for an amount', () => {
 
   it('names the product a duration is for, with its link', async () => {
     expect(linksOf(await ask('daca iau 4 picaturi pe zi din uleiul 5% de 30ml cat imi tine flaconul?'))).toContain(
-      '/products/ulei-cbd-5-broad-spectrum',
+      '/products/ulei-cbd-5-spectru-larg',
     );
   });
 });
@@ -369,7 +369,7 @@ describe("the second red team's catalogue breaks", () => {
   });
 
   it('gives the measured CBD next to THC in a lot answer', async () => {
-    const lot = lotsByHandle.get('ulei-cbd-10-full-spectrum')!;
+    const lot = lotsByHandle.get('ulei-cbd-10-spectru-complet')!;
     const reply = await ask('uleiul 10% full spectrum are thc?');
     expect(reply).toContain(lot.number);
     expect(reply).toMatch(/CBD măsurat/);

@@ -296,10 +296,10 @@ describe('wellness-chatbot: what user text cannot do', () => {
 describe('replies carry links only to the shop', () => {
   it('keeps own paths and reduces any other link to its label', () => {
     const reply = safeReply(
-      'Vezi [livrarea](/shipping-policy), [produsul](/products/ulei-cbd-10-full-spectrum), [aici](https://evil.example/x), [js](javascript:alert(1)), [rel](//evil.example) și <b>bold</b> <script>x</script>.',
+      'Vezi [livrarea](/shipping-policy), [produsul](/products/ulei-cbd-10-spectru-complet), [aici](https://evil.example/x), [js](javascript:alert(1)), [rel](//evil.example) și <b>bold</b> <script>x</script>.',
     );
     expect(reply).toBe(
-      'Vezi [livrarea](/shipping-policy), [produsul](/products/ulei-cbd-10-full-spectrum), aici, js, rel și bold x.',
+      'Vezi [livrarea](/shipping-policy), [produsul](/products/ulei-cbd-10-spectru-complet), aici, js, rel și bold x.',
     );
   });
 

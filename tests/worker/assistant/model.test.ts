@@ -224,7 +224,7 @@ describe('wellness-chatbot with an OpenAI-compatible model', () => {
     expect(factsIn(calls[0]!)[0]).toMatch(/Ulei CBD 5% spectru larg.*89,90/);
     expect(text).toContain('89,90');
     expect((JSON.parse(raw) as { products?: { handle: string }[] }).products?.[0]?.handle).toBe(
-      'ulei-cbd-5-broad-spectrum',
+      'ulei-cbd-5-spectru-larg',
     );
   });
 

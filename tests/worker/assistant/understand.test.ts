@@ -96,7 +96,7 @@ describe('wellness-chatbot: a conversation has a state', () => {
   });
 
   it('keeps the variant picked: "și cu transport cât vine?" is that size with its delivery', async () => {
-    const oil = byHandle('ulei-cbd-10-full-spectrum');
+    const oil = byHandle('ulei-cbd-10-spectru-complet');
     const v30 = oil.variants.find((v) => /30 ml/.test(v.title))!;
     const reply = plain(
       await ask('si cu transport cat vine?', ['cat costa uleiul de 10% full spectrum?', 'si varianta de 30 ml?']),
@@ -112,7 +112,7 @@ describe('wellness-chatbot: a conversation has a state', () => {
   it('"care e diferența între ele?" sets the two products asked about one after the other side by side', async () => {
     const reply = await ask('care e diferenta intre ele?', ['ulei 20% terpene citrice pret', 'dar cel de 5%?']);
     expect(linksOf(reply)).toEqual(
-      expect.arrayContaining(['/products/ulei-cbd-20-sport-terpene-citrice', '/products/ulei-cbd-5-broad-spectrum']),
+      expect.arrayContaining(['/products/ulei-cbd-20-sport-terpene-citrice', '/products/ulei-cbd-5-spectru-larg']),
     );
     expect(reply).toMatch(/20%/);
     expect(reply).toMatch(/5%/);
@@ -285,7 +285,7 @@ describe('wellness-chatbot: computed from the data, or honestly not sure', () =>
   });
 
   it("names who analyses the lots and what they found for the substance asked, from the lot's own analysis", async () => {
-    const oil = lotsByHandle.get('ulei-cbd-10-full-spectrum')!;
+    const oil = lotsByHandle.get('ulei-cbd-10-spectru-complet')!;
     const who = plain(await ask('cine va face analizele? e laborator acreditat sau doar ziceti voi?'));
     expect(who).toContain(oil.lab);
     expect(who).toContain(oil.accreditation!.number);

@@ -34,7 +34,7 @@ async function pdfOf(path: string) {
   return { response, text: binaryString(bytes), bytes };
 }
 
-const REPORT = '/certificat-analiza/VW-OIL10-2608/raport.pdf';
+const REPORT = '/buletin-analiza/VW-OIL10-2608/raport.pdf';
 
 /** The standard 14 fonts: a viewer draws them with its own stand-ins, which may lack ș and ț. */
 const STANDARD_14 =
@@ -78,7 +78,7 @@ async function fontsOf(pdf: string) {
 
 describe('certificate page: accreditation and the report file', () => {
   it("names the lab's accreditation, says the data is demo data, and links a PDF that is served", async () => {
-    const { status, body } = await request('/certificat-analiza/VW-OIL10-2608');
+    const { status, body } = await request('/buletin-analiza/VW-OIL10-2608');
     expect(status).toBe(200);
     const text = visibleText(body);
     expect(text).toContain('Acreditare RENAR, certificat de acreditare nr. LI DEMO-0001 (SR EN ISO/IEC 17025:2018)');
@@ -207,7 +207,7 @@ describe('certificate page: accreditation and the report file', () => {
 
   it("draws every lot's report with glyphs of its own (no '?' for a character the subset lacks)", async () => {
     for (const [number] of lotsByNumber) {
-      const { text: pdf } = await pdfOf(`/certificat-analiza/${number}/raport.pdf`);
+      const { text: pdf } = await pdfOf(`/buletin-analiza/${number}/raport.pdf`);
       const text = await pageText(pdf);
       // A '?' is what pdf.ts draws for a character outside the subset: add it to CHARS in
       // scripts/subset-pdf-font.py and run the script again.
@@ -232,31 +232,31 @@ describe('certificate page: accreditation and the report file', () => {
 
   it('every lot of the catalogue has its report file; an unknown lot has none', async () => {
     for (const [number] of lotsByNumber) {
-      const { status, response } = await fetchBytes(`/certificat-analiza/${number}/raport.pdf`);
+      const { status, response } = await fetchBytes(`/buletin-analiza/${number}/raport.pdf`);
       expect(status, number).toBe(200);
       expect(response.headers.get('Content-Type'), number).toBe('application/pdf');
     }
-    expect((await request('/certificat-analiza/VW-NU-EXISTA/raport.pdf')).status).toBe(404);
+    expect((await request('/buletin-analiza/VW-NU-EXISTA/raport.pdf')).status).toBe(404);
   });
 
   it('the product page names the accreditation and links the report file, from the lot metafields', async () => {
-    const { body } = await request('/products/ulei-cbd-10-full-spectrum');
+    const { body } = await request('/products/ulei-cbd-10-spectru-complet');
     expect(visibleText(body)).toContain(
       'de Veridia Analize, laborator independent acreditat ISO/IEC 17025 (acreditare RENAR LI DEMO-0001, date demonstrative)',
     );
     expect(body).toMatch(
-      /<a href="\/certificat-analiza\/VW-OIL10-2608\/raport.pdf" download=""[^>]*>Descarcă raportul laboratorului \(PDF<!-- -->, nr. VA-2026-1184<!-- -->\)<\/a>/,
+      /<a href="\/buletin-analiza\/VW-OIL10-2608\/raport.pdf" download=""[^>]*>Descarcă raportul laboratorului \(PDF<!-- -->, nr. VA-2026-1184<!-- -->\)<\/a>/,
     );
 
     const transport = shopEmbeddedStore({ carts: memoryCartStore(), origin: 'https://shop.test' });
     const { body: answer } = await transport({
-      query: `{ product(handle: "ulei-cbd-10-full-spectrum") { file: metafield(namespace: "verdana", key: "coa_file") { type value } analysis: metafield(namespace: "verdana", key: "analysis") { value } } }`,
+      query: `{ product(handle: "ulei-cbd-10-spectru-complet") { file: metafield(namespace: "verdana", key: "coa_file") { type value } analysis: metafield(namespace: "verdana", key: "analysis") { value } } }`,
       variables: {},
     });
     const { data } = answer as {
       data: { product: { file: { type: string; value: string }; analysis: { value: string } } };
     };
-    expect(data.product.file).toEqual({ type: 'url', value: '/certificat-analiza/VW-OIL10-2608/raport.pdf' });
+    expect(data.product.file).toEqual({ type: 'url', value: '/buletin-analiza/VW-OIL10-2608/raport.pdf' });
     expect(JSON.parse(data.product.analysis.value)).toMatchObject({
       accreditation: { body: 'RENAR', number: 'LI DEMO-0001' },
       demo: true,

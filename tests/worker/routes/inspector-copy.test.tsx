@@ -47,7 +47,7 @@ describe('"Primii pași cu CBD" holds only the lowest strength, and says so', ()
     expect(page.status).toBe(200);
     const shown = listed(page.body);
     for (const p of members) expect(shown, p.handle).toContain(p.handle);
-    expect(shown).not.toContain('ulei-cbd-10-full-spectrum');
+    expect(shown).not.toContain('ulei-cbd-10-spectru-complet');
     for (const p of products.filter((p) => !p.categories.includes('wellness')))
       expect(shown, p.handle).not.toContain(p.handle);
   });
@@ -107,7 +107,7 @@ describe('a jelly page has one control named "Cantitate"', () => {
       return visibleText(await new Response(stream).text());
     };
     expect(await card('jeleuri-cbd-fructe-de-padure', [5, 7])).toContain('Doar 12 borcane în stoc');
-    expect(await card('ulei-cbd-10-full-spectrum', [5, 7])).toContain('Doar 12 bucăți în stoc');
+    expect(await card('ulei-cbd-10-spectru-complet', [5, 7])).toContain('Doar 12 bucăți în stoc');
   });
 });
 
@@ -141,7 +141,7 @@ describe('labels and descriptions say one thing', () => {
     expect(about).not.toMatch(/Uniunea Europeană|din UE|producători din|producător din/);
     expect(about).toContain(`${company}, din Cluj-Napoca`);
     expect(env.PRODUCT_MANUFACTURER).toContain('Cluj-Napoca');
-    const oil = visibleText((await request('/products/ulei-cbd-10-full-spectrum')).body);
+    const oil = visibleText((await request('/products/ulei-cbd-10-spectru-complet')).body);
     expect(oil).toContain(`Producător ${env.PRODUCT_MANUFACTURER}`);
   });
 

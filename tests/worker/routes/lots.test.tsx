@@ -6,7 +6,7 @@ import { lotsByNumber, productRedirects, products } from '../../../content/catal
 import { NO_CLAIMS, type Product } from '../../../domain/types';
 import { request, visibleText } from '../helpers';
 
-const hero = products.find((p) => p.handle === 'ulei-cbd-10-full-spectrum')!;
+const hero = products.find((p) => p.handle === 'ulei-cbd-10-spectru-complet')!;
 
 /** The note under the buy buttons: from the lot line to the 18+ notice. */
 const lotNote = (html: string) => /Lot VW-[\s\S]*?18\+/.exec(visibleText(html))?.[0] ?? '';
@@ -23,10 +23,10 @@ describe('lot and certificate on the product page', () => {
     expect(note).toContain('CBD măsurat: 1.012 mg / 10 ml (declarat 1.000 mg / 10 ml)');
     expect(note).not.toMatch(/0[.,]00\s?% THC/);
     expect(body).toMatch(
-      /<a href="\/certificat-analiza\/VW-OIL10-2608"[^>]*>Vezi buletinul de analiză \(lotul <!-- -->VW-OIL10-2608<!-- -->\)<\/a>/,
+      /<a href="\/buletin-analiza\/VW-OIL10-2608"[^>]*>Vezi buletinul de analiză \(lotul <!-- -->VW-OIL10-2608<!-- -->\)<\/a>/,
     );
 
-    const certificate = await request('/certificat-analiza/VW-OIL10-2608');
+    const certificate = await request('/buletin-analiza/VW-OIL10-2608');
     expect(certificate.status).toBe(200);
     expect(visibleText(certificate.body)).toContain(hero.title);
   });
@@ -34,7 +34,7 @@ describe('lot and certificate on the product page', () => {
   it('every product page links a certificate that opens', async () => {
     for (const product of products) {
       const { body } = await request(`/produs/${product.handle}`);
-      const href = new RegExp(`href="(/certificat-analiza/${product.lot!.number})"`).exec(body)?.[1];
+      const href = new RegExp(`href="(/buletin-analiza/${product.lot!.number})"`).exec(body)?.[1];
       expect(href, product.handle).toBeDefined();
       const { status } = await request(href!);
       expect(status, href).toBe(200);
@@ -69,9 +69,9 @@ describe('lot and certificate on the product page', () => {
   });
 });
 
-describe('GET /certificat-analiza/{lot}', () => {
+describe('GET /buletin-analiza/{lot}', () => {
   it('renders the summary of the lab report: product, lot, lab, report number, date and the results table', async () => {
-    const { status, body } = await request('/certificat-analiza/VW-OIL10-2608');
+    const { status, body } = await request('/buletin-analiza/VW-OIL10-2608');
     expect(status).toBe(200);
     expect(body).toMatch(/<meta name="robots" content="noindex/);
     const text = visibleText(body);
@@ -105,21 +105,21 @@ describe('GET /certificat-analiza/{lot}', () => {
 
   it('lists one CBD row per concentration, and no microbiology for what is inhaled', async () => {
     const carpati = visibleText(
-      (await request(`/certificat-analiza/${lotsByNumber.get('CH-OIL-2608')!.lot.number}`)).body,
+      (await request(`/buletin-analiza/${lotsByNumber.get('CH-OIL-2608')!.lot.number}`)).body,
     );
     for (const label of ['5%', '10%', '15%']) expect(carpati).toContain(`CBD (canabidiol), varianta ${label}`);
-    const vape = visibleText((await request('/certificat-analiza/VW-VAPE-DISP-2609')).body);
+    const vape = visibleText((await request('/buletin-analiza/VW-VAPE-DISP-2609')).body);
     expect(vape).toContain('Nicotină');
     expect(vape).not.toContain('Microbiologie');
   });
 
   it("an unknown lot, a prototype name or a longer path is the shop's 404 page", async () => {
     for (const path of [
-      '/certificat-analiza/VW-NU-EXISTA',
-      '/certificat-analiza/constructor',
-      '/certificat-analiza/__proto__',
-      '/certificat-analiza/VW-OIL10-2608/extra',
-      '/certificat-analiza',
+      '/buletin-analiza/VW-NU-EXISTA',
+      '/buletin-analiza/constructor',
+      '/buletin-analiza/__proto__',
+      '/buletin-analiza/VW-OIL10-2608/extra',
+      '/buletin-analiza',
     ]) {
       const { status, body } = await request(path);
       expect(status, path).toBe(404);
@@ -128,7 +128,7 @@ describe('GET /certificat-analiza/{lot}', () => {
   });
 
   it('finds a lot typed in lower case', async () => {
-    expect((await request('/certificat-analiza/vw-oil10-2608')).status).toBe(200);
+    expect((await request('/buletin-analiza/vw-oil10-2608')).status).toBe(200);
   });
 });
 
@@ -139,6 +139,13 @@ describe('renamed products', () => {
       ['/produs/jeleuri-cbd-somn-linistit', '/produs/jeleuri-cbd-seara-musetel-roinita'],
       ['/products/crema-cbd-pentru-articulatii', '/products/crema-masaj-cbd-arnica-mentol'],
       ['/produs/Crema-CBD-pentru-Articulatii?utm_source=x', '/produs/crema-masaj-cbd-arnica-mentol?utm_source=x'],
+      // English in the address, and "unguent" (a medicine's form) for a balm.
+      ['/products/ulei-cbd-10-full-spectrum', '/products/ulei-cbd-10-spectru-complet'],
+      ['/products/ulei-cbd-5-broad-spectrum?variant=1', '/products/ulei-cbd-5-spectru-larg?variant=1'],
+      ['/produs/unguent-cbd-galbenele', '/produs/balsam-cbd-galbenele'],
+      // The reports moved from "certificat" (a lab's report certifies nothing) to "buletin", lot and file kept.
+      ['/certificat-analiza/VW-OIL10-2608', '/buletin-analiza/VW-OIL10-2608'],
+      ['/certificat-analiza/VW-OIL10-2608/raport.pdf', '/buletin-analiza/VW-OIL10-2608/raport.pdf'],
     ];
     for (const [from, to] of cases) {
       const { status, response } = await request(from);

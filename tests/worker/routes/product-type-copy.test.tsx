@@ -76,7 +76,7 @@ describe('embedded store: label metafields', () => {
   });
 
   it('serves an oil and a jelly their ingredients and allergens (a list metafield)', async () => {
-    const oil = await fieldsOf('ulei-cbd-10-full-spectrum');
+    const oil = await fieldsOf('ulei-cbd-10-spectru-complet');
     expect(oil.ingredients!.value).toBe(
       'Ulei de semințe de cânepă presat la rece, extract de cânepă cu spectru complet (CBD).',
     );
@@ -134,7 +134,7 @@ describe('product page text per form', () => {
       expect(note, p.handle).toContain('aproximativ 2 mg de CBD pe zi (0,0275 mg pe kilogram corp)');
     }
     // 1.000 mg in 10 ml: 5 mg a drop, 2,5 times the level; a jelly of 15 mg: 7,5 times.
-    const oil = servingOf((await request('/products/ulei-cbd-10-full-spectrum')).body);
+    const oil = servingOf((await request('/products/ulei-cbd-10-spectru-complet')).body);
     expect(oil).toContain(
       'Pentru comparație: o picătură (circa 0,05 ml) are aproximativ 5 mg de CBD; cantitatea de folosit este cea de pe etichetă.',
     );
@@ -202,7 +202,7 @@ describe('product page text per form', () => {
   });
 
   it('an oil: its ingredients, that it has no allergen, its use under the tongue and its maker', async () => {
-    const page = ownPage((await request('/products/ulei-cbd-10-full-spectrum')).body);
+    const page = ownPage((await request('/products/ulei-cbd-10-spectru-complet')).body);
     expect(block(page, 'ingredients')).toBe(
       'Ingrediente Ulei de semințe de cânepă presat la rece, extract de cânepă cu spectru complet (CBD). Nu conține alergeni din lista Regulamentului (UE) nr. 1169/2011 (Anexa II).',
     );
@@ -231,7 +231,7 @@ describe('product page text per form', () => {
   it('with no maker configured, a product whose metafields name none names no maker', async () => {
     // Its own address: this isolate's page memory is not keyed on the configuration (a deployment has one).
     const { body } = await request(
-      '/products/ulei-cbd-10-full-spectrum?fara-producator',
+      '/products/ulei-cbd-10-spectru-complet?fara-producator',
       {},
       { PRODUCT_MANUFACTURER: '', COSMETICS_RESPONSIBLE_PERSON: '' },
     );

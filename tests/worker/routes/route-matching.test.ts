@@ -69,7 +69,7 @@ describe('a trailing slash', () => {
     for (const [path, location] of [
       ['/shop/', '/shop'],
       ['/shop/?category=relaxare', '/shop?category=relaxare'],
-      ['/products/ulei-cbd-10-full-spectrum/', '/products/ulei-cbd-10-full-spectrum'],
+      ['/products/ulei-cbd-10-spectru-complet/', '/products/ulei-cbd-10-spectru-complet'],
       ['/blog//', '/blog'],
     ] as const) {
       const { status, response } = await request(path, { redirect: 'manual' });

@@ -118,7 +118,7 @@ describe('romanian text', () => {
 
 describe("the first visit's notices", () => {
   it('every page carries the 18+ confirmation and the cookie banner as HTML, hidden until their nonce-carrying scripts show them', async () => {
-    for (const path of ['/', '/products/ulei-cbd-10-full-spectrum', '/blog', '/cart']) {
+    for (const path of ['/', '/products/ulei-cbd-10-spectru-complet', '/blog', '/cart']) {
       const { body, response } = await get(path);
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
       expect(body, path).toMatch(

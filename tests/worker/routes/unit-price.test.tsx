@@ -91,7 +91,7 @@ describe('embedded store: ProductVariant.unitPrice and unitPriceMeasurement', ()
   };
 
   it('serves an oil by volume: 10 ml and 30 ml priced per 100 ml', async () => {
-    const [ten, thirty] = await variantsOf('ulei-cbd-10-full-spectrum');
+    const [ten, thirty] = await variantsOf('ulei-cbd-10-spectru-complet');
     expect(ten).toMatchObject({
       title: '10 ml',
       price: { amount: '179.90' },
@@ -140,7 +140,7 @@ describe('embedded store: ProductVariant.unitPrice and unitPriceMeasurement', ()
 
 describe('unit prices on the pages', () => {
   it('the product page shows the unit price of the variant on show, beside its price', async () => {
-    const { body } = await request('/products/ulei-cbd-10-full-spectrum');
+    const { body } = await request('/products/ulei-cbd-10-spectru-complet');
     const block = /data-testid="price"[\s\S]*?data-testid="unit-price"[^>]*>([^<]+)</.exec(body);
     expect(block?.[1]).toBe(`1.799,00${NBSP}lei / 100 ml`);
     const cream = visibleText((await request('/products/crema-de-noapte-cbd-bakuchiol')).body);
@@ -154,7 +154,7 @@ describe('unit prices on the pages', () => {
       /data-testid="net-quantity"[^>]*>([^<]*(?:<!-- -->)?[^<]*)</
         .exec((await request(path)).body)?.[1]
         ?.replace('<!-- -->', '');
-    expect(await net('/products/ulei-cbd-10-full-spectrum')).toBe('Cantitate netă: 10 ml');
+    expect(await net('/products/ulei-cbd-10-spectru-complet')).toBe('Cantitate netă: 10 ml');
     expect(await net('/products/jeleuri-cbd-fructe-de-padure')).toBe('Cantitate netă: 120 g');
     expect(await net('/products/kit-vape-pen-cbd-reincarcabil')).toBeUndefined();
   });
@@ -185,7 +185,7 @@ describe('unit prices on the pages', () => {
   });
 
   it('while a promotion runs, the unit price follows the price charged on the page', async () => {
-    const { body } = await request('/products/ulei-cbd-10-full-spectrum', {}, promotionVars.running());
+    const { body } = await request('/products/ulei-cbd-10-spectru-complet', {}, promotionVars.running());
     const price = /data-testid="price"[^>]*>([^<]+)</.exec(body)![1]!;
     const amount = Number(price.replace(/[^\d,]/g, '').replace(',', '.'));
     const unit = /data-testid="unit-price"[^>]*>([^<]+)</.exec(body)![1]!;
