@@ -66,6 +66,7 @@ import { fold, words } from './text';
 import type { Reading } from './understand/classifier';
 import {
   askedIntents,
+  askedParts,
   FOLLOW_UP_SURE,
   type Intent,
   ONE_PRODUCT_INTENTS,
@@ -559,12 +560,13 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   // A time-boxed code named: whether it still works, from the promotion's dates.
   const validity = codeValidity(question, knowledge, options.promotion);
   if (validity) return validity;
-  // Two things asked of one product ("în ce culori vine și cât costă?"): each answered from its data, one after the
+  // Two or three things asked of one product ("în ce culori vine și cât costă?"): each answered from its data, one after the
   // other, not the one the whole message reads likeliest.
   const subject = named.length === 1 ? named : !own && state.focus.length === 1 ? state.focus : null;
-  const twoAsked = askedIntents(question).filter((i) => PRODUCT_INTENTS.has(i));
-  if (sure && subject && twoAsked.length === 2 && !fragment) {
-    const parts = twoAsked.map((i) => namedRoute(i, question, subject, knowledge, options));
+  const twoAsked = askedParts(question);
+  if (sure && subject && twoAsked.length >= 2 && !fragment) {
+    // Each part answered from its own clause: "cât e?" prices every size, "are și flacon mai mare?" the larger one.
+    const parts = twoAsked.map(({ intent, text }) => namedRoute(intent, text, subject, knowledge, options));
     if (parts.every((a) => a !== null)) return joinAnswers(parts);
   }
   const routed =
@@ -680,12 +682,17 @@ function joinAnswers(parts: Answer[]): Answer {
   if (parts.length === 1) return parts[0]!;
   const body = (a: Answer) => a.text.replace(/\n*Detalii: [^\n]*$/, '');
   const sources = parts.flatMap((p) => p.sources);
-  return done(
+  const joined = done(
     parts.map((p) => p.intent).join('+'),
     [...parts.map(body), `Detalii: ${[...new Set(sources.map(link))].join(', ')}.`],
     sources,
     parts.flatMap((p) => p.facts),
   );
+  // The products the parts show, each once (the chat's product cards).
+  const products = parts
+    .flatMap((p) => p.products ?? [])
+    .filter((p, i, all) => all.findIndex((q) => q.handle === p.handle) === i);
+  return products.length ? { ...joined, products } : joined;
 }
 
 /** The composer's own rules: the catalogue, the guides and policies, in turn. */

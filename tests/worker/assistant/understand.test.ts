@@ -284,6 +284,16 @@ describe('wellness-chatbot: computed from the data, or honestly not sure', () =>
     expect(reply).toContain(lei(kit.variants[0]!.price));
   });
 
+  it("reads each of two questions in its own clause: every size's price, then the larger one", async () => {
+    const oil = byHandle('ulei-cbd-seara-lavanda');
+    const reply = plain(await ask('uleiul ala de seara cu lavanda cat e? are si flacon mai mare?'));
+    for (const v of oil.variants) expect(reply).toContain(lei(v.price));
+    expect(reply).toMatch(/cea mai mare este 30 ml/);
+    // "Vine și cu vreo aromă sau doar natural?" asks for every flavour, whichever one it names.
+    const flavours = plain(await ask('uleiul 15% vine si cu vreo aroma sau doar natural?'));
+    for (const v of byHandle('ulei-cbd-15-spectru-complet').variants) expect(flavours).toContain(v.title);
+  });
+
   it("names who analyses the lots and what they found for the substance asked, from the lot's own analysis", async () => {
     const oil = lotsByHandle.get('ulei-cbd-10-spectru-complet')!;
     const who = plain(await ask('cine va face analizele? e laborator acreditat sau doar ziceti voi?'));

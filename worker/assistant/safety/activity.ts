@@ -91,7 +91,8 @@ const ACTIVITIES: [Activity, Words][] = [
       phrases: [
         /\b(pahar\w* de|sticl\w* de|un|niste|cu|si|beau|bem|bei|bea) vin\w*\b|\bvin (rosu|alb|fiert|rose|sec|dulce)\b/,
         /\bam baut\b/,
-        /^(?!.*\b(cafea\w*|cafele\w*|ceai\w*|apa|suc\w*|lapte\w*|cola|energizant\w*|smoothie|kefir|fresh)\b).*\b(beau|bem|bei)\b/,
+        // Not denied: "nu mai beau de 5 ani", "nu beau deloc".
+        /^(?!.*\b(cafea\w*|cafele\w*|ceai\w*|apa|suc\w*|lapte\w*|cola|energizant\w*|smoothie|kefir|fresh)\b).*(?<!\bnu( mai)? )\b(beau|bem|bei)\b/,
         /\bbautur\w*/,
         /\b(la|un|o) (chef|petrecere|nunta|botez|bar|club|pub)\b.*\b(beau|bem|bea|baut|bautur\w*)\b/,
       ],

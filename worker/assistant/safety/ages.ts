@@ -32,6 +32,14 @@ export function minorAge(tokens: string[], personAt: (i: number) => boolean): { 
     if (years >= 18) continue;
     const said = `${tokens[i]} ${unit}`;
     if (DIMINUTIVE_UNITS.test(unit)) return { said, self: false };
+    // "a născut acum 2 ani", "acum vreo 3 ani", "în urmă cu 2 ani": a time ago, never an age, whoever is named.
+    let back = i - 1;
+    while (back >= 0 && FILLERS.test(tokens[back]!)) back--;
+    // ("are acum 2 ani" is an age.)
+    const ago =
+      (tokens[back] === 'acum' && !/^(are|am|face|avea|implineste)$/.test(tokens[back - 1] ?? '')) ||
+      (tokens[back] === 'cu' && tokens[back - 1] === 'urma');
+    if (ago) continue;
     // A person named just before the age: "copilul de 4 ani", "mama, 16 ani", "gemeni de 9 luni".
     for (let k = Math.max(0, i - 5); k < i; k++) if (personAt(k)) return { said, self: false };
     // "2 ani și jumătate de când lucrez", "14 ani de lucru", "de 3 ani încoace": a duration.

@@ -107,9 +107,9 @@ function tokenMatches(token: string, lexicon: CompiledLexicon): boolean {
 
 /** Said after a word, it puts it years back or ends it: "acum 4 ani", "anul trecut", "demult", "vindecat". */
 const PAST_AFTER =
-  /^((\S+ ){0,3})(acum (\d+ (de )?ani|cativa ani|multi ani)|anul trecut|in urma cu \d+ (de )?ani|demult|de mult|in trecut|pe vremuri|vindecat\w*)\b/;
+  /^((\S+ ){0,3})(acum ((vreo|aproape|peste|cam|mai bine de) )?(\d+ (de )?ani|cativa ani|multi ani)|anul trecut|in urma cu \d+ (de )?ani|demult|de mult|in trecut|pe vremuri|vindecat\w*)\b/;
 /** Said just before it, it ends it: "nu mai alăptez", "a fost șofer", "am avut o operație". */
-const PAST_BEFORE = /(^|\s)(nu mai|am fost|a fost|au fost|am avut|a avut|fost)( un| o)?$/;
+const PAST_BEFORE = /(^|\s)(nu mai|am fost|a fost|au fost|am avut|a avut|fost|am terminat cu|a terminat cu)( un| o)?$/;
 
 /** Said just before it, it denies it: "nu conduc", "nu sunt însărcinată", "nu beau alcool". */
 const DENIED_BEFORE = /(^|\s)(nu|nici|n)( (sunt|e|este|mai|beau|bem|iau|consum|lucrez|am))?$/;

@@ -112,3 +112,30 @@ export function askedIntents(message: string): Intent[] {
     }
   return asked.slice(0, 2);
 }
+
+/**
+ * The product questions a message asks one after the other, each with its own clause ("cât e? are și flacon mai
+ * mare?" is the price of the product, then its larger size): the whole message's reading first, then another
+ * clause's, at most three.
+ */
+export function askedParts(message: string): { intent: Intent; text: string }[] {
+  const clauses = message
+    .split(/\s+(?:si|și|dar|plus)\s+(?=(?:cat|cât|ce|cum|care|are|mai|in|în|cate|câte)\b)|[?;!]+\s*/i)
+    .map((c) => c.trim())
+    .filter((c) => c.split(/\s+/).length >= 2);
+  const whole = readIntent(message);
+  if (clauses.length < 2 || whole.confidence < FOLLOW_UP_SURE || !PRODUCT_INTENTS.has(whole.intent)) return [];
+  const read = clauses.map((text) => ({ text, ...readIntent(text) }));
+  const parts = [{ intent: whole.intent, text: read.find((c) => c.intent === whole.intent)?.text ?? message }];
+  for (const c of read) {
+    // Two words read alone ("câte buc?") only when the reading is near certain ("cât costă?").
+    const sure = c.confidence >= (c.text.split(/\s+/).length < 3 ? 0.9 : SURE);
+    if (sure && PRODUCT_INTENTS.has(c.intent) && !parts.some((p) => p.intent === c.intent))
+      parts.push({ intent: c.intent, text: c.text });
+  }
+  // A figure said in one clause ("uleiul de 15% cât costă și câte flacoane mai aveți?") holds for every part.
+  const figures = message.match(/\b\d+(?:[.,]\d+)?\s?(?:%|ml|mg|buc\w*)?/gi) ?? [];
+  return parts
+    .slice(0, 3)
+    .map((p) => ({ ...p, text: [p.text, ...figures.filter((f) => !p.text.includes(f))].join(' ') }));
+}

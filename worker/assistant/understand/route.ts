@@ -165,8 +165,10 @@ function variantsAnswer(question: string, p: ProductFacts): Answer {
   // "și cea mai mare variantă?": the one the superlative picks.
   const picked = compareVariants(question, p);
   if (picked) return picked;
-  // "și varianta de 30 ml?": the one it names, with its price and stock.
-  const asked = variantsNamed(question, p);
+  // "și varianta de 30 ml?": the one it names, with its price and stock. "Vine și cu vreo aromă sau doar natural?"
+  // asks for every option, whichever one it names.
+  const every = /\b(arom\w*|culor\w*|gust\w*|marim\w*)\b/.test(fold(question)) && !/\b\d+\b(?!\s?%)/.test(question);
+  const asked = every ? p.variants : variantsNamed(question, p);
   const shown = asked.length < p.variants.length ? asked : p.variants;
   const lead = shown === p.variants ? 'se găsește în aceste variante:' : 'are varianta:';
   return answerWith(
