@@ -183,6 +183,8 @@ function skipped(concern: Concern, tokens: string[], i: number): boolean {
     const form =
       /^(pastil|tablet|capsul|drajeu)/.test(token) &&
       (/(forma|forma de|sub forma de|aveti|sau)$/.test(before) || /^(de menta|cu menta|de tuse|cu cbd)\b/.test(after));
+    // "Jeleurile au și melatonină?", "conține cortizon?": what a product holds, an ingredient question.
+    const held = /(^|\s)(au|are|contin\w*)( si| vreo| ceva)?$/.test(before) && !/\b(iau|ia|iei|luam)\b/.test(whole);
     const hair =
       /^tratament/.test(token) &&
       /\b(par|parul|keratin\w*|capilar\w*|unghii|gene|sprancene|ten|fata|facial)\b/.test(around(tokens, i, 0, 6).after);
@@ -193,6 +195,7 @@ function skipped(concern: Concern, tokens: string[], i: number): boolean {
       classified ||
       effect ||
       form ||
+      held ||
       hair
     );
   }

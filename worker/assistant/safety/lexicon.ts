@@ -554,6 +554,8 @@ export const MEDICINE: Lexicon = {
     'metadon',
     'metadona',
     // Names shoppers write (brands sold in Romania and their generics).
+    // Melatonin: a hormone sold as a sleep supplement, taken for the same evening as a jelly.
+    'melatonin',
     'xanax',
     'alprazolam',
     'frontin',
