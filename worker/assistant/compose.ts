@@ -87,6 +87,7 @@ import {
   whichProduct,
 } from './understand/route';
 import { type ConversationState, EMPTY_STATE, nextState } from './understand/state';
+import { deliveryDays } from './understand/when';
 
 export type { Answer, ComposeOptions, Source } from './answer';
 export { DOCTOR_NOTE };
@@ -560,6 +561,12 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   // A time-boxed code named: whether it still works, from the promotion's dates.
   const validity = codeValidity(question, knowledge, options.promotion);
   if (validity) return validity;
+  // "Comand marți la 4, când ajunge?": the day it leaves and the days it arrives, from the rule, for that day and hour.
+  const timing = reading.ranked.find(([label]) => label === 'shipping_time')?.[1] ?? 0;
+  if (reading.intent === 'shipping_time' ? sure : timing >= 0.25) {
+    const when = deliveryDays(question);
+    if (when) return when;
+  }
   // Two or three things asked of one product ("în ce culori vine și cât costă?"): each answered from its data, one after the
   // other, not the one the whole message reads likeliest.
   const subject = named.length === 1 ? named : !own && state.focus.length === 1 ? state.focus : null;

@@ -7,6 +7,7 @@ import { productInfoByHandle } from '../../../content/catalog/product-info';
 import { formatMoney } from '../../../domain/format';
 import { foldText } from '../../../domain/text';
 import { leiIn } from '../../../worker/assistant/text';
+import { deliveryDays } from '../../../worker/assistant/understand/when';
 import { ask, askFull, chat, linksOf } from './ask';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -332,5 +333,36 @@ describe('wellness-chatbot: computed from the data, or honestly not sure', () =>
   it("never answers a product's figures with a guide's passage: that is 'not sure'", async () => {
     const reply = await ask('care e ala cu musetel si roinita?', ['vreau ceva pt rutina de seara, pana in 100 de lei']);
     expect(linksOf(reply).some((path) => path.startsWith('/blog/'))).toBe(false);
+  });
+});
+
+describe('when a parcel leaves and arrives, computed from the rule for the day and hour said', () => {
+  // Wednesday 25 November 2026, noon in Bucharest.
+  const now = Date.parse('2026-11-25T12:00:00+02:00');
+  const when = (q: string) => deliveryDays(q, now)?.text ?? null;
+
+  it('after the cut-off it leaves the next working day; the weekend waits for Monday', () => {
+    expect(when('daca comand marti la 4 dupa-masa, cand pleaca coletul si cand ajunge la Iasi?')).toMatch(
+      /marți la 16:00 \(după ora 14:00\) pleacă din depozit în următoarea zi lucrătoare, miercuri[\s\S]*ajunge de regulă joi, cel târziu vineri/,
+    );
+    expect(when('comand vineri seara pe la 8, cand ajunge in Iasi?')).toMatch(
+      /vineri la 20:00 \(după ora 14:00\) pleacă din depozit în următoarea zi lucrătoare, luni[\s\S]*de regulă marți, cel târziu miercuri/,
+    );
+    expect(when('daca comand sambata seara cand pleaca coletul?')).toMatch(
+      /\(în weekend\) pleacă din depozit în următoarea zi lucrătoare, luni/,
+    );
+  });
+
+  it('by the cut-off it leaves the same day; "azi" and "mâine" are days too', () => {
+    expect(when('daca dau comanda vineri la 13:00 cand pleaca coletul?')).toMatch(
+      /pleacă din depozit în aceeași zi[\s\S]*de regulă luni, cel târziu marți/,
+    );
+    expect(when('daca dau comanda azi pana in 2 cand ajunge?')).toMatch(/miercuri la 14:00 \(până la ora 14:00\)/);
+    expect(when('si daca comand maine dimineata?')).toMatch(/joi la 09:00/);
+  });
+
+  it('says nothing it cannot compute: no day said, or months that are not Monday', () => {
+    expect(when('in cat timp ajunge coletul?')).toBeNull();
+    expect(when('am 3 luni de cand folosesc uleiul, livrati in 24 de ore?')).toBeNull();
   });
 });

@@ -49,6 +49,8 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
   // "uleiul de 10" is the 10% oil: a bare number after the oil's name is its strength.
   const bare = kinds.includes('ulei') ? /\bulei\w*\s+(?:de\s+)?(\d{1,2})\b(?!\s?(?:ml|lei|mg|buc|%))/.exec(q) : null;
   const percents = percentsIn(q).length ? percentsIn(q) : bare ? [Number(bare[1])] : [];
+  // "ăla cu mentă de 39,90": a price said names the product sold at it.
+  const prices = [...q.matchAll(/\b(\d{1,4})[.,](\d{2})\b/g)].map((m) => Number(`${m[1]}.${m[2]}`));
   const scored: (Named & { extra: number })[] = [];
   for (const product of products) {
     if (kinds.length && !kinds.includes(product.kind)) continue;
@@ -72,7 +74,13 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
     const inTitlePercent = percentMatch && percents.some((x) => new RegExp(`\\b${x}\\s?%`).test(product.title));
     scored.push({
       product,
-      score: 2 * inTitle + inOptions + (percentMatch ? 3 : 0) + (inTitlePercent ? 1 : 0) + (kinds.length ? 1 : 0),
+      score:
+        2 * inTitle +
+        inOptions +
+        (percentMatch ? 3 : 0) +
+        (inTitlePercent ? 1 : 0) +
+        (kinds.length ? 1 : 0) +
+        (prices.some((x) => product.variants.some((v) => v.price === x)) ? 2 : 0),
       extra: own.length - inTitle,
     });
   }
