@@ -145,8 +145,23 @@ export function understand(
       maker: options.maker,
       understood,
     });
-    // What a message asked is remembered only when it was read surely ("cremele de față" asks nothing yet).
-    const asked = understood.reading.confidence >= SURE ? understood.reading.intent : null;
+    // What a message asked is remembered only when it was read surely ("cremele de față" asks nothing yet); a
+    // return's or a code's answer keeps its topic whatever words asked it ("cum fac concret?" after a return).
+    const families = [...familiesOf(answer, knowledge)].filter((f) => f !== 'passage');
+    const topic =
+      answer.intent === 'returns' || answer.intent === 'codes'
+        ? answer.intent
+        : families.length === 1 && (families[0] === 'returns' || families[0] === 'codes')
+          ? (families[0] as Intent)
+          : null;
+    // A message not understood ("not sure") leaves the topic as it was.
+    const asked =
+      topic ??
+      (answer.intent === 'unknown'
+        ? state.lastIntent
+        : understood.reading.confidence >= SURE
+          ? understood.reading.intent
+          : null);
     state = nextState(state, message, understood.named, asked, answer, knowledge.products);
     if (cache.size >= REPLAY_CACHE) cache.delete(cache.keys().next().value!);
     cache.set(key, state);
@@ -279,11 +294,18 @@ function topicKept(q: string, state: ConversationState, names: boolean): Intent 
     return 'lab';
   if (
     last === 'codes' &&
-    /\b(se aplica|aplic\w*|merge|valabil\w*|a doua|inca o data|reducere\w*|procent\w*|cat la suta)\b/.test(q)
+    /\b(se aplica|aplic\w*|merge|valabil\w*|a doua|inca o data|reducere\w*|procent\w*|cat la suta|combin\w*|cumul\w*|impreuna)\b/.test(
+      q,
+    )
   )
     return 'codes';
-  if (last === 'returns' && /\b(transport\w*|curier\w*|plate\w*|costa|cat timp|termen\w*|zile)\b/.test(q))
+  if (
+    last === 'returns' &&
+    /\b(transport\w*|curier\w*|plat\w*|costa|cat timp|termen\w*|zile|bani\w*|ramburs\w*)\b/.test(q)
+  )
     return 'returns';
+  // "Cum fac concret?" after a return: the return's steps.
+  if (last === 'returns' && !names && /^(si )?(cum|ce pasi|ce trebuie sa fac)\b/.test(q)) return 'returns';
   if (state.basket && names && ADDS.test(q)) return 'order_total';
   if (state.basket && /\b(cat mai|mai trebuie|mai am de|pana la (livrare|transport)\w* gratuit\w*)\b/.test(q))
     return 'order_total';

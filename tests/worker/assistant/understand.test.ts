@@ -237,6 +237,16 @@ describe('wellness-chatbot: a conversation keeps its topic, its basket and its p
     expect(await ask('transportul cine il plateste?', ['cum fac retur la voi?'])).toMatch(/15–25 de lei/);
   });
 
+  it('a return stays the topic through a message not understood: who pays the courier, how the money comes back', async () => {
+    const before = ['vreau sa returnez crema de noapte, nu mi-a placut, am deschis-o deja', 'cum fac concret?'];
+    expect(await ask('cine plateste curierul?', before)).toMatch(/15–25 de lei/);
+    expect(await ask('am platit ramburs, cum primesc banii?', [...before, 'cine plateste curierul?'])).toMatch(/IBAN/);
+    // A code's follow-up: two codes together is the rule that they do not add up.
+    expect(await ask('se poate combina cu ce castig la ruleta?', ['aveti vreun cod de reducere?'])).toMatch(
+      /nu se cumulează/,
+    );
+  });
+
   it('"punga de 60" picks that size, and the total with delivery is of that size', async () => {
     const jar = byHandle('jeleuri-cbd-fructe-de-padure').variants.find((v) => v.title === '60 buc.')!;
     const reply = plain(

@@ -588,6 +588,9 @@ function shopAnswer(
         )
       )
         return facts(knowledge, ['newsletter'], 'codes');
+      // Two codes together, whichever of them is named: the rule that they do not add up.
+      if (/\b(combin\w*|cumul\w*|impreuna|amandoua|doua coduri)\b/.test(q))
+        return facts(knowledge, ['coduri-reguli'], 'codes');
       return bestFact(question, knowledge, ['coduri-reguli', 'cod-fara-abonare', 'newsletter'], 'codes');
     case 'contact':
       return /\b(program\w*|orar|ore|cand|weekend|sambata|duminica)\b/.test(q)
