@@ -84,6 +84,7 @@ import {
   type RouteContext,
   SHOP_INTENTS,
   shopRoute,
+  valueAnswer,
   whichProduct,
 } from './understand/route';
 import { type ConversationState, EMPTY_STATE, nextState } from './understand/state';
@@ -580,6 +581,11 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
     !same && isFollowUp(question, history, (q) => namedProducts(q, knowledge.products).length > 0) && own;
   const general = sure ? generalRoute(reading.intent, question, named, state, knowledge, options.lots) : null;
   if (general) return general;
+  // "Și dacă iau două mici în loc de una mare?" of the product in view: its sizes weighed, whatever the reading.
+  if (!own && !named.length && state.focus.length === 1) {
+    const value = valueAnswer(question, state.focus[0]!);
+    if (value) return value;
+  }
   // A time-boxed code named: whether it still works, from the promotion's dates.
   const validity = codeValidity(question, knowledge, options.promotion);
   if (validity) return validity;

@@ -286,6 +286,14 @@ describe('wellness-chatbot: computed from the data, or honestly not sure', () =>
       await ask('care iese mai ieftin la ml?', ['uleiul de 10% full spectrum cat e?', 'si varianta mare?']),
     );
     expect(perMl).toMatch(/varianta de 30 ml iese cel mai ieftin/);
+    // Whatever the words read as, weighing sizes of the product in view is this computation.
+    const instead = plain(
+      await ask('si daca iau doua mici in loc de una mare?', [
+        'jeleurile cu fructe de padure, cate sunt intr-o punga?',
+        'cat tine punga mica daca iau unul pe zi?',
+      ]),
+    );
+    expect(instead).toContain(`2 borcane de 30 de bucăți costă ${lei(small.price * 2)}`);
   });
 
   it('answers both things asked of one product ("în ce culori vine și cât costă?")', async () => {

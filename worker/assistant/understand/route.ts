@@ -272,7 +272,7 @@ const perUnit = (amount: number) =>
  * how many of the small size make the large one at what price ("două pungi de 30: 159,80 lei; una de 60: 139,90 lei").
  * Asked when the question weighs value ("merită", "la ml") or names two of its sizes; null for a product of one size.
  */
-function valueAnswer(question: string, p: ProductFacts): Answer | null {
+export function valueAnswer(question: string, p: ProductFacts): Answer | null {
   const q = fold(question);
   const amount = (v: VariantFacts) => v.pieces ?? v.ml ?? 0;
   // One line per size: its lowest price among flavours in stock (all of them when none is).
