@@ -35,7 +35,8 @@ const ACTIVITIES: [Activity, Words][] = [
     {
       words: ['utilaj', 'flex', 'flexul', 'strung', 'strungul', 'tractor', 'tractorul', 'macara', 'macaraua', 'drujba'],
       prefixes: ['utilaj', 'stivuit', 'macaragi', 'excavat', 'buldoexcavat', 'fierastra', 'motofierastra', 'motocoas'],
-      phrases: [/\blinie de productie\b/, /\bmasini unelte\b/],
+      // "lucrez la circular" is the saw; "mișcări circulare" is how a cream is applied.
+      phrases: [/\blinie de productie\b/, /\bmasini unelte\b/, /\b(la|cu|pe) (circular|circularul|polizor\w*)\b/],
     },
   ],
   [
