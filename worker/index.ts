@@ -15,7 +15,7 @@ import { recordTodaysPrices } from './pricing/daily';
 import { apiRoutes } from './routes/api';
 import { blogRoutes } from './routes/blog';
 import { cartPageRoutes } from './routes/cart-page';
-import { certificateRoutes } from './routes/certificates';
+import { certificateRoutes, movedCertificateRoutes } from './routes/certificates';
 import { checkoutRoutes } from './routes/checkout';
 import { collectionRoutes } from './routes/collections';
 import { contentPageRoutes } from './routes/content-pages';
@@ -62,11 +62,7 @@ app.route('/checkout', checkoutRoutes);
 app.route('/products', productRoutes);
 app.route('/produs', productRoutes);
 app.route('/buletin-analiza', certificateRoutes);
-// The reports' old address ("certificat": a lab's report certifies nothing): moved for good, same lot, same file.
-app.get('/certificat-analiza/*', (c) => {
-  const { pathname, search } = new URL(c.req.url);
-  return c.redirect(`/buletin-analiza/${pathname.slice('/certificat-analiza/'.length)}${search}`, 301);
-});
+app.route('/certificat-analiza', movedCertificateRoutes);
 app.route('/blog', blogRoutes);
 app.route('/', homeRoutes);
 app.route('/', shopRoutes);

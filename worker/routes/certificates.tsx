@@ -43,3 +43,12 @@ export const certificateRoutes = new Hono<AppEnv>()
       ),
     });
   });
+
+/**
+ * Mounted at /certificat-analiza, the reports' old address ("certificat": a lab's report certifies nothing): every
+ * path moves for good to /buletin-analiza, same lot, same file, query kept.
+ */
+export const movedCertificateRoutes = new Hono<AppEnv>().get('/*', (c) => {
+  const { pathname, search } = new URL(c.req.url);
+  return c.redirect(`/buletin-analiza/${pathname.slice('/certificat-analiza/'.length)}${search}`, 301);
+});

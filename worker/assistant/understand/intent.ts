@@ -93,12 +93,16 @@ export const DETAIL_INTENTS = new Set<Intent>(['ingredients', 'maker', 'usage', 
  * The intents a message asks, each of its clauses read on its own ("cât costă livrarea și în cât timp ajunge?" is
  * shipping_cost and shipping_time): the whole message's intent first, then another clause's, at most two.
  */
-export function askedIntents(message: string): Intent[] {
-  const whole = readIntent(message);
-  const clauses = message
-    .split(/\s+(?:si|și|dar|plus)\s+|[?;!]+\s*/i)
+/** The clauses of a message of two words or more, split where `at` says a new one begins. */
+const clausesOf = (message: string, at: RegExp) =>
+  message
+    .split(at)
     .map((c) => c.trim())
     .filter((c) => c.split(/\s+/).length >= 2);
+
+export function askedIntents(message: string): Intent[] {
+  const whole = readIntent(message);
+  const clauses = clausesOf(message, /\s+(?:si|și|dar|plus)\s+|[?;!]+\s*/i);
   const asked = [whole.intent];
   if (clauses.length > 1)
     for (const clause of clauses) {
@@ -119,10 +123,11 @@ export function askedIntents(message: string): Intent[] {
  * clause's, at most three.
  */
 export function askedParts(message: string): { intent: Intent; text: string }[] {
-  const clauses = message
-    .split(/\s+(?:si|și|dar|plus)\s+(?=(?:cat|cât|ce|cum|care|are|mai|in|în|cate|câte)\b)|[?;!]+\s*/i)
-    .map((c) => c.trim())
-    .filter((c) => c.split(/\s+/).length >= 2);
+  // "și" begins a clause only before a question word ("mango și fructul pasiunii" is one name).
+  const clauses = clausesOf(
+    message,
+    /\s+(?:si|și|dar|plus)\s+(?=(?:cat|cât|ce|cum|care|are|mai|in|în|cate|câte)\b)|[?;!]+\s*/i,
+  );
   const whole = readIntent(message);
   if (clauses.length < 2 || whole.confidence < FOLLOW_UP_SURE || !PRODUCT_INTENTS.has(whole.intent)) return [];
   const read = clauses.map((text) => ({ text, ...readIntent(text) }));

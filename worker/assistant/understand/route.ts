@@ -8,7 +8,7 @@ import { shippingText } from '../../../content/facts';
 import { tracesIn } from '../../../content/product-forms';
 import { site } from '../../../content/site';
 import { offers } from '../../../content/wheel';
-import { countRo, formatMoney } from '../../../domain/format';
+import { countRo, formatMoney, roundMoney } from '../../../domain/format';
 import { type Promotion, promotionPhase } from '../../../domain/promotion';
 import type { Product, ProductLot } from '../../../domain/types';
 import type { ProductMaker } from '../../env';
@@ -264,9 +264,6 @@ const VARIANT_PICK = /\b(ele|dintre|variant\w*|marim\w*|flacon\w*|pung\w*|cutii\
 /** A question about what a size gives for its price: "care e mai avantajoasă", "merită", "la ml", "două de 30 sau una de 60". */
 const VALUE = /\b(avantaj\w*|merit\w*|rentabil\w*|economic\w*|(la|pe|per) (ml|bucata|buc|jeleu|gram)|in loc de)\b/;
 
-const perUnit = (amount: number) =>
-  new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-
 /**
  * What each size of one product costs for what it holds, computed from the catalogue: the price a ml or a piece, and
  * how many of the small size make the large one at what price ("două pungi de 30: 159,80 lei; una de 60: 139,90 lei").
@@ -295,16 +292,16 @@ export function valueAnswer(question: string, p: ProductFacts): Answer | null {
     return pack ? `${countRo(n, pack.one, pack.many)} de ${what(v)}` : `${n} × ${what(v)}`;
   };
   const lines = sizes.map(
-    (v) => `• ${capital(what(v))}: ${money(p, v.price)} (${perUnit(v.price / amount(v))} lei/${unit})`,
+    (v) => `• ${capital(what(v))}: ${money(p, v.price)} (${money(p, v.price / amount(v))}/${unit})`,
   );
   const large = sizes.at(-1)!;
   const small = sizes[0]!;
   const times = amount(large) / amount(small);
   const best = sizes.reduce((a, b) => (b.price / amount(b) < a.price / amount(a) ? b : a));
-  const sum = Math.round(small.price * times * 100) / 100;
+  const sum = roundMoney(small.price * times);
   const multiple =
     Number.isInteger(times) && times >= 2 && times <= 5
-      ? `${capital(packs(times, small))} costă ${money(p, sum)}; ${packs(1, large)} costă ${money(p, large.price)}${sum > large.price ? `, cu ${money(p, Math.round((sum - large.price) * 100) / 100)} mai puțin` : ''}.`
+      ? `${capital(packs(times, small))} costă ${money(p, sum)}; ${packs(1, large)} costă ${money(p, large.price)}${sum > large.price ? `, cu ${money(p, roundMoney(sum - large.price))} mai puțin` : ''}.`
       : null;
   return answerWith(
     'compare',
@@ -807,7 +804,7 @@ export function codeValidity(
   const doc = knowledge.index.search(code, { limit: 8 }).find((r) => r.doc.text.includes(said))?.doc;
   if (!doc) return null;
   const from = doc.text.indexOf(said);
-  const end = doc.text.indexOf('.', doc.text.indexOf(said) + said.length);
+  const end = doc.text.indexOf('.', from + said.length);
   const sentence = doc.text.slice(from, end < 0 ? undefined : end + 1);
   const source = { label: doc.label, path: doc.path };
   return done('codes', [sentence, `Detalii: ${link(source)}.`], [source], [sentence]);
