@@ -18,9 +18,13 @@ export function productFormOf(declared: string | null | undefined, productType: 
   const named = declared ? FORMS[declared.trim().toLowerCase()] : undefined;
   if (named) return named;
   const type = productType.toLowerCase();
-  if (/vape|vapori|e-?lichid|cartu[sș]|pod\b/.test(type)) return 'vape';
+  if (/vape|vapori|e-?lichid|cartu[sș]|pod\b|[tț]igaret/.test(type)) return 'vape';
   if (/crem|balsam|gel\b|ser\b|unguent|roll-on|lo[tț]iune|topic|ulei de masaj/.test(type)) return 'topic';
   if (/jele|gum/.test(type)) return 'jeleuri';
   if (/ulei|tinctur|pic[aă]turi/.test(type)) return 'ulei';
   return null;
 }
+
+/** A product's form from its label's metafield when the store has one, else from its product type. */
+export const formOfProduct = (p: { info?: { form?: ProductForm | null } | null; productType: string }) =>
+  p.info?.form ?? productFormOf(null, p.productType);

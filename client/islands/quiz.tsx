@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { genericSuggestions, quizQuestions } from '../../content/quiz';
 import { messages } from '../../domain/contract/messages';
 import { formatMoney } from '../../domain/format';
+import { productFormOf } from '../../domain/product-form';
 import { quizPrompt } from '../../domain/quiz-prompt';
 import { ProductImage } from '../components/product-image';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
@@ -20,10 +21,13 @@ type Phase = { step: number } | { loading: true } | { results: Result[]; failed:
 
 const TOTAL = quizQuestions.length;
 
-/** SPEC §8 fallback: the first 3 loaded products, with price. */
+/**
+ * SPEC §8 fallback: the first 3 loaded products, with price; never an e-cigarette (Legea 64/2024: the quiz does not
+ * know whether the shopper smokes).
+ */
 const fallbackFrom = (products: SearchProduct[]): Result[] =>
   products
-    .filter((p) => p.availableForSale)
+    .filter((p) => p.availableForSale && !(p.vape ?? productFormOf(null, p.title) === 'vape'))
     .slice(0, 3)
     .map((product) => ({ product, reason: '', dosage: null }));
 

@@ -14,6 +14,8 @@ export interface SearchProduct {
   reduction?: Reduction;
   image: { url: string; altText: string } | null;
   availableForSale: boolean;
+  /** An e-cigarette (Legea 64/2024): never among the quiz's suggestions. Absent in an index cached before it (then read off the title). */
+  vape?: boolean;
   /** What "Adaugă în coș" adds: the default variant; null for a product without one. */
   item: CartItemInput | null;
 }

@@ -426,12 +426,12 @@ export const products: CatalogProduct[] = [
   {
     id: 1201,
     handle: 'vape-pen-cbd-unica-folosinta',
-    title: 'Vape CBD de unică folosință',
+    title: 'Țigaretă electronică CBD de unică folosință',
     description:
       'Vape de unică folosință, cu rezervor închis, nereumplut, doar pentru adulți (18+): 1 ml de distilat CBD cu terpene, pentru aproximativ 500 de inhalări. Nu conține tutun. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar acetatul de vitamina E nu a fost detectat (sub 0,05%). THC-ul este sub limita de cuantificare a laboratorului (0,01%). Se activează prin inhalare, fără butoane. Rezervorul nu se deschide și nu se reumple; bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din el, iar când lichidul se termină, dispozitivul se predă la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
-    productType: 'Vape CBD',
+    productType: 'Țigaretă electronică CBD',
     tags: ['vape', 'fără nicotină adăugată', 'unică folosință', 'terpene'],
     // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
     categories: [],
@@ -439,13 +439,13 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'vape-pen-cbd-unica-folosinta-1.svg',
-        'Vape CBD de unică folosință, subțire, gri-grafit, cu muștiuc turcoaz, văzut din față',
+        'Țigareta electronică CBD de unică folosință, subțire, gri-grafit, cu muștiuc turcoaz, văzută din față',
       ),
       img('vape-pen-cbd-unica-folosinta-2.svg', 'Detaliu al inscripției CBD de pe corpul vape-ului de unică folosință'),
-      img('vape-pen-cbd-unica-folosinta-3.svg', 'Vape CBD de unică folosință lângă cutia lui'),
+      img('vape-pen-cbd-unica-folosinta-3.svg', 'Țigareta electronică CBD de unică folosință lângă cutia lui'),
       img(
         'vape-pen-cbd-unica-folosinta-4.svg',
-        'Vape CBD de unică folosință așezat în diagonală, cu un nor fin de vapori',
+        'Țigareta electronică CBD de unică folosință așezată în diagonală, cu un nor fin de vapori',
       ),
     ],
     options: [{ name: 'Aromă', values: ['Mentă rece', 'Mango', 'Fructe de pădure', 'Ierburi de munte'] }],
@@ -459,12 +459,12 @@ export const products: CatalogProduct[] = [
   {
     id: 1202,
     handle: 'vape-cbd-menta-rece',
-    title: 'Vape CBD cu mentă rece',
+    title: 'Țigaretă electronică CBD cu mentă rece',
     description:
       'Vape de unică folosință, compact, doar pentru adulți (18+), cu aromă de mentă rece și eucalipt, 0,5 ml de lichid CBD și aproximativ 300 de inhalări. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Nu trebuie încărcat: îl folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
-    productType: 'Vape CBD',
+    productType: 'Țigaretă electronică CBD',
     tags: ['vape', 'mentă', 'fără nicotină adăugată', 'unică folosință'],
     // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
     categories: [],
@@ -472,9 +472,9 @@ export const products: CatalogProduct[] = [
     images: [
       img(
         'vape-cbd-menta-rece-1.svg',
-        'Vape CBD cu mentă rece, de unică folosință, cu muștiuc verde-mentă, văzut din față',
+        'Țigareta electronică CBD cu mentă rece, de unică folosință, cu muștiuc verde-mentă, văzută din față',
       ),
-      img('vape-cbd-menta-rece-2.svg', 'Vape CBD cu mentă rece în diagonală, cu un nor ușor de vapori'),
+      img('vape-cbd-menta-rece-2.svg', 'Țigareta electronică CBD cu mentă rece în diagonală, cu un nor ușor de vapori'),
     ],
     options: SINGLE_OPTION,
     variants: [variant(120201, 'VW-VAPE-MINT-05', 39.9, 110)],
@@ -482,12 +482,12 @@ export const products: CatalogProduct[] = [
   {
     id: 1203,
     handle: 'cartus-vape-cbd-510',
-    title: 'Cartuș vape CBD 1 ml, filet 510',
+    title: 'Cartuș CBD 1 ml pentru țigarete electronice, filet 510',
     description:
       'Cartuș din sticlă și ceramică de 1 ml, compatibil cu bateriile cu filet 510, umplut cu distilat CBD și terpene extrase din plante, în trei arome: lămâie, ierburi de munte și afine. Este doar pentru adulți (18+). THC-ul este sub limita de cuantificare a laboratorului (0,01%), iar lichidul este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului. Înșurubează cartușul pe baterie, lasă-l câteva secunde în poziție verticală și inhalează lent.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
-    productType: 'Cartuș vape CBD',
+    productType: 'Cartuș CBD pentru țigarete electronice',
     tags: ['vape', 'cartuș', 'filet 510', 'terpene'],
     // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
     categories: [],
@@ -512,7 +512,7 @@ export const products: CatalogProduct[] = [
       'Lichid pentru țigarete electronice reîncărcabile, doar pentru adulți (18+), pe bază de propilenglicol și glicerină vegetală în proporție 50/50, cu CBD izolat și aromă de lămâie și busuioc. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Agită flaconul de 10 ml înainte de umplere și folosește-l cu un atomizor cu rezistență de peste 1 ohm.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
-    productType: 'E-lichid CBD',
+    productType: 'E-lichid CBD pentru țigarete electronice',
     tags: ['vape', 'e-lichid', 'fără nicotină adăugată', 'izolat'],
     // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
     categories: [],
@@ -535,12 +535,12 @@ export const products: CatalogProduct[] = [
   {
     id: 1205,
     handle: 'kit-vape-pen-cbd-reincarcabil',
-    title: 'Kit vape CBD reîncărcabil',
+    title: 'Kit de țigaretă electronică CBD reîncărcabil',
     description:
       'Kitul conține un dispozitiv vape reîncărcabil, cu o baterie subțire de 400 mAh și trei trepte de temperatură, un cartuș de 1 ml cu aromă de ierburi de munte și un cablu USB-C. Este doar pentru adulți (18+). Lichidul are THC sub limita de cuantificare a laboratorului (0,01%) și este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului. Cartușele de schimb se găsesc separat. Bateria, din aluminiu mat, se încarcă complet în aproximativ o oră.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
-    productType: 'Vape CBD',
+    productType: 'Țigaretă electronică CBD',
     tags: ['vape', 'kit', 'reîncărcabil', 'fără nicotină adăugată'],
     // An e-cigarette is no part of a routine (Legea 64/2024): in the vape collection only.
     categories: [],

@@ -97,12 +97,12 @@ describe('product quiz', () => {
       async () =>
         (
           (await (await fetch('/api/search-index')).json()) as {
-            products: { title: string; availableForSale: boolean }[];
+            products: { title: string; availableForSale: boolean; vape?: boolean }[];
           }
         ).products,
     );
     const expected = index
-      .filter((p) => p.availableForSale)
+      .filter((p) => p.availableForSale && !p.vape)
       .slice(0, 3)
       .map((p) => p.title);
     await expect(cards.getByRole('link').allTextContents()).resolves.toEqual(expected);
@@ -113,5 +113,22 @@ describe('product quiz', () => {
           .first()
           .isVisible(),
       ).resolves.toBe(true);
+  });
+
+  it('on failure never offers an e-cigarette, even when the store lists them first', async () => {
+    const { page, quiz } = await openQuiz('/quiz');
+    await page.route('**/functions/v1/ai-product-quiz', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    // The store's order puts its e-cigarettes first; the fallback must step over them.
+    await page.route('**/api/search-index', async (route) => {
+      const { products } = (await (await route.fetch()).json()) as { products: { vape?: boolean }[] };
+      const vapes = products.filter((p) => p.vape);
+      expect(vapes.length).toBeGreaterThan(2);
+      await route.fulfill({ json: { products: [...vapes, ...products.filter((p) => !p.vape)] } });
+    });
+    await answerAll(quiz);
+    await quiz.getByRole('alert').getByText('Eroare la generarea recomandărilor. Încearcă din nou!').waitFor();
+    const titles = await quiz.getByRole('listitem').getByRole('link').allTextContents();
+    expect(titles).toHaveLength(3);
+    for (const title of titles) expect(title).not.toMatch(/vape|țigaret|e-lichid|cartuș/i);
   });
 });

@@ -119,7 +119,7 @@ export function kindOf(productType: string): ProductKind {
   const type = productType.toLowerCase();
   if (type.includes('ulei')) return 'ulei';
   if (type.includes('jele')) return 'jeleuri';
-  if (/vape|lichid|cartu/.test(type)) return 'vape';
+  if (/vape|lichid|cartu|[tț]igar/.test(type)) return 'vape';
   if (type.includes('crem')) return 'crema';
   return 'topic';
 }

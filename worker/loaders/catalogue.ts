@@ -1,4 +1,5 @@
 import { cartItemFor, defaultVariant } from '../../client/lib/product-item';
+import { formOfProduct } from '../../domain/product-form';
 import type { Storefront } from '../storefront';
 
 /** Largest list the search panel filters (SPEC §9: search runs on up to 100 products). */
@@ -19,6 +20,8 @@ export async function loadSearchIndex(storefront: Storefront) {
     ...(p.reduction ? { reduction: p.reduction } : {}),
     image: p.images[0] ? { url: p.images[0].url, altText: p.images[0].altText } : null,
     availableForSale: p.availableForSale,
+    // The quiz's fallback leaves e-cigarettes out (Legea 64/2024: never offered to someone who may not smoke).
+    vape: formOfProduct(p) === 'vape',
     item: defaultVariant(p) ? cartItemFor(p, defaultVariant(p)!) : null,
   }));
 }

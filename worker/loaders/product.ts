@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { productPath } from '../../client/lib/product-item';
 import { site } from '../../content/site';
-import { productFormOf } from '../../domain/product-form';
+import { formOfProduct } from '../../domain/product-form';
 import { promotionRunning } from '../../domain/promotion';
 import type { Product } from '../../domain/types';
 import type { AppEnv } from '../app-env';
@@ -23,7 +23,7 @@ export async function loadProduct(storefront: Storefront, handle: string) {
   ]);
   if (!product) return { product: null, related: [] };
   // A vape is an e-cigarette (Legea 64/2024): offered beside another vape only, never to whoever looks at an oil.
-  const isVape = (p: Product) => productFormOf(p.info?.form, p.productType) === 'vape';
+  const isVape = (p: Product) => formOfProduct(p) === 'vape';
   const others = pool.filter(
     (p) => p.handle !== product.handle && p.availableForSale && (isVape(product) || !isVape(p)),
   );

@@ -1,5 +1,5 @@
 import type { BlogArticle } from '../../content/blog/types';
-import { productFormOf } from '../../domain/product-form';
+import { formOfProduct, productFormOf } from '../../domain/product-form';
 import type {
   CartLineInput,
   Collection,
@@ -72,7 +72,7 @@ export function createStorefront(
   const withdrawn = new Set(withdrawnList);
   // Lists carry no label metafields: the form is read off the product type there, as it is for a store without them.
   const onSale = (p: Product) => {
-    const form = p.info?.form ?? productFormOf(null, p.productType);
+    const form = formOfProduct(p);
     return !(form && withdrawn.has(form));
   };
   const product = (raw: Parameters<typeof reshapeProduct>[0]) => reshapeProduct(raw, images);

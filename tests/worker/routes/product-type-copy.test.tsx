@@ -264,13 +264,16 @@ describe('a real store without the label metafields', () => {
     return new Response(stream).text();
   };
 
-  it('a vape gets the neutral inhalation line, no oil instructions, and no invented ingredients', async () => {
-    const html = await render(product('Vape CBD'));
-    expect(visibleText(html)).not.toMatch(/sub limbă/i);
-    expect(usageAnswer(html)).toBe('Produsul se inhalează, nu se înghite. Urmează instrucțiunile de pe ambalaj.');
-    expect(block(html, 'warnings')).toMatch(/Produs destinat exclusiv inhalării/);
-    for (const id of ['ingredients', 'inci', 'maker']) expect(block(html, id), id).toBeNull();
-  });
+  it.each(['Vape CBD', 'Țigaretă electronică CBD', 'Tigareta electronica CBD'])(
+    'a vape (%s) gets the neutral inhalation line, no oil instructions, and no invented ingredients',
+    async (type) => {
+      const html = await render(product(type));
+      expect(visibleText(html)).not.toMatch(/sub limbă/i);
+      expect(usageAnswer(html)).toBe('Produsul se inhalează, nu se înghite. Urmează instrucțiunile de pe ambalaj.');
+      expect(block(html, 'warnings')).toMatch(/Produs destinat exclusiv inhalării/);
+      for (const id of ['ingredients', 'inci', 'maker']) expect(block(html, id), id).toBeNull();
+    },
+  );
 
   it('a cream gets the neutral external-use line and no INCI list', async () => {
     const html = await render(product('Cremă de corp'));

@@ -6,7 +6,7 @@ import type { CatalogueContext } from './shared';
 
 /** Title words that name a form or nothing at all: they never tell one product from another. */
 export const TITLE_NOISE =
-  /^(cbd|ulei\w*|jele\w*|crem\w*|vape|de|cu|si|și|pentru|in|în|ml|la|din|full|broad|spectrum|\d+%?)$/i;
+  /^(cbd|ulei\w*|jele\w*|crem\w*|vape|[tț]igar\w*|electronic\w*|de|cu|si|și|pentru|in|în|ml|la|din|full|broad|spectrum|\d+%?)$/i;
 
 export const stemOf = (word: string) => term(word) ?? fold(word);
 export const meets = (a: string, b: string) =>

@@ -265,7 +265,7 @@ const FOR_WHOM_CANDIDATE = (t: string) =>
   !/^\d/.test(t) &&
   !NOT_A_PERSON.has(t) &&
   !stems(t).some((f) => OWN.has(f) || NOT_A_PERSON.has(f)) &&
-  !/^(ulei|jele|crem|vape|balsam|gel|ser|unguent|produs|cbd|roll)/.test(t);
+  !/^(ulei|jele|crem|vape|tigar|balsam|gel|ser|unguent|produs|cbd|roll)/.test(t);
 
 interface Read {
   concerns: Set<Concern>;
