@@ -23,7 +23,7 @@ import {
   suggestions,
   unknown,
 } from './answer';
-import { catalogueAnswer, namedProducts, primaryProduct } from './catalogue';
+import { catalogueAnswer, focusHolds, namedProducts, primaryProduct, variantsNamed } from './catalogue';
 import { countAsked } from './catalogue/prices';
 import { priceText } from './catalogue/shared';
 import { hasOwnSubject, isFollowUp, resolveFollowUp } from './follow-up';
@@ -80,6 +80,7 @@ import {
   familiesOf,
   generalRoute,
   namedRoute,
+  ownTextAnswer,
   productRoute,
   type RouteContext,
   SHOP_INTENTS,
@@ -242,14 +243,23 @@ function inContext({ candidates, ...own }: Read, state: ConversationState, messa
   // Several products a word names ("cele cu citrice": the citrus jellies and the citrus oil): the one of the kind the
   // conversation is about.
   const ofKind = focus && candidates.length > 1 ? candidates.filter((p) => p.kind === focus.kind) : [];
+  // A word that another product's name holds, but that the product in focus has too ("se poate reîncărca?" of a
+  // disposable vape that recharges), keeps the focus.
   const named =
-    state.focus.length === 1 && candidates.includes(focus!)
+    state.focus.length === 1 && candidates.length && focusHolds(message, focus!, candidates)
       ? [focus!]
       : ofKind.length === 1 && (own.named.length !== 1 || own.named[0]!.kind !== focus!.kind)
         ? ofKind
         : own.named;
   const share = (intent: string) => own.reading.ranked.find(([label]) => label === intent)?.[1] ?? 0;
-  const total = own.reading.intent === 'shipping_cost' && state.focus.length === 1 && share('order_total') >= 0.25;
+  // A size picked in the same breath ("ok, iau mare; cu transport cât vine?") makes it the order's total more surely.
+  const picks = state.focus.length === 1 && picksVariant(message, focus!);
+  const total =
+    (own.reading.intent === 'shipping_cost' || own.reading.intent === 'order_total') &&
+    state.focus.length === 1 &&
+    named.every((p) => p === focus) &&
+    share('order_total') >= (picks ? 0.1 : 0.25) &&
+    /\b(livr\w*|transport\w*|curier\w*|total\w*|cu tot)\b/.test(fold(message));
   // "Și cât costă?" after a question on delivery (or on returns) asks that cost, not a product's price.
   const costOf =
     own.reading.intent === 'price' && !own.own && !own.named.length
@@ -267,17 +277,43 @@ function inContext({ candidates, ...own }: Read, state: ConversationState, messa
     ['price', 'order_total', 'variants', 'stock'].includes(state.lastIntent ?? '') &&
     countAsked(fold(message)) > 1;
   const kept = topicKept(fold(message), state, own.named.length > 0);
+  // "Și dacă iau totuși pe cea mică?": the question before, for the size picked now.
+  const repicked =
+    !total && !own.own && !own.named.length && picks && own.reading.confidence < SURE && state.lastIntent
+      ? REPICKED[state.lastIntent as keyof typeof REPICKED]
+      : undefined;
   const reading = total
-    ? { ...own.reading, intent: 'order_total' as const, confidence: share('shipping_cost') + share('order_total') }
-    : costOf
-      ? { ...own.reading, intent: costOf }
-      : more
-        ? { ...own.reading, intent: 'price' as const, confidence: SURE }
-        : kept
-          ? { ...own.reading, intent: kept, confidence: Math.max(SURE, own.reading.confidence) }
-          : own.reading;
-  return { ...own, named, reading, state, kept: Boolean(kept) && !total && !costOf && !more };
+    ? {
+        ...own.reading,
+        intent: 'order_total' as const,
+        confidence: share('shipping_cost') + share('order_total') + share('price'),
+      }
+    : repicked
+      ? { ...own.reading, intent: repicked, confidence: SURE }
+      : costOf
+        ? { ...own.reading, intent: costOf }
+        : more
+          ? { ...own.reading, intent: 'price' as const, confidence: SURE }
+          : kept
+            ? { ...own.reading, intent: kept, confidence: Math.max(SURE, own.reading.confidence) }
+            : own.reading;
+  return { ...own, named, reading, state, kept: Boolean(kept) && !total && !costOf && !more && !repicked };
 }
+
+/** What a size picked alone asks again after each kind of question: a total stays a total, a list of sizes a price. */
+const REPICKED = {
+  price: 'price',
+  variants: 'price',
+  stock: 'stock',
+  order_total: 'order_total',
+  shipping_cost: 'order_total',
+  duration: 'duration',
+  strength: 'strength',
+} as const satisfies Partial<Record<Intent, Intent>>;
+
+/** Whether the message picks some of the product's variants, not all ("cea mică", "de 30 ml", "cu mentă"). */
+const picksVariant = (message: string, p: ProductFacts) =>
+  p.variants.length > 1 && variantsNamed(message, p).length < p.variants.length;
 
 /** "Și dacă mai pun și roll-onul?": a product added to the basket described before. */
 const ADDS = /\bmai (pun|iau|adaug|cumpar|comand)\w*\b|\badaug\w*\b/;
@@ -511,6 +547,26 @@ export function safetyAnswer(situation: Situation): Answer {
 }
 
 function answerFor(question: string, history: string[], knowledge: Knowledge, options: ComposeContext): Answer {
+  const answer = answerFromParts(question, history, knowledge, options);
+  if (answer.intent !== 'unknown') return answer;
+  // Nothing computed it and no passage holds it: the one product in view may say it in its own copy ("câte pufuri
+  // are?" → "aproximativ 500 de inhalări"), else the honest "not sure" stands.
+  const { named, state, reading } = options.understood ?? understand(question, history, knowledge, options);
+  const one = named.length === 1 ? named[0]! : !named.length && state.focus.length === 1 ? state.focus[0]! : null;
+  // One sentence of one product answers neither a comparison nor two questions at once: half an answer is a wrong one.
+  const half = (reading.intent === 'compare' && reading.confidence >= SURE) || askedParts(question).length > 1;
+  if (!one || half) return answer;
+  // "Și ăla cu mentă?" after "se poate reîncărca?": the question before, asked of the product named now.
+  const detail = options.details?.get(one.handle);
+  const merged = resolveFollowUp(question, history, knowledge.products);
+  return (
+    ownTextAnswer(question, one, detail) ??
+    (merged !== question ? ownTextAnswer(merged, one, detail, state.recent) : null) ??
+    answer
+  );
+}
+
+function answerFromParts(question: string, history: string[], knowledge: Knowledge, options: ComposeContext): Answer {
   const raw = fold(question).trim();
   const content = words(question);
   const short = content.length <= 4;
@@ -617,6 +673,11 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
       ? namedRoute(reading.intent, question, state.focus, knowledge, options)
       : null;
   if (onTopic) return onTopic;
+  // An order's total is worked out whenever the figures are there (a sum, a basket, the product and size in focus).
+  if (sure && reading.intent === 'order_total') {
+    const computed = shopRoute('order_total', question, named, state, knowledge, options);
+    if (computed) return computed;
+  }
   const composed = composerAnswer(question, merged, knowledge, { ...options, understood });
   // The message names one product (or a follow-up that names nothing has one in focus): an answer quoting another
   // product's page and not this one's answers about the wrong product ("jeleurile de seară ce gust au?" answered with
@@ -632,11 +693,6 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
   // A shop question the composer's rules answered with something the reading finds unlikely ("cât plătesc cu
   // transportul la 150 lei?" answered with the cost of a return), or with one of the two things it asks ("cât costă
   // livrarea și în cât timp ajunge?"): the intents' own answers, computed.
-  // An order's total is worked out whenever the figures are there (a sum, a basket, the product and size in focus).
-  if (sure && reading.intent === 'order_total') {
-    const computed = shopRoute('order_total', question, named, state, knowledge, options);
-    if (computed) return computed;
-  }
   if (sure && SHOP_INTENTS.has(reading.intent)) {
     const likely = reading.ranked.filter(([, share]) => share >= UNLIKELY).map(([label]) => label);
     // What the message asks, as read in the conversation first ("transportul cine îl plătește?" after a return).

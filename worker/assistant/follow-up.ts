@@ -25,7 +25,8 @@ const drops = /(\d+)\s*(de\s*)?(picaturi|picatura|pic)\b|(\d+)\s*(?=pe zi|\/zi|z
 const ml = /\d+\s?ml\b/g;
 
 /** The last of the shopper's earlier messages that asks something (not "mulțumesc"). */
-const previousQuestion = (history: readonly string[]) => [...history].reverse().find((h) => words(h).length > 1);
+const previousQuestion = (history: readonly string[]) =>
+  [...history].reverse().find((h) => words(h).length > 1 || (/\?\s*$/.test(h) && words(h).length > 0));
 
 /** Whether the message reads as a follow-up to the one before it rather than a question of its own. */
 export function isFollowUp(

@@ -371,6 +371,25 @@ describe('generated variants: diacritics dropped, letters doubled, diminutives, 
   });
 });
 
+describe('a size is not a person', () => {
+  it('reads "pe cea mică" bought and "pt ăla mare" priced as sizes; the little one given something stays refused', () => {
+    for (const q of [
+      'si daca iau totusi pe cea mica?',
+      'vreau pe cel mic, cat costa?',
+      'si cu livrare cat dau pt ala mare?',
+      'cat dau pentru aia mica cu transport?',
+    ])
+      expect(readSituation(q, []).refuse, q).toBe(false);
+    for (const q of [
+      'ce ulei ii dau celei mici?',
+      'pentru cea mica ce ulei e bun?',
+      'cea mica are 3 ani, cate picaturi?',
+      'cate picaturi pentru fiul meu cel mare?',
+    ])
+      expect(readSituation(q, []).refuse, q).toBe(true);
+  });
+});
+
 describe('the normaliser', () => {
   it('folds, single-letters, splits digits and spells out abbreviations', () => {
     expect(normalise('Copilașuuul meu de 4ani, pt somn')).toEqual([

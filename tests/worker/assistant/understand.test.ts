@@ -354,6 +354,81 @@ describe('wellness-chatbot: computed from the data, or honestly not sure', () =>
   });
 });
 
+describe('wellness-chatbot: the product in focus keeps the conversation, and its own copy answers what no figure does', () => {
+  const disposable = ['vape-ul de unica folosinta cat costa?', 'ce arome are?'];
+
+  it('a word another product is named by, that the product in focus has too, keeps the focus', async () => {
+    // The rechargeable kit is named by "reîncărcabil"; the disposable vape asked about recharges too.
+    const recharge = plain(await ask('se poate reincarca?', disposable));
+    expect(recharge).toContain('/products/vape-pen-cbd-unica-folosinta');
+    expect(recharge).toMatch(/USB-C/);
+    expect(recharge).not.toContain('/products/kit-vape-pen-cbd-reincarcabil');
+    // The oil asked about comes in mint: "ăla cu mentă" is that oil, not the mint e-cigarette.
+    const mint = plain(await ask('cat e ala cu menta?', ['uleiul de 15 full spectrum ce gusturi are']));
+    expect(mint).toContain('239,90 lei');
+    expect(mint).not.toContain('/products/vape-cbd-menta-rece');
+    // "La 15%" of the Carpați oil, sold at 15%, is its 15%; then how many are left of that one.
+    const carpati = ['uleiul carpati ce e?', 'cine il face?', 'in ce concentratii vine?'];
+    expect(plain(await ask('cat e la 15%?', carpati))).toContain('229,90 lei');
+    const left = plain(await ask('cate mai aveti?', [...carpati, 'cat e la 15%?']));
+    expect(left).toMatch(/\b12 bucăți/);
+    expect(left).not.toMatch(/45 de bucăți/);
+    // Another form, or a word of another product's name the focus does not hold, moves it.
+    expect(await ask('si gelul cu mentol?', ['balsamul cu arnica cat costa?'])).toContain(
+      '/products/gel-de-masaj-cbd-racoritor',
+    );
+    expect(
+      await ask('si cartuse de schimb ce arome aveti si cu cat?', ['kitul de vape reincarcabil cat costa?']),
+    ).toContain('/products/cartus-vape-cbd-510');
+  });
+
+  it("answers from the product's description what no figure holds: puffs, recharging, the atomizer", async () => {
+    const puffs = plain(await ask('si cate pufuri tine?', ['vapeul de unica folosinta de 49,90 il aveti in stoc?']));
+    expect(puffs).toMatch(/500 de inhalări/);
+    const liquid = ['aveti e-lichid cbd pt tigara mea reincarcabila?'];
+    // What follows "pentru" says what it is for: the liquid is asked, not the kit.
+    expect(await ask(liquid[0]!)).toContain('/products/e-lichid-cbd-10-ml');
+    const six = plain(await ask('ala de 600 cat e?', liquid));
+    expect(six).toContain('79,90 lei');
+    expect(six).not.toContain('124,90');
+    expect(plain(await ask('ce rezistenta trebuie la atomizor?', [...liquid, 'ala de 600 cat e?']))).toMatch(
+      /peste 1 ohm/,
+    );
+    // The question before, asked of the product named now: the mint e-cigarette needs no charging.
+    const again = plain(await ask('si ala cu menta de 39,90?', [...disposable, 'se poate reincarca?']));
+    expect(again).toContain('/products/vape-cbd-menta-rece');
+    expect(again).toMatch(/Nu trebuie încărcat/);
+    // A sentence that holds none of what is asked is not quoted.
+    expect(await ask('din ce material e carcasa?', disposable)).toMatch(/Nu am găsit un răspuns sigur/);
+  });
+
+  it('a size or a count picked in passing is the one priced, with its delivery', async () => {
+    const vapes = ['aveti vape cbd de unica folosinta?', 'ce arome are?'];
+    const two = plain(await ask('ok atunci 2 buc mango, cat platesc cu livrare cu tot?', vapes));
+    expect(two).toContain('118,80 lei');
+    // E-cigarettes never reach free delivery: no "you are X lei short".
+    expect(two).not.toMatch(/Îți mai lipsesc/);
+    const evening = ['cat e uleiul cbd de seara cu lavanda si musetel?', 'si varianta mare?'];
+    const large = plain(await ask('si cu livrare cat dau pt ala mare?', evening));
+    expect(large).toContain('389,90 lei');
+    expect(large).toMatch(/gratuită/);
+    const oil = [
+      'salut, cat costa uleiul de 5% spectru larg?',
+      'si varianta mare?',
+      'ok iau mare. cu transport cat vine?',
+    ];
+    expect(plain(await ask(oil[2]!, oil.slice(0, 2)))).toContain('219,90 lei');
+    const small = plain(await ask('si daca iau totusi pe cea mica?', oil));
+    expect(small).toContain('108,90 lei');
+    const bag = plain(
+      await ask('cat tine punga mica daca iau unul pe zi?', ['jeleurile cu fructe de padure, cate sunt intr-o punga?']),
+    );
+    expect(bag).toMatch(/30 de zile/);
+    expect(bag).not.toMatch(/60 de zile/);
+    expect(plain(await ask('si cel mai concentrat?', ['e-lichidul cbd de 300 mg cat costa?']))).toContain('124,90 lei');
+  });
+});
+
 describe('when a parcel leaves and arrives, computed from the rule for the day and hour said', () => {
   // Wednesday 25 November 2026, noon in Bucharest.
   const now = Date.parse('2026-11-25T12:00:00+02:00');

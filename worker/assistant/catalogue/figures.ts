@@ -166,7 +166,13 @@ export function duration(question: string, named: ProductFacts[]): Answer | null
   const asked = mlIn(q);
   const fromProduct =
     named.length === 1
-      ? [...new Set(named[0]!.variants.map((v) => v.ml).filter((ml): ml is number => ml !== null))]
+      ? [
+          ...new Set(
+            variantsNamed(q, named[0]!)
+              .map((v) => v.ml)
+              .filter((ml): ml is number => ml !== null),
+          ),
+        ]
       : [];
   const volumes = asked.length ? asked : fromProduct.length ? fromProduct : [10, 30];
   const lines = volumes.map((ml) => {
@@ -192,7 +198,14 @@ function piecesDuration(q: string, perDay: number, named: ProductFacts[]): Answe
   const sizes = stated
     ? [Number(stated[1] ?? stated[2])]
     : jellies.length === 1
-      ? [...new Set(jellies[0]!.variants.map((v) => v.pieces).filter((n): n is number => n !== null))]
+      ? // "punga mică": the smaller size only.
+        [
+          ...new Set(
+            variantsNamed(q, jellies[0]!)
+              .map((v) => v.pieces)
+              .filter((n): n is number => n !== null),
+          ),
+        ]
       : [];
   if (!sizes.length) return null;
   const pack = jellies.length === 1 ? jellies[0]!.variants[0]!.pack : 'un ambalaj';

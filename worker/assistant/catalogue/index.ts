@@ -11,7 +11,7 @@ import { bestValue, cheapestOrDearest, priceRange, quantityIn, strength, total }
 import type { CatalogueContext } from './shared';
 import { price, RESTOCK, restock, stock } from './stock';
 
-export { namedProducts, primaryProduct } from './named';
+export { focusHolds, namedProducts, primaryProduct, variantsNamed } from './named';
 export type { CatalogueContext } from './shared';
 
 const CHEAPEST =

@@ -45,6 +45,15 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
   const asked = words(question)
     .filter((w) => !TITLE_NOISE.test(w))
     .map(stemOf);
+  // "e-lichid pt țigara mea reîncărcabilă": what follows "pentru" says what it is for, and names the product asked
+  // less than the words before it do.
+  const forWhat = new Set(
+    [...q.matchAll(/\b(?:pentru|pt)\s+((?:(?!(?:cu|si|de|la|din|in)\b)[a-z0-9-]+\s*){1,3})/g)].flatMap((m) =>
+      words(m[1]!)
+        .filter((w) => !TITLE_NOISE.test(w))
+        .map(stemOf),
+    ),
+  );
   const kinds = kindsOf(q);
   // "uleiul de 10" is the 10% oil: a bare number after the oil's name is its strength.
   const bare = kinds.includes('ulei') ? /\bulei\w*\s+(?:de\s+)?(\d{1,2})\b(?!\s?(?:ml|lei|mg|buc|%))/.exec(q) : null;
@@ -66,6 +75,9 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
       ),
     ];
     const inTitle = own.filter((t) => asked.some((a) => meets(a, t))).length;
+    const onlyFor = own.filter(
+      (t) => asked.some((a) => meets(a, t)) && !asked.some((a) => meets(a, t) && !forWhat.has(a)),
+    ).length;
     const inOptions = options.filter((t) => t.length >= 3 && asked.some((a) => meets(a, t))).length;
     const percentMatch = percents.length > 0 && percents.some((x) => productPercents(product).has(x));
     if (percents.length && !percentMatch) continue;
@@ -75,7 +87,8 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
     scored.push({
       product,
       score:
-        2 * inTitle +
+        2 * inTitle -
+        onlyFor +
         inOptions +
         (percentMatch ? 3 : 0) +
         (inTitlePercent ? 1 : 0) +
@@ -116,8 +129,20 @@ export function variantsNamed(question: string, product: ProductFacts): VariantF
     return [sized.reduce((a, b) => (size(b) > size(a) ? b : a))];
   if (sized.length > 1 && /\b(mai mic|cel mic|cea mica|marime mica|varianta mica|mic|mica)\b/.test(q))
     return [sized.reduce((a, b) => (size(b) < size(a) ? b : a))];
+  // "cel mai concentrat", "cea mai slabă": the strongest or the mildest variant, by percent or milligrams.
+  const strength = (v: VariantFacts) => v.percent ?? v.cbdMg ?? null;
+  const rated = product.variants.filter((v) => strength(v) !== null);
+  if (rated.length > 1 && /\b(cel|cea) mai (concentrat\w*|puternic\w*|tare)\b/.test(q))
+    return [rated.reduce((a, b) => (strength(b)! > strength(a)! ? b : a))];
+  if (rated.length > 1 && /\b(cel|cea) mai (slab\w*|usor|usoara|bland\w*|putin concentrat\w*)\b/.test(q))
+    return [rated.reduce((a, b) => (strength(b)! < strength(a)! ? b : a))];
   // "varianta de 1000mg" is the one of 1.000 mg.
   const mg = [...q.matchAll(/(\d[\d.]*)\s?mg\b/g)].map((m) => Number(m[1]!.replace(/\./g, '')));
+  // "ăla de 600": a bare number that only a variant's milligrams are.
+  const bare = [...q.matchAll(/\b(\d[\d.]{2,})\b(?!\s?(?:ml|lei|%|buc|mg|zile)|[.,]\d)/g)].map((m) =>
+    Number(m[1]!.replace(/\./g, '')),
+  );
+  if (!mg.length) mg.push(...bare);
   const picked = product.variants.filter((v) => {
     if (!v.label) return false;
     if (ml.length && v.ml !== null && ml.includes(v.ml) && /\bml\b/.test(fold(v.label))) return true;
@@ -178,4 +203,41 @@ export function offersFor(q: string, ctx: CatalogueContext, { needs = true } = {
         )
         .map((v) => ({ p, v })),
     );
+}
+
+/**
+ * Whether a message that a word ties to other products still speaks of the product in focus: it names no other form,
+ * and every word of it that names another product is one the focused product's own title, options or description
+ * holds ("se poate reîncărca?" of a disposable vape whose description says it recharges, not the rechargeable kit;
+ * "ăla cu mentă" of an oil that comes in mint, not the mint vape; "la 15%" of an oil sold at 15%).
+ */
+export function focusHolds(question: string, focus: ProductFacts, candidates: ProductFacts[]): boolean {
+  if (!candidates.length || candidates.includes(focus)) return true;
+  const q = fold(question);
+  if (kindsOf(q).some((k) => k !== focus.kind)) return false;
+  const percents = percentsIn(q);
+  if (percents.length && !percents.every((x) => productPercents(focus).has(x))) return false;
+  const prices = [...q.matchAll(/\b(\d{1,4})[.,](\d{2})\b/g)].map((m) => Number(`${m[1]}.${m[2]}`));
+  if (prices.length && !prices.every((x) => focus.variants.some((v) => v.price === x))) return false;
+  const name = words(`${focus.title} ${focus.variants.map((v) => v.label).join(' ')}`).map(stemOf);
+  const described = words(focus.description).map(stemOf);
+  // A candidate's head word ("cartușe de schimb") names it even where the focus's description mentions it.
+  const heads = candidates.map((p) => titleStems(p)[0]).filter((h): h is string => Boolean(h));
+  const naming = words(question)
+    .filter((w) => w.length >= 3 && !TITLE_NOISE.test(w))
+    .map(stemOf)
+    .filter((a) =>
+      candidates.some(
+        (p) =>
+          titleStems(p).some((t) => meets(a, t)) ||
+          p.variants.some((v) =>
+            words(v.label)
+              .map(stemOf)
+              .some((t) => t.length >= 3 && meets(a, t)),
+          ),
+      ),
+    );
+  return naming.every(
+    (a) => name.some((t) => meets(a, t)) || (!heads.some((h) => meets(a, h)) && described.some((t) => meets(a, t))),
+  );
 }

@@ -158,6 +158,9 @@ export function quantityIn(part: string): number {
 export function countAsked(q: string): number {
   const counted = quantityIn(q);
   if (counted > 1) return counted;
+  // "2 buc mango": a few pieces is how many, where "de 30 buc" is a jar's size.
+  const pieces = /(?<!\bde\s)\b(\d)\s?(?:buc|bucati|bucata)\b/.exec(q)?.[1];
+  if (pieces && Number(pieces) > 1) return Number(pieces);
   const bare = /\b(?:iau|cumpar|comand|vreau|pun|luam|iei)\s+(\d{1,2}|doua|doi|trei|patru|cinci)\b/.exec(q)?.[1];
   const n = bare ? (COUNT_WORDS.get(bare) ?? Number(bare)) : 1;
   return n >= 1 && n <= 20 ? n : 1;
@@ -212,6 +215,16 @@ export function total(
     if (!v && n > 1) return eachVariantTimes(one[0]!, n);
     lines = v ? [{ p: one[0]!, v, n }] : [];
   }
+  // Two or three products in view, none of them in the question ("cât vin amândouă?"): one of each, each in the size
+  // the question names or its only one; a product whose size is not clear leaves the sum to the shopper.
+  if (!lines.length && one.length > 1) {
+    const each = one.map((p) => {
+      const variants = variantsNamed(question, p);
+      return { p, v: variants.length === 1 ? variants[0]! : null, n: 1 };
+    });
+    if (each.some((l) => !l.v)) return null;
+    lines = each as typeof lines;
+  }
   if (!lines.length) return null;
   const currency = lines[0]!.p;
   const sum = Math.round(lines.reduce((s, l) => s + l.v.price * l.n, 0) * 100) / 100;
@@ -228,7 +241,7 @@ export function total(
       ? ['Produsele:', ...items.map((i) => `• ${i}`)].join('\n') + `\nÎmpreună: ${money(currency, sum)}.`
       : `${items[0]}.`,
     fee
-      ? `Livrarea costă ${money(currency, fee)} sub ${shippingText.freeFrom}${vapes ? ' (vape-urile nu intră în această sumă)' : ''}, așa că plătești în total ${money(currency, sum + fee)}. Îți mai lipsesc ${money(currency, remainingForFreeShipping(sum, vapes))} ca livrarea să fie gratuită.`
+      ? `Livrarea costă ${money(currency, fee)} sub ${shippingText.freeFrom}${vapes ? ' (vape-urile nu intră în această sumă)' : ''}, așa că plătești în total ${money(currency, sum + fee)}.${vapes < sum ? ` Îți mai lipsesc ${money(currency, remainingForFreeShipping(sum, vapes))} ca livrarea să fie gratuită.` : ''}`
       : `De la ${shippingText.freeFrom} livrarea este gratuită, așa că plătești ${money(currency, sum)}.`,
   ];
   return answerWith(

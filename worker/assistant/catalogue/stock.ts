@@ -1,6 +1,6 @@
 // Stock (how many are left, which variants), a product's price, and a restock we have no date for.
 import { type Answer, link, money, productSource } from '../answer';
-import type { ProductFacts } from '../product-facts';
+import type { ProductFacts, VariantFacts } from '../product-facts';
 import { fold } from '../text';
 import { variantsNamed } from './named';
 import { answerWith, factOf, productLine, stockCounts, variantLine } from './shared';
@@ -8,10 +8,12 @@ import { answerWith, factOf, productLine, stockCounts, variantLine } from './sha
 const HOW_MANY =
   /\b(cate (bucati|buc|mai aveti|mai sunt|sunt pe stoc|aveti)|ce cantitate (mai )?aveti|cat (mai )?aveti (pe|in) stoc)\b|\bcate\b.{0,40}\b(mai aveti|mai sunt|aveti (in|pe) stoc|sunt (in|pe) stoc|in stoc|pe stoc)\b/;
 
-export function stock(question: string, named: ProductFacts[]): Answer | null {
+export function stock(question: string, named: ProductFacts[], picked: VariantFacts | null = null): Answer | null {
   if (named.length !== 1) return null;
   const [p] = named as [ProductFacts];
-  const variants = variantsNamed(question, p);
+  // "Câte mai aveți?" after the price of its 15%: the variant picked, when the question names none.
+  const said = variantsNamed(question, p);
+  const variants = said.length === p.variants.length && picked && p.variants.includes(picked) ? [picked] : said;
   const lines =
     variants.length === p.variants.length && p.variants.length === 1 ? [] : variants.map((v) => variantLine(p, v));
   // "Câte bucăți mai aveți?": the stock the store shares.

@@ -252,7 +252,7 @@ const POSSESSIVE = /^(meu|mea|mei|mele|nostru|noastra|nostri|noastre)$/;
 
 /** Nouns after "pentru" that are not a person: a need, a use, an occasion, the shopper, a group in general. */
 const NOT_A_PERSON = new Set(
-  `mine tine noi voi el ea ei ele inceput inceputul totdeauna moment acum seara zi ziua noapte noaptea dimineata cadou firma birou calatorie drum sport sala
+  `mine tine noi voi el ea ei ele ala aia alea acela aceea aluia aleia cel cea inceput inceputul totdeauna moment acum seara zi ziua noapte noaptea dimineata cadou firma birou calatorie drum sport sala
   antrenament antrenamente relaxare concentrare energie ten par piele fata corp masaj recuperare stres anxietate examene examen munca serviciu job acasa vara iarna
   weekend vacanta ocazii ocazie ca asta aceasta acesta ce cine cei cele adulti incepatori sportivi femei barbati oameni toti toate vegani vegetarieni fumatori
   somn dormit durere dureri spate genunchi articulatii muschi migrene crampe calm liniste odihna focus productivitate invatat studiu sanatate imunitate

@@ -329,7 +329,8 @@ export const MINOR: Lexicon = {
     /\b(piticul|piticului|piticii|piticilor|pitica mea|pitica noastra|pitici)\b/,
     /\bpuiul? (meu|mea|nostru|tau|ei|lui)\b/,
     /\bpuiului (meu|nostru)\b/,
-    /(?<!\b(tubul|tub|flaconul|flacon|punga|pungi|varianta|marimea|borcanul|ambalajul|pachetul|sticla|sticluta|recipientul|modelul|kitul|cartusul|produsul|ala|aia)) (cel|cea|cei|cele) (mic|mica|mici|mititel|mititica)\b|^(cel|cea|cei|cele) (mic|mica|mici)\b/,
+    // Not a size: "flaconul cel mic", "dacă iau totuși pe cea mică" (the one bought is the small one).
+    /(?<!\b(tubul|tub|flaconul|flacon|punga|pungi|varianta|marimea|borcanul|ambalajul|pachetul|sticla|sticluta|recipientul|modelul|kitul|cartusul|produsul|ala|aia)|\b(iau|aleg|cumpar|comand|prefer|vreau|luam|iei|ramai)( \w+)? pe) (cel|cea|cei|cele) (mic|mica|mici|mititel|mititica)\b|^(cel|cea|cei|cele) (mic|mica|mici)\b/,
     /\b(cel|cea) (mare|mijlociu|mijlocie) (meu|mea|al meu|a mea)?\b.*\b(scoala|clasa|liceu|gradinita|ani)\b/,
     /\bsub \d+ ani\b/,
     /\bsub 18\b/,

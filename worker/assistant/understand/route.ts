@@ -16,6 +16,7 @@ import { type Answer, type ComposeOptions, done, link, money, productSource, typ
 import { checkLines, checksAsked, thc } from '../catalogue/extract';
 import { contents, duration, labelPerDay } from '../catalogue/figures';
 import { productPercents, variantsNamed } from '../catalogue/named';
+import { ownSentence } from '../catalogue/own-text';
 import { asksPriceRange, countAsked, total } from '../catalogue/prices';
 import { answerWith, type CatalogueContext, factOf, priceText, SPECTRUM_SHORT, variantLine } from '../catalogue/shared';
 import { price, stock } from '../catalogue/stock';
@@ -259,7 +260,8 @@ function differences(list: ProductFacts[]): Answer {
 }
 
 /** A question that picks among one product's variants: "dintre ele", "care mărime", "ce variantă". */
-const VARIANT_PICK = /\b(ele|dintre|variant\w*|marim\w*|flacon\w*|pung\w*|cutii\w*|tub\w*|borcan\w*|ml|bucata)\b/;
+const VARIANT_PICK =
+  /\b(ele|dintre|variant\w*|marim\w*|flacon\w*|pung\w*|cutii\w*|tub\w*|borcan\w*|ml|bucata|(cel|cea) mai (concentrat\w*|puternic\w*|slab\w*))\b/;
 
 /** A question about what a size gives for its price: "care e mai avantajoasă", "merită", "la ml", "două de 30 sau una de 60". */
 const VALUE = /\b(avantaj\w*|merit\w*|rentabil\w*|economic\w*|(la|pe|per) (ml|bucata|buc|jeleu|gram)|in loc de)\b/;
@@ -324,6 +326,8 @@ function compareVariants(question: string, p: ProductFacts): Answer | null {
   if (value) return value;
   const best = (by: (v: VariantFacts) => number, most: boolean) => extreme(variants, by, most);
   const sized = variants.every((v) => (v.ml ?? v.pieces) !== null);
+  const rated = variants.every((v) => (v.percent ?? v.cbdMg) !== null);
+  const strength = (v: VariantFacts) => v.percent ?? v.cbdMg ?? 0;
   const [chosen, what] = /\bieftin\w*|accesibil\w*/.test(q)
     ? [best((v) => v.price, false), 'cea mai ieftină']
     : /\bscump\w*/.test(q)
@@ -332,7 +336,11 @@ function compareVariants(question: string, p: ProductFacts): Answer | null {
         ? [best((v) => v.ml ?? v.pieces ?? 0, true), 'cea mai mare']
         : sized && /\b(mica|mic|putin)\b/.test(q)
           ? [best((v) => v.ml ?? v.pieces ?? 0, false), 'cea mai mică']
-          : [null, ''];
+          : rated && /\b(concentrat\w*|puternic\w*|tare)\b/.test(q)
+            ? [best(strength, true), 'cea mai concentrată']
+            : rated && /\b(slab\w*|usoar\w*|bland\w*)\b/.test(q)
+              ? [best(strength, false), 'cea mai puțin concentrată']
+              : [null, ''];
   if (!chosen) return null;
   return answerWith(
     'compare',
@@ -447,6 +455,19 @@ function makerAnswer(p: ProductFacts, detail: Product | null | undefined, ctx: R
   return answerWith('maker', [`${link(productSource(p))} este produs de ${maker}.`], [p], [`Producător: ${maker}`]);
 }
 
+/** The sentence of the product's own copy that holds what was asked ("se poate reîncărca?"), quoted; else null. */
+export function ownTextAnswer(
+  question: string,
+  p: ProductFacts,
+  detail: Product | null | undefined,
+  others: ProductFacts[] = [],
+): Answer | null {
+  const own = ownSentence(question, p, detail, others);
+  if (!own) return null;
+  const lead = own.from === 'label' ? 'De pe eticheta produsului' : 'Din descrierea produsului';
+  return answerWith('product-text', [`${lead} ${link(productSource(p))}: „${own.sentence}”`], [p], [own.sentence]);
+}
+
 function usageAnswer(p: ProductFacts, detail: Product | null | undefined): Answer | null {
   const usage = detail?.info?.usage ?? p.usage;
   if (!usage) return null;
@@ -473,7 +494,7 @@ function productAnswer(
       if (one) return price(question, [one]);
       return list.length > 1 ? price(question, list) : null;
     case 'stock':
-      return one ? stock(question, [one]) : null;
+      return one ? stock(question, [one], picked) : null;
     case 'variants':
       return one ? variantsAnswer(question, one) : list.length > 1 ? variantsOf(question, list.slice(0, 3)) : null;
     case 'compare':
@@ -516,8 +537,17 @@ function productAnswer(
         lines,
       );
     }
-    case 'usage':
-      return one ? usageAnswer(one, detail) : null;
+    case 'usage': {
+      if (!one) return null;
+      // "Se poate reîncărca?" read as a use: the sentence that says it, when the use does not. The words that ask how
+      // to use it ("cum se aplică?") are the use's own.
+      const asked = fold(question).replace(/\b(aplic\w*|folos\w*|utiliz\w*|pun\w*|administr\w*|ia|iau|iei)\b/g, ' ');
+      const own = ownSentence(asked, one, detail);
+      const usage = usageAnswer(one, detail);
+      return own && !(detail?.info?.usage ?? one.usage ?? '').includes(own.sentence)
+        ? ownTextAnswer(asked, one, detail)
+        : usage;
+    }
     case 'dose': {
       // How much to take: the label's words, never an amount of ours, with the doctor's note.
       const label = one ? usageAnswer(one, detail) : null;
@@ -532,7 +562,7 @@ function productAnswer(
     case 'lab':
       return thc(one ? [one] : focus, catalogue, question);
     default:
-      return null;
+      return one ? ownTextAnswer(question, one, detail) : null;
   }
 }
 
@@ -702,11 +732,16 @@ export function shopRoute(
   knowledge: Knowledge,
   ctx: RouteContext,
 ): Answer | null {
+  // "Cât vin amândouă cu livrare?": the two products asked about one after the other; when they are not clear, the
+  // total of one of them would answer another question.
+  const pair = !named.length && BOTH.test(fold(question));
+  const both = pair && state.recent.length === 2;
+  if (pair && !both && intent === 'order_total') return null;
   return shopAnswer(
     intent,
     question,
-    named.length ? named : state.focus,
-    named.length ? null : state.variant,
+    named.length ? named : both ? state.recent : state.focus,
+    named.length || both ? null : state.variant,
     knowledge,
     ctx,
     catalogueContext(knowledge, ctx),
