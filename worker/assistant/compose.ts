@@ -24,6 +24,7 @@ import {
   unknown,
 } from './answer';
 import { catalogueAnswer, focusHolds, namedProducts, primaryProduct, variantsNamed } from './catalogue';
+import { restOfQuestion } from './catalogue/own-text';
 import { countAsked } from './catalogue/prices';
 import { priceText } from './catalogue/shared';
 import { hasOwnSubject, isFollowUp, resolveFollowUp } from './follow-up';
@@ -548,7 +549,7 @@ export function safetyAnswer(situation: Situation): Answer {
 
 function answerFor(question: string, history: string[], knowledge: Knowledge, options: ComposeContext): Answer {
   const answer = answerFromParts(question, history, knowledge, options);
-  if (answer.intent !== 'unknown') return answer;
+  if (answer.intent !== 'unknown') return withRestOfQuestion(question, answer, knowledge, options);
   // Nothing computed it and no passage holds it: the one product in view may say it in its own copy ("câte pufuri
   // are?" → "aproximativ 500 de inhalări"), else the honest "not sure" stands.
   const { named, state, reading } = options.understood ?? understand(question, history, knowledge, options);
@@ -564,6 +565,24 @@ function answerFor(question: string, history: string[], knowledge: Knowledge, op
     (merged !== question ? ownTextAnswer(merged, one, detail, state.recent) : null) ??
     answer
   );
+}
+
+/** Answers computed for one product; a refusal, a rule or a guide's passage is never added to. */
+const EXTENDED = /^(catalogue|variants|usage|ingredients|maker|compare|duration|lab|dose)(\+|$)/;
+
+/**
+ * A computed answer about one product that leaves part of the question unanswered ("în ce culori vine? și în cât se
+ * încarcă bateria"): the sentence of the product's own copy that holds the rest, added; nothing when none does.
+ */
+function withRestOfQuestion(question: string, answer: Answer, knowledge: Knowledge, options: ComposeContext): Answer {
+  if (!answer.grounded || !EXTENDED.test(answer.intent)) return answer;
+  const handles = [...new Set(answer.sources.map((s) => /^\/products\/([^/?#]+)$/.exec(s.path)?.[1]).filter(Boolean))];
+  const p = handles.length === 1 ? knowledge.products.find((x) => x.handle === handles[0]) : undefined;
+  if (!p) return answer;
+  const rest = restOfQuestion(question, p, answer.text, options.details?.get(p.handle));
+  if (!rest) return answer;
+  const lead = rest.from === 'label' ? 'De pe etichetă' : 'Din descrierea produsului';
+  return { ...answer, text: `${answer.text}\n\n${lead}: „${rest.sentence}”`, facts: [...answer.facts, rest.sentence] };
 }
 
 function answerFromParts(question: string, history: string[], knowledge: Knowledge, options: ComposeContext): Answer {
@@ -657,7 +676,12 @@ function answerFromParts(question: string, history: string[], knowledge: Knowled
   const twoAsked = askedParts(question);
   if (sure && subject && twoAsked.length >= 2 && !fragment) {
     // Each part answered from its own clause: "cât e?" prices every size, "are și flacon mai mare?" the larger one.
-    const parts = twoAsked.map(({ intent, text }) => namedRoute(intent, text, subject, knowledge, options));
+    // A part no figure answers ("și ce primesc în cutie?") is answered by the product's own copy, if it says it.
+    const parts = twoAsked.map(
+      ({ intent, text }) =>
+        namedRoute(intent, text, subject, knowledge, options) ??
+        (subject.length === 1 ? ownTextAnswer(text, subject[0]!, options.details?.get(subject[0]!.handle)) : null),
+    );
     if (parts.every((a) => a !== null)) return joinAnswers(parts);
   }
   const routed =

@@ -336,9 +336,9 @@ function compareVariants(question: string, p: ProductFacts): Answer | null {
         ? [best((v) => v.ml ?? v.pieces ?? 0, true), 'cea mai mare']
         : sized && /\b(mica|mic|putin)\b/.test(q)
           ? [best((v) => v.ml ?? v.pieces ?? 0, false), 'cea mai mică']
-          : rated && /\b(concentrat\w*|puternic\w*|tare)\b/.test(q)
+          : rated && /\bmai (concentrat\w*|puternic\w*|tare)\b/.test(q)
             ? [best(strength, true), 'cea mai concentrată']
-            : rated && /\b(slab\w*|usoar\w*|bland\w*)\b/.test(q)
+            : rated && /\bmai (slab\w*|usoar\w*|bland\w*|putin concentrat\w*)\b/.test(q)
               ? [best(strength, false), 'cea mai puțin concentrată']
               : [null, ''];
   if (!chosen) return null;
