@@ -180,7 +180,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'contact',
     keywords: 'contact email telefon whatsapp mesaj scriu cum va contactez suport adresa',
-    text: 'Ne poți scrie la suport@verdana.ro sau prin aplicația de mesagerie din pagina de contact.',
+    text: 'Ne poți scrie la {{trader.email}} sau prin aplicația de mesagerie din pagina de contact, ori ne poți suna la {{trader.phone}}, de luni până vineri, între 09:00 și 18:00.',
     source: contact,
   },
   {

@@ -433,6 +433,24 @@ describe('wellness-chatbot: the product in focus keeps the conversation, and its
   });
 });
 
+describe('wellness-chatbot: a code or a contact asked again, in other words', () => {
+  it("a code's follow-up about delivery or a vape gets the rule of what a code reduces", async () => {
+    const codes = ['aveti vreun cod de reducere?', 'se poate combina cu ce castig la ruleta?'];
+    const transport = plain(await ask('si se scade si din transport?', codes));
+    expect(transport).toMatch(/nu se aplică livrării/);
+    expect(transport).not.toMatch(/retur/i);
+    const spin = ['am castigat SPIN20 la ruleta, cat inseamna?', 'il pot folosi impreuna cu NEWSLETTER10?'];
+    expect(plain(await ask('si daca am in cos si un vape?', spin))).toMatch(/nici vape-urilor/);
+  });
+
+  it('gives the phone with the e-mail, and the hours to call', async () => {
+    const reply = plain(await ask('cum va contactez?'));
+    expect(reply).toMatch(/suport@verdana\.ro/);
+    expect(reply).toMatch(/\d{4} \d{3} \d{3}/);
+    expect(reply).toMatch(/09:00/);
+  });
+});
+
 describe('when a parcel leaves and arrives, computed from the rule for the day and hour said', () => {
   // Wednesday 25 November 2026, noon in Bucharest.
   const now = Date.parse('2026-11-25T12:00:00+02:00');

@@ -204,7 +204,7 @@ function extreme<T>(items: T[], by: (item: T) => number, most: boolean): T {
 }
 
 /** A question about two products at once: "între ele", "amândouă", "ce le deosebește". */
-const BOTH = /\b(ele|ei|amandoua|amandoi|cele doua|cei doi|diferent\w*|deosebe\w*)\b/;
+const BOTH = /\b(ele|ei|amandoua|amandoi|cele doua|cei doi|fiecare|fiecaruia|diferent\w*|deosebe\w*)\b/;
 
 /** Words of a question that only pick and point ("care", "pentru", "ăla"): they tell no product from another. */
 const POINTING = new Set([
@@ -556,6 +556,8 @@ function productAnswer(
     case 'ingredients':
       return one ? ingredientsAnswer(question, one, detail, ctx.supportEmail) : null;
     case 'strength':
+      // "Cât CBD are fiecare?" of the two products set side by side: each one's.
+      if (list.length > 1 && list.length <= 3 && BOTH.test(fold(question))) return contents(question, list, catalogue);
       return one ? contents(question, [one], catalogue) : null;
     case 'maker':
       return one ? makerAnswer(one, detail, ctx) : null;
@@ -615,6 +617,8 @@ function shopAnswer(
         )
       )
         return facts(knowledge, ['newsletter'], 'codes');
+      // Whether a code takes off the delivery or a vape: the rule says what it reduces.
+      if (/\b(transport\w*|livrar\w*|curier\w*|vape\w*)\b/.test(q)) return facts(knowledge, ['coduri-reguli'], 'codes');
       // Two codes together, whichever of them is named: the rule that they do not add up.
       if (/\b(combin\w*|cumul\w*|impreuna|amandoua|doua coduri)\b/.test(q))
         return facts(knowledge, ['coduri-reguli'], 'codes');
