@@ -246,8 +246,10 @@ function inContext({ candidates, ...own }: Read, state: ConversationState, messa
   const ofKind = focus && candidates.length > 1 ? candidates.filter((p) => p.kind === focus.kind) : [];
   // A word that another product's name holds, but that the product in focus has too ("se poate reîncărca?" of a
   // disposable vape that recharges), keeps the focus.
+  // "Care e mai ieftin dintre uleiurile de 20?": a plural asks about every product it fits, the focus among them.
+  const plural = candidates.length > 1 && PLURAL.test(fold(message));
   const named =
-    state.focus.length === 1 && candidates.length && focusHolds(message, focus!, candidates)
+    state.focus.length === 1 && candidates.length && !plural && focusHolds(message, focus!, candidates)
       ? [focus!]
       : ofKind.length === 1 && (own.named.length !== 1 || own.named[0]!.kind !== focus!.kind)
         ? ofKind
@@ -315,6 +317,10 @@ const REPICKED = {
 /** Whether the message picks some of the product's variants, not all ("cea mică", "de 30 ml", "cu mentă"). */
 const picksVariant = (message: string, p: ProductFacts) =>
   p.variants.length > 1 && variantsNamed(message, p).length < p.variants.length;
+
+/** A plural that names several products of a form ("uleiurile de 20", "cremele cu arnică", "dintre ele"). */
+const PLURAL =
+  /\b(uleiurile|uleiuri|cremele|balsamurile|vape-urile|vapeurile|dintre (ele|uleiuri\w*|jeleuri\w*|creme\w*))\b/;
 
 /** "Și dacă mai pun și roll-onul?": a product added to the basket described before. */
 const ADDS = /\bmai (pun|iau|adaug|cumpar|comand)\w*\b|\badaug\w*\b/;

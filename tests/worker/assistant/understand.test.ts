@@ -431,6 +431,20 @@ describe('wellness-chatbot: the product in focus keeps the conversation, and its
     expect(bag).not.toMatch(/60 de zile/);
     expect(plain(await ask('si cel mai concentrat?', ['e-lichidul cbd de 300 mg cat costa?']))).toContain('124,90 lei');
   });
+
+  it('weighs what the question weighs: two sizes of one product, or every product a plural fits', async () => {
+    // "Gelul cu mentol": the menthol balm is not a second product of the question.
+    const sizes = plain(await ask('cat e diferenta de pret intre gelul cu mentol de 100 si ala de 200 ml?'));
+    expect(sizes).toMatch(/Diferența de preț: 60,00 lei/);
+    expect(sizes).not.toContain('/products/balsam-cbd-arnica-mentol');
+    // "Uleiurile de 20": both 20% oils, whichever one was in focus.
+    const oils = ['la uleiul 5% spectru larg cat cbd e intr-o picatura?', 'si la cele de 20%?'];
+    const cheaper = plain(await ask('care e mai ieftin dintre uleiurile de 20?', oils));
+    expect(cheaper).toContain('/products/ulei-cbd-20-sport-terpene-citrice');
+    expect(cheaper).toContain('269,90 lei');
+    // The strength said with the oil is not a second size.
+    expect(plain(await ask('cat costa uleiul de 10 la sticla mare de 30 ml?'))).not.toMatch(/Diferența de preț/);
+  });
 });
 
 describe('wellness-chatbot: a code or a contact asked again, in other words', () => {

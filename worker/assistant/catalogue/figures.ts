@@ -103,8 +103,9 @@ function comparedProducts(
   const found: { product: ProductFacts; percent: number | null }[] = [];
   for (const part of parts) {
     const named = namedProducts(kindsIn(part).length ? part : `${kinds} ${part}`, products);
-    if (named.length && !found.some((f) => f.product === named[0]))
-      found.push({ product: named[0]!, percent: percentsIn(part)[0] ?? null });
+    // "gelul cu mentol": a part that the product already found also fits goes on naming it, not another one.
+    if (named.some((p) => found.some((f) => f.product === p))) continue;
+    if (named.length) found.push({ product: named[0]!, percent: percentsIn(part)[0] ?? null });
   }
   return found;
 }

@@ -264,7 +264,8 @@ const VARIANT_PICK =
   /\b(ele|dintre|variant\w*|marim\w*|flacon\w*|pung\w*|cutii\w*|tub\w*|borcan\w*|ml|bucata|(cel|cea) mai (concentrat\w*|puternic\w*|slab\w*))\b/;
 
 /** A question about what a size gives for its price: "care e mai avantajoasă", "merită", "la ml", "două de 30 sau una de 60". */
-const VALUE = /\b(avantaj\w*|merit\w*|rentabil\w*|economic\w*|(la|pe|per) (ml|bucata|buc|jeleu|gram)|in loc de)\b/;
+const VALUE =
+  /\b(avantaj\w*|merit\w*|rentabil\w*|economic\w*|(la|pe|per) (ml|bucata|buc|jeleu|gram)|in loc de|diferent\w* de pret)\b/;
 
 /**
  * What each size of one product costs for what it holds, computed from the catalogue: the price a ml or a piece, and
@@ -298,6 +299,9 @@ export function valueAnswer(question: string, p: ProductFacts): Answer | null {
   );
   const large = sizes.at(-1)!;
   const small = sizes[0]!;
+  // Two sizes: what the larger costs more.
+  if (sizes.length === 2)
+    lines.push(`Diferența de preț: ${money(p, roundMoney(large.price - small.price))} în plus pentru ${what(large)}.`);
   const times = amount(large) / amount(small);
   const best = sizes.reduce((a, b) => (b.price / amount(b) < a.price / amount(a) ? b : a));
   const sum = roundMoney(small.price * times);
@@ -363,7 +367,7 @@ function pickedAnswer(p: ProductFacts, lead: string): Answer {
 }
 
 /** "Care e mai ieftin?", "care ține cel mai mult?", "care e pentru mâini?" over the products the last answer listed. */
-function compareList(question: string, list: ProductFacts[]): Answer | null {
+function compareList(question: string, list: ProductFacts[], lead = 'Dintre produsele de mai sus'): Answer | null {
   const q = fold(question);
   if (list.length < 2) return null;
   if (/\b(diferent\w*|deosebe\w*|compar\w*)\b/.test(q)) return differences(list);
@@ -389,11 +393,11 @@ function compareList(question: string, list: ProductFacts[]): Answer | null {
   }
   if (!chosen) {
     const picked = pickedByWord(q, list);
-    return picked ? pickedAnswer(picked, 'Dintre produsele de mai sus') : null;
+    return picked ? pickedAnswer(picked, lead) : null;
   }
   return answerWith(
     'compare',
-    [`Dintre produsele de mai sus, ${link(productSource(chosen))} are ${why}.`],
+    [`${lead}, ${link(productSource(chosen))} are ${why}.`],
     [chosen],
     list.map((p) => factOf(p)),
   );
@@ -491,7 +495,8 @@ function productAnswer(
       // "cât costă 3 vapeuri?": the sum for that many, with the delivery it then takes.
       if (one && countAsked(fold(question)) > 1)
         return total(question, catalogue, [one], picked) ?? price(question, [one]);
-      if (one) return price(question, [one]);
+      // "Cât e diferența de preț între cel de 100 și cel de 200 ml?": both sizes, weighed.
+      if (one) return (VALUE.test(fold(question)) ? valueAnswer(question, one) : null) ?? price(question, [one]);
       return list.length > 1 ? price(question, list) : null;
     case 'stock':
       return one ? stock(question, [one], picked) : null;
@@ -675,8 +680,23 @@ export function productRoute(
   // "și cel mai scump?" after "care e cel mai ieftin ulei?" swaps the superlative over the same catalogue (the
   // composer's follow-up rules), not over the one product the last answer showed.
   const swapsSuperlative = intent === 'compare' && state.lastIntent === 'compare';
+  // "Care e mai ieftin dintre uleiurile de 20?": the two or three products the message fits, weighed.
+  if (
+    intent === 'compare' &&
+    named.length >= 2 &&
+    named.length <= 3 &&
+    !/\b(diferent\w*|deosebe\w*|compar\w*)\b/.test(fold(question))
+  ) {
+    const weighed = compareList(question, named, 'Dintre produsele care se potrivesc');
+    if (weighed) return weighed;
+  }
   // "Tubul de 100 sau cel de 200 ml, care e mai avantajos?": the sizes of the one product named, weighed.
-  if (intent === 'compare' && named.length === 1 && state.list.length < 2) {
+  // "Cât e diferența de preț între cel de 100 și cel de 200 ml?" is a price question about both sizes.
+  if (
+    (intent === 'compare' || (intent === 'price' && VALUE.test(fold(question)))) &&
+    named.length === 1 &&
+    state.list.length < 2
+  ) {
     const sizes = valueAnswer(question, named[0]!);
     if (sizes) return sizes;
   }
