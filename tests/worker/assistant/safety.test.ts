@@ -390,6 +390,27 @@ describe('a size is not a person', () => {
   });
 });
 
+describe('a mention that is not a use', () => {
+  it('answers a return, a place to keep it, a task at work or an illness healed long ago; refuses their twins that ask a use', () => {
+    for (const q of [
+      'copilul a mazgalit cu pixul pe cutia de balsam, se mai poate returna daca e desigilat?',
+      'am copil mic in casa, jeleurile vin intr-un ambalaj care se inchide? unde e bine sa le tin?',
+      'pot sa las uleiul in masina peste noapte iarna? il tin in torpedou',
+      'in sfarsit am terminat sarcina aia imposibila de la job si vreau serul facial. cat e?',
+      'am avut o operatie la genunchi acum 3 ani, demult vindecat. vreau crema de picioare de 200 ml, cat e?',
+    ])
+      expect(readSituation(q, []).refuse, q).toBe(false);
+    for (const q of [
+      'copilul a mazgalit pe cutie, ii pot da 2 picaturi din ulei?',
+      'las uleiul in masina si conduc 5 ore, cate picaturi iau inainte?',
+      'sunt in luna a 5-a de sarcina, pot folosi crema?',
+      'am avut o operatie saptamana trecuta, ce crema sa pun pe cicatrice?',
+      'ce ulei ii dau copilului si daca nu ii place il pot returna?',
+    ])
+      expect(readSituation(q, []).refuse, q).toBe(true);
+  });
+});
+
 describe('the normaliser', () => {
   it('folds, single-letters, splits digits and spells out abbreviations', () => {
     expect(normalise('Copilașuuul meu de 4ani, pt somn')).toEqual([

@@ -15,9 +15,11 @@ import {
   INTAKE,
   LOGISTICS,
   PRODUCT,
+  RETURNING,
   SAFEKEEPING,
   SELF,
   SMALL_TALK,
+  STORED,
   SYMPTOM,
 } from './asks';
 import {
@@ -107,7 +109,7 @@ function tokenMatches(token: string, lexicon: CompiledLexicon): boolean {
 
 /** Said after a word, it puts it years back or ends it: "acum 4 ani", "anul trecut", "demult", "vindecat". */
 const PAST_AFTER =
-  /^((\S+ ){0,3})(acum ((vreo|aproape|peste|cam|mai bine de) )?(\d+ (de )?ani|cativa ani|multi ani)|anul trecut|in urma cu \d+ (de )?ani|demult|de mult|in trecut|pe vremuri|vindecat\w*)\b/;
+  /^((\S+ ){0,3})(acum ((vreo|aproape|peste|cam|mai bine de) )?(\d+ (de )?ani|cativa ani|multi ani)|anul trecut|in urma cu \d+ (de )?ani|demult|de mult|in trecut|pe vremuri|vindecat\w*|(acum )?(sunt |am iesit la |m am )?pensi\w*)\b/;
 /** Said just before it, it ends it: "nu mai alăptez", "a fost șofer", "am avut o operație". */
 const PAST_BEFORE = /(^|\s)(nu mai|am fost|a fost|au fost|am avut|a avut|fost|am terminat cu|a terminat cu)( un| o)?$/;
 
@@ -116,12 +118,12 @@ const DENIED_BEFORE = /(^|\s)(nu|nici|n)( (sunt|e|este|mai|beau|bem|iau|consum|l
 const denied = (tokens: string[], i: number) => DENIED_BEFORE.test(tokens.slice(Math.max(0, i - 2), i).join(' '));
 
 /** An illness is over only when it is said to be healed: a past stroke or psychosis still matters. */
-const HEALED_AFTER = /^((\S+ ){0,5})(vindecat\w*|complet refacut\w*)\b/;
+const HEALED_AFTER = /^((\S+ ){0,7})(vindecat\w*|complet refacut\w*)\b/;
 
 /** Whether the word at `i` speaks of something over (years ago, no longer, healed), not of now. */
 function over(tokens: string[], i: number, healedOnly = false): boolean {
   const after = tokens.slice(i + 1, i + 8).join(' ');
-  if (healedOnly) return HEALED_AFTER.test(after);
+  if (healedOnly) return HEALED_AFTER.test(tokens.slice(i + 1, i + 10).join(' '));
   return PAST_AFTER.test(after) || PAST_BEFORE.test(tokens.slice(Math.max(0, i - 3), i).join(' '));
 }
 
@@ -170,7 +172,10 @@ function skipped(concern: Concern, tokens: string[], i: number): boolean {
     return (
       TASKED_AFTER.test(after) ||
       (/^sarcin/.test(token) &&
-        (/(^|\s)(o|multe|niste)$/.test(before) || /^(grea|de serviciu|la (job|serviciu|munca)|noua)\b/.test(after)))
+        (/(^|\s)(o|multe|niste)$/.test(before) ||
+          /^(grea|de serviciu|la (job|serviciu|munca)|noua|aia|asta|imposibil\w*)\b/.test(after) ||
+          // "sarcina aia imposibilă de la job": a task at work.
+          /\b(de la|la) (job|jobul|munca|serviciu|birou)\b|\bproiect/.test(around(tokens, i, 0, 8).after)))
     );
   if (concern === 'medicine') {
     const classified =
@@ -515,7 +520,10 @@ export function readSituation(question: string, history: readonly string[] = [])
   const healthOf = (r: Read) => HEALTH.filter((c) => r.concerns.has(c) && !(c === 'minor' && forSelf && !r.minorSelf));
   // "Colega mea e gravidă. — Eu ce ulei să iau?": someone else's condition said earlier does not follow the shopper.
   const othersHealth = (r: Read) => r.concerns.has('other-person') && !FIRST_PERSON_HEALTH.test(r.text);
-  const exempt = logisticsOnly || (safekeeping && !now.concerns.has('pregnancy') && !now.concerns.has('medicine'));
+  // "Copilul a mâzgălit cutia, se mai poate returna?": a return, with no use, amount or symptom asked.
+  const returning = RETURNING.test(q) && !dose && !symptom && !INTAKE.test(q) && !FOR_THEM.test(q);
+  const exempt =
+    logisticsOnly || returning || (safekeeping && !now.concerns.has('pregnancy') && !now.concerns.has('medicine'));
 
   const purchase = COMMERCE.test(q) && !dose && !symptom;
   let refuse = crisis;
@@ -541,7 +549,9 @@ export function readSituation(question: string, history: readonly string[] = [])
   const activities = [...new Set([...activitiesNow, ...activitiesBefore])];
   // "pic testul antidrog dacă iau uleiul? sunt șofer": a question about THC, answered by the lab's figure.
   const drugTest = /\b(test\w*|antidrog)\b/.test(q) && !dose;
-  if (activities.length) refuse ||= !exempt && !purchase && !drugTest && !SMALL_TALK.test(q);
+  // "Pot lăsa uleiul în mașină peste noapte?": where it is kept, not a drive.
+  const stored = STORED.test(q) && !dose && !INTAKE.test(q);
+  if (activities.length) refuse ||= !exempt && !purchase && !drugTest && !stored && !SMALL_TALK.test(q);
   if (earlier.some((e) => healthOf(e).length && !(self && othersHealth(e)))) refuse ||= !SMALL_TALK.test(q) && !exempt;
   if (earlier.some((e) => e.concerns.has('other-person')))
     refuse ||= !self && careForOther && !gift && !exempt && theirUse;

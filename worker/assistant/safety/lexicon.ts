@@ -209,7 +209,8 @@ export const OTHER_PERSON: Lexicon = {
     /\bfata (mea|ta|lui|ei|noastra|voastra|cea mare|cea mica)\b/,
     /\b(baiat|baiatul|baiatului|baiatu) (meu|tau|lui|ei|nostru|vostru|cel mare|cel mic)\b/,
     /\b(omul|femeia|barbatul) meu\b/,
-    /(?<!\b(tubul|tub|flaconul|flacon|punga|varianta|marimea|borcanul|ambalajul|pachetul|sticla|kitul|cartusul|produsul)) (cel|cea) (mare|mijlociu|mijlocie)\b(?! (flacon|tub|ambalaj|pachet|borcan))/,
+    // Not a size: "flaconul cel mare", "cât e cel mare?", "iau pe cea mare".
+    /(?<!\b(tubul|tub|flaconul|flacon|punga|varianta|marimea|borcanul|ambalajul|pachetul|sticla|kitul|cartusul|produsul|ala|aia)|\b(cat (e|este|costa|vine)|iau|aleg|cumpar|comand|prefer|vreau|luam|iei)( \w+)?( pe)?) (cel|cea) (mare|mijlociu|mijlocie)\b(?! (flacon|tub|ambalaj|pachet|borcan))/,
     /\bcuiva\b/,
     /\b(iubitul|iubita|iubitei|iubitului|sora|sorei|sora mea|nora|sefa|seful|nasa|nasul|finul|fina|mosul|bunu|buni|barbatul|batrana|batranul|bunicii) (meu|mea|mei|mele|nostru|noastra|lui|ei|tau|ta)\b/,
     /\b(tata|tatal|mama|sotul|sotia|fratele|sora|bunicul|bunica|prietenul|prietena) (lui|ei|meu|mea|tau|ta)\b/,
