@@ -83,6 +83,13 @@ export const facts: AssistantFact[] = [
     source: shipping,
   },
   {
+    id: 'livrare-varsta',
+    keywords:
+      'vape act de identitate buletin carte de identitate curier verifica varsta destinatar 18 ani minor cine poate primi ridica vecin altcineva in locul meu',
+    text: 'Când comanda conține produse pentru vaporizare (țigarete electronice), curierul îi cere destinatarului, la livrare, un act de identitate și îi verifică vârsta: nu predă coletul unui minor și nici cuiva care nu prezintă actul. Treci ca destinatar o persoană care a împlinit 18 ani și care va fi la adresă.',
+    source: shipping,
+  },
+  {
     id: 'livrare-zona',
     keywords:
       'unde livrati livrati in oras judet sat toata tara romania easybox locker lockere automat colete punct de ridicare ridicare personala birou acasa adresa',

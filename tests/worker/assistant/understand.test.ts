@@ -457,6 +457,17 @@ describe('wellness-chatbot: a code or a contact asked again, in other words', ()
     expect(plain(await ask('si daca am in cos si un vape?', spin))).toMatch(/nici vape-urilor/);
   });
 
+  it('says the courier checks an ID for an e-cigarette, to whoever asks who may take the parcel', async () => {
+    for (const q of [
+      'am comandat un vape, trebuie sa arat buletinul la curier?',
+      'am comandat vapeul, poate sa-l ia vecinul daca nu-s acasa?',
+    ]) {
+      const reply = plain(await ask(q));
+      expect(reply, q).toMatch(/act de identitate/);
+      expect(reply, q).toMatch(/18 ani/);
+    }
+  });
+
   it('gives the phone with the e-mail, and the hours to call', async () => {
     const reply = plain(await ask('cum va contactez?'));
     expect(reply).toMatch(/suport@verdana\.ro/);

@@ -604,6 +604,9 @@ function shopAnswer(
     case 'shipping_time':
       return bestFact(question, knowledge, ['livrare-termen', 'livrare-ora-14', 'livrare-procesare'], 'shipping');
     case 'shipping_area':
+      // Who may take the parcel: the courier checks an ID where the order holds an e-cigarette.
+      if (/\b(buletin\w*|act\w* de identitate|carte\w* de identitate|varst\w*|vecin\w*|in locul meu)\b/.test(q))
+        return facts(knowledge, ['livrare-varsta'], 'shipping');
       return /\bcurier\w*|fan|sameday|cargus|awb\b/.test(q)
         ? facts(knowledge, ['livrare-zona', 'curieri'], 'shipping')
         : bestFact(question, knowledge, ['livrare-zona'], 'shipping');
@@ -781,6 +784,7 @@ const FACT_FAMILY: Record<string, Intent> = {
   'livrare-ora-14': 'shipping_time',
   'livrare-procesare': 'shipping_time',
   'livrare-zona': 'shipping_area',
+  'livrare-varsta': 'shipping_area',
   curieri: 'shipping_area',
   'adresa-schimbare': 'order_status',
   'comenzi-acces': 'order_status',
