@@ -442,6 +442,13 @@ describe('wellness-chatbot: the product in focus keeps the conversation, and its
     const cheaper = plain(await ask('care e mai ieftin dintre uleiurile de 20?', oils));
     expect(cheaper).toContain('/products/ulei-cbd-20-sport-terpene-citrice');
     expect(cheaper).toContain('269,90 lei');
+    // A variant in milligrams is the one of that many ("mg" alone picks none of them), a size said with "la" too.
+    const liquid = plain(await ask('cat costa e-lichidul de 600 mg?'));
+    expect(liquid).toContain('79,90 lei');
+    expect(liquid).not.toContain('124,90');
+    const oil = plain(await ask('buna, cat e uleiul de 10% full spectrum la 30 ml?'));
+    expect(oil).toContain('429,90 lei');
+    expect(oil).not.toContain('179,90');
     // The strength said with the oil is not a second size.
     expect(plain(await ask('cat costa uleiul de 10 la sticla mare de 30 ml?'))).not.toMatch(/Diferența de preț/);
   });

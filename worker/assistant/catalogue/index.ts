@@ -23,7 +23,7 @@ const TOTAL =
 const STOCK =
   /\b(in stoc|pe stoc|stoc\w*|mai (aveti|avei|gasesc|exista|e|este)|se mai gaseste|disponibil\w*|epuizat\w*|il aveti|o aveti|le aveti|aveti)\b/;
 const PRICE =
-  /\b(cat costa|ce pret|pret\w*|costa|cost\w*|cati lei|cat dau)\b|\bcat (e|este)\b(?!.*\b(termen\w*|valabil\w*|timp|durat\w*|concentrati\w*|thc|mg|ml|picatur\w*))/;
+  /\b(cat costa|ce pret|pret\w*|costa|cost\w*|cati lei|cat dau)\b|\bcat (e|este)\b(?!.*\b(termen\w*|valabil\w*|timp|durat\w*|concentrati\w*|thc|mg|picatur\w*))(?!.*(?<!\b(?:la|de|cu) \d+\s?)\bml\b)/;
 const COMPARE = /\b(diferent\w*|compar\w*|vs|versus|fata de|mai bun\w*|care e mai|care este mai|ce alegi|ce aleg)\b/;
 const SPECTRUM_Q = /\b(full spectrum|broad spectrum|spectru\w*|spectrum|izolat\w*|canabinoizi)\b/;
 const THC_Q = /\b(thc|analiz\w*|buletin\w*|certificat\w*|lot\w*|laborator\w*)\b/;

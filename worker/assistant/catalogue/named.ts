@@ -150,7 +150,8 @@ export function variantsNamed(question: string, product: ProductFacts): VariantF
     // "punga de 60", "borcanul de 30 de bucăți": the variant with that many pieces.
     if (v.pieces !== null && new RegExp(`\\b${v.pieces}\\b(?!\\s?(ml|mg|lei|%))`).test(q) && !ml.length) return true;
     const own = words(v.label)
-      .filter((w) => !/^\d+$/.test(w) && w !== 'ml' && w !== 'buc')
+      // A unit is no name: "mg" asked does not pick every variant sold in milligrams.
+      .filter((w) => !/^\d+$/.test(w) && !/^(ml|mg|buc|g)$/.test(w))
       .map(stemOf);
     return own.length > 0 && own.every((t) => asked.some((a) => meets(a, t)));
   });
