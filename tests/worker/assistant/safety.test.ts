@@ -398,6 +398,9 @@ describe('a mention that is not a use', () => {
       'pot sa las uleiul in masina peste noapte iarna? il tin in torpedou',
       'in sfarsit am terminat sarcina aia imposibila de la job si vreau serul facial. cat e?',
       'am avut o operatie la genunchi acum 3 ani, demult vindecat. vreau crema de picioare de 200 ml, cat e?',
+      // A strength in a product's name is not an amount asked; how one takes it ("exact") is not a medicine.
+      'mai aveti uleiul de 20 la suta full spectrum cu aroma de portocala? il vreau pt sotu',
+      'o punga de jeleuri cat imi tine daca le iau exact cum zice pe eticheta?',
     ])
       expect(readSituation(q, []).refuse, q).toBe(false);
     for (const q of [
@@ -406,6 +409,8 @@ describe('a mention that is not a use', () => {
       'sunt in luna a 5-a de sarcina, pot folosi crema?',
       'am avut o operatie saptamana trecuta, ce crema sa pun pe cicatrice?',
       'ce ulei ii dau copilului si daca nu ii place il pot returna?',
+      'cat la suta sa ii dau sotului?',
+      'iau Xanax exact cum mi-a zis doctorul, pot lua si ulei?',
     ])
       expect(readSituation(q, []).refuse, q).toBe(true);
   });

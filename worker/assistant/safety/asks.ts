@@ -3,7 +3,7 @@
 
 /** Asks an amount: a dose, drops, jellies, puffs, how often, what strength. */
 export const DOSE =
-  /\b(doza|doze|dozaj\w*|dozele|dozei|mg|miligram\w*|picatur\w*|pipet\w*|aplicari|(ce|cata|care) cantitate|cantitatea (de|recomandata|potrivita)|cate (aplicari|picaturi|jeleuri|bucati|pufuri|fumuri|ml|mg|pipete|gume|ursuleti|inhalari|bomboane|pe zi)|cat (ulei|cbd|sa|ii|poate|pot|de mult|de des|pun|dau)|de cate ori|ce concentrati\w*|ce procent\w*|la suta|jumatate de)\b|(^|\s)cat$/;
+  /\b(doza|doze|dozaj\w*|dozele|dozei|mg|miligram\w*|picatur\w*|pipet\w*|aplicari|(ce|cata|care) cantitate|cantitatea (de|recomandata|potrivita)|cate (aplicari|picaturi|jeleuri|bucati|pufuri|fumuri|ml|mg|pipete|gume|ursuleti|inhalari|bomboane|pe zi)|cat (ulei|cbd|sa|ii|poate|pot|de mult|de des|pun|dau)|de cate ori|ce concentrati\w*|ce procent\w*|(cat|ce|cata|cate) (\w+ )?la suta|jumatate de)\b|(^|\s)cat$/;
 /** Names a symptom or a need. */
 export const SYMPTOM =
   /\b(somn\w*|dorm\w*|doarme|adoarme|adorm\w*|insomni\w*|treaz\w*|trezest\w*|trezesc|durer\w*|dureri|doare|dor|anxiet\w*|anxios|anxioasa|stres\w*|nervos|nervoasa|nervi|agitat\w*|agitati\w*|hiperactiv\w*|calm\w*|linist\w*|plange|plans|colic\w*|dinti|dintisor\w*|eczem\w*|iritati\w*|febr\w*|tuse|crize|crampe|greata|voma|pofta|apetit|concentrare|atenti\w*|panica|frica|teama|tremur\w*|migren\w*|spate|articulati\w*|genunchi|inflamati\w*|acnee|energi\w*|obosit\w*|oboseala|tensiun\w*|inima|ficat\w*|stomac\w*|bolnav\w*|sanatat\w*|vindec\w*|emoti\w*|cosmar\w*|ganduri|deprimat\w*|trist\w*|rau|simptom\w*)\b/;

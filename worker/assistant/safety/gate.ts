@@ -451,7 +451,7 @@ function unknownMedicine(message: string): string | null {
   const known = (n: string) =>
     NOT_MEDICINE.has(n) ||
     // "să-i iau soțului", "iau mamei": the person it is bought for, not a medicine.
-    /^(sot\w*|mam\w*|tat\w*|fi(u|ul|ului|ica|icei)|bunic\w*|prieten\w*|frat\w*|sor(a|ei|ii)|copil\w*|coleg\w*|iubit\w*|cumnat\w*|soacr\w*|socr\w*|nepo\w*|unchi\w*|matus\w*|vecin\w*|curier\w*|portar\w*|cineva|altcineva|lui|ei|le|ii)$/.test(
+    /^(sot\w*|mam\w*|tat\w*|fi(u|ul|ului|ica|icei)|bunic\w*|prieten\w*|frat\w*|sor(a|ei|ii)|copil\w*|coleg\w*|iubit\w*|cumnat\w*|soacr\w*|socr\w*|nepo\w*|unchi\w*|matus\w*|vecin\w*|curier\w*|portar\w*|cineva|altcineva|lui|ei|le|ii|exact|zilnic|regulat|constant|imediat|acum|seara|dimineata|mereu|corect|cum|asa|doar|tot|toate|intai|apoi)$/.test(
       n,
     ) ||
     stems(n).some((f) => NOT_MEDICINE.has(f)) ||
