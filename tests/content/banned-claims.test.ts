@@ -133,6 +133,23 @@ describe('every page a shopper can reach', () => {
   });
 });
 
+describe('every picture with words in it', () => {
+  it('the catalogue banners and product drawings state no banned claim, nor "no nicotine" for "no nicotine added"', () => {
+    const pictures = import.meta.glob<string>('../../content/catalog/images/*.svg', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(Object.keys(pictures).length).toBeGreaterThan(20);
+    for (const [file, svg] of Object.entries(pictures)) {
+      const text = [...svg.matchAll(/<(?:text|title)[^>]*>([^<]*)</g)].map((m) => m[1]).join(' ');
+      expect(violations(text), file).toEqual([]);
+      // The lab found no nicotine; none was added. "Fără nicotină" alone says more than that.
+      expect(text, file).not.toMatch(/fără nicotină(?! adăugată)|THC sub 0,01%|produse topice/i);
+    }
+  });
+});
+
 describe('every guide', () => {
   it('has no dose table, no legality claim, no "0,00% THC", no "organic", and is not signed by a doctor', () => {
     for (const a of articles) {
