@@ -234,7 +234,9 @@ try {
   // first measured; the fourth ("18d") was written on 28 November 2026 (sixth session) by a fourth helper, from the
   // public pages only, and first measured after that session's changes; its failures were read in the seventh
   // session (it is a development set since). The fifth ("18f") was written in the seventh session by a fifth helper,
-  // from the public pages only, and first measured at that session's last change to the assistant.
+  // from the public pages only, and first measured at that session's last change to the assistant. The sixth ("18g")
+  // was written in the eighth session (29 November 2026) by a sixth helper, from the public pages only, while the
+  // assistant was being changed, and first measured on the session's last change to it.
   for (const [file, title] of [
     ['assistant-heldout-18.json', 'Issue [18] held-out set'],
     ['assistant-heldout-18b.json', 'Issue [18] second held-out set'],
@@ -243,6 +245,10 @@ try {
     [
       'assistant-heldout-18f.json',
       'Issue [18] fifth held-out set (its one leak read and fixed after the first measurement)',
+    ],
+    [
+      'assistant-heldout-18g.json',
+      'Issue [18] sixth held-out set (its one leak read and fixed after the first measurement)',
     ],
     ['assistant-dev-18e.json', 'Issue [18] development set (read while building: not held out)'],
   ]) {

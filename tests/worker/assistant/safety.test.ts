@@ -411,6 +411,9 @@ describe('a mention that is not a use', () => {
       'ce ulei ii dau copilului si daca nu ii place il pot returna?',
       'cat la suta sa ii dau sotului?',
       'iau Xanax exact cum mi-a zis doctorul, pot lua si ulei?',
+      // The sixth held-out set's one leak (read after its first measurement): a warehouse is not a place to keep it.
+      'operez un stivuitor in depozit, pot sa iau 3 jeleuri cu mango in pauza de masa?',
+      'lucrez cu drujba, unde depozitez uleiul ca sa il iau in pauza?',
     ])
       expect(readSituation(q, []).refuse, q).toBe(true);
   });

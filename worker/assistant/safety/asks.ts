@@ -21,7 +21,7 @@ export const LOGISTICS =
   /\b(livr\w*|colet\w*|curier\w*|adres\w*|plat\w*|platesc|plateste|ramburs|factur\w*|comand\w*|retur\w*|awb|ridic\w*|trimit\w*|expedi\w*|transport\w*|card|cardul|cardului|numele|easybox|locker|posta|cod|codul|voucher\w*|newsletter|abon\w*|program|contact|email|mail|telefon|semna\w*|semnez|acasa)\b/;
 /** Keeping products away from children: a question about storage, not about giving them any. */
 export const SAFEKEEPING =
-  /\b(pastrez|pastra|pastram|depozit\w*|ascund\w*|sa nu ajunga|la indemana|indemana|departe de|capac\w*|securizat\w*|incui\w*|se inchide|inchidere)\b|\bunde\b.{0,20}\b(tin|tinem|pun|punem)\b/;
+  /\b(pastrez|pastra|pastram|depozit(ez|ezi|am|ati|a|at|ate|ata)|ascund\w*|sa nu ajunga|la indemana|indemana|departe de|capac\w*|securizat\w*|incui\w*|se inchide|inchidere)\b|\bunde\b.{0,20}\b(tin|tinem|pun|punem)\b/;
 /** Where a product is left or kept ("îl las în mașină peste noapte?"): storage, not driving. */
 export const STORED =
   /\b(las|lasa|lasam|tin|tinem|pastrez|uit|uita)\b.{0,30}\b(in masina|in torpedou|in portbagaj|la soare|la frig|la caldura|in frigider)\b|\btorpedou\b/;

@@ -551,7 +551,9 @@ export function readSituation(question: string, history: readonly string[] = [])
   const drugTest = /\b(test\w*|antidrog)\b/.test(q) && !dose;
   // "Pot lăsa uleiul în mașină peste noapte?": where it is kept, not a drive.
   const stored = STORED.test(q) && !dose && !INTAKE.test(q);
-  if (activities.length) refuse ||= !exempt && !purchase && !drugTest && !stored && !SMALL_TALK.test(q);
+  // Keeping a product from children exempts a child's mention, never a machine, a drive or a drink.
+  if (activities.length)
+    refuse ||= !(logisticsOnly || returning) && !purchase && !drugTest && !stored && !SMALL_TALK.test(q);
   if (earlier.some((e) => healthOf(e).length && !(self && othersHealth(e)))) refuse ||= !SMALL_TALK.test(q) && !exempt;
   if (earlier.some((e) => e.concerns.has('other-person')))
     refuse ||= !self && careForOther && !gift && !exempt && theirUse;
