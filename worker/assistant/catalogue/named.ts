@@ -20,6 +20,9 @@ export const titleStems = (p: ProductFacts) =>
 
 export const percentsIn = (q: string) =>
   [...q.matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((m) => Number(m[1]!.replace(',', '.')));
+/** Prices said in lei ("ăla cu mentă de 39,90"): they name the product sold at them. */
+export const pricesIn = (q: string) =>
+  [...q.matchAll(/\b(\d{1,4})[.,](\d{2})\b/g)].map((m) => Number(`${m[1]}.${m[2]}`));
 export const mlIn = (q: string) => [...q.matchAll(/(\d+)\s?ml\b/g)].map((m) => Number(m[1]));
 
 export const productPercents = (p: ProductFacts) =>
@@ -59,7 +62,7 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
   const bare = kinds.includes('ulei') ? /\bulei\w*\s+(?:de\s+)?(\d{1,2})\b(?!\s?(?:ml|lei|mg|buc|%))/.exec(q) : null;
   const percents = percentsIn(q).length ? percentsIn(q) : bare ? [Number(bare[1])] : [];
   // "ăla cu mentă de 39,90": a price said names the product sold at it.
-  const prices = [...q.matchAll(/\b(\d{1,4})[.,](\d{2})\b/g)].map((m) => Number(`${m[1]}.${m[2]}`));
+  const prices = pricesIn(q);
   const scored: (Named & { extra: number })[] = [];
   for (const product of products) {
     if (kinds.length && !kinds.includes(product.kind)) continue;
@@ -218,7 +221,7 @@ export function focusHolds(question: string, focus: ProductFacts, candidates: Pr
   if (kindsOf(q).some((k) => k !== focus.kind)) return false;
   const percents = percentsIn(q);
   if (percents.length && !percents.every((x) => productPercents(focus).has(x))) return false;
-  const prices = [...q.matchAll(/\b(\d{1,4})[.,](\d{2})\b/g)].map((m) => Number(`${m[1]}.${m[2]}`));
+  const prices = pricesIn(q);
   if (prices.length && !prices.every((x) => focus.variants.some((v) => v.price === x))) return false;
   const name = words(`${focus.title} ${focus.variants.map((v) => v.label).join(' ')}`).map(stemOf);
   const described = words(focus.description).map(stemOf);

@@ -16,17 +16,16 @@ const ASKING =
  */
 const SAME_THING: readonly (readonly string[])[] = [['puf', 'pufur', 'inhal', 'inhalar']];
 
-/** A stem and the stems that mean the same; a verb's "re-" ("reîncarcă") meets the plain one ("încarcă"). */
+/** A verb's stem without its "re-" ("reîncarc" → "încarc"), so that the two meet. */
+const withoutRe = (stem: string) => (stem.startsWith('re') && stem.length >= 7 ? stem.slice(2) : stem);
+
+/** A stem and the stems that mean the same, with and without its "re-". */
 function forms(stem: string): string[] {
   const same = SAME_THING.find((group) => group.some((g) => meets(stem, g))) ?? [];
-  const plain = stem.startsWith('re') && stem.length >= 7 ? [stem.slice(2)] : [];
-  return [stem, ...same, ...plain];
+  return [...new Set([stem, ...same, withoutRe(stem)])];
 }
 
-const near = (asked: string, said: string) => {
-  const plainSaid = said.startsWith('re') && said.length >= 7 ? said.slice(2) : said;
-  return forms(asked).some((f) => meets(f, said) || meets(f, plainSaid));
-};
+const near = (asked: string, said: string) => forms(asked).some((f) => meets(f, said) || meets(f, withoutRe(said)));
 
 /**
  * The sentence of the product's description or label that holds most of what the question asks, beyond its name:
