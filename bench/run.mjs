@@ -15,7 +15,7 @@ import { build, root, startWorker, tmp } from './worker.mjs';
 /** Pages measured: the shell's routes that exist so far, plus a static asset served by the same worker. */
 const PAGES = (
   process.env.BENCH_PAGES ||
-  '/,/shop,/products/ulei-cbd-10-spectru-complet,/colectie/uleiuri-cbd,/colectii,/blog,/blog/cbd-somn-insomnie-ghid-complet-2025,/despre,/terms-of-service'
+  '/,/shop,/products/ulei-cbd-10-spectru-complet,/colectie/uleiuri-cbd,/colectii,/blog,/blog/cbd-si-somnul-ce-arata-studiile,/despre,/terms-of-service'
 ).split(',');
 const STATIC_ASSET = '/favicon.svg';
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 200);

@@ -166,7 +166,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     'jeleuri-cbd-ashwagandha-cirese',
     {
       usage: JELLY_USAGE,
-      // The caution the shop's own anxiety guide gives for ashwagandha (blog/cbd-anxietate-ghid-complet).
+      // The caution the shop's own anxiety guide gives for ashwagandha (blog/cbd-si-anxietatea-ce-arata-studiile).
       warnings: `${ORAL_WARNINGS} Conține ashwagandha: au fost raportate cazuri rare de afectare a ficatului, iar planta poate influența funcția tiroidei. Nu se recomandă în sarcină sau în perioada de alăptare. Dacă ai o afecțiune a tiroidei sau a ficatului ori iei medicamente, nu folosi produsul fără să întrebi mai întâi medicul.`,
       ingredients:
         'Sirop de glucoză din tapioca, zahăr, apă, piure de cireșe negre 6%, agent de gelifiere: pectină, acidifiant: acid citric, extract standardizat de rădăcină de ashwagandha (Withania somnifera), extract de cânepă cu spectru larg (CBD), emulgator: lecitină din soia, concentrat de morcov negru (pentru culoare), agent de glazurare: ceară de carnauba.',

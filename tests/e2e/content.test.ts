@@ -14,8 +14,8 @@ afterAll(async () => {
 
 const PAGES = [
   '/blog',
-  '/blog/cbd-somn-insomnie-ghid-complet-2025',
-  '/blog/cbd-anxietate-ghid-complet',
+  '/blog/cbd-si-somnul-ce-arata-studiile',
+  '/blog/cbd-si-anxietatea-ce-arata-studiile',
   '/despre',
   '/categorii',
   '/quiz',
@@ -46,7 +46,7 @@ describe('content pages', () => {
     const page = await shopperPage(browser, { viewport: MOBILE });
     await page.goto(`${baseUrl}/blog`);
     await Promise.all([
-      page.waitForURL(/\/blog\/cbd-somn-insomnie-ghid-complet-2025$/),
+      page.waitForURL(/\/blog\/cbd-si-somnul-ce-arata-studiile$/),
       page.getByRole('link', { name: /somn/i }).first().click(),
     ]);
     await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);

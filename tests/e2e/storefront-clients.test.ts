@@ -100,7 +100,7 @@ const SKELETON_VARIABLES: Record<string, Record<string, unknown>> = {
   Footer: { footerMenuHandle: 'footer', country: 'RO', language: 'RO' },
   FeaturedCollection: {},
   RecommendedProducts: {},
-  Article: { blogHandle: 'blog', articleHandle: 'cbd-somn-insomnie-ghid-complet-2025' },
+  Article: { blogHandle: 'blog', articleHandle: 'cbd-si-somnul-ce-arata-studiile' },
   Blog: { blogHandle: 'blog', first: 4 },
   Blogs: { first: 10 },
   Collection: { handle: 'uleiuri-cbd', first: 8 },

@@ -17,7 +17,7 @@ function packNoun(options: readonly SelectedOption[], description: string): stri
   return /\bpung/i.test(description) ? 'o pungă' : /\bborcan/i.test(description) ? 'un borcan' : 'un ambalaj';
 }
 
-/** Our guides' convention (ulei-cbd-ghid-complet, cbd-anxietate-ghid-complet): a pipette gives about 20 drops per ml. */
+/** Our guides' convention (ulei-cbd-ghid-complet, cbd-si-anxietatea-ce-arata-studiile): a pipette gives about 20 drops per ml. */
 export const DROPS_PER_ML = 20;
 
 export type Spectrum = 'full' | 'broad' | 'izolat';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ArticleNotFound, ArticlePage } from '../../client/pages/article-page';
 import { BlogListPage } from '../../client/pages/blog-list-page';
+import { articleRedirects } from '../../content/blog';
 import type { AppEnv } from '../app-env';
 import { sanitizeContentHtml } from '../lib/sanitize';
 import { articleMeta, blogMeta, loadArticle, loadBlog } from '../loaders/blog';
@@ -14,7 +15,11 @@ export const blogRoutes = new Hono<AppEnv>()
     return renderPage(c, { meta: blogMeta(c, articles), children: <BlogListPage articles={cards} /> });
   })
   .get('/:slug', async (c) => {
-    const article = await loadArticle(c, c.req.param('slug'));
+    const slug = c.req.param('slug');
+    // A renamed article of the embedded blog moves for good (a real store's handles are the owner's).
+    const renamed = c.var.config.storefront.endpoint ? undefined : articleRedirects.get(slug);
+    if (renamed) return c.redirect(`/blog/${renamed}${new URL(c.req.url).search}`, 301);
+    const article = await loadArticle(c, slug);
     if (!article) {
       return renderPage(c, {
         status: 404,

@@ -111,7 +111,7 @@ describe('the shop, its menus, pages, blog and policies through the Storefront A
 
   it('the blog: its 7 articles newest first, by handle, and sorted across blogs', async () => {
     const data = await gql(
-      '{ blogByHandle(handle: "blog") { articles(first: 10) { nodes { handle } } newest: articles(first: 10, sortKey: PUBLISHED_AT, reverse: true) { nodes { handle } } articleByHandle(handle: "cbd-somn-insomnie-ghid-complet-2025") { title contentHtml } } blogs(first: 5) { nodes { handle } } articles(first: 10, sortKey: PUBLISHED_AT) { nodes { publishedAt } } }',
+      '{ blogByHandle(handle: "blog") { articles(first: 10) { nodes { handle } } newest: articles(first: 10, sortKey: PUBLISHED_AT, reverse: true) { nodes { handle } } articleByHandle(handle: "cbd-si-somnul-ce-arata-studiile") { title contentHtml } } blogs(first: 5) { nodes { handle } } articles(first: 10, sortKey: PUBLISHED_AT) { nodes { publishedAt } } }',
     );
     // Shopify's default order of a blog's articles is by ID; the shop asks for the newest first.
     expect(data.blogByHandle.articles.nodes.map((a: { handle: string }) => a.handle)).toEqual(

@@ -17,7 +17,7 @@ describe('blog content', () => {
     // the law wins (Reg. (CE) 1924/2006; a label's amount is the only amount the shop states).
     expect(anxiety).toMatchObject({ category: 'Sănătate mintală', date: '2025-01-18', readTime: '28 min' });
     expect(anxiety.content).not.toMatch(/\b(35|60|100) mg (de CBD )?pe zi|20[-–]30 mg/);
-    expect(findArticle('cbd-somn-insomnie-ghid-complet-2025')).toMatchObject({
+    expect(findArticle('cbd-si-somnul-ce-arata-studiile')).toMatchObject({
       id: 3,
       category: 'Ghid somn',
       date: '2025-01-22',
@@ -51,7 +51,7 @@ describe('/blog', () => {
 
 describe('/blog/{slug}', () => {
   it('renders the article with its metadata, medical disclaimer, Article and BreadcrumbList data', async () => {
-    const a = findArticle('cbd-somn-insomnie-ghid-complet-2025')!;
+    const a = findArticle('cbd-si-somnul-ce-arata-studiile')!;
     const { status, body } = await request(`/blog/${a.slug}`);
     expect(status).toBe(200);
     expect(body).toContain('22 ianuarie 2025');
@@ -82,11 +82,28 @@ describe('/blog/{slug}', () => {
   });
 });
 
+describe('renamed articles', () => {
+  it('the old addresses that named a disorder answer 301 to the new ones, query kept; the new ones render', async () => {
+    const cases: [string, string][] = [
+      ['/blog/cbd-somn-insomnie-ghid-complet-2025', '/blog/cbd-si-somnul-ce-arata-studiile'],
+      ['/blog/cbd-anxietate-ghid-complet?utm_source=fb', '/blog/cbd-si-anxietatea-ce-arata-studiile?utm_source=fb'],
+    ];
+    for (const [from, to] of cases) {
+      const { status, response } = await request(from);
+      expect(status, from).toBe(301);
+      expect(response.headers.get('Location'), from).toBe(to);
+      expect((await request(to)).status, to).toBe(200);
+    }
+    // No slug of the blog names a disorder or promises a complete guide to one.
+    for (const a of articles) expect(a.slug).not.toMatch(/insomnie|anxietate-ghid|2025/);
+  });
+});
+
 describe('guides about a health topic', () => {
   it('end without sending the reader to the products or the quiz; the other guides keep that invitation', async () => {
     for (const slug of [
-      'cbd-anxietate-ghid-complet',
-      'cbd-somn-insomnie-ghid-complet-2025',
+      'cbd-si-anxietatea-ce-arata-studiile',
+      'cbd-si-somnul-ce-arata-studiile',
       'cbd-sport-recuperare-ghid-complet',
     ]) {
       const page = await request(`/blog/${slug}`);

@@ -2,7 +2,7 @@ import type { BlogArticle } from '../types';
 
 export const article: BlogArticle = {
   id: 3,
-  slug: 'cbd-somn-insomnie-ghid-complet-2025',
+  slug: 'cbd-si-somnul-ce-arata-studiile',
   title: 'CBD și somnul: ce arată studiile, igiena somnului și precauții',
   excerpt:
     'Cum funcționează somnul, când insomnia are nevoie de medic, ce obiceiuri contează, ce au arătat și ce nu au arătat studiile despre CBD, ce a stabilit EFSA și ce combinații cer atenție.',
@@ -448,7 +448,7 @@ export const article: BlogArticle = {
 <h3>Există o oră ideală de culcare?</h3>
 <p>Nu una valabilă pentru toată lumea. Unii oameni sunt „matinali”, alții „nocturni”, iar aceste diferențe au și o componentă genetică. Ora potrivită este cea care îți permite să dormi suficient înainte de ora la care trebuie să te trezești și pe care o poți respecta în fiecare zi. Dacă ești o persoană nocturnă și programul te obligă să te trezești devreme, mută ora de culcare treptat, cu câte un sfert de oră la câteva zile, și folosește lumina de dimineață ca aliat.</p>
 <h3>Somnul și anxietatea sunt legate?</h3>
-<p>Adesea, da: grijile țin oamenii treji, iar nopțile scurte fac grijile mai greu de dus. Am scris un articol separat despre <a href="/blog/cbd-anxietate-ghid-complet">CBD și anxietate: ce arată studiile și ce nu</a>. Dacă anxietatea și insomnia apar împreună, spune-i medicului despre amândouă.</p>
+<p>Adesea, da: grijile țin oamenii treji, iar nopțile scurte fac grijile mai greu de dus. Am scris un articol separat despre <a href="/blog/cbd-si-anxietatea-ce-arata-studiile">CBD și anxietate: ce arată studiile și ce nu</a>. Dacă anxietatea și insomnia apar împreună, spune-i medicului despre amândouă.</p>
 
 <h2>Pe scurt</h2>
 <ul>
@@ -471,7 +471,7 @@ export const article: BlogArticle = {
   updated: '2026-11-28',
   productCta: false,
   category: 'Ghid somn',
-  image: '/images/blog/cbd-somn-insomnie-ghid-complet-2025.svg',
+  image: '/images/blog/cbd-si-somnul-ce-arata-studiile.svg',
   readTime: '40 min',
   metaDescription:
     'Somnul și CBD-ul: igiena somnului, când mergi la medic, ce arată studiile și ce nu, poziția EFSA, interacțiuni cu medicamentele și precauții.',

@@ -2,7 +2,7 @@ import type { BlogArticle } from '../types';
 
 export const article: BlogArticle = {
   id: 2,
-  slug: 'cbd-anxietate-ghid-complet',
+  slug: 'cbd-si-anxietatea-ce-arata-studiile',
   title: 'CBD și anxietatea: ce arată studiile și ce nu',
   excerpt:
     'Ce este CBD-ul, ce au arătat și ce nu au arătat studiile despre anxietate, ce a stabilit EFSA, cum citești eticheta și buletinul de analiză și ce precauții sunt obligatorii.',
@@ -207,7 +207,7 @@ export const article: BlogArticle = {
 <li><strong>Lumina zilei</strong> în prima parte a zilei, chiar și 10–15 minute afară, ajută la sincronizarea ceasului biologic.</li>
 <li><strong>Un ritual de seară:</strong> lumină mai slabă, o carte, un duș cald, câteva minute în care notezi pe hârtie grijile de a doua zi, ca să nu le mai porți cu tine în pat.</li>
 </ul>
-<p>Despre somn am scris pe larg în articolul <a href="/blog/cbd-somn-insomnie-ghid-complet-2025">CBD și somnul: ce arată studiile, igiena somnului și precauții</a>.</p>
+<p>Despre somn am scris pe larg în articolul <a href="/blog/cbd-si-somnul-ce-arata-studiile">CBD și somnul: ce arată studiile, igiena somnului și precauții</a>.</p>
 
 <h3>Cofeina și alcoolul</h3>
 <ul>
@@ -335,7 +335,7 @@ export const article: BlogArticle = {
   updated: '2026-11-28',
   productCta: false,
   category: 'Sănătate mintală',
-  image: '/images/blog/cbd-anxietate-ghid-complet.svg',
+  image: '/images/blog/cbd-si-anxietatea-ce-arata-studiile.svg',
   readTime: '28 min',
   metaDescription:
     'CBD și anxietatea: ce arată studiile și ce nu, poziția EFSA, cum citești eticheta și buletinul de analiză, interacțiuni cu medicamentele și siguranță.',
