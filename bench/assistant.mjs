@@ -74,8 +74,9 @@ const fold = (text) =>
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
     .toLowerCase();
+// Earlier turns as strings (the shopper's) or as chat messages ({ role, content }), as each set's author wrote them.
 const history = (row) => [
-  ...(row.history ?? []).map((content) => ({ role: 'user', content })),
+  ...(row.history ?? []).map((turn) => (typeof turn === 'string' ? { role: 'user', content: turn } : turn)),
   { role: 'user', content: row.q },
 ];
 
@@ -84,7 +85,9 @@ function right(row, json) {
   const text = fold(json.response);
   const must = (row.must ?? []).every((m) => (Array.isArray(m) ? m : [m]).some((x) => text.includes(fold(x))));
   const mustNot = (row.mustNot ?? []).every((m) => !text.includes(fold(m)));
-  return must && mustNot && (!row.link || json.response.includes(`](${row.link})`));
+  // /produs/<handle> and /products/<handle> are one page (both routes serve it): either link is that product's.
+  const linked = (path) => json.response.includes(`](${path})`);
+  return must && mustNot && (!row.link || linked(row.link) || linked(row.link.replace(/^\/produs\//, '/products/')));
 }
 
 /**
@@ -236,7 +239,9 @@ try {
   // session (it is a development set since). The fifth ("18f") was written in the seventh session by a fifth helper,
   // from the public pages only, and first measured at that session's last change to the assistant. The sixth ("18g")
   // was written in the eighth session (29 November 2026) by a sixth helper, from the public pages only, while the
-  // assistant was being changed, and first measured on the session's last change to it.
+  // assistant was being changed, and first measured on the session's last change to it. The fifth's failures were
+  // read in the ninth session (a development set since). The seventh ("18h") was written in the ninth session by a
+  // seventh helper, from the public pages only, and first measured on that session's last change to the assistant.
   for (const [file, title] of [
     ['assistant-heldout-18.json', 'Issue [18] held-out set'],
     ['assistant-heldout-18b.json', 'Issue [18] second held-out set'],
@@ -244,12 +249,13 @@ try {
     ['assistant-heldout-18d.json', 'Issue [18] fourth held-out set (read since its first measurement)'],
     [
       'assistant-heldout-18f.json',
-      'Issue [18] fifth held-out set (its one leak read and fixed after the first measurement)',
+      'Issue [18] fifth held-out set (read since its first measurement: a development set)',
     ],
     [
       'assistant-heldout-18g.json',
       'Issue [18] sixth held-out set (its one leak read and fixed after the first measurement)',
     ],
+    ['assistant-heldout-18h.json', 'Issue [18] seventh held-out set'],
     ['assistant-dev-18e.json', 'Issue [18] development set (read while building: not held out)'],
   ]) {
     let set18 = null;

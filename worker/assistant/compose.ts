@@ -53,7 +53,7 @@ import type { Knowledge } from './knowledge-index';
 import type { ProductFacts } from './product-facts';
 import { dose, questionKind, retrieve, stemsOf } from './retrieve';
 import { bannedClaim, withoutBannedClaims } from './safety/claims';
-import { readSituation, type Situation } from './safety/gate';
+import { readSituation, type Situation, shopVocabulary } from './safety/gate';
 import {
   guardReply,
   minorAnswerText,
@@ -86,6 +86,7 @@ import {
   type RouteContext,
   SHOP_INTENTS,
   shopRoute,
+  TOGETHER,
   valueAnswer,
   whichProduct,
 } from './understand/route';
@@ -115,6 +116,8 @@ export interface Understanding {
   inherited?: boolean;
   /** The message keeps the topic of the one before (topicKept): it is answered on that topic, fragment or not. */
   kept?: boolean;
+  /** The message picks one of the list shown by what it is ("care e de seară?"): `named` holds it. */
+  described?: boolean;
 }
 
 /** How many of the shopper's earlier messages are answered again to know what the conversation is about. */
@@ -248,8 +251,15 @@ function inContext({ candidates, ...own }: Read, state: ConversationState, messa
   // disposable vape that recharges), keeps the focus.
   // "Care e mai ieftin dintre uleiurile de 20?": a plural asks about every product it fits, the focus among them.
   const plural = candidates.length > 1 && PLURAL.test(fold(message));
-  const named =
-    state.focus.length === 1 && candidates.length && !plural && focusHolds(message, focus!, candidates)
+  // "Care e pt seară?" after a list of face products: the one of the list its words describe (its name, its routine,
+  // its copy), not another product a word names.
+  const described =
+    state.list.length > 1 && !own.named.some((p) => state.list.includes(p))
+      ? memberDescribed(message, state.list)
+      : null;
+  const named = described
+    ? [described]
+    : state.focus.length === 1 && candidates.length && !plural && focusHolds(message, focus!, candidates)
       ? [focus!]
       : ofKind.length === 1 && (own.named.length !== 1 || own.named[0]!.kind !== focus!.kind)
         ? ofKind
@@ -257,11 +267,13 @@ function inContext({ candidates, ...own }: Read, state: ConversationState, messa
   const share = (intent: string) => own.reading.ranked.find(([label]) => label === intent)?.[1] ?? 0;
   // A size picked in the same breath ("ok, iau mare; cu transport cât vine?") makes it the order's total more surely.
   const picks = state.focus.length === 1 && picksVariant(message, focus!);
+  // "Dacă o iau împreună cu serul…": another product added to the one in view.
+  const joins = TOGETHER.test(fold(message)) && named.some((p) => p !== focus);
   const total =
     (own.reading.intent === 'shipping_cost' || own.reading.intent === 'order_total') &&
     state.focus.length === 1 &&
-    named.every((p) => p === focus) &&
-    share('order_total') >= (picks ? 0.1 : 0.25) &&
+    (named.every((p) => p === focus) || joins) &&
+    share('order_total') >= (picks || joins ? 0.1 : 0.25) &&
     /\b(livr\w*|transport\w*|curier\w*|total\w*|cu tot)\b/.test(fold(message));
   // "Și cât costă?" after a question on delivery (or on returns) asks that cost, not a product's price.
   const costOf =
@@ -285,22 +297,61 @@ function inContext({ candidates, ...own }: Read, state: ConversationState, messa
     !total && !own.own && !own.named.length && picks && own.reading.confidence < SURE && state.lastIntent
       ? REPICKED[state.lastIntent as keyof typeof REPICKED]
       : undefined;
-  const reading = total
-    ? {
-        ...own.reading,
-        intent: 'order_total' as const,
-        confidence: share('shipping_cost') + share('order_total') + share('price'),
-      }
-    : repicked
-      ? { ...own.reading, intent: repicked, confidence: SURE }
-      : costOf
-        ? { ...own.reading, intent: costOf }
-        : more
-          ? { ...own.reading, intent: 'price' as const, confidence: SURE }
-          : kept
-            ? { ...own.reading, intent: kept, confidence: Math.max(SURE, own.reading.confidence) }
-            : own.reading;
-  return { ...own, named, reading, state, kept: Boolean(kept) && !total && !costOf && !more && !repicked };
+  // The one described, named with its price, unless the message asks something else of it ("care e pt seară, ce conține?").
+  const pickedOut = described && (!PRODUCT_INTENTS.has(own.reading.intent) || own.reading.intent === 'compare');
+  const reading = pickedOut
+    ? { ...own.reading, intent: 'price' as const, confidence: SURE }
+    : total
+      ? {
+          ...own.reading,
+          intent: 'order_total' as const,
+          confidence: share('shipping_cost') + share('order_total') + share('price'),
+        }
+      : repicked
+        ? { ...own.reading, intent: repicked, confidence: SURE }
+        : costOf
+          ? { ...own.reading, intent: costOf }
+          : more
+            ? { ...own.reading, intent: 'price' as const, confidence: SURE }
+            : kept
+              ? { ...own.reading, intent: kept, confidence: Math.max(SURE, own.reading.confidence) }
+              : own.reading;
+  return {
+    ...own,
+    named,
+    reading,
+    state,
+    kept: Boolean(kept) && !total && !costOf && !more && !repicked,
+    described: Boolean(described),
+  };
+}
+
+/** Which of the list shown ("care e…", "cel…", "aia…"): a word is the routine or the name of one of them only. */
+const WHICH = /^(si |dar |iar )?(care|cel|cea|ala|aia|pe (cel|cea|care))\b/;
+
+/**
+ * The one product of the list the message's words describe: each content word weighs 3 in its name, 2 in its routines
+ * and tags, 1 in its copy; the best must outweigh every other, and be named or filed by one of the words.
+ */
+function memberDescribed(message: string, list: ProductFacts[]): ProductFacts | null {
+  const q = fold(message);
+  // "care e mai ieftin?", "care ține cel mai mult?": a figure weighed over the list, not a member described.
+  if (!WHICH.test(q) || /\bmai\b/.test(q)) return null;
+  const asked = words(q).filter((w) => w.length >= 4 && !JOINING.has(w) && !/^\d/.test(w));
+  if (!asked.length) return null;
+  const stems = (text: string) => new Set(words(text).map((w) => w.slice(0, 5)));
+  const scored = list.map((p) => {
+    const name = stems(p.title);
+    const routine = stems(`${p.needs.join(' ')} ${p.tags.join(' ')}`);
+    const copy = stems(`${p.description} ${p.usage ?? ''}`);
+    const score = asked.reduce((sum, w) => {
+      const stem = w.slice(0, 5);
+      return sum + (name.has(stem) ? 3 : routine.has(stem) ? 2 : copy.has(stem) ? 1 : 0);
+    }, 0);
+    return { p, score };
+  });
+  const [best, second] = [...scored].sort((a, b) => b.score - a.score);
+  return best && best.score >= 2 && (!second || second.score < best.score) ? best.p : null;
 }
 
 /** What a size picked alone asks again after each kind of question: a total stays a total, a list of sizes a price. */
@@ -350,7 +401,7 @@ function topicKept(q: string, state: ConversationState, names: boolean): Intent 
     return 'returns';
   // "Cum fac concret?" after a return: the return's steps.
   if (last === 'returns' && !names && /^(si )?(cum|ce pasi|ce trebuie sa fac)\b/.test(q)) return 'returns';
-  if (state.basket && names && ADDS.test(q)) return 'order_total';
+  if ((state.basket || last === 'order_total') && names && ADDS.test(q)) return 'order_total';
   if (state.basket && /\b(cat mai|mai trebuie|mai am de|pana la (livrare|transport)\w* gratuit\w*)\b/.test(q))
     return 'order_total';
   return null;
@@ -460,6 +511,19 @@ function productUsage(question: string, knowledge: Knowledge): Answer | null {
  * Answers the last question of a conversation. `history` holds the shopper's earlier messages, oldest first:
  * they tell the gate the situation and give a short follow-up its subject.
  */
+const shopWords = new WeakMap<ProductFacts[], ReadonlySet<string>>();
+/** The catalogue's own words, for the gate (once per catalogue). */
+export function shopWordsOf(products: ProductFacts[]): ReadonlySet<string> {
+  let found = shopWords.get(products);
+  if (!found) {
+    found = shopVocabulary(
+      products.flatMap((p) => [p.title, p.productType, ...p.tags, ...p.variants.map((v) => v.label ?? '')]),
+    );
+    shopWords.set(products, found);
+  }
+  return found;
+}
+
 export function composeAnswer(
   question: string,
   history: string[],
@@ -467,7 +531,7 @@ export function composeAnswer(
   options: ComposeContext,
 ): Answer {
   // Who the question is for and in what situation, before anything else runs; and the check on the way out.
-  const situation = readSituation(question, history);
+  const situation = readSituation(question, history, shopWordsOf(knowledge.products));
   // A shopper under 18: we sell only to adults. A parent asking for a child gets the safety answer.
   if (situation.minorSelf) return minorAnswer();
   if (situation.refuse) return safetyAnswer(situation);
@@ -581,7 +645,8 @@ const EXTENDED = /^(catalogue|variants|usage|ingredients|maker|compare|duration|
  * încarcă bateria"): the sentence of the product's own copy that holds the rest, added; nothing when none does.
  */
 function withRestOfQuestion(question: string, answer: Answer, knowledge: Knowledge, options: ComposeContext): Answer {
-  if (!answer.grounded || !EXTENDED.test(answer.intent)) return answer;
+  // A joined answer ("price+variants") answered each part of the question already.
+  if (!answer.grounded || !EXTENDED.test(answer.intent) || answer.intent.includes('+')) return answer;
   const handles = [...new Set(answer.sources.map((s) => /^\/products\/([^/?#]+)$/.exec(s.path)?.[1]).filter(Boolean))];
   const p = handles.length === 1 ? knowledge.products.find((x) => x.handle === handles[0]) : undefined;
   if (!p) return answer;
@@ -660,6 +725,16 @@ function answerFromParts(question: string, history: string[], knowledge: Knowled
   const same = named.length === 1 && state.focus.includes(named[0]!);
   const fragment =
     !same && isFollowUp(question, history, (q) => namedProducts(q, knowledge.products).length > 0) && own;
+  // "Vreau jeleurile cu fructe de pădure": a message that only names one product asks what it is sold as.
+  if (!sure && named.length === 1 && !state.focus.includes(named[0]!) && onlyNames(question, named[0]!)) {
+    const sold = namedRoute('variants', question, named, knowledge, options);
+    if (sold) return sold;
+  }
+  // "Care e de seară?" after a list: the one it describes, with what was asked of it (its price, unless more).
+  if (understood.described) {
+    const picked = namedRoute(reading.intent, question, named, knowledge, options);
+    if (picked) return picked;
+  }
   const general = sure ? generalRoute(reading.intent, question, named, state, knowledge, options.lots) : null;
   if (general) return general;
   // "Și dacă iau două mici în loc de una mare?" of the product in view: its sizes weighed, whatever the reading.
@@ -803,9 +878,19 @@ function joinAnswers(parts: Answer[]): Answer {
   if (parts.length === 1) return parts[0]!;
   const body = (a: Answer) => a.text.replace(/\n*Detalii: [^\n]*$/, '');
   const sources = parts.flatMap((p) => p.sources);
+  // Two parts one sentence answers ("cum se aplică? câte picături?" both from the label's line): said once.
+  const said = new Set<string>();
+  const bodies = parts
+    .map((p) =>
+      body(p)
+        .split('\n')
+        .filter((line) => !line.trim() || (!said.has(line) && Boolean(said.add(line))))
+        .join('\n'),
+    )
+    .filter((text) => text.trim());
   const joined = done(
     parts.map((p) => p.intent).join('+'),
-    [...parts.map(body), `Detalii: ${[...new Set(sources.map(link))].join(', ')}.`],
+    [...bodies, `Detalii: ${[...new Set(sources.map(link))].join(', ')}.`],
     sources,
     parts.flatMap((p) => p.facts),
   );

@@ -4,7 +4,7 @@ import { ASSISTANT_BODY_LIMIT } from '../../domain/contract/limits';
 import { type ChatBody, ChatBody as ChatSchema, QuizBody } from '../../domain/contract/schemas';
 import type { AppEnv } from '../app-env';
 import { asksLot, primaryProduct } from '../assistant/catalogue';
-import { composeAnswer, type Understanding, understand } from '../assistant/compose';
+import { composeAnswer, shopWordsOf, type Understanding, understand } from '../assistant/compose';
 import { resolveFollowUp } from '../assistant/follow-up';
 import { type Knowledge, knowledgeFor } from '../assistant/knowledge-index';
 import { modelFor } from '../assistant/model';
@@ -101,7 +101,7 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         } = await modelReply(model, question, history, knowledge, composed, answer, c.var.config.assistant.timeoutMs);
         tellModel(c, outcome);
         // The same check on the way out, whoever wrote the reply: an amount only for an adult asking for themselves.
-        const guarded = guardReply(text, readSituation(question, history));
+        const guarded = guardReply(text, readSituation(question, history, shopWordsOf(knowledge.products)));
         const reply = withVapeNote(guarded, knowledge.products);
         // Tokens of the composer's own text (none today) or copied by a model are filled too.
         const response = fill(reply);

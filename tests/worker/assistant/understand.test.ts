@@ -260,7 +260,7 @@ describe('wellness-chatbot: a conversation keeps its topic, its basket and its p
 
   it('a flavour names its product even beside words every jelly has ("câte buc sunt în pungă")', async () => {
     const reply = await askFull('jeleurile cu mango cate buc sunt in punga si cat costa');
-    expect(linksOf(reply.response)).toEqual(['/products/jeleuri-cbd-mango-fructul-pasiunii']);
+    expect([...new Set(linksOf(reply.response))]).toEqual(['/products/jeleuri-cbd-mango-fructul-pasiunii']);
   });
 });
 
@@ -511,5 +511,55 @@ describe('when a parcel leaves and arrives, computed from the rule for the day a
   it('says nothing it cannot compute: no day said, or months that are not Monday', () => {
     expect(when('in cat timp ajunge coletul?')).toBeNull();
     expect(when('am 3 luni de cand folosesc uleiul, livrati in 24 de ore?')).toBeNull();
+  });
+});
+
+describe('wellness-chatbot: a basket built over a conversation, and a list member picked by what it is', () => {
+  it('picks from the list shown the one its words describe (its routine), not another product the word names', async () => {
+    const before = ['ce aveti pentru fata?'];
+    const reply = await askFull('si care e de seara?', before);
+    expect(reply.products?.map((p) => p.handle)).toEqual(['crema-de-noapte-cbd-bakuchiol']);
+    expect(plain(reply.response)).toContain('149,90 lei');
+  });
+
+  it('adds a product to the one in view: "o iau cu", "împreună cu", "mai pun și"', async () => {
+    const total = plain(
+      await ask('daca o iau impreuna cu serul cu niacinamida, cat e cu livrare?', ['crema de noapte cat e?']),
+    );
+    expect(total).toContain('279,80 lei');
+    expect(total).toMatch(/gratuit/);
+    const more = plain(
+      await ask('si daca mai pun si crema de masaj de 100 ml?', [
+        'cat e balsamul cu arnica de 30 ml?',
+        'cu livrare cat fac?',
+      ]),
+    );
+    expect(more).toContain('229,80 lei');
+  });
+
+  it('a count and a size said now of the product asked before are the ones priced', async () => {
+    const reply = plain(
+      await ask('si daca iau 3 pungi de 30, cat fac cu transport?', ['vreau jeleurile cu cirese si ashwagandha']),
+    );
+    expect(reply).toMatch(/3 × /);
+    expect(reply).not.toMatch(/^\[Jeleuri[^\n]*\(30 buc\.\) – [\d,]+ lei\.$/m);
+  });
+
+  it('names a product by a short word of its title only with the words before it ("crema de zi", not "pe zi")', async () => {
+    expect((await askFull('cat e crema de zi?')).products?.map((p) => p.handle)).toEqual([
+      'crema-de-zi-cbd-acid-hialuronic',
+    ]);
+    expect(plain(await ask('cat tine un borcan de 30 la un jeleu pe zi?'))).not.toMatch(/hialuronic/);
+  });
+
+  it('a message that only names a product shows what it is sold as; a product of ours after "iau" is no medicine', async () => {
+    const sold = plain(await ask('as vrea uleiul cu lavanda'));
+    expect(sold).toMatch(/Ulei CBD 10% de seară cu lavandă/);
+    expect(sold).toMatch(/\d+,\d{2} lei/);
+    const kit = plain(await ask('iau kitul reincarcabil si un roll on, cat platesc cu livrare?'));
+    expect(kit).not.toContain('Aici nu îți pot recomanda');
+    expect(kit).toMatch(/plătești în total/);
+    // A medicine's name after "iau" still is one.
+    expect(await ask('iau Sertralina, pot lua si jeleuri?')).toContain('Aici nu îți pot recomanda');
   });
 });

@@ -77,7 +77,7 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
         ),
       ),
     ];
-    const inTitle = own.filter((t) => asked.some((a) => meets(a, t))).length;
+    const inTitle = own.filter((t) => asked.some((a) => meets(a, t))).length + shortWordsSaid(q, product);
     const onlyFor = own.filter(
       (t) => asked.some((a) => meets(a, t)) && !asked.some((a) => meets(a, t) && !forWhat.has(a)),
     ).length;
@@ -110,6 +110,24 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
     .filter((s) => s.score === best)
     .sort((a, b) => a.extra - b.extra || a.product.price - b.product.price)
     .map((s) => s.product);
+}
+
+/**
+ * The two-letter words of a title ("Cremă de zi …") said with the words before them ("crema de zi"): alone they are
+ * everywhere ("unul pe zi").
+ */
+function shortWordsSaid(q: string, product: ProductFacts): number {
+  const tokens = fold(product.title)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let said = 0;
+  for (const [i, t] of tokens.entries()) {
+    if (t.length !== 2 || /^\d/.test(t) || TITLE_NOISE.test(t) || i < 2) continue;
+    const [head, ...between] = tokens.slice(i - 2, i);
+    if (head!.length < 4) continue;
+    if (new RegExp(`\\b${head!.slice(0, 4)}\\w*\\s+${between.map((w) => `${w}\\s+`).join('')}${t}\\b`).test(q)) said++;
+  }
+  return said;
 }
 
 /** The one product a question names: the only one, or the plainest of those it fits equally ("uleiul de 10%"). */

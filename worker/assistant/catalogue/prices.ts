@@ -198,14 +198,24 @@ export function total(
   one: ProductFacts[],
   picked: VariantFacts | null = null,
   before: string | null = null,
+  joined: ProductFacts | null = null,
 ): Answer | null {
   let lines = basket(question, ctx);
   // "Cât plătesc cu tot cu livrare?" after "am în coș X și Y": the basket described before; "și dacă mai pun și Y?":
-  // that basket with Y.
+  // that basket with Y. "Și dacă iau două borcane de 30?" after "vreau jeleurile X": that product, as said now.
   const adds = /\bmai (pun|iau|adaug|cumpar|comand)\w*\b|\badaug\w*\b/.test(fold(question));
   if (before && (!lines.length || adds)) {
     const earlier = basket(before, ctx);
-    lines = [...earlier, ...lines.filter((l) => !earlier.some((e) => e.p === l.p))];
+    const same = !adds && earlier.length === 1 && one.length === 1 && earlier[0]!.p === one[0];
+    if (!same) lines = [...earlier, ...lines.filter((l) => !earlier.some((e) => e.p === l.p))];
+  }
+  // "Dacă o iau cu serul, cât fac cu livrare?": the product in view joins the one the message names, in the size
+  // picked (or its only one); a size not clear leaves the sum to the shopper.
+  if (joined && lines.length && !lines.some((l) => l.p === joined)) {
+    const v =
+      picked && joined.variants.includes(picked) ? picked : joined.variants.length === 1 ? joined.variants[0]! : null;
+    if (!v) return null;
+    lines = [{ p: joined, v, n: 1 }, ...lines];
   }
   if (lines.length < 2 && one.length === 1 && !(lines[0]?.p === one[0])) {
     const variants = variantsNamed(question, one[0]!);

@@ -289,20 +289,27 @@ interface Read {
   text: string;
 }
 
-// Earlier messages come back with every question of a conversation: each is read once per isolate.
-const readCache = new Map<string, Read>();
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+// Earlier messages come back with every question of a conversation: each is read once per isolate and catalogue.
+const readCaches = new WeakMap<ReadonlySet<string>, Map<string, Read>>();
 const READ_CACHE_SIZE = 500;
 
-function concernsIn(message: string): Read {
+function concernsIn(message: string, shopWords: ReadonlySet<string>): Read {
+  let readCache = readCaches.get(shopWords);
+  if (!readCache) {
+    readCache = new Map();
+    readCaches.set(shopWords, readCache);
+  }
   const cached = readCache.get(message);
   if (cached) return cached;
-  const read = readMessage(message);
+  const read = readMessage(message, shopWords);
   if (readCache.size >= READ_CACHE_SIZE) readCache.clear();
   readCache.set(message, read);
   return read;
 }
 
-function readMessage(message: string): Read {
+function readMessage(message: string, shopWords: ReadonlySet<string>): Read {
   const tokens = normalise(message);
   const text = tokens.join(' ');
   const concerns = new Set<Concern>();
@@ -386,7 +393,7 @@ function readMessage(message: string): Read {
         (tokens[i - 1] !== 'si' || /^(pentru|mine|eu)$/.test(tokens[i - 2] ?? '')),
     ) ||
     /\b(pentru mine|mie|eu) (si|cu) /.test(text);
-  const brand = unknownMedicine(message);
+  const brand = unknownMedicine(message, shopWords);
   if (brand) found('medicine', brand);
   const crisis = CRISIS.test(text);
   if (crisis) found('illness', 'crisis');
@@ -442,10 +449,22 @@ const NOT_MEDICINE = new Set(
 );
 
 /**
+ * The words the shop's own catalogue uses (its titles, types, options and tags, with their stems): "iau kitul" takes
+ * a product, not a medicine.
+ */
+export function shopVocabulary(texts: readonly string[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const text of texts)
+    for (const word of canonical(text).split(/[^a-z0-9]+/))
+      if (word.length >= 3 && !/^\d/.test(word)) for (const form of stems(word)) out.add(form);
+  return out;
+}
+
+/**
  * "iau Arcoxia și Mydocalm", "sunt pe Clexane", "am luat un Piafen": a name after "iau" that is none of our products,
  * foods or everyday words is a medicine we may not know.
  */
-function unknownMedicine(message: string): string | null {
+function unknownMedicine(message: string, shopWords: ReadonlySet<string>): string | null {
   const text = canonical(message);
   // Romanian abstract nouns ("o concentrație", "o pauză", "o hotărâre") end in ways brand names do not.
   const known = (n: string) =>
@@ -454,7 +473,7 @@ function unknownMedicine(message: string): string | null {
     /^(sot\w*|mam\w*|tat\w*|fi(u|ul|ului|ica|icei)|bunic\w*|prieten\w*|frat\w*|sor(a|ei|ii)|copil\w*|coleg\w*|iubit\w*|cumnat\w*|soacr\w*|socr\w*|nepo\w*|unchi\w*|matus\w*|vecin\w*|curier\w*|portar\w*|cineva|altcineva|lui|ei|le|ii|exact|zilnic|regulat|constant|imediat|acum|seara|dimineata|mereu|corect|cum|asa|doar|tot|toate|intai|apoi)$/.test(
       n,
     ) ||
-    stems(n).some((f) => NOT_MEDICINE.has(f)) ||
+    stems(n).some((f) => NOT_MEDICINE.has(f) || shopWords.has(f)) ||
     /(ti[ea]|tiune[a]?|itate[a]?|[aei]re[a]?|ur[aei]|ment(ul)?|ism(ul)?)$/.test(n);
   // Only where the question is about taking CBD with it ("iau Eutirox, pot lua și ulei?").
   if (
@@ -483,9 +502,13 @@ function unknownMedicine(message: string): string | null {
  * - another person: when it asks an amount, a use for them or names their symptom (a gift or a parcel is fine);
  * - any of these said earlier in the conversation: the same, unless the question is small talk.
  */
-export function readSituation(question: string, history: readonly string[] = []): Situation {
-  const now = concernsIn(question);
-  const earlier = history.map(concernsIn);
+export function readSituation(
+  question: string,
+  history: readonly string[] = [],
+  shopWords: ReadonlySet<string> = NO_WORDS,
+): Situation {
+  const now = concernsIn(question, shopWords);
+  const earlier = history.map((m) => concernsIn(m, shopWords));
   const q = now.text;
   const all = [q, ...earlier.map((e) => e.text)].join(' \n ');
   const dose = DOSE.test(q);

@@ -584,6 +584,7 @@ function shopAnswer(
   catalogue: CatalogueContext,
   said: number | null = null,
   described: string | null = null,
+  joined: { product: ProductFacts; picked: VariantFacts | null } | null = null,
 ): Answer | null {
   const q = fold(question);
   // The sum this message says, or the one the shopper said before ("am o comandă de 120 lei" … "cu livrare cât dau?").
@@ -597,7 +598,7 @@ function shopAnswer(
             bestFact(question, knowledge, ['livrare-cost'], 'shipping'));
     case 'order_total': {
       if (sum !== null) return totalWithDelivery(sum);
-      const basket = total(question, catalogue, focus, picked, described);
+      const basket = total(question, catalogue, focus, joined ? joined.picked : picked, described, joined?.product);
       if (basket) return basket;
       return focus.length === 1 && focus[0]!.variants.length === 1 ? totalWithDelivery(focus[0]!.price) : null;
     }
@@ -764,6 +765,16 @@ export function shopRoute(
   const pair = !named.length && BOTH.test(fold(question));
   const both = pair && state.recent.length === 2;
   if (pair && !both && intent === 'order_total') return null;
+  // "Dacă o iau cu serul…", "și dacă mai pun și crema mare?": the product in view and the one named, together.
+  const [inView] = state.focus;
+  const joined =
+    intent === 'order_total' &&
+    named.length &&
+    state.focus.length === 1 &&
+    !named.includes(inView!) &&
+    TOGETHER.test(fold(question))
+      ? { product: inView!, picked: state.variant }
+      : null;
   return shopAnswer(
     intent,
     question,
@@ -774,8 +785,13 @@ export function shopRoute(
     catalogueContext(knowledge, ctx),
     state.sum,
     state.basket,
+    joined,
   );
 }
+
+/** A product added to the one in view: "o iau cu", "împreună cu", "amândouă", "mai pun și". */
+export const TOGETHER =
+  /\b(mai (pun|iau|adaug|cumpar|comand)\w*|adaug\w*|impreuna|amandoua|amandoi|ambele|ambii|(o|il|le|ii|i|l|-o|-l) (iau|cumpar|comand|pun)\w* (si )?cu)\b/;
 
 /** Which intent each fact answers. */
 const FACT_FAMILY: Record<string, Intent> = {
