@@ -138,6 +138,9 @@ const EMOJI: [Activity, RegExp][] = [
 const NOT_AN_ACTIVITY =
   /\b(fara alcol|alcol sanitar|contin\w* (si )?alcol|alcol (in|din) (compozitie|ingrediente|ulei|crema|produs\w*)|alcol\w* (cetilic|cetearilic|benzilic|stearilic)|(condus|conduc\w*) (\w+ )?(proiect\w*|echip\w*|firm\w*|departament\w*|sedint\w*|afacer\w*|companie|oameni))\b|\b(e|este|sunt|i|considerat\w*|ca) (un |o )?(drog|droguri)( sau nu)?$/g;
 
+/** A compound's second word: "motostivuitor", "electrostivuitor", "autostivuitor" are forklifts too. */
+const compound = (token: string) => token.replace(/^(moto|electro|auto|termo|hidro)(?=[a-z]{5})/, '');
+
 /**
  * The activities the tokens (and the emoji of the raw message) name, each once, in the order above. `over` tells a
  * word of the past or denied ("a fost șofer", "nu conduc") by its index.
@@ -149,7 +152,10 @@ export function activitiesIn(tokens: string[], over: (i: number) => boolean = ()
   return ACTIVITIES.filter(
     ([activity, w]) =>
       tokens.some(
-        (t, i) => (w.words.includes(t) || w.prefixes.some((p) => t.startsWith(p))) && !over(i) && kept.has(t),
+        (t, i) =>
+          (w.words.includes(t) || w.prefixes.some((p) => t.startsWith(p) || compound(t).startsWith(p))) &&
+          !over(i) &&
+          kept.has(t),
       ) ||
       (w.phrases ?? []).some((p) => p.test(cleared)) ||
       EMOJI.some(([a, e]) => a === activity && e.test(raw)),

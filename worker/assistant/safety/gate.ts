@@ -423,6 +423,8 @@ const FIRST_PERSON_HEALTH =
 const words = (text: string) => text.split(' ').filter(Boolean).length;
 const PET_STEMS = new Set(PETS.map(canonical));
 /** Giving something to an animal or choosing for it: "îi dau", "în mâncare", "pentru câine". */
+const PET_TRIAL =
+  /\b(ar merge|ar mearga|merge|e ok|e bine|e sigur|ii face rau|ii strica|taiat\w*|tai|jumatate|un sfert|o bucat\w*|bucatic\w*)\b/;
 const PET_USE = /\b(dau|da|dam|dati|pun|administr\w*|hran\w*|mancare\w*|bol\w*|recomand\w*|pentru)\b/;
 
 /** The words before a minor's noun that make it the shopper ("sunt elevă", "eu sunt adolescent"). */
@@ -560,7 +562,14 @@ export function readSituation(
   // An animal the product would be for: giving, an amount, its symptom ("the cat knocked the bottle over, is it in
   // stock?" is a purchase).
   // ("pisica doarme pe cutiile de la curier — în cât timp ajunge coletul?" is about a parcel.)
-  const petUse = dose || (symptom && !LOGISTICS.test(q)) || FOR_THEM.test(q) || INTAKE.test(q) || PET_USE.test(q);
+  // "Un jeleu tăiat în 4 ar merge?": a product and a portion of it, or whether it would do, is for the animal.
+  const petUse =
+    dose ||
+    (symptom && !LOGISTICS.test(q)) ||
+    FOR_THEM.test(q) ||
+    INTAKE.test(q) ||
+    PET_USE.test(q) ||
+    (PRODUCT.test(q) && PET_TRIAL.test(q));
   if (now.pet) refuse ||= !exempt && !SMALL_TALK.test(q) && petUse && !purchase;
   if (earlier.some((e) => e.pet)) refuse ||= !exempt && !SMALL_TALK.test(q) && !purchase;
   // Driving, a machine, a height, alcohol or drugs beside using CBD: said now about using it, or said before and an
