@@ -255,7 +255,10 @@ try {
       'assistant-heldout-18g.json',
       'Issue [18] sixth held-out set (its one leak read and fixed after the first measurement)',
     ],
-    ['assistant-heldout-18h.json', 'Issue [18] seventh held-out set'],
+    [
+      'assistant-heldout-18h.json',
+      'Issue [18] seventh held-out set (its two leaks read and fixed after the first measurement)',
+    ],
     ['assistant-dev-18e.json', 'Issue [18] development set (read while building: not held out)'],
   ]) {
     let set18 = null;
