@@ -140,18 +140,31 @@ function variantFacts(product: Product, kind: ProductKind): VariantFacts[] {
       );
   const titlePercent = /(\d+(?:[.,]\d+)?)\s?%/.exec(product.title);
   const single = product.variants.length <= 1;
+  // A copy that says one amount of CBD and one volume ("cu 200 mg de CBD … borcanul de 50 ml"): that package's
+  // figures. Never the CBD of a piece, a drop or a puff.
+  const amounts = [
+    ...product.description.matchAll(
+      /(\d[\d.]*)\s?mg de CBD(?! (?:în fiecare|într-un|într-o|pe (?:bucată|picătură|jeleu)))/gi,
+    ),
+  ];
+  // Whole millilitres only: "0,5 ml de lichid" is no 5 ml package.
+  const volumes = [...new Set([...product.description.matchAll(/(?<![\d,.])(\d+)\s?ml\b/gi)].map((m) => Number(m[1])))];
+  const onlyMg = amounts.length === 1 ? number(amounts[0]![1]!) : null;
+  const onlyMl = volumes.length === 1 ? volumes[0]! : null;
   return product.variants.map((v) => {
     const values = v.selectedOptions.filter((o) => o.value !== 'Default Title').map((o) => o.value);
     const optionMl = values.map((x) => /^(\d+)\s?ml$/i.exec(x)?.[1]).find(Boolean);
     const optionPercent = values.map((x) => /^(\d+(?:[.,]\d+)?)\s?%$/.exec(x)?.[1]).find(Boolean);
     const optionMg = values.map((x) => /^(\d[\d.]*)\s?mg$/i.exec(x)?.[1]).find(Boolean);
     const optionPieces = values.map((x) => /^(\d+)\s?(buc|bucăți)/i.exec(x)?.[1]).find(Boolean);
-    const ml = optionMl ? Number(optionMl) : Number.isFinite(describedMl) ? describedMl : null;
+    const ml = optionMl ? Number(optionMl) : Number.isFinite(describedMl) ? describedMl : single ? onlyMl : null;
     const percent = optionPercent ? number(optionPercent) : titlePercent ? number(titlePercent[1]!) : null;
     let cbdMg: number | null = optionMg ? number(optionMg) : null;
     // An oil's percent is mg per 100 mg of oil; our guides count it as percent × 10 mg per ml.
     if (cbdMg === null && kind === 'ulei' && percent !== null && ml !== null) cbdMg = Math.round(percent * 10 * ml);
     if (cbdMg === null && described && ml === number(described[2]!)) cbdMg = number(described[1]!);
+    // The package the copy describes ("600 mg de CBD … într-o cutie de 30 ml"): that size only, never the others.
+    if (cbdMg === null && kind !== 'jeleuri' && kind !== 'ulei' && ml !== null && ml === onlyMl) cbdMg = onlyMg;
     const piecesInText = /(\d+)\s(?:de\s)?(?:jeleuri|bucăți)/i.exec(product.description);
     return {
       id: v.id,

@@ -563,3 +563,31 @@ describe('wellness-chatbot: a basket built over a conversation, and a list membe
     expect(await ask('iau Sertralina, pot lua si jeleuri?')).toContain('Aici nu îți pot recomanda');
   });
 });
+
+describe('wellness-chatbot: two products weighed by the figures their copy states', () => {
+  it('says the CBD of each package, from the copy, and which holds more', async () => {
+    const side = plain(await ask('crema de noapte fata de crema de zi, cat cbd au?'));
+    expect(side).toMatch(/300 mg de CBD în 50 ml/);
+    expect(side).toMatch(/200 mg de CBD în 50 ml/);
+    const more = plain(await ask('balsamul cu arnica sau crema de masaj cu arnica, care are mai mult cbd?'));
+    expect(more).toMatch(
+      /Balsam CBD cu arnică și mentol\]\([^)]+\) are cel mai mult CBD într-un ambalaj, 600 mg în 30 ml/,
+    );
+    expect(more).toMatch(/500 mg în 50 ml/);
+  });
+
+  it('reads each side of "X vs ăla de 49,90" on its own, a price naming the product of that form', async () => {
+    const reply = plain(
+      await ask('tigara de unica folosinta de 49,90 sau aia cu menta de 39,90, care face mai multe pufuri?'),
+    );
+    expect(reply).toMatch(/aproximativ 500/);
+    expect(reply).toMatch(/aproximativ 300/);
+  });
+
+  it('keeps the two set side by side after one of them is picked: "și cât CBD are fiecare?"', async () => {
+    const before = ['diferenta dintre balsamul cu arnica si crema de masaj?', 'care e mai ieftina?'];
+    const each = plain(await ask('si cat cbd are fiecare?', before));
+    expect(each).toMatch(/600 mg/);
+    expect(each).toMatch(/500 mg/);
+  });
+});

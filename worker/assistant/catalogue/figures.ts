@@ -66,7 +66,7 @@ function oilLine(p: ProductFacts, percent: number | null = null): string {
     `• ${link(productSource(p))}:`,
     [
       strength,
-      volumes.length ? `flacon de ${volumes.join(' sau ')}` : null,
+      volumes.length ? `${p.kind === 'ulei' ? 'flacon' : 'ambalaj'} de ${volumes.join(' sau ')}` : null,
       drop && p.kind === 'ulei' ? `aproximativ ${formatFigure(drop.drop!)} mg de CBD într-o picătură` : null,
       p.kind === 'jeleuri' && p.mgPerPiece !== null ? `${formatFigure(p.mgPerPiece)} mg de CBD într-un jeleu` : null,
       p.kind !== 'ulei' && p.kind !== 'jeleuri'
@@ -82,6 +82,8 @@ function oilLine(p: ProductFacts, percent: number | null = null): string {
         ? `${money(p, cheapest100.per100!)} pentru 100 mg de CBD${chosen.length > 1 ? ` (${cheapest100.v.label})` : ''}`
         : null,
       p.spectrum ? SPECTRUM_NAME[p.spectrum] : null,
+      // A vape's puffs, as its copy states them ("aproximativ 300 de inhalări").
+      p.kind === 'vape' ? (/aproximativ \d[\d.]* de (?:inhalări|pufuri)/i.exec(p.description)?.[0] ?? null) : null,
       chosen.some((v) => v.available) ? null : 'epuizat momentan',
     ]
       .filter(Boolean)
@@ -90,14 +92,15 @@ function oilLine(p: ProductFacts, percent: number | null = null): string {
 }
 
 /** "uleiul de 10% și cel de 20%": each part of the question resolved on its own, the form carried from the first. */
-function comparedProducts(
+export function comparedProducts(
   question: string,
   products: ProductFacts[],
 ): { product: ProductFacts; percent: number | null }[] {
   const q = fold(question);
   const kinds = kindsIn(q).join(' ');
   const parts = q
-    .split(/\b(?:si|sau|vs|versus|fata de|cu|ori)\b|,/)
+    // Not the comma of a price ("49,90").
+    .split(/\b(?:si|sau|vs|versus|fata de|cu|ori)\b|,(?!\d)/)
     .map((part) => part.trim())
     .filter((part) => /\w/.test(part));
   const found: { product: ProductFacts; percent: number | null }[] = [];
@@ -157,8 +160,30 @@ export function perDrop(question: string, named: ProductFacts[]): Answer | null 
   );
 }
 
+/** A vape's puffs as its copy states them ("aproximativ 500 de inhalări"), or null. */
+export function puffsIn(p: ProductFacts): number | null {
+  if (p.kind !== 'vape') return null;
+  const m = /aproximativ (\d[\d.]*) de (?:inhalări|pufuri)/i.exec(p.description);
+  return m ? Number(m[1]!.replace(/\./g, '')) : null;
+}
+
 export function duration(question: string, named: ProductFacts[]): Answer | null {
   const q = fold(question);
+  // "Fac cam 50 de pufuri pe zi, cât mă ține?": a vape's puffs, as its copy states them, over the puffs a day said.
+  const vape = named.length === 1 ? named[0]! : null;
+  const perDay = /(\d{1,3}) (?:de )?(?:pufuri|fumuri|inhalari|trageri)\b/.exec(q);
+  if (
+    vape &&
+    puffsIn(vape) !== null &&
+    perDay &&
+    /\b(pe zi|zilnic|pe seara|intr-o zi)\b/.test(q) &&
+    Number(perDay[1]) > 0
+  ) {
+    const puffs = puffsIn(vape)!;
+    const n = Number(perDay[1]);
+    const line = `${link(productSource(vape))} are, după descriere, aproximativ ${countRo(puffs, 'inhalare', 'inhalări')}: la ${countRo(n, 'inhalare', 'inhalări')} pe zi îți ajunge aproximativ ${countRo(Math.floor(puffs / n), 'zi', 'zile')}.`;
+    return answerWith('catalogue', [line], [vape], [line]);
+  }
   const drops = dropsPerDay(q);
   if (!drops) return null;
   // A bag of jellies lasts its pieces over the pieces a day.
@@ -238,6 +263,17 @@ export function packageContent(named: ProductFacts[]): Answer | null {
 
 /** How much CBD a package holds, how many puffs, what volume: the product's own figures. */
 export function contents(question: string, one: ProductFacts[], ctx: CatalogueContext): Answer | null {
+  // "Cât CBD are fiecare?" of two or three products: each one's, when each has it.
+  if (one.length > 1 && one.length <= 3) {
+    const each = one.map((p) => contents(question, [p], ctx));
+    if (each.some((a) => a === null)) return null;
+    return answerWith(
+      'catalogue',
+      [each.map((a) => a!.text).join('\n')],
+      one,
+      each.flatMap((a) => a!.facts),
+    );
+  }
   if (one.length !== 1) return null;
   const [p] = one as [ProductFacts];
   const q = fold(question);

@@ -84,7 +84,9 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
     const inOptions = options.filter((t) => t.length >= 3 && asked.some((a) => meets(a, t))).length;
     const percentMatch = percents.length > 0 && percents.some((x) => productPercents(product).has(x));
     if (percents.length && !percentMatch) continue;
-    if (!inTitle && !percentMatch && !inOptions) continue;
+    // "ăla de 49,90" beside a form ("vapeul cu mentă vs ăla de 49,90"): the price names the product of that form.
+    const priceMatch = kinds.length > 0 && prices.some((x) => product.variants.some((v) => v.price === x));
+    if (!inTitle && !percentMatch && !inOptions && !priceMatch) continue;
     // A percent in the title ("Ulei CBD 10% …") names the product more than one of its variants' options does.
     const inTitlePercent = percentMatch && percents.some((x) => new RegExp(`\\b${x}\\s?%`).test(product.title));
     scored.push({

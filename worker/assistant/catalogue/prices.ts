@@ -174,7 +174,7 @@ export function basket(
   const q = fold(question);
   const parts = q
     // Not "cu": it is part of product names ("jeleuri cu fructe de pădure", "cremă cu unt de shea").
-    .split(/\b(?:si|plus)\b|[,+]/)
+    .split(/\b(?:si|plus)\b|\+|,(?!\d)/)
     .map((part) => part.trim())
     .filter((part) => /\p{L}{3}/u.test(part));
   const lines: { p: ProductFacts; v: VariantFacts; n: number }[] = [];

@@ -8,13 +8,13 @@ import { shippingText } from '../../../content/facts';
 import { tracesIn } from '../../../content/product-forms';
 import { site } from '../../../content/site';
 import { offers } from '../../../content/wheel';
-import { countRo, formatMoney, roundMoney } from '../../../domain/format';
+import { countRo, formatFigure, formatMoney, roundMoney } from '../../../domain/format';
 import { type Promotion, promotionPhase } from '../../../domain/promotion';
 import type { Product, ProductLot } from '../../../domain/types';
 import type { ProductMaker } from '../../env';
 import { type Answer, type ComposeOptions, done, link, money, productSource, type Source } from '../answer';
 import { checkLines, checksAsked, thc } from '../catalogue/extract';
-import { contents, duration, labelPerDay } from '../catalogue/figures';
+import { comparedProducts, contents, duration, labelPerDay, puffsIn } from '../catalogue/figures';
 import { productPercents, variantsNamed } from '../catalogue/named';
 import { ownSentence } from '../catalogue/own-text';
 import { asksPriceRange, countAsked, total } from '../catalogue/prices';
@@ -366,6 +366,15 @@ function pickedAnswer(p: ProductFacts, lead: string): Answer {
   );
 }
 
+/** The most CBD one package holds, with its size, from the variants' figures: null when no package states it. */
+function cbdIn(p: ProductFacts): { mg: number; of: string } | null {
+  const rated = p.variants.filter((v) => v.cbdMg !== null);
+  if (!rated.length) return null;
+  const v = rated.reduce((a, b) => (b.cbdMg! > a.cbdMg! ? b : a));
+  return { mg: v.cbdMg!, of: v.ml ? `${v.ml} ml` : v.pieces ? `${v.pieces} de bucăți` : '' };
+}
+const cbdText = ({ mg, of }: { mg: number; of: string }) => `${formatFigure(mg)} mg${of ? ` în ${of}` : ''}`;
+
 /** "Care e mai ieftin?", "care ține cel mai mult?", "care e pentru mâini?" over the products the last answer listed. */
 function compareList(question: string, list: ProductFacts[], lead = 'Dintre produsele de mai sus'): Answer | null {
   const q = fold(question);
@@ -374,12 +383,30 @@ function compareList(question: string, list: ProductFacts[], lead = 'Dintre prod
   const pick = (by: (p: ProductFacts) => number, most: boolean) => extreme(list, by, most);
   let chosen: ProductFacts | null = null;
   let why = '';
+  // Of two or three, the others' prices beside the one picked.
+  const besides = (picked: ProductFacts) =>
+    list.length <= 3
+      ? ` (${list
+          .filter((p) => p !== picked)
+          .map((p) => `${p.title}: ${priceText(p)}`)
+          .join('; ')})`
+      : '';
   if (/\bieftin\w*|accesibil\w*|mic pret/.test(q)) {
     chosen = pick((p) => p.price, false);
-    why = `cel mai mic preț, ${money(chosen, chosen.price)}`;
+    why = `cel mai mic preț, ${money(chosen, chosen.price)}${besides(chosen)}`;
   } else if (/\bscump\w*/.test(q)) {
     chosen = pick((p) => p.maxPrice, true);
-    why = `cel mai mare preț, până la ${money(chosen, chosen.maxPrice)}`;
+    why = `cel mai mare preț, până la ${money(chosen, chosen.maxPrice)}${besides(chosen)}`;
+  } else if (/\bcbd\b/.test(q) && /\b(mult|mare|multa)\b/.test(q) && list.every((p) => cbdIn(p) !== null)) {
+    // "Care are mai mult CBD?": the CBD of a package, each said (the copy's figures, never guessed for a size).
+    chosen = pick((p) => cbdIn(p)!.mg, true);
+    const others = list.filter((p) => p !== chosen).map((p) => `${p.title}: ${cbdText(cbdIn(p)!)}`);
+    why = `cel mai mult CBD într-un ambalaj, ${cbdText(cbdIn(chosen)!)} (${others.join('; ')})`;
+  } else if (/\b(tine|dureaza|ajunge|mult|multe|pufuri|inhalari)\b/.test(q) && list.every((p) => puffsIn(p) !== null)) {
+    // Vapes: the puffs their copy states.
+    chosen = pick((p) => puffsIn(p)!, true);
+    const others = list.filter((p) => p !== chosen).map((p) => `${p.title}: aproximativ ${formatFigure(puffsIn(p)!)}`);
+    why = `cele mai multe inhalări, aproximativ ${formatFigure(puffsIn(chosen)!)} (${others.join('; ')})`;
   } else if (/\b(tine|dureaza|ajunge|mare|mult|cantitate)\b/.test(q) && list.some((p) => size(p) > 0)) {
     chosen = pick(size, true);
     const unit = chosen.kind === 'jeleuri' ? 'bucăți' : 'ml';
@@ -683,7 +710,11 @@ export function productRoute(
   if (named.length && intent === 'variants') return variantsOf(question, named.slice(0, 2));
   // "și cel mai scump?" after "care e cel mai ieftin ulei?" swaps the superlative over the same catalogue (the
   // composer's follow-up rules), not over the one product the last answer showed.
-  const swapsSuperlative = intent === 'compare' && state.lastIntent === 'compare';
+  // Two or three products just set side by side are the list a "care e mai ieftin?" weighs.
+  const swapsSuperlative =
+    intent === 'compare' &&
+    state.lastIntent === 'compare' &&
+    (state.list.length < 2 || /\b(cel|cea) mai\b/.test(fold(question)));
   // "Care e mai ieftin dintre uleiurile de 20?": the two or three products the message fits, weighed.
   if (
     intent === 'compare' &&
@@ -693,6 +724,15 @@ export function productRoute(
   ) {
     const weighed = compareList(question, named, 'Dintre produsele care se potrivesc');
     if (weighed) return weighed;
+  }
+  // "Vapeul cu mentă vs ăla de 49,90, care ține mai mult?": each side of the comparison names its own product, though
+  // the whole message names one best.
+  if (intent === 'compare' && named.length <= 1 && /\b(vs|versus|sau|fata de)\b/.test(fold(question))) {
+    const sides = comparedProducts(question, catalogue.products).map(({ product }) => product);
+    if (sides.length >= 2 && sides.length <= 3) {
+      const weighed = compareList(question, sides, 'Dintre cele două');
+      if (weighed) return weighed;
+    }
   }
   // "Tubul de 100 sau cel de 200 ml, care e mai avantajos?": the sizes of the one product named, weighed.
   // "Cât e diferența de preț între cel de 100 și cel de 200 ml?" is a price question about both sizes.

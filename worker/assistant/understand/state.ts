@@ -86,7 +86,11 @@ export function nextState(
       : before.basket;
   return {
     focus,
-    list: shown.length ? shown : before.list,
+    // One product picked from the list shown ("care e mai ieftin?") keeps that list for "și cât CBD are fiecare?".
+    list:
+      shown.length > 1 || (shown.length === 1 && !(intent === 'compare' && before.list.includes(shown[0]!)))
+        ? shown
+        : before.list,
     variant,
     recent,
     lastIntent: intent,
