@@ -1,4 +1,5 @@
 // Category tiles (SPEC §2 Category page, §3 Category tile); ids are the /shop?category= values.
+import { shippingText } from './facts';
 
 export interface CategoryTile {
   id: 'seara' | 'dimineata' | 'masaj' | 'wellness' | 'birou' | 'sport' | 'beauty' | 'toate';
@@ -125,7 +126,11 @@ export const categories: CategoryTile[] = [
     description:
       'Întreaga gamă: uleiuri, jeleuri, vape, creme și alte produse de uz extern, fiecare lot cu buletinul lui de analiză.',
     color: 'from-cream-200 to-cream-50',
-    benefits: ['Toată gama într-un singur loc', 'Filtre după preț și rutină', 'Livrare gratuită de la 200 de lei'],
+    benefits: [
+      'Toată gama într-un singur loc',
+      'Filtre după preț și rutină',
+      `Livrare gratuită de la ${shippingText.freeFrom} (fără vape-uri)`,
+    ],
     searchParams: '',
   },
 ];

@@ -16,7 +16,7 @@ export const homeFaq: FaqItem[] = [
   {
     question: 'Produsele CBD au efect psihoactiv?',
     answer:
-      'Efectul psihoactiv al cânepei vine de la THC, iar în produsele noastre THC-ul este sub limita de cuantificare a laboratorului (0,01%), măsurat pe fiecare lot. CBD-ul nu are efect psihoactiv, dar poate da somnolență: nu conduce și nu lucra cu utilaje dacă te simți somnoros și nu îl combina cu alcoolul.',
+      'Efectul psihoactiv al cânepei vine de la THC, iar în produsele noastre THC-ul este sub limita de cuantificare a laboratorului (0,01%), măsurat pe fiecare lot. CBD-ul nu produce starea de „high” a THC-ului, dar poate da somnolență: nu conduce și nu lucra cu utilaje dacă te simți somnoros și nu îl combina cu alcoolul.',
   },
   {
     question: 'Cum aleg concentrația potrivită de ulei?',

@@ -49,7 +49,7 @@ export function productFaqFor(form: ProductForm | null, usage: string | null): F
     },
     {
       question: 'În cât timp ajunge comanda?',
-      answer: `Comenzile plasate până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi lucrătoare. Livrarea durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării; este gratuită de la ${shippingText.freeFrom}.`,
+      answer: `Comenzile plasate până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi lucrătoare. Livrarea durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării; este gratuită de la ${shippingText.freeFrom} (vape-urile nu intră în această sumă).`,
     },
     {
       question: 'Îl pot returna dacă nu mi se potrivește?',

@@ -89,7 +89,7 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
 
 export const trustPoints = [
   {
-    title: `Livrare gratuită de la ${shippingText.freeFrom}`,
+    title: `Livrare gratuită de la ${shippingText.freeFrom} (fără vape-uri)`,
     detail: `în ${shippingText.bigCities} de la expediere în orașele mari; comenzile de până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi lucrătoare`,
   },
   { title: 'Retur în 30 de zile', detail: 'banii înapoi, fără să ne spui motivul' },

@@ -30,7 +30,12 @@ export function ServingNote({ servings }: { servings: Serving[] }) {
       : listRo(servings.map((s, i) => `${formatFigure(s.cbdMg)} mg${i === 0 ? ' de CBD' : ''} la ${variant(s.label)}`));
   const mgs = over.map((s) => s.cbdMg);
   const [least, most] = [times(Math.min(...mgs)), times(Math.max(...mgs))];
-  const ratio = least === most ? least : `${least} până la ${most}`;
+  // "De X ori mai mult" from twice upwards; below that, by how much more ("cu aproximativ 25% mai mult").
+  const percent = (mg: number) => `${Math.round((mg / EFSA_PROVISIONAL_INTAKE.adultMgPerDay - 1) * 100)}%`;
+  const more =
+    Math.max(...mgs) < 2 * EFSA_PROVISIONAL_INTAKE.adultMgPerDay
+      ? `cu aproximativ ${percent(Math.min(...mgs))}${least === most ? '' : ` până la ${percent(Math.max(...mgs))}`} mai mult`
+      : `de ${least === most ? least : `${least} până la ${most}`} ori mai mult`;
   return (
     <div data-testid="serving-note" className="space-y-1">
       {drops ? (
@@ -49,7 +54,7 @@ export function ServingNote({ servings }: { servings: Serving[] }) {
         {over.length === 0
           ? `O ${one} din acest produs nu depășește acest nivel.`
           : over.length === servings.length
-            ? `O singură ${one} din acest produs îl depășește: are de ${ratio} ori mai mult.`
+            ? `O singură ${one} din acest produs îl depășește: are ${more}.`
             : `O singură ${one} din concentrațiile ${over.map((s) => s.label).join(', ')} îl depășește.`}
       </p>
     </div>

@@ -2,7 +2,11 @@ import { shippingText } from '../../content/facts';
 import { BadgeCheckIcon, ShieldIcon, TruckIcon } from './icons';
 
 const BADGES = [
-  { Icon: TruckIcon, title: `Livrare ${shippingText.badge}`, text: `gratuită de la ${shippingText.freeFrom}` },
+  {
+    Icon: TruckIcon,
+    title: `Livrare ${shippingText.badge}`,
+    text: `gratuită de la ${shippingText.freeFrom} (fără vape-uri)`,
+  },
   // A 30-day return, said as such: not to be mistaken for the legal two-year conformity guarantee.
   { Icon: ShieldIcon, title: 'Retur în 30 de zile', text: 'banii înapoi, pe lângă garanția legală' },
   { Icon: ShieldIcon, title: 'Plată securizată', text: 'card, transfer sau ramburs' },

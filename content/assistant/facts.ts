@@ -187,8 +187,14 @@ export const facts: AssistantFact[] = [
   {
     id: 'contact',
     keywords: 'contact email telefon whatsapp mesaj scriu cum va contactez suport adresa',
-    text: 'Ne poți scrie la {{trader.email}} sau prin aplicația de mesagerie din pagina de contact, ori ne poți suna la {{trader.phone}}, de luni până vineri, între 09:00 și 18:00.',
+    text: 'Ne poți scrie la {{trader.email}} sau ne poți suna la {{trader.phone}}, de luni până vineri, între 09:00 și 18:00.',
     source: contact,
+  },
+  {
+    id: 'chat-date',
+    keywords: 'ce faceti cu mesajele chat conversatia pastrati stocati date sanatate ce scriu confidentialitate',
+    text: 'Nu păstrăm ce scrii în chat: mesajul ajunge la serverul nostru doar cât formulăm răspunsul și nu îl salvăm nicăieri. Nu avem nevoie de informații despre sănătatea ta și nu ți le cerem: te rugăm să nu ni le scrii.',
+    source: privacy,
   },
   {
     id: 'comenzi-acces',

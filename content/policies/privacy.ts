@@ -169,14 +169,15 @@ export const privacyPolicy: PolicyPage = {
 </ul>
 <h3>Cum ne trimiți o cerere de acces sau de ștergere</h3>
 <p>Îți poți exercita drepturile gratuit, scriindu-ne la <a href="mailto:{{trader.email}}">{{trader.email}}</a>, de preferat de pe adresa de e-mail la care se referă cererea. Îți răspundem fără întârzieri nejustificate și <strong>în cel mult o lună de la primirea cererii</strong> (art. 12 alin. (3) din GDPR). Dacă cererea este complexă sau primim multe cereri, termenul se poate prelungi cu cel mult două luni; în acest caz te anunțăm, cu motivele, în prima lună. Pentru a-ți proteja datele, putem să îți cerem informații suplimentare prin care să îți confirmăm identitatea.</p>
-<p>La o cerere de acces îți trimitem o copie a tot ce avem legat de adresa ta de e-mail, iar la o cerere de ștergere ștergem aceleași date, cu excepția comenzilor și a facturilor, pe care legea ne obligă să le păstrăm 10 ani:</p>
+<p>La o cerere de acces îți trimitem o copie a tot ce avem legat de adresa ta de e-mail:</p>
 <ul>
 <li>înscrierile la newsletter și cererile de coduri (formularul de newsletter, fereastra cu oferta, ${wheel}), împreună cu dovezile consimțământului: data și ora cererii și a confirmării, adresa IP și versiunea textului pe care l-ai văzut;</li>
 <li>codurile de reducere pe care ți le-am trimis;</li>
 <li>e-mailurile pe care ți le-am trimis sau care așteaptă să fie trimise (confirmări, coduri, newsletter);</li>
 <li>învârtirea ruletei legată de adresa ta: premiul și codul trimis;</li>
 <li>comenzile legate de adresa ta de e-mail.</li>
-</ul>`,
+</ul>
+<p>La o cerere de ștergere ștergem tot ce este în lista de mai sus, în afară de comenzi și de facturi: pe acestea legea ne obligă să le păstrăm 10 ani.</p>`,
     },
     {
       id: 'securitate',

@@ -96,7 +96,7 @@ export const shippingPolicy: PolicyPage = {
     {
       id: 'livrare-nereusita',
       heading: 'Dacă livrarea nu reușește',
-      html: `<p>Dacă curierul nu te găsește la adresă, te contactează de regulă pentru o nouă încercare de livrare. Dacă livrarea nu reușește nici așa și coletul se întoarce la noi, te contactăm ca să stabilim împreună o nouă expediere sau anularea comenzii. La fel procedăm și când curierul nu a putut preda un colet cu produse pentru vaporizare pentru că destinatarul nu a prezentat un act de identitate. Dacă destinatarul nu a împlinit 18 ani, putem anula comanda, iar sumele deja plătite se returnează integral, ca în <a href="/terms-of-service">Termeni și condiții</a>.</p>
+      html: `<p>Dacă curierul nu te găsește la adresă, te contactează de regulă pentru o nouă încercare de livrare. Dacă livrarea nu reușește nici așa și coletul se întoarce la noi, te contactăm ca să stabilim împreună o nouă expediere sau anularea comenzii. La fel procedăm și când curierul nu a putut preda un colet cu produse pentru vaporizare pentru că destinatarul nu a prezentat un act de identitate. Dacă destinatarul nu a împlinit 18 ani, anulăm comanda, iar sumele deja plătite se returnează integral, ca în <a href="/terms-of-service">Termeni și condiții</a>.</p>
 <p>O nouă expediere poate presupune un nou cost de transport, pe care ți-l comunicăm înainte. Dacă ai plătit deja comanda și alegi anularea, îți returnăm banii în cel mult 14 zile. Pentru orice întrebare despre livrare, ne găsești în <a href="/contact-info">pagina de contact</a>.</p>`,
     },
   ],

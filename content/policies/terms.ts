@@ -25,7 +25,7 @@ export const termsPolicy: PolicyPage = {
     {
       id: 'varsta-si-produse',
       heading: 'Vârsta minimă și natura produselor',
-      html: `<p><strong>Vindem numai adulților: pot plasa comenzi doar persoanele care au împlinit 18 ani.</strong> Prin plasarea comenzii declari că ai cel puțin 18 ani. Dacă avem indicii că o comandă a fost plasată de un minor, o putem anula, iar sumele deja plătite se returnează integral.</p>
+      html: `<p><strong>Vindem numai adulților: pot plasa comenzi doar persoanele care au împlinit 18 ani.</strong> Prin plasarea comenzii declari că ai cel puțin 18 ani. Dacă avem indicii că o comandă a fost plasată de un minor, o anulăm, iar sumele deja plătite se returnează integral.</p>
 <ul>
 <li>Fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar buletinul lui de analiză arată <strong>THC sub limita de cuantificare a laboratorului (0,01%)</strong>. Extractele cu spectru complet conțin, pe lângă CBD, și alți canabinoizi, deci pot conține urme de THC sub această limită. Lotul și buletinul de analiză sunt afișate pe pagina fiecărui produs.</li>
 <li><strong>Produsele pentru vaporizare (vape) sunt țigarete electronice</strong>, cu sau fără nicotină, în sensul <a href="https://legislatie.just.ro/Public/DetaliiDocument/280560">Legii nr. 64/2024</a>. Le vindem numai persoanelor care au împlinit 18 ani și le livrăm numai prin curier, la adresă: curierul verifică la livrare, după actul de identitate, vârsta destinatarului. Detaliile sunt în <a href="/shipping-policy">Politica de livrare</a>.</li>

@@ -29,6 +29,8 @@ export interface ComposeOptions {
   supportEmail: string;
   /** The site-wide promotion, whose dates say whether its code still works. */
   promotion?: Promotion;
+  /** How the store says its reviews are checked (`verdana.reviews_check`), when a question asks it. */
+  reviewsCheck?: string | null;
 }
 
 export const link = ({ label, path }: Source) => `[${label}](${path})`;

@@ -535,7 +535,7 @@ export function composeAnswer(
   // A shopper under 18: we sell only to adults. A parent asking for a child gets the safety answer.
   if (situation.minorSelf) return minorAnswer();
   if (situation.refuse) return safetyAnswer(situation);
-  const rule = ruleAnswer(question, history, knowledge);
+  const rule = ruleAnswer(question, history, knowledge, options);
   if (rule) return rule;
   // A minor named in a question about ordering (the gate let it through as logistics): the age rule answers it.
   const ordering = /\b(comand\w*|cumpar\w*|plas\w*|cont)\b/.test(fold(question));
@@ -561,8 +561,35 @@ export function composeAnswer(
  * Questions the law answers before the catalogue or our guides may: whether CBD is legal (the FAQ's answer, never a
  * "yes"), stopping smoking (no product, the doctor) and a vape for someone who does not smoke (none).
  */
-function ruleAnswer(question: string, history: string[], knowledge: Knowledge): Answer | null {
+/** "Recenziile sunt reale?": how the store says its reviews are checked. */
+export const ASKS_REVIEWS_CHECK = (q: string) =>
+  /\b(recenzi\w*|review\w*|pareri\w*|testimonial\w*|rating\w*|not[ae] de)\b/.test(q) &&
+  /\b(real\w*|adevarat\w*|verific\w*|fals\w*|inventat\w*|scrie|scriu|unde|sigur\w*|cumparator\w*|clienti|cine)\b/.test(
+    q,
+  );
+
+/** "Ce faceți cu ce vă scriu despre sănătatea mea?": what happens to what is written in the chat. */
+const ASKS_CHAT_DATA = (q: string) =>
+  /\b(ce faceti|ce se intampla|pastrati|stocati|salvati|inregistrati|cine (mai )?(vede|citeste)|unde ajung\w*)\b/.test(
+    q,
+  ) && /\b(scriu|scris|mesaj\w*|conversati\w*|chat\w*|date\w*|sanatat\w*|informati\w*)\b/.test(q);
+
+function ruleAnswer(question: string, history: string[], knowledge: Knowledge, options: ComposeOptions): Answer | null {
   const q = fold(question);
+  if (ASKS_CHAT_DATA(q)) return factAnswer(knowledge, 'chat-date');
+  if (ASKS_REVIEWS_CHECK(q)) {
+    const terms = { label: 'Termeni și condiții', path: '/terms-of-service' };
+    return done(
+      'reviews',
+      [
+        options.reviewsCheck ??
+          'Magazinul nu a publicat încă felul în care verifică recenziile, așa că nu îți pot spune dacă vin de la cumpărători.',
+        'Nota și recenziile de pe pagini sunt despre magazin, nu despre un anume produs.',
+      ],
+      [terms],
+      options.reviewsCheck ? [options.reviewsCheck] : [],
+    );
+  }
   if (asksLegality(q)) {
     const faq = legalityFaq();
     const source = { label: 'Întrebări frecvente', path: '/#intrebari' };

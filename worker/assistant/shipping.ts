@@ -16,7 +16,7 @@ export function freeShippingAnswer(q: string): Answer | null {
   const lei = (n: number) => formatMoney({ amount: n, currencyCode: 'RON' });
   const threshold = site.freeShippingThreshold;
   const source = { label: 'Politica de livrare', path: policyPath('shipping') };
-  const rule = `Livrarea este gratuită pentru comenzile de la ${shippingText.freeFrom}; sub această sumă costă ${shippingText.fee}.`;
+  const rule = `Livrarea este gratuită pentru comenzile de la ${shippingText.freeFrom} (vape-urile nu intră în această sumă); sub această sumă costă ${shippingText.fee}.`;
   const missing = lei(Math.round((threshold - total) * 100) / 100);
   const asksCost = /\bcat (costa|e|este|ma costa|platesc)\b|\bcat costa\b/.test(q);
   const text =

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import type { ChatAnswer } from '../../domain/contract/chat';
 import { ASSISTANT_BODY_LIMIT } from '../../domain/contract/limits';
 import { type ChatBody, ChatBody as ChatSchema, QuizBody } from '../../domain/contract/schemas';
+import { foldText } from '../../domain/text';
 import type { AppEnv } from '../app-env';
 import { asksLot, primaryProduct } from '../assistant/catalogue';
-import { composeAnswer, shopWordsOf, type Understanding, understand } from '../assistant/compose';
+import { ASKS_REVIEWS_CHECK, composeAnswer, shopWordsOf, type Understanding, understand } from '../assistant/compose';
 import { resolveFollowUp } from '../assistant/follow-up';
 import { type Knowledge, knowledgeFor } from '../assistant/knowledge-index';
 import { modelFor } from '../assistant/model';
@@ -15,6 +16,7 @@ import { guardReply, withVapeNote } from '../assistant/safety/guard';
 import { modelReply } from '../assistant/tools';
 import { DETAIL_INTENTS, FOLLOW_UP_SURE, SURE } from '../assistant/understand/intent';
 import { fillContentTokens } from '../lib/content-tokens';
+import { shopClaims } from '../loaders/claims';
 import { listOrEmpty } from '../loaders/degrade';
 import { jsonBody } from '../middleware/request-guards';
 import type { FunctionDefinition } from '.';
@@ -81,10 +83,13 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
         // quoted as filled, so neither the composer nor a model reads the text of a phase that does not hold.
         const fill = (text: string) => fillContentTokens(text, c.var.config);
         const knowledge = knowledgeFor(await currentProducts(c), fill);
+        // "Recenziile sunt reale?": the store's own words on how its reviews are checked, fetched only then.
+        const reviewsCheck = ASKS_REVIEWS_CHECK(foldText(question)) ? (await shopClaims(c)).reviewsCheck : undefined;
         const options = {
           supportEmail: c.var.config.supportEmail,
           maker: c.var.config.productMaker,
           promotion: c.var.config.promotion,
+          reviewsCheck,
         };
         const understood = understand(question, history, knowledge, options);
         const details = await detailsAsked(c, question, history, knowledge, understood);

@@ -137,10 +137,16 @@ export function blogJsonLd(
       headline: a.title,
       url: absoluteUrl(c, `/blog/${a.slug}`),
       datePublished: a.date,
-      author: { '@type': 'Person', name: a.author },
+      author: authorOf(a.author),
     })),
   };
 }
+
+/** An article's author: a team ("Echipa editorială Verdana", "Redacția") is an Organization, anyone else a Person. */
+const authorOf = (name: string) => ({
+  '@type': /\b(echipa|redac[țt]ia|team)\b/i.test(name) ? 'Organization' : 'Person',
+  name,
+});
 
 /** schema.org Article at `path`, published by the shop's company (its logo the shop's icon); `image` is absolute. */
 export function articleJsonLd(
@@ -156,7 +162,7 @@ export function articleJsonLd(
     ...(image ? { image: [image] } : {}),
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
-    author: { '@type': 'Person', name: article.author },
+    author: authorOf(article.author),
     publisher: {
       '@type': 'Organization',
       name: publisher,

@@ -12,12 +12,9 @@ const filterCategories = categories
 
 export const shopRoutes = new Hono<AppEnv>().get('/shop', async (c) => {
   const url = new URL(c.req.url);
-  // A former category id (it named a condition) moves for good to the current one; the rest of the query stays.
-  const renamed = renamedCategory(url.searchParams.get('category'));
-  if (renamed) {
-    url.searchParams.set('category', renamed);
-    return c.redirect(`${url.pathname}?${url.searchParams}`, 301);
-  }
+  // A former category id named a condition ("anxietate", "durere"): its old links still work, but land on the list
+  // of routines, not on products a condition's name would point to (Reg. (CE) 1924/2006 art. 10: no implied claim).
+  if (renamedCategory(url.searchParams.get('category'))) return c.redirect('/categorii', 301);
   const filters = parseShopFilters(url.searchParams);
   const result = loadShop(c.var.storefront, filters);
   return renderPage(c, {

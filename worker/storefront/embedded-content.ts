@@ -328,7 +328,7 @@ export function shopRules(promotion: Promotion | null): StoreRules {
       option: {
         handle: 'curier-standard',
         title: 'Curier rapid',
-        description: `Livrare în ${shippingText.bigCities} în orașele mari și în ${shippingText.elsewhere} în restul țării; gratuită de la ${shippingText.freeFrom}.`,
+        description: `Livrare în ${shippingText.bigCities} în orașele mari și în ${shippingText.elsewhere} în restul țării; gratuită de la ${shippingText.freeFrom} (fără vape-uri).`,
       },
     },
     discounts,

@@ -470,7 +470,7 @@ export const article: BlogArticle = {
   date: '2025-01-22',
   updated: '2026-11-28',
   productCta: false,
-  category: 'Ghid somn',
+  category: 'Somn',
   image: '/images/blog/cbd-si-somnul-ce-arata-studiile.svg',
   readTime: '40 min',
   metaDescription:

@@ -19,7 +19,7 @@ describe('blog content', () => {
     expect(anxiety.content).not.toMatch(/\b(35|60|100) mg (de CBD )?pe zi|20[-–]30 mg/);
     expect(findArticle('cbd-si-somnul-ce-arata-studiile')).toMatchObject({
       id: 3,
-      category: 'Ghid somn',
+      category: 'Somn',
       date: '2025-01-22',
       readTime: '40 min',
     });
@@ -61,7 +61,7 @@ describe('/blog/{slug}', () => {
     expect(canonicalOf(body)).toBe(`http://localhost/blog/${a.slug}`);
     const data = structuredData(body);
     const article = data.find((d) => d['@type'] === 'Article') as Record<string, unknown>;
-    expect(article).toMatchObject({ headline: a.title, datePublished: a.date, articleSection: 'Ghid somn' });
+    expect(article).toMatchObject({ headline: a.title, datePublished: a.date, articleSection: 'Somn' });
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Acasă', 'Blog', a.title]);
   });

@@ -279,7 +279,7 @@ function eachVariantTimes(p: ProductFacts, n: number): Answer | null {
     'catalogue',
     [
       [`${n} × ${link(productSource(p))}, după variantă:`, ...lines].join('\n'),
-      `Livrarea costă ${shippingText.fee} sub ${shippingText.freeFrom} și este gratuită de la această sumă.`,
+      `Livrarea costă ${shippingText.fee} sub ${shippingText.freeFrom} și este gratuită de la această sumă (vape-urile nu intră în ea).`,
     ],
     [p],
     [

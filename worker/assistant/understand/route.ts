@@ -142,7 +142,7 @@ function totalWithDelivery(amount: number): Answer {
     amount >= threshold
       ? `La o comandă de ${lei(amount)}, livrarea este gratuită, așa că plătești ${lei(amount)}.`
       : `La o comandă de ${lei(amount)} se adaugă livrarea de ${lei(site.shippingFee)}: plătești în total ${lei(Math.round((amount + site.shippingFee) * 100) / 100)}. Îți mai lipsesc ${lei(Math.round((threshold - amount) * 100) / 100)} ca livrarea să fie gratuită.`;
-  const rule = `Livrarea este gratuită pentru comenzile de la ${shippingText.freeFrom}; sub această sumă costă ${shippingText.fee}.`;
+  const rule = `Livrarea este gratuită pentru comenzile de la ${shippingText.freeFrom} (vape-urile nu intră în această sumă); sub această sumă costă ${shippingText.fee}.`;
   return done('order-total', [text, `Detalii: ${link(SHIPPING)}.`], [SHIPPING], [text, rule]);
 }
 
