@@ -41,6 +41,10 @@ export const demoShopFigures = {
     'Date demonstrative: nota și recenziile magazinului de test sunt inventate și nu provin de la cumpărători.',
 } as const;
 
+/** What a page (and the chat) says of ratings and reviews when the store states no check: the software makes none. */
+export const REVIEWS_NOT_CHECKED =
+  'Nu verificăm dacă nota și recenziile provin de la clienți care au cumpărat produsele.';
+
 export interface NavLink {
   href: string;
   label: string;

@@ -1,4 +1,5 @@
 // The figures and reviews a store states (shop and product metafields). Each piece renders only with its data.
+import { REVIEWS_NOT_CHECKED } from '../../content/site';
 import { countFigure, ratingOutOf } from '../../domain/format';
 import type { Rating, Testimonial } from '../../domain/types';
 import { StarIcon } from './icons';
@@ -61,10 +62,6 @@ export function FiguresSource({ source, className = '' }: { source: string | nul
     </p>
   );
 }
-
-/** What a page says of its ratings and reviews when the store states no check (the software itself makes none). */
-export const REVIEWS_NOT_CHECKED =
-  'Nu verificăm dacă nota și recenziile provin de la clienți care au cumpărat produsele.';
 
 /**
  * Beside every rating and list of reviews: whether and how they are checked to come from real buyers (Directiva

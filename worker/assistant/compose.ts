@@ -11,6 +11,7 @@ import {
 } from '../../content/assistant/safety';
 import { categories } from '../../content/categories';
 import { homeFaq } from '../../content/faq';
+import { REVIEWS_NOT_CHECKED } from '../../content/site';
 import type { ProductLot } from '../../domain/types';
 import {
   type Answer,
@@ -582,8 +583,7 @@ function ruleAnswer(question: string, history: string[], knowledge: Knowledge, o
     return done(
       'reviews',
       [
-        options.reviewsCheck ??
-          'Magazinul nu a publicat încă felul în care verifică recenziile, așa că nu îți pot spune dacă vin de la cumpărători.',
+        options.reviewsCheck ?? REVIEWS_NOT_CHECKED,
         'Nota și recenziile de pe pagini sunt despre magazin, nu despre un anume produs.',
       ],
       [terms],

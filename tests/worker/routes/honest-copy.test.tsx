@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REVIEWS_NOT_CHECKED } from '../../../client/components/claims';
 import { products } from '../../../content/catalog';
 import { POLICY_PATHS } from '../../../content/policies/paths';
+import { REVIEWS_NOT_CHECKED } from '../../../content/site';
 import { request, structuredData } from '../helpers';
 import { editedStore } from '../upstream';
 
