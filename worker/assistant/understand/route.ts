@@ -646,6 +646,13 @@ function shopAnswer(
     case 'returns':
       return returnsAnswer(question, knowledge);
     case 'codes':
+      // "Ce e cu SPINFREE, ce primesc?", "SPIN20 cât înseamnă?": the wheel's prizes, unless it asks how codes combine
+      // or what they reduce.
+      if (
+        /\b(spin\w*|ruleta\w*|roata\w*)\b/.test(q) &&
+        !/\b(combin\w*|cumul\w*|impreuna|amandoua|transport\w*|livrar\w*|vape\w*)\b/.test(q)
+      )
+        return facts(knowledge, ['ruleta-premii'], 'codes');
       // How much, and how many times: the newsletter code's own terms.
       if (
         /\b(cat|ce) (e |este )?(reducere\w*|procent\w*|discount\w*)|\bcat la suta|\ba doua|\binca o data|\bde mai multe ori/.test(
