@@ -269,7 +269,7 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'ruleta-premii',
-    keywords: 'ruleta norocului roata premii ce primesc ce castig spin5 spin10 spin15 spin20 spinfree crema gratuita',
+    keywords: 'ruleta norocului roata premii ce primesc ce castig premiu crema gratuita',
     text: `La ${WHEEL_NAME} o învârtire dă unul dintre premiile: ${[
       ...new Map(
         wheelSegments

@@ -390,7 +390,7 @@ function topicKept(q: string, state: ConversationState, names: boolean): Intent 
     return 'lab';
   if (
     last === 'codes' &&
-    /\b(se aplica|aplic\w*|merge|valabil\w*|a doua|inca o data|reducere\w*|procent\w*|cat la suta|combin\w*|cumul\w*|impreuna|scad\w*|reduc\w*|vape\w*)\b/.test(
+    /\b(se aplica|aplic\w*|merge|valabil\w*|a doua|inca o data|de (doua|mai multe) ori|reducere\w*|procent\w*|cat la suta|combin\w*|cumul\w*|impreuna|scad\w*|reduc\w*|vape\w*)\b/.test(
       q,
     )
   )

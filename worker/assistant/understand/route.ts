@@ -655,7 +655,7 @@ function shopAnswer(
         return facts(knowledge, ['ruleta-premii'], 'codes');
       // How much, and how many times: the newsletter code's own terms.
       if (
-        /\b(cat|ce) (e |este )?(reducere\w*|procent\w*|discount\w*)|\bcat la suta|\ba doua|\binca o data|\bde mai multe ori/.test(
+        /\b(cat|ce) (e |este )?(reducere\w*|procent\w*|discount\w*)|\bcat la suta|\ba doua|\binca o data|\bde (doua|mai multe) ori/.test(
           q,
         )
       )
