@@ -4,7 +4,7 @@
 import { findArticle } from '../blog';
 import { shippingFacts as f, shippingText as t } from '../facts';
 import { site } from '../site';
-import { offers, WHEEL_NAME, wheelSegments } from '../wheel';
+import { offers, WHEEL_NAME } from '../wheel';
 
 export interface AssistantFact {
   id: string;
@@ -265,20 +265,6 @@ export const facts: AssistantFact[] = [
     keywords:
       'cod reducere vape vapeuri cumulez cumula combina doua coduri mai multe coduri impreuna aceeasi comanda newsletter10 spin5 spin10 spin15 spin20 spinfree halloween15 unde introduc codul checkout livrare reducere se aplica',
     text: 'Folosești un singur cod pe comandă, iar codurile nu se cumulează între ele; codul îl introduci la finalizarea comenzii, iar reducerea se aplică doar produselor: nu se aplică livrării și nici vape-urilor (țigarete electronice).',
-    source: offerRules,
-  },
-  {
-    id: 'ruleta-premii',
-    keywords: 'ruleta norocului roata premii ce primesc ce castig premiu crema gratuita',
-    text: `La ${WHEEL_NAME} o învârtire dă unul dintre premiile: ${[
-      ...new Map(
-        wheelSegments
-          .filter((w) => w.emailCode !== 'SPINFREE')
-          .map((w) => [w.emailCode, `${w.label} (${w.emailCode})`]),
-      ).values(),
-    ].join(
-      ', ',
-    )} sau ${wheelSegments.find((w) => w.emailCode === 'SPINFREE')!.discount} (SPINFREE): adaugi în coș crema de mâini cu CBD, iar codul o face gratuită, una singură. Reducerile se aplică produselor, nu livrării și nici vape-urilor.`,
     source: offerRules,
   },
   {

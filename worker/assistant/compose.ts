@@ -785,11 +785,16 @@ function answerFromParts(question: string, history: string[], knowledge: Knowled
   if (sure && subject && twoAsked.length >= 2 && !fragment) {
     // Each part answered from its own clause: "cât e?" prices every size, "are și flacon mai mare?" the larger one.
     // A part no figure answers ("și ce primesc în cutie?") is answered by the product's own copy, if it says it.
-    const parts = twoAsked.map(
-      ({ intent, text }) =>
-        namedRoute(intent, text, subject, knowledge, options) ??
-        (subject.length === 1 ? ownTextAnswer(text, subject[0]!, options.details?.get(subject[0]!.handle)) : null),
-    );
+    const parts = twoAsked.map(({ intent, text }) => {
+      const own =
+        subject.length === 1
+          ? () => ownTextAnswer(text, subject[0]!, options.details?.get(subject[0]!.handle))
+          : () => null;
+      const routed = namedRoute(intent, text, subject, knowledge, options);
+      // "Are nicotină?" of a product whose ingredient list we lack: its own copy may say it ("fără nicotină adăugată").
+      if (routed && intent === 'ingredients' && /nu apare în datele/.test(routed.text)) return own() ?? routed;
+      return routed ?? own();
+    });
     if (parts.every((a) => a !== null)) return joinAnswers(parts);
   }
   const routed =

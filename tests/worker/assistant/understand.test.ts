@@ -591,13 +591,3 @@ describe('wellness-chatbot: two products weighed by the figures their copy state
     expect(each).toMatch(/500 mg/);
   });
 });
-
-describe("wellness-chatbot: the wheel's prizes, from the wheel itself", () => {
-  it('says what a wheel code gives (SPINFREE: the hand cream), and still the rule when codes are combined', async () => {
-    const free = plain(await ask('spinfree ce inseamna, ce primesc cu el?'));
-    expect(free).toMatch(/cremă de mâini cu CBD gratuită \(SPINFREE\)/);
-    expect(free).toMatch(/20% reducere \(SPIN20\)/);
-    const both = plain(await ask('merge SPIN15 impreuna cu NEWSLETTER10?'));
-    expect(both).toMatch(/nu se cumulează/);
-  });
-});

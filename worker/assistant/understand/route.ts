@@ -3,6 +3,7 @@
 // catalogue, the product's label, the facts module or the policies, computing what must be computed (a basket with
 // delivery, how long a bag lasts). A reading that is not sure returns null: the caller asks or says what it can do.
 import { DOCTOR_NOTE } from '../../../content/assistant/safety';
+
 import { packOf } from '../../../content/catalog/packs';
 import { shippingText } from '../../../content/facts';
 import { tracesIn } from '../../../content/product-forms';
@@ -646,13 +647,6 @@ function shopAnswer(
     case 'returns':
       return returnsAnswer(question, knowledge);
     case 'codes':
-      // "Ce e cu SPINFREE, ce primesc?", "SPIN20 cât înseamnă?": the wheel's prizes, unless it asks how codes combine
-      // or what they reduce.
-      if (
-        /\b(spin\w*|ruleta\w*|roata\w*)\b/.test(q) &&
-        !/\b(combin\w*|cumul\w*|impreuna|amandoua|transport\w*|livrar\w*|vape\w*)\b/.test(q)
-      )
-        return facts(knowledge, ['ruleta-premii'], 'codes');
       // How much, and how many times: the newsletter code's own terms.
       if (
         /\b(cat|ce) (e |este )?(reducere\w*|procent\w*|discount\w*)|\bcat la suta|\ba doua|\binca o data|\bde (doua|mai multe) ori/.test(
@@ -735,8 +729,10 @@ export function productRoute(
   // "Vapeul cu mentă vs ăla de 49,90, care ține mai mult?": each side of the comparison names its own product, though
   // the whole message names one best.
   if (intent === 'compare' && named.length <= 1 && /\b(vs|versus|sau|fata de)\b/.test(fold(question))) {
-    const sides = comparedProducts(question, catalogue.products).map(({ product }) => product);
-    if (sides.length >= 2 && sides.length <= 3) {
+    const compared = comparedProducts(question, catalogue.products);
+    const sides = compared.map(({ product }) => product);
+    // A side that names a strength ("Carpați de 15%") is a variant, which the side-by-side below weighs.
+    if (sides.length >= 2 && sides.length <= 3 && compared.every(({ percent }) => percent === null)) {
       const weighed = compareList(question, sides, 'Dintre cele două');
       if (weighed) return weighed;
     }
