@@ -253,7 +253,7 @@ try {
     ],
     [
       'assistant-heldout-18g.json',
-      'Issue [18] sixth held-out set (its one leak read and fixed after the first measurement)',
+      'Issue [18] sixth held-out set (read in the ninth session to find regressions: a development set)',
     ],
     [
       'assistant-heldout-18h.json',

@@ -16,6 +16,10 @@ export interface ResultRow {
   verdict: string;
 }
 
+/** A result measured against what the label declares (not a legal limit: "Conform" would claim one). */
+const MATCHES = 'Corespunde declarației';
+const DIFFERS = 'Nu corespunde declarației';
+
 /** CBD and THC first (what the label declares), then the contaminant tests. */
 export function resultRows(lot: CatalogLot): ResultRow[] {
   const cbd = lot.cbd.map((row): ResultRow => {
@@ -25,7 +29,8 @@ export function resultRows(lot: CatalogLot): ResultRow[] {
       method: 'HPLC-DAD',
       result: quantity(row.measured),
       limit: `Declarat: ${quantity(row.declared)} (toleranță ±${formatFigure(CBD_TOLERANCE * 100)}%)`,
-      verdict: `${Math.abs(deviation) <= CBD_TOLERANCE ? 'Conform' : 'Neconform'} (${signed.format(deviation * 100)}% față de declarat)`,
+      // Measured against the label, not against a legal limit: it "matches the declaration" or not.
+      verdict: `${Math.abs(deviation) <= CBD_TOLERANCE ? MATCHES : DIFFERS} (${signed.format(deviation * 100)}% față de declarat)`,
     };
   });
   const loq = `${formatFigure(lot.thc.loqPercent)}%`;
@@ -35,7 +40,7 @@ export function resultRows(lot: CatalogLot): ResultRow[] {
     method: 'HPLC-DAD',
     result: belowLoq ? `< ${loq} (sub limita de cuantificare)` : `${formatFigure(lot.thc.measuredPercent!)}%`,
     limit: `Declarat: sub limita de cuantificare (LOQ ${loq})`,
-    verdict: belowLoq ? 'Conform' : 'Neconform',
+    verdict: belowLoq ? MATCHES : DIFFERS,
   };
   const checks = lot.checks.map((c): ResultRow => ({ ...c, verdict: c.passed ? 'Conform' : 'Neconform' }));
   return [...cbd, thc, ...checks];

@@ -92,13 +92,15 @@ describe('GET /buletin-analiza/{lot}', () => {
       visibleText(m[1]!).trim(),
     );
     expect(rows[0]).toBe(
-      'CBD (canabidiol) HPLC-DAD 1.012 mg / 10 ml Declarat: 1.000 mg / 10 ml (toleranță ±10%) Conform (+1,2% față de declarat)',
+      'CBD (canabidiol) HPLC-DAD 1.012 mg / 10 ml Declarat: 1.000 mg / 10 ml (toleranță ±10%) Corespunde declarației (+1,2% față de declarat)',
     );
     expect(rows[1]).toBe(
-      'THC total (Δ9-THC + 0,877 × THCA) HPLC-DAD < 0,01% (sub limita de cuantificare) Declarat: sub limita de cuantificare (LOQ 0,01%) Conform',
+      'THC total (Δ9-THC + 0,877 × THCA) HPLC-DAD < 0,01% (sub limita de cuantificare) Declarat: sub limita de cuantificare (LOQ 0,01%) Corespunde declarației',
     );
     expect(rows.slice(2).map((r) => r.split(' ')[0])).toEqual(['Metale', 'Pesticide', 'Solvenți', 'Microbiologie']);
-    expect(rows.every((r) => r.endsWith('Conform') || /Conform \([^)]*\)$/.test(r))).toBe(true);
+    // What the label declares "corespunde declarației"; a contaminant under its limit is "Conform".
+    expect(rows.slice(0, 2).every((r) => /Corespunde declarației( \([^)]*\))?$/.test(r))).toBe(true);
+    expect(rows.slice(2).every((r) => r.endsWith('Conform'))).toBe(true);
     expect(text).toContain('Acest document este rezumatul raportului de încercare nr. VA-2026-1184');
     expect(body).toContain(`href="/products/${hero.handle}"`);
   });
