@@ -113,7 +113,7 @@ export const termsPolicy: PolicyPage = {
 <li>unei entități de <strong>soluționare alternativă a litigiilor (SAL)</strong>; procedura este prezentată de ANPC la <a href="https://anpc.ro/ce-este-sal/">anpc.ro/ce-este-sal</a>;</li>
 <li>instanțelor judecătorești competente din România.</li>
 </ul>
-<p>Platforma europeană de soluționare online a litigiilor (SOL), disponibilă anterior la <a href="https://ec.europa.eu/consumers/odr">ec.europa.eu/consumers/odr</a>, a fost închisă de Comisia Europeană în temeiul Regulamentului (UE) 2024/3228: nu mai primește reclamații noi din 20 martie 2025 și nu mai funcționează din 20 iulie 2025. Pentru litigiile cu noi rămân deschise căile de mai sus.</p>
+<p>Platforma europeană de soluționare online a litigiilor (SOL), disponibilă anterior la ec.europa.eu/consumers/odr, a fost închisă de Comisia Europeană în temeiul Regulamentului (UE) 2024/3228: nu mai primește reclamații noi din 20 martie 2025 și nu mai funcționează din 20 iulie 2025. Pentru litigiile cu noi rămân deschise căile de mai sus.</p>
 <p>Acești termeni și contractele încheiate prin intermediul site-ului sunt guvernate de legea română.</p>`,
     },
   ],

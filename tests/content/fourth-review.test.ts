@@ -59,6 +59,8 @@ describe('what the fourth review found', () => {
       const text = plain(visibleText((await request(path)).body));
       expect(text, path).not.toMatch(/putem anula/);
     }
+    // The EU's ODR platform is closed: named as closed, never linked.
+    expect((await request('/terms-of-service')).body).not.toMatch(/href="https:\/\/ec\.europa\.eu\/consumers\/odr/);
   });
 
   it('an article by the editorial team is published by an organisation in its structured data', async () => {
