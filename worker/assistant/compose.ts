@@ -26,7 +26,7 @@ import {
 } from './answer';
 import { catalogueAnswer, focusHolds, namedProducts, primaryProduct, variantsNamed } from './catalogue';
 import { restOfQuestion } from './catalogue/own-text';
-import { countAsked } from './catalogue/prices';
+import { ADDS, countAsked } from './catalogue/prices';
 import { priceText } from './catalogue/shared';
 import { hasOwnSubject, isFollowUp, resolveFollowUp } from './follow-up';
 import {
@@ -374,9 +374,6 @@ const picksVariant = (message: string, p: ProductFacts) =>
 const PLURAL =
   /\b(uleiurile|uleiuri|cremele|balsamurile|vape-urile|vapeurile|dintre (ele|uleiuri\w*|jeleuri\w*|creme\w*))\b/;
 
-/** "Și dacă mai pun și roll-onul?": a product added to the basket described before. */
-const ADDS = /\bmai (pun|iau|adaug|cumpar|comand)\w*\b|\badaug\w*\b/;
-
 /**
  * A follow-up that stays on the topic of the one before, whatever its words alone read as: the lot's analysis ("cât
  * CBD are de fapt?", "cine a făcut analiza?"), a code's terms ("și se aplică la transport?"), a return's cost and
@@ -508,10 +505,6 @@ function productUsage(question: string, knowledge: Knowledge): Answer | null {
   };
 }
 
-/**
- * Answers the last question of a conversation. `history` holds the shopper's earlier messages, oldest first:
- * they tell the gate the situation and give a short follow-up its subject.
- */
 const shopWords = new WeakMap<ProductFacts[], ReadonlySet<string>>();
 /** The catalogue's own words, for the gate (once per catalogue). */
 export function shopWordsOf(products: ProductFacts[]): ReadonlySet<string> {
@@ -525,6 +518,10 @@ export function shopWordsOf(products: ProductFacts[]): ReadonlySet<string> {
   return found;
 }
 
+/**
+ * Answers the last question of a conversation. `history` holds the shopper's earlier messages, oldest first:
+ * they tell the gate the situation and give a short follow-up its subject.
+ */
 export function composeAnswer(
   question: string,
   history: string[],
@@ -558,10 +555,6 @@ export function composeAnswer(
     : safetyAnswer(situation);
 }
 
-/**
- * Questions the law answers before the catalogue or our guides may: whether CBD is legal (the FAQ's answer, never a
- * "yes"), stopping smoking (no product, the doctor) and a vape for someone who does not smoke (none).
- */
 /** "Recenziile sunt reale?": how the store says its reviews are checked. */
 export const ASKS_REVIEWS_CHECK = (q: string) =>
   /\b(recenzi\w*|review\w*|pareri\w*|testimonial\w*|rating\w*|not[ae] de)\b/.test(q) &&
@@ -575,18 +568,24 @@ const ASKS_CHAT_DATA = (q: string) =>
     q,
   ) && /\b(scriu|scris|mesaj\w*|conversati\w*|chat\w*|date\w*|sanatat\w*|informati\w*)\b/.test(q);
 
+const TERMS = { label: 'Termeni și condiții', path: '/terms-of-service' };
+
+/**
+ * Questions the law answers before the catalogue or our guides may: what the chat keeps of a message (nothing), how
+ * reviews are checked (the store's own words), whether CBD is legal (the FAQ's answer, never a "yes"), stopping
+ * smoking (no product, the doctor) and a vape for someone who does not smoke (none).
+ */
 function ruleAnswer(question: string, history: string[], knowledge: Knowledge, options: ComposeOptions): Answer | null {
   const q = fold(question);
   if (ASKS_CHAT_DATA(q)) return factAnswer(knowledge, 'chat-date');
   if (ASKS_REVIEWS_CHECK(q)) {
-    const terms = { label: 'Termeni și condiții', path: '/terms-of-service' };
     return done(
       'reviews',
       [
         options.reviewsCheck ?? REVIEWS_NOT_CHECKED,
         'Nota și recenziile de pe pagini sunt despre magazin, nu despre un anume produs.',
       ],
-      [terms],
+      [TERMS],
       options.reviewsCheck ? [options.reviewsCheck] : [],
     );
   }
@@ -598,8 +597,7 @@ function ruleAnswer(question: string, history: string[], knowledge: Knowledge, o
   if (QUIT_SMOKING.test(q)) return done('quit-smoking', QUIT_SMOKING_LINES, [], []);
   const merged = fold(resolveFollowUp(question, history, knowledge.products));
   if ([question, ...history].some((m) => NOT_A_SMOKER.test(fold(m))) && MENTIONS_VAPE.test(merged)) {
-    const terms = { label: 'Termeni și condiții', path: '/terms-of-service' };
-    return done('not-a-smoker', [...NOT_A_SMOKER_LINES, `Detalii: ${link(terms)}.`], [terms], []);
+    return done('not-a-smoker', [...NOT_A_SMOKER_LINES, `Detalii: ${link(TERMS)}.`], [TERMS], []);
   }
   return null;
 }

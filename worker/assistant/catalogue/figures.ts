@@ -83,7 +83,7 @@ function oilLine(p: ProductFacts, percent: number | null = null): string {
         : null,
       p.spectrum ? SPECTRUM_NAME[p.spectrum] : null,
       // A vape's puffs, as its copy states them ("aproximativ 300 de inhalări").
-      p.kind === 'vape' ? (/aproximativ \d[\d.]* de (?:inhalări|pufuri)/i.exec(p.description)?.[0] ?? null) : null,
+      puffsIn(p) !== null ? `aproximativ ${countRo(puffsIn(p)!, 'inhalare', 'inhalări')}` : null,
       chosen.some((v) => v.available) ? null : 'epuizat momentan',
     ]
       .filter(Boolean)

@@ -166,6 +166,9 @@ export function countAsked(q: string): number {
   return n >= 1 && n <= 20 ? n : 1;
 }
 
+/** "Și dacă mai pun și roll-onul?", "adaug și…": a product added to the basket described before. */
+export const ADDS = /\bmai (pun|iau|adaug|cumpar|comand)\w*\b|\badaug\w*\b/;
+
 /** The products in a cart the shopper describes ("jeleuri de 30 buc și cremă de mâini de 30 ml"), one variant each. */
 export function basket(
   question: string,
@@ -203,7 +206,7 @@ export function total(
   let lines = basket(question, ctx);
   // "Cât plătesc cu tot cu livrare?" after "am în coș X și Y": the basket described before; "și dacă mai pun și Y?":
   // that basket with Y. "Și dacă iau două borcane de 30?" after "vreau jeleurile X": that product, as said now.
-  const adds = /\bmai (pun|iau|adaug|cumpar|comand)\w*\b|\badaug\w*\b/.test(fold(question));
+  const adds = ADDS.test(fold(question));
   if (before && (!lines.length || adds)) {
     const earlier = basket(before, ctx);
     const same = !adds && earlier.length === 1 && one.length === 1 && earlier[0]!.p === one[0];

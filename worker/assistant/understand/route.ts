@@ -18,7 +18,7 @@ import { checkLines, checksAsked, thc } from '../catalogue/extract';
 import { comparedProducts, contents, duration, labelPerDay, puffsIn } from '../catalogue/figures';
 import { productPercents, variantsNamed } from '../catalogue/named';
 import { ownSentence } from '../catalogue/own-text';
-import { asksPriceRange, countAsked, total } from '../catalogue/prices';
+import { ADDS, asksPriceRange, countAsked, total } from '../catalogue/prices';
 import { answerWith, type CatalogueContext, factOf, priceText, SPECTRUM_SHORT, variantLine } from '../catalogue/shared';
 import { price, stock } from '../catalogue/stock';
 import { kindsIn } from '../intents';
@@ -372,7 +372,7 @@ function cbdIn(p: ProductFacts): { mg: number; of: string } | null {
   const rated = p.variants.filter((v) => v.cbdMg !== null);
   if (!rated.length) return null;
   const v = rated.reduce((a, b) => (b.cbdMg! > a.cbdMg! ? b : a));
-  return { mg: v.cbdMg!, of: v.ml ? `${v.ml} ml` : v.pieces ? `${v.pieces} de bucăți` : '' };
+  return { mg: v.cbdMg!, of: v.ml ? `${v.ml} ml` : v.pieces ? countRo(v.pieces, 'bucată', 'bucăți') : '' };
 }
 const cbdText = ({ mg, of }: { mg: number; of: string }) => `${formatFigure(mg)} mg${of ? ` în ${of}` : ''}`;
 
@@ -833,8 +833,9 @@ export function shopRoute(
 }
 
 /** A product added to the one in view: "o iau cu", "împreună cu", "amândouă", "mai pun și". */
-export const TOGETHER =
-  /\b(mai (pun|iau|adaug|cumpar|comand)\w*|adaug\w*|impreuna|amandoua|amandoi|ambele|ambii|(o|il|le|ii|i|l|-o|-l) (iau|cumpar|comand|pun)\w* (si )?cu)\b/;
+export const TOGETHER = new RegExp(
+  `${ADDS.source}|\\b(impreuna|amandoua|amandoi|ambele|ambii|(o|il|le|ii|i|l|-o|-l) (iau|cumpar|comand|pun)\\w* (si )?cu)\\b`,
+);
 
 /** Which intent each fact answers. */
 const FACT_FAMILY: Record<string, Intent> = {

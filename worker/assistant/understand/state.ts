@@ -5,7 +5,7 @@
 // the second one got, not against the first message.
 import type { Answer } from '../answer';
 import { variantsNamed } from '../catalogue/named';
-import { basket } from '../catalogue/prices';
+import { ADDS, basket } from '../catalogue/prices';
 import type { ProductFacts, VariantFacts } from '../product-facts';
 import { fold, leiIn } from '../text';
 import type { Intent } from './intent';
@@ -78,7 +78,7 @@ export function nextState(
   // ("și dacă mai pun și roll-onul?").
   const q = fold(message);
   const items = basket(message, { products }).length;
-  const adds = before.basket !== null && items > 0 && /\bmai (pun|iau|adaug|cumpar|comand)\w*\b|\badaug\w*\b/.test(q);
+  const adds = before.basket !== null && items > 0 && ADDS.test(q);
   const described = adds
     ? `${before.basket}, ${message}`
     : items >= 2 || (items === 1 && /\b(in cos|am in cos|vreau (doar )?|iau|comand)\b/.test(q))
