@@ -1,9 +1,25 @@
-/** Lower-case, without diacritics: "Cremă" and "crema", "Somn" and "SOMN" compare equal. */
+const folded = new Map<string, string>();
+/** Folds kept at most: the catalogue's and the content's texts, folded once per isolate, not once per question. */
+const FOLDS_KEPT = 4096;
+
+/**
+ * Lower-case, without diacritics: "Cremă" and "crema", "Somn" and "SOMN" compare equal. Romanian has no casing of
+ * its own (unlike Turkish or Lithuanian), so the default lower-casing is Romanian's; ASCII text needs no
+ * decomposition. The assistant folds the same descriptions many times a question: the long ones are remembered.
+ */
 export function foldText(text: string): string {
-  return text
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+  const known = folded.get(text);
+  if (known !== undefined) return known;
+  const result = text
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
-    .toLocaleLowerCase('ro-RO');
+    .toLowerCase();
+  if (text.length > 32) {
+    if (folded.size >= FOLDS_KEPT) folded.clear();
+    folded.set(text, result);
+  }
+  return result;
 }
 
 /** SPEC §5: matching is on title or description; we also ignore diacritics ("crema" finds "Cremă"). */

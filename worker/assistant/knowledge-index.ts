@@ -21,12 +21,11 @@ const PROBE =
  * phase): the passages are quoted as filled, so an ended offer's passage holds only its past-tense text.
  */
 export function knowledgeFor(products: Product[], fill: (text: string) => string = (text) => text): Knowledge {
-  const facts = products.map(productFacts);
-  const key = JSON.stringify([
-    fill(PROBE),
-    facts.map((f) => [f.handle, f.price, f.maxPrice, f.available, f.description.length]),
-  ]);
+  // The products as the store gave them are the key (one string, compared whole): reading their facts is the costly
+  // part, done only when something in them changed (a price, stock, a word of a description).
+  const key = fill(PROBE) + JSON.stringify(products);
   if (cached?.key !== key) {
+    const facts = products.map(productFacts);
     const filled = documents.map((doc) => (doc.text.includes('{{') ? { ...doc, text: fill(doc.text) } : doc));
     cached = {
       key,

@@ -18,11 +18,22 @@ export function words(text: string): string[] {
     .filter((w) => w.length > 1 && !STOPWORDS.has(w));
 }
 
+const stems = new Map<string, string>();
+/** Stems kept at most: a shop's and its shoppers' vocabulary, stemmed once per isolate. */
+const STEMS_KEPT = 8192;
+
 /** The form a word is indexed and searched by: folded, then stemmed (the same on both sides, so they meet). */
 export function term(word: string): string | null {
   const folded = fold(word);
   if (folded.length < 2 || STOPWORDS.has(folded)) return null;
-  return /^\d/.test(folded) ? folded : stemmer(folded);
+  if (/^\d/.test(folded)) return folded;
+  let stem = stems.get(folded);
+  if (stem === undefined) {
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stem = stemmer(folded);
+    stems.set(folded, stem);
+  }
+  return stem;
 }
 
 /**

@@ -13,10 +13,34 @@ export const meets = (a: string, b: string) =>
   a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
 
 /** The distinctive words of a product's title, stemmed ("Jeleuri CBD Mango și Fructul Pasiunii" → mango, fruct, pasiun). */
-export const titleStems = (p: ProductFacts) =>
-  words(p.title)
-    .filter((w) => w.length >= 3 && !TITLE_NOISE.test(w))
-    .map(stemOf);
+export const titleStems = (p: ProductFacts) => stemsOf(p).title;
+
+const productStems = new WeakMap<ProductFacts, { title: string[]; options: string[] }>();
+/**
+ * A product's title stems, and its options' (each word once, no unit: "30 buc." and "60 buc." do not name the
+ * jellies that come in them twice); read once per product (its facts are kept while the catalogue is unchanged).
+ */
+function stemsOf(p: ProductFacts) {
+  let stems = productStems.get(p);
+  if (!stems) {
+    stems = {
+      title: words(p.title)
+        .filter((w) => w.length >= 3 && !TITLE_NOISE.test(w))
+        .map(stemOf),
+      options: [
+        ...new Set(
+          p.variants.flatMap((v) =>
+            words(v.label)
+              .filter((w) => !/^(\d+|buc|ml|mg|g)$/.test(w))
+              .map(stemOf),
+          ),
+        ),
+      ],
+    };
+    productStems.set(p, stems);
+  }
+  return stems;
+}
 
 export const percentsIn = (q: string) =>
   [...q.matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((m) => Number(m[1]!.replace(',', '.')));
@@ -66,17 +90,7 @@ export function namedProducts(question: string, products: ProductFacts[]): Produ
   const scored: (Named & { extra: number })[] = [];
   for (const product of products) {
     if (kinds.length && !kinds.includes(product.kind)) continue;
-    const own = titleStems(product);
-    // Each option word once, and no unit: "30 buc." and "60 buc." do not name the jellies that come in them twice.
-    const options = [
-      ...new Set(
-        product.variants.flatMap((v) =>
-          words(v.label)
-            .filter((w) => !/^(\d+|buc|ml|mg|g)$/.test(w))
-            .map(stemOf),
-        ),
-      ),
-    ];
+    const { title: own, options } = stemsOf(product);
     const inTitle = own.filter((t) => asked.some((a) => meets(a, t))).length + shortWordsSaid(q, product);
     const onlyFor = own.filter(
       (t) => asked.some((a) => meets(a, t)) && !asked.some((a) => meets(a, t) && !forWhat.has(a)),
