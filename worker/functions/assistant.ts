@@ -1,23 +1,7 @@
 import type { Context } from 'hono';
-import type { ChatAnswer } from '../../domain/contract/chat';
 import { ASSISTANT_BODY_LIMIT } from '../../domain/contract/limits';
 import { type ChatBody, ChatBody as ChatSchema, QuizBody } from '../../domain/contract/schemas';
-import { foldText } from '../../domain/text';
 import type { AppEnv } from '../app-env';
-import { asksLot, primaryProduct } from '../assistant/catalogue';
-import { ASKS_REVIEWS_CHECK, composeAnswer, shopWordsOf, type Understanding, understand } from '../assistant/compose';
-import { resolveFollowUp } from '../assistant/follow-up';
-import { type Knowledge, knowledgeFor } from '../assistant/knowledge-index';
-import { modelFor } from '../assistant/model';
-import { type ModelOutcome, modelRecommendations } from '../assistant/phrase';
-import { answersIn, finishPicks, productsIn, recommend } from '../assistant/quiz';
-import { readSituation } from '../assistant/safety/gate';
-import { guardReply, withVapeNote } from '../assistant/safety/guard';
-import { modelReply } from '../assistant/tools';
-import { DETAIL_INTENTS, FOLLOW_UP_SURE, SURE } from '../assistant/understand/intent';
-import { fillContentTokens } from '../lib/content-tokens';
-import { shopClaims } from '../loaders/claims';
-import { listOrEmpty } from '../loaders/degrade';
 import { jsonBody } from '../middleware/request-guards';
 import type { FunctionDefinition } from '.';
 
@@ -25,45 +9,11 @@ type Ctx = Context<AppEnv>;
 const limits = { maxBytes: ASSISTANT_BODY_LIMIT };
 const body = <T>(c: Ctx) => (c.req as unknown as { valid: (target: 'json') => T }).valid('json');
 
-/** Whether a configured model answered, for Server-Timing (the offline assistant is the default). */
-const tellModel = (c: Ctx, outcome: ModelOutcome) => c.var.timing.note('ai', outcome);
-
 /**
- * The page data (the label's ingredients, maker and use; the lot and its analysis) of the one product a question
- * asks about, from the storefront (KV-cached), so the answer quotes them. Read only when the question needs it: a THC
- * or analysis question, or an intent the label answers. A failure only means the answer has no page data to quote.
+ * The assistant (its modules, its search index) is loaded on the first question an isolate gets, not when the
+ * isolate starts: a page never evaluates it (issue [19]). The body is checked before, with the definition.
  */
-async function detailsAsked(
-  c: Ctx,
-  question: string,
-  history: string[],
-  knowledge: Knowledge,
-  understood: Understanding,
-) {
-  const query = resolveFollowUp(question, history, knowledge.products);
-  const { reading, named, state } = understood;
-  // The label may answer it: a label intent read surely, or likeliest about the one product named or in view (the
-  // same readiness the answer itself has, compose.ts).
-  const about = named.length === 1 || (!understood.own && state.focus.length === 1);
-  const labelIntent = reading.confidence >= (about ? FOLLOW_UP_SURE : SURE) && DETAIL_INTENTS.has(reading.intent);
-  if (!asksLot(query) && !labelIntent) return undefined;
-  // Who analyses the lots, what they test for, asked of no product: one product's lot says it for the shop.
-  const sample = reading.intent === 'lab' && reading.confidence >= SURE ? knowledge.products[0] : undefined;
-  const target =
-    (understood.inherited ? understood.named[0] : null) ??
-    primaryProduct(query, knowledge.products) ??
-    (named.length === 1 ? named[0] : null) ??
-    (labelIntent && state.focus.length === 1 ? state.focus[0] : null) ??
-    sample;
-  if (!target) return undefined;
-  const product = await c.var.storefront.product(target.handle).catch(() => null);
-  return new Map([[target.handle, product]]);
-}
-
-/** The shop's products as the storefront has them now (KV-cached); without them the assistant still knows the rest. */
-async function currentProducts(c: Ctx) {
-  return (await listOrEmpty('assistant: products', c.var.storefront.products({ first: 100 }))).items;
-}
+const assistant = () => import('../assistant/handlers');
 
 export const assistantFunctions: [string, FunctionDefinition][] = [
   [
@@ -71,50 +21,7 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
     {
       limiter: (env) => env.ASSISTANT_LIMITER,
       validate: jsonBody(ChatSchema, limits),
-      run: async (c) => {
-        const { messages } = body<ChatBody>(c);
-        const question = messages.at(-1)!.content;
-        // Only the shopper's own turns: the assistant's come back from the browser and may be forged.
-        const history = messages
-          .slice(0, -1)
-          .filter((m) => m.role === 'user')
-          .map((m) => m.content);
-        // Passages from the policies may name the trader, the promotion's dates or text for one phase of it:
-        // quoted as filled, so neither the composer nor a model reads the text of a phase that does not hold.
-        const fill = (text: string) => fillContentTokens(text, c.var.config);
-        const knowledge = knowledgeFor(await currentProducts(c), fill);
-        // "Recenziile sunt reale?": the store's own words on how its reviews are checked, fetched only then.
-        const reviewsCheck = ASKS_REVIEWS_CHECK(foldText(question)) ? (await shopClaims(c)).reviewsCheck : undefined;
-        const options = {
-          supportEmail: c.var.config.supportEmail,
-          maker: c.var.config.productMaker,
-          promotion: c.var.config.promotion,
-          reviewsCheck,
-        };
-        const understood = understand(question, history, knowledge, options);
-        const details = await detailsAsked(c, question, history, knowledge, understood);
-        const lots = details && new Map([...details].map(([handle, product]) => [handle, product?.lot ?? null]));
-        const answer = composeAnswer(question, history, knowledge, { ...options, lots, details, understood });
-        // A configured model picks the intents (tools) the shop then answers, and writes only from those answers
-        // (checked); with no pick it may only reword the offline answer. Offline, the composed answer is the reply.
-        const model = modelFor(c.env, c.var.config.assistant);
-        const composed = { ...options, lots, details };
-        const {
-          text,
-          outcome,
-          answer: used,
-        } = await modelReply(model, question, history, knowledge, composed, answer, c.var.config.assistant.timeoutMs);
-        tellModel(c, outcome);
-        // The same check on the way out, whoever wrote the reply: an amount only for an adult asking for themselves.
-        const guarded = guardReply(text, readSituation(question, history, shopWordsOf(knowledge.products)));
-        const reply = withVapeNote(guarded, knowledge.products);
-        // Tokens of the composer's own text (none today) or copied by a model are filled too.
-        const response = fill(reply);
-        // Products to add to the cart travel only with the answer that named them.
-        const answerOut: ChatAnswer =
-          guarded === text && used.products?.length ? { response, products: used.products } : { response };
-        return answerOut;
-      },
+      run: async (c) => (await assistant()).chatbot(c, body<ChatBody>(c)),
     },
   ],
   [
@@ -122,22 +29,7 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
     {
       limiter: (env) => env.ASSISTANT_LIMITER,
       validate: jsonBody(QuizBody, limits),
-      run: async (c) => {
-        const { prompt } = body<{ prompt: string }>(c);
-        const { products } = knowledgeFor(await currentProducts(c), (text) => fillContentTokens(text, c.var.config));
-        // Only products the store sells now, among those the prompt listed; the answers by their labels.
-        const answers = answersIn(prompt);
-        const { listed, rest } = productsIn(prompt, products);
-        const model = modelFor(c.env, c.var.config.assistant);
-        const picked = model
-          ? await modelRecommendations(model, answers, listed, c.var.config.assistant.timeoutMs)
-          : null;
-        tellModel(c, !model ? 'offline' : picked ? 'model' : 'fallback');
-        const label = async (handle: string) => (await c.var.storefront.product(handle))?.info?.usage ?? null;
-        // Whoever chose them, a shopper who never tried CBD reads the lowest concentration first.
-        const picks = picked ?? recommend(answers, listed, rest);
-        return { recommendations: await finishPicks(picks, products, label, answers) };
-      },
+      run: async (c) => (await assistant()).quizPicks(c, body<{ prompt: string }>(c).prompt),
     },
   ],
 ];
