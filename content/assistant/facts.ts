@@ -216,6 +216,13 @@ export const facts: AssistantFact[] = [
     source: { label: 'Despre noi', path: '/despre' },
   },
   {
+    id: 'spectru',
+    keywords:
+      'full spectrum broad spectrum spectru complet spectrul larg izolat izolatul diferenta ce inseamna extract extractul tipuri canabinoizi terpene',
+    text: `Un extract cu spectru complet (full spectrum) păstrează, pe lângă CBD, și alți compuși ai plantei de cânepă, cum ar fi alți canabinoizi și terpenele, și poate conține urme de THC; unul cu spectru larg (broad spectrum) păstrează o parte dintre ei, iar THC-ul este îndepărtat prin procesare; izolatul este CBD purificat. Oricare ar fi extractul, produsele noastre au ${site.thc}, verificat pe fiecare lot.`,
+    source: article('cbd-si-somnul-ce-arata-studiile'),
+  },
+  {
     id: 'ce-este-cbd',
     keywords:
       'ce este cbd ce e cbd canabidiol canabinoid canabinoizi canepa cannabis marijuana iarba thc diferenta drog drogat high euforie psihoactiv dependenta natural planta',

@@ -111,6 +111,15 @@ export const NOT_A_SMOKER_LINES = [
   'Dacă vrei să încerci CBD, te pot ajuta cu celelalte forme (uleiuri, jeleuri, creme), alese după rutina ta, cu ingredientele unui produs sau cu livrarea.',
 ];
 
+/**
+ * Asked before any vape is suggested to a shopper who has not said whether they smoke (Legea 64/2024): e-cigarettes
+ * are for adults who already use them, never a first try.
+ */
+export const SMOKER_QUESTION_LINES = [
+  'Vape-urile sunt țigarete electronice, cu sau fără nicotină (Legea 64/2024), și le vindem doar adulților care fumează deja sau folosesc deja țigarete electronice. Fumezi deja?',
+  'Dacă da, scrie-mi „da” și îți arăt vape-urile pe care le avem. Dacă nu fumezi, te pot ajuta cu uleiurile, jeleurile sau cremele.',
+];
+
 /** Said wherever an answer or a quiz result names a vape (Legea 64/2024: e-cigarettes, with or without nicotine). */
 export const VAPE_NOTE =
   'Vape-urile sunt țigarete electronice: le vindem doar adulților (18+) care fumează deja; nu sunt pentru nefumători.';

@@ -8,6 +8,7 @@ import {
   LABEL_AMOUNT,
   NOT_A_SMOKER_LINES,
   QUIT_SMOKING_LINES,
+  SMOKER_QUESTION_LINES,
 } from '../../content/assistant/safety';
 import { categories } from '../../content/categories';
 import { homeFaq } from '../../content/faq';
@@ -25,8 +26,9 @@ import {
   unknown,
 } from './answer';
 import { catalogueAnswer, focusHolds, namedProducts, primaryProduct, variantsNamed } from './catalogue';
+import { pricesIn } from './catalogue/named';
 import { restOfQuestion } from './catalogue/own-text';
-import { ADDS, countAsked } from './catalogue/prices';
+import { ADDS, codeIn, countAsked } from './catalogue/prices';
 import { priceText } from './catalogue/shared';
 import { hasOwnSubject, isFollowUp, resolveFollowUp } from './follow-up';
 import {
@@ -49,6 +51,9 @@ import {
   NOT_A_SMOKER,
   needsIn,
   QUIT_SMOKING,
+  SHORT_NO,
+  SHORT_YES,
+  SMOKER,
 } from './intents';
 import type { Knowledge } from './knowledge-index';
 import type { ProductFacts } from './product-facts';
@@ -540,8 +545,9 @@ export function composeAnswer(
   const age = situation.concerns.includes('minor') && ordering ? factAnswer(knowledge, 'varsta') : null;
   // "Nu am fumat niciodată": no vape among the suggestions, whatever is asked after.
   const noVapes = [question, ...history].some((m) => NOT_A_SMOKER.test(fold(m)));
+  const computed = age ?? answerFor(question, history, knowledge, { ...options, noVapes });
   const answer = withDoctorNote(
-    withoutClaims(age ?? answerFor(question, history, knowledge, { ...options, noVapes }), options),
+    withoutClaims(smokerFirst(question, history, knowledge, options, computed) ?? computed, options),
   );
   if (guardReply(answer.text, situation) === answer.text) return answer;
   // For someone else (a gift, a parcel), an answer keeps what it says of price and stock, never an amount to take.
@@ -553,6 +559,78 @@ export function composeAnswer(
   return (rest.match(/\p{L}/gu)?.length ?? 0) >= 20
     ? { ...answer, text: trimmed, facts: answer.facts.filter((f) => !statesDose(f)) }
     : safetyAnswer(situation);
+}
+
+/** Whether the conversation says the shopper smokes or vapes now (a denial read first). */
+const saysSmokes = (messages: string[]) =>
+  !messages.some((m) => NOT_A_SMOKER.test(fold(m))) && messages.some((m) => SMOKER.test(fold(m)));
+
+/**
+ * Vapes are e-cigarettes, sold only to adults who already use them (Legea 64/2024): before the chat suggests one,
+ * it asks whether the shopper smokes, unless the conversation already said. The question is asked when the answer
+ * would suggest a vape the shopper did not name (a list, "recomandă-mi un vape"); a vape named ("cât costă vape-ul
+ * cu mentă?") is answered. A short "da" to that question answers the question before it; a "nu", the non-smoker's
+ * answer. Null when neither applies.
+ */
+function smokerFirst(
+  question: string,
+  history: string[],
+  knowledge: Knowledge,
+  options: ComposeContext,
+  computed: Answer,
+): Answer | null {
+  const q = fold(question).trim();
+  const previous = history.at(-1);
+  const earlier = history.slice(0, -1);
+  // Another question's reading is its own: the one of this message is not passed on.
+  const others = { ...options, understood: undefined, noVapes: false };
+  // The shopper's reply to "Fumezi deja?": the question before it asked for vapes, and nothing yet said either way.
+  if (
+    previous !== undefined &&
+    q.split(/\s+/).length <= 8 &&
+    !MENTIONS_VAPE.test(q) &&
+    MENTIONS_VAPE.test(fold(previous)) &&
+    !saysSmokes(earlier) &&
+    !earlier.some((m) => NOT_A_SMOKER.test(fold(m))) &&
+    suggestsUnnamedVape(previous, earlier, knowledge, answerFor(previous, earlier, knowledge, others))
+  ) {
+    if (SHORT_NO.test(q)) return done('not-a-smoker', [...NOT_A_SMOKER_LINES, `Detalii: ${link(TERMS)}.`], [TERMS], []);
+    if (SHORT_YES.test(q)) return answerFor(previous, [...earlier, 'fumez'], knowledge, others);
+  }
+  // A vape the shopper named before ("kitul de vape reîncărcabil cât costă?") was answered: what they ask of it next
+  // (its cartridges) is too.
+  const namedBefore = history.some((m) => namedProducts(m, knowledge.products).some((p) => p.kind === 'vape'));
+  if (saysSmokes([question, ...history]) || namedBefore) return null;
+  if (!suggestsUnnamedVape(question, history, knowledge, computed, options.understood?.named)) return null;
+  return done('smoker-first', [...SMOKER_QUESTION_LINES, `Detalii: ${link(TERMS)}.`], [TERMS], []);
+}
+
+/**
+ * Whether `answer` to `question` suggests a vape the question (or its follow-up subject) does not name: by its
+ * name, by what the understanding read (`understood`), or by its price ("kitul de vape de 119,90").
+ */
+function suggestsUnnamedVape(
+  question: string,
+  history: string[],
+  knowledge: Knowledge,
+  answer: Answer,
+  understood: ProductFacts[] = [],
+): boolean {
+  const merged = resolveFollowUp(question, history, knowledge.products);
+  if (!MENTIONS_VAPE.test(fold(merged))) return false;
+  const prices = pricesIn(fold(question));
+  const named = new Set(
+    [
+      // Each product of a basket on its own ("ulei 15% și un kit vape": the percent is the oil's, not the kit's).
+      ...[merged, ...fold(merged).split(/,|\+|\b(?:si|plus|cu)\b/)].flatMap((part) =>
+        namedProducts(part, knowledge.products),
+      ),
+      ...understood,
+      ...knowledge.products.filter((p) => p.variants.some((v) => prices.includes(v.price))),
+    ].map((p) => p.handle),
+  );
+  const vapes = new Set(knowledge.products.filter((p) => p.kind === 'vape').map((p) => p.handle));
+  return (answer.products ?? []).some((p) => vapes.has(p.handle) && !named.has(p.handle));
 }
 
 /** "Recenziile sunt reale?": how the store says its reviews are checked. */
@@ -812,6 +890,11 @@ function answerFromParts(question: string, history: string[], knowledge: Knowled
   if (sure && reading.intent === 'order_total') {
     const computed = shopRoute('order_total', question, named, state, knowledge, options);
     if (computed) return computed;
+  }
+  // "Și dacă pun codul SPIN20?" after a basket: the sum with the code, when the figures are there.
+  if (sure && reading.intent === 'codes' && codeIn(fold(question))) {
+    const computed = shopRoute('codes', question, named, state, knowledge, options);
+    if (computed?.intent === 'catalogue') return computed;
   }
   const composed = composerAnswer(question, merged, knowledge, { ...options, understood });
   // The message names one product (or a follow-up that names nothing has one in focus): an answer quoting another

@@ -67,6 +67,17 @@ export const QUIT_SMOKING =
 export const NOT_A_SMOKER =
   /\b((nu am|n-am|n am|niciodata nu am) (mai )?(fumat|vapat|folosit (niciodata |vreodata )?(vape\w*|tigar\w*))|nu (fumez|vapez|mai fumez|mai vapez)|nefumat\w*|nefumator\w*)\b/;
 
+/**
+ * Says they smoke or vape now ("fumez de 10 ani", "sunt fumătoare", "folosesc deja un vape"); read after
+ * NOT_A_SMOKER, which a denial ("nu fumez") matches first.
+ */
+export const SMOKER =
+  /\b(fumez|fumam|fumator|fumatoare|fumatori|vapez|vapam|folosesc (deja )?(un |o )?(vape\w*|tigar\w*)|am (deja )?(un |o )?(vape\w*|tigar\w* electronic\w*))\b/;
+
+/** A short yes or no to "Fumezi deja?" ("da", "da, de 5 ani", "nu", "deloc"). */
+export const SHORT_YES = /^(da|dap|yes|sigur|desigur|evident|normal|bineinteles|fumez)\b/;
+export const SHORT_NO = /^(nu|nope|deloc|niciodata)\b/;
+
 /** Names a vape or an e-cigarette. */
 export const MENTIONS_VAPE = /\b(vape\w*|vap\w*|puff\w*|tigar\w* electronic\w*|e ?tigar\w*|e ?lichid\w*|cartus\w*)\b/;
 

@@ -266,6 +266,30 @@ describe('no vape for someone who does not smoke (Legea 64/2024)', () => {
     }
   });
 
+  it('asks whether the shopper smokes before it suggests a vape they did not name; a "da" then lists, a "nu" does not', async () => {
+    for (const q of ['ce vapeuri aveti?', 'recomanda-mi un vape cbd', 'care e cel mai ieftin vape?']) {
+      const reply = await askFull(q);
+      for (const title of vapeTitles) expect(reply.response, q).not.toContain(title);
+      expect(reply.products ?? [], q).toEqual([]);
+      expect(reply.response, q).toContain('Fumezi deja?');
+    }
+    const yes = await askFull('da, de vreo 10 ani', ['ce vapeuri aveti?']);
+    expect(yes.products?.length).toBeGreaterThan(1);
+    expect(yes.response).toContain(VAPE_NOTE);
+    const no = await askFull('nu', ['ce vapeuri aveti?']);
+    expect(no.products ?? []).toEqual([]);
+    expect(no.response).toContain('nu îți recomandăm un vape');
+    // Said before, in the same message or earlier: no question.
+    expect((await askFull('fumez de 10 ani, ce vape imi recomanzi?')).products?.length).toBeGreaterThan(1);
+    expect(
+      (await askFull('ce vape-uri aveti?', ['sunt fumatoare, vreau sa comand ceva'])).products?.length,
+    ).toBeGreaterThan(1);
+    // A vape the shopper names is answered.
+    const named = await askFull('cat costa vape-ul cu menta?');
+    expect(named.response).toMatch(/39,90\slei/);
+    expect(named.response).not.toContain('Fumezi deja?');
+  });
+
   it('suggests no vape among other products either', async () => {
     const reply = await askFull('nu am fumat niciodata. ce produse aveti pentru rutina de dimineata?');
     for (const title of vapeTitles) expect(reply.response).not.toContain(title);

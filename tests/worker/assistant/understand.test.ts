@@ -206,7 +206,7 @@ describe('wellness-chatbot: CBD itself, the whole catalogue, and what the conver
 
   it('a question about one product asked of a list asks which; "ce arome?" of a list gives each one\'s', async () => {
     expect(await ask('ce contin?', ['ce jeleuri aveti?'])).toMatch(/Despre ce produs întrebi: Jeleuri/);
-    const flavours = await ask('ce arome?', ['aveti vape?']);
+    const flavours = await ask('ce arome?', ['aveti vape?', 'da, fumez']);
     expect(flavours).toMatch(/Mango/);
     expect(flavours).toMatch(/Mentă rece/);
   });
@@ -589,5 +589,29 @@ describe('wellness-chatbot: two products weighed by the figures their copy state
     const each = plain(await ask('si cat cbd are fiecare?', before));
     expect(each).toMatch(/600 mg/);
     expect(each).toMatch(/500 mg/);
+  });
+});
+
+describe('wellness-chatbot: a code the shopper names is taken off the sum it asks for', () => {
+  it('takes the percent of a wheel or newsletter code off the products, never off a vape or the delivery', async () => {
+    // 429,90 − 20% = 343,92: over 200 lei, delivery is free.
+    const oil = plain(await ask('am castigat spin20 la ruleta, iau uleiul 10% de 30 ml. cat ies?'));
+    expect(oil).toContain('343,92 lei');
+    expect(oil).toContain('SPIN20');
+    // 89,90 − 10% = 80,91, under 200 lei: 19 lei delivery, 99,91 lei in all.
+    expect(plain(await ask('cat platesc pe uleiul 5% de 10 ml cu codul NEWSLETTER10?'))).toContain('99,91 lei');
+    // After a basket: the oil is reduced (239,90 − 47,98 = 191,92), the kit is not, and 191,92 is under the threshold.
+    const basket = plain(
+      await ask('si daca pun codul spin20?', ['am in cos ulei 15% si un kit vape reincarcabil, cat platesc?']),
+    );
+    expect(basket).toContain('47,98 lei');
+    expect(basket).toContain('330,82 lei');
+  });
+
+  it('says what each kind of extract is, not the THC rule alone', async () => {
+    const reply = await ask('ce inseamna full spectrum?');
+    expect(reply).toMatch(/spectru larg/);
+    expect(reply).toMatch(/izolatul/);
+    expect(reply).toContain('limita de cuantificare');
   });
 });

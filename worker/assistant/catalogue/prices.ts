@@ -4,7 +4,8 @@
 import { categories } from '../../../content/categories';
 import { shippingText } from '../../../content/facts';
 import { site } from '../../../content/site';
-import { formatFigure } from '../../../domain/format';
+import { offers, wheelSegments } from '../../../content/wheel';
+import { formatFigure, roundMoney } from '../../../domain/format';
 import { remainingForFreeShipping, shippingFor, vapeAmount } from '../../../domain/shipping';
 import { type Answer, done, link, money, productSource } from '../answer';
 import { needsIn } from '../intents';
@@ -194,6 +195,24 @@ export function basket(
   return lines;
 }
 
+/**
+ * The codes that take a percent off the products whatever the order (the wheel's and the newsletter's, from their
+ * own data), by their name folded. The offer code of a promotion is left out: whether it still works depends on
+ * the promotion and on how many used it, which the cart knows, not the chat.
+ */
+const PERCENT_CODES = new Map(
+  [
+    ...wheelSegments.map((s) => [s.emailCode, s.discount] as const),
+    [offers.newsletter.code, offers.newsletter.discount],
+  ]
+    .filter(([, discount]) => /^\d+%$/.test(discount))
+    .map(([code, discount]) => [code.toLowerCase(), { code, percent: Number.parseInt(discount, 10) }]),
+);
+
+/** A percent code the shopper says they use ("cu codul spin20", "am câștigat SPIN20"). */
+export const codeIn = (q: string) =>
+  [...q.matchAll(/\b([a-z]+\d+)\b/g)].map((m) => PERCENT_CODES.get(m[1]!)).find(Boolean) ?? null;
+
 /** The products with the delivery: what the shopper pays in all, by the shop's threshold and fee. */
 export function total(
   question: string,
@@ -243,8 +262,13 @@ export function total(
   const sum = Math.round(lines.reduce((s, l) => s + l.v.price * l.n, 0) * 100) / 100;
   // Vapes do not count toward free delivery (domain/shipping.ts, the cart's own rule).
   const vapes = vapeAmount(lines.map((l) => ({ unit: l.v.price, quantity: l.n, vape: l.p.kind === 'vape' })));
-  const fee = shippingFor(sum, lines.length, vapes);
+  // A code named takes its percent off the products that are not vapes; the threshold counts the sum after it.
+  const code = codeIn(fold(question)) ?? (before ? codeIn(fold(before)) : null);
+  const off = code ? roundMoney(((sum - vapes) * code.percent) / 100) : 0;
+  const paid = roundMoney(sum - off);
+  const fee = shippingFor(paid, lines.length, vapes);
   const shipping = { label: 'Politica de livrare', path: '/shipping-policy' };
+  const offers = { label: 'Regulamentul ofertelor', path: '/regulament-oferte' };
   const items = lines.map(
     ({ p, v, n }) =>
       `${n > 1 ? `${n} × ` : ''}${link(productSource(p))}${v.label ? ` (${v.label})` : ''} – ${money(p, v.price)}${n > 1 ? ` (${money(p, v.price * n)})` : ''}`,
@@ -253,10 +277,12 @@ export function total(
     lines.length > 1 || lines[0]!.n > 1
       ? ['Produsele:', ...items.map((i) => `• ${i}`)].join('\n') + `\nÎmpreună: ${money(currency, sum)}.`
       : `${items[0]}.`,
+    code &&
+      `Cu codul ${code.code} ai ${code.percent}% reducere la produse${vapes ? ', fără vape-uri' : ''} (codul nu se aplică livrării): −${money(currency, off)}, deci produsele ajung la ${money(currency, paid)}.`,
     fee
-      ? `Livrarea costă ${money(currency, fee)} sub ${shippingText.freeFrom}${vapes ? ' (vape-urile nu intră în această sumă)' : ''}, așa că plătești în total ${money(currency, sum + fee)}.${vapes < sum ? ` Îți mai lipsesc ${money(currency, remainingForFreeShipping(sum, vapes))} ca livrarea să fie gratuită.` : ''}`
-      : `De la ${shippingText.freeFrom} livrarea este gratuită, așa că plătești ${money(currency, sum)}.`,
-  ];
+      ? `Livrarea costă ${money(currency, fee)} sub ${shippingText.freeFrom}${vapes ? ' (vape-urile nu intră în această sumă)' : ''}, așa că plătești în total ${money(currency, paid + fee)}.${vapes < paid ? ` Îți mai lipsesc ${money(currency, remainingForFreeShipping(paid, vapes))} ca livrarea să fie gratuită.` : ''}`
+      : `De la ${shippingText.freeFrom} livrarea este gratuită, așa că plătești ${money(currency, paid)}.`,
+  ].filter((line): line is string => Boolean(line));
   return answerWith(
     'catalogue',
     text,
@@ -265,7 +291,7 @@ export function total(
       ...lines.map(({ p, v }) => factOf(p, v)),
       `livrare: ${site.shippingFee} lei sub ${site.freeShippingThreshold} lei, gratuită de la ${site.freeShippingThreshold} lei`,
     ],
-    [shipping],
+    code ? [shipping, offers] : [shipping],
   );
 }
 

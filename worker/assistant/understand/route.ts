@@ -18,7 +18,7 @@ import { checkLines, checksAsked, thc } from '../catalogue/extract';
 import { comparedProducts, contents, duration, labelPerDay, puffsIn } from '../catalogue/figures';
 import { productPercents, variantsNamed } from '../catalogue/named';
 import { ownSentence } from '../catalogue/own-text';
-import { ADDS, asksPriceRange, countAsked, total } from '../catalogue/prices';
+import { ADDS, asksPriceRange, codeIn, countAsked, total } from '../catalogue/prices';
 import { answerWith, type CatalogueContext, factOf, priceText, SPECTRUM_SHORT, variantLine } from '../catalogue/shared';
 import { price, stock } from '../catalogue/stock';
 import { kindsIn } from '../intents';
@@ -37,6 +37,11 @@ export interface RouteContext extends ComposeOptions {
   /** Lots read by the caller for a THC question. */
   lots?: Map<string, ProductLot | null>;
 }
+
+/** A kind of extract: full or broad spectrum, an isolate. */
+const EXTRACT_KIND = /\b(spectr\w*|full|broad|izolat\w*)\b/;
+/** Asks what something is or how two differ. */
+const ASKS_MEANING = /\b(ce (inseamna|e|este|sunt)|adica|explic\w*|diferent\w*|difer\w*)\b/;
 
 const lei = (amount: number) => formatMoney({ amount, currencyCode: 'RON' });
 const SHIPPING: Source = { label: 'Politica de livrare', path: policyPath('shipping') };
@@ -647,6 +652,11 @@ function shopAnswer(
     case 'returns':
       return returnsAnswer(question, knowledge);
     case 'codes':
+      // "Iau uleiul X cu SPIN20, cât ies?", "și dacă pun codul SPIN20?" after a basket: the sum with the code.
+      if (codeIn(q)) {
+        const withCode = total(question, catalogue, focus, joined ? joined.picked : picked, described, joined?.product);
+        if (withCode) return withCode;
+      }
       // How much, and how many times: the newsletter code's own terms.
       if (
         /\b(cat|ce) (e |este )?(reducere\w*|procent\w*|discount\w*)|\bcat la suta|\ba doua|\binca o data|\bde (doua|mai multe) ori/.test(
@@ -1005,6 +1015,9 @@ export function generalRoute(
     const oils = oilsByPercent(q, knowledge.products);
     if (oils.length >= 2) return differences(oils);
   }
+  // "Ce înseamnă full spectrum?": what each kind of extract is (no product's figures).
+  if ((intent === 'about' || intent === 'lab') && !named.length && EXTRACT_KIND.test(q) && ASKS_MEANING.test(q))
+    return facts(knowledge, ['spectru'], 'about');
   if (intent === 'about' && !named.length && !kindsIn(q).length)
     return facts(knowledge, /\bthc\b/.test(q) ? ['ce-este-cbd', 'thc'] : ['ce-este-cbd'], 'about');
   // "E THC 0%?", "uleiurile au THC?": asked of no product in particular, the lab's limit for every product; who tests,
