@@ -29,7 +29,7 @@ export function CardActions({ productId, handle, title, item, available }: CardA
         // SPEC: quick view does nothing for a product without a variant.
         onClick={() => item && setOpen(true)}
       >
-        Vezi rapid<span className="sr-only">: {title}</span>
+        Vizualizare rapidă<span className="sr-only">: {title}</span>
       </button>
       <WishlistButton productId={productId} title={title} />
       {open && (

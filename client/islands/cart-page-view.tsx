@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatMoney, roundMoney } from '../../domain/format';
+import { countRo, formatMoney, roundMoney } from '../../domain/format';
 import { shippingFor } from '../../domain/shipping';
 import { EmptyState } from '../components/empty-state';
 import { TrustLines } from '../components/trust-lines';
@@ -66,7 +66,7 @@ export function CartPageView() {
         <DiscountCode idPrefix="page" lapsed={reduction.lapsed} note={reduction.note} />
         <dl className="space-y-2">
           <div className="flex justify-between">
-            <dt>Subtotal ({cartCount(items)} buc.)</dt>
+            <dt>Subtotal ({countRo(cartCount(items), 'produs', 'produse')})</dt>
             <dd data-testid="cart-subtotal">{money(subtotal)}</dd>
           </div>
           {reduction.label && (

@@ -106,7 +106,7 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
     <Modal labelledBy="wheel-title" onClose={onClose}>
       <p className="text-sm font-bold tracking-widest text-pumpkin-700 uppercase">{WHEEL_NAME}</p>
       <h2 id="wheel-title" className="mt-2 pr-10 font-display text-3xl font-bold">
-        Învârte ruleta pentru o reducere de bun venit
+        Învârte ruleta: o reducere sau o cremă de mâini gratuită
       </h2>
       <p className="mt-2 text-ink-700">
         Fiecare segment aduce o reducere sau o cremă de mâini gratuită; ruleta alege doar care dintre ele. O singură

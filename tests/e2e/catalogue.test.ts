@@ -175,7 +175,7 @@ describe('quick view', () => {
     const card = cards(page).filter({ has: page.getByRole('heading', { name: HERO_TITLE, exact: true }) });
     await card.scrollIntoViewIfNeeded();
     await hydrated(island(card, 'card-actions'));
-    const trigger = card.getByRole('button', { name: /^Vezi rapid/ });
+    const trigger = card.getByRole('button', { name: /^Vizualizare rapidă/ });
     await trigger.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: HERO_TITLE, exact: true }).waitFor();
@@ -225,7 +225,7 @@ describe('quick view', () => {
     const card = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await card.scrollIntoViewIfNeeded();
     await hydrated(island(card, 'card-actions'));
-    await card.getByRole('button', { name: /^Vezi rapid/ }).click();
+    await card.getByRole('button', { name: /^Vizualizare rapidă/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
     // One thing is "Cantitate" (how many jars go in the cart); the option is the pieces in one jar.
@@ -555,7 +555,7 @@ describe('accessibility', () => {
       const card = cards(page).first();
       await card.scrollIntoViewIfNeeded();
       await hydrated(island(card, 'card-actions'));
-      await card.getByRole('button', { name: /^Vezi rapid/ }).click();
+      await card.getByRole('button', { name: /^Vizualizare rapidă/ }).click();
       await page.getByRole('dialog').getByRole('heading', { level: 2 }).waitFor();
       await page.waitForLoadState('networkidle');
       found['quick view'] = await axeViolations(page);

@@ -223,7 +223,7 @@ describe('spin wheel', () => {
     await waitForIsland(page, 'spin-wheel');
     await page.clock.runFor(20_000);
     await expect(
-      page.getByRole('dialog', { name: 'Învârte ruleta pentru o reducere de bun venit' }).count(),
+      page.getByRole('dialog', { name: 'Învârte ruleta: o reducere sau o cremă de mâini gratuită' }).count(),
     ).resolves.toBe(0);
     await context.close();
   });
@@ -233,7 +233,7 @@ describe('spin wheel', () => {
     await waitForIdleIslands(page);
     await waitForIsland(page, 'spin-wheel');
     await page.clock.runFor(10_000);
-    const dialog = page.getByRole('dialog', { name: 'Învârte ruleta pentru o reducere de bun venit' });
+    const dialog = page.getByRole('dialog', { name: 'Învârte ruleta: o reducere sau o cremă de mâini gratuită' });
     await expect(dialog.count()).resolves.toBe(0);
     await page.clock.runFor(5_000);
     await dialog.waitFor();
@@ -346,7 +346,7 @@ describe('a first visit: 18+ first, then cookies, then (later) the wheel', () =>
     );
     await page.clock.runFor(20_000);
     await expect(
-      page.getByRole('dialog', { name: 'Învârte ruleta pentru o reducere de bun venit' }).count(),
+      page.getByRole('dialog', { name: 'Învârte ruleta: o reducere sau o cremă de mâini gratuită' }).count(),
     ).resolves.toBe(0);
     await expect(page.getByRole('dialog').count()).resolves.toBe(1);
     await context.close();
