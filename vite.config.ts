@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { assistantKnowledge } from './build/assistant-knowledge-plugin.ts';
 import { catalogImages } from './build/catalog-images-plugin.ts';
 import { reactDomAsModule } from './build/react-dom-module-plugin.ts';
@@ -19,12 +21,33 @@ const PURCHASE_MODULES =
 const RUNTIME_MODULES =
   /(node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|client[\\/](stores[\\/]\w+|islands[\\/](cart-button|countdown|wishlist-link)|components[\\/](icons|count-badge)|lib[\\/]countdown)\.tsx?$|domain[\\/](format|code-shape|contract[\\/]limits)\.ts$)/;
 
+/**
+ * The worker's React DOM server is the edge build alone. Under workerd, `react-dom/server` is server.edge.js, which
+ * also requires the legacy browser renderer (renderToString, ~250 KB) for exports the worker never calls; CommonJS
+ * requires are not tree-shaken, so a cold start evaluated both renderers. Production builds only: tests and dev
+ * resolve the package as published.
+ */
+function reactDomEdgeServerOnly(): Plugin {
+  const edge = join(
+    dirname(createRequire(import.meta.url).resolve('react-dom')),
+    'cjs/react-dom-server.edge.production.js',
+  );
+  return {
+    name: 'react-dom-edge-server-only',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name !== 'client',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'react-dom/server' ? edge : null),
+  };
+}
+
 export default defineConfig({
   plugins: [
     shopAssets(),
     assistantKnowledge(),
     catalogImages(),
     reactDomAsModule(),
+    reactDomEdgeServerOnly(),
     tailwindcss(),
     react(),
     cloudflare(),

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const ASSETS_ID = 'virtual:shop-assets';
+const FINGERPRINT_ID = 'virtual:content-fingerprint';
 const SCHEMA_PREFIX = 'virtual:storefront-schema/';
 const SCHEMA_PACKAGES: Record<string, string> = {
   '2025-07': 'shopify-storefront-2025-07/storefront.schema.json',
@@ -45,6 +47,7 @@ export function shopAssets({
     },
     resolveId(id) {
       if (id === ASSETS_ID) return '\0' + ASSETS_ID;
+      if (id === FINGERPRINT_ID) return '\0' + FINGERPRINT_ID;
       if (id.startsWith(SCHEMA_PREFIX)) return '\0' + id;
       return null;
     },
@@ -52,6 +55,10 @@ export function shopAssets({
       if (id === '\0' + ASSETS_ID) {
         if (this.environment?.name === 'client') throw new Error(`${ASSETS_ID} is server-only`);
         return `export default ${JSON.stringify(readClientAssets(resolve(root, clientOutDir), entry, stylesheet, runtime))};`;
+      }
+      if (id === '\0' + FINGERPRINT_ID) {
+        if (this.environment?.name === 'client') throw new Error(`${FINGERPRINT_ID} is server-only`);
+        return `export default ${JSON.stringify(contentFingerprint(resolve(root, 'content')))};`;
       }
       if (id.startsWith('\0' + SCHEMA_PREFIX)) {
         const version = id.slice(SCHEMA_PREFIX.length + 1);
@@ -107,4 +114,24 @@ function readClientAssets(outDir: string, entry: string, stylesheet: string, run
   const css = [...new Set(cssFiles)].map((f) => readFileSync(resolve(outDir, f), 'utf8')).join('\n');
   if (!manifest[runtime]) throw new Error(`${runtime} missing from the client manifest`);
   return { entryScript: '/' + entryChunk.file, runtimeScripts: chunkFiles(manifest, runtime, entry), css };
+}
+
+/**
+ * A fingerprint of the shop's content (content/: the catalogue, the articles, the policies, the menus, every
+ * text the embedded store serves), from the files' own bytes, computed when the worker is built: editing any of
+ * them gives the embedded store's cached answers new keys, and no cold start hashes half a megabyte of text.
+ */
+export function contentFingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)]))
+      .sort();
+  for (const file of walk(dir)) {
+    hash.update(relative(dir, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('base64url').slice(0, 16);
 }

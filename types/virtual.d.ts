@@ -32,3 +32,9 @@ declare module 'virtual:assistant-knowledge' {
   /** What a shopper's message asks, learned from content/assistant/intent-corpus*.tsv: an IntentModel as JSON text. */
   export const intentModel: string;
 }
+
+declare module 'virtual:content-fingerprint' {
+  /** A fingerprint of content/ computed at build time (build/shop-assets-plugin.ts). */
+  const fingerprint: string;
+  export default fingerprint;
+}

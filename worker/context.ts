@@ -1,14 +1,8 @@
 // Everything a request (or a scheduled run) needs, built in one place: the configuration, the trusted origin,
 // the storefront (a real store over HTTP or the embedded one), its KV cache, the content fingerprints and the
 // one-time warnings. The middleware only sets it on Hono's context; the cron and the loaders import this file.
-import { about, quizIntro } from '../content/about';
-import { articles, BLOG_HANDLE } from '../content/blog';
-import { collections, products } from '../content/catalog';
-import { categories, categoriesPage } from '../content/categories';
-import { storeMenus } from '../content/menus';
-import { policies } from '../content/policies';
-import { shopReviews } from '../content/product-page';
-import { demoShopFigures } from '../content/site';
+import contentHash from 'virtual:content-fingerprint';
+import { BLOG_HANDLE } from '../content/blog/handle';
 import { promotionPhase } from '../domain/promotion';
 import { missingTraderFields } from '../domain/trader';
 import {
@@ -29,28 +23,9 @@ import { httpTransport } from './storefront/http-transport';
 import { type PurgeTimes, purgedAt } from './storefront/purge';
 import { breakerFor, createBudget } from './storefront/resilience';
 
-// Cached answers of the embedded store are keyed by the catalogue and the content, so editing them
-// invalidates them; and by the configuration its content is filled with (trader, promotion, messaging).
-// Hashed on first use (about half a megabyte of text), not at every cold start: a real store never needs it.
-let contentHash: string | null = null;
-const contentFingerprint = () =>
-  (contentHash ??= fingerprint(
-    JSON.stringify([
-      products,
-      collections,
-      articles,
-      policies,
-      about,
-      String(about.today),
-      String(about.community),
-      demoShopFigures,
-      shopReviews,
-      storeMenus,
-      categories,
-      categoriesPage,
-      quizIntro,
-    ]),
-  ));
+// Cached answers of the embedded store are keyed by the content (content/, fingerprinted when the worker is built:
+// build/shop-assets-plugin.ts), so editing it invalidates them; and by the configuration its content is filled
+// with (trader, promotion, messaging). No cold start reads or hashes the content.
 // The promotion's phase too: the offer rules tell an ended offer in the past tense ({{#promo.ended}} blocks).
 const configFingerprint = (config: SiteConfig) =>
   fingerprint(
@@ -144,7 +119,7 @@ export function shopStorefront(
       ? `${endpoint}|${apiVersion}`
       : // Keyed on the origin its answers' URLs are absolute on: SITE_URL's one, or each localhost's, or the
         // request's own (no SITE_URL on another host), whose answers no other host is given.
-        `embedded|${apiVersion}|${contentFingerprint()}|${configFingerprint(config)}|${origin}`,
+        `embedded|${apiVersion}|${contentHash}|${configFingerprint(config)}|${origin}`,
     onCacheStatus,
     // Deadlines belong to the network: the embedded store runs in this isolate, and a busy machine only makes
     // its first query (building the schema) slower. A real store gets one per attempt and one per page.

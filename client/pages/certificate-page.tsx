@@ -1,4 +1,4 @@
-import { CBD_TOLERANCE } from '../../content/catalog';
+import { CBD_TOLERANCE } from '../../content/catalog/lots';
 import type { CatalogLot, CatalogProduct, CatalogQuantity } from '../../content/catalog/types';
 import { formatDate, formatFigure } from '../../domain/format';
 import { Breadcrumb } from '../components/breadcrumb';

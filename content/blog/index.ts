@@ -9,10 +9,10 @@ import { article as cumCitestiCertificatAnalizaCoaCbd } from './articles/cum-cit
 import { article as uleiCbdGhidComplet } from './articles/ulei-cbd-ghid-complet';
 import type { BlogArticle } from './types';
 
+// The handle and the renamed slugs live apart from the articles: a route needs them without evaluating every text.
+export { BLOG_HANDLE } from './handle';
+export { articleRedirects } from './redirects';
 export type { BlogArticle } from './types';
-
-/** The blog's handle in the embedded store (a real store's is configured: STOREFRONT_BLOG_HANDLE). */
-export const BLOG_HANDLE = 'blog';
 
 /** All articles, newest first (ISO dates compare as strings; ties keep the higher id first). */
 export const articles: BlogArticle[] = [
@@ -26,16 +26,6 @@ export const articles: BlogArticle[] = [
 ].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
 
 const bySlug = new Map(articles.map((a) => [a.slug, a]));
-
-/**
- * Articles of the embedded blog that were renamed: old slug → current slug. The article route answers the old
- * addresses with a 301, so links and bookmarks keep working. The old ones named a disorder ("insomnie") and sold a
- * guide to a condition as "complete" (Reg. (CE) 1924/2006 art. 10; Legea 363/2007).
- */
-export const articleRedirects: ReadonlyMap<string, string> = new Map([
-  ['cbd-somn-insomnie-ghid-complet-2025', 'cbd-si-somnul-ce-arata-studiile'],
-  ['cbd-anxietate-ghid-complet', 'cbd-si-anxietatea-ce-arata-studiile'],
-]);
 
 /** The article with this slug, or undefined. */
 export function findArticle(slug: string): BlogArticle | undefined {

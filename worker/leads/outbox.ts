@@ -1,5 +1,5 @@
 import type { D1Database, Message, MessageBatch, Queue } from '@cloudflare/workers-types';
-import { products } from '../../content/catalog';
+import type { CatalogProduct } from '../../content/catalog/types';
 import { roundMoney } from '../../domain/format';
 import { productFormOf } from '../../domain/product-form';
 import { promotionRunning } from '../../domain/promotion';
@@ -202,16 +202,20 @@ interface OrderEmailRow extends SendableRow {
 }
 
 /** The catalogue's products by variant id, for the age check of an order's lines. */
-let productsByVariant: Map<string, (typeof products)[number]> | null = null;
+let productsByVariant: Map<string, CatalogProduct> | null = null;
 
 /**
  * Whether an order holds a vape (an e-cigarette product, Legea nr. 64/2024), whose courier checks the addressee's
  * age: by the catalogue's product of each line (the embedded store sells content/catalog), else by its title.
  */
-export function orderHasVape(lines: { variantId?: string; title: string }[]): boolean {
-  productsByVariant ??= new Map(
-    products.flatMap((p) => p.variants.map((v) => [`gid://shopify/ProductVariant/${v.id}`, p] as const)),
-  );
+export async function orderHasVape(lines: { variantId?: string; title: string }[]): Promise<boolean> {
+  // The catalogue is read when an order's e-mail is made, not when an isolate starts (issue [19]).
+  if (!productsByVariant) {
+    const { products } = await import('../../content/catalog');
+    productsByVariant = new Map(
+      products.flatMap((p) => p.variants.map((v) => [`gid://shopify/ProductVariant/${v.id}`, p] as const)),
+    );
+  }
   return lines.some((line) => {
     const product = line.variantId ? productsByVariant!.get(line.variantId) : undefined;
     return product
@@ -260,7 +264,7 @@ async function deliverOrderEmail(env: Env, outboxId: number, provider: EmailProv
       shipping: Math.max(0, roundMoney(total - (subtotal - discount))),
       total,
       currency: row.currency,
-      ageCheck: orderHasVape(lines),
+      ageCheck: await orderHasVape(lines),
       // Only the embedded store's test checkout writes orders (a real store's checkout is Shopify's own).
       test: true,
     },

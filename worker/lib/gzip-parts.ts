@@ -1,5 +1,3 @@
-import { Deflate, Z_FULL_FLUSH } from 'pako';
-
 /**
  * A page kept compressed around the places its CSP nonce stands, so each response is gzip put together from
  * pieces compressed once, with its own nonce between them, instead of compressing 100 KB again per hit.
@@ -80,8 +78,12 @@ const shiftOf = (length: number) => x2nmodp(length, 3);
 export const crc32Combine = (crcA: number, crcB: number, lengthB: number, shiftB = shiftOf(lengthB)) =>
   (multmodp(shiftB, crcA) ^ crcB) >>> 0;
 
-/** Compresses each piece once (level 6, as zlib's default). */
-export function compressParts(parts: Uint8Array[]): GzipParts {
+/**
+ * Compresses each piece once (level 6, as zlib's default). The deflater (pako: the runtime's CompressionStream
+ * has no full flush) is loaded on the first page an isolate keeps, not when the isolate starts (issue [19]).
+ */
+export async function compressParts(parts: Uint8Array[]): Promise<GzipParts> {
+  const { Deflate, Z_FULL_FLUSH } = await import('pako');
   const deflate = new Deflate({ raw: true, level: 6 });
   let pending: Uint8Array[] = [];
   deflate.onData = (chunk: Uint8Array) => {

@@ -205,8 +205,8 @@ export function createPageCache({
     if (page.gzip) return;
     waitUntil(
       c,
-      Promise.resolve().then(() => {
-        page.gzip ??= compressParts(page.parts);
+      Promise.resolve().then(async () => {
+        page.gzip ??= await compressParts(page.parts);
       }),
     );
   }
@@ -331,7 +331,7 @@ export function createPageCache({
         // A section that failed while the page streamed makes it degraded: not kept.
         if (c.var.timing.degraded) return;
         const page: CachedPage = { ...split(html, nonce), storedAt: renderStarted };
-        page.gzip = compressParts(page.parts);
+        page.gzip = await compressParts(page.parts);
         pages.set(key, page);
         release();
         if (cache) await writeColo(cache, key, html, nonce, renderStarted);

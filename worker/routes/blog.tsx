@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ArticleNotFound, ArticlePage } from '../../client/pages/article-page';
 import { BlogListPage } from '../../client/pages/blog-list-page';
-import { articleRedirects } from '../../content/blog';
+import { articleRedirects } from '../../content/blog/redirects';
 import type { AppEnv } from '../app-env';
 import { sanitizeContentHtml } from '../lib/sanitize';
 import { articleMeta, blogMeta, loadArticle, loadBlog } from '../loaders/blog';

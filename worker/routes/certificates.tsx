@@ -10,7 +10,7 @@ import { notFound } from './errors';
 /** Mounted at /buletin-analiza. GET /{lot}: the analysis report (buletin de analiză) of one lot of the embedded catalogue. */
 export const certificateRoutes = new Hono<AppEnv>()
   .get('/:lot/raport.pdf', async (c) => {
-    const entry = loadLot(c, c.req.param('lot'));
+    const entry = await loadLot(c, c.req.param('lot'));
     if (!entry) return notFound(c);
     // The lab's report file: drawn from the lot's data, the same for every shopper, kept a day by browsers and CDNs.
     return c.body(await labReportPdf(entry.product, entry.lot), 200, {
@@ -19,8 +19,8 @@ export const certificateRoutes = new Hono<AppEnv>()
       'Cache-Control': 'public, max-age=86400',
     });
   })
-  .get('/:lot', (c) => {
-    const entry = loadLot(c, c.req.param('lot'));
+  .get('/:lot', async (c) => {
+    const entry = await loadLot(c, c.req.param('lot'));
     if (!entry) return notFound(c);
     const { product, lot } = entry;
     return renderPage(c, {

@@ -172,7 +172,9 @@ export function createStorefrontClient({
     }
     // Shopify answers every field asked for (null when not found); a missing one is a broken answer, not "not found".
     const missing =
-      data && typeof data === 'object' ? missingRootField(request.query, data as Record<string, unknown>) : 'data';
+      data && typeof data === 'object'
+        ? await missingRootField(request.query, data as Record<string, unknown>)
+        : 'data';
     if (missing) {
       const error = graphQLError([{ message: `answer without ${missing}` }]);
       breaker?.failure(error);

@@ -1,11 +1,13 @@
-import { Kind, parse } from 'graphql';
-
 const known = new Map<string, string[]>();
 
-/** Response keys of an operation's top-level fields (aliases included), parsed once per document. */
-function rootFields(query: string): string[] {
+/**
+ * Response keys of an operation's top-level fields (aliases included), parsed once per document. graphql-js is
+ * loaded on the first document an isolate checks, not when it starts (issue [19]).
+ */
+async function rootFields(query: string): Promise<string[]> {
   let fields = known.get(query);
   if (!fields) {
+    const { Kind, parse } = await import('graphql');
     const document = parse(query);
     const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
     fields =
@@ -21,10 +23,10 @@ function rootFields(query: string): string[] {
 }
 
 /** The first top-level field the answer lacks, or null when all are there. */
-export function missingRootField(query: string, data: Record<string, unknown>): string | null {
+export async function missingRootField(query: string, data: Record<string, unknown>): Promise<string | null> {
   let fields: string[];
   try {
-    fields = rootFields(query);
+    fields = await rootFields(query);
   } catch {
     return null;
   }
