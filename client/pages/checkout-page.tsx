@@ -216,7 +216,9 @@ export function CheckoutPage({
           <a href="/terms-of-service" className="underline underline-offset-2">
             Termenii și condițiile
           </a>{' '}
-          magazinului. Te poți retrage din contract în 14 zile de la primirea produselor:{' '}
+          magazinului. Te poți retrage din contract în 14 zile de la primirea produselor; dreptul legal nu acoperă
+          produsele sigilate desfăcute după livrare (OUG nr. 34/2014, art. 16 lit. e), dar returul nostru în 30 de zile
+          le primește și pe acestea:{' '}
           <a href="/refund-policy" className="underline underline-offset-2">
             Politica de retur
           </a>
