@@ -892,7 +892,7 @@ function answerFromParts(question: string, history: string[], knowledge: Knowled
     if (computed) return computed;
   }
   // "Și dacă pun codul SPIN20?" after a basket: the sum with the code, when the figures are there.
-  if (sure && reading.intent === 'codes' && codeIn(fold(question))) {
+  if (sure && reading.intent === 'codes' && codeIn(fold(question)) && named.length + state.focus.length > 0) {
     const computed = shopRoute('codes', question, named, state, knowledge, options);
     if (computed?.intent === 'catalogue') return computed;
   }

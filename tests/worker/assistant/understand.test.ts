@@ -608,6 +608,22 @@ describe('wellness-chatbot: a code the shopper names is taken off the sum it ask
     expect(basket).toContain('330,82 lei');
   });
 
+  it('answers whether two codes combine with the rule, not with a sum', async () => {
+    const reply = await ask('am un cod NEWSLETTER10 si unul SPIN15, le pot folosi pe amandoua in aceeasi comanda?');
+    expect(reply).toMatch(/un singur cod/);
+    expect(reply).not.toMatch(/plătești/);
+  });
+
+  it('says plainly that a way of paying the terms do not list is not one of ours', async () => {
+    const reply = await ask('se poate plati in rate?');
+    expect(reply).toContain('Plata în rate nu este printre metodele noastre de plată.');
+    expect(reply).toMatch(/cardul/);
+  });
+
+  it('reads how the shopper uses it from a clause that asks nothing ("cât mă ține? iau câte unu pe zi")', async () => {
+    expect(plain(await ask('punga de mango cat ma tine? iau cate unu pe zi dupa masa'))).toMatch(/20 de zile/);
+  });
+
   it('says what each kind of extract is, not the THC rule alone', async () => {
     const reply = await ask('ce inseamna full spectrum?');
     expect(reply).toMatch(/spectru larg/);

@@ -278,7 +278,9 @@ export function total(
       ? ['Produsele:', ...items.map((i) => `• ${i}`)].join('\n') + `\nÎmpreună: ${money(currency, sum)}.`
       : `${items[0]}.`,
     code &&
-      `Cu codul ${code.code} ai ${code.percent}% reducere la produse${vapes ? ', fără vape-uri' : ''} (codul nu se aplică livrării): −${money(currency, off)}, deci produsele ajung la ${money(currency, paid)}.`,
+      (off > 0
+        ? `Cu codul ${code.code} ai ${code.percent}% reducere la produse${vapes ? ', fără vape-uri' : ''} (codul nu se aplică livrării): −${money(currency, off)}, deci produsele ajung la ${money(currency, paid)}.`
+        : `Codul ${code.code} nu se aplică vape-urilor și nici livrării, așa că nu schimbă suma.`),
     fee
       ? `Livrarea costă ${money(currency, fee)} sub ${shippingText.freeFrom}${vapes ? ' (vape-urile nu intră în această sumă)' : ''}, așa că plătești în total ${money(currency, paid + fee)}.${vapes < paid ? ` Îți mai lipsesc ${money(currency, remainingForFreeShipping(paid, vapes))} ca livrarea să fie gratuită.` : ''}`
       : `De la ${shippingText.freeFrom} livrarea este gratuită, așa că plătești ${money(currency, paid)}.`,

@@ -1,5 +1,6 @@
 // What a shopper's message asks, as the classifier trained on content/assistant/intent-corpus.tsv reads it.
 import { intentModel } from 'virtual:assistant-knowledge';
+import { foldText } from '../../../domain/text';
 import { classify, type IntentModel, type Reading } from './classifier';
 
 let model: IntentModel | null = null;
@@ -118,10 +119,20 @@ export function askedIntents(message: string): Intent[] {
 }
 
 /**
+ * A clause that asks: a question word anywhere ("uleiul de 15% cât costă"), or a verb first ("are și flacon mai
+ * mare"); "câte" before a number distributes ("iau câte unu pe zi"), it does not ask. A clause that asks nothing
+ * tells what the questions around it need.
+ */
+const ASKS =
+  /\b(cat|cati|ce|cum|care|unde|cand|oare)\b|\bcate\b(?!\s+(\d+|un|unu|unul|una|doua|doi|trei)\b)|^(si\s+|dar\s+)?((il|o|le|ii|mi|ma|va|ne|se|l)\s+)?(are|au|e|este|se|pot|poate|mai|aveti|avem|exista|gasesc|vindeti)\b/;
+
+/**
  * The product questions a message asks one after the other, each with its own clause ("cât e? are și flacon mai
  * mare?" is the price of the product, then its larger size): the whole message's reading first, then another
  * clause's, at most three.
  */
+const asks = (clause: string) => ASKS.test(foldText(clause).trim());
+
 export function askedParts(message: string): { intent: Intent; text: string }[] {
   // "și" begins a clause only before a question word ("mango și fructul pasiunii" is one name).
   const clauses = clausesOf(
@@ -135,12 +146,17 @@ export function askedParts(message: string): { intent: Intent; text: string }[] 
   for (const c of read) {
     // Two words read alone ("câte buc?") only when the reading is near certain ("cât costă?").
     const sure = c.confidence >= (c.text.split(/\s+/).length < 3 ? 0.9 : SURE);
-    if (sure && PRODUCT_INTENTS.has(c.intent) && !parts.some((p) => p.intent === c.intent))
+    if (sure && asks(c.text) && PRODUCT_INTENTS.has(c.intent) && !parts.some((p) => p.intent === c.intent))
       parts.push({ intent: c.intent, text: c.text });
   }
-  // A figure said in one clause ("uleiul de 15% cât costă și câte flacoane mai aveți?") holds for every part.
+  // A figure said in one clause ("uleiul de 15% cât costă și câte flacoane mai aveți?") holds for every part; so does
+  // a clause that asks nothing and says how the shopper uses it ("cât mă ține? iau câte unu pe zi după masă").
   const figures = message.match(/\b\d+(?:[.,]\d+)?\s?(?:%|ml|mg|buc\w*)?/gi) ?? [];
-  return parts
-    .slice(0, 3)
-    .map((p) => ({ ...p, text: [p.text, ...figures.filter((f) => !p.text.includes(f))].join(' ') }));
+  const said = read.filter((c) => !parts.some((p) => p.text === c.text) && !asks(c.text)).map((c) => c.text);
+  return parts.slice(0, 3).map((p) => ({
+    ...p,
+    text: [p.text, ...said, ...figures.filter((f) => !p.text.includes(f) && !said.some((t) => t.includes(f)))].join(
+      ' ',
+    ),
+  }));
 }

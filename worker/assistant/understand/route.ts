@@ -38,6 +38,21 @@ export interface RouteContext extends ComposeOptions {
   lots?: Map<string, ProductLot | null>;
 }
 
+/** Asks what an order comes to ("cât plătesc?", "cât ies?", "cât fac cu livrare?", "totalul"). */
+const ASKS_SUM =
+  /\b(cat|cit)\b.{0,30}\b(platesc|platim|plateste|ies|iese|fac|face|costa|dau|ajunge|vine|vin)\b|\btotal\w*\b/;
+
+/**
+ * Ways of paying shoppers ask about that the terms do not list (card, bank transfer, cash on delivery are the
+ * shop's): named back in the answer.
+ */
+const OTHER_PAYMENTS: [RegExp, string][] = [
+  [/\b(in rate|rate fara dobanda|rate\b|in transe)/, 'Plata în rate'],
+  [/\b(card\w* cadou|voucher\w*|gift card\w*|tichet\w*)\b/, 'Plata cu un card cadou, un voucher sau tichete'],
+  [/\b(paypal)\b/, 'PayPal'],
+  [/\b(bitcoin|crypto\w*|cripto\w*)\b/, 'Plata în criptomonede'],
+];
+
 /** A kind of extract: full or broad spectrum, an isolate. */
 const EXTRACT_KIND = /\b(spectr\w*|full|broad|izolat\w*)\b/;
 /** Asks what something is or how two differ. */
@@ -647,13 +662,18 @@ function shopAnswer(
     case 'payment': {
       // The methods we take answer "pot plăti cu X?" for any X; a detail (cash on delivery, an invoice) follows.
       const detail = bestFactId(question, knowledge, ['ramburs', 'plata-securizata', 'factura']);
-      return facts(knowledge, detail ? ['plata-metode', detail] : ['plata-metode'], 'payment');
+      const answer = facts(knowledge, detail ? ['plata-metode', detail] : ['plata-metode'], 'payment');
+      // A way of paying the terms do not list ("în rate", "cu un card cadou") is said plainly not to be one of ours.
+      const other = OTHER_PAYMENTS.find(([pattern]) => pattern.test(q))?.[1];
+      return answer && other
+        ? { ...answer, text: `${other} nu este printre metodele noastre de plată.\n\n${answer.text}` }
+        : answer;
     }
     case 'returns':
       return returnsAnswer(question, knowledge);
     case 'codes':
       // "Iau uleiul X cu SPIN20, cât ies?", "și dacă pun codul SPIN20?" after a basket: the sum with the code.
-      if (codeIn(q)) {
+      if (codeIn(q) && (ASKS_SUM.test(q) || (described !== null && /^(si )?(daca|cu)\b/.test(q)))) {
         const withCode = total(question, catalogue, focus, joined ? joined.picked : picked, described, joined?.product);
         if (withCode) return withCode;
       }
