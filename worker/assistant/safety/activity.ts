@@ -110,8 +110,10 @@ const ACTIVITIES: [Activity, Words][] = [
         /\biarba (si|cu|plus)\b/,
         /\b(combin\w*|amestec\w*|cu|si|plus|potent\w*) (\w+ )?(iarba|weed|ganja|marijuana)\b/,
         /\b(iarba|weed|ganja)\b.*\b(potent\w*|high|fumez|fumat|efect)\b/,
-        // Mixing a product with something that holds THC ("amestec e-lichidul cu un lichid cu THC").
-        /\b(amestec\w*|combin\w*|adaug\w*|pun\w*)\b.*\b(cu|si|in) (\w+ ){0,3}thc\b/,
+        // Mixing a product with something that holds THC ("amestec e-lichidul cu un lichid cu THC", "bag în el și ulei
+        // cu THC"), or something with THC mixed in after ("ulei cu THC de la un prieten, amestecat cu al vostru").
+        /\b(amestec\w*|combin\w*|adaug\w*|pun\w*|bag\w*|torn\w*)\b.*\b(cu|si|in) (\w+ ){0,3}thc\b/,
+        /\b(cu|de) thc\b.*\b(amestec\w*|combin\w*|adaug\w*|impreuna)\b/,
       ],
     },
   ],
