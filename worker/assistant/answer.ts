@@ -96,8 +96,9 @@ export function chatProduct(p: ProductFacts): ChatProduct {
 /** At most three suggestions, available ones only, each once. */
 export function suggestions(products: ProductFacts[]): ChatProduct[] {
   const seen = new Set<string>();
+  // No cart button for a vape in the chat (Legea 64/2024: an e-cigarette is not promoted); its page sells it.
   return products
-    .filter((p) => p.available && !seen.has(p.handle) && seen.add(p.handle))
+    .filter((p) => p.available && p.kind !== 'vape' && !seen.has(p.handle) && seen.add(p.handle))
     .slice(0, 3)
     .map(chatProduct);
 }

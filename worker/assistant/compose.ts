@@ -474,16 +474,20 @@ function recommend(question: string, knowledge: Knowledge, medical: boolean, noV
   const picks = order.filter((p) => p.available && fits(p)).slice(0, 3);
   if (!picks.length) return null;
   const names = needs.map(needName).filter((n): n is string => Boolean(n));
+  // Vapes are e-cigarettes (Legea 64/2024): listed as what we have, never suggested, with no quiz and no cart button.
+  const vapesOnly = picks.every((p) => p.kind === 'vape');
+  const offer = vapesOnly ? 'avem acum în stoc:' : 'din ce avem acum în stoc, îți pot sugera:';
   const intro = names.length
-    ? `Din ${names.length > 1 ? 'categoriile' : 'categoria'} ${names.map((n) => `„${n}”`).join(' și ')}, din ce avem acum în stoc, îți pot sugera:`
-    : 'Din ce avem acum în stoc, îți pot sugera:';
+    ? `Din ${names.length > 1 ? 'categoriile' : 'categoria'} ${names.map((n) => `„${n}”`).join(' și ')}, ${offer}`
+    : `${offer[0]!.toUpperCase()}${offer.slice(1)}`;
   const sensitive = medical || needs.some((n) => n === 'birou' || n === 'masaj');
   return {
     ...done(
       'recommendation',
       [
         [intro, ...picks.map(productLine)].join('\n'),
-        `Dacă vrei o recomandare pe măsura ta, ${link({ label: 'quizul', path: '/quiz' })} îți sugerează 3 produse în 60 de secunde.`,
+        !vapesOnly &&
+          `Dacă vrei o recomandare pe măsura ta, ${link({ label: 'quizul', path: '/quiz' })} îți sugerează 3 produse în 60 de secunde.`,
         sensitive ? DOCTOR_NOTE : 'Produsele CBD nu sunt medicamente și nu înlocuiesc sfatul medicului.',
       ],
       picks.map(productSource),
@@ -630,7 +634,9 @@ function suggestsUnnamedVape(
     ].map((p) => p.handle),
   );
   const vapes = new Set(knowledge.products.filter((p) => p.kind === 'vape').map((p) => p.handle));
-  return (answer.products ?? []).some((p) => vapes.has(p.handle) && !named.has(p.handle));
+  // The answer's pages (a vape has no cart button in the chat, so its products do not tell).
+  const shown = answer.sources.map((s) => /^\/products\/([^/?#]+)/.exec(s.path)?.[1]).filter(Boolean) as string[];
+  return shown.some((handle) => vapes.has(handle) && !named.has(handle));
 }
 
 /** "Recenziile sunt reale?": how the store says its reviews are checked. */

@@ -54,7 +54,10 @@ export function cheapestOrDearest(q: string, ctx: CatalogueContext, dearest: boo
   const lead = `${subject} ${word} din ce avem acum în stoc ${what === 'jeleurile' ? 'sunt' : 'este'} ${link(productSource(top!.p))}${top!.v.label ? ` (${top!.v.label})` : ''}, la ${money(top!.p, top!.v.price)}.`;
   const next = others.length
     ? [
-        `După ${dearest ? 'el' : 'el'}, ${dearest ? 'cele mai scumpe' : 'cele mai accesibile'}:`,
+        // A vape is not ranked as a bargain (Legea 64/2024): the others by price, plainly.
+        kinds[0] === 'vape'
+          ? 'Celelalte, după preț:'
+          : `După el, ${dearest ? 'cele mai scumpe' : 'cele mai accesibile'}:`,
         ...others.map((o) => variantLine(o.p, o.v)),
       ].join('\n')
     : null;
