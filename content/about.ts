@@ -10,7 +10,7 @@ export const about = {
   ],
   /** The story's last paragraph; `customers` is the counted figure ("5.000 de clienți") or null. */
   today: (customers: string | null) =>
-    `Astăzi avem uleiuri, jeleuri, vape fără nicotină adăugată, creme și alte produse de uz extern, ${customers ? `comandate de peste ${customers}` : 'pe care le trimitem clienților'} din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.`,
+    `Astăzi avem uleiuri și jeleuri, vape-uri fără nicotină adăugată, precum și creme și alte produse de uz extern, ${customers ? `comandate de peste ${customers}` : 'pe care le trimitem clienților'} din toată țara. Regula de la început a rămas aceeași: nu vindem nimic din ce n-am folosi noi înșine.`,
   values: [
     {
       title: 'Transparență',

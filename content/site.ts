@@ -6,7 +6,7 @@ export const site = {
   name: 'Verdana',
   legalName: 'Verdana Wellness S.R.L.',
   tagline: 'CBD premium pentru rutina de zi cu zi',
-  description: `Produse CBD premium: uleiuri, jeleuri, vape, creme și alte produse de uz extern, cu THC sub limita de cuantificare a laboratorului (0,01%) pe fiecare lot, livrare în ${shippingText.elsewhere} și retur în 30 de zile.`,
+  description: `Produse CBD premium: uleiuri și jeleuri, vape-uri, precum și creme și alte produse de uz extern, cu THC sub limita de cuantificare a laboratorului (0,01%) pe fiecare lot, livrare în ${shippingText.elsewhere} și retur în 30 de zile.`,
   foundedYear: 2023,
   /**
    * THC as a lab measures it: below its limit of quantification (0,01%) on every lot's report. The spec's "0.00% THC"

@@ -23,7 +23,7 @@ export function AboutPage({ page }: { page: ContentDocument }) {
       </article>
       <section aria-label="Produsele noastre" className="mt-16 rounded-3xl bg-forest-900 p-8 text-white sm:p-12">
         <p className="max-w-3xl text-xl text-forest-50">
-          Uleiuri, jeleuri, vape, creme și alte produse de uz extern, cu analiza fiecărui lot publicată.
+          Uleiuri și jeleuri, vape-uri, precum și creme și alte produse de uz extern, cu analiza fiecărui lot publicată.
         </p>
         <a href="/shop" className="btn mt-8 bg-white text-forest-900 hover:bg-cream-100">
           Descoperă produsele

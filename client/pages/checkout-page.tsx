@@ -211,7 +211,7 @@ export function CheckoutPage({
           </div>
         )}
         {/* The terms and the right of withdrawal, beside the button that makes the contract (OUG 34/2014). */}
-        <p className="max-w-sm text-right text-sm text-ink-700" data-checkout-terms>
+        <p className="max-w-sm text-sm text-ink-700" data-checkout-terms>
           Comanda se face după{' '}
           <a href="/terms-of-service" className="underline underline-offset-2">
             Termenii și condițiile

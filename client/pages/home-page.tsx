@@ -222,7 +222,7 @@ function PremiumSection({ children }: { children: ReactNode }) {
       <SectionHeading
         id="produse-premium"
         eyebrow="Din magazin"
-        intro="Uleiuri, jeleuri, vape, creme și alte produse de uz extern, cu analiza fiecărui lot publicată."
+        intro="Uleiuri și jeleuri, vape-uri, precum și creme și alte produse de uz extern, cu analiza fiecărui lot publicată."
       >
         Produse premium
       </SectionHeading>

@@ -461,7 +461,7 @@ export const products: CatalogProduct[] = [
     handle: 'vape-cbd-menta-rece',
     title: 'Țigaretă electronică CBD cu mentă rece',
     description:
-      'Țigaretă electronică de unică folosință, compactă, doar pentru adulți (18+), cu aromă de mentă rece și eucalipt, 0,5 ml de lichid CBD și aproximativ 300 de inhalări. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Nu trebuie încărcat: îl folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
+      'Țigaretă electronică de unică folosință, compactă, doar pentru adulți (18+), cu aromă de mentă rece și eucalipt, 0,5 ml de lichid CBD și aproximativ 300 de inhalări. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Nu trebuie încărcată: o folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Țigaretă electronică CBD',

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { type CollectionsResult, collectionPath } from '../../client/pages/collections-page';
 import { site } from '../../content/site';
+import { clipAtWord } from '../../domain/format';
 import type { Collection, CollectionWithProducts } from '../../domain/types';
 import type { AppEnv } from '../app-env';
 import { absoluteUrl, type RenderOptions } from '../render/render-page';
@@ -32,7 +33,7 @@ export function collectionsMeta(): RenderOptions['meta'] {
   return {
     title: `Colecții de produse CBD – ${site.name}`,
     description:
-      'Colecțiile noastre: uleiuri CBD, jeleuri, vape, creme și alte produse de uz extern, grupate după formă și moment.',
+      'Colecțiile noastre: uleiuri CBD și jeleuri, vape-uri, precum și creme și alte produse de uz extern, grupate după formă și moment.',
     path: '/colectii',
   };
 }
@@ -65,7 +66,7 @@ export function collectionMeta(c: Context<AppEnv>, collection: CollectionWithPro
   const path = collectionPath(collection.handle);
   return {
     title: `${collection.title} – ${site.name}`,
-    description: collection.description.slice(0, 155),
+    description: clipAtWord(collection.description, 155),
     path,
     image: collection.image ? absoluteUrl(c, collection.image.url) : undefined,
     structuredData: [
@@ -83,7 +84,7 @@ export function collectionMeta(c: Context<AppEnv>, collection: CollectionWithPro
 export function failedCollectionMeta(handle: string, known: Collection | null): RenderOptions['meta'] {
   return {
     title: `${known?.title ?? 'Colecție'} – ${site.name}`,
-    description: known?.description.slice(0, 155) ?? 'Colecția nu poate fi afișată acum.',
+    description: known ? clipAtWord(known.description, 155) : 'Colecția nu poate fi afișată acum.',
     path: collectionPath(handle),
     noindex: !known,
   };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { productPath } from '../../client/lib/product-item';
 import { site } from '../../content/site';
+import { clipAtWord } from '../../domain/format';
 import { formOfProduct } from '../../domain/product-form';
 import { promotionRunning } from '../../domain/promotion';
 import type { Product } from '../../domain/types';
@@ -41,7 +42,7 @@ export function productMeta(c: Context<AppEnv>, product: Product): RenderOptions
     : null;
   return {
     title: `${product.title} – ${site.name}`,
-    description: product.description.slice(0, 155),
+    description: clipAtWord(product.description, 155),
     path: productPath(product.handle),
     type: 'product',
     image: product.images[0] ? absoluteUrl(c, product.images[0].url) : undefined,

@@ -20,7 +20,7 @@ export function shopMeta(filters: ShopFilters): RenderOptions['meta'] {
   const category = categoryName(filters.category);
   return {
     title: category ? `${category} – produse CBD | Verdana` : 'Magazin – toate produsele CBD | Verdana',
-    description: `Uleiuri CBD, jeleuri, vape, creme și alte produse de uz extern, cu ${site.thc}. Filtrează după rutină și preț; livrare în ${shippingText.elsewhere}, gratuită de la ${shippingText.freeFrom} (fără vape-uri).`,
+    description: `Uleiuri CBD și jeleuri, vape-uri, precum și creme și alte produse de uz extern, cu ${site.thc}. Filtrează după rutină și preț; livrare în ${shippingText.elsewhere}, gratuită de la ${shippingText.freeFrom} (fără vape-uri).`,
     path: '/shop',
   };
 }

@@ -1,6 +1,7 @@
 // content/ as the embedded store's input: the catalogue with its metafields, the shop's pages and policies as
 // HTML (their tokens filled for one configuration by `fill`), the blog, the menus, and the rules of shipping and
 // of the codes the shop issues.
+
 import { about, quizIntro } from '../../content/about';
 import { articles, BLOG_HANDLE } from '../../content/blog';
 import { collections, products } from '../../content/catalog';
@@ -18,7 +19,7 @@ import { POLICY_PATHS } from '../../content/policies/paths';
 import { shopReviews } from '../../content/product-page';
 import { demoShopFigures, site } from '../../content/site';
 import { offers, wheelSegments } from '../../content/wheel';
-import { countFigure, formatDate, formatFigure } from '../../domain/format';
+import { clipAtWord, countFigure, formatDate, formatFigure } from '../../domain/format';
 import type { Promotion } from '../../domain/promotion';
 import { NO_PRODUCT_CTA_TAG, UPDATED_TAG_PREFIX } from '../../domain/shop-filters';
 import type {
@@ -225,7 +226,7 @@ function shopPages(fill: Fill, { demoClaims, origin }: { demoClaims: boolean; or
       handle: 'despre',
       title: about.title,
       body: html(aboutBody),
-      description: fill(`${about.intro} Povestea Verdana, valorile și misiunea noastră.`.slice(0, 160)),
+      description: clipAtWord(fill(`${about.intro} Povestea Verdana, valorile și misiunea noastră.`), 160),
     },
     policyPage('contact', policies.contact),
     policyPage('regulament-oferte', policies.offers),
