@@ -71,3 +71,15 @@ export const countFigure = (n: number, one: string, many: string) =>
 /** A rating as "4,9/5". */
 export const ratingOutOf = (value: number, scaleMax: number) =>
   `${figureFormatter().format(value)}/${figureFormatter().format(scaleMax)}`;
+
+/**
+ * A text cut to at most `max` characters at a word boundary, with "…" when it was cut (meta descriptions: a
+ * search result never shows half a word).
+ */
+export function clipAtWord(text: string, max: number): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–-]+$/, '')}…`;
+}

@@ -292,7 +292,7 @@ export function renderConfirmationEmail({
   const { subject, asked, after, action } = confirmationFor(source, offer, marketingConsent, terms.benefit);
   const identity = senderIdentity(trader).replace(/\.?$/, '.');
   const links = rulesLink(shopUrl);
-  const intro = `Cineva, sperăm că tu, a cerut pe ${shopUrl} ${asked}. Confirmă că adresa este a ta și ${after}.`;
+  const intro = `Am primit pe ${shopUrl} o cerere pentru această adresă: ${asked}. Dacă ai cerut-o tu, confirmă că adresa este a ta și ${after}.`;
   const validity = `Linkul este valabil ${CONFIRM_TTL_DAYS} zile și se folosește o singură dată: îl deschizi, apoi apeși „Confirmă adresa”.`;
   const ignore = `Dacă nu ai cerut tu, ignoră acest e-mail: fără confirmare nu îți mai scriem, iar adresa se șterge după ${UNCONFIRMED_RETENTION_DAYS} de zile.`;
   const text = [
