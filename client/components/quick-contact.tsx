@@ -20,10 +20,16 @@ export function QuickContact({
   currentPath: string;
 }) {
   if (currentPath === AGE_WHY_PATH) return null;
+  // On a phone the cart and the checkout end in their main button at the bottom of the screen: the round buttons
+  // would cover it ("Finalizează comanda", the 18+ box), so there they are left out below the sm width.
+  const buying = currentPath === '/cart' || currentPath.startsWith('/checkout');
   return (
     <aside
       aria-label="Contact rapid"
-      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 [html[data-age-refused]_&]:hidden"
+      className={[
+        'fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 [html[data-age-refused]_&]:hidden',
+        buying ? 'max-sm:hidden' : '',
+      ].join(' ')}
     >
       {number && <MessagingButton number={number} />}
       <Island

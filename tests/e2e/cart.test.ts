@@ -217,6 +217,20 @@ describe('a toast and the cart drawer on a phone', () => {
   });
 });
 
+describe('the cart page on a phone', () => {
+  it('shows no round contact buttons over "Finalizează comanda" and the 18+ box; other pages keep them', async () => {
+    const { context, page } = await freshPage(MOBILE);
+    await page.goto(baseUrl + HERO);
+    await addToCartAndOpenDrawer(page);
+    await page.goto(`${baseUrl}/cart`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.getByRole('complementary', { name: 'Contact rapid' }).isVisible()).resolves.toBe(false);
+    await page.goto(baseUrl + HERO);
+    await expect(page.getByRole('complementary', { name: 'Contact rapid' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
 describe("the checkout hand-off's own 18+ box", () => {
   it('"Comandă acum" waits for the box: the box says why and takes the focus; ticked, the checkout opens', async () => {
     const context = await shopperContext(browser, { viewport: DESKTOP });
