@@ -48,5 +48,18 @@ export const offers = {
   exitPopup: { code: 'HALLOWEEN15', discount: '15%', limit: 100 },
 } as const;
 
+/**
+ * Every code the offers give that takes a percent off the products, each once, from the data above: the newsletter's,
+ * the wheel's percent prizes, and the exit popup's, which works only while the promotion runs.
+ */
+export const percentOffers: readonly { code: string; percent: number; whilePromotion: boolean }[] = [
+  { code: offers.newsletter.code, discount: offers.newsletter.discount, whilePromotion: false },
+  { code: offers.exitPopup.code, discount: offers.exitPopup.discount, whilePromotion: true },
+  ...wheelSegments.map((s) => ({ code: s.emailCode, discount: s.discount, whilePromotion: false })),
+]
+  .filter(({ discount }) => /^\d+%$/.test(discount))
+  .filter(({ code }, i, all) => all.findIndex((o) => o.code === code) === i)
+  .map(({ code, discount, whilePromotion }) => ({ code, percent: Number.parseInt(discount, 10), whilePromotion }));
+
 /** Version of the consent note shown under the forms; change it whenever that text changes. */
 export const CONSENT_TEXT_VERSION = '2026-11-28';

@@ -28,7 +28,7 @@ import {
 import { catalogueAnswer, focusHolds, namedProducts, primaryProduct, variantsNamed } from './catalogue';
 import { pricesIn } from './catalogue/named';
 import { restOfQuestion } from './catalogue/own-text';
-import { ADDS, codeIn, countAsked } from './catalogue/prices';
+import { ADDS, basket, codeIn, countAsked } from './catalogue/prices';
 import { priceText } from './catalogue/shared';
 import { hasOwnSubject, isFollowUp, resolveFollowUp } from './follow-up';
 import {
@@ -594,18 +594,17 @@ function smokerFirst(
     q.split(/\s+/).length <= 8 &&
     !MENTIONS_VAPE.test(q) &&
     MENTIONS_VAPE.test(fold(previous)) &&
-    !saysSmokes(earlier) &&
-    !earlier.some((m) => NOT_A_SMOKER.test(fold(m))) &&
+    !earlier.some((m) => SMOKER.test(fold(m)) || NOT_A_SMOKER.test(fold(m))) &&
     suggestsUnnamedVape(previous, earlier, knowledge, answerFor(previous, earlier, knowledge, others))
   ) {
-    if (SHORT_NO.test(q)) return done('not-a-smoker', [...NOT_A_SMOKER_LINES, `Detalii: ${link(TERMS)}.`], [TERMS], []);
+    if (SHORT_NO.test(q)) return notASmokerAnswer();
     if (SHORT_YES.test(q)) return answerFor(previous, [...earlier, 'fumez'], knowledge, others);
   }
+  if (saysSmokes([question, ...history])) return null;
+  if (!suggestsUnnamedVape(question, history, knowledge, computed, options.understood?.named)) return null;
   // A vape the shopper named before ("kitul de vape reîncărcabil cât costă?") was answered: what they ask of it next
   // (its cartridges) is too.
-  const namedBefore = history.some((m) => namedProducts(m, knowledge.products).some((p) => p.kind === 'vape'));
-  if (saysSmokes([question, ...history]) || namedBefore) return null;
-  if (!suggestsUnnamedVape(question, history, knowledge, computed, options.understood?.named)) return null;
+  if (history.some((m) => namedProducts(m, knowledge.products).some((p) => p.kind === 'vape'))) return null;
   return done('smoker-first', [...SMOKER_QUESTION_LINES, `Detalii: ${link(TERMS)}.`], [TERMS], []);
 }
 
@@ -620,23 +619,24 @@ function suggestsUnnamedVape(
   answer: Answer,
   understood: ProductFacts[] = [],
 ): boolean {
+  // The answer's pages first (a vape has no cart button in the chat, so its products do not tell): most answers cite
+  // no vape, and the names below are not read for them.
+  const vapes = new Set(knowledge.products.filter((p) => p.kind === 'vape').map((p) => p.handle));
+  const shown = productPages(answer).filter((handle) => vapes.has(handle));
+  if (!shown.length) return false;
   const merged = resolveFollowUp(question, history, knowledge.products);
   if (!MENTIONS_VAPE.test(fold(merged))) return false;
   const prices = pricesIn(fold(question));
   const named = new Set(
     [
+      ...namedProducts(merged, knowledge.products),
       // Each product of a basket on its own ("ulei 15% și un kit vape": the percent is the oil's, not the kit's).
-      ...[merged, ...fold(merged).split(/,|\+|\b(?:si|plus|cu)\b/)].flatMap((part) =>
-        namedProducts(part, knowledge.products),
-      ),
+      ...basket(merged, knowledge).map((line) => line.p),
       ...understood,
       ...knowledge.products.filter((p) => p.variants.some((v) => prices.includes(v.price))),
     ].map((p) => p.handle),
   );
-  const vapes = new Set(knowledge.products.filter((p) => p.kind === 'vape').map((p) => p.handle));
-  // The answer's pages (a vape has no cart button in the chat, so its products do not tell).
-  const shown = answer.sources.map((s) => /^\/products\/([^/?#]+)/.exec(s.path)?.[1]).filter(Boolean) as string[];
-  return shown.some((handle) => vapes.has(handle) && !named.has(handle));
+  return shown.some((handle) => !named.has(handle));
 }
 
 /** "Recenziile sunt reale?": how the store says its reviews are checked. */
@@ -653,6 +653,13 @@ const ASKS_CHAT_DATA = (q: string) =>
   ) && /\b(scriu|scris|mesaj\w*|conversati\w*|chat\w*|date\w*|sanatat\w*|informati\w*)\b/.test(q);
 
 const TERMS = { label: 'Termeni și condiții', path: '/terms-of-service' };
+
+/** A vape asked for by someone who does not smoke: none, and what else the chat can help with. */
+const notASmokerAnswer = () => done('not-a-smoker', [...NOT_A_SMOKER_LINES, `Detalii: ${link(TERMS)}.`], [TERMS], []);
+
+/** The products whose pages an answer cites, by handle. */
+const productPages = (answer: Answer) =>
+  answer.sources.map((s) => /^\/products\/([^/?#]+)/.exec(s.path)?.[1]).filter((h): h is string => Boolean(h));
 
 /**
  * Questions the law answers before the catalogue or our guides may: what the chat keeps of a message (nothing), how
@@ -681,7 +688,7 @@ function ruleAnswer(question: string, history: string[], knowledge: Knowledge, o
   if (QUIT_SMOKING.test(q)) return done('quit-smoking', QUIT_SMOKING_LINES, [], []);
   const merged = fold(resolveFollowUp(question, history, knowledge.products));
   if ([question, ...history].some((m) => NOT_A_SMOKER.test(fold(m))) && MENTIONS_VAPE.test(merged)) {
-    return done('not-a-smoker', [...NOT_A_SMOKER_LINES, `Detalii: ${link(TERMS)}.`], [TERMS], []);
+    return notASmokerAnswer();
   }
   return null;
 }
@@ -907,7 +914,7 @@ function answerFromParts(question: string, history: string[], knowledge: Knowled
   // product's page and not this one's answers about the wrong product ("jeleurile de seară ce gust au?" answered with
   // the mango jellies' description). This product's own answer to the likeliest product question, else "not sure".
   const one = named.length === 1 ? named[0]! : !named.length && state.focus.length === 1 ? state.focus[0]! : null;
-  const pages = composed.sources.map((s) => /^\/products\/([^/?#]+)/.exec(s.path)?.[1]).filter(Boolean);
+  const pages = productPages(composed);
   if (one && pages.length && !pages.includes(one.handle)) {
     const likeliest = reading.ranked.find(([label]) => PRODUCT_INTENTS.has(label as Intent))?.[0] as Intent | undefined;
     return (likeliest && namedRoute(likeliest, question, [one], knowledge, options)) ?? unknown(options);

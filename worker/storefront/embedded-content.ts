@@ -18,7 +18,7 @@ import { type PolicyPage, policies } from '../../content/policies';
 import { POLICY_PATHS } from '../../content/policies/paths';
 import { shopReviews } from '../../content/product-page';
 import { demoShopFigures, site } from '../../content/site';
-import { offers, wheelSegments } from '../../content/wheel';
+import { percentOffers, wheelSegments } from '../../content/wheel';
 import { clipAtWord, countFigure, formatDate, formatFigure } from '../../domain/format';
 import type { Promotion } from '../../domain/promotion';
 import { NO_PRODUCT_CTA_TAG, UPDATED_TAG_PREFIX } from '../../domain/shop-filters';
@@ -293,25 +293,10 @@ function offerRules(): ReadonlyMap<string, OfferRule> {
     if (!rules.has(name)) rules.set(name, rule);
   };
   const exceptTags = [NO_DISCOUNT_TAG];
-  add(offers.newsletter.code, {
-    kind: 'percent',
-    percent: Number.parseInt(offers.newsletter.discount, 10),
-    exceptTags,
-  });
-  add(offers.exitPopup.code, {
-    kind: 'percent',
-    percent: Number.parseInt(offers.exitPopup.discount, 10),
-    exceptTags,
-    whilePromotion: true,
-  });
-  for (const segment of wheelSegments) {
-    add(
-      segment.emailCode,
-      segment.emailCode === 'SPINFREE'
-        ? { kind: 'free-unit', tag: FREE_PRIZE_TAG }
-        : { kind: 'percent', percent: Number.parseInt(segment.discount, 10), exceptTags },
-    );
-  }
+  for (const { code, percent, whilePromotion } of percentOffers)
+    add(code, { kind: 'percent', percent, exceptTags, whilePromotion });
+  for (const segment of wheelSegments)
+    if (segment.emailCode === 'SPINFREE') add(segment.emailCode, { kind: 'free-unit', tag: FREE_PRIZE_TAG });
   return rules;
 }
 

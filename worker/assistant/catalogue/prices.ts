@@ -4,7 +4,7 @@
 import { categories } from '../../../content/categories';
 import { shippingText } from '../../../content/facts';
 import { site } from '../../../content/site';
-import { offers, wheelSegments } from '../../../content/wheel';
+import { percentOffers } from '../../../content/wheel';
 import { formatFigure, roundMoney } from '../../../domain/format';
 import { remainingForFreeShipping, shippingFor, vapeAmount } from '../../../domain/shipping';
 import { type Answer, done, link, money, productSource } from '../answer';
@@ -199,18 +199,15 @@ export function basket(
 }
 
 /**
- * The codes that take a percent off the products whatever the order (the wheel's and the newsletter's, from their
- * own data), by their name folded. The offer code of a promotion is left out: whether it still works depends on
- * the promotion and on how many used it, which the cart knows, not the chat.
+ * The codes that take a percent off the products whatever the order, by their name folded. The offer code of a
+ * promotion is left out: whether it still works depends on the promotion and on how many used it, which the cart
+ * knows, not the chat.
  */
 const PERCENT_CODES = new Map(
-  [
-    ...wheelSegments.map((s) => [s.emailCode, s.discount] as const),
-    [offers.newsletter.code, offers.newsletter.discount],
-  ]
-    .filter(([, discount]) => /^\d+%$/.test(discount))
-    .map(([code, discount]) => [code.toLowerCase(), { code, percent: Number.parseInt(discount, 10) }]),
+  percentOffers.filter((o) => !o.whilePromotion).map((o) => [o.code.toLowerCase(), o] as const),
 );
+
+const OFFER_RULES = { label: 'Regulamentul ofertelor', path: '/regulament-oferte' };
 
 /** A percent code the shopper says they use ("cu codul spin20", "am câștigat SPIN20"). */
 export const codeIn = (q: string) =>
@@ -271,7 +268,6 @@ export function total(
   const paid = roundMoney(sum - off);
   const fee = shippingFor(paid, lines.length, vapes);
   const shipping = { label: 'Politica de livrare', path: '/shipping-policy' };
-  const offers = { label: 'Regulamentul ofertelor', path: '/regulament-oferte' };
   const items = lines.map(
     ({ p, v, n }) =>
       `${n > 1 ? `${n} × ` : ''}${link(productSource(p))}${v.label ? ` (${v.label})` : ''} – ${money(p, v.price)}${n > 1 ? ` (${money(p, v.price * n)})` : ''}`,
@@ -296,7 +292,7 @@ export function total(
       ...lines.map(({ p, v }) => factOf(p, v)),
       `livrare: ${site.shippingFee} lei sub ${site.freeShippingThreshold} lei, gratuită de la ${site.freeShippingThreshold} lei`,
     ],
-    code ? [shipping, offers] : [shipping],
+    code ? [shipping, OFFER_RULES] : [shipping],
   );
 }
 

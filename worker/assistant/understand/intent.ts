@@ -125,14 +125,13 @@ export function askedIntents(message: string): Intent[] {
  */
 const ASKS =
   /\b(cat|cati|ce|cum|care|unde|cand|oare)\b|\bcate\b(?!\s+(\d+|un|unu|unul|una|doua|doi|trei)\b)|^(si\s+|dar\s+)?((il|o|le|ii|mi|ma|va|ne|se|l)\s+)?(are|au|e|este|se|pot|poate|mai|aveti|avem|exista|gasesc|vindeti)\b/;
+const asks = (clause: string) => ASKS.test(foldText(clause).trim());
 
 /**
  * The product questions a message asks one after the other, each with its own clause ("cât e? are și flacon mai
  * mare?" is the price of the product, then its larger size): the whole message's reading first, then another
  * clause's, at most three.
  */
-const asks = (clause: string) => ASKS.test(foldText(clause).trim());
-
 export function askedParts(message: string): { intent: Intent; text: string }[] {
   // "și" begins a clause only before a question word ("mango și fructul pasiunii" is one name).
   const clauses = clausesOf(

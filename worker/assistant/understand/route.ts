@@ -3,7 +3,6 @@
 // catalogue, the product's label, the facts module or the policies, computing what must be computed (a basket with
 // delivery, how long a bag lasts). A reading that is not sure returns null: the caller asks or says what it can do.
 import { DOCTOR_NOTE } from '../../../content/assistant/safety';
-
 import { packOf } from '../../../content/catalog/packs';
 import { shippingText } from '../../../content/facts';
 import { tracesIn } from '../../../content/product-forms';
