@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { formatMoney } from '../../domain/format';
+import { formatMoney, roundMoney } from '../../domain/format';
 import { checkoutLabel, currentOffer, type RunningOffer } from '../../domain/promotion';
+import { shippingFor } from '../../domain/shipping';
 import { CloseIcon } from '../components/icons';
 import { TrustLines } from '../components/trust-lines';
 import { startCheckout } from '../lib/checkout';
@@ -22,6 +23,9 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
   const subtotal = cartSubtotal(items);
   const currencyCode = items[0]?.price.currencyCode ?? 'RON';
   const reduction = useReduction(subtotal, currencyCode);
+  // Delivery as the checkout counts it: free from 200 lei of products after the code, vapes not counted.
+  const shipping = shippingFor(reduction.total, items.length, cartVapeSubtotal(items));
+  const money = (amount: number) => formatMoney({ amount, currencyCode });
   useFocusTrap(dialog, isOpen);
   // Read when the drawer renders: a page left open past the promotion's end stops claiming it.
   const offer = currentOffer(promotion);
@@ -97,24 +101,33 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
               </button>
             </div>
             <div className="space-y-3 border-t border-cream-200 bg-white px-5 py-4">
-              <p className={`flex justify-between ${reduction.label ? '' : 'text-lg font-bold'}`}>
-                <span>Subtotal</span>
-                <span data-testid="drawer-subtotal">{formatMoney({ amount: subtotal, currencyCode })}</span>
-              </p>
-              {reduction.label && (
-                <>
-                  <p className="flex justify-between gap-3 text-forest-700">
-                    <span className="min-w-0 wrap-anywhere">{reduction.label}</span>
-                    <span data-testid="drawer-discount">{reduction.shown}</span>
-                  </p>
-                  <p className="flex justify-between text-lg font-bold">
-                    <span>Total</span>
-                    <span data-testid="drawer-total">
-                      {reduction.settled ? formatMoney({ amount: reduction.total, currencyCode }) : 'se calculează…'}
-                    </span>
-                  </p>
-                </>
-              )}
+              {/* What the checkout will charge, delivery included, before the shopper leaves the drawer. */}
+              <dl className="space-y-1">
+                <div className="flex justify-between text-sm">
+                  <dt>Subtotal</dt>
+                  <dd data-testid="drawer-subtotal">{money(subtotal)}</dd>
+                </div>
+                {reduction.label && (
+                  <div className="flex justify-between gap-3 text-sm text-forest-700">
+                    <dt className="min-w-0 wrap-anywhere">{reduction.label}</dt>
+                    <dd data-testid="drawer-discount">{reduction.shown}</dd>
+                  </div>
+                )}
+                <div className="flex justify-between text-sm">
+                  <dt>Livrare</dt>
+                  <dd data-testid="drawer-shipping" className={shipping === 0 ? 'font-bold text-forest-700' : ''}>
+                    {shipping === 0 ? 'GRATUITĂ' : money(shipping)}
+                  </dd>
+                </div>
+                <div className="flex items-baseline justify-between text-lg font-bold">
+                  <dt>
+                    Total <span className="text-sm font-normal text-ink-600">(prețurile includ TVA)</span>
+                  </dt>
+                  <dd data-testid="drawer-total">
+                    {reduction.settled ? money(roundMoney(reduction.total + shipping)) : 'se calculează…'}
+                  </dd>
+                </div>
+              </dl>
               <CheckoutAgeBox id="drawer-adult" vape={cartHasVape(items)} />
               <button
                 type="button"

@@ -14,6 +14,7 @@ export function CheckoutPage({
   vapes = 0,
   smokerNeeded = false,
   smokerError = null,
+  adultError = null,
   token,
   notice = null,
   email = '',
@@ -26,6 +27,8 @@ export function CheckoutPage({
   smokerNeeded?: boolean;
   /** Why the order was not placed without that declaration, shown under its box. */
   smokerError?: string | null;
+  /** Why the order was not placed without the buyer's 18+ declaration, shown under its box. */
+  adultError?: string | null;
   token: string;
   notice?: string | null;
   /** The address typed before the page came back (a refused address, a code another order took). */
@@ -146,9 +149,9 @@ export function CheckoutPage({
       </table>
       {/* Vapes are e-cigarette products (Legea nr. 64/2024): delivered to an address, to an adult who shows an ID. */}
       <p className="mt-6 rounded-xl bg-cream-100 p-4 text-sm text-ink-700" data-checkout-delivery-note>
-        Livrăm prin curier, doar la adresă, nu în lockere. Vindem numai adulților: la comenzile cu produse vape,
-        curierul verifică la predare vârsta destinatarului (18+) după actul de identitate și nu predă coletul unui minor
-        sau fără act.
+        Livrăm prin curier, doar la adresă, nu în lockere. Vindem numai adulților: la comenzile cu țigarete electronice
+        (vape-uri), curierul verifică la predare vârsta destinatarului (18+) după actul de identitate și nu predă
+        coletul unui minor sau fără act.
       </p>
       {/* A plain form: it works without JavaScript; the worker accepts it only from the shop's own pages. */}
       <form method="post" action={`/checkout/${token}`} className="mt-8 flex flex-col items-end gap-2">
@@ -181,6 +184,30 @@ export function CheckoutPage({
           ) : (
             <p id="checkout-email-hint" className="mt-1 text-sm text-ink-600">
               {`Pe această adresă îți trimitem confirmarea comenzii, în cel mult ${shippingText.confirmation}.`}
+            </p>
+          )}
+        </div>
+        {/* The shop sells only to adults: the order carries the declaration again (required, checked by the worker). */}
+        <div className="mb-2 w-full max-w-sm text-left">
+          <div className="flex items-start gap-2">
+            <input
+              id="checkout-adult"
+              type="checkbox"
+              name="adult"
+              value="1"
+              required
+              aria-invalid={adultError ? true : undefined}
+              aria-describedby={adultError ? 'checkout-adult-hint' : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-forest-700"
+              data-checkout-adult
+            />
+            <label htmlFor="checkout-adult" className="text-sm font-medium text-ink-900">
+              Am cel puțin 18 ani și comand produse pentru uz propriu.
+            </label>
+          </div>
+          {adultError && (
+            <p id="checkout-adult-hint" role="alert" className="mt-1 text-sm font-medium text-pumpkin-700">
+              {adultError}
             </p>
           )}
         </div>

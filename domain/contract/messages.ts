@@ -24,6 +24,8 @@ export const messages = {
   adultOnly: 'Confirmă că ai cel puțin 18 ani: ofertele și codurile noastre sunt doar pentru adulți.',
   /** The checkout hand-off without its 18+ box. */
   adultCheckout: 'Confirmă că ai cel puțin 18 ani ca să continui spre plată.',
+  /** The order itself (the embedded checkout's last step) without its 18+ box. */
+  adultOrder: 'Confirmă că ai cel puțin 18 ani ca să plasezi comanda: vindem numai adulților.',
   /**
    * The checkout of a cart with a vape, without its second box: e-cigarettes are sold only to adults who already
    * smoke (Legea nr. 64/2024).

@@ -61,6 +61,7 @@ describe("the checkout's second box, for a cart with a vape", () => {
     await tab.waitForURL(/checkout/);
     // The order itself carries the declaration too, however its cart was made.
     await tab.getByRole('checkbox', { name: SMOKER }).waitFor();
+    await tab.getByRole('checkbox', { name: /Am cel puțin 18 ani/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -109,6 +110,8 @@ describe('free delivery is counted without vapes', () => {
     expect(lei(await drawer.getByTestId('drawer-subtotal').textContent())).toBeGreaterThanOrEqual(200);
     await expect(drawer.getByTestId('free-shipping').count()).resolves.toBe(0);
     await expect(drawer.getByText(/până la livrarea gratuită/).count()).resolves.toBe(0);
+    // The drawer charges the delivery as the checkout will.
+    await expect(drawer.getByTestId('drawer-shipping').textContent()).resolves.toMatch(/^19,00\s?lei$/);
     await page.goto(`${baseUrl}/cos`);
     await page.getByTestId('cart-shipping').waitFor();
     await expect(page.getByTestId('cart-shipping').textContent()).resolves.toMatch(/^19,00\s?lei$/);

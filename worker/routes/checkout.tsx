@@ -31,6 +31,7 @@ async function showCheckout(
     email = '',
     emailError = null,
     smokerError = null,
+    adultError = null,
   }: {
     status?: number;
     notice?: string | null;
@@ -40,6 +41,8 @@ async function showCheckout(
     emailError?: string | null;
     /** The order of a cart with a vape was sent without its declaration: said under its box. */
     smokerError?: string | null;
+    /** The order was sent without its 18+ box: said under it. */
+    adultError?: string | null;
   } = {},
 ) {
   const order = await placedOrder(c, token);
@@ -63,6 +66,7 @@ async function showCheckout(
         vapes={vapes.amount}
         smokerNeeded={vapes.lines > 0}
         smokerError={smokerError}
+        adultError={adultError}
         token={token}
         notice={notice ?? (cart ? await codeNotice(c, cart) : null)}
         email={email}
@@ -119,6 +123,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
       if (!cart.lines.length) return showCheckout(c, token, { status: 400, notice: messages.emptyCart });
       // The terms promise a confirmation e-mail: no order without an address to send it to.
       if (!email) return showCheckout(c, token, { status: 400, email: typed, emailError: ORDER_EMAIL_INVALID });
+      // The shop sells only to adults: the order itself carries the buyer's 18+ declaration, whatever the cart said.
+      if (form.adult !== '1')
+        return showCheckout(c, token, { status: 400, email: typed, adultError: messages.adultOrder });
       // Vapes are sold only to adults who already smoke (Legea nr. 64/2024): their order carries that declaration,
       // however its cart was made.
       const vapes = await cartVapes(c, cart);

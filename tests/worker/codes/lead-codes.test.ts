@@ -71,7 +71,7 @@ const placeOrder = (
   request(`http://localhost${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: [body, 'email=lead-codes%40exemplu.ro'].filter(Boolean).join('&'),
+    body: [body, 'adult=1&email=lead-codes%40exemplu.ro'].filter(Boolean).join('&'),
     redirect: 'manual',
   });
 const SAME_ORIGIN = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };

@@ -62,7 +62,7 @@ async function orderWith(code: string | null, email: string) {
       Origin: 'http://localhost',
       'Sec-Fetch-Site': 'same-origin',
     },
-    body: new URLSearchParams({ email, ...(code ? { code } : {}) }).toString(),
+    body: new URLSearchParams({ email, adult: '1', ...(code ? { code } : {}) }).toString(),
     redirect: 'manual',
   });
   expect(placed.status, placed.body).toBe(303);

@@ -226,7 +226,7 @@ describe('the test checkout', () => {
         Origin: 'http://localhost',
         'Sec-Fetch-Site': 'same-origin',
       },
-      body: `code=&email=${encodeURIComponent(to)}`,
+      body: `code=&adult=1&email=${encodeURIComponent(to)}`,
       redirect: 'manual',
     });
     expect(placed.status).toBe(303);

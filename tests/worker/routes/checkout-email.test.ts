@@ -58,7 +58,7 @@ const place = (path: string, body: string, headers: Record<string, string> = {})
     redirect: 'manual',
   });
 
-const field = (email: string) => `code=&email=${encodeURIComponent(email)}`;
+const field = (email: string) => `code=&adult=1&email=${encodeURIComponent(email)}`;
 
 let seq = 0;
 const address = (tag: string) => `comanda.${tag}.${Date.now()}.${seq++}@exemplu.ro`;
@@ -210,7 +210,7 @@ describe('a placed order sends its confirmation e-mail', () => {
     });
     const path = new URL(JSON.parse(body).checkoutUrl).pathname;
     const to = address('code');
-    expect((await place(path, `code=${code}&email=${encodeURIComponent(to)}`)).status).toBe(303);
+    expect((await place(path, `code=${code}&adult=1&email=${encodeURIComponent(to)}`)).status).toBe(303);
     const order = (await orderOf(path.split('/').pop()!))!;
     const [mail] = await mailboxTo(to, order.id);
     expect(mail!.text).toContain(
@@ -304,6 +304,28 @@ describe('odd bodies never 500', () => {
       expect(answer.status).toBe(400);
     }
     expect(await orderOf(token)).toBeNull();
+  });
+});
+
+describe("the order's own 18+ declaration", () => {
+  it('every checkout page asks it; without the box ticked, a 400 in Romanian that keeps the address, and no order', async () => {
+    const { path, token } = await cart('ulei', 1);
+    const page = await request(`http://localhost${path}`);
+    const box = /<input id="checkout-adult"[^>]*>/.exec(page.body)?.[0] ?? '';
+    expect(box).toContain('type="checkbox"');
+    expect(box).toMatch(/\brequired=""/);
+    expect(page.body).toContain('Am cel puțin 18 ani și comand produse pentru uz propriu.');
+    const to = address('fara-18');
+    const typed = `code=&email=${encodeURIComponent(to)}`;
+    for (const body of [typed, `${typed}&adult=0`, `${typed}&adult=`, `${typed}&adult=true`]) {
+      const refused = await place(path, body);
+      expect(refused.status, body).toBe(400);
+      expect(refused.body).toContain(messages.adultOrder);
+      expect(refused.body).toContain(`value="${to}"`);
+    }
+    expect(await orderOf(token)).toBeNull();
+    expect((await place(path, field(to))).status).toBe(303);
+    expect(await orderOf(token)).not.toBeNull();
   });
 });
 

@@ -20,7 +20,7 @@ const placeOrder = (path: string) =>
   request(`http://localhost${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...SAME_ORIGIN },
-    body: 'email=private.pages%40exemplu.ro',
+    body: 'adult=1&email=private.pages%40exemplu.ro',
     redirect: 'manual',
   });
 
