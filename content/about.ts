@@ -18,11 +18,11 @@ export const about = {
     },
     {
       title: 'Extracție cu CO₂',
-      text: 'Extractul de CBD din produsele noastre este obținut cu CO₂, iar buletinul fiecărui lot arată și testul pentru solvenți reziduali. Producătorul fiecărui produs, cu adresa lui, este trecut pe pagina produsului.',
+      text: 'Extractul de CBD din produsele marca Verdana este obținut cu CO₂. Pe pagina fiecărui produs este trecut producătorul lui, cu adresa, iar buletinul fiecărui lot, de la noi sau de la alt producător, arată și testul pentru solvenți reziduali.',
     },
     {
       title: 'Ingrediente spuse pe față',
-      text: 'Lista completă a ingredientelor pe pagina fiecărui produs, iar buletinul de analiză arată și testele pentru pesticide și metale grele.',
+      text: 'Lista completă a ingredientelor pe pagina fiecărui produs, iar buletinul de analiză arată și testele pentru pesticide și metale grele. Produsele nu au o certificare ecologică și nu le prezentăm drept naturale în întregime: unele conțin și ingrediente obținute prin sinteză, ca propilenglicolul sau fenoxietanolul.',
     },
   ],
   /** The fourth value: the community, with its size only when the store states it. */

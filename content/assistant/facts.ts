@@ -86,7 +86,7 @@ export const facts: AssistantFact[] = [
     id: 'livrare-varsta',
     keywords:
       'vape act de identitate buletin carte de identitate curier verifica varsta destinatar 18 ani minor cine poate primi ridica vecin altcineva in locul meu',
-    text: 'Când comanda conține produse pentru vaporizare (țigarete electronice), curierul îi cere destinatarului, la livrare, un act de identitate și îi verifică vârsta: nu predă coletul unui minor și nici cuiva care nu prezintă actul. Treci ca destinatar o persoană care a împlinit 18 ani și care va fi la adresă.',
+    text: 'Când comanda conține țigarete electronice cu CBD (vape-uri), curierul îi cere destinatarului, la livrare, un act de identitate și îi verifică vârsta: nu predă coletul unui minor și nici cuiva care nu prezintă actul. Treci ca destinatar o persoană care a împlinit 18 ani și care va fi la adresă.',
     source: shipping,
   },
   {
@@ -281,9 +281,23 @@ export const facts: AssistantFact[] = [
     source: offerRules,
   },
   {
+    id: 'cod-ruleta-valabil',
+    keywords:
+      'cat timp valabil valabilitate expira expirare pana cand termen de valabilitate spin5 spin10 spin15 spin20 spinfree',
+    text: `Un premiu de la ${WHEEL_NAME} este valabil până îl folosești, o singură dată; dacă nu te-ai abonat la newsletter, adresa ta și codul nefolosit se șterg după 12 luni de la trimitere, iar de atunci codul nu mai poate fi folosit.`,
+    source: offerRules,
+  },
+  {
+    id: 'natural-organic',
+    keywords:
+      'organic organice bio ecologic ecologice natural naturale 100% natural chimicale sintetic sintetice conservanti',
+    text: 'Produsele noastre nu au o certificare ecologică și nu le prezentăm drept naturale în întregime: unele conțin și ingrediente obținute prin sinteză, ca propilenglicolul sau fenoxietanolul; lista completă a ingredientelor este pe pagina fiecărui produs.',
+    source: { label: 'Despre Verdana', path: '/despre' },
+  },
+  {
     id: 'date-personale',
     keywords: 'date personale gdpr stergere date confidentialitate cerere date',
-    text: 'Îți poți exercita gratuit drepturile privind datele personale scriindu-ne la suport@verdana.ro; răspundem în cel mult 30 de zile.',
+    text: 'Îți poți exercita gratuit drepturile privind datele personale scriindu-ne la {{trader.email}}; îți răspundem în cel mult o lună de la primirea cererii, iar dacă cererea este complexă, termenul se poate prelungi cu cel mult două luni și te anunțăm de asta în prima lună.',
     source: privacy,
   },
   {

@@ -66,7 +66,7 @@ export const offerRulesPolicy: PolicyPage = {
       html: `<ul>
 <li><strong>Ce primești:</strong> un cod personal care începe cu ${newsletter.code}, cu ${newsletter.discount} la produsele dintr-o comandă, fără vape-uri și fără livrare.</li>
 <li><strong>Cine îl primește:</strong> cine se abonează la newsletter prin formularul de newsletter de pe site și își confirmă adresa cu linkul din e-mailul de confirmare. Codul îl vezi pe ecran imediat după confirmare și îți vine și pe e-mail, în mesajul de bun venit.</li>
-<li><strong>Când îl folosești:</strong> este gândit pentru prima ta comandă, dar îl poți folosi și la una ulterioară, plasată pe site, o singură dată: îți dă ${newsletter.discount} la produsele dintr-o comandă, fără vape-uri și fără livrare. Codul nu expiră și rămâne valabil și dacă te dezabonezi de la newsletter.</li>
+<li><strong>Când îl folosești:</strong> la o comandă plasată pe site, oricare ar fi ea, o singură dată: îți dă ${newsletter.discount} la produsele dintr-o comandă, fără vape-uri și fără livrare. Codul nu expiră și rămâne valabil și dacă te dezabonezi de la newsletter.</li>
 </ul>`,
     },
     {

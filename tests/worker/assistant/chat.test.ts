@@ -309,3 +309,34 @@ describe('replies carry links only to the shop', () => {
     expect(reply.endsWith('.')).toBe(true);
   });
 });
+
+describe('what an inspector asked the chat (fifth review, F12)', () => {
+  it('"organic", "bio", "natural": the shop does not claim it, and says why, without the banned word', async () => {
+    for (const q of [
+      'Uleiurile sunt organice și naturale?',
+      'sunteti bio?',
+      'e 100% natural uleiul?',
+      'produsele sunt ecologice?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply, q).toMatch(/nu au o certificare ecologică/);
+      expect(reply, q).toMatch(/propilenglicolul sau fenoxietanolul/);
+      expect(reply, q).not.toMatch(/organic|\bbio\b|100\s?% natural/i);
+    }
+  });
+
+  it("a wheel code's validity: until used, or 12 months without the newsletter", async () => {
+    for (const q of ['Cât timp e valabil codul de la ruletă?', 'codul SPIN10 expira?']) {
+      const reply = await ask(q);
+      expect(reply, q).toMatch(/valabil până îl folosești, o singură dată/);
+      expect(reply, q).toMatch(/12 luni de la trimitere/);
+    }
+  });
+
+  it('a data-rights request: within one month, extendable by two (GDPR art. 12(3)), as the privacy policy says', async () => {
+    const reply = await ask('Vreau să îmi ștergeți datele.');
+    expect(reply).toMatch(/în cel mult o lună de la primirea cererii/);
+    expect(reply).toMatch(/cu cel mult două luni/);
+    expect(reply).not.toMatch(/30 de zile/);
+  });
+});

@@ -688,6 +688,9 @@ function shopAnswer(
       // Two codes together, whichever of them is named: the rule that they do not add up.
       if (/\b(combin\w*|cumul\w*|impreuna|amandoua|doua coduri)\b/.test(q))
         return facts(knowledge, ['coduri-reguli'], 'codes');
+      // How long a wheel prize lasts: its own rule (the newsletter code never expires).
+      if (/\b(valab\w*|expir\w*|pana cand|cat timp)\b/.test(q) && /\b(rulet\w*|roat\w*|premi\w*|spin\w*)\b/.test(q))
+        return facts(knowledge, ['cod-ruleta-valabil'], 'codes');
       return bestFact(question, knowledge, ['coduri-reguli', 'cod-fara-abonare', 'newsletter'], 'codes');
     case 'contact':
       return /\b(program\w*|orar|ore|cand|weekend|sambata|duminica)\b/.test(q)
@@ -867,6 +870,9 @@ export const TOGETHER = new RegExp(
 );
 
 /** Which intent each fact answers. */
+/** "Organic", "bio", "natural": a claim the shop does not make (Reg. (UE) 2018/848). */
+const ORGANIC = /\b(organic\w*|bio|ecologic\w*|natural\w*)\b/;
+
 const FACT_FAMILY: Record<string, Intent> = {
   'livrare-cost': 'shipping_cost',
   'livrare-termen': 'shipping_time',
@@ -892,6 +898,7 @@ const FACT_FAMILY: Record<string, Intent> = {
   'garantie-conformitate': 'returns',
   'coduri-reguli': 'codes',
   'cod-fara-abonare': 'codes',
+  'cod-ruleta-valabil': 'codes',
   newsletter: 'codes',
   program: 'contact',
   contact: 'contact',
@@ -901,6 +908,7 @@ const FACT_FAMILY: Record<string, Intent> = {
   'buletin-de-analiza': 'lab',
   'test-antidrog': 'legality',
   'ce-este-cbd': 'about',
+  'natural-organic': 'about',
   'folosire-ulei': 'usage',
   'pastrare-ulei': 'usage',
 };
@@ -1029,6 +1037,9 @@ export function generalRoute(
       [{ label: 'Magazin', path: '/shop' }],
       [],
     );
+  // "Sunt organice?", "e 100% natural?": what the shop does not claim, and why (no product's figures).
+  if (ORGANIC.test(q) && !/\barom\w*/.test(q) && ['about', 'legality', 'ingredients', 'lab', 'other'].includes(intent))
+    return facts(knowledge, ['natural-organic'], 'about');
   // "Diferența dintre uleiul de 10 și cel de 15?": the oils of those strengths, side by side.
   if (intent === 'compare' && named.length < 2) {
     const oils = oilsByPercent(q, knowledge.products);
