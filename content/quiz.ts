@@ -22,7 +22,7 @@ export const quizQuestions: QuizQuestion[] = [
     id: 'goal',
     question: 'Ce rutină vrei să completezi cu un produs CBD?',
     options: [
-      { id: 'somn', label: 'Ritualul meu de seară' },
+      { id: 'somn', label: 'Rutina mea de seară' },
       { id: 'calm', label: 'Pauzele mele din zilele aglomerate' },
       { id: 'recuperare', label: 'Masajul de după efort' },
       { id: 'energie', label: 'Rutina mea de zi, la birou sau în oraș' },

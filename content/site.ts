@@ -110,7 +110,7 @@ export const benefits = [
     text: 'Picături sau jeleuri ușor de luat cu tine, ca parte a rutinei tale de zi.',
   },
   {
-    title: 'Pentru ritualul de seară',
+    title: 'Pentru rutina de seară',
     text: 'Uleiuri și jeleuri pe care le poți include în rutina de seară.',
   },
   {

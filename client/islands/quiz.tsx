@@ -239,7 +239,7 @@ export function Quiz({ functions, headingLevel = 'h3' }: { functions: FunctionsC
           </p>
           <div className="mt-6 text-center">
             <button type="button" onClick={restart} className="btn btn-outline">
-              Reîncepe Quiz
+              Reîncepe quizul
             </button>
           </div>
         </div>

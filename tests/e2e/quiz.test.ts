@@ -5,7 +5,7 @@ import { axeViolations, DESKTOP, MOBILE, shopperSession } from './browser';
 const baseUrl = inject('baseUrl');
 const session = shopperSession(baseUrl);
 
-const ANSWERS = ['Ritualul meu de seară', 'Nu l-am încercat niciodată', 'Ulei, câteva picături sub limbă', 'Seara'];
+const ANSWERS = ['Rutina mea de seară', 'Nu l-am încercat niciodată', 'Ulei, câteva picături sub limbă', 'Seara'];
 
 /** The quiz on a page, scrolled into view and hydrated. */
 async function openQuiz(path: string, viewport = DESKTOP): Promise<{ page: Page; quiz: Locator; errors: string[] }> {
@@ -57,8 +57,8 @@ describe('product quiz', () => {
       .click();
     await page.getByText('Produs adăugat în coș!').waitFor();
     await expect(page.getByTestId('cart-count').textContent()).resolves.toBe('1');
-    // Reîncepe Quiz goes back to the first question.
-    await quiz.getByRole('button', { name: 'Reîncepe Quiz' }).click();
+    // "Reîncepe quizul" goes back to the first question.
+    await quiz.getByRole('button', { name: 'Reîncepe quizul' }).click();
     await quiz.getByText('Întrebarea 1 din 4').waitFor();
     await expect(progress(quiz).getAttribute('aria-valuenow')).resolves.toBe('0');
     expect(errors).toEqual([]);

@@ -164,14 +164,13 @@ function score(product: ProductFacts, answers: QuizAnswers): Scored {
     const has = levels.length > 1 ? 'Se găsește și cu' : 'Are';
     // No strength is called "gentle" (EFSA's provisional ~2 mg a day is below a drop of a 10% oil); a beginner gets
     // the lowest concentrations only: a product that starts at 15% or more is left out whenever others fit.
+    // Experience never earns a higher concentration (using it daily is no reason to take more: Reg. (CE) 178/2002
+    // art. 14); the lowest comes first for everyone (rank below).
     if (beginner && low <= 10) {
       points += 2;
       why.push(`${has} ${low}% CBD.`);
     } else if (beginner && low >= 15) excluded = true;
-    else if (answers.experience === 'regulat' && high >= 15) {
-      points += 2;
-      why.push(`${has} ${high}% CBD, pentru cine îl folosește deja zilnic.`);
-    } else if (answers.experience === 'ocazional' && levels.some((l) => l >= 10 && l <= 15)) points += 1;
+    else if (high > low) why.push(`Are ${low}% CBD la cea mai mică concentrație.`);
   }
   // A product made for the evening never answers the morning, nor a daytime routine at another moment.
   const daytime =
@@ -221,15 +220,19 @@ function rank(candidates: ProductFacts[], answers: QuizAnswers): Scored[] {
     .filter(suggestible)
     // The morning never gets an evening product.
     .filter((p) => answers.moment !== 'dimineata' || !isEvening(p));
-  // Someone who has never tried CBD gets the lowest concentration of each form first (what the answers rule out last).
-  const ranks = answers.experience === 'niciodata' ? strengthRanks(list) : null;
-  const place = (s: Scored) => (s.excluded ? 1000 : 0) + (ranks?.get(s.product) ?? 0);
+  // Someone who has never tried CBD gets the lowest concentration of each form first (what the answers rule out last);
+  // anyone else, among products that fit the answers equally, the lower concentration before the higher: the quiz
+  // never steers toward more CBD (fifth review F7).
+  const ranks = strengthRanks(list);
+  const beginner = answers.experience === 'niciodata';
+  const place = (s: Scored) => (s.excluded ? 1000 : 0) + (ranks.get(s.product) ?? 0);
   return list
     .map((p) => score(p, answers))
     .sort(
       (a, b) =>
-        (ranks ? place(a) - place(b) : 0) ||
+        (beginner ? place(a) - place(b) : 0) ||
         b.score - a.score ||
+        (ranks.get(a.product) ?? 0) - (ranks.get(b.product) ?? 0) ||
         a.product.price - b.product.price ||
         a.product.title.localeCompare(b.product.title, 'ro'),
     );

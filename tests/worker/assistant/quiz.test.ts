@@ -200,6 +200,22 @@ describe('ai-product-quiz', () => {
     expect(genericSuggestions.some((s) => /vape/i.test(`${s.title} ${s.href}`))).toBe(false);
   });
 
+  it('using CBD every day never earns a higher concentration: the picks are those for using it now and then', async () => {
+    const picks = async (answers: string[]) => {
+      const answer = await quiz({ prompt: quizPrompt(answers, listed) });
+      return (JSON.parse(answer.body) as { recommendations: Recommendation[] }).recommendations;
+    };
+    for (const answers of combinations.filter((a) => a[1] === 'regulat')) {
+      const daily = await picks(answers);
+      const sometimes = await picks(answers.with(1, 'ocazional'));
+      expect(
+        daily.map((r) => r.product_name),
+        answers.join('/'),
+      ).toEqual(sometimes.map((r) => r.product_name));
+      for (const r of daily) expect(r.reason).not.toMatch(/folosește deja zilnic/);
+    }
+  });
+
   it('ranks the lowest concentration first for someone who has never tried CBD', async () => {
     const picks = async (answers: string[]) =>
       (JSON.parse((await quiz({ prompt: quizPrompt(answers, listed) })).body) as { recommendations: Recommendation[] })
