@@ -123,7 +123,7 @@ export const privacyPolicy: PolicyPage = {
 <li>furnizorul de găzduire și de CDN, care asigură funcționarea și livrarea rapidă a site-ului;</li>
 <li>furnizorul platformei de comerț electronic și al paginii de finalizare a comenzii;</li>
 <li>procesatorul de plăți, pentru plățile cu cardul;</li>
-<li>firmele de curierat <strong>Fan Courier</strong>, <strong>Sameday</strong> și <strong>Cargus</strong>, cărora le transmitem numele, adresa, telefonul și, după caz, suma de încasat ramburs; la comenzile cu produse pentru vaporizare, curierul verifică la livrare, după actul de identitate, că destinatarul a împlinit 18 ani;</li>
+<li>firmele de curierat <strong>Fan Courier</strong>, <strong>Sameday</strong> și <strong>Cargus</strong>, cărora le transmitem numele, adresa, telefonul și, după caz, suma de încasat ramburs; la comenzile cu țigarete electronice cu CBD, curierul verifică la livrare, după actul de identitate, că destinatarul a împlinit 18 ani;</li>
 <li>furnizorul serviciului de e-mail, pentru confirmările de comandă și pentru newsletter;</li>
 <li>furnizorii de servicii de analiză și de publicitate, numai dacă ți-ai dat acordul pentru cookie-urile respective;</li>
 <li>consultanții noștri contabili și juridici, care au obligația de confidențialitate.</li>

@@ -9,7 +9,7 @@ import type { PolicyPage } from './types';
 export const shippingPolicy: PolicyPage = {
   slug: 'shipping',
   title: 'Politica de livrare',
-  description: `Livrare Verdana la adresă, în toată România, prin ${t.couriers}: ${t.fee} sub ${t.freeFrom}, gratuit de la ${t.freeFrom}, în ${t.elsewhere}.`,
+  description: `Livrare Verdana la adresă, în toată România, prin ${t.couriers}: ${t.fee} sub ${t.freeFrom}, gratuit de la ${t.freeFrom} (fără vape-uri), în ${t.elsewhere}.`,
   updated: policyUpdated.shipping,
   intro:
     'Livrăm comenzile în toată România numai prin curier, la adresa pe care o indici în comandă, iar coletul se predă destinatarului. Vindem numai persoanelor care au împlinit 18 ani. Pe această pagină găsești costul livrării, termenele de procesare și de livrare, pașii prin care trece comanda ta și ce faci dacă ceva nu este în regulă cu coletul.',
@@ -41,7 +41,7 @@ export const shippingPolicy: PolicyPage = {
 <ul>
 <li><strong>Nu oferim livrare în automate de colete (lockere), de exemplu easybox, și nici la puncte de ridicare.</strong> Dintr-un automat, coletul îl poate ridica oricine are codul de deschidere, fără ca cineva să îi verifice vârsta.</li>
 <li><strong>Produsele pentru vaporizare (vape)</strong> sunt țigarete electronice, cu sau fără nicotină, în sensul <a href="https://legislatie.just.ro/Public/DetaliiDocument/280560">Legii nr. 64/2024</a>. Când comanda conține astfel de produse, curierul îi cere destinatarului, la livrare, un act de identitate și îi verifică vârsta. <strong>Curierul nu predă coletul unui minor și nici unei persoane care nu prezintă un act de identitate.</strong></li>
-<li>Te rugăm să treci ca destinatar o persoană care a împlinit 18 ani și care va fi la adresă când vine curierul; dacă în comandă sunt produse pentru vaporizare, să aibă la îndemână actul de identitate.</li>
+<li>Te rugăm să treci ca destinatar o persoană care a împlinit 18 ani și care va fi la adresă când vine curierul; dacă în comandă sunt țigarete electronice cu CBD, să aibă la îndemână actul de identitate.</li>
 </ul>
 <p>Dacă curierul nu poate preda coletul din aceste motive, coletul se întoarce la noi; ce se întâmplă apoi găsești mai jos, la <a href="#livrare-nereusita">„Dacă livrarea nu reușește”</a>.</p>`,
     },
@@ -49,9 +49,9 @@ export const shippingPolicy: PolicyPage = {
       id: 'termene',
       heading: 'Când pleacă și când ajunge comanda',
       html: `<ul>
-<li><strong>Comenzile plasate până la ora ${f.sameDayCutoff}</strong> într-o zi lucrătoare pleacă din depozit în aceeași zi lucrătoare.</li>
+<li><strong>Comenzile plasate până la ora ${f.sameDayCutoff}</strong> într-o zi lucrătoare pleacă de regulă din depozit în aceeași zi lucrătoare.</li>
 <li>Comenzile plasate după ora ${f.sameDayCutoff}, în weekend sau într-o zi de sărbătoare legală pleacă în următoarea zi lucrătoare.</li>
-<li>Procesarea comenzii (verificare, pregătire și ambalare) durează ${t.processing} și se face în zilele lucrătoare.</li>
+<li>Procesarea comenzii (verificare, pregătire și ambalare) se face în zilele lucrătoare și durează ${t.processing}: o comandă plasată până la ora ${f.sameDayCutoff} pleacă de regulă în aceeași zi, iar dacă o verificare o întârzie (de exemplu o adresă incompletă), cel târziu în ziua lucrătoare următoare.</li>
 </ul>
 <table>
 <caption>Termene de livrare, de la predarea coletului către curier</caption>
@@ -96,7 +96,7 @@ export const shippingPolicy: PolicyPage = {
     {
       id: 'livrare-nereusita',
       heading: 'Dacă livrarea nu reușește',
-      html: `<p>Dacă curierul nu te găsește la adresă, te contactează de regulă pentru o nouă încercare de livrare. Dacă livrarea nu reușește nici așa și coletul se întoarce la noi, te contactăm ca să stabilim împreună o nouă expediere sau anularea comenzii. La fel procedăm și când curierul nu a putut preda un colet cu produse pentru vaporizare pentru că destinatarul nu a prezentat un act de identitate. Dacă destinatarul nu a împlinit 18 ani, anulăm comanda, iar sumele deja plătite se returnează integral, ca în <a href="/terms-of-service">Termeni și condiții</a>.</p>
+      html: `<p>Dacă curierul nu te găsește la adresă, te contactează de regulă pentru o nouă încercare de livrare. Dacă livrarea nu reușește nici așa și coletul se întoarce la noi, te contactăm ca să stabilim împreună o nouă expediere sau anularea comenzii. La fel procedăm și când curierul nu a putut preda un colet cu țigarete electronice cu CBD pentru că destinatarul nu a prezentat un act de identitate. Dacă destinatarul nu a împlinit 18 ani, anulăm comanda, iar sumele deja plătite se returnează integral, ca în <a href="/terms-of-service">Termeni și condiții</a>.</p>
 <p>O nouă expediere poate presupune un nou cost de transport, pe care ți-l comunicăm înainte. Dacă ai plătit deja comanda și alegi anularea, îți returnăm banii în cel mult 14 zile. Pentru orice întrebare despre livrare, ne găsești în <a href="/contact-info">pagina de contact</a>.</p>`,
     },
   ],

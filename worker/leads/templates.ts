@@ -469,7 +469,7 @@ export function renderOrderEmail({
     ? `Codul ${order.discountCode} a fost folosit pentru această comandă și nu mai poate fi folosit din nou.`
     : null;
   const age = order.ageCheck
-    ? 'Comanda conține produse de vapat, care sunt produse din categoria țigaretelor electronice (Legea nr. 64/2024) și se vând numai persoanelor de cel puțin 18 ani. La livrare, curierul verifică vârsta destinatarului după un act de identitate și nu predă coletul unui minor sau cuiva care nu are act.'
+    ? 'Comanda conține țigarete electronice cu CBD (Legea nr. 64/2024), care se vând numai persoanelor de cel puțin 18 ani. La livrare, curierul verifică vârsta destinatarului după un act de identitate și nu predă coletul unui minor sau cuiva care nu are act.'
     : null;
   const withdrawal = `Dreptul de retragere: te poți retrage din contract în ${WITHDRAWAL_DAYS} zile calendaristice de la primirea produselor, fără să îți justifici decizia (OUG nr. 34/2014).`;
   const how =
