@@ -1,6 +1,7 @@
 // Request schemas of the shop's endpoints (worker side). Limits and messages come from ./limits.ts and
-// ./messages.ts, which the browser shares; this file carries zod and is imported by the worker only.
-import { z } from 'zod';
+// ./messages.ts, which the browser shares; this file is imported by the worker only. zod/mini, as the browser's
+// cart answers (./cart-answer.ts): one zod in the worker, a few kilobytes in its cold start, not zod's whole API.
+import * as z from 'zod/mini';
 import {
   MAX_CART_LINES,
   MAX_CHAT_MESSAGE_CHARS,
@@ -34,14 +35,17 @@ export function normalizeEmail(input: unknown): string | null {
   return SHAPE.test(email) ? email : null;
 }
 
-export const EmailField = z.unknown().transform((value, ctx) => {
-  const email = normalizeEmail(value);
-  if (!email) {
-    ctx.addIssue({ code: 'custom', message: messages.invalidEmail });
-    return z.NEVER;
-  }
-  return email;
-});
+export const EmailField = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx) => {
+    const email = normalizeEmail(value);
+    if (!email) {
+      ctx.issues.push({ code: 'custom', message: messages.invalidEmail, input: value });
+      return z.NEVER;
+    }
+    return email;
+  }),
+);
 
 /** POST /api/cart: the browser's lines, to become a Storefront cart. */
 export const CartRequest = z.object(
@@ -52,31 +56,37 @@ export const CartRequest = z.object(
           {
             merchandiseId: z
               .string({ error: messages.badVariant })
-              .regex(/^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/, { error: messages.badVariant }),
+              .check(z.regex(/^gid:\/\/shopify\/ProductVariant\/\d{1,20}$/, { error: messages.badVariant })),
             quantity: z
-              .number({ error: messages.badQuantity })
               .int({ error: messages.badQuantity })
-              .min(1, { error: messages.badQuantity })
-              .max(MAX_LINE_QUANTITY, { error: messages.badQuantity }),
+              .check(
+                z.minimum(1, { error: messages.badQuantity }),
+                z.maximum(MAX_LINE_QUANTITY, { error: messages.badQuantity }),
+              ),
           },
           { error: messages.badVariant },
         ),
         { error: messages.emptyCart },
       )
-      .min(1, { error: messages.emptyCart })
-      .max(MAX_CART_LINES, { error: messages.tooManyLines }),
+      .check(
+        z.minLength(1, { error: messages.emptyCart }),
+        z.maxLength(MAX_CART_LINES, { error: messages.tooManyLines }),
+      ),
     /** One code per order (the offer rules): ASCII letters, digits, '-' and '_', as discount codes are written. */
-    discountCode: z
-      .string({ error: messages.invalidCode })
-      .trim()
-      .min(1, { error: messages.invalidCode })
-      .max(MAX_DISCOUNT_CODE_LENGTH, { error: messages.invalidCode })
-      .regex(/^[A-Za-z0-9_-]+$/, { error: messages.invalidCode })
-      .optional(),
+    discountCode: z.optional(
+      z
+        .string({ error: messages.invalidCode })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: messages.invalidCode }),
+          z.maxLength(MAX_DISCOUNT_CODE_LENGTH, { error: messages.invalidCode }),
+          z.regex(/^[A-Za-z0-9_-]+$/, { error: messages.invalidCode }),
+        ),
+    ),
     /** The checkout's own 18+ box: the hand-off (POST /api/cart) needs `true`; a quote ignores it. */
-    adult: z.boolean({ error: messages.adultCheckout }).optional(),
+    adult: z.optional(z.boolean({ error: messages.adultCheckout })),
     /** The checkout's second box, for a cart with a vape (already smokes or vapes): the hand-off needs `true` then. */
-    smoker: z.boolean({ error: messages.smokerCheckout }).optional(),
+    smoker: z.optional(z.boolean({ error: messages.smokerCheckout })),
   },
   { error: messages.emptyCart },
 );
@@ -94,7 +104,7 @@ const AdultField = z.literal(true, { error: messages.adultOnly });
 export const EmailBody = z.strictObject({ email: EmailField, adult: AdultField }, aboutTheEmail);
 
 /** The unticked newsletter box of the popup and the wheel: only `true` subscribes (GDPR art. 7(4)). */
-const MarketingField = z.boolean({ error: messages.marketingConsent }).optional().default(false);
+const MarketingField = z._default(z.optional(z.boolean({ error: messages.marketingConsent })), false);
 
 /** send-exit-popup-email: the address for the code, the 18+ box, and whether the shopper also asked for the newsletter. */
 export const CodeRequestBody = z.strictObject(
@@ -109,7 +119,7 @@ export const CodeRequestBody = z.strictObject(
 export const WheelPrizeBody = z.strictObject(
   {
     email: EmailField,
-    prize: z.string({ error: 'Premiul lipsește.' }).max(100, { error: 'Premiul lipsește.' }),
+    prize: z.string({ error: 'Premiul lipsește.' }).check(z.maxLength(100, { error: 'Premiul lipsește.' })),
     adult: AdultField,
     marketing: MarketingField,
   },
@@ -129,17 +139,19 @@ export const ChatBody = z.strictObject(
             role: z.enum(['user', 'assistant'], { error: messages.chatRole }),
             content: z
               .string({ error: messages.chatEmpty })
-              .max(MAX_CHAT_MESSAGE_CHARS, { error: messages.chatTooLong }),
+              .check(z.maxLength(MAX_CHAT_MESSAGE_CHARS, { error: messages.chatTooLong })),
           },
           // An unknown field is named (the global Romanian message); anything else about a message is its role.
           { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : messages.chatRole) },
         ),
         { error: messages.chatEmpty },
       )
-      .min(1, { error: messages.chatEmpty })
-      .max(MAX_CHAT_MESSAGES, { error: messages.chatTooMany })
-      .refine((list) => list.at(-1)?.role === 'user', { error: messages.chatLastUser })
-      .refine((list) => (list.at(-1)?.content.trim().length ?? 0) > 0, { error: messages.chatEmpty }),
+      .check(
+        z.minLength(1, { error: messages.chatEmpty }),
+        z.maxLength(MAX_CHAT_MESSAGES, { error: messages.chatTooMany }),
+        z.refine((list) => list.at(-1)?.role === 'user', { error: messages.chatLastUser }),
+        z.refine((list) => (list.at(-1)?.content.trim().length ?? 0) > 0, { error: messages.chatEmpty }),
+      ),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : messages.chatEmpty) },
 );
@@ -150,9 +162,11 @@ export const QuizBody = z.strictObject(
   {
     prompt: z
       .string({ error: messages.quizPrompt })
-      .trim()
-      .min(1, { error: messages.quizPrompt })
-      .max(MAX_QUIZ_PROMPT_CHARS, { error: messages.quizPrompt }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: messages.quizPrompt }),
+        z.maxLength(MAX_QUIZ_PROMPT_CHARS, { error: messages.quizPrompt }),
+      ),
   },
   { error: messages.quizPrompt },
 );

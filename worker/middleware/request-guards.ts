@@ -2,7 +2,7 @@ import type { RateLimit } from '@cloudflare/workers-types';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { messages } from '../../domain/contract/messages';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
@@ -62,7 +62,7 @@ const JSON_MEDIA = /^application\/json\s*(;|$)/i;
  * (counted while reading, so a body without Content-Length cannot grow past it), 400 with a Romanian
  * message for malformed JSON or a body the schema refuses. The handler reads `c.req.valid('json')`.
  */
-export function jsonBody<S extends z.ZodType>(schema: S, { maxBytes }: { maxBytes: number }) {
+export function jsonBody<S extends z.ZodMiniType>(schema: S, { maxBytes }: { maxBytes: number }) {
   const contentType: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!JSON_MEDIA.test(c.req.header('Content-Type') ?? ''))
       throw new HttpError(415, messages.notJson, { code: 'UNSUPPORTED_MEDIA_TYPE' });

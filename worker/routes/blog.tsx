@@ -3,7 +3,6 @@ import { ArticleNotFound, ArticlePage } from '../../client/pages/article-page';
 import { BlogListPage } from '../../client/pages/blog-list-page';
 import { articleRedirects } from '../../content/blog/redirects';
 import type { AppEnv } from '../app-env';
-import { sanitizeContentHtml } from '../lib/sanitize';
 import { articleMeta, blogMeta, loadArticle, loadBlog } from '../loaders/blog';
 import { renderPage } from '../render/render-page';
 
@@ -27,6 +26,8 @@ export const blogRoutes = new Hono<AppEnv>()
         children: <ArticleNotFound />,
       });
     }
+    // The sanitizer (xss and its CSS filter) loads with the first long text an isolate shows, not at its start.
+    const { sanitizeContentHtml } = await import('../lib/sanitize');
     return renderPage(c, {
       meta: articleMeta(c, article),
       children: <ArticlePage article={{ ...article, content: sanitizeContentHtml(article.content) }} />,

@@ -8,7 +8,6 @@ import { QuizPage } from '../../client/pages/quiz-page';
 import { quizIntro } from '../../content/about';
 import { categoriesPage } from '../../content/categories';
 import type { AppEnv } from '../app-env';
-import { sanitizeDocument } from '../lib/sanitize';
 import { shopClaims } from '../loaders/claims';
 import { aboutMeta, loadAboutPage, loadStorePage, storePageMeta } from '../loaders/pages';
 import { functionsFor, renderPage } from '../render/render-page';
@@ -18,6 +17,8 @@ export const contentPageRoutes = new Hono<AppEnv>()
   .get('/despre', async (c) => {
     const page = await loadAboutPage(c);
     if (!page) return c.notFound();
+    // Loaded with the first long text an isolate shows, not at its start (lib/sanitize: xss and its CSS filter).
+    const { sanitizeDocument } = await import('../lib/sanitize');
     return renderPage(c, {
       meta: aboutMeta(page),
       children: <AboutPage page={sanitizeDocument(page)} />,
@@ -31,6 +32,7 @@ export const contentPageRoutes = new Hono<AppEnv>()
     if (own) return c.redirect(own, 301);
     const page = await loadStorePage(c, handle);
     if (!page) return c.notFound();
+    const { sanitizeDocument } = await import('../lib/sanitize');
     return renderPage(c, {
       meta: storePageMeta(page),
       children: <PolicyPage policy={sanitizeDocument(page)} />,

@@ -3,7 +3,6 @@ import { PolicyPage } from '../../client/pages/policy-page';
 import type { PolicyPage as PolicyData } from '../../content/policies';
 import { POLICY_PATHS } from '../../content/policies/paths';
 import type { AppEnv } from '../app-env';
-import { sanitizeDocument } from '../lib/sanitize';
 import { loadPolicy, policyMeta } from '../loaders/policies';
 import { renderPage } from '../render/render-page';
 
@@ -14,6 +13,8 @@ for (const [slug, paths] of Object.entries(POLICY_PATHS) as [PolicyData['slug'],
     policyRoutes.get(path, async (c) => {
       const policy = await loadPolicy(c, slug);
       if (!policy) return c.notFound();
+      // Loaded with the first long text an isolate shows, not at its start (lib/sanitize: xss and its CSS filter).
+      const { sanitizeDocument } = await import('../lib/sanitize');
       return renderPage(c, {
         meta: policyMeta(policy, paths[0]),
         children: <PolicyPage policy={sanitizeDocument(policy)} />,
