@@ -57,6 +57,11 @@ export function ServingNote({ servings }: { servings: Serving[] }) {
             ? `O singură ${one} din acest produs îl depășește: are ${more}.`
             : `O singură ${one} din concentrațiile ${over.map((s) => s.label).join(', ')} îl depășește.`}
       </p>
+      {/* EFSA could not establish safety below 25 (fifth review F11): the shop sells from 18, and says so here. */}
+      <p data-under-25>
+        Pentru persoanele sub 25 de ani, EFSA nu a putut stabili un nivel sigur, așa că nu recomandăm produsele cu CBD
+        care se înghit celor sub 25 de ani.
+      </p>
     </div>
   );
 }

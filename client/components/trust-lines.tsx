@@ -4,7 +4,10 @@ import { shippingText } from '../../content/facts';
 export function TrustLines() {
   return (
     <ul className="flex justify-center gap-4 text-xs font-medium text-ink-700">
-      <li>{`Livrare ${shippingText.badge}`}</li>
+      {/* "24-48h" never splits at its hyphen on a narrow drawer (fifth review F15). */}
+      <li>
+        Livrare <span className="whitespace-nowrap">{shippingText.badge}</span>
+      </li>
       <li>Buletin de analiză pe lot</li>
       <li>Plată securizată</li>
     </ul>

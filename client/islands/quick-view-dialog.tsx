@@ -4,6 +4,7 @@ import { heldReduction } from '../../domain/pricing';
 import type { Product } from '../../domain/types';
 import { variantUnitPrice } from '../../domain/unit-price';
 import { Price } from '../components/price';
+import { ServingNote } from '../components/serving-note';
 import { cartItemFor, defaultVariant, productPath, variantLabel } from '../lib/product-item';
 import { AddToCartButton } from './add-to-cart-button';
 import { Modal } from './modal';
@@ -56,7 +57,8 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
         {product && variant && (
           <>
             <div>
-              <div className="aspect-square overflow-hidden rounded-xl bg-cream-100">
+              {/* On a phone a shorter picture, so the price and the button show without scrolling (fifth review F18). */}
+              <div className="aspect-[4/3] overflow-hidden rounded-xl bg-cream-100 sm:aspect-square">
                 {image && (
                   <img
                     src={image.url}
@@ -68,7 +70,7 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
                 )}
               </div>
               {images.length > 1 && (
-                <ul className="mt-3 grid grid-cols-4 gap-2" aria-label="Imagini produs">
+                <ul className="mt-3 hidden grid-cols-4 gap-2 sm:grid" aria-label="Imagini produs">
                   {images.map((img, i) => (
                     <li key={img.url}>
                       <button
@@ -100,7 +102,6 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
                 size="lg"
                 unitPrice={variantUnitPrice(variant)}
               />
-              <p className="text-ink-700">{product.description}</p>
               <VariantPicker product={product} selectedId={variant.id} onSelect={setVariantId} idPrefix="qv" />
               <p
                 className={variant.availableForSale ? 'font-medium text-forest-700' : 'font-bold text-ink-900'}
@@ -124,6 +125,13 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
               >
                 Vezi toate detaliile
               </a>
+              <p className="text-ink-700">{product.description}</p>
+              {/* An ingestible's portion beside EFSA's provisional level, here too: one can buy from this window. */}
+              {product.info?.servings.length ? (
+                <div className="rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
+                  <ServingNote servings={product.info.servings} />
+                </div>
+              ) : null}
             </div>
           </>
         )}

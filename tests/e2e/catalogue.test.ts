@@ -218,6 +218,20 @@ describe('quick view', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on a phone: the price and "Adaugă în coș" show without scrolling, and an oil states its drop beside EFSA\'s level', async () => {
+    const { page, errors } = await shopper(MOBILE);
+    const { dialog } = await openQuickView(page);
+    const button = dialog.getByRole('button', { name: /^Adaugă în coș/ });
+    await button.waitFor();
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(MOBILE.height);
+    const note = dialog.getByTestId('serving-note');
+    await expect(note.textContent()).resolves.toContain('EFSA');
+    await expect(note.textContent()).resolves.toContain('sub 25 de ani');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('a jelly: the option counts the pieces in a jar, and the stock line counts jars with their pieces', async () => {
     const { page, errors } = await shopper(DESKTOP);
     await page.goto(`${baseUrl}/shop`);

@@ -132,6 +132,10 @@ describe('product page text per form', () => {
         expect(note, p.handle).not.toMatch(/porți/);
       } else expect(note, p.handle).toMatch(/CBD într-o porție: 1 jeleu conține /);
       expect(note, p.handle).toContain('aproximativ 2 mg de CBD pe zi (0,0275 mg pe kilogram corp)');
+      // EFSA could not establish a safe level below 25: said where the shopper decides (fifth review F11).
+      expect(note, p.handle).toContain(
+        'Pentru persoanele sub 25 de ani, EFSA nu a putut stabili un nivel sigur, așa că nu recomandăm produsele cu CBD care se înghit celor sub 25 de ani.',
+      );
     }
     // 1.000 mg in 10 ml: 5 mg a drop, 2,5 times the level; a jelly of 15 mg: 7,5 times.
     const oil = servingOf((await request('/products/ulei-cbd-10-spectru-complet')).body);
