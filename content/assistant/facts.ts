@@ -118,7 +118,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'plata-securizata',
     keywords: 'plata securizata sigur card date card criptare 256 bit siguranta',
-    text: 'Plata cu cardul se face într-o pagină securizată, cu criptare pe 256 de biți; datele cardului sunt prelucrate direct de procesatorul de plăți, iar noi nu le vedem și nu le stocăm.',
+    text: 'Plata cu cardul se face într-o pagină securizată, printr-o conexiune criptată (HTTPS); datele cardului sunt prelucrate direct de procesatorul de plăți, iar noi nu le vedem și nu le stocăm.',
     source: terms,
   },
   {
@@ -285,6 +285,18 @@ export const facts: AssistantFact[] = [
     keywords:
       'cat timp valabil valabilitate expira expirare pana cand termen de valabilitate spin5 spin10 spin15 spin20 spinfree',
     text: `Un premiu de la ${WHEEL_NAME} este valabil până îl folosești, o singură dată; dacă nu te-ai abonat la newsletter, adresa ta și codul nefolosit se șterg după 12 luni de la trimitere, iar de atunci codul nu mai poate fi folosit.`,
+    source: offerRules,
+  },
+  {
+    id: 'ruleta-premii',
+    keywords: 'ruleta norocului roata premii premiu ce pot castiga sanse',
+    text: `La ${WHEEL_NAME} poți câștiga 5%, 10%, 15% sau 20% reducere la produsele dintr-o comandă ori o cremă de mâini cu CBD gratuită; șansele sunt 25% pentru fiecare dintre primele trei premii și 12,5% pentru celelalte două, iar ruleta nu dă ca premiu vape-uri.`,
+    source: offerRules,
+  },
+  {
+    id: 'pret-30-zile',
+    keywords: 'pret cel mai mic ultimele 30 de zile reducere pret redus pret vechi omnibus',
+    text: 'Când un produs are o reducere, pagina lui arată, lângă prețul redus, și cel mai mic preț din ultimele 30 de zile dinaintea reducerii, iar procentul reducerii se calculează față de acesta; fără reducere, prețul afișat este prețul curent.',
     source: offerRules,
   },
   {

@@ -117,7 +117,7 @@ export const NOT_A_SMOKER_LINES = [
  */
 export const SMOKER_QUESTION_LINES = [
   'Vape-urile sunt țigarete electronice, cu sau fără nicotină (Legea 64/2024), și le vindem doar adulților care fumează deja sau folosesc deja țigarete electronice. Fumezi deja?',
-  'Dacă da, scrie-mi „da” și îți arăt vape-urile pe care le avem. Dacă nu fumezi, te pot ajuta cu uleiurile, jeleurile sau cremele.',
+  'Dacă da, scrie-mi „da” și îți răspund despre vape-uri. Dacă nu fumezi, te pot ajuta cu uleiurile, jeleurile sau cremele.',
 ];
 
 /** Said wherever an answer or a quiz result names a vape (Legea 64/2024: e-cigarettes, with or without nicotine). */

@@ -83,6 +83,8 @@ import {
   UNLIKELY,
 } from './understand/intent';
 import {
+  BESTSELLER,
+  bestsellerAnswer,
   codeValidity,
   familiesOf,
   generalRoute,
@@ -471,7 +473,9 @@ function recommend(question: string, knowledge: Knowledge, medical: boolean, noV
     .map((r) => knowledge.products.find((p) => `product:${p.handle}` === r.doc.id))
     .filter((p): p is ProductFacts => Boolean(p));
   const order = [...named, ...ranked, ...knowledge.products].filter((p, i, all) => all.indexOf(p) === i);
-  const picks = order.filter((p) => p.available && fits(p)).slice(0, 3);
+  // Vapes asked for by their kind are listed whole (a list that looks complete is; sixth review F6), never ranked.
+  const vapeKind = kinds.length > 0 && kinds.every((k) => k === 'vape');
+  const picks = order.filter((p) => p.available && fits(p)).slice(0, vapeKind ? undefined : 3);
   if (!picks.length) return null;
   const names = needs.map(needName).filter((n): n is string => Boolean(n));
   // Vapes are e-cigarettes (Legea 64/2024): listed as what we have, never suggested, with no quiz and no cart button.
@@ -487,7 +491,7 @@ function recommend(question: string, knowledge: Knowledge, medical: boolean, noV
       [
         [intro, ...picks.map(productLine)].join('\n'),
         !vapesOnly &&
-          `Dacă vrei o recomandare pe măsura ta, ${link({ label: 'quizul', path: '/quiz' })} îți sugerează 3 produse în 60 de secunde.`,
+          `Dacă vrei o recomandare pe măsura ta, ${link({ label: 'chestionarul', path: '/quiz' })} îți sugerează 3 produse în 60 de secunde.`,
         sensitive ? DOCTOR_NOTE : 'Produsele CBD nu sunt medicamente și nu înlocuiesc sfatul medicului.',
       ],
       picks.map(productSource),
@@ -537,6 +541,10 @@ export function composeAnswer(
   knowledge: Knowledge,
   options: ComposeContext,
 ): Answer {
+  // What happens to one's data (what was written here, a request to erase it): the privacy answer, before the gate
+  // reads who a health detail is about (sixth review F3). It states no product and no amount.
+  const privacy = privacyAnswer(fold(question), knowledge);
+  if (privacy) return privacy;
   // Who the question is for and in what situation, before anything else runs; and the check on the way out.
   const situation = readSituation(question, history, shopWordsOf(knowledge.products));
   // A shopper under 18: we sell only to adults. A parent asking for a child gets the safety answer.
@@ -601,11 +609,26 @@ function smokerFirst(
     if (SHORT_YES.test(q)) return answerFor(previous, [...earlier, 'fumez'], knowledge, others);
   }
   if (saysSmokes([question, ...history])) return null;
+  // Asked to choose, rank or recommend one ("care e cea mai bună cu mango?"): the question first, even of a vape
+  // named (sixth review F1). A fact asked of one ("cât costă vape-ul cu mentă?", "câte pufuri are?", "cartușe 510
+  // aveți?", which only someone who vapes asks) is answered, with who vapes are for.
+  if (CHOOSES_OR_OFFERS.test(q) && showsVape(computed, knowledge))
+    return done('smoker-first', [...SMOKER_QUESTION_LINES, `Detalii: ${link(TERMS)}.`], [TERMS], []);
   if (!suggestsUnnamedVape(question, history, knowledge, computed, options.understood?.named)) return null;
   // A vape the shopper named before ("kitul de vape reîncărcabil cât costă?") was answered: what they ask of it next
   // (its cartridges) is too.
   if (history.some((m) => namedProducts(m, knowledge.products).some((p) => p.kind === 'vape'))) return null;
   return done('smoker-first', [...SMOKER_QUESTION_LINES, `Detalii: ${link(TERMS)}.`], [TERMS], []);
+}
+
+/** "Care e cel mai bun?", "ce-mi recomanzi?": a choice or a ranking asked for. */
+const CHOOSES_OR_OFFERS =
+  /\b(cel mai bun|cea mai buna|cele mai bune|cei mai buni|recomand\w*|ce (sa )?aleg|sugest\w*|sugere\w*|merita)\b/;
+
+/** Whether an answer shows a vape: it cites a vape's page (a vape has no cart button in the chat). */
+function showsVape(answer: Answer, knowledge: Knowledge): boolean {
+  const pages = productPages(answer);
+  return pages.length > 0 && knowledge.products.some((p) => p.kind === 'vape' && pages.includes(p.handle));
 }
 
 /**
@@ -641,10 +664,15 @@ function suggestsUnnamedVape(
 
 /** "Recenziile sunt reale?": how the store says its reviews are checked. */
 export const ASKS_REVIEWS_CHECK = (q: string) =>
-  /\b(recenzi\w*|review\w*|pareri\w*|testimonial\w*|rating\w*|not[ae] de)\b/.test(q) &&
-  /\b(real\w*|adevarat\w*|verific\w*|fals\w*|inventat\w*|scrie|scriu|unde|sigur\w*|cumparator\w*|clienti|cine)\b/.test(
-    q,
-  );
+  /\b(recenzi\w*|review\w*|testimonial\w*|rating\w*|not[ae] de)\b/.test(q) ||
+  (/\bpareri\w*/.test(q) &&
+    /\b(real\w*|adevarat\w*|verific\w*|fals\w*|inventat\w*|scrie|scriu|unde|sigur\w*|cumparator\w*|clienti|cine)\b/.test(
+      q,
+    ));
+
+/** "Care e prețul cel mai mic din ultimele 30 de zile?": how a reduction is shown (Omnibus), not a list of products. */
+const ASKS_LOWEST_30 =
+  /\b(ultimele 30 de zile|30 de zile|cel mai mic pret|pretul cel mai mic|pretul minim|pret minim)\b/;
 
 /** "Ce faceți cu ce vă scriu despre sănătatea mea?": what happens to what is written in the chat. */
 const ASKS_CHAT_DATA = (q: string) =>
@@ -668,7 +696,11 @@ const productPages = (answer: Answer) =>
  */
 function ruleAnswer(question: string, history: string[], knowledge: Knowledge, options: ComposeOptions): Answer | null {
   const q = fold(question);
-  if (ASKS_CHAT_DATA(q)) return factAnswer(knowledge, 'chat-date');
+  const offer = offerAnswer(q, knowledge);
+  if (offer) return offer;
+  if (BESTSELLER.test(q)) return bestsellerAnswer();
+  if (ASKS_LOWEST_30.test(q) && !/\b(retur\w*|return\w*|rambursa\w*|trimit\w*)\b/.test(q))
+    return factAnswer(knowledge, 'pret-30-zile');
   if (ASKS_REVIEWS_CHECK(q)) {
     return done(
       'reviews',
@@ -720,6 +752,65 @@ function factAnswer(knowledge: Knowledge, id: string): Answer | null {
   if (!doc) return null;
   const source = { label: doc.label, path: doc.path };
   return done('fact', [doc.text, `Detalii: ${link(source)}.`], [source], [doc.text]);
+}
+
+/** Facts side by side, each with its page. */
+function factsAnswer(knowledge: Knowledge, ids: string[]): Answer | null {
+  const docs = ids.map((id) => knowledge.index.doc(`fact:${id}`)).filter((d) => d !== undefined);
+  if (!docs.length) return null;
+  const sources = [...new Map(docs.map((d) => [d.path, { label: d.label, path: d.path }])).values()];
+  return done(
+    'fact',
+    [...docs.map((d) => d.text), `Detalii: ${sources.map(link).join(', ')}.`],
+    sources,
+    docs.map((d) => d.text),
+  );
+}
+
+/** "Vreau să ștergeți ce v-am scris", "ce faceți cu datele mele?": what the chat keeps, and how to ask for erasure. */
+const ASKS_DATA_RIGHTS = (q: string) =>
+  /\b(sterg\w*|sters\w*|elimin\w*|uitati|gdpr|dreptul (de acces|la stergere|de a fi uitat)|acces la date\w*)\b/.test(
+    q,
+  ) && /\b(date\w*|mesaj\w*|scris\w*|informati\w*|conversati\w*)\b/.test(q);
+
+function privacyAnswer(q: string, knowledge: Knowledge): Answer | null {
+  const answer = ASKS_DATA_RIGHTS(q)
+    ? factsAnswer(knowledge, ['chat-date', 'date-personale'])
+    : ASKS_CHAT_DATA(q)
+      ? factAnswer(knowledge, 'chat-date')
+      : null;
+  return answer && { ...answer, intent: PRIVACY_INTENT };
+}
+
+/** The privacy answer's intent: the output guard lets its own text through (it names no product and no amount). */
+export const PRIVACY_INTENT = 'privacy';
+
+const ASKS_VALIDITY = /\b(valab\w*|expir\w*|pana cand|cat timp)\b/;
+const NAMES_WHEEL = /\b(rulet\w*|roat\w*|spin\w*)\b/;
+
+/**
+ * The offers' own terms, for the offer named (sixth review F4): how long a code lasts (the newsletter's never
+ * expires; a wheel prize, until used or 12 months), what the wheel can give (never a vape), and which codes we have.
+ */
+function offerAnswer(q: string, knowledge: Knowledge): Answer | null {
+  if (ASKS_VALIDITY.test(q) && /\bnewsletter\w*/.test(q)) return factAnswer(knowledge, 'newsletter');
+  if (ASKS_VALIDITY.test(q) && NAMES_WHEEL.test(q)) return factAnswer(knowledge, 'cod-ruleta-valabil');
+  // What the wheel gives ("pot câștiga un vape la ruletă?"), not how a prize is used (combined, on a vape, in a sum).
+  if (
+    /\b(rulet\w*|roat\w*)\b/.test(q) &&
+    /\b(pot castiga|se poate castiga|ce (premii|castig\w*)|premiile|ce da|ce ofera|sans\w*)\b/.test(q) &&
+    !/\b(combin\w*|cumul\w*|impreuna|merge|se aplica|folos\w*|cat|cost\w*|platesc|total\w*)\b/.test(q)
+  )
+    return factAnswer(knowledge, 'ruleta-premii');
+  if (
+    words(q).length <= 7 &&
+    !MENTIONS_VAPE.test(q) &&
+    /^(aveti|exista|oferiti|dati|voi aveti)\b.{0,25}\b(cod\w*|reducer\w*|discount\w*|cupon\w*|ofert\w*|promoti\w*)\b/.test(
+      q,
+    )
+  )
+    return factsAnswer(knowledge, ['newsletter', 'ruleta-premii']);
+  return null;
 }
 
 /** Any answer that states an amount to take carries the doctor's note. */

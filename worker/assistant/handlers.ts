@@ -9,7 +9,14 @@ import { fillContentTokens } from '../lib/content-tokens';
 import { shopClaims } from '../loaders/claims';
 import { listOrEmpty } from '../loaders/degrade';
 import { asksLot, primaryProduct } from './catalogue';
-import { ASKS_REVIEWS_CHECK, composeAnswer, shopWordsOf, type Understanding, understand } from './compose';
+import {
+  ASKS_REVIEWS_CHECK,
+  composeAnswer,
+  PRIVACY_INTENT,
+  shopWordsOf,
+  type Understanding,
+  understand,
+} from './compose';
 import { resolveFollowUp } from './follow-up';
 import { type Knowledge, knowledgeFor } from './knowledge-index';
 import { modelFor } from './model';
@@ -97,7 +104,9 @@ export async function chatbot(c: Ctx, { messages }: ChatBody): Promise<ChatAnswe
   } = await modelReply(model, question, history, knowledge, composed, answer, c.var.config.assistant.timeoutMs);
   tellModel(c, outcome);
   // The same check on the way out, whoever wrote the reply: an amount only for an adult asking for themselves.
-  const guarded = guardReply(text, readSituation(question, history, shopWordsOf(knowledge.products)));
+  // The privacy answer, as composed, names no product and no amount: it stands whoever a health detail was about.
+  const privacy = used.intent === PRIVACY_INTENT && text === used.text;
+  const guarded = privacy ? text : guardReply(text, readSituation(question, history, shopWordsOf(knowledge.products)));
   const reply = withVapeNote(guarded, knowledge.products);
   // Tokens of the composer's own text (none today) or copied by a model are filled too.
   const response = fill(reply);

@@ -65,7 +65,7 @@ export const QUIT_SMOKING =
 
 /** Says they do not smoke or vape (never did, or no longer do). */
 export const NOT_A_SMOKER =
-  /\b((nu am|n-am|n am|niciodata nu am) (mai )?(fumat|vapat|folosit (niciodata |vreodata )?(vape\w*|tigar\w*))|nu (fumez|vapez|mai fumez|mai vapez)|nefumat\w*|nefumator\w*)\b/;
+  /\b((nu am|n-am|n am|nu au|n-au|n au|nu a|n-a|nu ai|n-ai|niciodata nu am) (mai |niciodata |vreodata )?(fumat|vapat|folosit (niciodata |vreodata )?(vape\w*|tigar\w*))|nu (mai )?(fumez|fumeaza|fumezi|fumam|fumati|vapez|vapeaza)|nefumat\w*|nefumator\w*|nefumatoare)\b/;
 
 /**
  * Says they smoke or vape now ("fumez de 10 ani", "sunt fumătoare", "folosesc deja un vape"); read after

@@ -10,7 +10,7 @@ import { safeReply } from '../../../worker/assistant/reply';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';
 import table from '../../fixtures/assistant-questions.json';
 import heldOut from '../../fixtures/assistant-questions-heldout.json';
-import { ask, chat, linksOf } from './ask';
+import { ask, askFull, chat, linksOf } from './ask';
 
 const priceOf = (handle: string) => {
   const product = products.find((p) => p.handle === handle)!;
@@ -338,5 +338,74 @@ describe('what an inspector asked the chat (fifth review, F12)', () => {
     expect(reply).toMatch(/în cel mult o lună de la primirea cererii/);
     expect(reply).toMatch(/cu cel mult două luni/);
     expect(reply).not.toMatch(/30 de zile/);
+  });
+});
+
+describe('what the sixth review asked the chat', () => {
+  const SMOKER_QUESTION = /Fumezi deja\?/;
+  it('a vape to choose or rank, named or not: first "Fumezi deja?", no product, no price (F1)', async () => {
+    for (const q of [
+      'Vreau țigaretă electronică cu mango, care e cea mai bună?',
+      'care vape cu mentă îmi recomanzi?',
+      'ce vape-uri aveti?',
+    ]) {
+      const { response, products } = await askFull(q);
+      expect(response, q).toMatch(SMOKER_QUESTION);
+      expect(response, q).not.toMatch(/\d\s?lei|\/products\//);
+      expect(products ?? [], q).toEqual([]);
+    }
+    // "da" answers the question it was asked for: the vapes' pages and prices come then.
+    const after = await ask('da', ['ce vape-uri aveti?']);
+    expect(after).toMatch(/\/products\/vape-/);
+    expect(after).toMatch(/\d\s?lei/);
+    // A fact asked of a vape named is answered, with who vapes are for.
+    const price = await ask('cat costa vape-ul cu menta?');
+    expect(price).toMatch(/39,90\s?lei/);
+    expect(price).toMatch(/doar adulților \(18\+\) care fumează deja/);
+  });
+
+  it('someone who never smoked, said of a third person too, gets no vape (F2)', async () => {
+    for (const q of [
+      'Care vape e cel mai bun pentru începători care n-au fumat niciodată?',
+      'un vape pentru cineva care nu fumeaza?',
+    ]) {
+      const reply = await ask(q);
+      expect(reply, q).toMatch(/nu îți recomandăm un vape/);
+      expect(reply, q).not.toMatch(/\/products\//);
+    }
+  });
+
+  it('a request to erase what was written, health details included: the privacy answer, not a safety refusal (F3)', async () => {
+    const reply = await ask('Ce fac cu datele mele de sănătate pe care ți le-am scris? Vreau să le ștergeți.');
+    expect(reply).toMatch(/Nu păstrăm ce scrii în chat/);
+    expect(reply).toMatch(/drepturile privind datele personale/);
+    expect(reply).not.toMatch(/medic/);
+  });
+
+  it("each offer's own terms: the newsletter code never expires, the wheel never gives a vape (F4)", async () => {
+    expect(await ask('când expiră codul NEWSLETTER10?')).toMatch(/codul nu expiră/);
+    const wheel = await ask('Pot câștiga un vape la Ruleta norocului?');
+    expect(wheel).toMatch(/nu dă ca premiu vape-uri/);
+    expect(wheel).toMatch(/12,5%/);
+    const codes = await ask('Aveți coduri de reducere?');
+    expect(codes).toMatch(/NEWSLETTER10/);
+    expect(codes).toMatch(/Ruleta norocului/);
+  });
+});
+
+describe('what the sixth review (second reader) asked the chat', () => {
+  it("a bestseller, the 30-day lowest price, a product's reviews: each its own answer (F5)", async () => {
+    expect(await ask('Care e cel mai bine vândut produs?')).toMatch(/Nu publicăm un clasament al vânzărilor/);
+    const lowest = await ask('Care e prețul cel mai mic din ultimele 30 de zile la uleiul 10%?');
+    expect(lowest).toMatch(/cel mai mic preț din ultimele 30 de zile dinaintea reducerii/);
+    expect(lowest).not.toMatch(/\/products\//);
+    expect(await ask('Ce recenzii are uleiul 10%?')).toMatch(/recenziile/i);
+  });
+
+  it('"da" after "ce vape-uri aveți?" lists every vape in stock, not three (F6)', async () => {
+    const reply = await ask('da', ['ce vape-uri aveti?']);
+    const inStock = products.filter((p) => p.kind === 'vape' && p.variants.some((v) => v.availableForSale));
+    expect(inStock.length).toBeGreaterThan(3);
+    for (const p of inStock) expect(reply, p.handle).toContain(`/products/${p.handle}`);
   });
 });

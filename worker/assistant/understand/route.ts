@@ -1011,8 +1011,20 @@ function oilsByPercent(q: string, products: ProductFacts[]): ProductFacts[] {
 }
 
 /** A question about what sells best: we publish no sales ranking, and say so rather than pick one. */
-const BESTSELLER =
-  /\b(cel mai|cea mai|cele mai|cei mai) (vandut\w*|popular\w*|cumparat\w*|cerut\w*|apreciat\w*)\b|\bbest ?seller\w*|\b(ce|care) (se vinde|se vand|se cumpara) (cel )?mai (bine|mult)\b/;
+export const BESTSELLER =
+  /\b(cel|cea|cele|cei) mai (bine )?(vandut\w*|popular\w*|cumparat\w*|cerut\w*|apreciat\w*)\b|\bbest ?seller\w*|\b(ce|care) (se vinde|se vand|se cumpara) (cel )?mai (bine|mult)\b/;
+
+/** "Care e cel mai vândut?": we publish no sales ranking, and say what we can tell instead. */
+export const bestsellerAnswer = (): Answer =>
+  done(
+    'bestseller',
+    [
+      'Nu publicăm un clasament al vânzărilor, așa că nu îți pot spune care produs se vinde cel mai bine.',
+      `Îți pot spune în schimb prețul, compoziția sau diferențele dintre produse; toate sunt în ${link({ label: 'magazin', path: '/shop' })}.`,
+    ],
+    [{ label: 'Magazin', path: '/shop' }],
+    [],
+  );
 
 /**
  * The questions about CBD itself and the shop that need no product: what CBD is, THC and the lab's reports asked of
@@ -1027,16 +1039,7 @@ export function generalRoute(
   lots?: ReadonlyMap<string, ProductLot | null>,
 ): Answer | null {
   const q = fold(question);
-  if ((intent === 'recommend' || intent === 'compare') && BESTSELLER.test(q))
-    return done(
-      'bestseller',
-      [
-        'Nu publicăm un clasament al vânzărilor, așa că nu îți pot spune care produs se vinde cel mai bine.',
-        `Îți pot spune în schimb prețul, compoziția sau diferențele dintre produse; toate sunt în ${link({ label: 'magazin', path: '/shop' })}.`,
-      ],
-      [{ label: 'Magazin', path: '/shop' }],
-      [],
-    );
+  if (BESTSELLER.test(q)) return bestsellerAnswer();
   // "Sunt organice?", "e 100% natural?": what the shop does not claim, and why (no product's figures).
   if (ORGANIC.test(q) && !/\barom\w*/.test(q) && ['about', 'legality', 'ingredients', 'lab', 'other'].includes(intent))
     return facts(knowledge, ['natural-organic'], 'about');
