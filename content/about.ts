@@ -47,5 +47,5 @@ export const quizIntro = {
     },
   ],
   /** `users`: the counted figure ("10.000 de români") from the store; the line is shown only with it. */
-  usage: (users: string) => `Peste ${users} au folosit deja quizul ca să-și aleagă primul produs CBD.`,
+  usage: (users: string) => `Peste ${users} au folosit deja chestionarul ca să-și aleagă primul produs CBD.`,
 } as const;

@@ -66,7 +66,7 @@ export const shippingText = {
   bigCities: hours(shippingFacts.deliveryHours.bigCities),
   elsewhere: hours(shippingFacts.deliveryHours.elsewhere),
   confirmation: quantity(shippingFacts.confirmationMinutes, 'minute'),
-  /** The SPEC's short badge: "24-48h". */
-  badge: `${shippingFacts.deliveryHours.elsewhere.min}-${shippingFacts.deliveryHours.elsewhere.max}h`,
+  /** The SPEC's badge ("Livrare 24-48h"), as a Romanian editor writes it (issue 32, point 15): "în 24–48 de ore". */
+  badge: `în ${hours(shippingFacts.deliveryHours.elsewhere)}`,
   couriers: `${shippingFacts.couriers.slice(0, -1).join(', ')} și ${shippingFacts.couriers.at(-1)}`,
 } as const;

@@ -16,12 +16,12 @@ export const homeFaq: FaqItem[] = [
   {
     question: 'Produsele CBD au efect psihoactiv?',
     answer:
-      'Efectul psihoactiv al cânepei vine de la THC, iar în produsele noastre THC-ul este sub limita de cuantificare a laboratorului (0,01%), măsurat pe fiecare lot. CBD-ul nu produce starea de „high” a THC-ului, dar poate da somnolență: nu conduce și nu lucra cu utilaje dacă te simți somnoros și nu îl combina cu alcoolul.',
+      'Efectul psihoactiv al cânepei vine de la THC, iar în produsele noastre THC-ul este sub limita de cuantificare a laboratorului (0,01%), măsurat pe fiecare lot. CBD-ul nu produce starea de „high” a THC-ului, dar poate da somnolență: nu îl folosi înainte să conduci sau să lucrezi cu utilaje și nu îl combina cu alcoolul.',
   },
   {
     question: 'Cum aleg concentrația potrivită de ulei?',
     answer:
-      'Concentrația îți spune câte miligrame de CBD are flaconul: unul de 10 ml cu 10% conține 1.000 mg. Cât folosești scrie pe eticheta fiecărui produs; nu depăși cantitatea de acolo. Dacă iei medicamente, ai o afecțiune, ești însărcinată sau alăptezi, nu folosi CBD fără acordul medicului. Quizul nostru îți arată în 60 de secunde produsele potrivite rutinei tale.',
+      'Concentrația îți spune câte miligrame de CBD are flaconul: unul de 10 ml cu 10% conține 1.000 mg. Cât folosești scrie pe eticheta fiecărui produs; nu depăși cantitatea de acolo. Dacă iei medicamente, ai o afecțiune, ești însărcinată sau alăptezi, nu folosi CBD fără acordul medicului. Chestionarul nostru îți arată în 60 de secunde produsele potrivite rutinei tale.',
   },
   {
     question: 'În cât timp primesc comanda?',

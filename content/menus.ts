@@ -16,7 +16,7 @@ const mainMenu: StoreMenu = {
     { title: 'Categorii', type: 'PAGE', handle: 'categorii' },
     { title: 'Blog', type: 'BLOG', handle: 'blog' },
     { title: 'Despre', type: 'PAGE', handle: 'despre' },
-    { title: 'Quiz', type: 'PAGE', handle: 'quiz' },
+    { title: 'Chestionar', type: 'PAGE', handle: 'quiz' },
   ],
 };
 

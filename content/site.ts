@@ -58,7 +58,7 @@ export const mainNav: NavLink[] = [
   { href: '/categorii', label: 'Categorii' },
   { href: '/blog', label: 'Blog' },
   { href: '/despre', label: 'Despre' },
-  { href: '/quiz', label: 'Quiz' },
+  { href: '/quiz', label: 'Chestionar' },
 ];
 
 /** Footer links (SPEC §2 Shell), grouped. */
@@ -97,7 +97,7 @@ export const trustPoints = [
     detail: `în ${shippingText.bigCities} de la expediere în orașele mari; comenzile de până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi lucrătoare`,
   },
   { title: 'Retur în 30 de zile', detail: 'banii înapoi, fără să ne spui motivul' },
-  { title: 'Plată securizată', detail: 'criptare pe 256 de biți; card, transfer bancar sau ramburs' },
+  { title: 'Plată securizată', detail: 'conexiune criptată (HTTPS); card, transfer bancar sau ramburs' },
   {
     title: 'Buletin de analiză pe fiecare lot',
     detail: 'de la un laborator independent, cu fișierul lui pe pagina produsului',

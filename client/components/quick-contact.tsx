@@ -22,7 +22,7 @@ export function QuickContact({
   if (currentPath === AGE_WHY_PATH) return null;
   // On a phone the cart and the checkout end in their main button at the bottom of the screen: the round buttons
   // would cover it ("Finalizează comanda", the 18+ box), so there they are left out below the sm width.
-  const buying = currentPath === '/cart' || currentPath.startsWith('/checkout');
+  const buying = currentPath === '/cart' || currentPath === '/cos' || currentPath.startsWith('/checkout');
   return (
     <aside
       aria-label="Contact rapid"

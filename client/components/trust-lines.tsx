@@ -4,10 +4,7 @@ import { shippingText } from '../../content/facts';
 export function TrustLines() {
   return (
     <ul className="flex justify-center gap-4 text-xs font-medium text-ink-700">
-      {/* "24-48h" never splits at its hyphen on a narrow drawer (fifth review F15). */}
-      <li>
-        Livrare <span className="whitespace-nowrap">{shippingText.badge}</span>
-      </li>
+      <li>{`Livrare ${shippingText.badge}`}</li>
       <li>Buletin de analiză pe lot</li>
       <li>Plată securizată</li>
     </ul>

@@ -57,10 +57,10 @@ export function ChatLauncher({ functions }: { functions: FunctionsConfig }) {
         data-hold
       >
         <AssistantIcon className="size-7" />
-        <span className="sr-only">Chat cu asistentul automat Verdana: întreabă-ne orice! Răspunde pe loc</span>
+        <span className="sr-only">Chat cu asistentul virtual Verdana: întreabă-ne orice! Răspunde pe loc, automat</span>
         <span aria-hidden="true" className="hidden pr-2 text-left group-hover:block group-focus-visible:block">
           <span className="block text-sm font-semibold">Întreabă-ne orice!</span>
-          <span className="block text-xs text-pumpkin-100">Asistent automat: răspunde pe loc</span>
+          <span className="block text-xs text-pumpkin-100">Asistent virtual: răspunde pe loc</span>
         </span>
       </a>
       {open && (

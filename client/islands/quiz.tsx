@@ -143,7 +143,7 @@ export function Quiz({ functions, headingLevel = 'h3' }: { functions: FunctionsC
         </div>
         <div
           role="progressbar"
-          aria-label="Progresul quizului"
+          aria-label="Progresul chestionarului"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -239,7 +239,7 @@ export function Quiz({ functions, headingLevel = 'h3' }: { functions: FunctionsC
           </p>
           <div className="mt-6 text-center">
             <button type="button" onClick={restart} className="btn btn-outline">
-              Reîncepe quizul
+              Reîncepe chestionarul
             </button>
           </div>
         </div>

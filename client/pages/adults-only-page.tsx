@@ -5,8 +5,7 @@ export function AdultsOnlyPage() {
       <h1 className="font-display text-3xl font-bold text-forest-900 sm:text-4xl">Magazinul este doar pentru adulți</h1>
       <div className="mt-6 space-y-4 text-ink-700">
         <p>
-          Mulțumim că ai spus adevărul. Vindem produse cu CBD și țigarete electronice, iar acestea nu sunt pentru
-          persoane sub 18 ani.
+          Îți mulțumim. Vindem produse cu CBD și țigarete electronice, iar acestea nu sunt pentru persoane sub 18 ani.
         </p>
         <p>
           Legea interzice vânzarea țigaretelor electronice și a lichidelor pentru ele către minori. Produsele cu CBD

@@ -64,7 +64,7 @@ export function ArticlePage({ article }: { article: BlogArticle }) {
           <p className="text-lg font-semibold">Vrei o recomandare potrivită pentru tine?</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a href="/quiz" className="btn bg-white text-forest-900 hover:bg-cream-100">
-              Fă quizul de 60 de secunde
+              Completează chestionarul de 60 de secunde
             </a>
             <a href="/shop" className="btn border-2 border-white text-white hover:bg-forest-800">
               Vezi produsele

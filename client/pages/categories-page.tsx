@@ -45,7 +45,7 @@ export function CategoriesPage() {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-forest-50">
           Scrie-ne și îți spunem ce conține fiecare produs, cum se folosește și ce arată buletinul lui de analiză, sau
-          fă quizul nostru de 60 de secunde.
+          completează chestionarul nostru de 60 de secunde.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href="/shop" className="btn bg-white text-forest-900 hover:bg-cream-100">

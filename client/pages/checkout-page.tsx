@@ -237,9 +237,21 @@ export function CheckoutPage({
             )}
           </div>
         )}
+        {/* What the contract holds, directly before the button that makes it (OUG 34/2014 art. 6 and 8(2)). */}
+        <ul className="max-w-sm list-disc space-y-1 pl-5 text-left text-sm text-ink-700" data-checkout-key-terms>
+          <li>
+            Livrare prin curier în {shippingText.bigCities} în orașele mari și în {shippingText.elsewhere} în restul
+            țării, de la predarea coletului.
+          </li>
+          <li>
+            Returul unui produs care nu ți se potrivește îl plătești tu (de regulă 15–25 de lei); pentru un produs
+            defect, deteriorat sau greșit returul este gratuit.
+          </li>
+          <li>Ai garanția legală de conformitate de 2 ani de la livrare (OUG nr. 140/2021).</li>
+        </ul>
         {/* The terms and the right of withdrawal, beside the button that makes the contract (OUG 34/2014). */}
         <p className="max-w-sm text-sm text-ink-700" data-checkout-terms>
-          Comanda se face după{' '}
+          Plasând comanda, accepți{' '}
           <a href="/terms-of-service" className="underline underline-offset-2">
             Termenii și condițiile
           </a>{' '}

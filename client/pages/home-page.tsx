@@ -121,8 +121,8 @@ function Hero({ hero, promotion, claims }: { hero: Product | null; promotion: Pr
             Produse CBD premium, cu buletin de analiză pentru fiecare lot
           </h1>
           <p className="mt-4 max-w-xl text-lg text-ink-700">
-            Uleiuri, jeleuri, vape și creme cu CBD din cânepă cultivată în Europa, testate în laborator și livrate rapid
-            oriunde în România.
+            Uleiuri, jeleuri și creme cu CBD din cânepă cultivată în Europa, testate în laborator și livrate oriunde în
+            România.
           </p>
           <ul
             className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-700"

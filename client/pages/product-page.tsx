@@ -26,7 +26,14 @@ export interface ProductPageProps {
 const NO_MAKER: ProductMakerProps = { manufacturer: null, responsiblePerson: null };
 
 export function ProductPage({ product, related, simulatedSocialProof, claims, maker = NO_MAKER }: ProductPageProps) {
-  const productReviews = product.testimonials ?? [];
+  // An e-cigarette's page informs and sells; it does not promote (Legea 64/2024, Dir. 2014/40 art. 20(5)): no rating,
+  // no testimonials, no other products beside it (sixth review F6).
+  const vape = product.info?.form === 'vape';
+  const productReviews = vape ? [] : (product.testimonials ?? []);
+  const rating = vape ? null : product.rating;
+  const shopRating = vape ? null : claims.rating;
+  const shopReviews = vape ? [] : claims.reviews;
+  const others = vape ? [] : related;
   return (
     <div className="container-page py-8">
       <Breadcrumb
@@ -45,19 +52,19 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
             <p className="text-sm font-semibold tracking-wide text-forest-700 uppercase">{product.badge}</p>
           )}
           <h1 className="mt-1 font-display text-3xl font-bold sm:text-4xl">{product.title}</h1>
-          {product.rating && (
+          {rating && (
             <p className="mt-2 flex items-center gap-2 text-sm text-ink-700" data-testid="product-rating">
-              <RatingStars rating={product.rating} />
-              {`Produs evaluat cu ${ratingText(product.rating)}`}
+              <RatingStars rating={rating} />
+              {`Produs evaluat cu ${ratingText(rating)}`}
             </p>
           )}
-          {claims.rating && (
+          {shopRating && (
             <p className="mt-2 flex items-center gap-2 text-sm text-ink-700" data-testid="shop-rating">
-              <RatingStars rating={claims.rating} />
-              {`Magazin evaluat cu ${ratingText(claims.rating)}`}
+              <RatingStars rating={shopRating} />
+              {`Magazin evaluat cu ${ratingText(shopRating)}`}
             </p>
           )}
-          {(product.rating || claims.rating) && <ReviewsCheck check={claims.reviewsCheck} className="mt-1" />}
+          {(rating || shopRating) && <ReviewsCheck check={claims.reviewsCheck} className="mt-1" />}
           {/* The guide comes with an order: never offered beside a product that cannot be ordered. */}
           {claims.freeGuideOrders && product.info?.form !== 'vape' && product.availableForSale && (
             <p className="mt-1 text-sm text-ink-700">
@@ -104,7 +111,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
           <TestimonialList items={productReviews} />
         </section>
       )}
-      {claims.reviews.length > 0 && (
+      {shopReviews.length > 0 && (
         <section aria-labelledby="recenzii-magazin" className="mt-16 render-near-view">
           <h2 id="recenzii-magazin" className="font-display text-3xl font-bold">
             Recenzii despre magazin
@@ -113,7 +120,7 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
             Ce spun clienții despre comenzi, livrare și suport: păreri despre magazin, nu despre acest produs.
           </p>
           <ReviewsCheck check={claims.reviewsCheck} className="mt-1" />
-          <TestimonialList items={claims.reviews} />
+          <TestimonialList items={shopReviews} />
         </section>
       )}
       <section aria-labelledby="intrebari-produs" className="mt-16 max-w-3xl render-near-view">
@@ -124,13 +131,13 @@ export function ProductPage({ product, related, simulatedSocialProof, claims, ma
           <FaqAccordion items={productFaqFor(product.info?.form ?? null, product.info?.usage ?? null)} />
         </div>
       </section>
-      {related.length > 0 && (
+      {others.length > 0 && (
         <section aria-labelledby="cumparate-impreuna" className="mt-16 render-near-view">
           <h2 id="cumparate-impreuna" className="font-display text-3xl font-bold">
             Poate te interesează și
           </h2>
           <div className="mt-6">
-            <ProductGrid products={related} eager={0} />
+            <ProductGrid products={others} eager={0} />
           </div>
         </section>
       )}

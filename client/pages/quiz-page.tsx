@@ -21,7 +21,7 @@ export function QuizPage({
 }) {
   return (
     <div className="container-page py-10">
-      <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: 'Quiz' }]} />
+      <Breadcrumb items={[{ href: '/', label: 'Acasă' }, { label: 'Chestionar' }]} />
       <div className="mx-auto mt-6 max-w-3xl text-center">
         <h1 className="font-display text-4xl font-bold sm:text-5xl">{quizIntro.title}</h1>
         <p className="mt-4 text-xl text-ink-700">{quizIntro.lead}</p>
@@ -40,7 +40,7 @@ export function QuizPage({
       </ul>
       <section
         id="quiz"
-        aria-label="Quizul de recomandări"
+        aria-label="Chestionarul de recomandări"
         className="mt-12 rounded-3xl bg-white p-6 shadow-sm sm:p-10"
       >
         <Island name="quiz" component={Quiz} props={{ functions, headingLevel: 'h2' }} hydrate="visible" />

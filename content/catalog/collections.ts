@@ -49,7 +49,7 @@ export const collections: CatalogCollection[] = [
     handle: 'vape-cbd',
     title: 'Țigarete electronice cu CBD',
     description:
-      'Dispozitive vape, cartușe și e-lichide cu CBD, fără nicotină adăugată și cu THC sub limita de cuantificare a laboratorului (0,01%), verificat lot cu lot. Sunt produse de tipul țigaretelor electronice (Legea 64/2024), doar pentru adulți (18+), și nu sunt destinate persoanelor care nu fumează și nu folosesc țigarete electronice. Nu sunt un mijloc de a renunța la fumat.',
+      'Țigarete electronice, cartușe și e-lichide cu CBD, fără nicotină adăugată și cu THC sub limita de cuantificare a laboratorului (0,01%), verificat lot cu lot. Sunt produse de tipul țigaretelor electronice (Legea 64/2024), doar pentru adulți (18+), și nu sunt destinate persoanelor care nu fumează și nu folosesc țigarete electronice. Nu sunt un mijloc de a renunța la fumat.',
     image: banner('vape-cbd', 'Banner cu două dispozitive vape CBD și un cartuș, pe fundal turcoaz cu gri-ardezie'),
     productHandles: [
       'vape-pen-cbd-unica-folosinta',

@@ -428,7 +428,7 @@ export const products: CatalogProduct[] = [
     handle: 'vape-pen-cbd-unica-folosinta',
     title: 'Țigaretă electronică CBD de unică folosință',
     description:
-      'Țigaretă electronică de unică folosință, cu rezervor închis, nereumplut, doar pentru adulți (18+): 1 ml de distilat CBD cu terpene, pentru aproximativ 500 de inhalări. Nu conține tutun. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar acetatul de vitamina E nu a fost detectat (sub 0,05%). THC-ul este sub limita de cuantificare a laboratorului (0,01%). Se activează prin inhalare, fără butoane. Rezervorul nu se deschide și nu se reumple; bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din el, iar când lichidul se termină, dispozitivul se predă la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
+      'Țigaretă electronică de unică folosință (rezervorul nu se poate reumple), doar pentru adulți (18+): 1 ml de distilat CBD cu terpene, pentru aproximativ 500 de inhalări. Nu conține tutun. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar acetatul de vitamina E nu a fost detectat (sub 0,05%). THC-ul este sub limita de cuantificare a laboratorului (0,01%). Se activează prin inhalare, fără butoane. Rezervorul nu se deschide și nu se reumple; bateria se reîncarcă prin USB-C, ca să poți folosi tot lichidul din el, iar când lichidul se termină, dispozitivul se predă la un punct de colectare a deșeurilor electronice. Nu este destinată persoanelor care nu fumează și nu folosesc țigarete electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Țigaretă electronică CBD',
@@ -461,7 +461,7 @@ export const products: CatalogProduct[] = [
     handle: 'vape-cbd-menta-rece',
     title: 'Țigaretă electronică CBD cu mentă rece',
     description:
-      'Țigaretă electronică de unică folosință, compactă, doar pentru adulți (18+), cu aromă de mentă rece și eucalipt, 0,5 ml de lichid CBD și aproximativ 300 de inhalări. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Nu trebuie încărcată: o folosești direct din cutie, iar la final îl predai la un punct de colectare a deșeurilor electronice. Nu este destinat persoanelor care nu fumează și nu folosesc țigarete electronice.',
+      'Țigaretă electronică de unică folosință, compactă, doar pentru adulți (18+), cu aromă de mentă rece și eucalipt, 0,5 ml de lichid CBD și aproximativ 300 de inhalări. Este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului, iar THC-ul este sub limita de cuantificare a laboratorului (0,01%). Nu trebuie încărcată: o folosești direct din cutie, iar la final o predai la un punct de colectare a deșeurilor electronice. Nu este destinată persoanelor care nu fumează și nu folosesc țigarete electronice.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Țigaretă electronică CBD',

@@ -39,7 +39,7 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Preluarea, procesarea și livrarea comenzilor</td><td>nume, adresă de livrare, telefon, e-mail, produsele comandate</td><td>executarea contractului (lit. b)</td></tr>
 <tr><td>Plata și facturarea</td><td>date de facturare, metoda de plată și confirmarea plății (nu și datele cardului)</td><td>executarea contractului (lit. b) și obligațiile legale financiar-contabile (lit. c)</td></tr>
 <tr><td>Retururi, rambursări, reclamații și suport pe e-mail sau la telefon</td><td>date de contact, conținutul mesajelor, contul IBAN pentru rambursarea comenzilor plătite ramburs</td><td>executarea contractului (lit. b), obligații legale (lit. c) și interesul nostru legitim de a răspunde solicitărilor (lit. f)</td></tr>
-<tr><td>Quizul de produse și asistentul virtual</td><td>răspunsurile și mesajele pe care le introduci, numai cât formulăm răspunsul (nu le păstrăm și nu îți cerem date despre sănătate; vezi mai jos)</td><td>furnizarea serviciului pe care îl soliciți (lit. b)</td></tr>
+<tr><td>Chestionarul de produse și asistentul virtual</td><td>răspunsurile și mesajele pe care le introduci, numai cât formulăm răspunsul (nu le păstrăm și nu îți cerem date despre sănătate; vezi mai jos)</td><td>furnizarea serviciului pe care îl soliciți (lit. b)</td></tr>
 <tr><td>Newsletter: noutăți, ghiduri și oferte pe e-mail</td><td>adresa de e-mail</td><td>consimțământul tău (lit. a), dat prin formularul de newsletter sau prin căsuța separată, nebifată, din fereastra cu oferta și de la ${wheel}, și confirmat de tine cu linkul din e-mailul de confirmare</td></tr>
 <tr><td>Dovada consimțământului: când și de unde ai cerut abonarea sau codul și când și de unde ai confirmat adresa</td><td>data și ora cererii și a confirmării, adresa IP de la care le-ai trimis, versiunea textului pe care l-ai văzut</td><td>obligația legală de a putea dovedi consimțământul (lit. c, împreună cu art. 7 alin. (1) din GDPR)</td></tr>
 <tr><td>Trimiterea codului de reducere pe care îl ceri (fereastra cu oferta, ${wheel}), după ce îți confirmi adresa</td><td>adresa de e-mail, codul trimis, data cererii și a confirmării</td><td>cererea ta: prelucrarea este necesară ca să îți trimitem codul cerut (lit. b)</td></tr>
@@ -52,7 +52,7 @@ export const privacyPolicy: PolicyPage = {
     },
     {
       id: 'asistent-si-quiz',
-      heading: 'Asistentul virtual, quizul și informațiile despre sănătate',
+      heading: 'Asistentul virtual, chestionarul și informațiile despre sănătate',
       html: `<p><strong>Nu avem nevoie de informații despre sănătatea ta</strong> ca să îți răspundem la întrebări sau ca să îți vindem produse, așa că nu ți le cerem. Datele privind sănătatea (de exemplu o afecțiune, un tratament sau o sarcină) sunt o categorie specială de date, protejată de art. 9 din GDPR. <strong>Te rugăm să nu ne scrii detalii despre sănătatea ta</strong>, nici în chat, nici în quiz, nici pe e-mail.</p>
 <p><strong>Trimiterea unui mesaj nu înseamnă că îți dai consimțământul pentru prelucrarea datelor despre sănătatea ta.</strong> Un mesaj nu este consimțământul explicit cerut de art. 9 alin. (2) lit. a) din GDPR și nu îl tratăm ca atare.</p>
 <ul>
@@ -182,7 +182,7 @@ export const privacyPolicy: PolicyPage = {
     {
       id: 'securitate',
       heading: 'Securitatea datelor',
-      html: `<p>Site-ul folosește conexiuni criptate (HTTPS), iar plata cu cardul se face într-o pagină securizată, cu criptare pe 256 de biți. Datele cardului sunt prelucrate direct de procesatorul de plăți; noi nu le vedem și nu le stocăm.</p>
+      html: `<p>Site-ul folosește conexiuni criptate (HTTPS), iar plata cu cardul se face într-o pagină securizată, printr-o conexiune criptată. Datele cardului sunt prelucrate direct de procesatorul de plăți; noi nu le vedem și nu le stocăm.</p>
 <p>Accesul la datele tale este limitat la persoanele care au nevoie de ele pentru a-ți onora comanda sau pentru a-ți răspunde. Dacă ar avea loc o încălcare a securității datelor care îți poate afecta drepturile, vom notifica ANSPDCP și, atunci când legea o cere, te vom informa și pe tine.</p>`,
     },
     {

@@ -12,7 +12,7 @@ export const refundPolicy: PolicyPage = {
     'Retur în 30 de zile, cu banii înapoi, și formularul de retragere: cum returnezi un produs, cine plătește transportul și în cât timp primești banii.',
   updated: policyUpdated.refund,
   intro:
-    'Vrem să fii mulțumit de fiecare produs Verdana. Dacă un produs nu ți se potrivește, îl poți returna în 30 de zile de la primire și îți dăm banii înapoi. Mai jos găsești formularul de retragere, condițiile, pașii de urmat, costurile și termenele de rambursare, precum și drepturile pe care ți le garantează legea.',
+    'Vrem ca fiecare produs Verdana să te mulțumească. Dacă un produs nu ți se potrivește, îl poți returna în 30 de zile de la primire și îți dăm banii înapoi. Mai jos găsești formularul de retragere, condițiile, pașii de urmat, costurile și termenele de rambursare, precum și drepturile pe care ți le garantează legea.',
   sections: [
     {
       id: 'retur-30-de-zile',

@@ -40,8 +40,9 @@ export const shippingPolicy: PolicyPage = {
       html: `<p>Toate produsele Verdana se vând <strong>numai persoanelor care au împlinit 18 ani</strong>. De aceea livrăm într-un singur fel: <strong>prin curier, la adresa indicată în comandă, iar curierul predă coletul destinatarului</strong>.</p>
 <ul>
 <li><strong>Nu oferim livrare în automate de colete (lockere), de exemplu easybox, și nici la puncte de ridicare.</strong> Dintr-un automat, coletul îl poate ridica oricine are codul de deschidere, fără ca cineva să îi verifice vârsta.</li>
-<li><strong>Produsele pentru vaporizare (vape)</strong> sunt țigarete electronice, cu sau fără nicotină, în sensul <a href="https://legislatie.just.ro/Public/DetaliiDocument/280560">Legii nr. 64/2024</a>. Când comanda conține astfel de produse, curierul îi cere destinatarului, la livrare, un act de identitate și îi verifică vârsta. <strong>Curierul nu predă coletul unui minor și nici unei persoane care nu prezintă un act de identitate.</strong></li>
+<li><strong>Țigaretele electronice cu CBD (vape-urile)</strong> sunt țigarete electronice, cu sau fără nicotină, în sensul <a href="https://legislatie.just.ro/Public/DetaliiDocument/280560">Legii nr. 64/2024</a>. Când comanda conține astfel de produse, curierul îi cere destinatarului, la livrare, un act de identitate și îi verifică vârsta. <strong>Curierul nu predă coletul unui minor și nici unei persoane care nu prezintă un act de identitate.</strong></li>
 <li>Te rugăm să treci ca destinatar o persoană care a împlinit 18 ani și care va fi la adresă când vine curierul; dacă în comandă sunt țigarete electronice cu CBD, să aibă la îndemână actul de identitate.</li>
+<li>Pentru comenzile fără țigarete electronice, vârsta de cel puțin 18 ani o declari tu, bifând căsuța de la finalizarea comenzii; la livrarea lor curierul nu cere act de identitate.</li>
 </ul>
 <p>Dacă curierul nu poate preda coletul din aceste motive, coletul se întoarce la noi; ce se întâmplă apoi găsești mai jos, la <a href="#livrare-nereusita">„Dacă livrarea nu reușește”</a>.</p>`,
     },

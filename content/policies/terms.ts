@@ -29,7 +29,7 @@ export const termsPolicy: PolicyPage = {
 <ul>
 <li>Fiecare lot este analizat de un laborator independent, acreditat ISO/IEC 17025, iar buletinul lui de analiză arată <strong>THC sub limita de cuantificare a laboratorului (0,01%)</strong>. Extractele cu spectru complet conțin, pe lângă CBD, și alți canabinoizi, deci pot conține urme de THC sub această limită. Lotul și buletinul de analiză sunt afișate pe pagina fiecărui produs.</li>
 <li><strong>Produsele pentru vaporizare (vape) sunt țigarete electronice</strong>, cu sau fără nicotină, în sensul <a href="https://legislatie.just.ro/Public/DetaliiDocument/280560">Legii nr. 64/2024</a>. Le vindem numai persoanelor care au împlinit 18 ani și le livrăm numai prin curier, la adresă: curierul verifică la livrare, după actul de identitate, vârsta destinatarului. Detaliile sunt în <a href="/shipping-policy">Politica de livrare</a>.</li>
-<li>Produsele <strong>nu sunt medicamente</strong> și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Descrierile, articolele de pe blog, quizul și asistentul virtual au caracter informativ general și nu înlocuiesc sfatul medicului.</li>
+<li>Produsele <strong>nu sunt medicamente</strong> și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Descrierile, articolele de pe blog, chestionarul și asistentul virtual au caracter informativ general și nu înlocuiesc sfatul medicului.</li>
 <li>Dacă urmezi un tratament, ești însărcinată, alăptezi sau ai o afecțiune medicală, discută cu medicul înainte de a folosi produse cu CBD.</li>
 <li>Nu depăși cantitatea indicată pe eticheta produsului, urmează celelalte instrucțiuni de pe etichetă și păstrează produsele departe de îndemâna copiilor.</li>
 </ul>`,
@@ -55,7 +55,7 @@ export const termsPolicy: PolicyPage = {
       html: `<p>Prețurile sunt afișate în lei (RON) și <strong>includ TVA</strong>. Costul livrării nu este inclus în prețul produselor; îl vezi în coș și în pagina de finalizare a comenzii înainte de a plasa comanda. Se aplică prețul afișat în momentul plasării comenzii. Reducerile și codurile promoționale se acordă în condițiile comunicate odată cu fiecare ofertă (durată, valoare, eventuale limite), descrise în <a href="/regulament-oferte">Regulamentul ofertelor</a>.</p>
 <p>Poți plăti:</p>
 <ul>
-<li><strong>cu cardul</strong>, online, în pagina de plată securizată. Plata este protejată prin criptare pe 256 de biți, iar datele cardului sunt prelucrate direct de procesatorul de plăți: noi nu le vedem și nu le stocăm;</li>
+<li><strong>cu cardul</strong>, online, în pagina de plată securizată. Plata se face printr-o conexiune criptată (HTTPS), iar datele cardului sunt prelucrate direct de procesatorul de plăți: noi nu le vedem și nu le stocăm;</li>
 <li><strong>prin transfer bancar</strong>, în contul indicat în e-mailul de confirmare; comanda intră în procesare după ce plata apare în contul nostru;</li>
 <li><strong>ramburs</strong>, adică plătind curierului la livrare, pentru comenzile de peste ${shippingText.cashOnDeliveryOver}.</li>
 </ul>
@@ -94,7 +94,7 @@ export const termsPolicy: PolicyPage = {
       id: 'folosirea-site-ului',
       heading: 'Folosirea site-ului și proprietatea intelectuală',
       html: `<p>Conținutul site-ului (texte, fotografii, elemente grafice, logo-ul și marca Verdana) ne aparține sau este folosit cu acordul titularilor de drepturi. Nu îl poți reproduce și nu îl poți folosi în scop comercial fără acordul nostru scris.</p>
-<p>Prezentăm produsele cât mai exact, dar culorile și aspectul ambalajelor pot diferi ușor de fotografii, în funcție de ecran sau de lotul de fabricație. Quizul și asistentul virtual oferă recomandări generale, generate automat pe baza răspunsurilor tale, și nu constituie sfat medical.</p>
+<p>Prezentăm produsele cât mai exact, dar culorile și aspectul ambalajelor pot diferi ușor de fotografii, în funcție de ecran sau de lotul de fabricație. Chestionarul și asistentul virtual oferă recomandări generale, generate automat pe baza răspunsurilor tale, și nu constituie sfat medical.</p>
 <p>Te rugăm să nu folosești site-ul în mod abuziv, de exemplu prin plasarea de comenzi false, prin încercări de acces neautorizat sau prin folosirea unor date care nu îți aparțin. Modul în care prelucrăm datele tale personale este descris în <a href="/privacy-policy">Politica de confidențialitate</a>.</p>`,
     },
     {

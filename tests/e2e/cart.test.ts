@@ -64,7 +64,7 @@ describe('cart', () => {
       /^Încă [\d,]+\s?lei până la livrarea gratuită$/,
     );
     await expect(drawer.getByRole('button', { name: 'Comandă acum -25%' }).isVisible()).resolves.toBe(true);
-    for (const line of ['Livrare 24-48h', 'Buletin de analiză pe lot', 'Plată securizată']) {
+    for (const line of ['Livrare în 24–48 de ore', 'Buletin de analiză pe lot', 'Plată securizată']) {
       await expect(drawer.getByText(line).isVisible()).resolves.toBe(true);
     }
     expect(await axeViolations(page)).toEqual([]);
@@ -222,9 +222,12 @@ describe('the cart page on a phone', () => {
     const { context, page } = await freshPage(MOBILE);
     await page.goto(baseUrl + HERO);
     await addToCartAndOpenDrawer(page);
-    await page.goto(`${baseUrl}/cart`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expect(page.getByRole('complementary', { name: 'Contact rapid' }).isVisible()).resolves.toBe(false);
+    // Both of the cart's addresses (the drawer's "Vezi coșul complet" links to /cos).
+    for (const path of ['/cart', '/cos']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.getByRole('complementary', { name: 'Contact rapid' }).isVisible(), path).resolves.toBe(false);
+    }
     await page.goto(baseUrl + HERO);
     await expect(page.getByRole('complementary', { name: 'Contact rapid' }).isVisible()).resolves.toBe(true);
     await context.close();

@@ -6,7 +6,7 @@ const baseUrl = inject('baseUrl');
 const CHAT = '**/functions/v1/wellness-chatbot';
 const session = shopperSession(baseUrl);
 
-const launcher = (page: Page) => page.getByRole('link', { name: /Chat cu asistentul automat Verdana/ });
+const launcher = (page: Page) => page.getByRole('link', { name: /Chat cu asistentul virtual Verdana/ });
 
 /**
  * The chat button hydrates when reached for (hydrate="interaction"): once the page's script runs (the cart
@@ -57,7 +57,7 @@ describe('chat widget', () => {
     await expect(messaging.isVisible()).resolves.toBe(true);
     await launcher(page).hover();
     await expect(page.getByText('Întreabă-ne orice!', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Asistent automat: răspunde pe loc', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Asistent virtual: răspunde pe loc', { exact: true }).isVisible()).resolves.toBe(true);
     await openChat(page);
     await expect(
       panel(page).getByText('Informații generale. Nu înlocuiește consultul medical.').isVisible(),

@@ -36,7 +36,7 @@ describe('home page', () => {
         .isVisible(),
     ).resolves.toBe(true);
     const nav = page.getByRole('navigation', { name: 'Navigare principală' });
-    for (const name of ['Magazin', 'Colecții', 'Categorii', 'Blog', 'Despre', 'Quiz']) {
+    for (const name of ['Magazin', 'Colecții', 'Categorii', 'Blog', 'Despre', 'Chestionar']) {
       await expect(nav.getByRole('link', { name }).isVisible()).resolves.toBe(true);
     }
     await expect(page.getByRole('link', { name: 'Cumpără acum -25%' }).getAttribute('href')).resolves.toBe('/shop');

@@ -66,7 +66,7 @@ const GOAL_NEEDS: Record<string, string[]> = {
 };
 /** The goal in the shopper's own words, spoken back to them. */
 const GOAL_PHRASE: Record<string, string> = {
-  somn: 'ritualul tău de seară',
+  somn: 'rutina ta de seară',
   calm: 'pauzele din zilele aglomerate',
   recuperare: 'masajul de după efort',
   energie: 'rutina ta de zi, la birou sau în oraș',
@@ -79,13 +79,13 @@ export const FORM_KINDS: Record<string, ProductKind[]> = {
 };
 /** Where to look when the chosen form has fewer than 3 products in stock: the form closest in how it is used. */
 const NEAREST_FORM: Record<string, string> = { ulei: 'jeleuri', jeleuri: 'ulei', topic: 'ulei' };
-/** "E un ulei", "Sunt jeleuri": the form, as a reason names it. */
+/** "Este un ulei", "Sunt jeleuri": the form, as a reason names it. */
 const FORM_NAME: Record<ProductKind, string> = {
-  ulei: 'E un ulei',
+  ulei: 'Este un ulei',
   jeleuri: 'Sunt jeleuri',
-  vape: 'E un vape',
-  crema: 'E o cremă',
-  topic: 'E un produs de aplicat pe piele',
+  vape: 'Este o țigaretă electronică',
+  crema: 'Este o cremă',
+  topic: 'Este un produs de aplicat pe piele',
 };
 /** How a reason speaks of the product: jellies are plural, a cream feminine, the rest masculine. */
 const GRAMMAR = {
@@ -227,7 +227,14 @@ function rank(candidates: ProductFacts[], answers: QuizAnswers): Scored[] {
   const beginner = answers.experience === 'niciodata';
   const place = (s: Scored) => (s.excluded ? 1000 : 0) + (ranks.get(s.product) ?? 0);
   return list
-    .map((p) => score(p, answers))
+    .map((p) => {
+      const scored = score(p, answers);
+      // A first-timer is offered only the lowest concentration of a form (/categorii: "Primii pași cu CBD", the
+      // 5%), a higher one only when nothing else can make up the three (sixth review F4).
+      return beginner && !scored.excluded && (ranks.get(p) ?? 0) > 0
+        ? { ...scored, excluded: true, score: scored.score - 30 }
+        : scored;
+    })
     .sort(
       (a, b) =>
         (beginner ? place(a) - place(b) : 0) ||
@@ -262,8 +269,11 @@ export function recommend(
     const keeps = (list: Scored[]) => list.filter((s) => !s.excluded);
     take(keeps(rank(candidates.filter(ofForm(form)), answers)));
     if (picks.length < 3 && rest.length) take(keeps(rank(rest.filter(ofForm(form)), answers)));
-    take(rank(candidates.filter(ofForm(form)), answers));
-    if (picks.length < 3 && rest.length) take(rank(rest.filter(ofForm(form)), answers));
+    // A first-timer gets a nearby form's lowest concentration before a higher one of the form chosen.
+    if (answers.experience !== 'niciodata') {
+      take(rank(candidates.filter(ofForm(form)), answers));
+      if (picks.length < 3 && rest.length) take(rank(rest.filter(ofForm(form)), answers));
+    }
   }
   if (form && picks.length < 3) {
     const count = picks.length;

@@ -43,7 +43,7 @@ export async function exitOfferStillOpen(db: Parameters<typeof countConfirmed>[0
 /** The home page's meta: title, description, the hero product's image, Organization, WebSite and FAQPage JSON-LD. */
 export function homeMeta(c: Context<AppEnv>, hero: Product | null): RenderOptions['meta'] {
   return {
-    title: `${site.name} – CBD premium în România | Uleiuri, jeleuri, vape și creme CBD`,
+    title: `${site.name} – CBD în România | Uleiuri, jeleuri și creme CBD`,
     description: site.description,
     path: '/',
     image: hero?.images[0] ? absoluteUrl(c, hero.images[0].url) : undefined,

@@ -43,7 +43,8 @@ export function productJsonLd(
   { brand, priceValidUntil }: { brand: string; priceValidUntil: string | null },
 ) {
   const url = absoluteUrl(c, productPath(product.handle));
-  const rating = aggregateRating(product.rating);
+  // An e-cigarette carries no rating, in its page or its structured data (Dir. 2014/40 art. 20(5)).
+  const rating = product.info?.form === 'vape' ? null : aggregateRating(product.rating);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -91,6 +91,8 @@ function toOrder(c: Ctx, token: string) {
  * Sec-Fetch-Site, as every other state-changing endpoint of the shop).
  */
 export const checkoutRoutes = new Hono<AppEnv>()
+  // "/checkout" typed or bookmarked without its cart: the cart, where the checkout starts (sixth review F9).
+  .get('/', (c) => c.redirect('/cart', 302))
   .get(TOKEN, async (c, next) => {
     if (c.var.config.storefront.endpoint) return next();
     return showCheckout(c, c.req.param('token'));

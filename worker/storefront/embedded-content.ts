@@ -211,7 +211,7 @@ function shopPages(fill: Fill, { demoClaims, origin }: { demoClaims: boolean; or
   const quizBody = [
     `<p>${escapeHtml(quizIntro.lead)}</p>`,
     `<ul>${quizIntro.tiles.map((t) => `<li><strong>${escapeHtml(t.title)}.</strong> ${escapeHtml(t.text)}</li>`).join('')}</ul>`,
-    `<p><a href="${escapeHtml(new URL('/quiz', origin).toString())}">Fă quizul de 60 de secunde</a></p>`,
+    `<p><a href="${escapeHtml(new URL('/quiz', origin).toString())}">Completează chestionarul de 60 de secunde</a></p>`,
   ].join('\n');
   // The contact page and the offer rules are filled as they are written (policyHtml).
   const policyPage = (handle: string, policy: PolicyPage): StorePage => ({
@@ -254,7 +254,8 @@ export function shopContent(fill: Fill, { demoClaims, origin }: { demoClaims: bo
       title: 'Blog Verdana: ghiduri despre CBD',
       seo: {
         title: 'Blog și ghiduri CBD – Verdana',
-        description: 'Ghiduri despre uleiuri, jeleuri, vape și creme CBD, scrise pe înțelesul tuturor.',
+        description:
+          'Ghiduri despre uleiuri, jeleuri, țigarete electronice și creme cu CBD, scrise pe înțelesul tuturor.',
       },
       // A guide about a health topic carries the tag a merchant would give it in the admin.
       articles: articles.map(({ productCta, updated, ...a }) => ({

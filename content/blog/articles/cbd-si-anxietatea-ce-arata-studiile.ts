@@ -69,7 +69,7 @@ export const article: BlogArticle = {
 <p>Aceste observații explică de ce CBD-ul este o moleculă studiată. Ele nu arată că un produs anume are vreun efect asupra anxietății unei persoane anume, cu atât mai puțin în cantitățile din produsele cu CBD din comerț.</p>
 
 <h2>Ce arată studiile despre CBD și anxietate și ce nu arată</h2>
-<p>Pe scurt: studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie. Cele mai multe au avut zeci de participanți, nu mii, au durat de la câteva ore la câteva săptămâni și au folosit CBD purificat, de calitate farmaceutică. Iată ce s-a studiat, pe rând.</p>
+<p>Pe scurt: studiile de până acum sunt puține, mici și pe cantități mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie. Cele mai multe au avut zeci de participanți, nu mii, au durat de la câteva ore la câteva săptămâni și au folosit CBD purificat, de calitate farmaceutică. Iată ce s-a studiat, pe rând.</p>
 
 <h3>Studiile de laborator cu vorbitul în public</h3>
 <p>Un model clasic de cercetare este testul de vorbit în public simulat: participanților li se cere să pregătească și să susțină un discurs în fața unei camere, iar anxietatea lor este măsurată înainte, în timpul și după. În 2011, un studiu brazilian publicat în revista Neuropsychopharmacology a comparat, la câteva zeci de persoane cu anxietate socială, o administrare unică de 600 mg de CBD cu un placebo, înaintea unui astfel de test. Cercetătorii au raportat scoruri de anxietate mai mici în grupul cu CBD.</p>
@@ -281,7 +281,7 @@ export const article: BlogArticle = {
 
 <h3>Condusul, alcoolul și testele antidrog</h3>
 <p>Nu conduce și nu lucra la înălțime sau cu utilaje dacă te simți somnolent ori dacă nu știi încă cum reacționezi la un produs. Nu combina produsele cu CBD cu alcoolul, cu somniferele sau cu alte sedative.</p>
-<p>Testele antidrog caută THC sau produșii lui de descompunere, nu CBD. Un produs cu THC sub limita de cuantificare a laboratorului are un conținut foarte mic de THC, dar „sub limită” nu înseamnă „zero”, iar extractele spectru complet pot conține urme. Riscul unui rezultat pozitiv nu poate fi exclus complet, mai ales la folosirea repetată sau la produsele fără buletin de analiză. Dacă ești testat la locul de muncă, în trafic sau în competiții sportive, ține cont de acest lucru.</p>
+<p>Testele antidrog caută THC sau produșii lui de descompunere, nu CBD. Un produs cu THC sub limita de cuantificare a laboratorului are un conținut foarte mic de THC, dar „sub limită” nu înseamnă „zero”, iar extractele cu spectru complet pot conține urme. Riscul unui rezultat pozitiv nu poate fi exclus complet, mai ales la folosirea repetată sau la produsele fără buletin de analiză. Dacă ești testat la locul de muncă, în trafic sau în competiții sportive, ține cont de acest lucru.</p>
 
 <h2>Ce notezi și ce duci la medic</h2>
 <p>Anxietatea fluctuează de la sine, de la o zi la alta și de la o săptămână la alta. Impresia de moment poate fi înșelătoare, iar un jurnal simplu te ajută pe tine și îl ajută pe medic să vadă tendința reală.</p>
@@ -311,18 +311,18 @@ export const article: BlogArticle = {
 <h3>CBD-ul creează dependență?</h3>
 <p>Evaluarea Organizației Mondiale a Sănătății din 2017–2018 nu a găsit semne de potențial de abuz sau de dependență pentru CBD-ul pur. Cu toate acestea, dacă simți că nu poți face față unei zile fără un anumit produs, oricare ar fi el, discută acest lucru cu un specialist.</p>
 <h3>Voi fi pozitiv la un test antidrog?</h3>
-<p>Testele caută THC, nu CBD. Riscul este mic la un produs cu THC sub limita de cuantificare a laboratorului, dar nu este zero, mai ales la extractele spectru complet și la folosirea repetată. Produsele fără buletin de analiză pot conține THC nedeclarat.</p>
+<p>Testele caută THC, nu CBD. Riscul este mic la un produs cu THC sub limita de cuantificare a laboratorului, dar nu este zero, mai ales la extractele cu spectru complet și la folosirea repetată. Produsele fără buletin de analiză pot conține THC nedeclarat.</p>
 <h3>Ce se știe despre folosirea pe termen lung?</h3>
 <p>Foarte puțin. EFSA a semnalat în 2022 lipsa datelor despre efectele CBD-ului asupra ficatului, a tractului digestiv, a sistemului endocrin, a sistemului nervos și a stării psihice, iar declarația sa actualizată confirmă aceste goluri. Dacă folosești produse cu CBD și iei și medicamente, spune-i medicului la controalele de rutină, ca să poată urmări, dacă e cazul, și analizele hepatice.</p>
 <h2>Pe scurt</h2>
 <ul>
 <li>CBD-ul nu este un medicament și nu este un tratament pentru anxietate. Pentru o problemă de sănătate, vorbește cu medicul.</li>
-<li>Studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie.</li>
+<li>Studiile de până acum sunt puține, mici și pe cantități mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie.</li>
 <li>Psihoterapia și medicamentele prescrise de medic sunt tratamentele cu dovezi solide pentru tulburările de anxietate.</li>
 <li>EFSA a stabilit provizoriu un nivel sigur de 0,0275 mg de CBD pe kg corp pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 kg; unele produse de pe piață depășesc această cantitate.</li>
 <li>Singura cantitate pe care o indicăm este cantitatea indicată pe eticheta produsului.</li>
 <li>Vorbește cu medicul înainte dacă iei medicamente, din cauza interacțiunilor prin enzimele CYP450.</li>
-<li>Nu folosi produse cu CBD dacă ai sub 18 ani, dacă ești însărcinată sau alăptezi, înainte de a conduce dacă nu știi cum reacționezi sau împreună cu alcoolul.</li>
+<li>Nu folosi produse cu CBD dacă ai sub 18 ani, dacă ești însărcinată sau alăptezi, înainte să conduci ori să lucrezi cu utilaje sau împreună cu alcoolul.</li>
 <li>Verifică lotul și buletinul de analiză: THC-ul raportat ca sub limita de cuantificare a laboratorului (0,01%) nu înseamnă „zero”.</li>
 </ul>
 

@@ -198,7 +198,7 @@ export const article: BlogArticle = {
 <p>Pe piață găsești tot mai des produse care conțin CBN (canabinol), un alt canabinoid din cânepă, prezentat adesea drept „sedativ”. Reputația lui vine mai mult din marketing și din observații vechi decât din studii solide la om. Cercetarea este abia la început, așa că privește cu neîncredere orice promisiune legată de CBN.</p>
 
 <h2>Ce spun studiile despre CBD și somn</h2>
-<p>Pe scurt: studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie. Iată ce s-a studiat, fără exagerări în niciuna dintre direcții.</p>
+<p>Pe scurt: studiile de până acum sunt puține, mici și pe cantități mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie. Iată ce s-a studiat, fără exagerări în niciuna dintre direcții.</p>
 
 <h3>Primele observații</h3>
 <p>La începutul anilor 1980, un studiu realizat în Brazilia, cu un număr foarte mic de persoane cu insomnie, a comparat CBD-ul cu un placebo, în cantități de la câteva zeci la peste o sută de miligrame. Studiul este citat frecvent, dar trebuie privit ca ceea ce este: o observație timpurie, pe câțiva participanți, realizată cu metode care astăzi ar fi considerate insuficiente.</p>
@@ -343,7 +343,7 @@ export const article: BlogArticle = {
 
 <h3>Condusul și testele antidrog</h3>
 <p>Nu conduce și nu lucra cu utilaje dacă te simți somnolent sau dacă nu știi încă cum reacționezi la un produs. Nu conduce niciodată după ce ai combinat un produs cu CBD cu alcool, somnifere sau alte sedative.</p>
-<p>Testele antidrog caută THC sau produșii lui de descompunere, nu CBD. „Sub limita de cuantificare” nu înseamnă „zero”, iar extractele spectru complet pot conține urme de THC. Riscul unui rezultat pozitiv este mic, dar nu poate fi exclus complet, mai ales la folosirea repetată sau la produsele fără buletin de analiză.</p>
+<p>Testele antidrog caută THC sau produșii lui de descompunere, nu CBD. „Sub limita de cuantificare” nu înseamnă „zero”, iar extractele cu spectru complet pot conține urme de THC. Riscul unui rezultat pozitiv este mic, dar nu poate fi exclus complet, mai ales la folosirea repetată sau la produsele fără buletin de analiză.</p>
 
 <h2>Situații speciale</h2>
 
@@ -455,11 +455,11 @@ export const article: BlogArticle = {
 <li>Somnul începe cu elementele de bază: oră fixă de trezire, lumina zilei dimineața, întuneric seara, cofeina limitată după-amiaza, fără alcool ca somnifer, un dormitor răcoros și liniștit.</li>
 <li>Insomnia cronică, de peste trei luni, are nevoie de un medic, iar tratamentul de primă linie este terapia cognitiv-comportamentală pentru insomnie.</li>
 <li>CBD-ul nu este un medicament și nu este un somnifer. Pentru o problemă de somn, vorbește cu medicul.</li>
-<li>Studiile de până acum sunt puține, mici și pe doze mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie.</li>
+<li>Studiile de până acum sunt puține, mici și pe cantități mult mai mari decât cele din produsele cu CBD din comerț; nu permit o concluzie.</li>
 <li>EFSA a stabilit provizoriu un nivel sigur de 0,0275 mg de CBD pe kg corp pe zi, adică aproximativ 2 mg pe zi pentru un adult de 70 kg; unele produse de pe piață depășesc această cantitate.</li>
 <li>Singura cantitate pe care o indicăm este cantitatea indicată pe eticheta produsului.</li>
 <li>Vorbește cu medicul înainte dacă iei medicamente, mai ales somnifere, benzodiazepine sau antidepresive, din cauza interacțiunilor prin enzimele CYP450.</li>
-<li>Nu folosi produse cu CBD dacă ai sub 18 ani, dacă ești însărcinată sau alăptezi, împreună cu alcoolul sau înainte de a conduce dacă nu știi cum reacționezi.</li>
+<li>Nu folosi produse cu CBD dacă ai sub 18 ani, dacă ești însărcinată sau alăptezi, împreună cu alcoolul sau înainte să conduci ori să lucrezi cu utilaje.</li>
 </ul>
 
 <p class="disclaimer">Informații generale. Nu înlocuiește consultul medical. Acest articol are scop informativ și nu reprezintă un diagnostic sau o recomandare de tratament. Produsele cu CBD nu sunt medicamente și nu sunt destinate diagnosticării, tratării, vindecării sau prevenirii vreunei boli. Dacă ai probleme de somn de mai multe săptămâni, iei medicamente, ai o boală cronică, ești însărcinată sau alăptezi, discută cu medicul tău înainte de a folosi CBD, melatonină sau alte suplimente. Produse destinate exclusiv persoanelor care au împlinit 18 ani.</p>

@@ -76,7 +76,7 @@ describe('the shop, its menus, pages, blog and policies through the Storefront A
       'Categorii',
       'Blog',
       'Despre',
-      'Quiz',
+      'Chestionar',
     ]);
     // Shopify's paths, absolute on the shop's domain (the shop maps them to its routes).
     expect(footer.items.flatMap((g: { items: { url: string }[] }) => g.items.map((i) => i.url))).toContain(

@@ -107,7 +107,14 @@ describe('ai-product-quiz', () => {
         (p) => p.variants.some((v) => v.availableForSale) && inForm(form, kindOf(p.productType)),
       );
       const moment = answers[3]!;
-      const morningOk = ofForm.filter((p) => moment !== 'dimineata' || !evening(p.title, p.tags));
+      // A first-timer is offered only the lowest concentration of a form (of an oil, a jelly) that the moment allows.
+      const allowed = ofForm.filter((p) => moment !== 'dimineata' || !evening(p.title, p.tags));
+      const lowestOf = (k: string) =>
+        Math.min(...allowed.filter((p) => p.kind === k && strength(p) !== null).map((p) => strength(p)!));
+      const morningOk =
+        answers[1] === 'niciodata'
+          ? allowed.filter((p) => strength(p) === null || strength(p) === lowestOf(p.kind))
+          : allowed;
       if (morningOk.length >= 3) {
         expect(
           names.map(kind).every((k) => inForm(form, k)),
@@ -213,6 +220,21 @@ describe('ai-product-quiz', () => {
         answers.join('/'),
       ).toEqual(sometimes.map((r) => r.product_name));
       for (const r of daily) expect(r.reason).not.toMatch(/folosește deja zilnic/);
+    }
+  });
+
+  it('someone who never tried CBD is offered no oil or jelly above the lowest concentration of its form', async () => {
+    for (const answers of combinations.filter((a) => a[1] === 'niciodata')) {
+      const answer = await quiz({ prompt: quizPrompt(answers, listed) });
+      const { recommendations } = JSON.parse(answer.body) as { recommendations: Recommendation[] };
+      const offered = products.filter((p) => p.variants.some((v) => v.availableForSale));
+      for (const r of recommendations) {
+        const p = byTitle.get(r.product_name)!;
+        const s = strength(p);
+        if (s === null) continue;
+        const lowest = Math.min(...offered.filter((o) => o.kind === p.kind).map((o) => strength(o)!));
+        expect(s, `${answers.join('/')} → ${r.product_name}`).toBe(lowest);
+      }
     }
   });
 

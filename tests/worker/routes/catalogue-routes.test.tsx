@@ -14,7 +14,7 @@ describe('/shop', () => {
     expect(status).toBe(200);
     expect(articleCount(body)).toBe(Math.min(products.length, 100));
     expect(body).toContain(`${products.length} de produse`);
-    expect(body).toContain('Livrare 24-48h');
+    expect(body).toContain('Livrare în 24–48 de ore');
     expect(canonicalOf(body)).toBe('http://localhost/shop');
   });
 

@@ -88,7 +88,7 @@ const realStore = (name: string) => `https://${name}-${Date.now()}-${Math.random
 
 /** Every line that states one of the shop's figures, as the spec words it. */
 const FIGURE_LINE =
-  /\d[\d.,]*\s*\/\s*5|recenzi|clienți mulțumiți|alese de peste|comandate de peste|Peste [\d.]+ de clienți|abonați|au folosit deja quizul|Primele \d+ de comenzi|ghidul nostru de protocol|ghidul tipărit|Comunitate de peste/;
+  /\d[\d.,]*\s*\/\s*5|recenzi|clienți mulțumiți|alese de peste|comandate de peste|Peste [\d.]+ de clienți|abonați|au folosit deja chestionarul|Primele \d+ de comenzi|ghidul nostru de protocol|ghidul tipărit|Comunitate de peste/;
 
 describe("the shop's figures come from its store (Legea 363/2007: no invented figure)", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -125,7 +125,7 @@ describe("the shop's figures come from its store (Legea 363/2007: no invented fi
     expect(about).toContain('comandate de peste 5.000 de clienți din toată țara');
     expect(about).toContain('Comunitate de peste 5.000 de clienți');
     const quiz = visible((await request('/quiz')).body);
-    expect(quiz).toContain('Peste 10.000 de români au folosit deja quizul');
+    expect(quiz).toContain('Peste 10.000 de români au folosit deja chestionarul');
     expect(quiz).toContain(counted);
     expect(about).toContain(counted);
     // The pattern the next test holds a bare store to finds each of these pages' figures here.

@@ -129,7 +129,7 @@ describe('the free printed guide comes with an order', () => {
 describe('labels and descriptions say one thing', () => {
   it('the rechargeable single-use vape: a closed pod, not refillable, its battery charged by USB-C', () => {
     const vape = products.find((p) => p.handle === 'vape-pen-cbd-unica-folosinta')!;
-    expect(vape.description).toContain('cu rezervor închis, nereumplut');
+    expect(vape.description).toContain('(rezervorul nu se poate reumple)');
     expect(vape.description).toContain('Rezervorul nu se deschide și nu se reumple');
     expect(vape.description).toContain('bateria se reîncarcă prin USB-C');
   });

@@ -72,3 +72,11 @@ describe('pages of one shopper are private, no-store', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
   });
 });
+
+describe('/checkout without a cart', () => {
+  it('sends the shopper to the cart, where a checkout starts, not to a 404', async () => {
+    const answer = await request('http://localhost/checkout', { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.response.headers.get('Location')).toBe('/cart');
+  });
+});

@@ -298,3 +298,24 @@ describe('a real store without the label metafields', () => {
     expect(visibleText(html)).not.toMatch(/sub limbă|inhal|uz extern/i);
   });
 });
+
+describe("an e-cigarette's page informs, it does not promote (sixth review F6)", () => {
+  it('no rating, no testimonials, no other products, no AggregateRating; an oil keeps them', async () => {
+    const vapes = products.filter((p) => p.kind === 'vape');
+    expect(vapes.length).toBeGreaterThan(0);
+    for (const p of vapes) {
+      const { status, body } = await request(`/products/${p.handle}`);
+      expect(status, p.handle).toBe(200);
+      for (const promo of [
+        'Magazin evaluat cu',
+        'Recenzii despre magazin',
+        'Poate te interesează și',
+        'AggregateRating',
+      ])
+        expect(body, `${p.handle}: ${promo}`).not.toContain(promo);
+    }
+    const oil = (await request('/products/ulei-cbd-10-spectru-complet')).body;
+    for (const shown of ['Magazin evaluat cu', 'Recenzii despre magazin', 'Poate te interesează și'])
+      expect(oil, shown).toContain(shown);
+  });
+});
