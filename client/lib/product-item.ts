@@ -29,6 +29,9 @@ export const variantLabel = (title: string) => (title === 'Default Title' ? '' :
 /** Canonical product page path (/produs/{handle} is its alias). */
 export const productPath = (handle: string) => `/products/${handle}`;
 
+/** A collection's page. */
+export const collectionPath = (handle: string) => `/colectie/${handle}`;
+
 /** Total units in stock when the store shares every variant's quantity; null when it does not. */
 export function knownStock(product: Product): number | null {
   let total = 0;

@@ -4,6 +4,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { EmptyState } from '../components/empty-state';
 import { Island } from '../components/island';
 import { LoadErrorToast } from '../islands/load-error-toast';
+import { collectionPath } from '../lib/product-item';
 
 export interface CollectionsResult {
   collections: Collection[];
@@ -13,8 +14,6 @@ export interface CollectionsResult {
   /** JSON-LD for the list, rendered with it. */
   structuredData: object;
 }
-
-export const collectionPath = (handle: string) => `/colectie/${handle}`;
 
 /** The list streams in behind a skeleton when the store is slow; cached answers arrive inline. */
 export function CollectionsPage({ result }: { result: Promise<CollectionsResult> }) {

@@ -282,8 +282,7 @@ export const facts: AssistantFact[] = [
   },
   {
     id: 'cod-ruleta-valabil',
-    keywords:
-      'cat timp valabil valabilitate expira expirare pana cand termen de valabilitate spin5 spin10 spin15 spin20 spinfree',
+    keywords: '',
     text: `Un premiu de la ${WHEEL_NAME} este valabil până îl folosești, o singură dată; dacă nu te-ai abonat la newsletter, adresa ta și codul nefolosit se șterg după 12 luni de la trimitere, iar de atunci codul nu mai poate fi folosit.`,
     source: offerRules,
   },
@@ -303,7 +302,7 @@ export const facts: AssistantFact[] = [
     id: 'natural-organic',
     keywords:
       'organic organice bio ecologic ecologice natural naturale 100% natural chimicale sintetic sintetice conservanti',
-    text: 'Produsele noastre nu au o certificare ecologică și nu le prezentăm drept naturale în întregime: unele conțin și ingrediente obținute prin sinteză, ca propilenglicolul sau fenoxietanolul; lista completă a ingredientelor este pe pagina fiecărui produs.',
+    text: 'Nu avem o certificare ecologică pentru produsele noastre și nu le prezentăm drept naturale în întregime: unele conțin și ingrediente obținute prin sinteză, ca propilenglicolul sau fenoxietanolul; lista completă a ingredientelor este pe pagina fiecărui produs.',
     source: { label: 'Despre Verdana', path: '/despre' },
   },
   {

@@ -537,7 +537,7 @@ export const products: CatalogProduct[] = [
     handle: 'kit-vape-pen-cbd-reincarcabil',
     title: 'Kit de țigaretă electronică CBD reîncărcabil',
     description:
-      'Kitul conține o țigaretă electronică reîncărcabilă, cu o baterie subțire de 400 mAh și trei trepte de temperatură, un cartuș de 1 ml cu aromă de ierburi de munte și un cablu USB-C. Este doar pentru adulți (18+). Lichidul are THC sub limita de cuantificare a laboratorului (0,01%) și este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului. Cartușele de schimb se găsesc separat. Bateria, din aluminiu mat, se încarcă complet în aproximativ o oră.',
+      'Kitul conține o țigaretă electronică cu o baterie subțire de 400 mAh și trei trepte de temperatură, un cartuș de 1 ml cu aromă de ierburi de munte și un cablu USB-C. Este doar pentru adulți (18+). Lichidul are THC sub limita de cuantificare a laboratorului (0,01%) și este fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului. Cartușele de schimb se găsesc separat. Bateria, din aluminiu mat, se încarcă complet în aproximativ o oră.',
     kind: 'vape',
     vendor: 'Verdana Wellness',
     productType: 'Țigaretă electronică CBD',

@@ -2,16 +2,18 @@
 // ./messages.ts, which the browser shares; this file is imported by the worker only. zod/mini, as the browser's
 // cart answers (./cart-answer.ts): one zod in the worker, a few kilobytes in its cold start, not zod's whole API.
 import * as z from 'zod/mini';
+import { normalizeEmail } from './email';
 import {
   MAX_CART_LINES,
   MAX_CHAT_MESSAGE_CHARS,
   MAX_CHAT_MESSAGES,
   MAX_DISCOUNT_CODE_LENGTH,
-  MAX_EMAIL_LENGTH,
   MAX_LINE_QUANTITY,
   MAX_QUIZ_PROMPT_CHARS,
 } from './limits';
 import { fieldLabel, messages } from './messages';
+
+export { normalizeEmail };
 
 // Any issue without a message of its own is told in Romanian, naming the field (never zod's English).
 z.config({
@@ -20,20 +22,6 @@ z.config({
     return `Valoare invalidă pentru „${fieldLabel(issue.path ?? [])}”.`;
   },
 });
-
-// Stricter than the forms (SPEC §5 asks only for '@'): one @, a dotted domain with a real TLD, no spaces or quotes.
-const SHAPE = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
-/** Lower-cased, trimmed, NFC; null when it is not a deliverable-looking address. */
-export function normalizeEmail(input: unknown): string | null {
-  if (typeof input !== 'string') return null;
-  const email = input.normalize('NFC').trim().toLowerCase();
-  if (email.length < 6 || email.length > MAX_EMAIL_LENGTH) return null;
-  const [local, domain] = email.split('@');
-  if (!local || !domain || local.length > 64 || email.split('@').length !== 2) return null;
-  if (local.startsWith('.') || local.endsWith('.') || local.includes('..') || domain.includes('..')) return null;
-  return SHAPE.test(email) ? email : null;
-}
 
 export const EmailField = z.pipe(
   z.unknown(),

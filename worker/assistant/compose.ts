@@ -83,6 +83,7 @@ import {
   UNLIKELY,
 } from './understand/intent';
 import {
+  ASKS_ORGANIC,
   BESTSELLER,
   bestsellerAnswer,
   codeValidity,
@@ -699,6 +700,7 @@ function ruleAnswer(question: string, history: string[], knowledge: Knowledge, o
   const offer = offerAnswer(q, knowledge);
   if (offer) return offer;
   if (BESTSELLER.test(q)) return bestsellerAnswer();
+  if (ASKS_ORGANIC(q)) return factAnswer(knowledge, 'natural-organic');
   if (ASKS_LOWEST_30.test(q) && !/\b(retur\w*|return\w*|rambursa\w*|trimit\w*)\b/.test(q))
     return factAnswer(knowledge, 'pret-30-zile');
   if (ASKS_REVIEWS_CHECK(q)) {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ASSISTANT_BODY_LIMIT } from '../../domain/contract/limits';
-import { type ChatBody, ChatBody as ChatSchema, QuizBody } from '../../domain/contract/schemas';
+import type { ChatBody } from '../../domain/contract/schemas';
 import type { AppEnv } from '../app-env';
 import { jsonBody } from '../middleware/request-guards';
 import type { FunctionDefinition } from '.';
@@ -14,13 +14,15 @@ const body = <T>(c: Ctx) => (c.req as unknown as { valid: (target: 'json') => T 
  * isolate starts: a page never evaluates it (issue [19]). The body is checked before, with the definition.
  */
 const assistant = () => import('../assistant/handlers');
+/** The request schemas, loaded with the first request that needs them. */
+const schemas = () => import('../../domain/contract/schemas');
 
 export const assistantFunctions: [string, FunctionDefinition][] = [
   [
     'wellness-chatbot',
     {
       limiter: (env) => env.ASSISTANT_LIMITER,
-      validate: jsonBody(ChatSchema, limits),
+      validate: jsonBody(() => schemas().then((s) => s.ChatBody), limits),
       run: async (c) => (await assistant()).chatbot(c, body<ChatBody>(c)),
     },
   ],
@@ -28,7 +30,7 @@ export const assistantFunctions: [string, FunctionDefinition][] = [
     'ai-product-quiz',
     {
       limiter: (env) => env.ASSISTANT_LIMITER,
-      validate: jsonBody(QuizBody, limits),
+      validate: jsonBody(() => schemas().then((s) => s.QuizBody), limits),
       run: async (c) => (await assistant()).quizPicks(c, body<{ prompt: string }>(c).prompt),
     },
   ],

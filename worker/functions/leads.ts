@@ -3,7 +3,6 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { CONSENT_TEXT_VERSION, offers, weakerPrizes, wheelSegments } from '../../content/wheel';
 import { FUNCTIONS_BODY_LIMIT } from '../../domain/contract/limits';
 import { messages } from '../../domain/contract/messages';
-import { CodeRequestBody, EmailBody, SpinBody, WheelPrizeBody } from '../../domain/contract/schemas';
 import { promotionRunning } from '../../domain/promotion';
 import type { AppEnv } from '../app-env';
 import { enqueue } from '../leads/outbox';
@@ -21,6 +20,9 @@ import { HttpError } from '../lib/http-error';
 import { waitUntil } from '../lib/wait-until';
 import { jsonBody, visitorOf } from '../middleware/request-guards';
 import type { FunctionDefinition } from '.';
+
+/** The request schemas, loaded with the first request that needs them (not at an isolate's start). */
+const schemas = () => import('../../domain/contract/schemas');
 
 export const VISITOR_COOKIE = 'verdana_wheel';
 
@@ -104,7 +106,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
     'send-newsletter-email',
     {
       limiter: (env) => env.LEAD_LIMITER,
-      validate: jsonBody(EmailBody, limits),
+      validate: jsonBody(() => schemas().then((s) => s.EmailBody), limits),
       run: async (c) => {
         const { email } = body<{ email: string }>(c);
         // Double opt-in: the newsletter starts, and its code is made, when the address clicks its link.
@@ -117,7 +119,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
     'send-exit-popup-email',
     {
       limiter: (env) => env.LEAD_LIMITER,
-      validate: jsonBody(CodeRequestBody, limits),
+      validate: jsonBody(() => schemas().then((s) => s.CodeRequestBody), limits),
       run: async (c) => {
         // HALLOWEEN15 is part of the promotion: not a code more once it has ended (or before it starts).
         if (!promotionRunning(c.var.config.promotion, Date.now()))
@@ -136,7 +138,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
     'spin-wheel',
     {
       limiter: (env) => env.LEAD_LIMITER,
-      validate: jsonBody(SpinBody, limits),
+      validate: jsonBody(() => schemas().then((s) => s.SpinBody), limits),
       run: async (c) => {
         const visitor = visitorId(c, true)!;
         const chosen = randomSegment();
@@ -164,7 +166,7 @@ export const leadFunctions: [string, FunctionDefinition][] = [
     'send-wheel-prize-email',
     {
       limiter: (env) => env.LEAD_LIMITER,
-      validate: jsonBody(WheelPrizeBody, limits),
+      validate: jsonBody(() => schemas().then((s) => s.WheelPrizeBody), limits),
       run: async (c) => {
         const { email, marketing } = body<{ email: string; marketing: boolean }>(c);
         // The server knows the spin by its cookie: the prize is the one it drew, whatever the body says.

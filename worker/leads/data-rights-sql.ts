@@ -2,7 +2,7 @@
 // (worker/leads/data-rights.ts, bound parameters) and the owner's command line (scripts/data-rights.mjs, through
 // `wrangler d1 execute`, literals quoted here) run for an access (GDPR art. 15, 20) or erasure (art. 17) request.
 // Pure: no binding, no runtime API, so Node can bundle it for the command line.
-import { normalizeEmail } from '../../domain/contract/schemas';
+import { normalizeEmail } from '../../domain/contract/email';
 import { normaliseEmail } from './address';
 
 /** An address that is not one the shop's forms would have accepted: nothing is looked up for it. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import { normalizeEmail } from '../../domain/contract/email';
 import { messages } from '../../domain/contract/messages';
-import { normalizeEmail } from '../../domain/contract/schemas';
 import { shippingFor, vapeAmount } from '../../domain/shipping';
 import type { RemoteCart } from '../../domain/types';
 import { deleteKvCart } from '../../packages/embedded-storefront/src/carts';

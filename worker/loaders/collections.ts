@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { type CollectionsResult, collectionPath } from '../../client/pages/collections-page';
+import { collectionPath } from '../../client/lib/product-item';
+import type { CollectionsResult } from '../../client/pages/collections-page';
 import { site } from '../../content/site';
 import { clipAtWord } from '../../domain/format';
 import type { Collection, CollectionWithProducts } from '../../domain/types';

@@ -62,7 +62,7 @@ const JSON_MEDIA = /^application\/json\s*(;|$)/i;
  * (counted while reading, so a body without Content-Length cannot grow past it), 400 with a Romanian
  * message for malformed JSON or a body the schema refuses. The handler reads `c.req.valid('json')`.
  */
-export function jsonBody<S extends z.ZodMiniType>(schema: S, { maxBytes }: { maxBytes: number }) {
+export function jsonBody<S extends z.ZodMiniType>(schema: () => Promise<S>, { maxBytes }: { maxBytes: number }) {
   const contentType: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!JSON_MEDIA.test(c.req.header('Content-Type') ?? ''))
       throw new HttpError(415, messages.notJson, { code: 'UNSUPPORTED_MEDIA_TYPE' });
@@ -81,8 +81,9 @@ export function jsonBody<S extends z.ZodMiniType>(schema: S, { maxBytes }: { max
     (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
     await next();
   };
-  const validate = validator('json', (value: unknown) => {
-    const result = schema.safeParse(value);
+  // The schema loads with the isolate's first request that needs one, not at its start (issue 34).
+  const validate = validator('json', async (value: unknown) => {
+    const result = (await schema()).safeParse(value);
     if (result.success) return result.data as z.output<S>;
     const issue = result.error.issues[0];
     throw new HttpError(400, issue?.message ?? messages.generic, {

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { productPath } from '../../client/lib/product-item';
-import { collectionPath } from '../../client/pages/collections-page';
+import { collectionPath, productPath } from '../../client/lib/product-item';
 import type { BlogArticle } from '../../content/blog/types';
 import type { Collection, CollectionWithProducts, Product, Rating } from '../../domain/types';
 import type { AppEnv } from '../app-env';

@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { ArticleNotFound, ArticlePage } from '../../client/pages/article-page';
-import { BlogListPage } from '../../client/pages/blog-list-page';
 import { articleRedirects } from '../../content/blog/redirects';
 import type { AppEnv } from '../app-env';
 import { articleMeta, blogMeta, loadArticle, loadBlog } from '../loaders/blog';
@@ -9,7 +7,7 @@ import { renderPage } from '../render/render-page';
 /** The blog and its articles, as the storefront keeps them (the embedded store serves content/blog). */
 export const blogRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const articles = await loadBlog(c);
+    const [articles, { BlogListPage }] = await Promise.all([loadBlog(c), import('../../client/pages/blog-list-page')]);
     const cards = articles.map(({ content: _content, ...card }) => card);
     return renderPage(c, { meta: blogMeta(c, articles), children: <BlogListPage articles={cards} /> });
   })
@@ -18,7 +16,10 @@ export const blogRoutes = new Hono<AppEnv>()
     // A renamed article of the embedded blog moves for good (a real store's handles are the owner's).
     const renamed = c.var.config.storefront.endpoint ? undefined : articleRedirects.get(slug);
     if (renamed) return c.redirect(`/blog/${renamed}${new URL(c.req.url).search}`, 301);
-    const article = await loadArticle(c, slug);
+    const [article, { ArticleNotFound, ArticlePage }] = await Promise.all([
+      loadArticle(c, slug),
+      import('../../client/pages/article-page'),
+    ]);
     if (!article) {
       return renderPage(c, {
         status: 404,

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { CART_BODY_LIMIT, MAX_LINE_QUANTITY } from '../../domain/contract/limits';
 import { messages } from '../../domain/contract/messages';
-import { CartRequest } from '../../domain/contract/schemas';
+import type { CartRequest } from '../../domain/contract/schemas';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../lib/http-error';
 import { loadCartAnswer } from '../loaders/cart';
@@ -13,12 +13,15 @@ import { jsonBody, rateLimit, sameOriginOnly } from '../middleware/request-guard
  * here too. Only from the shop's own pages, JSON only, rate-limited per IP, validated by the contract and
  * re-checked for availability here; the storefront token never leaves the worker. Errors are Romanian JSON.
  */
+/** The cart's request schema, loaded with the first cart request. */
+const cartRequest = () => import('../../domain/contract/schemas').then((s) => s.CartRequest);
+
 export const cartApiRoutes = new Hono<AppEnv>()
   .post(
     '/cart',
     sameOriginOnly(),
     rateLimit((env) => env.API_LIMITER),
-    ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }),
+    ...jsonBody(cartRequest, { maxBytes: CART_BODY_LIMIT }),
     (c) => cartFor(c, 'checkout'),
   )
   // The same question for the cart's code field: what the code takes off these lines. Its own rate budget,
@@ -27,7 +30,7 @@ export const cartApiRoutes = new Hono<AppEnv>()
     '/cart/quote',
     sameOriginOnly(),
     rateLimit((env) => env.QUOTE_LIMITER),
-    ...jsonBody(CartRequest, { maxBytes: CART_BODY_LIMIT }),
+    ...jsonBody(cartRequest, { maxBytes: CART_BODY_LIMIT }),
     (c) => cartFor(c, 'quote'),
   );
 

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import { CertificatePage } from '../../client/pages/certificate-page';
 import type { AppEnv } from '../app-env';
 import { reportFilePath } from '../lib/certificate-paths';
-import { labReportPdf, reportFileName } from '../lib/lab-report';
 import { loadLot } from '../loaders/certificates';
 import { renderPage } from '../render/render-page';
 import { notFound } from './errors';
@@ -12,6 +10,8 @@ export const certificateRoutes = new Hono<AppEnv>()
   .get('/:lot/raport.pdf', async (c) => {
     const entry = await loadLot(c, c.req.param('lot'));
     if (!entry) return notFound(c);
+    // The PDF writer (its font and layout) loads with the first report an isolate draws.
+    const { labReportPdf, reportFileName } = await import('../lib/lab-report');
     // The lab's report file: drawn from the lot's data, the same for every shopper, kept a day by browsers and CDNs.
     return c.body(await labReportPdf(entry.product, entry.lot), 200, {
       'Content-Type': 'application/pdf',
@@ -20,7 +20,11 @@ export const certificateRoutes = new Hono<AppEnv>()
     });
   })
   .get('/:lot', async (c) => {
-    const entry = await loadLot(c, c.req.param('lot'));
+    // The page's components load with its first request in an isolate, not at the isolate's start (issue 34).
+    const [entry, { CertificatePage }] = await Promise.all([
+      loadLot(c, c.req.param('lot')),
+      import('../../client/pages/certificate-page'),
+    ]);
     if (!entry) return notFound(c);
     const { product, lot } = entry;
     return renderPage(c, {

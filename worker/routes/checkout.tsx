@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { CheckoutPage, OrderPlacedPage } from '../../client/pages/checkout-page';
 import { messages } from '../../domain/contract/messages';
 import type { AppEnv } from '../app-env';
 import { boundedBody } from '../lib/bounded-body';
@@ -45,7 +44,11 @@ async function showCheckout(
     adultError?: string | null;
   } = {},
 ) {
-  const order = await placedOrder(c, token);
+  // The page's components load with its first request in an isolate, not at the isolate's start (issue 34).
+  const [order, { CheckoutPage, OrderPlacedPage }] = await Promise.all([
+    placedOrder(c, token),
+    import('../../client/pages/checkout-page'),
+  ]);
   if (order) {
     return renderPage(c, {
       status,

@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { CollectionNotFoundPage, CollectionPage } from '../../client/pages/collection-page';
-import { CollectionsPage } from '../../client/pages/collections-page';
 import { ErrorPage } from '../../client/pages/error-page';
 import { collectionRedirects } from '../../content/catalog/redirects';
 import type { AppEnv } from '../app-env';
@@ -14,9 +12,11 @@ import {
 import { renderPage } from '../render/render-page';
 
 export const collectionRoutes = new Hono<AppEnv>()
-  .on('GET', ['/collections', '/colectii'], (c) =>
-    renderPage(c, { meta: collectionsMeta(), children: <CollectionsPage result={loadCollections(c)} /> }),
-  )
+  .on('GET', ['/collections', '/colectii'], async (c) => {
+    // The page's components load with its first request in an isolate, not at the isolate's start (issue 34).
+    const { CollectionsPage } = await import('../../client/pages/collections-page');
+    return renderPage(c, { meta: collectionsMeta(), children: <CollectionsPage result={loadCollections(c)} /> });
+  })
   .on('GET', ['/collection/:handle', '/colectie/:handle', '/categories/:handle', '/categorii/:handle'], async (c) => {
     const handle = c.req.param('handle').toLowerCase();
     // A renamed collection of the embedded catalogue: its old address moves for good, same path family.
@@ -25,7 +25,10 @@ export const collectionRoutes = new Hono<AppEnv>()
       const { pathname, search } = new URL(c.req.url);
       return c.redirect(`${pathname.slice(0, pathname.lastIndexOf('/') + 1)}${renamed}${search}`, 301);
     }
-    const loaded = await loadCollection(c, handle);
+    const [loaded, { CollectionNotFoundPage, CollectionPage }] = await Promise.all([
+      loadCollection(c, handle),
+      import('../../client/pages/collection-page'),
+    ]);
     if (loaded.failed) {
       // SPEC §8: the page keeps what the list knows of the collection and says its products cannot be shown
       // now; with nothing known at all it is a 503 the shopper can retry. Never cached (the storefront marked

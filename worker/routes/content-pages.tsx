@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
 import { AGE_WHY_PATH } from '../../client/lib/notices';
-import { AboutPage } from '../../client/pages/about-page';
-import { AdultsOnlyPage } from '../../client/pages/adults-only-page';
-import { CategoriesPage } from '../../client/pages/categories-page';
-import { PolicyPage } from '../../client/pages/policy-page';
-import { QuizPage } from '../../client/pages/quiz-page';
 import { quizIntro } from '../../content/about';
 import { categoriesPage } from '../../content/categories';
 import type { AppEnv } from '../app-env';
@@ -18,7 +13,10 @@ export const contentPageRoutes = new Hono<AppEnv>()
     const page = await loadAboutPage(c);
     if (!page) return c.notFound();
     // Loaded with the first long text an isolate shows, not at its start (lib/sanitize: xss and its CSS filter).
-    const { sanitizeDocument } = await import('../lib/sanitize');
+    const [{ sanitizeDocument }, { AboutPage }] = await Promise.all([
+      import('../lib/sanitize'),
+      import('../../client/pages/about-page'),
+    ]);
     return renderPage(c, {
       meta: aboutMeta(page),
       children: <AboutPage page={sanitizeDocument(page)} />,
@@ -32,25 +30,30 @@ export const contentPageRoutes = new Hono<AppEnv>()
     if (own) return c.redirect(own, 301);
     const page = await loadStorePage(c, handle);
     if (!page) return c.notFound();
-    const { sanitizeDocument } = await import('../lib/sanitize');
+    const [{ sanitizeDocument }, { PolicyPage }] = await Promise.all([
+      import('../lib/sanitize'),
+      import('../../client/pages/policy-page'),
+    ]);
     return renderPage(c, {
       meta: storePageMeta(page),
       children: <PolicyPage policy={sanitizeDocument(page)} />,
     });
   })
-  .on('GET', ['/categorii', '/categories'], (c) =>
-    renderPage(c, {
+  .on('GET', ['/categorii', '/categories'], async (c) => {
+    const { CategoriesPage } = await import('../../client/pages/categories-page');
+    return renderPage(c, {
       meta: {
         title: 'Categorii de produse CBD după rutină – Verdana',
         description: categoriesPage.description,
         path: '/categorii',
       },
       children: <CategoriesPage />,
-    }),
-  )
+    });
+  })
   // "Nu" on the 18+ confirmation: why the shop is for adults. Not indexed; no confirmation over it.
-  .get(AGE_WHY_PATH, (c) =>
-    renderPage(c, {
+  .get(AGE_WHY_PATH, async (c) => {
+    const { AdultsOnlyPage } = await import('../../client/pages/adults-only-page');
+    return renderPage(c, {
       meta: {
         title: 'Doar pentru adulți – Verdana',
         description:
@@ -58,12 +61,15 @@ export const contentPageRoutes = new Hono<AppEnv>()
         noindex: true,
       },
       children: <AdultsOnlyPage />,
-    }),
-  )
+    });
+  })
   .get('/quiz', async (c) => {
-    const { quizUsers, figuresSource } = await shopClaims(c);
+    const [{ quizUsers, figuresSource }, { QuizPage }] = await Promise.all([
+      shopClaims(c),
+      import('../../client/pages/quiz-page'),
+    ]);
     return renderPage(c, {
-      meta: { title: 'Quiz CBD: ce produs ți se potrivește? – Verdana', description: quizIntro.lead },
+      meta: { title: 'Chestionar CBD: ce produs ți se potrivește? – Verdana', description: quizIntro.lead },
       children: <QuizPage functions={functionsFor(c)} quizUsers={quizUsers} figuresSource={figuresSource} />,
     });
   });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { HomePage } from '../../client/pages/home-page';
 import { promotionState } from '../../domain/promotion';
 import type { AppEnv } from '../app-env';
 import { shopClaims } from '../loaders/claims';
@@ -9,7 +8,9 @@ import { functionsFor, renderPage } from '../render/render-page';
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const promotion = promotionState(c.var.config.promotion, Date.now());
   // HALLOWEEN15 belongs to the promotion: once it has ended the popup is not offered at all.
-  const [{ critical, deferred }, exitOfferOpen, claims] = await Promise.all([
+  // The page's components load with its first request in an isolate, not at the isolate's start (issue 34).
+  const [{ HomePage }, { critical, deferred }, exitOfferOpen, claims] = await Promise.all([
+    import('../../client/pages/home-page'),
     loadHome(c.var.storefront),
     promotion.phase === 'running' ? exitOfferStillOpen(c.env.DB) : false,
     shopClaims(c),

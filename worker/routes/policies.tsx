@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { PolicyPage } from '../../client/pages/policy-page';
 import type { PolicyPage as PolicyData } from '../../content/policies';
 import { POLICY_PATHS } from '../../content/policies/paths';
 import type { AppEnv } from '../app-env';
@@ -14,7 +13,10 @@ for (const [slug, paths] of Object.entries(POLICY_PATHS) as [PolicyData['slug'],
       const policy = await loadPolicy(c, slug);
       if (!policy) return c.notFound();
       // Loaded with the first long text an isolate shows, not at its start (lib/sanitize: xss and its CSS filter).
-      const { sanitizeDocument } = await import('../lib/sanitize');
+      const [{ sanitizeDocument }, { PolicyPage }] = await Promise.all([
+        import('../lib/sanitize'),
+        import('../../client/pages/policy-page'),
+      ]);
       return renderPage(c, {
         meta: policyMeta(policy, paths[0]),
         children: <PolicyPage policy={sanitizeDocument(policy)} />,

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { Island } from '../../client/components/island';
 import { LoadErrorToast } from '../../client/islands/load-error-toast';
 import { ErrorPage } from '../../client/pages/error-page';
-import { ProductNotFoundPage, ProductPage } from '../../client/pages/product-page';
 import { productRedirects } from '../../content/catalog/redirects';
 import type { AppEnv } from '../app-env';
 import { shopClaims } from '../loaders/claims';
@@ -19,6 +18,8 @@ export const productRoutes = new Hono<AppEnv>().get('/:handle', async (c) => {
     const { pathname, search } = new URL(c.req.url);
     return c.redirect(`${pathname.startsWith('/produs/') ? '/produs/' : '/products/'}${renamed}${search}`, 301);
   }
+  // The page's components load with its first request in an isolate, not at the isolate's start (issue 34).
+  const page = import('../../client/pages/product-page');
   let data: Awaited<ReturnType<typeof loadProduct>>;
   // The shop's figures are asked for alongside the product (a failure of theirs only leaves them out).
   const claims = shopClaims(c);
@@ -51,6 +52,7 @@ export const productRoutes = new Hono<AppEnv>().get('/:handle', async (c) => {
     });
   }
   const { product, related } = data;
+  const { ProductNotFoundPage, ProductPage } = await page;
   if (!product) {
     return renderPage(c, {
       status: 404,

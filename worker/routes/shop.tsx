@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { ShopPage } from '../../client/pages/shop-page';
 import { categories } from '../../content/categories';
 import { type CategoryId, parseShopFilters, renamedCategory } from '../../domain/shop-filters';
 import type { AppEnv } from '../app-env';
@@ -17,6 +16,8 @@ export const shopRoutes = new Hono<AppEnv>().get('/shop', async (c) => {
   if (renamedCategory(url.searchParams.get('category'))) return c.redirect('/categorii', 301);
   const filters = parseShopFilters(url.searchParams);
   const result = loadShop(c.var.storefront, filters);
+  // The page's components load with its first request in an isolate, not at the isolate's start (issue 34).
+  const { ShopPage } = await import('../../client/pages/shop-page');
   return renderPage(c, {
     meta: shopMeta(filters),
     children: <ShopPage result={result} filters={filters} categories={filterCategories} />,

@@ -319,7 +319,7 @@ describe('what an inspector asked the chat (fifth review, F12)', () => {
       'produsele sunt ecologice?',
     ]) {
       const reply = await ask(q);
-      expect(reply, q).toMatch(/nu au o certificare ecologică/);
+      expect(reply, q).toMatch(/Nu avem o certificare ecologică/);
       expect(reply, q).toMatch(/propilenglicolul sau fenoxietanolul/);
       expect(reply, q).not.toMatch(/organic|\bbio\b|100\s?% natural/i);
     }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeEmail } from '../../../domain/contract/schemas';
+import { normalizeEmail } from '../../../domain/contract/email';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';
 import { ensureSchema } from '../../../worker/leads/store';
 import { promotionVars, request } from '../helpers';

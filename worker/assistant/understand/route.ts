@@ -870,8 +870,19 @@ export const TOGETHER = new RegExp(
 );
 
 /** Which intent each fact answers. */
-/** "Organic", "bio", "natural": a claim the shop does not make (Reg. (UE) 2018/848). */
-const ORGANIC = /\b(organic\w*|bio|ecologic\w*|natural\w*)\b/;
+/**
+ * "Sunt organice?", "e 100% natural?", "certificat bio?": a claim the shop does not make (Reg. (UE) 2018/848). Not a
+ * flavour ("aromă naturală") nor a figure asked of a product named "natural" ("cât CBD a ieșit la laborator?").
+ */
+export const ASKS_ORGANIC = (q: string) =>
+  (/\b(organic\w*|bio|ecologic\w*)\b/.test(q) ||
+    /\b100 ?%? natural\w*|\b(e|este|sunt) (100 ?% )?natural\w*|\bingrediente naturale|\bchimical\w*|\bsintetic\w*/.test(
+      q,
+    )) &&
+  // "Natural" is also a flavour ("cu portocală sau doar natural?"): a question of taste, stock or figures is not this.
+  !/\b(arom\w*|gust\w*|portocal\w*|variant\w*|stoc\w*|aveti|laborator\w*|buletin\w*|analiz\w*|cat|cate|cati|pret\w*|cost\w*|mg|picatur\w*)\b/.test(
+    q,
+  );
 
 const FACT_FAMILY: Record<string, Intent> = {
   'livrare-cost': 'shipping_cost',
@@ -1040,9 +1051,6 @@ export function generalRoute(
 ): Answer | null {
   const q = fold(question);
   if (BESTSELLER.test(q)) return bestsellerAnswer();
-  // "Sunt organice?", "e 100% natural?": what the shop does not claim, and why (no product's figures).
-  if (ORGANIC.test(q) && !/\barom\w*/.test(q) && ['about', 'legality', 'ingredients', 'lab', 'other'].includes(intent))
-    return facts(knowledge, ['natural-organic'], 'about');
   // "Diferența dintre uleiul de 10 și cel de 15?": the oils of those strengths, side by side.
   if (intent === 'compare' && named.length < 2) {
     const oils = oilsByPercent(q, knowledge.products);
