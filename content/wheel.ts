@@ -63,3 +63,16 @@ export const percentOffers: readonly { code: string; percent: number; whilePromo
 
 /** Version of the consent note shown under the forms; change it whenever that text changes. */
 export const CONSENT_TEXT_VERSION = '2026-11-28';
+
+/** Every offer's name ("NEWSLETTER10", "SPIN20", "SPINFREE", "HALLOWEEN15"): the start of a code, never a code itself. */
+export const offerNames: readonly string[] = [
+  ...new Set([offers.newsletter.code, offers.exitPopup.code, ...wheelSegments.map((s) => s.emailCode)]),
+];
+
+/** What the cart says when an offer's bare name is typed as a code (sixth review F18): what the code looks like. */
+export const bareOfferNote = (typed: string): string | null => {
+  const name = offerNames.find((n) => n === typed.trim().toUpperCase());
+  return name
+    ? `${name} este numele ofertei, nu un cod: codul tău personal are forma ${name}-XXXXXXXXXX și îl găsești în e-mailul primit.`
+    : null;
+};

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { bareOfferNote } from '../../content/wheel';
 import { messages } from '../../domain/contract/messages';
 import { formatMoney, roundMoney } from '../../domain/format';
 import { checkCode, keepQuote, normalizeCode, useCodeTotals } from '../lib/discount-quote';
@@ -52,17 +53,17 @@ export function DiscountCode({ idPrefix, lapsed, note }: { idPrefix: string; lap
     } else if (result.kind === 'failed') {
       setStatus({ ok: false, text: CHECK_FAILED });
     } else {
-      setStatus({
-        ok: false,
-        text:
-          result.kind === 'refused'
-            ? result.message
-            : result.kind === 'quote' && result.quote.used
-              ? messages.codeUsed
-              : result.kind === 'quote' && result.quote.note
-                ? result.quote.note
-                : messages.invalidCode,
-      });
+      const text =
+        result.kind === 'refused'
+          ? result.message
+          : result.kind === 'quote' && result.quote.used
+            ? messages.codeUsed
+            : result.kind === 'quote' && result.quote.note
+              ? result.quote.note
+              : messages.invalidCode;
+      // An offer's name typed as it is ("NEWSLETTER10"): what a personal code looks like.
+      const bare = text === messages.invalidCode ? bareOfferNote(code) : null;
+      setStatus({ ok: false, text: bare ? `${text}: ${bare}` : text });
     }
   };
 
