@@ -76,3 +76,15 @@ export const bareOfferNote = (typed: string): string | null => {
     ? `${name} este numele ofertei, nu un cod: codul tău personal are forma ${name}-XXXXXXXXXX și îl găsești în e-mailul primit.`
     : null;
 };
+
+/** Each prize of the wheel once, in drawing order: its code, its label, how many segments give it and its chance. */
+export const wheelOdds: readonly { code: string; label: string; count: number; chance: string }[] = [
+  ...new Set(wheelSegments.map((s) => s.emailCode)),
+].map((code) => {
+  const segments = wheelSegments.filter((s) => s.emailCode === code);
+  const chance = `${((segments.length / wheelSegments.length) * 100).toLocaleString('ro-RO', { maximumFractionDigits: 1 })}%`;
+  return { code, label: segments[0]!.label, count: segments.length, chance };
+});
+
+/** The odds in a line, as the wheel's dialog and the chat say them: "5% reducere: 25%; …; Cremă gratuită: 12,5%". */
+export const wheelOddsLine = wheelOdds.map((p) => `${p.label}: ${p.chance}`).join('; ');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { WHEEL_NAME, type WheelSegment, wheelSegments } from '../../content/wheel';
+import { WHEEL_NAME, type WheelSegment, wheelOddsLine, wheelSegments } from '../../content/wheel';
 import { messages } from '../../domain/contract/messages';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
 import { CheckInbox, type Resend } from './check-inbox';
@@ -112,6 +112,13 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
         Fiecare segment aduce o reducere sau o cremă de mâini gratuită; ruleta alege doar care dintre ele. O singură
         încercare pentru fiecare vizitator. Codul îl primești după ce îți confirmi adresa de e-mail; reducerea se aplică
         produselor dintr-o comandă, fără vape-uri și fără livrare.
+      </p>
+      {/* The real odds where the game is played, not only in the rules (sixth review F13). */}
+      <p className="mt-2 text-sm text-ink-700" data-wheel-odds>
+        Șansele: {wheelOddsLine}.{' '}
+        <a href="/regulament-oferte#ruleta-norocului" className="underline underline-offset-2">
+          Regulamentul
+        </a>
       </p>
       <div className="relative mx-auto mt-6 size-[300px]">
         <span

@@ -23,6 +23,14 @@ const CONFIRMED_TITLE: Record<ConfirmSource, string> = {
   wheel: `Adresa e confirmată: premiul tău de la ${WHEEL_NAME}`,
 };
 
+/** How long the code lasts, beside it on screen as in its e-mail and the offer rules (sixth review F13). */
+const VALIDITY: Record<ConfirmSource, string> = {
+  newsletter: 'Codul nu expiră și se folosește o singură dată.',
+  'exit-popup': 'Codul se folosește o singură dată, numai cât ține promoția de Halloween.',
+  wheel:
+    'Codul este valabil până îl folosești, o singură dată; dacă nu te-ai abonat la newsletter, 12 luni de la trimitere.',
+};
+
 const TEXT: Record<Exclude<ConfirmState['kind'], 'confirmed'>, { title: string; body: string }> = {
   ask: {
     title: 'Confirmăm adresa ta',
@@ -71,7 +79,12 @@ export function ConfirmPage({ state, action }: { state: ConfirmState; action: st
       <h1 className="font-display text-3xl font-bold text-forest-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-ink-700">{body}</p>
       {state.kind === 'confirmed' && (
-        <Island name="confirmed-code" component={ConfirmedCode} props={{ code: state.code, until: state.until }} />
+        <>
+          <Island name="confirmed-code" component={ConfirmedCode} props={{ code: state.code, until: state.until }} />
+          <p className="mt-3 text-ink-700" data-code-validity>
+            {VALIDITY[state.source]}
+          </p>
+        </>
       )}
       {state.kind === 'ask' ? (
         <form method="post" action={action} className="mt-8">

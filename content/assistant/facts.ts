@@ -4,7 +4,7 @@
 import { findArticle } from '../blog';
 import { shippingFacts as f, shippingText as t } from '../facts';
 import { site } from '../site';
-import { offers, WHEEL_NAME } from '../wheel';
+import { offers, WHEEL_NAME, wheelOddsLine } from '../wheel';
 
 export interface AssistantFact {
   id: string;
@@ -289,7 +289,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'ruleta-premii',
     keywords: 'ruleta norocului roata premii premiu ce pot castiga sanse',
-    text: `La ${WHEEL_NAME} poți câștiga 5%, 10%, 15% sau 20% reducere la produsele dintr-o comandă ori o cremă de mâini cu CBD gratuită; șansele sunt 25% pentru fiecare dintre primele trei premii și 12,5% pentru celelalte două, iar ruleta nu dă ca premiu vape-uri.`,
+    text: `La ${WHEEL_NAME} poți câștiga o reducere la produsele dintr-o comandă sau o cremă de mâini cu CBD gratuită, cu aceste șanse: ${wheelOddsLine}; ruleta nu dă ca premiu vape-uri.`,
     source: offerRules,
   },
   {

@@ -9,7 +9,7 @@
 // route fills.
 
 import { policyUpdated, shippingText } from '../facts';
-import { offers, WHEEL_NAME, wheelSegments } from '../wheel';
+import { offers, WHEEL_NAME, wheelOdds, wheelSegments } from '../wheel';
 import type { PolicyPage } from './types';
 
 const wheel = WHEEL_NAME;
@@ -23,17 +23,12 @@ const spinCodes = [...new Set(wheelSegments.map((s) => s.emailCode))].sort(
 );
 
 /** Each prize of the wheel, with how many of the equal segments carry it. */
-const prizes = spinCodes.map((code) => {
-  const segments = wheelSegments.filter((s) => s.emailCode === code);
-  return { code, label: segments[0]!.label, count: segments.length };
-});
+const prizes = spinCodes.map((code) => wheelOdds.find((p) => p.code === code)!);
 /** The wheel's percent codes with their percent (SPIN5, 5% …), as the e-mails name them. */
 const percentCodes = spinCodes.flatMap((code) => {
   const discount = wheelSegments.find((s) => s.emailCode === code)!.discount;
   return /^\d+%$/.test(discount) ? [{ code, discount }] : [];
 });
-const chance = (count: number) =>
-  `${((count / wheelSegments.length) * 100).toLocaleString('ro-RO', { maximumFractionDigits: 1 })}%`;
 const prizeText = (code: string, label: string) =>
   code === 'SPINFREE' ? 'o cremă de mâini cu CBD, gratuită, în comanda în care folosești codul' : label;
 
@@ -77,7 +72,7 @@ export const offerRulesPolicy: PolicyPage = {
 <caption>Premiile de la ${wheel} și șansa fiecărui premiu</caption>
 <thead><tr><th>Premiul</th><th>Codul</th><th>Segmente din ${wheelSegments.length}</th><th>Șansa</th></tr></thead>
 <tbody>
-${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td><td>${p.count}</td><td>${chance(p.count)}</td></tr>`).join('\n')}
+${prizes.map((p) => `<tr><td>${prizeText(p.code, p.label)}</td><td>${p.code}</td><td>${p.count}</td><td>${p.chance}</td></tr>`).join('\n')}
 </tbody>
 </table>
 <ul>

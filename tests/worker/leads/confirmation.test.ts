@@ -90,6 +90,8 @@ describe('the newsletter is double opt-in', () => {
     expect(page.code).toMatch(/^NEWSLETTER10-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(page.body).toContain('Abonat! Codul tău');
     expect(page.body).toContain('data-island="confirmed-code"');
+    // How long it lasts, beside the code as in its e-mail (sixth review F13).
+    expect(page.body).toContain('Codul nu expiră și se folosește o singură dată.');
     const lead = await leadOf(email, 'newsletter');
     expect(lead).toMatchObject({ requested_ip: '2001:db8:40::7', confirmed_ip: '192.0.2.9', marketing_consent: 1 });
     expect(Date.now() - Date.parse(String(lead!.confirmed_at))).toBeLessThan(60_000);
@@ -149,6 +151,19 @@ describe('the exit popup and the wheel send their code by e-mail only', () => {
     );
     expect(props).toEqual({ code, until: running.vars.PROMO_ENDS_AT });
     expect((await mailTo(email, 'exit-popup', 'code', running.vars))!.text).toContain(code);
+  });
+
+  it("the wheel's confirmation page says how long its code lasts", async () => {
+    const spin = await callFunction('spin-wheel', {});
+    const { label } = json(spin.body) as { label: string };
+    const email = unique('wheel-validity');
+    await callFunction(
+      'send-wheel-prize-email',
+      { email, prize: label, adult: true },
+      { cookie: cookieOf(spin.response) },
+    );
+    const page = await openConfirmation(await confirmationLink(email, 'wheel'));
+    expect(page.body).toContain('12 luni de la trimitere');
   });
 
   it('the wheel: the link gives the code of the prize the server drew for that spin', async () => {
