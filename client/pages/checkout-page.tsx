@@ -1,9 +1,40 @@
+import type { ReactNode } from 'react';
 import { shippingText } from '../../content/facts';
 import { countRo, formatMoney, roundMoney } from '../../domain/format';
 import { shippingFor } from '../../domain/shipping';
 import type { RemoteCart } from '../../domain/types';
 import { Island } from '../components/island';
 import { OrderPlaced } from '../islands/order-placed';
+
+/** A required box the order carries (`name`=1), with why it was refused under it; the worker checks it again. */
+function DeclarationBox({ name, error, children }: { name: string; error: string | null; children: ReactNode }) {
+  const id = `checkout-${name}`;
+  return (
+    <div className="mb-2 w-full max-w-sm text-left">
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="1"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint` : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-forest-700"
+          {...{ [`data-checkout-${name}`]: true }}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-ink-900">
+          {children}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-hint`} role="alert" className="mt-1 text-sm font-medium text-pumpkin-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * What the hosted checkout receives, as the embedded store's stand-in for it: the lines and
@@ -188,54 +219,14 @@ export function CheckoutPage({
           )}
         </div>
         {/* The shop sells only to adults: the order carries the declaration again (required, checked by the worker). */}
-        <div className="mb-2 w-full max-w-sm text-left">
-          <div className="flex items-start gap-2">
-            <input
-              id="checkout-adult"
-              type="checkbox"
-              name="adult"
-              value="1"
-              required
-              aria-invalid={adultError ? true : undefined}
-              aria-describedby={adultError ? 'checkout-adult-hint' : undefined}
-              className="mt-0.5 size-5 shrink-0 accent-forest-700"
-              data-checkout-adult
-            />
-            <label htmlFor="checkout-adult" className="text-sm font-medium text-ink-900">
-              Am cel puțin 18 ani și comand produse pentru uz propriu.
-            </label>
-          </div>
-          {adultError && (
-            <p id="checkout-adult-hint" role="alert" className="mt-1 text-sm font-medium text-pumpkin-700">
-              {adultError}
-            </p>
-          )}
-        </div>
+        <DeclarationBox name="adult" error={adultError}>
+          Am cel puțin 18 ani și comand produse pentru uz propriu.
+        </DeclarationBox>
         {/* Vapes are sold only to adults who already smoke (Legea nr. 64/2024): required, checked again by the worker. */}
         {smokerNeeded && (
-          <div className="mb-2 w-full max-w-sm text-left">
-            <div className="flex items-start gap-2">
-              <input
-                id="checkout-smoker"
-                type="checkbox"
-                name="smoker"
-                value="1"
-                required
-                aria-invalid={smokerError ? true : undefined}
-                aria-describedby={smokerError ? 'checkout-smoker-hint' : undefined}
-                className="mt-0.5 size-5 shrink-0 accent-forest-700"
-                data-checkout-smoker
-              />
-              <label htmlFor="checkout-smoker" className="text-sm font-medium text-ink-900">
-                Fumez sau folosesc deja țigarete electronice; știu că vape-urile nu sunt pentru nefumători.
-              </label>
-            </div>
-            {smokerError && (
-              <p id="checkout-smoker-hint" role="alert" className="mt-1 text-sm font-medium text-pumpkin-700">
-                {smokerError}
-              </p>
-            )}
-          </div>
+          <DeclarationBox name="smoker" error={smokerError}>
+            Fumez sau folosesc deja țigarete electronice; știu că vape-urile nu sunt pentru nefumători.
+          </DeclarationBox>
         )}
         {/* What the contract holds, directly before the button that makes it (OUG 34/2014 art. 6 and 8(2)). */}
         <ul className="max-w-sm list-disc space-y-1 pl-5 text-left text-sm text-ink-700" data-checkout-key-terms>

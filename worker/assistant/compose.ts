@@ -87,6 +87,7 @@ import {
   BESTSELLER,
   bestsellerAnswer,
   codeValidity,
+  facts,
   familiesOf,
   generalRoute,
   namedRoute,
@@ -756,19 +757,6 @@ function factAnswer(knowledge: Knowledge, id: string): Answer | null {
   return done('fact', [doc.text, `Detalii: ${link(source)}.`], [source], [doc.text]);
 }
 
-/** Facts side by side, each with its page. */
-function factsAnswer(knowledge: Knowledge, ids: string[]): Answer | null {
-  const docs = ids.map((id) => knowledge.index.doc(`fact:${id}`)).filter((d) => d !== undefined);
-  if (!docs.length) return null;
-  const sources = [...new Map(docs.map((d) => [d.path, { label: d.label, path: d.path }])).values()];
-  return done(
-    'fact',
-    [...docs.map((d) => d.text), `Detalii: ${sources.map(link).join(', ')}.`],
-    sources,
-    docs.map((d) => d.text),
-  );
-}
-
 /** "Vreau să ștergeți ce v-am scris", "ce faceți cu datele mele?": what the chat keeps, and how to ask for erasure. */
 const ASKS_DATA_RIGHTS = (q: string) =>
   /\b(sterg\w*|sters\w*|elimin\w*|uitati|gdpr|dreptul (de acces|la stergere|de a fi uitat)|acces la date\w*)\b/.test(
@@ -777,7 +765,7 @@ const ASKS_DATA_RIGHTS = (q: string) =>
 
 function privacyAnswer(q: string, knowledge: Knowledge): Answer | null {
   const answer = ASKS_DATA_RIGHTS(q)
-    ? factsAnswer(knowledge, ['chat-date', 'date-personale'])
+    ? facts(knowledge, ['chat-date', 'date-personale'], 'fact')
     : ASKS_CHAT_DATA(q)
       ? factAnswer(knowledge, 'chat-date')
       : null;
@@ -811,7 +799,7 @@ function offerAnswer(q: string, knowledge: Knowledge): Answer | null {
       q,
     )
   )
-    return factsAnswer(knowledge, ['newsletter', 'ruleta-premii']);
+    return facts(knowledge, ['newsletter', 'ruleta-premii'], 'fact');
   return null;
 }
 

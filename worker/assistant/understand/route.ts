@@ -87,7 +87,7 @@ function bestFact(question: string, knowledge: Knowledge, ids: string[], intent:
 }
 
 /** Two facts side by side (what a question about both sides of a topic needs), each once. */
-function facts(knowledge: Knowledge, ids: string[], intent: string): Answer | null {
+export function facts(knowledge: Knowledge, ids: string[], intent: string): Answer | null {
   const docs = ids.map((id) => knowledge.index.doc(`fact:${id}`)).filter((d) => d !== undefined);
   if (!docs.length) return null;
   const sources = docs.map((d) => ({ label: d.label, path: d.path }));
