@@ -69,3 +69,9 @@ export function productFaqFor(form: ProductForm | null, usage: string | null): F
  * 70 kg). Every ingestible's page sets its portion against it (Reg. (CE) 178/2002 art. 14; Legea 363/2007 art. 7).
  */
 export const EFSA_PROVISIONAL_INTAKE = { mgPerKgPerDay: 0.0275, adultMgPerDay: 2 } as const;
+
+/**
+ * EFSA's provisional safe level beside every "how much" answer: the one figure the shop states besides the label's,
+ * as every ingestible's page does (Reg. (CE) 178/2002 art. 14).
+ */
+export const EFSA_LINE = `Pentru comparație: EFSA (Autoritatea Europeană pentru Siguranța Alimentară) a stabilit provizoriu pentru adulți un nivel sigur de aproximativ ${EFSA_PROVISIONAL_INTAKE.adultMgPerDay} mg de CBD pe zi (${String(EFSA_PROVISIONAL_INTAKE.mgPerKgPerDay).replace('.', ',')} mg pe kilogram corp); o singură porție din multe uleiuri și jeleuri îl depășește, iar pagina fiecărui produs arată cu cât.`;

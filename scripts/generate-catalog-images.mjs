@@ -117,7 +117,7 @@ const PRODUCTS = [
   ),
   P(
     'ulei',
-    'ulei-cbd-20-sport-terpene-citrice',
+    'ulei-cbd-20-terpene-citrice',
     'Ulei CBD 20% cu terpene citrice',
     'dropper',
     '#B5762A',
@@ -251,7 +251,7 @@ const PRODUCTS = [
     'CBD · HIALURONIC',
     'flt',
   ),
-  P('crema', 'crema-cbd-picioare-obosite', 'Cremă CBD pentru picioare', 'tube', '#3F6B4F', 'CBD', 'PICIOARE', 'fbi', {
+  P('crema', 'crema-cbd-picioare', 'Cremă CBD pentru picioare', 'tube', '#3F6B4F', 'CBD', 'PICIOARE', 'fbi', {
     brand: 'ch',
   }),
 

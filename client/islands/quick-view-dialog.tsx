@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { packCount, stockCount } from '../../content/catalog/packs';
 import { heldReduction } from '../../domain/pricing';
+import { productFormOf } from '../../domain/product-form';
 import type { Product } from '../../domain/types';
 import { variantUnitPrice } from '../../domain/unit-price';
 import { Price } from '../components/price';
@@ -40,6 +41,7 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
   const variant = product?.variants.find((v) => v.id === variantId) ?? (product ? defaultVariant(product) : undefined);
   const images = product?.images.slice(0, MAX_THUMBNAILS) ?? [];
   const image = images[imageIndex] ?? images[0];
+  const vape = product ? (product.info?.form ?? productFormOf(null, product.productType)) === 'vape' : false;
 
   return (
     <Modal labelledBy="quick-view-title" onClose={onClose} size="lg" busy={state.status === 'loading'}>
@@ -118,13 +120,28 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
                     <span className="text-ink-600"> · {variantLabel(variant.title)}</span>
                   )}
               </p>
-              <AddToCartButton item={cartItemFor(product, variant)} available={variant.availableForSale} />
-              <a
-                href={productPath(product.handle)}
-                className="text-center font-semibold text-forest-800 underline underline-offset-4"
-              >
-                Vezi toate detaliile
-              </a>
+              {vape ? (
+                // An e-cigarette is bought from its page, with its warnings and its lot's analysis (6b F14).
+                <>
+                  <p className="text-sm text-ink-700" data-testid="quick-view-vape">
+                    Țigaretele electronice se cumpără din pagina lor, unde găsești avertismentele și buletinul de
+                    analiză al lotului. Le vindem doar adulților (18+) care fumează deja.
+                  </p>
+                  <a href={productPath(product.handle)} className="btn btn-primary">
+                    Vezi toate detaliile
+                  </a>
+                </>
+              ) : (
+                <>
+                  <AddToCartButton item={cartItemFor(product, variant)} available={variant.availableForSale} />
+                  <a
+                    href={productPath(product.handle)}
+                    className="text-center font-semibold text-forest-800 underline underline-offset-4"
+                  >
+                    Vezi toate detaliile
+                  </a>
+                </>
+              )}
               <p className="text-ink-700">{product.description}</p>
               {/* An ingestible's portion beside EFSA's provisional level, here too: one can buy from this window. */}
               {product.info?.servings.length ? (

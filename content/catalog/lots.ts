@@ -203,7 +203,7 @@ export const lotsByHandle: ReadonlyMap<string, CatalogLot> = new Map<string, Cat
     }),
   ],
   [
-    'ulei-cbd-20-sport-terpene-citrice',
+    'ulei-cbd-20-terpene-citrice',
     lot({
       kind: 'ulei',
       number: 'VW-OIL20SPORT-2608',
@@ -371,7 +371,7 @@ export const lotsByHandle: ReadonlyMap<string, CatalogLot> = new Map<string, Cat
     }),
   ],
   [
-    'crema-cbd-picioare-obosite',
+    'crema-cbd-picioare',
     lot({
       kind: 'crema',
       number: 'CH-CRM-FOOT-2607',

@@ -13,7 +13,7 @@ const ORAL_WARNINGS =
 const OIL_USAGE =
   'Agită flaconul înainte de folosire. Pune picăturile sub limbă cu pipeta, ține-le acolo aproximativ 60 de secunde, apoi înghite. Folosește cantitatea indicată pe eticheta produsului, fără să o depășești.';
 
-const JELLY_USAGE = 'Mestecă un jeleu pe zi, de preferat după masă. Nu depăși două jeleuri în 24 de ore.';
+const JELLY_USAGE = 'Mestecă un jeleu pe zi, de preferat după masă. Nu depăși un jeleu în 24 de ore.';
 
 const VAPE_WARNINGS =
   'Produs destinat exclusiv inhalării, numai pentru adulți (18+). Nu înghiți lichidul și nu-l aplica pe piele. Nu se recomandă femeilor însărcinate sau care alăptează, persoanelor cu astm sau alte afecțiuni respiratorii ori cardiovasculare și persoanelor care nu fumează și nu folosesc țigarete electronice. Nu este un produs pentru renunțarea la fumat. Inhalarea vaporilor poate irita gâtul și căile respiratorii: oprește folosirea dacă apar tuse, amețeală sau greață. Fără nicotină adăugată; nicotina nu a fost detectată în analiza lotului. A nu se lăsa la îndemâna copiilor și a animalelor de companie.';
@@ -110,7 +110,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     },
   ],
   [
-    'ulei-cbd-20-sport-terpene-citrice',
+    'ulei-cbd-20-terpene-citrice',
     {
       usage: OIL_USAGE,
       warnings: ORAL_WARNINGS,
@@ -251,7 +251,7 @@ export const productInfoByHandle: ReadonlyMap<string, CatalogProductInfo> = new 
     },
   ],
   [
-    'crema-cbd-picioare-obosite',
+    'crema-cbd-picioare',
     {
       usage: 'Masează tălpile și gambele de jos în sus, până când crema se absoarbe complet.',
       warnings: COOLING_WARNINGS,

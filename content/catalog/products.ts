@@ -51,6 +51,7 @@ const SINGLE_OPTION = [{ name: 'Title', values: ['Default Title'] }];
  * stepper's name (how many jars); the stock line reads it (packs.ts).
  */
 const PIECES_OPTION = 'Bucăți în borcan';
+const POUCH_OPTION = 'Bucăți în pungă';
 
 export const products: CatalogProduct[] = [
   // ───────────── Uleiuri ─────────────
@@ -239,7 +240,6 @@ export const products: CatalogProduct[] = [
     productType: 'Ulei CBD',
     tags: ['ulei', 'produs local', 'presat la rece'],
     categories: ['wellness', 'seara'],
-    badge: 'Produs local',
     publishedAt: '2025-01-15T09:00:00Z',
     images: [
       img('ulei-canepa-cbd-carpati-1.svg', 'Flacon verde cu pipetă, Ulei de cânepă cu CBD Carpați, văzut din față'),
@@ -255,7 +255,7 @@ export const products: CatalogProduct[] = [
   },
   {
     id: 1008,
-    handle: 'ulei-cbd-20-sport-terpene-citrice',
+    handle: 'ulei-cbd-20-terpene-citrice',
     title: 'Ulei CBD 20% cu terpene citrice',
     description:
       'Extract cu spectru larg: 2.000 mg de CBD în 10 ml de ulei MCT, cu terpene din lămâie, portocală dulce și rozmarin, pentru o aromă proaspătă de citrice. THC-ul este sub limita de cuantificare a laboratorului (0,01%). Ține picăturile sub limbă aproximativ un minut, apoi înghite-le; folosește cantitatea indicată pe eticheta produsului.',
@@ -266,15 +266,9 @@ export const products: CatalogProduct[] = [
     categories: ['dimineata'],
     publishedAt: '2025-04-08T08:00:00Z',
     images: [
-      img(
-        'ulei-cbd-20-sport-terpene-citrice-1.svg',
-        'Flacon cu pipetă, Ulei CBD 20% cu terpene citrice, văzut din față',
-      ),
-      img('ulei-cbd-20-sport-terpene-citrice-2.svg', 'Prim-plan cu eticheta uleiului CBD 20% cu terpene citrice'),
-      img(
-        'ulei-cbd-20-sport-terpene-citrice-3.svg',
-        'Picătură de ulei auriu, textura uleiului CBD 20% cu terpene citrice',
-      ),
+      img('ulei-cbd-20-terpene-citrice-1.svg', 'Flacon cu pipetă, Ulei CBD 20% cu terpene citrice, văzut din față'),
+      img('ulei-cbd-20-terpene-citrice-2.svg', 'Prim-plan cu eticheta uleiului CBD 20% cu terpene citrice'),
+      img('ulei-cbd-20-terpene-citrice-3.svg', 'Picătură de ulei auriu, textura uleiului CBD 20% cu terpene citrice'),
     ],
     options: [{ name: 'Volum', values: ['10 ml', '20 ml'] }],
     variants: [
@@ -289,7 +283,7 @@ export const products: CatalogProduct[] = [
     handle: 'jeleuri-cbd-fructe-de-padure',
     title: 'Jeleuri CBD cu fructe de pădure',
     description:
-      'Jeleuri vegane cu piure de afine, zmeură și coacăze negre, fiecare cu 10 mg de CBD dintr-un extract cu spectru larg și cu THC sub limita de cuantificare a laboratorului (0,01%). Sunt îndulcite cu sirop de glucoză din tapioca și zahăr și colorate cu concentrat de soc. Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși două jeleuri în 24 de ore.',
+      'Jeleuri vegane cu piure de afine, zmeură și coacăze negre, fiecare cu 10 mg de CBD dintr-un extract cu spectru larg și cu THC sub limita de cuantificare a laboratorului (0,01%). Sunt îndulcite cu sirop de glucoză din tapioca și zahăr și colorate cu concentrat de soc. Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși un jeleu în 24 de ore.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
@@ -346,7 +340,7 @@ export const products: CatalogProduct[] = [
     handle: 'jeleuri-cbd-citrice-vitamina-c',
     title: 'Jeleuri CBD cu citrice și vitamina C',
     description:
-      'Jeleuri cu sucuri concentrate de portocală, lămâie și grepfrut, cu 10 mg de CBD și 40 mg de vitamina C (50% din valoarea nutrițională de referință) în fiecare bucată și gust proaspăt de citrice. Formula este vegană, cu THC sub limita de cuantificare a laboratorului (0,01%). Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși două jeleuri în 24 de ore.',
+      'Jeleuri cu sucuri concentrate de portocală, lămâie și grepfrut, cu 10 mg de CBD și 40 mg de vitamina C (50% din valoarea nutrițională de referință) în fiecare bucată și gust proaspăt de citrice. Formula este vegană, cu THC sub limita de cuantificare a laboratorului (0,01%). Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși un jeleu în 24 de ore.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
@@ -372,7 +366,7 @@ export const products: CatalogProduct[] = [
     handle: 'jeleuri-cbd-mango-fructul-pasiunii',
     title: 'Jeleuri CBD cu mango și fructul pasiunii',
     description:
-      'Jeleuri cu gust tropical, din piure de mango și suc de fructul pasiunii, cu 10 mg de CBD în fiecare jeleu și THC sub limita de cuantificare a laboratorului (0,01%). Punga refolosibilă conține 20 de bucăți, ușor de luat cu tine la birou sau în călătorii. Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși două jeleuri în 24 de ore.',
+      'Jeleuri cu gust tropical, din piure de mango și suc de fructul pasiunii, cu 10 mg de CBD în fiecare jeleu și THC sub limita de cuantificare a laboratorului (0,01%). Punga refolosibilă conține 20 de bucăți, ușor de luat cu tine la birou sau în călătorii. Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși un jeleu în 24 de ore.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
@@ -390,15 +384,16 @@ export const products: CatalogProduct[] = [
       ),
       img('jeleuri-cbd-mango-fructul-pasiunii-3.svg', 'Jeleuri galbene și portocalii cu mango, văzute de aproape'),
     ],
-    options: SINGLE_OPTION,
-    variants: [variant(110401, 'VW-GUM-MANGO-20', 59.9, 63, undefined, g(80))],
+    // Sold by the pouch: the stock line counts pouches with their pieces ("63 de pungi (câte 20 de bucăți)").
+    options: [{ name: POUCH_OPTION, values: ['20 buc.'] }],
+    variants: [variant(110401, 'VW-GUM-MANGO-20', 59.9, 63, [{ name: POUCH_OPTION, value: '20 buc.' }], g(80))],
   },
   {
     id: 1105,
     handle: 'jeleuri-cbd-ashwagandha-cirese',
     title: 'Jeleuri CBD cu ashwagandha și cireșe',
     description:
-      'Jeleuri cu 15 mg de CBD dintr-un extract cu spectru larg și extract standardizat de rădăcină de ashwagandha. Gustul de cireșe negre este echilibrat, nu prea dulce, iar formula este vegană, cu THC sub limita de cuantificare a laboratorului (0,01%). Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși două jeleuri în 24 de ore.',
+      'Jeleuri cu 15 mg de CBD dintr-un extract cu spectru larg și extract standardizat de rădăcină de ashwagandha. Gustul de cireșe negre este echilibrat, nu prea dulce, iar formula este vegană, cu THC sub limita de cuantificare a laboratorului (0,01%). Pe etichetă: un jeleu pe zi, de preferat după masă; nu depăși un jeleu în 24 de ore.',
     kind: 'jeleuri',
     vendor: 'Verdana Wellness',
     productType: 'Jeleuri CBD',
@@ -673,7 +668,7 @@ export const products: CatalogProduct[] = [
   },
   {
     id: 1305,
-    handle: 'crema-cbd-picioare-obosite',
+    handle: 'crema-cbd-picioare',
     title: 'Cremă CBD pentru picioare',
     description:
       'Cremă cu CBD, mentol, ienupăr și ulei de brad din Carpați, care lasă pe piele o senzație de prospețime după drumeții lungi sau după o zi întreagă petrecută în picioare. Masează tălpile și gambele de jos în sus, până când crema se absoarbe complet. Tubul are 100 ml sau 200 ml.',
@@ -684,9 +679,9 @@ export const products: CatalogProduct[] = [
     categories: ['sport', 'masaj'],
     publishedAt: '2025-01-15T09:30:00Z',
     images: [
-      img('crema-cbd-picioare-obosite-1.svg', 'Tub alb cu capac verde-brad, Cremă CBD pentru picioare, văzut din față'),
-      img('crema-cbd-picioare-obosite-2.svg', 'Tubul de cremă pentru picioare Carpați Hemp lângă cutia lui'),
-      img('crema-cbd-picioare-obosite-3.svg', 'Cremă CBD pentru picioare cu frunze de cânepă și rămurele de brad'),
+      img('crema-cbd-picioare-1.svg', 'Tub alb cu capac verde-brad, Cremă CBD pentru picioare, văzut din față'),
+      img('crema-cbd-picioare-2.svg', 'Tubul de cremă pentru picioare Carpați Hemp lângă cutia lui'),
+      img('crema-cbd-picioare-3.svg', 'Cremă CBD pentru picioare cu frunze de cânepă și rămurele de brad'),
     ],
     options: [{ name: 'Volum', values: ['100 ml', '200 ml'] }],
     variants: [
@@ -807,7 +802,6 @@ export const products: CatalogProduct[] = [
     productType: 'Balsam CBD',
     tags: ['balsam', 'unguent', 'gălbenele', 'ceară de albine', 'produs local'],
     categories: ['beauty'],
-    badge: 'Produs local',
     publishedAt: '2025-01-15T10:00:00Z',
     images: [
       img(

@@ -4,6 +4,9 @@ export const productRedirects: ReadonlyMap<string, string> = new Map([
   // Names that claimed an effect on a condition (Reg. 1924/2006, 1223/2009).
   ['jeleuri-cbd-somn-linistit', 'jeleuri-cbd-seara-musetel-roinita'],
   ['crema-cbd-pentru-articulatii', 'crema-masaj-cbd-arnica-mentol'],
+  // A state of the body ("obosite") and a use ("sport") in the address of a cream and an oil (Reg. 1924/2006 art. 10).
+  ['crema-cbd-picioare-obosite', 'crema-cbd-picioare'],
+  ['ulei-cbd-20-sport-terpene-citrice', 'ulei-cbd-20-terpene-citrice'],
   // English in a Romanian address, and "unguent", a medicine's form, for a cosmetic balm (Legea 500/2004; Reg. 1223/2009).
   ['ulei-cbd-10-full-spectrum', 'ulei-cbd-10-spectru-complet'],
   ['ulei-cbd-15-full-spectrum', 'ulei-cbd-15-spectru-complet'],

@@ -3,6 +3,7 @@
 // (tests/worker/assistant/compliance.test.ts), over every question of the shop's corpora.
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../content/blog';
+import { products } from '../../content/catalog';
 import { categories } from '../../content/categories';
 import { offers, wheelSegments } from '../../content/wheel';
 import { DEFAULT_TRADER } from '../../worker/env';
@@ -131,6 +132,20 @@ describe('every page a shopper can reach', () => {
     }
     const page = await request('/colectie/rutina-de-seara');
     expect(page.status).toBe(200);
+  });
+
+  it("keeps a state of the body or a use out of a product's address and an unexplained origin off its card", async () => {
+    const STATE = /durere|inflam|anxiet|stres|somn|insomn|recuper|relax|energie|obosit|sport|articulat|linistit/i;
+    for (const p of products) expect(p.handle).not.toMatch(STATE);
+    // An origin badge ("Produs local") with no definition and not on every product of that maker went (6b F16).
+    for (const p of products) expect(p.badge ?? '', p.handle).not.toMatch(/local|românesc|din România/i);
+    for (const [from, to] of [
+      ['crema-cbd-picioare-obosite', 'crema-cbd-picioare'],
+      ['ulei-cbd-20-sport-terpene-citrice', 'ulei-cbd-20-terpene-citrice'],
+    ]) {
+      const moved = await request(`/products/${from}`);
+      expect([moved.status, moved.response.headers.get('location')], from).toEqual([301, `/products/${to}`]);
+    }
   });
 });
 

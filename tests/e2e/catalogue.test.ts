@@ -252,6 +252,24 @@ describe('quick view', () => {
     expect(errors).toEqual([]);
   });
 
+  it("an e-cigarette's quick view sells nothing: its page, with the warnings and the lot, does", async () => {
+    const { page, errors } = await shopper(DESKTOP);
+    await page.goto(`${baseUrl}/shop`);
+    const title = 'Țigaretă electronică CBD de unică folosință';
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await card.scrollIntoViewIfNeeded();
+    await hydrated(island(card, 'card-actions'));
+    await card.getByRole('button', { name: /^Vizualizare rapidă/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
+    await expect(dialog.getByRole('button', { name: /Adaugă în coș/ }).count()).resolves.toBe(0);
+    await expect(dialog.getByTestId('quick-view-vape').textContent()).resolves.toContain('avertismentele');
+    await expect(dialog.getByRole('link', { name: 'Vezi toate detaliile' }).getAttribute('href')).resolves.toMatch(
+      /^\/products\//,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('keeps Tab and Shift+Tab inside the open dialog', async () => {
     const { page } = await shopper(DESKTOP);
     const { dialog } = await openQuickView(page);

@@ -61,6 +61,10 @@ export function done(
 export const contactLine = (email: string) =>
   `Te ajutăm cu drag pe e-mail, la ${email}, de luni până vineri între 09:00 și 18:00, sau din ${link({ label: 'pagina de contact', path: '/contact-info' })}.`;
 
+/** Said before "I am not sure" to a message in another language: the assistant answers in Romanian only. */
+export const ROMANIAN_ONLY =
+  'Răspund doar în limba română: scrie-mi întrebarea în română, chiar și fără diacritice, și încerc din nou. (I can only answer in Romanian.)';
+
 /** The honest "I don't know": nothing in our content answers this, and the support contacts. */
 export function unknown(options: ComposeOptions, intent = 'unknown'): Answer {
   return done(

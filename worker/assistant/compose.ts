@@ -10,8 +10,10 @@ import {
   QUIT_SMOKING_LINES,
   SMOKER_QUESTION_LINES,
 } from '../../content/assistant/safety';
+import { productRedirects } from '../../content/catalog/redirects';
 import { categories } from '../../content/categories';
 import { homeFaq } from '../../content/faq';
+import { EFSA_LINE } from '../../content/product-page';
 import { REVIEWS_NOT_CHECKED } from '../../content/site';
 import type { ProductLot } from '../../domain/types';
 import {
@@ -22,6 +24,7 @@ import {
   link,
   money,
   productSource,
+  ROMANIAN_ONLY,
   suggestions,
   unknown,
 } from './answer';
@@ -69,7 +72,7 @@ import {
   withoutDoses,
 } from './safety/guard';
 import { freeShippingAnswer } from './shipping';
-import { fold, words } from './text';
+import { fold, looksForeign, words } from './text';
 import type { Reading } from './understand/classifier';
 import {
   askedIntents,
@@ -560,6 +563,9 @@ export function composeAnswer(
   // "Nu am fumat niciodată": no vape among the suggestions, whatever is asked after.
   const noVapes = [question, ...history].some((m) => NOT_A_SMOKER.test(fold(m)));
   const computed = age ?? answerFor(question, history, knowledge, { ...options, noVapes });
+  // Not understood and not Romanian: say which language the assistant answers in (sixth review 6b F10).
+  if (computed.intent === 'unknown' && looksForeign(question))
+    return { ...computed, text: `${ROMANIAN_ONLY}\n\n${computed.text}` };
   const answer = withDoctorNote(
     withoutClaims(smokerFirst(question, history, knowledge, options, computed) ?? computed, options),
   );
@@ -1064,13 +1070,20 @@ const FIGURE_INTENTS = new Set<Intent>([
 ]);
 
 /**
- * The text without the names of our products as their handles spell them ("crema pentru picioare obosite" names a
- * product; "am picioarele obosite" is a symptom): runs of two or more of a handle's words, "cbd" left out.
+ * The text without the names of our products as their handles and titles spell them ("crema pentru picioare" names a
+ * product; "am picioarele umflate" is a symptom): runs of two or more of a name's words, "cbd" left out.
  */
 function withoutProductNames(text: string, products: ProductFacts[]): string {
   let out = ` ${text.replace(/[^\p{L}\p{N}\s-]/gu, ' ').replace(/\s+/g, ' ')} `;
-  for (const p of products) {
-    const parts = p.handle.split('-').filter((w) => w !== 'cbd' && !/^\d+$/.test(w));
+  // The old addresses too, when a product is asked about rather than chosen: "crema pentru picioare obosite, cât
+  // costă?" names the foot cream by its old address; "ce cremă recomandați pentru articulații?" asks for a condition.
+  const choosing = asksRecommendation(text) || asksDose(text) || asksUsage(text);
+  const names = [
+    ...products.flatMap((p) => [p.handle.split('-'), words(fold(p.title))]),
+    ...(choosing ? [] : [...productRedirects.keys()].map((handle) => handle.split('-'))),
+  ];
+  for (const name of names) {
+    const parts = name.filter((w) => w !== 'cbd' && !/^\d+$/.test(w));
     for (let len = parts.length; len >= 2; len--)
       for (let start = 0; start + len <= parts.length; start++) {
         const run = ` ${parts.slice(start, start + len).join(' ')} `;
@@ -1187,8 +1200,13 @@ function answerQuery(query: string, question: string, knowledge: Knowledge, opti
     if (
       asksDose(q) &&
       /\b(doz\w*|iau|iei|ia|lua|folosesc|folosi|consum\w*|incep\w*|pe zi|zilnic|de cate ori|cat de des)\b/.test(q)
-    )
-      return done('dose', [LABEL_AMOUNT, DOCTOR_NOTE], [], [LABEL_AMOUNT]);
+    ) {
+      // "How much is safe a day?": EFSA's provisional level beside the label's, as the product pages state it.
+      const safe = /\b(sigur\w*|siguranta|maxim\w*|limit\w*|prea mult|periculos\w*|toxic\w*|supradoz\w*)\b/.test(q);
+      return safe
+        ? done('dose', [LABEL_AMOUNT, EFSA_LINE, DOCTOR_NOTE], [], [LABEL_AMOUNT, EFSA_LINE])
+        : done('dose', [LABEL_AMOUNT, DOCTOR_NOTE], [], [LABEL_AMOUNT]);
+    }
   }
   if (asksRecommendation(q) || (kindsIn(q).length && words(query).length <= 2)) {
     const answer = recommend(query, knowledge, medical, options.noVapes);

@@ -96,6 +96,8 @@ export function asksLegality(q: string): boolean {
     ) ||
     /\b(cbd|canep\w*|vape\w*|ulei\w*|produs\w*|jele\w*|crem\w*)( \w+){0,2} (legal\w*|interzis\w*)\b/.test(text) ||
     (cbd && /\b(e|este|sunt) (permis\w*|interzis\w*)\b/.test(text)) ||
+    // "Sunt aprobate ca aliment în UE?", "au autorizație?": the same regulatory question (sixth review 6b F11).
+    (cbd && /\b(aprobat\w*|autorizat\w*|autorizati\w*|omologat\w*|novel food|aliment\w* no\w*)\b/.test(text)) ||
     /\b(probleme cu politi\w*|(ma|te|ne) (ia|aresteaza|amendeaza|opreste) politi\w*)\b/.test(text) ||
     /\bpoliti\w*\b.{0,40}\b(cbd|thc|canep\w*)\b/.test(text)
   );

@@ -11,6 +11,27 @@ const STOPWORDS = new Set(
   ),
 );
 
+// English function words that Romanian does not use as words ("are", "in", "a", "cat" are Romanian too: left out).
+const ENGLISH = new Set(
+  `the is was do does did you your which what how much many can could my it its of and with have has there any where when will would should this that from on at be been for to me we our us please`.split(
+    ' ',
+  ),
+);
+
+/**
+ * A message written in another language than Romanian: mostly letters outside the Latin script ("Сколько стоит"), or
+ * more English function words than Romanian ones ("Which oil is best for sleep?"). The assistant answers in Romanian.
+ */
+export function looksForeign(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
+  if (letters.length >= 4 && latin < letters.length / 2) return true;
+  const tokens = fold(text).split(/[^a-z]+/);
+  const english = tokens.filter((w) => ENGLISH.has(w)).length;
+  const romanian = tokens.filter((w) => STOPWORDS.has(w)).length;
+  return english >= 2 && english > romanian;
+}
+
 /** Content words of a text, folded, without stopwords or one-letter tokens. */
 export function words(text: string): string[] {
   return fold(text)

@@ -352,6 +352,16 @@ export function renderLeadEmail({
   const identity = senderIdentity(trader).replace(/\.?$/, '.');
   const links = rulesLink(shopUrl);
   const notice = `Produsele noastre au ${site.thc}, pe buletinul de analiză al fiecărui lot, și sunt destinate persoanelor cu vârsta de cel puțin 18 ani. Nu sunt medicamente.`;
+  // Whoever did not subscribe is not told to unsubscribe (6b F15b): the same link stops every e-mail to the address.
+  const optOut = marketingConsent
+    ? {
+        text: `Nu mai vrei e-mailuri de la noi? Te dezabonezi cu un clic: ${unsubscribeUrl}`,
+        link: 'Dezabonează-te cu un clic',
+      }
+    : {
+        text: `Nu ești abonat la newsletter. Dacă nu vrei să mai primești niciun e-mail de la noi, nici coduri, ne spui cu un clic: ${unsubscribeUrl}`,
+        link: 'Nu mai vreau niciun e-mail de la Verdana',
+      };
   const text = [
     'Bună,',
     '',
@@ -364,7 +374,7 @@ export function renderLeadEmail({
     '',
     notice,
     '',
-    `Nu mai vrei e-mailuri de la noi? Te dezabonezi cu un clic: ${unsubscribeUrl}`,
+    optOut.text,
     ...signature(identity, links),
   ].join('\n');
   const html = frame({
@@ -376,7 +386,7 @@ export function renderLeadEmail({
 <p style="margin:0 0 24px">Ce primești: <strong>${escapeHtml(terms.benefit)}</strong>. ${escapeHtml(terms.sentence)} Codul este doar al tău; îl introduci la finalizarea comenzii.</p>
 ${button(shopUrl, 'Mergi la magazin')}
 <p style="margin:0;font-size:13px;color:#57534e">${escapeHtml(notice)}</p>`,
-    footer: `${escapeHtml(why)} ${escapeHtml(shopUrl)}. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1b4227">Dezabonează-te cu un clic</a>.`,
+    footer: `${escapeHtml(why)} ${escapeHtml(shopUrl)}. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1b4227">${optOut.link}</a>.`,
     identity,
     links,
   });

@@ -27,6 +27,19 @@ describe('catalogue questions, from the storefront', () => {
     expect(plain(dear)).toContain(plain(lei(dearestOil.v.price)));
   });
 
+  it("reads a number after a product's noun as its concentration, and an old product name as the product", async () => {
+    // "ulei 20 cu terpene citrice" is the 20% oil, not twenty bottles.
+    const oil = products.find((p) => /20%.*citrice/.test(p.title))!;
+    const reply = plain(await ask('ulei 20 cu terpene citrice, cat costa?'));
+    expect(reply).not.toMatch(/20 ×/);
+    for (const v of oil.variants) expect(reply).toContain(plain(lei(v.price)));
+    // The foot cream's old address said "obosite": its old name asks for a price, not for a remedy.
+    const cream = byHandle('crema-cbd-picioare');
+    const old = plain(await ask('cât costă crema pentru picioare obosite?'));
+    expect(linksOf(old)).toContain('/products/crema-cbd-picioare');
+    expect(old).toContain(plain(lei(cream.variants[0]!.price)));
+  });
+
   it('lists what sits under a price, only in stock, cheapest first', async () => {
     const reply = plain(await ask('ce uleiuri aveti sub 100 de lei?'));
     const expected = inStock

@@ -7,6 +7,7 @@ import { MINOR_ANSWER, SAFETY_MARK, VAPE_NOTE } from '../../../content/assistant
 import { products } from '../../../content/catalog';
 import { categories } from '../../../content/categories';
 import { homeFaq } from '../../../content/faq';
+import { EFSA_LINE } from '../../../content/product-page';
 import { site } from '../../../content/site';
 import { foldText } from '../../../domain/text';
 import { kindOf } from '../../../worker/assistant/intents';
@@ -61,7 +62,9 @@ const BANNED: [name: string, pattern: RegExp][] = [
   ['condition category name', /Durere & Inflama[țt]ie|Anxietate & Stres/i],
 ];
 
-const violations = (q: string, reply: string): string[] => {
+const violations = (q: string, answer: string): string[] => {
+  // EFSA's provisional ~2 mg a day, as every ingestible's page states it, is a limit, not a dose table.
+  const reply = answer.replaceAll(EFSA_LINE, ' ');
   const found = BANNED.filter(([, pattern]) => pattern.test(reply)).map(([name]) => name);
   if (asksLegal(q)) {
     const plain = foldText(reply);
@@ -152,11 +155,30 @@ describe('no legality claim', () => {
       'e legal cbd-ul in ro? ma ia politia pt thc? 😅',
       'cumnatul meu e politist si zice ca cbd e ilegal si ca o sa am probleme, e adevarat?',
       'vape-ul cu cbd e legal?',
+      // Whether a form is authorised is the same question: the FAQ's answer, no praise of the form after it.
+      'Jeleurile CBD sunt aprobate ca aliment în UE?',
+      'uleiul are autorizatie de novel food?',
     ]) {
       const reply = (await askFull(q)).response;
       expect(reply, q).toContain(faq.answer);
       expect(violations(q, reply), q).toEqual([]);
     }
+  });
+
+  it('answers "how much is safe a day" with the label and EFSA\'s provisional level, and no other amount', async () => {
+    const reply = (await askFull('Câți mg de CBD pe zi sunt siguri?')).response;
+    expect(reply).toContain(EFSA_LINE);
+    expect(reply).toMatch(/etichet/);
+    expect(violations('Câți mg de CBD pe zi sunt siguri?', reply)).toEqual([]);
+    // Nothing else rides on the exception: a dose in mg a day is still a banned claim.
+    expect(bannedClaim(`${EFSA_LINE} Ia 10 mg pe zi.`)).toBe('mg per day');
+  });
+
+  it('says, to a message in another language it did not understand, that it answers in Romanian', async () => {
+    for (const q of ['Which oil is best for sleep?', 'Do you ship to Cluj?', 'Сколько стоит масло?'])
+      expect((await askFull(q)).response, q).toMatch(/^Răspund doar în limba română/);
+    // A Romanian message it does not understand gets no such line.
+    expect((await askFull('care e culoarea preferată a fondatorului?')).response).not.toMatch(/limba română/);
   });
 
   it('still answers the legal right of withdrawal and the legal guarantee', async () => {

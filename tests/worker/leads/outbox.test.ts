@@ -121,8 +121,14 @@ describe("every e-mail ends with the sender's identity and the offer rules", () 
         `Expeditor: ${identity}.`,
         `Regulamentul ofertelor: ${rules}`,
       ]);
+      // Only a subscriber is told to unsubscribe; whoever only asked for a code is told they are not subscribed,
+      // and the same one-click link stops every e-mail (sixth review 6b F15b).
+      const subscribed = source === 'newsletter';
+      const optOut = subscribed ? 'Dezabonează-te cu un clic' : 'Nu mai vreau niciun e-mail de la Verdana';
+      expect(email.text.includes('Te dezabonezi')).toBe(subscribed);
+      expect(email.text.includes('Nu ești abonat la newsletter.')).toBe(!subscribed);
       // In the HTML too, after the unsubscribe link, at the foot of the message.
-      const unsubscribeAt = email.html.indexOf('Dezabonează-te cu un clic');
+      const unsubscribeAt = email.html.indexOf(optOut);
       const identityAt = email.html.indexOf(`Expeditor: ${identity}.`);
       const rulesAt = email.html.indexOf(`<a href="${rules}"`);
       expect(unsubscribeAt).toBeGreaterThan(0);

@@ -147,10 +147,13 @@ export const COUNT_WORDS = new Map(
   }),
 );
 
-/** "2 uleiuri", "5 Vape", "3 x jeleuri", "două uleiuri": how many of a product (1 when it does not say). */
+/**
+ * "2 uleiuri", "5 Vape", "3 x jeleuri", "două uleiuri": how many of a product (1 when it does not say). A number after
+ * a product's noun ("ulei 20 cu terpene", "cbd 10") or before a preposition is its concentration or size, not a count.
+ */
 export function quantityIn(part: string): number {
   const m =
-    /(?:^|\s)(?<!\bde\s)(\d{1,2}|un|una|doi|doua|trei|patru|cinci|sase|sapte|opt|noua|zece)\s*(?:x\s*)?(?=[a-z])(?!(?:de )?(?:ml|buc|lei|mg|zile|ani|picaturi|pufuri)\b)/.exec(
+    /(?:^|\s)(?<!\bde\s)(?<!\b(?:ulei\w*|crem\w*|jele\w*|balsam\w*|gel\w*|ser\w*|cbd|vape\w*|lichid\w*)\s)(\d{1,2}|un|una|doi|doua|trei|patru|cinci|sase|sapte|opt|noua|zece)\s*(?:x\s*)?(?=[a-z])(?!(?:de )?(?:ml|buc|lei|mg|zile|ani|picaturi|pufuri)\b)(?!(?:cu|de|la|pe|din|pt|pentru|in|sau)\b)/.exec(
       part,
     );
   if (!m) return 1;
