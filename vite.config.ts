@@ -11,7 +11,7 @@ import { shopAssets } from './build/shop-assets-plugin.ts';
 
 /** The purchase islands and the small modules only they share. */
 const PURCHASE_MODULES =
-  /(client[\\/](islands[\\/](product-purchase|quantity-stepper|variant-picker|wishlist-button)|lib[\\/](cart-actions|toast|product-item)|components[\\/](price|sold-out))|domain[\\/](pricing|unit-price|contract[\\/]sold-out))\.tsx?$/;
+  /(client[\\/](islands[\\/](product-purchase|quantity-stepper|variant-picker|wishlist-button)|lib[\\/](cart-actions|toast|product-item|checkout|checkout-age)|components[\\/](price|sold-out))|domain[\\/](pricing|unit-price|product-form|contract[\\/]sold-out)|content[\\/]catalog[\\/]packs)\.tsx?$/;
 
 /**
  * What every page loads once the entry asks for React: React DOM, React, zustand, the stores and the header's
@@ -19,7 +19,7 @@ const PURCHASE_MODULES =
  * still evaluated in a task of its own, and so does client/hydrate.tsx, the chunk the entry asks for by name.
  */
 const RUNTIME_MODULES =
-  /(node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|client[\\/](stores[\\/]\w+|islands[\\/](cart-button|countdown|wishlist-link)|components[\\/](icons|count-badge)|lib[\\/]countdown)\.tsx?$|domain[\\/](format|code-shape|contract[\\/]limits)\.ts$)/;
+  /(node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|client[\\/](hydrate|stores[\\/]\w+|islands[\\/](cart-button|wishlist-link)|components[\\/](icons|count-badge))\.tsx?$|domain[\\/](format|code-shape|vape-amount|contract[\\/]limits)\.ts$)/;
 
 /**
  * The worker's React DOM server is the edge build alone. Under workerd, `react-dom/server` is server.edge.js, which
@@ -78,7 +78,7 @@ export default defineConfig({
     },
   },
   builder: {
-    // The worker inlines the client's CSS and links its hashed entry, so the client builds first.
+    // The worker links the client's hashed stylesheet and entry, so the client builds first.
     async buildApp(builder) {
       const { client, ...workers } = builder.environments;
       if (client) await builder.build(client);

@@ -29,7 +29,7 @@ interface ManifestChunk {
 }
 
 /**
- * Gives the worker what it needs from the client build (entry script, inlined CSS)
+ * Gives the worker what it needs from the client build (entry script, stylesheet URLs)
  * and Shopify's official Storefront schemas, stripped of descriptions to keep the worker small.
  */
 export function shopAssets({
@@ -84,8 +84,11 @@ export interface ClientAssets {
    * beside the entry, so the entry's dynamic import finds them fetched instead of starting a second round trip.
    */
   runtimeScripts: string[];
-  /** The site stylesheet, inlined in every document. */
-  css: string;
+  /**
+   * The site stylesheets' URLs (content-hashed, served immutable): every page links them, so a returning shopper's
+   * browser has them cached and a page carries only its own markup.
+   */
+  stylesheets: string[];
 }
 
 /** A chunk's file and the files of everything it imports, statically and transitively, the entry's aside. */
@@ -105,15 +108,19 @@ function readClientAssets(outDir: string, entry: string, stylesheet: string, run
   const manifestPath = resolve(outDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
     // No client build yet (first test run before a build): point at the sources Vite would serve.
-    return { entryScript: '/' + entry, runtimeScripts: [], css: '' };
+    return { entryScript: '/' + entry, runtimeScripts: [], stylesheets: [] };
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entryChunk = manifest[entry];
   if (!entryChunk) throw new Error(`${entry} missing from the client manifest`);
   const cssFiles = [...(manifest[stylesheet]?.file ? [manifest[stylesheet].file] : []), ...(entryChunk.css ?? [])];
-  const css = [...new Set(cssFiles)].map((f) => readFileSync(resolve(outDir, f), 'utf8')).join('\n');
-  if (!manifest[runtime]) throw new Error(`${runtime} missing from the client manifest`);
-  return { entryScript: '/' + entryChunk.file, runtimeScripts: chunkFiles(manifest, runtime, entry), css };
+  const stylesheets = [...new Set(cssFiles)].map((f) => '/' + f);
+  // The runtime module is a chunk of its own, or (vite.config.ts's 'runtime' group) inside the group's chunk.
+  const runtimeKey = manifest[runtime]
+    ? runtime
+    : Object.keys(manifest).find((key) => /^_runtime-[\w-]+\.js$/.test(key));
+  if (!runtimeKey) throw new Error(`${runtime} missing from the client manifest`);
+  return { entryScript: '/' + entryChunk.file, runtimeScripts: chunkFiles(manifest, runtimeKey, entry), stylesheets };
 }
 
 /**

@@ -6,15 +6,13 @@
 import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CartButton } from './islands/cart-button';
-import { Countdown } from './islands/countdown';
 import type { AnyIsland } from './islands/registry';
 import { WishlistLink } from './islands/wishlist-link';
 import { startCartPersistence } from './stores/cart';
 import { startWishlistPersistence } from './stores/wishlist';
 
-/** Islands in the header and the promotion bar: on every page, so they ship with React DOM. */
+/** Islands in the header: on every page, so they ship with React DOM (the offer's countdown loads on its own). */
 export const shellIslands = {
-  countdown: Countdown,
   'cart-button': CartButton,
   'wishlist-link': WishlistLink,
 } satisfies Record<string, AnyIsland>;

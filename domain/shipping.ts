@@ -23,10 +23,3 @@ export function shippingFor(subtotal: number, lines: number, vapes = 0): number 
 export function remainingForFreeShipping(subtotal: number, vapes = 0): number {
   return Math.max(0, roundMoney(FREE_SHIPPING_THRESHOLD - countedForFreeShipping(subtotal, vapes)));
 }
-
-/** What the vapes among `lines` cost (no code reduces a vape, so this is their price). */
-export const vapeAmount = (lines: Iterable<{ unit: number; quantity: number; vape: boolean }>): number => {
-  let sum = 0;
-  for (const l of lines) if (l.vape) sum += l.unit * l.quantity;
-  return roundMoney(sum);
-};

@@ -2,7 +2,7 @@ declare module 'virtual:shop-assets' {
   const assets: {
     entryScript: string;
     runtimeScripts: string[];
-    css: string;
+    stylesheets: string[];
   };
   export default assets;
 }

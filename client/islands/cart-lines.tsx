@@ -51,9 +51,18 @@ export function CartLines({
                   {variantLabel(line.variantTitle) && (
                     <p className="text-sm text-ink-600">{variantLabel(line.variantTitle)}</p>
                   )}
-                  <Price price={line.price} reduction={heldReduction(line.reduction)} size="sm" />
+                  {/* Labelled, so one price and the line's total are not read as the same figure twice (6b L8). */}
+                  <p className="flex items-baseline gap-1.5 text-sm">
+                    <span className="text-ink-600">Preț/buc.</span>
+                    <Price price={line.price} reduction={heldReduction(line.reduction)} size="sm" />
+                  </p>
                 </div>
-                <p className="shrink-0 font-bold">{formatMoney(total)}</p>
+                <p className="flex shrink-0 items-baseline gap-1.5">
+                  <span className="text-sm text-ink-600">Total</span>
+                  <span className="font-bold" data-testid="line-total">
+                    {formatMoney(total)}
+                  </span>
+                </p>
               </div>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <QuantityStepper

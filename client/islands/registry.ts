@@ -22,6 +22,8 @@ export const lazyIslands = {
   'shop-filters': () => import('./shop-filters').then((m) => m.ShopFilters),
   'order-placed': () => import('./order-placed').then((m) => m.OrderPlaced),
   quiz: () => import('./quiz').then((m) => m.Quiz),
+  // Only while an offer runs: pages without one do not carry it in the shell's chunk.
+  countdown: () => import('./countdown').then((m) => m.Countdown),
 } satisfies Record<string, () => Promise<AnyIsland>>;
 
 /** Every island's name: `<Island name>` takes only these, so a wrong name fails the type check. */

@@ -3,8 +3,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { isCodeShape } from '../../domain/code-shape';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../domain/contract/limits';
 import type { Reduction } from '../../domain/pricing';
-import { vapeAmount } from '../../domain/shipping';
 import type { Money, SelectedOption } from '../../domain/types';
+import { vapeAmount } from '../../domain/vape-amount';
 import { guardedStorage, restoreAndSync } from './persistence';
 
 /** Key named after the storefront provider plus "cart" (SPEC §3). */

@@ -164,6 +164,23 @@ describe('every picture with words in it', () => {
       expect(text, file).not.toMatch(/fără nicotină(?! adăugată)|THC sub 0,01%|produse topice/i);
     }
   });
+
+  it("every guide's picture exists (a missing one is a 404 in the console) and names no condition or dose", () => {
+    const pictures = import.meta.glob<string>('../../content/blog/images/*.svg', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const byPath = new Map<string, string>(
+      Object.entries(pictures).map(([file, svg]) => [`/images/blog/${file.split('/').pop()}`, svg] as const),
+    );
+    for (const article of articles) expect(byPath.has(article.image), article.slug).toBe(true);
+    for (const [path, svg] of byPath) {
+      const text = [...svg.matchAll(/<(?:text|title)[^>]*>([^<]*)</g)].map((m) => m[1]).join(' ');
+      expect(violations(text), path).toEqual([]);
+      expect(text, path).not.toMatch(/insomni|\bdoz/i);
+    }
+  });
 });
 
 describe('every guide', () => {

@@ -70,6 +70,14 @@ describe('cart', () => {
     expect(await axeViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'Crește cantitatea' }).click();
     await expect(badge(page).textContent()).resolves.toBe('2');
+    // One piece's price and the line's total, each with its label: "Preț/buc. 89,90 lei", "Total 179,80 lei".
+    const line = drawer.locator('[data-cart-line]').first();
+    const each = (await line.getByText('Preț/buc.').locator('..').textContent())!.match(/([\d.]+,\d{2})/)![1]!;
+    const total = (await line.getByText('Total', { exact: true }).locator('..').textContent())!.match(
+      /([\d.]+,\d{2})/,
+    )![1]!;
+    const amount = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
+    expect(amount(total)).toBeCloseTo(2 * amount(each), 2);
     await expect(drawer.getByRole('button', { name: 'Scade cantitatea' }).isEnabled()).resolves.toBe(true);
     await drawer.getByRole('button', { name: /^Elimină/ }).click();
     await drawer.getByText('Coșul tău este gol').waitFor();

@@ -43,6 +43,39 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('links one immutable stylesheet that a second page takes from the cache, and inlines none', async () => {
+    const page = await shopperPage(browser, { viewport: MOBILE });
+    const fetched: string[] = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'stylesheet') return;
+      const response = await request.response();
+      // Served from the browser's own cache: no bytes over the network.
+      if (response && !response.fromServiceWorker() && (await request.sizes()).responseBodySize > 0)
+        fetched.push(request.url());
+    });
+    const first = await page.goto(baseUrl);
+    const sheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
+    expect(sheets.length).toBe(1);
+    expect(sheets[0]).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+    // The page asks for it with its first bytes.
+    expect(first?.headers().link).toBe(`<${sheets[0]}>; rel=preload; as=style`);
+    // No copy of the site's CSS inside the page.
+    await expect(page.locator('style').count()).resolves.toBe(0);
+    const css = await page.request.get(baseUrl + sheets[0]);
+    expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Styled: the header's background comes from it.
+    await expect(page.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)).resolves.not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    expect(fetched.length).toBe(1);
+    await page.goto(`${baseUrl}/shop`);
+    await page.waitForLoadState('load');
+    expect(fetched.length, 'the second page fetched the stylesheet again').toBe(1);
+    await page.close();
+  });
+
   it('hydrates the countdown, which then ticks every second', async () => {
     const page = await shopperPage(browser, { viewport: DESKTOP });
     const errors = trackErrors(page);

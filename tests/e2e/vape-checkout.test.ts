@@ -132,7 +132,7 @@ describe('free delivery is counted without vapes', () => {
       await page
         .locator('main li[data-cart-line]')
         .filter({ hasText: 'Ulei CBD 10% spectru complet' })
-        .locator('p.shrink-0.font-bold')
+        .getByTestId('line-total')
         .textContent(),
     );
     expect(oil).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { normalizeEmail } from '../../domain/contract/email';
 import { messages } from '../../domain/contract/messages';
-import { shippingFor, vapeAmount } from '../../domain/shipping';
+import { shippingFor } from '../../domain/shipping';
 import type { RemoteCart } from '../../domain/types';
+import { vapeAmount } from '../../domain/vape-amount';
 import { deleteKvCart } from '../../packages/embedded-storefront/src/carts';
 import type { AppEnv } from '../app-env';
 import { canonicalCode } from '../codes/codes';

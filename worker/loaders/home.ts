@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
-import { homeFaq } from '../../content/faq';
 import { site } from '../../content/site';
 import { offers } from '../../content/wheel';
 import type { Product } from '../../domain/types';
 import type { AppEnv } from '../app-env';
 import { countConfirmed, ensureSchema } from '../leads/store';
 import { absoluteUrl, type RenderOptions } from '../render/render-page';
-import { faqPageJsonLd, organizationJsonLd, webSiteJsonLd } from '../render/structured-data';
+import { organizationJsonLd, webSiteJsonLd } from '../render/structured-data';
 import type { Storefront } from '../storefront';
 import { type ListResult, listOrEmpty, orFallback } from './degrade';
 
@@ -40,7 +39,11 @@ export async function exitOfferStillOpen(db: Parameters<typeof countConfirmed>[0
   }
 }
 
-/** The home page's meta: title, description, the hero product's image, Organization, WebSite and FAQPage JSON-LD. */
+/**
+ * The home page's meta: title, description, the hero product's image, Organization and WebSite JSON-LD. No FAQPage:
+ * since August 2023 Google shows FAQ results only for government and health authority sites, so its ~1.2 KB (gzip)
+ * would ride on every home page for nothing; the FAQ itself is on the page (issue 34: home ≤ 15 KB gzip).
+ */
 export function homeMeta(c: Context<AppEnv>, hero: Product | null): RenderOptions['meta'] {
   return {
     title: `${site.name} – CBD în România | Uleiuri, jeleuri și creme CBD`,
@@ -54,7 +57,6 @@ export function homeMeta(c: Context<AppEnv>, hero: Product | null): RenderOption
         foundingDate: String(site.foundedYear),
       }),
       webSiteJsonLd(c, { name: site.name, searchPath: '/shop' }),
-      faqPageJsonLd(homeFaq),
     ],
   };
 }

@@ -76,7 +76,9 @@ function pageResponse(
 }
 
 /** The build a page was rendered by: its HTML names this build's scripts and styles, so another build never serves it. */
-export const BUILD_ID = fingerprint(`${assets.entryScript}\n${assets.runtimeScripts.join('\n')}\n${assets.css ?? ''}`);
+export const BUILD_ID = fingerprint(
+  `${assets.entryScript}\n${assets.runtimeScripts.join('\n')}\n${assets.stylesheets.join('\n')}`,
+);
 
 /**
  * The configuration and its fingerprint, once per env object: what the pages are rendered with (trader, promotion,

@@ -1,3 +1,4 @@
+import assets from 'virtual:shop-assets';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
@@ -51,6 +52,10 @@ export const PAGE_HEADERS = {
   'Cache-Control': 'no-cache',
   // Sent gzip (kept with the page, or compressed by the edge) or plain, by what the client takes.
   Vary: 'Accept-Encoding',
+  // The stylesheet asked for with the response's first bytes (and sent as a 103 Early Hint where the edge does).
+  ...(assets.stylesheets.length
+    ? { Link: assets.stylesheets.map((href) => `<${href}>; rel=preload; as=style`).join(', ') }
+    : {}),
 } as const;
 
 /** One shopper's page: no shared cache may keep it, and no browser writes it to disk. */

@@ -108,19 +108,6 @@ export function webSiteJsonLd(c: Context<AppEnv>, { name, searchPath }: { name: 
   };
 }
 
-/** schema.org FAQPage: each question with its answer, in the page's order. */
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-}
-
 /** schema.org Blog at `path`, one BlogPosting per article (at /blog/{slug}). */
 export function blogJsonLd(
   c: Context<AppEnv>,
