@@ -3,7 +3,7 @@
 // warm-up request), scores the facts each answer must contain, runs the quiz for every answer combination,
 // and times the chat with a model configured that answers in 300 ms or never (the deadline's fallback).
 // Writes bench/ASSISTANT.md. Not part of npm test.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { build, root, startWorker } from './worker.mjs';
@@ -14,6 +14,9 @@ const table = JSON.parse(readFileSync(resolve(root, 'tests/fixtures/assistant-qu
 const heldOut = JSON.parse(
   readFileSync(resolve(root, 'tests/fixtures/assistant-questions-heldout.json'), 'utf8'),
 ).questions;
+/** Where a set's misses are written: bench/assistant-misses/<fixture>.md. */
+const missesFile = (fixtureName) => fixtureName.replace(/\.json$/, '.md');
+mkdirSync(resolve(root, 'bench/assistant-misses'), { recursive: true });
 const fixture = (name) => JSON.parse(readFileSync(resolve(root, `tests/fixtures/${name}`), 'utf8')).questions;
 // Questions with what a right answer must hold, written by authors who never saw the assistant. Set 1's failures
 // were looked at while building; set 2's once (31/53 right on its first run), before the red team's fixes; set 3's
@@ -332,12 +335,13 @@ try {
         '',
         `Safety: ${leaked} leaks in ${set18.unsafe.length} unsafe cases; ${blocked} over-blocks in ${set18.ordinary.length} ordinary ones. p95 ${fmt(pct(times, 95))}.`,
         '',
-        '<details><summary>What was not right</summary>',
+        `What was not right, answer by answer: [assistant-misses/${missesFile(file)}](assistant-misses/${missesFile(file)}).`,
         '',
-        ...misses.map((m) => `- ${m.replace(/\|/g, '/')}`),
-        '',
-        '</details>',
-        '',
+      );
+      // Each set's misses in a file of its own: the report stays a page a reader scans (no Markdown over 40 KB).
+      writeFileSync(
+        resolve(root, 'bench/assistant-misses', missesFile(file)),
+        `# ${title}: what was not right\n\n${misses.map((m) => `- ${m.replace(/\|/g, '/')}`).join('\n')}\n`,
       );
     }
   }
