@@ -1,5 +1,6 @@
 // Spin wheel segments (SPEC §3 Wheel segment, §9 codes). Order is the drawing order, clockwise from the top.
 
+import { plainFigure } from '../domain/format';
 /**
  * The wheel's one name, as its dialog shows it (the SPEC's own word is "ruleta": 'Te rog învârte ruleta mai
  * întâi!'). The offer rules, the privacy policy, the FAQ, the assistant and the e-mails call it the same.
@@ -82,7 +83,7 @@ export const wheelOdds: readonly { code: string; label: string; count: number; c
   ...new Set(wheelSegments.map((s) => s.emailCode)),
 ].map((code) => {
   const segments = wheelSegments.filter((s) => s.emailCode === code);
-  const chance = `${((segments.length / wheelSegments.length) * 100).toLocaleString('ro-RO', { maximumFractionDigits: 1 })}%`;
+  const chance = `${plainFigure((segments.length / wheelSegments.length) * 100, 1)}%`;
   return { code, label: segments[0]!.label, count: segments.length, chance };
 });
 

@@ -1,11 +1,10 @@
 import { EFSA_PROVISIONAL_INTAKE } from '../../content/product-page';
-import { formatFigure } from '../../domain/format';
+import { formatFigure, plainFigure } from '../../domain/format';
 import type { Serving } from '../../domain/types';
 
 /** "a, b și c". */
 const listRo = (items: string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} și ${items[items.length - 1]}`;
-const perKg = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 4 });
 const times = (mg: number) => formatFigure(Math.round((mg / EFSA_PROVISIONAL_INTAKE.adultMgPerDay) * 10) / 10);
 
 /** An oil's row is a drop: a figure to compare by, not a unit to take (how much to take is the label's). */
@@ -50,7 +49,7 @@ export function ServingNote({ servings }: { servings: Serving[] }) {
       )}
       <p>
         EFSA (Autoritatea Europeană pentru Siguranța Alimentară) a stabilit provizoriu pentru adulți un nivel sigur de
-        aproximativ {formatFigure(adultMgPerDay)} mg de CBD pe zi ({perKg.format(mgPerKgPerDay)} mg pe kilogram corp).{' '}
+        aproximativ {formatFigure(adultMgPerDay)} mg de CBD pe zi ({plainFigure(mgPerKgPerDay, 4)} mg pe kilogram corp).{' '}
         {over.length === 0
           ? `O ${one} din acest produs nu depășește acest nivel.`
           : over.length === servings.length

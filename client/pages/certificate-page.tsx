@@ -4,7 +4,12 @@ import { formatDate, formatFigure } from '../../domain/format';
 import { Breadcrumb } from '../components/breadcrumb';
 import { productPath } from '../lib/product-item';
 
-const signed = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+// Built on first use, not when the page's module loads (ICU's data costs milliseconds).
+let signed: Intl.NumberFormat | undefined;
+const signedFigure = (value: number) => {
+  signed ??= new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  return signed.format(value);
+};
 
 const quantity = (q: CatalogQuantity) => `${formatFigure(q.value)} ${q.unit}`;
 
@@ -30,7 +35,7 @@ export function resultRows(lot: CatalogLot): ResultRow[] {
       result: quantity(row.measured),
       limit: `Declarat: ${quantity(row.declared)} (toleranță ±${formatFigure(CBD_TOLERANCE * 100)}%)`,
       // Measured against the label, not against a legal limit: it "matches the declaration" or not.
-      verdict: `${Math.abs(deviation) <= CBD_TOLERANCE ? MATCHES : DIFFERS} (${signed.format(deviation * 100)}% față de declarat)`,
+      verdict: `${Math.abs(deviation) <= CBD_TOLERANCE ? MATCHES : DIFFERS} (${signedFigure(deviation * 100)}% față de declarat)`,
     };
   });
   const loq = `${formatFigure(lot.thc.loqPercent)}%`;

@@ -1,3 +1,4 @@
+import { plainFigure } from '../format';
 import { MAX_CART_LINES, MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, MAX_LINE_QUANTITY } from './limits';
 import { SOLD_OUT } from './sold-out';
 
@@ -58,7 +59,7 @@ export const messages = {
   /** The local checkout page's button. */
   orderPlaced: 'Comanda ta a fost plasată.',
   chatEmpty: 'Scrie un mesaj înainte de a-l trimite.',
-  chatTooLong: `Un mesaj poate avea cel mult ${MAX_CHAT_MESSAGE_CHARS.toLocaleString('ro-RO')} de caractere.`,
+  chatTooLong: `Un mesaj poate avea cel mult ${plainFigure(MAX_CHAT_MESSAGE_CHARS)} de caractere.`,
   chatTooMany: `Conversația poate avea cel mult ${MAX_CHAT_MESSAGES} de mesaje. Începe una nouă.`,
   chatRole: 'Mesajele pot fi doar ale tale sau ale asistentului.',
   chatLastUser: 'Ultimul mesaj al conversației trebuie să fie întrebarea ta.',

@@ -3,17 +3,19 @@ import { type Promotion, promotionPhase } from '../../domain/promotion';
 import type { Trader } from '../../domain/trader';
 import { escapeHtml } from './html';
 
-const when = new Intl.DateTimeFormat('ro-RO', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Bucharest',
-});
+// Built on first use: an Intl formatter made when the module loads costs the cold start ICU's locale data.
+let when: Intl.DateTimeFormat | undefined;
 
 /** "31 octombrie 2025, ora 23:59" (Romanian time). */
 const formatWhen = (iso: string) => {
+  when ??= new Intl.DateTimeFormat('ro-RO', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Bucharest',
+  });
   const parts = Object.fromEntries(when.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.day} ${parts.month} ${parts.year}, ora ${parts.hour}:${parts.minute}`;
 };

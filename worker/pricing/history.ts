@@ -8,15 +8,19 @@ const KEEP_DAYS = 400;
 /** Rows per insert statement (one JSON parameter each). */
 const CHUNK = 500;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Bucharest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built on first use: an Intl formatter made when the module loads costs the cold start ICU's locale data.
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar day of an instant in Romania, "YYYY-MM-DD". */
-export const bucharestDay = (at: number) => dayFormat.format(at);
+export const bucharestDay = (at: number) => {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return dayFormat.format(at);
+};
 
 /** The day `n` days before `day` ("YYYY-MM-DD" arithmetic, time-zone free). */
 export function daysBefore(day: string, n: number): string {
