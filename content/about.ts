@@ -21,7 +21,7 @@ export const about = {
       text: 'Extractul de CBD din produsele marca Verdana este obținut cu CO₂. Pe pagina fiecărui produs este trecut producătorul lui, cu adresa, iar buletinul fiecărui lot, de la noi sau de la alt producător, arată și testul pentru solvenți reziduali.',
     },
     {
-      title: 'Ingrediente spuse pe față',
+      title: 'Ingrediente declarate integral',
       text: 'Lista completă a ingredientelor pe pagina fiecărui produs, iar buletinul de analiză arată și testele pentru pesticide și metale grele. Produsele nu au o certificare ecologică și nu le prezentăm drept naturale în întregime: unele conțin și ingrediente obținute prin sinteză, ca propilenglicolul sau fenoxietanolul.',
     },
   ],

@@ -124,7 +124,7 @@ export const categories: CategoryTile[] = [
     name: 'Toate produsele',
     icon: 'grid',
     description:
-      'Întreaga gamă: uleiuri și jeleuri, vape-uri, precum și creme și alte produse de uz extern, fiecare lot cu buletinul lui de analiză.',
+      'Întreaga gamă: uleiuri, jeleuri, creme și alte produse de uz extern, fiecare lot cu buletinul lui de analiză.',
     color: 'from-cream-200 to-cream-50',
     benefits: [
       'Toată gama într-un singur loc',

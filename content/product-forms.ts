@@ -20,11 +20,11 @@ export const neutralWarnings: Record<ProductForm, string> = {
   topic: 'Numai pentru uz extern. Citește avertismentele de pe ambalaj înainte de folosire.',
 };
 
-/** "Îl pot lua …" is said of what is swallowed; the rest is used. */
+/** "Pot lua produsul …" is said of what is swallowed; the rest is used (no pronoun: "îl" would not fit "jeleurile"). */
 export const treatmentQuestion = (form: ProductForm | null) =>
   form === 'ulei' || form === 'jeleuri'
-    ? 'Îl pot lua dacă urmez un tratament?'
-    : 'Îl pot folosi dacă urmez un tratament?';
+    ? 'Pot lua produsul dacă urmez un tratament?'
+    : 'Pot folosi produsul dacă urmez un tratament?';
 
 /** The note beside the allergens when the store states there are none. */
 export const NO_ALLERGENS = 'Nu conține alergeni din lista Regulamentului (UE) nr. 1169/2011 (Anexa II).';

@@ -52,7 +52,7 @@ export function productFaqFor(form: ProductForm | null, usage: string | null): F
       answer: `Comenzile plasate până la ora ${shippingFacts.sameDayCutoff} pleacă în aceeași zi lucrătoare. Livrarea durează ${shippingText.bigCities} în orașele mari și ${shippingText.elsewhere} în restul țării; este gratuită de la ${shippingText.freeFrom} (vape-urile nu intră în această sumă).`,
     },
     {
-      question: 'Îl pot returna dacă nu mi se potrivește?',
+      question: 'Pot returna produsul dacă nu mi se potrivește?',
       answer:
         'Da, în 30 de zile de la primirea coletului, cu banii înapoi. Ne scrii pe e-mail, primești codul de retur în 24 de ore, iar banii ți-i returnăm în cel mult 14 zile de la ziua în care ne-ai anunțat returul. Garanția legală de conformitate, de 2 ani, este separată și nu este afectată.',
     },

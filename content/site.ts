@@ -5,8 +5,8 @@ import { shippingFacts, shippingText } from './facts';
 export const site = {
   name: 'Verdana',
   legalName: 'Verdana Wellness S.R.L.',
-  tagline: 'CBD premium pentru rutina de zi cu zi',
-  description: `Produse CBD premium: uleiuri și jeleuri, vape-uri, precum și creme și alte produse de uz extern, cu THC sub limita de cuantificare a laboratorului (0,01%) pe fiecare lot, livrare în ${shippingText.elsewhere} și retur în 30 de zile.`,
+  tagline: 'CBD pentru rutina de zi cu zi',
+  description: `Produse CBD: uleiuri, jeleuri, creme și alte produse de uz extern, plus țigarete electronice, cu THC sub limita de cuantificare a laboratorului (0,01%) pe fiecare lot, livrare în ${shippingText.elsewhere} și retur în 30 de zile.`,
   foundedYear: 2023,
   /**
    * THC as a lab measures it: below its limit of quantification (0,01%) on every lot's report. The spec's "0.00% THC"
@@ -38,7 +38,7 @@ export const demoShopFigures = {
   figuresSource: 'Date demonstrative: cifrele magazinului de test sunt inventate.',
   /** How the reviews are checked: the demo store's are made up, and it says so beside them. */
   reviewsCheck:
-    'Date demonstrative: nota și recenziile magazinului de test sunt inventate și nu provin de la cumpărători.',
+    'Date demonstrative: nota și recenziile magazinului de test sunt inventate și nu provin de la cumpărători; magazinul nu are un sistem de verificare a recenziilor.',
 } as const;
 
 /** What a page (and the chat) says of ratings and reviews when the store states no check: the software makes none. */

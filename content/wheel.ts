@@ -62,6 +62,13 @@ export const percentOffers: readonly { code: string; percent: number; whilePromo
   .filter(({ code }, i, all) => all.findIndex((o) => o.code === code) === i)
   .map(({ code, discount, whilePromotion }) => ({ code, percent: Number.parseInt(discount, 10), whilePromotion }));
 
+/**
+ * How long a wheel prize's code lasts, as the wheel's dialog, the confirmation page, the e-mail and the offer rules
+ * say it (seventh review F5: where the game is played, too).
+ */
+export const WHEEL_CODE_VALIDITY =
+  'Codul este valabil până îl folosești, o singură dată; dacă nu te-ai abonat la newsletter, cel mult 12 luni de la trimitere.';
+
 /** Version of the consent note shown under the forms; change it whenever that text changes. */
 export const CONSENT_TEXT_VERSION = '2026-11-28';
 
@@ -70,12 +77,17 @@ export const offerNames: readonly string[] = [
   ...new Set([offers.newsletter.code, offers.exitPopup.code, ...wheelSegments.map((s) => s.emailCode)]),
 ];
 
-/** What the cart says when an offer's bare name is typed as a code (sixth review F18): what the code looks like. */
+/**
+ * What the cart says when an offer's bare name is typed as a code (sixth review F18): what the code looks like, and
+ * for an offer that lasts only as long as the site-wide promotion, that its codes end with it (seventh review F6).
+ */
 export const bareOfferNote = (typed: string): string | null => {
   const name = offerNames.find((n) => n === typed.trim().toUpperCase());
-  return name
-    ? `${name} este numele ofertei, nu un cod: codul tău personal are forma ${name}-XXXXXXXXXX și îl găsești în e-mailul primit.`
-    : null;
+  if (!name) return null;
+  const own = `${name} este numele ofertei, nu un cod; codul tău personal are forma ${name}-XXXXXXXXXX și îl găsești în e-mailul primit.`;
+  return percentOffers.some((o) => o.code === name && o.whilePromotion)
+    ? `${own} Codurile acestei oferte se pot folosi doar cât ține promoția în care au fost date; după încheierea ei nu mai sunt valabile.`
+    : own;
 };
 
 /** Each prize of the wheel once, in drawing order: its code, its label, how many segments give it and its chance. */

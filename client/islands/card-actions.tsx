@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { CartItemInput } from '../lib/cart-actions';
+import { productPath } from '../lib/product-item';
 import { AddToCartButton } from './add-to-cart-button';
 import { WishlistButton } from './wishlist-button';
 
@@ -20,7 +21,14 @@ export function CardActions({ productId, handle, title, item, available }: CardA
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <div className="relative z-10 flex flex-wrap gap-2">
-      {item && <AddToCartButton item={item} available={available} compact />}
+      {/* An e-cigarette is bought from its page, beside its warnings and its lot (seventh review F3). */}
+      {item?.vape ? (
+        <a href={productPath(handle)} className="btn btn-primary min-h-11 px-4 text-sm">
+          Vezi detaliile<span className="sr-only">: {title}</span>
+        </a>
+      ) : (
+        item && <AddToCartButton item={item} available={available} compact />
+      )}
       <button
         ref={trigger}
         type="button"

@@ -63,7 +63,7 @@ export function DiscountCode({ idPrefix, lapsed, note }: { idPrefix: string; lap
               : messages.invalidCode;
       // An offer's name typed as it is ("NEWSLETTER10"): what a personal code looks like.
       const bare = text === messages.invalidCode ? bareOfferNote(code) : null;
-      setStatus({ ok: false, text: bare ? `${text}: ${bare}` : text });
+      setStatus({ ok: false, text: bare ? `${text}. ${bare}` : text });
     }
   };
 

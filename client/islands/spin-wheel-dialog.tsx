@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { WHEEL_NAME, type WheelSegment, wheelOddsLine, wheelSegments } from '../../content/wheel';
+import { WHEEL_CODE_VALIDITY, WHEEL_NAME, type WheelSegment, wheelOddsLine, wheelSegments } from '../../content/wheel';
 import { messages } from '../../domain/contract/messages';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
 import { CheckInbox, type Resend } from './check-inbox';
@@ -115,7 +115,7 @@ export function WheelDialog({ functions, onClose }: { functions: FunctionsConfig
       </p>
       {/* The real odds where the game is played, not only in the rules (sixth review F13). */}
       <p className="mt-2 text-sm text-ink-700" data-wheel-odds>
-        Șansele: {wheelOddsLine}.{' '}
+        Șansele: {wheelOddsLine}. {WHEEL_CODE_VALIDITY}{' '}
         <a href="/regulament-oferte#ruleta-norocului" className="underline underline-offset-2">
           Regulamentul
         </a>

@@ -1,4 +1,4 @@
-import { offers, WHEEL_NAME } from '../../content/wheel';
+import { offers, WHEEL_CODE_VALIDITY, WHEEL_NAME } from '../../content/wheel';
 import { Island } from '../components/island';
 import { ConfirmedCode } from '../islands/confirmed-code';
 
@@ -27,8 +27,7 @@ const CONFIRMED_TITLE: Record<ConfirmSource, string> = {
 const VALIDITY: Record<ConfirmSource, string> = {
   newsletter: 'Codul nu expiră și se folosește o singură dată.',
   'exit-popup': 'Codul se folosește o singură dată, numai cât ține promoția de Halloween.',
-  wheel:
-    'Codul este valabil până îl folosești, o singură dată; dacă nu te-ai abonat la newsletter, 12 luni de la trimitere.',
+  wheel: WHEEL_CODE_VALIDITY,
 };
 
 const TEXT: Record<Exclude<ConfirmState['kind'], 'confirmed'>, { title: string; body: string }> = {

@@ -54,7 +54,7 @@ export function HomePage({ hero, products, functions, promotion, exitOfferOpen, 
       </Suspense>
       <Benefits customers={customers} source={claims.figuresSource} />
       <section aria-labelledby="quiz-titlu" className="container-page py-16">
-        <SectionHeading id="quiz-titlu" eyebrow="Quiz în 60 de secunde" intro={quizIntro.lead}>
+        <SectionHeading id="quiz-titlu" eyebrow="Chestionar în 60 de secunde" intro={quizIntro.lead}>
           {quizIntro.title}
         </SectionHeading>
         <div className="mt-10 rounded-3xl bg-white p-6 shadow-sm sm:p-10">
@@ -118,7 +118,7 @@ function Hero({ hero, promotion, claims }: { hero: Product | null; promotion: Pr
             </p>
           )}
           <h1 id="hero-titlu" className="font-display text-4xl leading-tight font-bold text-ink-900 sm:text-5xl">
-            Produse CBD premium, cu buletin de analiză pentru fiecare lot
+            Produse CBD cu buletin de analiză pentru fiecare lot
           </h1>
           <p className="mt-4 max-w-xl text-lg text-ink-700">
             Uleiuri, jeleuri și creme cu CBD din cânepă cultivată în Europa, testate în laborator și livrate oriunde în

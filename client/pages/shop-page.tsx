@@ -41,7 +41,7 @@ export function ShopPage({ result, filters, categories }: ShopPageProps) {
       <p className="mt-2 max-w-2xl text-ink-700">
         {category || bucket
           ? `Produse CBD ${[category && `din categoria „${category}”`, bucket?.label.toLowerCase()].filter(Boolean).join(', ')}. Pe buletinul fiecărui lot: ${site.thc}.`
-          : `Toată gama noastră de produse CBD premium: uleiuri și jeleuri, vape-uri, precum și creme și alte produse de uz extern. Pe buletinul fiecărui lot: ${site.thc}.`}
+          : `Toată gama noastră de produse CBD: uleiuri, jeleuri, creme și alte produse de uz extern, plus țigarete electronice. Pe buletinul fiecărui lot: ${site.thc}.`}
       </p>
       <div className="mt-6">
         <TrustBadges />

@@ -125,5 +125,4 @@ export const VAPE_NOTE =
   'Vape-urile sunt țigarete electronice: le vindem doar adulților (18+) care fumează deja; nu sunt pentru nefumători.';
 
 /** How much to use, for an adult: the label says it (content/faq.ts says the same). */
-export const LABEL_AMOUNT =
-  'Cât folosești scrie pe eticheta și pe pagina fiecărui produs; nu depăși cantitatea de acolo.';
+export const LABEL_AMOUNT = 'Cât folosești scrie pe eticheta produsului; nu depăși cantitatea de acolo.';

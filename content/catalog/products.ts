@@ -445,10 +445,10 @@ export const products: CatalogProduct[] = [
     ],
     options: [{ name: 'Aromă', values: ['Mentă rece', 'Mango', 'Fructe de pădure', 'Ierburi de munte'] }],
     variants: [
-      variant(120101, 'VW-VAPE-DISP-MINT', 49.9, 58, [{ name: 'Aromă', value: 'Mentă rece' }]),
-      variant(120102, 'VW-VAPE-DISP-MANGO', 49.9, 40, [{ name: 'Aromă', value: 'Mango' }]),
-      variant(120103, 'VW-VAPE-DISP-BERRY', 49.9, 25, [{ name: 'Aromă', value: 'Fructe de pădure' }]),
-      variant(120104, 'VW-VAPE-DISP-HERB', 49.9, 0, [{ name: 'Aromă', value: 'Ierburi de munte' }]),
+      variant(120101, 'VW-VAPE-DISP-MINT', 49.9, 58, [{ name: 'Aromă', value: 'Mentă rece' }], ml(1)),
+      variant(120102, 'VW-VAPE-DISP-MANGO', 49.9, 40, [{ name: 'Aromă', value: 'Mango' }], ml(1)),
+      variant(120103, 'VW-VAPE-DISP-BERRY', 49.9, 25, [{ name: 'Aromă', value: 'Fructe de pădure' }], ml(1)),
+      variant(120104, 'VW-VAPE-DISP-HERB', 49.9, 0, [{ name: 'Aromă', value: 'Ierburi de munte' }], ml(1)),
     ],
   },
   {
@@ -472,7 +472,7 @@ export const products: CatalogProduct[] = [
       img('vape-cbd-menta-rece-2.svg', 'Țigareta electronică CBD cu mentă rece în diagonală, cu un nor ușor de vapori'),
     ],
     options: SINGLE_OPTION,
-    variants: [variant(120201, 'VW-VAPE-MINT-05', 39.9, 110)],
+    variants: [variant(120201, 'VW-VAPE-MINT-05', 39.9, 110, undefined, ml(0.5))],
   },
   {
     id: 1203,

@@ -48,15 +48,15 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Securitatea site-ului și prevenirea fraudelor</td><td>adresa IP, date tehnice despre dispozitiv și jurnale de acces</td><td>interesul nostru legitim de a proteja site-ul și clienții (lit. f)</td></tr>
 </tbody>
 </table>
-<p>Recomandările din quiz sunt generate automat, însă nu produc efecte juridice asupra ta și nici nu te afectează în mod semnificativ.</p>`,
+<p>Recomandările din chestionar sunt generate automat, însă nu produc efecte juridice asupra ta și nici nu te afectează în mod semnificativ.</p>`,
     },
     {
       id: 'asistent-si-quiz',
       heading: 'Asistentul virtual, chestionarul și informațiile despre sănătate',
-      html: `<p><strong>Nu avem nevoie de informații despre sănătatea ta</strong> ca să îți răspundem la întrebări sau ca să îți vindem produse, așa că nu ți le cerem. Datele privind sănătatea (de exemplu o afecțiune, un tratament sau o sarcină) sunt o categorie specială de date, protejată de art. 9 din GDPR. <strong>Te rugăm să nu ne scrii detalii despre sănătatea ta</strong>, nici în chat, nici în quiz, nici pe e-mail.</p>
+      html: `<p><strong>Nu avem nevoie de informații despre sănătatea ta</strong> ca să îți răspundem la întrebări sau ca să îți vindem produse, așa că nu ți le cerem. Datele privind sănătatea (de exemplu o afecțiune, un tratament sau o sarcină) sunt o categorie specială de date, protejată de art. 9 din GDPR. <strong>Te rugăm să nu ne scrii detalii despre sănătatea ta</strong>, nici în chat, nici în chestionar, nici pe e-mail.</p>
 <p><strong>Trimiterea unui mesaj nu înseamnă că îți dai consimțământul pentru prelucrarea datelor despre sănătatea ta.</strong> Un mesaj nu este consimțământul explicit cerut de art. 9 alin. (2) lit. a) din GDPR și nu îl tratăm ca atare.</p>
 <ul>
-<li><strong>Nu păstrăm ce scrii în chat și ce alegi în quiz.</strong> Mesajul tău și răspunsurile din quiz ajung la serverul nostru numai ca să formulăm răspunsul: nu le salvăm în nicio bază de date, nu le scriem în jurnale și nu le mai avem după ce ți-am trimis răspunsul. Dacă scrii totuși acolo detalii despre sănătatea ta, ele sunt folosite numai ca să se formuleze acel răspuns (de exemplu, ca să te îndrumăm către medic) și nu sunt păstrate.</li>
+<li><strong>Nu păstrăm ce scrii în chat și ce alegi în chestionar.</strong> Mesajul tău și răspunsurile din chestionar ajung la serverul nostru numai ca să formulăm răspunsul: nu le salvăm în nicio bază de date, nu le scriem în jurnale și nu le mai avem după ce ți-am trimis răspunsul. Dacă scrii totuși acolo detalii despre sănătatea ta, ele sunt folosite numai ca să se formuleze acel răspuns (de exemplu, ca să te îndrumăm către medic) și nu sunt păstrate.</li>
 <li><strong>Conversația rămâne doar în browserul tău</strong>, în memoria sesiunii (sessionStorage), ca să o vezi dacă treci pe altă pagină, și se șterge când închizi fila. La fiecare întrebare nouă, browserul ne trimite din nou conversația, ca asistentul să înțeleagă la ce te referi; nici atunci nu o păstrăm.</li>
 <li>{{#assistant.offline}}<strong>Răspunsurile le formulează serverul nostru</strong>, din textele de pe site; mesajele tale nu sunt trimise niciunui alt furnizor.{{/assistant.offline}}{{#assistant.model}}<strong>Pentru formularea răspunsurilor folosim un serviciu de inteligență artificială</strong>, care primește întrebarea ta și textele de pe site din care răspundem, numai ca să formuleze răspunsul, în calitate de persoană împuternicită. Și din acest motiv te rugăm să nu scrii în chat detalii despre sănătatea ta: ar ajunge și la acest furnizor.{{/assistant.model}}</li>
 <li><strong>Pe e-mail este altfel:</strong> un mesaj trimis echipei de suport îl păstrăm împreună cu datele de suport, 3 ani de la închiderea solicitării. Dacă ne scrii totuși acolo detalii despre sănătatea ta, le folosim numai ca să îți răspundem la acel mesaj și, dacă ai făcut o reclamație, ca să ne putem apăra un drept în justiție (art. 9 alin. (2) lit. f) din GDPR). Ne poți cere oricând să le ștergem.</li>
@@ -145,7 +145,7 @@ export const privacyPolicy: PolicyPage = {
 <tr><td>Adresa de e-mail neconfirmată (linkul din e-mailul de confirmare nu a fost apăsat)</td><td>30 de zile de la cerere, apoi o ștergem automat, împreună cu e-mailul de confirmare</td></tr>
 <tr><td>Data, ora și adresa IP ale cererii și ale confirmării (dovada consimțământului)</td><td>cât păstrăm adresa de e-mail la care se referă</td></tr>
 <tr><td>Adresa de e-mail căreia i-am trimis doar un cod, fără abonare</td><td>12 luni de la trimiterea codului, apoi o ștergem automat; nu o folosim pentru marketing</td></tr>
-<tr><td>Mesajele din chat și răspunsurile din quiz (inclusiv informațiile despre sănătate scrise acolo)</td><td>nu le păstrăm pe server: le folosim doar cât formulăm răspunsul; în browserul tău, conversația rămâne până închizi fila</td></tr>
+<tr><td>Mesajele din chat și răspunsurile din chestionar (inclusiv informațiile despre sănătate scrise acolo)</td><td>nu le păstrăm pe server: le folosim doar cât formulăm răspunsul; în browserul tău, conversația rămâne până închizi fila</td></tr>
 <tr><td>Învârtirea ruletei: identificatorul aleator, premiul și adresa căreia l-am trimis</td><td>180 de zile de la învârtire, cât este valabil și cookie-ul verdana_wheel, apoi o ștergem automat</td></tr>
 <tr><td>Amprenta (hash) adresei IP, folosită pentru limita zilnică de învârtiri ale ruletei</td><td>2 zile de la învârtire, apoi o ștergem automat</td></tr>
 <tr><td>Cookie-ul verdana_wheel</td><td>180 de zile</td></tr>

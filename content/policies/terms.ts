@@ -80,7 +80,7 @@ export const termsPolicy: PolicyPage = {
 </ol>
 <p>Rambursarea se face prin aceeași metodă de plată pe care ai folosit-o la comandă, cu excepția cazului în care ai convenit în mod expres altfel (de exemplu, pentru comenzile plătite ramburs, prin transfer în contul IBAN pe care ni-l indici). Nu plătești niciun comision pentru rambursare. Răspunzi doar pentru diminuarea valorii produselor care rezultă din manipularea lor altfel decât este necesar pentru a le stabili natura, caracteristicile și funcționarea.</p>
 <h3>Excepție: produsele sigilate, desigilate după livrare</h3>
-<p>Conform art. 16 lit. e) din OUG nr. 34/2014, dreptul legal de retragere nu se aplică produselor sigilate care nu pot fi returnate din motive de protecție a sănătății sau din motive de igienă și care au fost desigilate de consumator după livrare. Multe dintre produsele noastre, de exemplu uleiurile, jeleurile, produsele pentru vaporizare și cremele, sunt livrate în ambalaje sigilate tocmai din aceste motive. Cât timp sigiliul este intact, dreptul de retragere se aplică integral.</p>
+<p>Conform art. 16 lit. e) din OUG nr. 34/2014, dreptul legal de retragere nu se aplică produselor sigilate care nu pot fi returnate din motive de protecție a sănătății sau din motive de igienă și care au fost desigilate de consumator după livrare. Multe dintre produsele noastre, de exemplu uleiurile, jeleurile, țigaretele electronice și cremele, sunt livrate în ambalaje sigilate tocmai din aceste motive. Cât timp sigiliul este intact, dreptul de retragere se aplică integral.</p>
 <p>Independent de această excepție legală, returul nostru în 30 de zile, cu banii înapoi, acceptă și produsele desigilate, în condițiile din <a href="/refund-policy">Politica de retur</a>.</p>`,
     },
     {

@@ -66,6 +66,8 @@ export const messages = {
   /** SPEC §8: the chat's failure toast. */
   chatFailed: 'Eroare la procesarea mesajului. Încearcă din nou!',
   quizPrompt: 'Cererea pentru quiz lipsește sau este prea lungă.',
+  /** A quiz request that carries none of the quiz's answers (free text instead). */
+  quizAnswers: 'Alege răspunsurile chestionarului: recomandările pornesc doar de la ele.',
   /** SPEC §8: the quiz's failure message. */
   quizFailed: 'Eroare la generarea recomandărilor. Încearcă din nou!',
 } as const;

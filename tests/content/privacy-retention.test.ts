@@ -3,8 +3,10 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_MESSAGES } from '../../client/islands/chat-conversation';
+import { products } from '../../content/catalog';
 import { cookieBanner } from '../../content/cookies';
 import { WHEEL_NAME } from '../../content/wheel';
+import { quizPrompt } from '../../domain/quiz-prompt';
 import { htmlToText } from '../../worker/assistant/text';
 import {
   CODE_ONLY_RETENTION_DAYS,
@@ -59,7 +61,7 @@ describe('privacy policy: retention as the code keeps it', () => {
     expect(row(rows, 'Data, ora și adresa IP ale cererii și ale confirmării')).toBeDefined();
     expect(row(rows, 'Cookie-ul verdana_wheel')).toContain(days(SPIN_RETENTION_DAYS));
     expect(row(rows, 'Amprenta (hash) adresei IP')).toContain(`${days(IP_HASH_RETENTION_DAYS)} de la învârtire`);
-    expect(row(rows, 'Mesajele din chat și răspunsurile din quiz')).toMatch(/^[^–]+ – nu le păstrăm pe server/);
+    expect(row(rows, 'Mesajele din chat și răspunsurile din chestionar')).toMatch(/^[^–]+ – nu le păstrăm pe server/);
     // The purposes table says the same of the hash.
     const { body } = await request('/privacy-policy');
     expect(htmlToText(body)).toContain(
@@ -143,8 +145,14 @@ describe('privacy policy: retention as the code keeps it', () => {
       messages: [{ role: 'user', content: `Am ${marker} și iau insulină. Pot lua ulei CBD?` }],
     });
     expect(chat.status).toBe(200);
+    // The quiz's own answers, with a health detail written into the request beside them.
+    const quizProducts = products.slice(0, 5).map((p) => ({
+      title: `${p.title} ${marker}`,
+      description: p.description,
+      price: { amount: p.variants[0]!.price, currencyCode: 'RON' },
+    }));
     const quiz = await call('ai-product-quiz', {
-      prompt: `Răspunsuri: somn, ${marker}. Produse: Ulei CBD 10% – 149 lei.`,
+      prompt: `${quizPrompt(['calm', 'regulat', 'ulei', 'nevoie'], quizProducts)}\n${marker}`,
     });
     expect(quiz.status).toBe(200);
     const { results: tables } = await env.DB.prepare(

@@ -20,4 +20,12 @@ describe('vapes', () => {
       for (const p of vapes) expect(page.body, `${c.id}: ${p.handle}`).not.toContain(`/products/${p.handle}"`);
     }
   });
+
+  it('are not sold by a guide: the one that describes them states no speed and ends with no link to the products', async () => {
+    const { body } = await request('/blog/cbd-vape-ulei-jeleuri-ce-alegi');
+    expect(body).not.toMatch(/în câteva minute|foarte repede în sânge/);
+    // The closing box is the one that leads to more reading, not the one that leads to the shop.
+    expect(body).not.toContain('Vrei o recomandare potrivită pentru tine?');
+    expect(body).toContain('Vrei să afli mai multe?');
+  });
 });

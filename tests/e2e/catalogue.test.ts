@@ -252,13 +252,18 @@ describe('quick view', () => {
     expect(errors).toEqual([]);
   });
 
-  it("an e-cigarette's quick view sells nothing: its page, with the warnings and the lot, does", async () => {
+  it("an e-cigarette's card and quick view sell nothing: its page, with the warnings and the lot, does", async () => {
     const { page, errors } = await shopper(DESKTOP);
     await page.goto(`${baseUrl}/shop`);
     const title = 'Țigaretă electronică CBD de unică folosință';
     const card = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await card.scrollIntoViewIfNeeded();
     await hydrated(island(card, 'card-actions'));
+    // Nor does its card: it links to the page (seventh review F3).
+    await expect(card.getByRole('button', { name: /Adaugă în coș/ }).count()).resolves.toBe(0);
+    await expect(card.getByRole('link', { name: /^Vezi detaliile/ }).getAttribute('href')).resolves.toMatch(
+      /^\/products\//,
+    );
     await card.getByRole('button', { name: /^Vizualizare rapidă/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: title, exact: true }).waitFor();

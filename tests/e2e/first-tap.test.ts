@@ -23,7 +23,10 @@ async function until(check: () => Promise<boolean>, ms = 20_000) {
 describe('the first tap counts on a slow phone', () => {
   it('/shop: a card scrolled into view and tapped at once adds its product, once', async () => {
     const { page, errors } = await session.open('/shop', MOBILE, { before: slowPhone, waitUntil: 'domcontentloaded' });
-    const card = page.locator('island-root[data-island="card-actions"]').nth(5);
+    const card = page
+      .locator('island-root[data-island="card-actions"]')
+      .filter({ has: page.getByRole('button', { name: /Adaugă în coș/ }) })
+      .nth(5);
     await card.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
     await card.getByRole('button', { name: /Adaugă în coș/ }).click();
     expect(await until(async () => (await cartQuantities(page)).length > 0)).toBe(true);
@@ -76,7 +79,11 @@ describe('the first tap counts on a slow phone', () => {
     await page.waitForFunction(() =>
       document.querySelector('island-root[data-island="cart-button"]')?.hasAttribute('data-live'),
     );
-    const card = page.locator('island-root[data-island="card-actions"]').nth(2);
+    // A card that sells (an e-cigarette's card links to its page instead).
+    const card = page
+      .locator('island-root[data-island="card-actions"]')
+      .filter({ has: page.getByRole('button', { name: /Adaugă în coș/ }) })
+      .nth(2);
     await card.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
     await card.getByRole('button', { name: /Adaugă în coș/ }).click();
     await card.getByRole('button', { name: /Adaugă în coș/ }).click();

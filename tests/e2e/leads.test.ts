@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { WHEEL_CODE_VALIDITY } from '../../content/wheel';
 import { axeViolations, DESKTOP, launchBrowser, MOBILE, shopperContext, waitForIsland } from './browser';
 import { confirmationLink, mailsTo } from './mailbox';
 
@@ -239,6 +240,8 @@ describe('spin wheel', () => {
     await dialog.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await expect(dialog.getByRole('img', { name: /Ruleta cu 8 premii/ }).isVisible()).resolves.toBe(true);
+    // The odds and how long a prize's code lasts, where the game is played (sixth F13, seventh F5).
+    await expect(dialog.locator('[data-wheel-odds]').textContent()).resolves.toContain(WHEEL_CODE_VALIDITY);
 
     await dialog.getByRole('textbox', { name: 'Adresa ta de e-mail' }).fill(email('early'));
     await dialog.getByRole('button', { name: 'Trimite-mi premiul' }).click();

@@ -40,6 +40,7 @@ import {
   asksDose,
   asksIdentity,
   asksLegality,
+  asksMoreThanLabel,
   asksOrder,
   asksRecommendation,
   asksUsage,
@@ -457,6 +458,13 @@ export function asksForHealthProblem(q: string): boolean {
   return true;
 }
 
+/** Said to whoever asks about taking more than the label says. */
+const MORE_IS_NOT_FASTER =
+  'Nu lua mai mult decât atât, nici ca să simți ceva mai repede; dacă ai întrebări despre cantitate, întreabă medicul sau farmacistul.';
+
+/** A drug test asked about ("pic testul antidrog?", "apare la un control de droguri?"). */
+const DRUG_TEST = /\b(antidrog|drug ?test\w*|test\w* (de |la |pentru )?drogur\w*|control\w* (de |la )?drogur\w*)\b/;
+
 /** No product and no amount for a health problem: CBD products are not medicines; the doctor or pharmacist. */
 function healthProblemAnswer(): Answer {
   return done('health-problem', HEALTH_PROBLEM_LINES, [], []);
@@ -562,7 +570,16 @@ export function composeAnswer(
   const age = situation.concerns.includes('minor') && ordering ? factAnswer(knowledge, 'varsta') : null;
   // "Nu am fumat niciodată": no vape among the suggestions, whatever is asked after.
   const noVapes = [question, ...history].some((m) => NOT_A_SMOKER.test(fold(m)));
-  const computed = age ?? answerFor(question, history, knowledge, { ...options, noVapes });
+  const first = age ?? answerFor(question, history, knowledge, { ...options, noVapes });
+  // "Are 0% THC? Pic testul antidrog?": a drug test asked beside another question gets its own answer too (7th F7).
+  const drugTest = DRUG_TEST.test(fold(question)) ? factAnswer(knowledge, 'test-antidrog') : null;
+  const computed = !drugTest
+    ? first
+    : first.intent === 'unknown'
+      ? drugTest
+      : first.text.includes(drugTest.facts[0] ?? '')
+        ? first
+        : joinAnswers([first, drugTest]);
   // Not understood and not Romanian: say which language the assistant answers in (sixth review 6b F10).
   if (computed.intent === 'unknown' && looksForeign(question))
     return { ...computed, text: `${ROMANIAN_ONLY}\n\n${computed.text}` };
@@ -1193,6 +1210,9 @@ function answerQuery(query: string, question: string, knowledge: Knowledge, opti
     supportEmail: options.supportEmail,
   });
   if (catalogue) return catalogue;
+  // More than the label at once or instead of one: the label's amount, never a product or another amount.
+  if (asksDose(q) && asksMoreThanLabel(q))
+    return done('dose', [`${LABEL_AMOUNT} ${MORE_IS_NOT_FASTER}`, DOCTOR_NOTE], [], [LABEL_AMOUNT]);
   if (asksDose(q) || asksUsage(q)) {
     const answer = productUsage(query, knowledge) ?? dose(query, knowledge, stems, { usage: !asksDose(q) });
     if (answer) return answer;

@@ -2,10 +2,12 @@
 // dynamically): the assistant's modules and its search index are not evaluated when an isolate starts for a page.
 import type { Context } from 'hono';
 import type { ChatAnswer } from '../../domain/contract/chat';
+import { messages } from '../../domain/contract/messages';
 import type { ChatBody } from '../../domain/contract/schemas';
 import { foldText } from '../../domain/text';
 import type { AppEnv } from '../app-env';
 import { fillContentTokens } from '../lib/content-tokens';
+import { HttpError } from '../lib/http-error';
 import { shopClaims } from '../loaders/claims';
 import { listOrEmpty } from '../loaders/degrade';
 import { asksLot, primaryProduct } from './catalogue';
@@ -121,6 +123,9 @@ export async function quizPicks(c: Ctx, prompt: string) {
   const { products } = knowledgeFor(await currentProducts(c), (text) => fillContentTokens(text, c.var.config));
   // Only products the store sells now, among those the prompt listed; the answers by their labels.
   const answers = answersIn(prompt);
+  // The quiz's own answers or nothing: a prompt that names none of them is free text (a symptom, a dose asked), and
+  // the quiz recommends from answers, never from free text (seventh review F9).
+  if (!Object.keys(answers).length) throw new HttpError(400, messages.quizAnswers, { code: 'QUIZ_ANSWERS' });
   const { listed, rest } = productsIn(prompt, products);
   const model = modelFor(c.env, c.var.config.assistant);
   const picked = model ? await modelRecommendations(model, answers, listed, c.var.config.assistant.timeoutMs) : null;

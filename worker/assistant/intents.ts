@@ -44,7 +44,16 @@ export const asksUsage = test(
 
 /** Asks how much to take. */
 export const asksDose = test(
-  /\b(doz\w*|cat cbd|ce cantitate|\d+ (jeleuri|picaturi|pufuri|bucati) (pe zi|pe seara|odata|o data)|(pot|as putea) (sa )?(iau|iei|mananc|lua|folosesc|consum) \d+|cat\b.{0,30}\b(sa|trebui\w* sa) (iau|folosesc|consum|dau|pun|aplic)|cat (pun|aplic|folosesc|iau)|cate (picaturi|jeleuri|pufuri)|cat de des|mg\b|miligram\w*|de cate ori)\b/,
+  // "daca iau 2 jeleuri in loc de unul", "pun trei picaturi": a count of units taken is an amount asked about.
+  /\b((iau|iei|ia|lua|mananc|consum|pun|folosesc|inghit) (\d+|doua|doi|trei|patru|cinci) (jeleu\w*|picatur\w*|bucat\w*|pufur\w*|gumi\w*|ursulet\w*)|in loc de (unul|una|\d+)|dubl\w* (doza|cantitatea)|doza dubla|doz\w*|cat cbd|ce cantitate|\d+ (jeleuri|picaturi|pufuri|bucati) (pe zi|pe seara|odata|o data)|(pot|as putea) (sa )?(iau|iei|mananc|lua|folosesc|consum) \d+|cat\b.{0,30}\b(sa|trebui\w* sa) (iau|folosesc|consum|dau|pun|aplic)|cat (pun|aplic|folosesc|iau)|cate (picaturi|jeleuri|pufuri)|cat de des|mg\b|miligram\w*|de cate ori)\b/,
+);
+
+/**
+ * Asks about taking more than one unit at once or more than usual ("2 jeleuri in loc de unul", "4 odata", "dublez
+ * doza", "mai multe picaturi"): whatever the product, the answer is the label's amount and not more.
+ */
+export const asksMoreThanLabel = test(
+  /\b((\d+|doua|doi|trei|patru|cinci) (\w+ ){0,3}(in loc de (unul|una|\d+)|odata|deodata|o data|dintr-o data|la rand)|dubl\w*|doza dubla|mai mult\w* (jeleuri|picaturi|bucati|pufuri)|(jeleuri|picaturi|bucati|pufuri) in plus)\b/,
 );
 
 /** Asks the shop to suggest a product. */

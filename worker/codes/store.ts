@@ -32,7 +32,8 @@ export interface OrderInput {
   cartToken: string;
   /** The applied code in its canonical form, or null for an order without one. */
   code: string | null;
-  lines: { variantId: string; title: string; quantity: number; amount: number }[];
+  /** `variant`: the variant's own title ("10 ml", "Mentă rece"), absent when the product has one variant. */
+  lines: { variantId: string; title: string; variant?: string; quantity: number; amount: number }[];
   subtotal: number;
   discount: number;
   total: number;

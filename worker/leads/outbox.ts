@@ -275,7 +275,9 @@ async function deliverOrderEmail(env: Env, outboxId: number, provider: EmailProv
 }
 
 /** An order's lines as the checkout stored them (JSON); anything else reads as no line. */
-function parseLines(json: string): { variantId?: string; title: string; quantity: number; amount: number }[] {
+function parseLines(
+  json: string,
+): { variantId?: string; title: string; variant?: string; quantity: number; amount: number }[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
@@ -289,6 +291,7 @@ function parseLines(json: string): { variantId?: string; title: string; quantity
           {
             variantId: typeof line.variantId === 'string' ? line.variantId : undefined,
             title: line.title,
+            ...(typeof line.variant === 'string' && line.variant ? { variant: line.variant } : {}),
             quantity: Number(line.quantity),
             amount: Number(line.amount),
           },

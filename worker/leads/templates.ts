@@ -405,13 +405,16 @@ ${button(shopUrl, 'Mergi la magazin')}
 export const WITHDRAWAL_DAYS = 14;
 
 /** An order as its confirmation e-mail states it. */
+/** A line as the cart showed it: the product and, when it has several, its variant ("Ulei CBD 10% (10 ml)"). */
+const lineName = (l: { title: string; variant?: string }) => (l.variant ? `${l.title} (${l.variant})` : l.title);
+
 export interface OrderForEmail {
   /** The order's number, as the checkout page shows it. */
   number: number;
   /** ISO instant the order was placed. */
   placedAt: string;
-  /** Each product with its quantity and unit price. */
-  lines: { title: string; quantity: number; amount: number }[];
+  /** Each product (and its variant, when it has several) with its quantity and unit price. */
+  lines: { title: string; variant?: string; quantity: number; amount: number }[];
   /** The products before any code. */
   subtotal: number;
   /** What the code took off the products (0: none). */
@@ -502,7 +505,7 @@ export function renderOrderEmail({
     ...(test ? [test] : []),
     '',
     'Produsele comandate:',
-    ...order.lines.map((l) => `- ${l.title} × ${l.quantity}: ${money(l.amount * l.quantity)}`),
+    ...order.lines.map((l) => `- ${lineName(l)} × ${l.quantity}: ${money(l.amount * l.quantity)}`),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     PRICE_NOTE,
@@ -531,7 +534,7 @@ ${test ? `<p style="margin:0 0 16px;font-size:13px;color:#57534e">${escapeHtml(t
 ${order.lines
   .map(
     (l) =>
-      `<tr><td style="${cell}">${escapeHtml(l.title)}</td><td align="right" style="${cell}">${l.quantity}</td><td align="right" style="${cell}">${escapeHtml(money(l.amount * l.quantity))}</td></tr>`,
+      `<tr><td style="${cell}">${escapeHtml(lineName(l))}</td><td align="right" style="${cell}">${l.quantity}</td><td align="right" style="${cell}">${escapeHtml(money(l.amount * l.quantity))}</td></tr>`,
   )
   .join('\n')}
 ${rows

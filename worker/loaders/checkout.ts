@@ -103,6 +103,8 @@ export async function placeCheckoutOrder(
     lines: cart.lines.map((l) => ({
       variantId: l.variantId,
       title: l.productTitle,
+      // The e-mail names the variant too (seventh review F10); a product with one variant has none to name.
+      ...(l.variantTitle && l.variantTitle !== 'Default Title' ? { variant: l.variantTitle } : {}),
       quantity: l.quantity,
       amount: l.price.amount,
     })),

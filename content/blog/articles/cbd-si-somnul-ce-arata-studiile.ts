@@ -184,7 +184,7 @@ export const article: BlogArticle = {
 <p>Uleiurile, jeleurile și celelalte produse cu CBD din magazine nu sunt medicamente. Nu au indicații, nu au trecut prin studiile cerute unui medicament și nu pot fi prezentate ca tratament pentru vreo problemă de somn.</p>
 
 <h3>Forme diferite, reguli diferite</h3>
-<p>Regulile care se aplică unui produs cu CBD depind de forma lui. În Uniunea Europeană, extractele de CBD destinate consumului, cum sunt uleiurile și jeleurile, sunt „alimente noi” (Regulamentul (UE) 2015/2283), iar până acum nu a fost acordată nicio autorizație pentru ele. Cosmeticele cu CBD urmează Regulamentul (CE) nr. 1223/2009. Produsele de vapat cu CBD sunt tratate în România ca produse de tipul țigaretei electronice, conform Legii nr. 64/2024, indiferent dacă au sau nu nicotină, și se vând doar adulților.</p>
+<p>Regulile care se aplică unui produs cu CBD depind de forma lui. În Uniunea Europeană, extractele de CBD destinate consumului, cum sunt uleiurile și jeleurile, sunt „alimente noi” (Regulamentul (UE) 2015/2283), iar până acum nu a fost acordată nicio autorizație pentru ele. Cosmeticele cu CBD urmează Regulamentul (CE) nr. 1223/2009. Țigaretele electronice cu CBD (vape-urile) sunt tratate în România ca produse de tipul țigaretei electronice, conform Legii nr. 64/2024, indiferent dacă au sau nu nicotină, și se vând doar adulților.</p>
 <p>Aplicarea acestor reguli ține de autorități. Noi spunem, pentru fiecare lot, ce a măsurat laboratorul și nu atribuim produselor efecte pe care nu le au demonstrate.</p>
 
 <h3>Sistemul endocanabinoid și somnul</h3>

@@ -15,7 +15,7 @@ export const article: BlogArticle = {
 <ul>
 <li><strong>Pe cale orală</strong>, adică înghițit, CBD-ul trece prin stomac și intestin, apoi prin ficat, înainte de a ajunge în circulația generală. Ficatul transformă o parte importantă din el, fenomen numit „efectul primului pasaj hepatic”. Rezultatul: doar o fracțiune mică și foarte variabilă ajunge în sânge, iar concentrația maximă apare, în studiile de farmacocinetică, de obicei după una până la câteva ore.</li>
 <li><strong>Sub limbă</strong>, o parte din CBD poate trece prin mucoasa bucală, dar o bună parte din ulei este oricum înghițită și urmează calea orală.</li>
-<li><strong>Prin inhalare</strong>, CBD-ul ajunge în plămâni, de unde trece foarte repede în sânge, în câteva minute, cu diferențe mari de la o persoană la alta și chiar de la o inhalare la alta.</li>
+<li><strong>Prin inhalare</strong>, CBD-ul ajunge în plămâni și de acolo în sânge, cu diferențe mari de la o persoană la alta și chiar de la o inhalare la alta.</li>
 </ul>
 <p>Mai există un factor important: mâncarea. Studiile au arătat că o masă bogată în grăsimi poate crește de câteva ori cantitatea de CBD înghițit care ajunge în sânge. Aceeași cantitate de pe etichetă poate avea, așadar, urmări diferite de la o zi la alta, ceea ce contează mai ales pentru cine ia medicamente care pot interacționa cu CBD-ul.</p>
 
@@ -59,7 +59,7 @@ export const article: BlogArticle = {
 <tr><th scope="col">Criteriu</th><th scope="col">Ulei</th><th scope="col">Jeleuri</th><th scope="col">Țigaretă electronică</th></tr>
 </thead>
 <tbody>
-<tr><th scope="row">Cum ajunge CBD-ul în sânge</th><td>în mare parte înghițit, prin tubul digestiv și ficat</td><td>înghițit, prin tubul digestiv și ficat</td><td>prin plămâni, în câteva minute</td></tr>
+<tr><th scope="row">Cum ajunge CBD-ul în sânge</th><td>în mare parte înghițit, prin tubul digestiv și ficat</td><td>înghițit, prin tubul digestiv și ficat</td><td>prin plămâni</td></tr>
 <tr><th scope="row">Cum citești cantitatea</th><td>miligrame în flacon și la mililitru</td><td>miligrame pe bucată</td><td>miligrame în lichid sau în dispozitiv; greu de urmărit la fiecare inhalare</td></tr>
 <tr><th scope="row">Regulile</th><td>„aliment nou”, fără autorizație acordată până acum</td><td>„aliment nou”, fără autorizație acordată până acum</td><td>țigaretă electronică (Legea 64/2024), doar pentru adulți</td></tr>
 <tr><th scope="row">Riscuri specifice</th><td>somnolență, interacțiuni, ca la orice formă înghițită</td><td>confuzia cu bomboanele, zahărul, cantități mari pe bucată</td><td>iritația căilor respiratorii, efecte necunoscute pe termen lung</td></tr>
@@ -112,7 +112,10 @@ export const article: BlogArticle = {
 `,
   author: 'Echipa editorială Verdana',
   date: '2025-02-14',
-  updated: '2026-11-28',
+  updated: '2026-11-29',
+  // A guide that describes e-cigarettes does not end by sending its reader to products that include them (Legea
+  // 64/2024; seventh review F4).
+  productCta: false,
   category: 'Educație',
   image: '/images/blog/cbd-vape-ulei-jeleuri-ce-alegi.svg',
   readTime: '10 min',

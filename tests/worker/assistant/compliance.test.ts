@@ -196,6 +196,15 @@ describe('THC as the lab measures it', () => {
     }
   });
 
+  it('answers a drug test asked beside THC, and a drug test beside a price (seventh review F7)', async () => {
+    const both = (await askFull('Uleiul are 0% THC? Pic testul antidrog?')).response;
+    expect(both).toContain(site.thc);
+    expect(both).toMatch(/Testele antidrog caută THC/);
+    const price = (await askFull('cat costa uleiul de 10%? apare la testul de droguri?')).response;
+    expect(price).toMatch(/179,90\s?lei/);
+    expect(price).toMatch(/Testele antidrog caută THC/);
+  });
+
   it('leaves out of a quoted passage or product text each sentence that says "0,00%", "fără THC" or another banned claim', () => {
     const quoted = [
       'Produsele noastre au 0,00% THC. Livrarea costă 19 lei.',

@@ -249,6 +249,9 @@ describe('the test checkout', () => {
       expect(text, part).toContain(`Metoda de plată: ${TEST_PAYMENT}`);
       expect(text, part).toContain(`Adresa de livrare: ${TEST_ADDRESS}`);
       expect(text, part).toContain(`în ${shippingText.elsewhere} în restul țării`);
+      // Each line names the variant bought, as the cart did (seventh review F10).
+      const product = products.find((p) => p.variants.includes(variant))!;
+      expect(text, part).toContain(`${product.title} (${variant.title})`);
     }
   });
 });

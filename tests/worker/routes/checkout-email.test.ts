@@ -140,7 +140,7 @@ describe('a placed order sends its confirmation e-mail', () => {
     expect(mail!.html).toContain(total);
     const { product, variant } = inStock('ulei');
     expect(mail!.text).toContain(
-      `- ${product.title} × 2: ${formatMoney({ amount: variant.price * 2, currencyCode: order.currency })}`,
+      `- ${product.title} (${variant.title}) × 2: ${formatMoney({ amount: variant.price * 2, currencyCode: order.currency })}`,
     );
     expect(mail!.text).toMatch(/^Livrare: /m);
     expect(mail!.text).toContain('14 zile calendaristice de la primirea produselor');

@@ -83,7 +83,7 @@ describe('content pages', () => {
     for (const v of [
       'Transparență',
       'Extracție cu CO₂',
-      'Ingrediente spuse pe față',
+      'Ingrediente declarate integral',
       'Comunitate de peste 5.000 de clienți',
     ]) {
       expect(body).toContain(v);

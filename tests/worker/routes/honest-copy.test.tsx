@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../../content/catalog';
 import { POLICY_PATHS } from '../../../content/policies/paths';
-import { REVIEWS_NOT_CHECKED } from '../../../content/site';
+import { demoShopFigures, REVIEWS_NOT_CHECKED } from '../../../content/site';
 import { request, structuredData } from '../helpers';
 import { editedStore } from '../upstream';
 
@@ -114,8 +114,9 @@ describe("the shop's figures come from its store (Legea 363/2007: no invented fi
     for (const name of ['Andreea M.', 'Radu P.', 'Ioana D.']) expect(page).toContain(name);
     expect(page).not.toContain('Ce spun clienții despre acest produs');
     // Beside the rating and the reviews: whether they come from buyers, as the store states it (Omnibus).
-    const check =
-      'Date demonstrative: nota și recenziile magazinului de test sunt inventate și nu provin de la cumpărători.';
+    // Whether they come from buyers, and how they are checked: here, not at all (seventh review F2).
+    const check = demoShopFigures.reviewsCheck;
+    expect(check).toMatch(/nu provin de la cumpărători; magazinul nu are un sistem de verificare/);
     expect(home).toContain(check);
     expect(page.split(check).length - 1).toBe(2);
     // The shop's rating is not the product's: search engines are told none.

@@ -112,7 +112,7 @@ describe('embedded store: ProductVariant.unitPrice and unitPriceMeasurement', ()
     });
   });
 
-  it('serves jellies by weight, and nothing for a device sold by the piece', async () => {
+  it('serves jellies by weight, a disposable e-cigarette by its liquid, and nothing for a device sold by the piece', async () => {
     const [jar] = await variantsOf('jeleuri-cbd-fructe-de-padure');
     expect(jar).toMatchObject({
       unitPrice: { amount: '66.58' },
@@ -124,15 +124,19 @@ describe('embedded store: ProductVariant.unitPrice and unitPriceMeasurement', ()
         referenceValue: 100,
       },
     });
+    // A disposable holds a stated volume of liquid (1 ml), as the cartridge does: priced per 100 ml like it (7th F11).
     for (const v of await variantsOf('vape-pen-cbd-unica-folosinta'))
+      expect(v).toMatchObject({
+        unitPrice: { amount: '4990.00' },
+        unitPriceMeasurement: { measuredType: 'VOLUME', quantityUnit: 'ML', quantityValue: 1 },
+      });
+    for (const v of await variantsOf('kit-vape-pen-cbd-reincarcabil'))
       expect(v).toMatchObject({ unitPrice: null, unitPriceMeasurement: null });
   });
 
-  it('every oil, jelly, e-liquid, cartridge, cream and topical states its net content; devices do not', () => {
+  it('every oil, jelly, e-liquid, cartridge, disposable, cream and topical states its net content; a device does not', () => {
     for (const p of products) {
-      const device = ['vape-pen-cbd-unica-folosinta', 'vape-cbd-menta-rece', 'kit-vape-pen-cbd-reincarcabil'].includes(
-        p.handle,
-      );
+      const device = p.handle === 'kit-vape-pen-cbd-reincarcabil';
       for (const v of p.variants) expect(Boolean(v.netContent), `${p.handle} ${v.title}`).toBe(!device);
     }
   });

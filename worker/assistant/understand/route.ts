@@ -522,7 +522,9 @@ export function ownTextAnswer(
 function usageAnswer(p: ProductFacts, detail: Product | null | undefined): Answer | null {
   const usage = detail?.info?.usage ?? p.usage;
   if (!usage) return null;
-  return answerWith('usage', [`De pe eticheta produsului ${link(productSource(p))}: „${usage}”`], [p], [usage]);
+  // The label's "Mod de utilizare" (store data) or, without it, the description: each called by its name (7th F8).
+  const lead = detail?.info?.usage ? 'Modul de utilizare al produsului' : 'Din descrierea produsului';
+  return answerWith('usage', [`${lead} ${link(productSource(p))}: „${usage}”`], [p], [usage]);
 }
 
 /** A product intent answered for the products in focus (named now, or by the conversation). */
