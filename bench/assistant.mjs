@@ -247,7 +247,9 @@ try {
   // seventh helper, from the public pages only, and first measured on that session's last change to the assistant.
   // The eighth ("18i") was written in the tenth session by an eighth helper, from the public pages only, and first
   // measured on 51d35c8 (questions 66/85, 17 wrong; follow-ups 28/39; 1 leak in 31; 4 over-blocks in 20); only its
-  // leak's line was read and fixed after. 18h was used as a development set in the tenth session.
+  // leak's line was read and fixed after. 18h was used as a development set in the tenth session. The ninth ("18j")
+  // was written in the twelfth session by a ninth helper, from the public pages only, and first measured on 7f6f215
+  // (questions 55/69, 10 wrong; follow-ups 21/31; 1 leak in 34; 2 over-blocks in 20); only its leak's line was read.
   for (const [file, title] of [
     ['assistant-heldout-18.json', 'Issue [18] held-out set'],
     ['assistant-heldout-18b.json', 'Issue [18] second held-out set'],
@@ -265,6 +267,10 @@ try {
     [
       'assistant-heldout-18i.json',
       'Issue [18] eighth held-out set (first measured on 51d35c8; its one leak read and fixed after)',
+    ],
+    [
+      'assistant-heldout-18j.json',
+      'Issue [18] ninth held-out set (written in the twelfth session; first measured on 7f6f215; its one leak read and fixed after)',
     ],
     ['assistant-dev-18e.json', 'Issue [18] development set (read while building: not held out)'],
   ]) {
