@@ -79,7 +79,7 @@ export const facts: AssistantFact[] = [
     id: 'adresa-schimbare',
     keywords:
       'schimb adresa schimba adresa modific adresa gresit adresa am gresit adresa alta adresa dupa ce am comandat plasat comanda corectez adresa livrare',
-    text: 'Dacă ai greșit adresa sau vrei să o schimbi după ce ai plasat comanda, scrie-ne cât mai repede la suport@verdana.ro: o putem corecta fără costuri cât timp coletul nu a fost predat curierului.',
+    text: 'Dacă ai greșit adresa sau vrei să o schimbi după ce ai plasat comanda, scrie-ne cât mai repede la {{trader.email}}: o putem corecta fără costuri cât timp coletul nu a fost predat curierului.',
     source: shipping,
   },
   {
@@ -131,7 +131,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'retur-pasi',
     keywords: 'cum returnez pasi retur cod rma cod de retur cerere retur email aprobare',
-    text: 'Pentru retur ne scrii la suport@verdana.ro cu numărul comenzii, primești în 24 de ore aprobarea și codul de retur, ne trimiți coletul, iar noi verificăm produsele în cel mult 3 zile lucrătoare.',
+    text: 'Pentru retur ne scrii la {{trader.email}} cu numărul comenzii, primești în 24 de ore aprobarea și codul de retur, ne trimiți coletul, iar noi verificăm produsele în cel mult 3 zile lucrătoare.',
     source: refund,
   },
   {
@@ -157,7 +157,7 @@ export const facts: AssistantFact[] = [
     id: 'defect-24h',
     keywords:
       'produs defect deteriorat spart sparta crapat flacon sticla lipsa gresit colet deteriorat reclamatie primit venit ce fac 24 ore',
-    text: 'Pentru produse lipsă, deteriorate sau greșite, scrie-ne la suport@verdana.ro în 24 de ore de la primire, cu fotografii ale produselor și ale ambalajului; returul lor este gratuit. Termenul ne ajută să rezolvăm repede și nu îți restrânge drepturile, inclusiv garanția legală de conformitate de 2 ani.',
+    text: 'Pentru produse lipsă, deteriorate sau greșite, scrie-ne la {{trader.email}} în 24 de ore de la primire, cu fotografii ale produselor și ale ambalajului; returul lor este gratuit. Termenul ne ajută să rezolvăm repede și nu îți restrânge drepturile, inclusiv garanția legală de conformitate de 2 ani.',
     source: shipping,
   },
   {
@@ -199,7 +199,7 @@ export const facts: AssistantFact[] = [
   {
     id: 'comenzi-acces',
     keywords: 'comanda mea unde este comanda status comanda numar comanda awb anulare comanda modific comanda',
-    text: 'Asistentul virtual nu are acces la comenzi; pentru o comandă anume scrie-ne la suport@verdana.ro, cu numărul comenzii.',
+    text: 'Asistentul virtual nu are acces la comenzi; pentru o comandă anume scrie-ne la {{trader.email}}, cu numărul comenzii.',
     source: contact,
   },
   {

@@ -235,6 +235,21 @@ describe('wellness-chatbot: health rules', () => {
     expect(reply).toContain('Nu pot pune diagnostice');
   });
 
+  it("writes the configured support address into every fact that names one, never the demo's (issue 35)", async () => {
+    const vars = { SUPPORT_EMAIL: 'ajutor@magazin.example' };
+    for (const question of [
+      'am gresit adresa de livrare, cum o schimb?',
+      'cum fac retur?',
+      'mi-a venit produsul spart, ce fac?',
+      'unde e comanda mea?',
+    ]) {
+      const answer = await chat([{ role: 'user', content: question }], { vars });
+      const reply = (JSON.parse(answer.body) as { response: string }).response;
+      expect(reply, question).toContain('ajutor@magazin.example');
+      expect(reply, question).not.toContain('suport@verdana.ro');
+    }
+  });
+
   it('answers "more than one at once" with the label and the doctor: no product, no other amount', async () => {
     for (const question of [
       'daca iau 3 jeleuri de seara in loc de unul ma ajuta mai repede?',

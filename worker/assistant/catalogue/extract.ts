@@ -1,7 +1,9 @@
 // What the extract is (full spectrum, broad spectrum, isolate), THC as the lot's analysis states it, and the forms
 // of CBD product we do not sell.
+
 import { formatDate, formatFigure } from '../../../domain/format';
 import type { ProductLot } from '../../../domain/types';
+import { DEFAULT_SUPPORT_EMAIL } from '../../env';
 import { type Answer, done, link, productSource } from '../answer';
 import type { ProductKind } from '../intents';
 import type { ProductFacts, Spectrum } from '../product-facts';
@@ -162,7 +164,7 @@ export function otherForm(q: string, ctx: CatalogueContext): Answer | null {
 }
 
 /** "Care uleiuri conțin MCT?", "Jeleurile conțin gluten?": what the products' own descriptions say. */
-export function ingredient(question: string, ctx: CatalogueContext, email = 'suport@verdana.ro'): Answer | null {
+export function ingredient(question: string, ctx: CatalogueContext, email = DEFAULT_SUPPORT_EMAIL): Answer | null {
   const q = fold(question);
   const m = /\b(contin\w*|are|au|cu)\s+(.+)$/.exec(q.replace(/[?!.]+$/, ''));
   if (!m || !/\b(contin\w*|ingredient\w*|compozitie)\b/.test(q)) return null;

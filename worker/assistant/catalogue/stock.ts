@@ -1,4 +1,5 @@
 // Stock (how many are left, which variants), a product's price, and a restock we have no date for.
+import { DEFAULT_SUPPORT_EMAIL } from '../../env';
 import { type Answer, link, money, productSource } from '../answer';
 import type { ProductFacts, VariantFacts } from '../product-facts';
 import { fold } from '../text';
@@ -79,7 +80,7 @@ export const RESTOCK =
   /\b(cand (mai )?(aduceti|aduci|revine|revin|reveniti|intra|il aveti|o aveti|le aveti|va fi|o sa fie|mai vine)|reaprovizion\w*|readuceti)\b/;
 
 /** "Când mai aduceți X?": what the stock is now, and that we have no date. */
-export function restock(question: string, one: ProductFacts[], email = 'suport@verdana.ro'): Answer | null {
+export function restock(question: string, one: ProductFacts[], email = DEFAULT_SUPPORT_EMAIL): Answer | null {
   const answer = stock(question, one);
   if (!answer) return null;
   return {
