@@ -1,9 +1,13 @@
-import { site } from '../content/site';
 import { roundMoney } from './format';
 
-/** SPEC §9: free from 200 (in the cart currency), otherwise 19 lei. */
-export const FREE_SHIPPING_THRESHOLD = site.freeShippingThreshold;
-export const SHIPPING_FEE = site.shippingFee;
+/**
+ * The shop's delivery rule (SPEC §9: free from 200 in the cart currency, otherwise 19 lei). The rule is data the
+ * caller passes (content/facts.ts `shippingFacts` is one), so this module holds only the arithmetic.
+ */
+export interface ShippingRule {
+  fee: number;
+  freeFrom: number;
+}
 
 /**
  * What counts toward free delivery: the products after any code, without the vapes (`vapes`, what they cost).
@@ -16,10 +20,11 @@ export const countedForFreeShipping = (subtotal: number, vapes = 0): number =>
  * Delivery for products worth `subtotal` (after any code), of which `vapes` are vapes. An order made free by a
  * code (SPINFREE) still ships for the fee: only an empty cart (`lines` 0) ships nothing.
  */
-export function shippingFor(subtotal: number, lines: number, vapes = 0): number {
-  return lines === 0 || countedForFreeShipping(subtotal, vapes) >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
+export function shippingFor(rule: ShippingRule, subtotal: number, lines: number, vapes = 0): number {
+  return lines === 0 || countedForFreeShipping(subtotal, vapes) >= rule.freeFrom ? 0 : rule.fee;
 }
 
-export function remainingForFreeShipping(subtotal: number, vapes = 0): number {
-  return Math.max(0, roundMoney(FREE_SHIPPING_THRESHOLD - countedForFreeShipping(subtotal, vapes)));
+/** What is missing for free delivery (0 once it is free). */
+export function remainingForFreeShipping(rule: ShippingRule, subtotal: number, vapes = 0): number {
+  return Math.max(0, roundMoney(rule.freeFrom - countedForFreeShipping(subtotal, vapes)));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { shippingFacts } from '../../content/facts';
 import { formatMoney, roundMoney } from '../../domain/format';
 import { checkoutLabel, currentOffer, type RunningOffer } from '../../domain/promotion';
 import { shippingFor } from '../../domain/shipping';
@@ -24,7 +25,7 @@ export function CartDrawer({ promotion, onClosed }: { promotion: RunningOffer | 
   const currencyCode = items[0]?.price.currencyCode ?? 'RON';
   const reduction = useReduction(subtotal, currencyCode);
   // Delivery as the checkout counts it: free from 200 lei of products after the code, vapes not counted.
-  const shipping = shippingFor(reduction.total, items.length, cartVapeSubtotal(items));
+  const shipping = shippingFor(shippingFacts, reduction.total, items.length, cartVapeSubtotal(items));
   const money = (amount: number) => formatMoney({ amount, currencyCode });
   useFocusTrap(dialog, isOpen);
   // Read when the drawer renders: a page left open past the promotion's end stops claiming it.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { shippingFacts } from '../../content/facts';
 import { countRo, formatMoney, roundMoney } from '../../domain/format';
 import { shippingFor } from '../../domain/shipping';
 import { EmptyState } from '../components/empty-state';
@@ -42,7 +43,7 @@ export function CartPageView() {
 
   // Delivery is free from 200 lei of products after the code, vapes not counted, as the checkout counts it.
   const vapes = cartVapeSubtotal(items);
-  const shipping = shippingFor(reduction.total, items.length, vapes);
+  const shipping = shippingFor(shippingFacts, reduction.total, items.length, vapes);
   const money = (amount: number) => formatMoney({ amount, currencyCode });
 
   return (

@@ -1,5 +1,6 @@
+import { shippingFacts } from '../../content/facts';
 import { formatMoney } from '../../domain/format';
-import { countedForFreeShipping, FREE_SHIPPING_THRESHOLD, remainingForFreeShipping } from '../../domain/shipping';
+import { countedForFreeShipping, remainingForFreeShipping } from '../../domain/shipping';
 
 /**
  * Progress toward free delivery: 'Încă {n} {currency}' until the threshold is reached. Vapes (`vapes`, what they
@@ -19,8 +20,8 @@ export function FreeShippingBar({
 }) {
   if (onlyVapes) return null;
   const counted = countedForFreeShipping(subtotal, vapes);
-  const remaining = remainingForFreeShipping(subtotal, vapes);
-  const percent = Math.min(100, Math.round((counted / FREE_SHIPPING_THRESHOLD) * 100));
+  const remaining = remainingForFreeShipping(shippingFacts, subtotal, vapes);
+  const percent = Math.min(100, Math.round((counted / shippingFacts.freeFrom) * 100));
   return (
     <div className="rounded-xl bg-forest-50 p-3">
       <p className="text-sm font-medium text-forest-900" data-testid="free-shipping">

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { genericSuggestions, quizQuestions } from '../../content/quiz';
+import { quizPrompt } from '../../content/quiz-prompt';
 import { messages } from '../../domain/contract/messages';
 import { formatMoney } from '../../domain/format';
 import { productFormOf } from '../../domain/product-form';
-import { quizPrompt } from '../../domain/quiz-prompt';
 import { ProductImage } from '../components/product-image';
 import { type FunctionsConfig, invokeFunction } from '../lib/functions';
 import { productPath } from '../lib/product-item';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shippingText } from '../../content/facts';
+import { shippingFacts, shippingText } from '../../content/facts';
 import { countRo, formatMoney, roundMoney } from '../../domain/format';
 import { shippingFor } from '../../domain/shipping';
 import type { RemoteCart } from '../../domain/types';
@@ -80,7 +80,7 @@ export function CheckoutPage({
   }
   // The shop's delivery rule, as the hosted checkout applies it: 19 lei under 200 lei of products after the code and
   // without vapes, free from 200.
-  const shipping = shippingFor(cart.totalAmount.amount, cart.lines.length, vapes);
+  const shipping = shippingFor(shippingFacts, cart.totalAmount.amount, cart.lines.length, vapes);
   const currencyCode = cart.totalAmount.currencyCode;
   const applied = cart.discountCodes.filter((d) => d.applicable).map((d) => d.code.toUpperCase());
   return (

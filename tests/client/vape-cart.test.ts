@@ -2,7 +2,8 @@
 // counts free delivery without them, and a caller that passes only a subtotal is served as before.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../content/catalog';
-import { remainingForFreeShipping, SHIPPING_FEE, shippingFor } from '../../domain/shipping';
+import { shippingFacts } from '../../content/facts';
+import { remainingForFreeShipping, shippingFor } from '../../domain/shipping';
 
 // workerd has no localStorage: give the store an in-memory one before it loads.
 const data = new Map<string, string>();
@@ -39,22 +40,22 @@ const line = (n: number, amount: number, vape?: true) => ({
 
 describe('free delivery is counted without vapes (domain/shipping.ts)', () => {
   it('250 lei of products of which 100 lei are vapes ships for the fee; the same without vapes ships free', () => {
-    expect(shippingFor(250, 2, 100)).toBe(SHIPPING_FEE);
-    expect(remainingForFreeShipping(250, 100)).toBe(50);
-    expect(shippingFor(250, 2, 0)).toBe(0);
-    expect(remainingForFreeShipping(250, 0)).toBe(0);
+    expect(shippingFor(shippingFacts, 250, 2, 100)).toBe(shippingFacts.fee);
+    expect(remainingForFreeShipping(shippingFacts, 250, 100)).toBe(50);
+    expect(shippingFor(shippingFacts, 250, 2, 0)).toBe(0);
+    expect(remainingForFreeShipping(shippingFacts, 250, 0)).toBe(0);
   });
 
   it('a caller that passes only a subtotal is served as before', () => {
-    expect(shippingFor(200, 1)).toBe(0);
-    expect(shippingFor(199.99, 1)).toBe(SHIPPING_FEE);
-    expect(shippingFor(0, 0)).toBe(0);
-    expect(remainingForFreeShipping(150)).toBe(50);
+    expect(shippingFor(shippingFacts, 200, 1)).toBe(0);
+    expect(shippingFor(shippingFacts, 199.99, 1)).toBe(shippingFacts.fee);
+    expect(shippingFor(shippingFacts, 0, 0)).toBe(0);
+    expect(remainingForFreeShipping(shippingFacts, 150)).toBe(50);
   });
 
   it('a cart of vapes only, however much, never ships free', () => {
-    expect(shippingFor(900, 3, 900)).toBe(SHIPPING_FEE);
-    expect(remainingForFreeShipping(900, 900)).toBe(200);
+    expect(shippingFor(shippingFacts, 900, 3, 900)).toBe(shippingFacts.fee);
+    expect(remainingForFreeShipping(shippingFacts, 900, 900)).toBe(200);
   });
 });
 

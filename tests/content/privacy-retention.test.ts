@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_MESSAGES } from '../../client/islands/chat-conversation';
 import { products } from '../../content/catalog';
 import { cookieBanner } from '../../content/cookies';
+import { quizPrompt } from '../../content/quiz-prompt';
 import { WHEEL_NAME } from '../../content/wheel';
-import { quizPrompt } from '../../domain/quiz-prompt';
 import { htmlToText } from '../../worker/assistant/text';
 import {
   CODE_ONLY_RETENTION_DAYS,

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { shippingFacts } from '../../content/facts';
 import { normalizeEmail } from '../../domain/contract/email';
 import { messages } from '../../domain/contract/messages';
 import { shippingFor } from '../../domain/shipping';
@@ -96,7 +97,7 @@ export async function placeCheckoutOrder(
 ): Promise<PlaceOrderResult> {
   const code = applied ? (canonicalCode(applied)?.code ?? null) : null;
   // The checkout page's delivery: vapes do not count toward free delivery.
-  const shipping = shippingFor(cart.totalAmount.amount, cart.lines.length, vapes.amount);
+  const shipping = shippingFor(shippingFacts, cart.totalAmount.amount, cart.lines.length, vapes.amount);
   const result = await placeOrder(c.env.DB, {
     cartToken: token,
     code,

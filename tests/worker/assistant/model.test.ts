@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFUSALS, SAFETY_MARK } from '../../../content/assistant/safety';
 import { products } from '../../../content/catalog';
 import { quizQuestions } from '../../../content/quiz';
-import { QUIZ_PRODUCTS, quizPrompt } from '../../../domain/quiz-prompt';
+import { QUIZ_PRODUCTS, quizPrompt } from '../../../content/quiz-prompt';
 import { DOCTOR_NOTE } from '../../../worker/assistant/compose';
 import { MODEL_RULES } from '../../../worker/assistant/phrase';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collections, products } from '../../../content/catalog';
 import { quizQuestions } from '../../../content/quiz';
-import { QUIZ_PRODUCTS, quizPrompt } from '../../../domain/quiz-prompt';
+import { QUIZ_PRODUCTS, quizPrompt } from '../../../content/quiz-prompt';
 import { DEFAULT_ANON_KEY } from '../../../worker/env';
 import { freshIp, request } from '../helpers';
 import { upstream } from '../upstream';

@@ -2,7 +2,7 @@
 // with the delivery by the shop's threshold and fee.
 
 import { categories } from '../../../content/categories';
-import { shippingText } from '../../../content/facts';
+import { shippingFacts, shippingText } from '../../../content/facts';
 import { site } from '../../../content/site';
 import { percentOffers } from '../../../content/wheel';
 import { formatFigure, roundMoney } from '../../../domain/format';
@@ -270,7 +270,7 @@ export function total(
   const code = codeIn(fold(question)) ?? (before ? codeIn(fold(before)) : null);
   const off = code ? roundMoney(((sum - vapes) * code.percent) / 100) : 0;
   const paid = roundMoney(sum - off);
-  const fee = shippingFor(paid, lines.length, vapes);
+  const fee = shippingFor(shippingFacts, paid, lines.length, vapes);
   const shipping = { label: 'Politica de livrare', path: '/shipping-policy' };
   const items = lines.map(
     ({ p, v, n }) =>
@@ -285,7 +285,7 @@ export function total(
         ? `Cu codul ${code.code} ai ${code.percent}% reducere la produse${vapes ? ', fără vape-uri' : ''} (codul nu se aplică livrării): −${money(currency, off)}, deci produsele ajung la ${money(currency, paid)}.`
         : `Codul ${code.code} nu se aplică vape-urilor și nici livrării, așa că nu schimbă suma.`),
     fee
-      ? `Livrarea costă ${money(currency, fee)} sub ${shippingText.freeFrom}${vapes ? ' (vape-urile nu intră în această sumă)' : ''}, așa că plătești în total ${money(currency, paid + fee)}.${vapes < paid ? ` Îți mai lipsesc ${money(currency, remainingForFreeShipping(paid, vapes))} ca livrarea să fie gratuită.` : ''}`
+      ? `Livrarea costă ${money(currency, fee)} sub ${shippingText.freeFrom}${vapes ? ' (vape-urile nu intră în această sumă)' : ''}, așa că plătești în total ${money(currency, paid + fee)}.${vapes < paid ? ` Îți mai lipsesc ${money(currency, remainingForFreeShipping(shippingFacts, paid, vapes))} ca livrarea să fie gratuită.` : ''}`
       : `De la ${shippingText.freeFrom} livrarea este gratuită, așa că plătești ${money(currency, paid)}.`,
   ].filter((line): line is string => Boolean(line));
   return answerWith(
@@ -306,7 +306,7 @@ function eachVariantTimes(p: ProductFacts, n: number): Answer | null {
   if (!variants.length) return null;
   const lines = variants.map((v) => {
     const sum = Math.round(v.price * n * 100) / 100;
-    const fee = shippingFor(sum, 1, p.kind === 'vape' ? sum : 0);
+    const fee = shippingFor(shippingFacts, sum, 1, p.kind === 'vape' ? sum : 0);
     return `• ${n} × ${v.label || p.title}: ${money(p, sum)}${fee ? `, cu livrarea ${money(p, sum + fee)}` : ', cu livrare gratuită'}`;
   });
   return answerWith(

@@ -1,6 +1,6 @@
-import { quizQuestions } from '../content/quiz';
-import { formatMoney } from './format';
-import type { Money } from './types';
+import { formatMoney } from '../domain/format';
+import type { Money } from '../domain/types';
+import { quizQuestions } from './quiz';
 
 /** SPEC §7: the quiz sends up to 50 products. */
 export const QUIZ_PRODUCTS = 50;
