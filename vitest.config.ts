@@ -31,8 +31,10 @@ export default defineConfig({
         plugins: workerPlugins(),
         test: {
           name: 'worker',
-          // Some tests ask hundreds of questions (the safety corpora, the 256 quiz answers); on a busy machine that takes a while.
-          testTimeout: 60_000,
+          // Some tests ask hundreds of questions (the safety corpora, the 256 quiz answers); on a busy machine that takes a
+          // while. The first question a Vitest worker asks also builds the assistant's index: under CI beside four busy
+          // processes that alone once took over 60 s (understand.test.ts, 2026-11-29).
+          testTimeout: 120_000,
           // One workerd runs every file (per Vitest worker), so the worker's ~550 modules (the assistant's index,
           // two Storefront schemas, zod, graphql) are imported once, not once per file (that was ~200 s of the
           // suite's ~330 s). The files share the runtime's memory and storage: fresh-storage.ts empties D1 and KV
