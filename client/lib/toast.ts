@@ -32,6 +32,9 @@ export function notify(
     .then(({ toast }) => {
       // Above any dialog opened since the last toast.
       raise();
+      // Below the header as it stands now (a bar above it scrolls away; the header itself sticks at the top).
+      const bottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      document.documentElement.style.setProperty('--toast-top', `${Math.max(16, Math.round(bottom) + 8)}px`);
       toast[kind](title, description || duration ? { description, duration } : undefined);
     })
     .catch((error) => console.error('toast failed', error));

@@ -42,6 +42,11 @@ const modalOpen = () => [...document.querySelectorAll('dialog')].some((d) => d.m
 
 /** Below a dialog's title bar (the drawer's is ~77 px): a toast covers neither its title nor its close button. */
 const BELOW_DIALOG_HEADER = { top: 88 };
+/**
+ * On a phone, below the shop's header wherever it is on screen (`--toast-top`, measured by toast.ts as each toast
+ * is shown): the toast never covers the cart and its count (seventh review F16).
+ */
+const BELOW_HEADER = { top: 'var(--toast-top, 16px)' };
 
 /**
  * The toaster, at the top of the screen; while a modal dialog (the cart drawer, the menu, a popup) is open, lower
@@ -62,7 +67,9 @@ function Toasts() {
   return (
     <sonner.Toaster
       position="top-center"
-      {...(inDialog ? { offset: BELOW_DIALOG_HEADER, mobileOffset: BELOW_DIALOG_HEADER } : {})}
+      {...(inDialog
+        ? { offset: BELOW_DIALOG_HEADER, mobileOffset: BELOW_DIALOG_HEADER }
+        : { mobileOffset: BELOW_HEADER })}
       richColors
       closeButton
       duration={TOASTER_DEFAULTS.duration}

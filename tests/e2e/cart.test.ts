@@ -56,6 +56,13 @@ describe('cart', () => {
     await addFromProductPage(page);
     await waitForIsland(page, 'cart-button');
     const cartButton = page.getByRole('link', { name: /Coșul de cumpărături/ });
+    // On a phone the toast sits below the header: the cart and its count stay in sight (seventh review F16).
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Produs adăugat în coș!' });
+    await toast.waitFor();
+    const cartBox = (await cartButton.boundingBox())!;
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0, { timeout: 3000 })
+      .toBeGreaterThanOrEqual(cartBox.y + cartBox.height);
     await cartButton.click();
     const drawer = page.getByRole('dialog', { name: /Coșul tău/ });
     await drawer.waitFor();
