@@ -2,6 +2,7 @@
 // embedded store's demo data (its verdana.testimonials shop metafield); the pages show whatever the store keeps.
 // They are about the shop's service only (delivery, packaging, the lot certificate, support, returns), never
 // about what a product did for someone, and they are shown as reviews of the shop.
+import { plainFigure } from '../domain/format';
 import type { ProductForm } from '../domain/types';
 import { shippingFacts, shippingText } from './facts';
 import type { FaqItem } from './faq';
@@ -74,4 +75,7 @@ export const EFSA_PROVISIONAL_INTAKE = { mgPerKgPerDay: 0.0275, adultMgPerDay: 2
  * EFSA's provisional safe level beside every "how much" answer: the one figure the shop states besides the label's,
  * as every ingestible's page does (Reg. (CE) 178/2002 art. 14).
  */
-export const EFSA_LINE = `Pentru comparație: EFSA (Autoritatea Europeană pentru Siguranța Alimentară) a stabilit provizoriu pentru adulți un nivel sigur de aproximativ ${EFSA_PROVISIONAL_INTAKE.adultMgPerDay} mg de CBD pe zi (${String(EFSA_PROVISIONAL_INTAKE.mgPerKgPerDay).replace('.', ',')} mg pe kilogram corp); o singură porție din multe uleiuri și jeleuri îl depășește, iar pagina fiecărui produs arată cu cât.`;
+export const EFSA_LINE = `Pentru comparație: EFSA (Autoritatea Europeană pentru Siguranța Alimentară) a stabilit provizoriu pentru adulți un nivel sigur de aproximativ ${EFSA_PROVISIONAL_INTAKE.adultMgPerDay} mg de CBD pe zi (${plainFigure(EFSA_PROVISIONAL_INTAKE.mgPerKgPerDay, 4)} mg pe kilogram corp); o singură porție din multe uleiuri și jeleuri îl depășește, iar pagina fiecărui produs arată cu cât.`;
+
+/** A text without EFSA_LINE: the reference level the pages state is a limit, not an amount to take nor a dose table. */
+export const withoutEfsaLine = (text: string) => text.replaceAll(EFSA_LINE, ' ');

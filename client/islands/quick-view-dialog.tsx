@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { packCount, stockCount } from '../../content/catalog/packs';
 import { heldReduction } from '../../domain/pricing';
-import { productFormOf } from '../../domain/product-form';
 import type { Product } from '../../domain/types';
 import { variantUnitPrice } from '../../domain/unit-price';
 import { Price } from '../components/price';
 import { ServingNote } from '../components/serving-note';
-import { cartItemFor, defaultVariant, productPath, variantLabel } from '../lib/product-item';
+import { cartItemFor, defaultVariant, isVape, productPath, variantLabel } from '../lib/product-item';
 import { AddToCartButton } from './add-to-cart-button';
 import { Modal } from './modal';
 import { VariantPicker } from './variant-picker';
@@ -41,7 +40,7 @@ export function QuickViewDialog({ handle, onClose }: { handle: string; onClose: 
   const variant = product?.variants.find((v) => v.id === variantId) ?? (product ? defaultVariant(product) : undefined);
   const images = product?.images.slice(0, MAX_THUMBNAILS) ?? [];
   const image = images[imageIndex] ?? images[0];
-  const vape = product ? (product.info?.form ?? productFormOf(null, product.productType)) === 'vape' : false;
+  const vape = product ? isVape(product) : false;
 
   return (
     <Modal labelledBy="quick-view-title" onClose={onClose} size="lg" busy={state.status === 'loading'}>

@@ -6,6 +6,13 @@ import type { CartItemInput } from './cart-actions';
 export const defaultVariant = (product: Product): ProductVariant | undefined =>
   product.variants.find((v) => v.availableForSale) ?? product.variants[0];
 
+/**
+ * An e-cigarette (Legea nr. 64/2024). Lists carry no label metafields: the form is read off the product type there,
+ * as the worker reads it.
+ */
+export const isVape = (product: Pick<Product, 'info' | 'productType'>) =>
+  (product.info?.form ?? productFormOf(null, product.productType)) === 'vape';
+
 /** What the cart keeps of a product and one of its variants. */
 export function cartItemFor(product: Product, variant: ProductVariant): CartItemInput {
   return {
@@ -18,8 +25,7 @@ export function cartItemFor(product: Product, variant: ProductVariant): CartItem
     ...(variant.quantityAvailable != null && variant.quantityAvailable > 0
       ? { maxQuantity: variant.quantityAvailable }
       : {}),
-    // Lists carry no label metafields: the form is read off the product type there, as the worker reads it.
-    ...((product.info?.form ?? productFormOf(null, product.productType)) === 'vape' ? { vape: true as const } : {}),
+    ...(isVape(product) ? { vape: true as const } : {}),
   };
 }
 

@@ -169,17 +169,23 @@ describe('shop filters', () => {
 });
 
 describe('quick view', () => {
-  async function openQuickView(page: Page) {
+  /** The card of the product titled `title` on /shop, in view and live. */
+  async function shopCard(page: Page, title: string) {
     await page.goto(`${baseUrl}/shop`);
-    // The hero oil has five photos, so the four-thumbnail limit shows.
-    const card = cards(page).filter({ has: page.getByRole('heading', { name: HERO_TITLE, exact: true }) });
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await card.scrollIntoViewIfNeeded();
     await hydrated(island(card, 'card-actions'));
+    return card;
+  }
+
+  /** Opens the quick view of `title` (the hero oil by default: five photos, so the four-thumbnail limit shows). */
+  async function openQuickView(page: Page, title = HERO_TITLE) {
+    const card = await shopCard(page, title);
     const trigger = card.getByRole('button', { name: /^Vizualizare rapidă/ });
     await trigger.click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: HERO_TITLE, exact: true }).waitFor();
-    return { trigger, dialog };
+    await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
+    return { card, trigger, dialog };
   }
 
   it('opens a modal with the product, closes on Escape, gives focus back and reopens fresh', async () => {
@@ -234,14 +240,7 @@ describe('quick view', () => {
 
   it('a jelly: the option counts the pieces in a jar, and the stock line counts jars with their pieces', async () => {
     const { page, errors } = await shopper(DESKTOP);
-    await page.goto(`${baseUrl}/shop`);
-    const title = 'Jeleuri CBD cu fructe de pădure';
-    const card = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await card.scrollIntoViewIfNeeded();
-    await hydrated(island(card, 'card-actions'));
-    await card.getByRole('button', { name: /^Vizualizare rapidă/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
+    const { dialog } = await openQuickView(page, 'Jeleuri CBD cu fructe de pădure');
     // One thing is "Cantitate" (how many jars go in the cart); the option is the pieces in one jar.
     await expect(dialog.getByRole('group', { name: 'Bucăți în borcan' }).isVisible()).resolves.toBe(true);
     await expect(dialog.getByRole('group', { name: 'Cantitate' }).count()).resolves.toBe(0);
@@ -254,19 +253,12 @@ describe('quick view', () => {
 
   it("an e-cigarette's card and quick view sell nothing: its page, with the warnings and the lot, does", async () => {
     const { page, errors } = await shopper(DESKTOP);
-    await page.goto(`${baseUrl}/shop`);
-    const title = 'Țigaretă electronică CBD de unică folosință';
-    const card = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await card.scrollIntoViewIfNeeded();
-    await hydrated(island(card, 'card-actions'));
+    const { card, dialog } = await openQuickView(page, 'Țigaretă electronică CBD de unică folosință');
     // Nor does its card: it links to the page (seventh review F3).
     await expect(card.getByRole('button', { name: /Adaugă în coș/ }).count()).resolves.toBe(0);
     await expect(card.getByRole('link', { name: /^Vezi detaliile/ }).getAttribute('href')).resolves.toMatch(
       /^\/products\//,
     );
-    await card.getByRole('button', { name: /^Vizualizare rapidă/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: title, exact: true }).waitFor();
     await expect(dialog.getByRole('button', { name: /Adaugă în coș/ }).count()).resolves.toBe(0);
     await expect(dialog.getByTestId('quick-view-vape').textContent()).resolves.toContain('avertismentele');
     await expect(dialog.getByRole('link', { name: 'Vezi toate detaliile' }).getAttribute('href')).resolves.toMatch(

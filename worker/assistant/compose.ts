@@ -465,6 +465,13 @@ const MORE_IS_NOT_FASTER =
 /** A drug test asked about ("pic testul antidrog?", "apare la un control de droguri?"). */
 const DRUG_TEST = /\b(antidrog|drug ?test\w*|test\w* (de |la |pentru )?drogur\w*|control\w* (de |la )?drogur\w*)\b/;
 
+/** "Are 0% THC? Pic testul antidrog?": a drug test asked beside another question gets its own answer too (7th F7). */
+function withDrugTest(question: string, answer: Answer, knowledge: Knowledge): Answer {
+  const drugTest = DRUG_TEST.test(fold(question)) ? factAnswer(knowledge, 'test-antidrog') : null;
+  if (!drugTest || answer.text.includes(drugTest.facts[0] ?? '')) return answer;
+  return answer.intent === 'unknown' ? drugTest : joinAnswers([answer, drugTest]);
+}
+
 /** No product and no amount for a health problem: CBD products are not medicines; the doctor or pharmacist. */
 function healthProblemAnswer(): Answer {
   return done('health-problem', HEALTH_PROBLEM_LINES, [], []);
@@ -570,16 +577,11 @@ export function composeAnswer(
   const age = situation.concerns.includes('minor') && ordering ? factAnswer(knowledge, 'varsta') : null;
   // "Nu am fumat niciodată": no vape among the suggestions, whatever is asked after.
   const noVapes = [question, ...history].some((m) => NOT_A_SMOKER.test(fold(m)));
-  const first = age ?? answerFor(question, history, knowledge, { ...options, noVapes });
-  // "Are 0% THC? Pic testul antidrog?": a drug test asked beside another question gets its own answer too (7th F7).
-  const drugTest = DRUG_TEST.test(fold(question)) ? factAnswer(knowledge, 'test-antidrog') : null;
-  const computed = !drugTest
-    ? first
-    : first.intent === 'unknown'
-      ? drugTest
-      : first.text.includes(drugTest.facts[0] ?? '')
-        ? first
-        : joinAnswers([first, drugTest]);
+  const computed = withDrugTest(
+    question,
+    age ?? answerFor(question, history, knowledge, { ...options, noVapes }),
+    knowledge,
+  );
   // Not understood and not Romanian: say which language the assistant answers in (sixth review 6b F10).
   if (computed.intent === 'unknown' && looksForeign(question))
     return { ...computed, text: `${ROMANIAN_ONLY}\n\n${computed.text}` };

@@ -28,12 +28,22 @@ export async function codeState(db: D1Database | undefined, typed: string): Prom
   return issued.usedAt ? 'used' : 'unused';
 }
 
+/** One line of an order as it is stored: the product's title and, when it has several, its variant's. */
+export interface OrderLine {
+  variantId: string;
+  title: string;
+  /** The variant's own title ("10 ml", "Mentă rece"); absent when the product has one variant. */
+  variant?: string;
+  quantity: number;
+  /** The unit price. */
+  amount: number;
+}
+
 export interface OrderInput {
   cartToken: string;
   /** The applied code in its canonical form, or null for an order without one. */
   code: string | null;
-  /** `variant`: the variant's own title ("10 ml", "Mentă rece"), absent when the product has one variant. */
-  lines: { variantId: string; title: string; variant?: string; quantity: number; amount: number }[];
+  lines: OrderLine[];
   subtotal: number;
   discount: number;
   total: number;

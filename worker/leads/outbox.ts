@@ -4,6 +4,7 @@ import { roundMoney } from '../../domain/format';
 import { productFormOf } from '../../domain/product-form';
 import { promotionRunning } from '../../domain/promotion';
 import { ensureRegistered } from '../codes/shopify-admin';
+import type { OrderLine } from '../codes/store';
 import { DEFAULT_EMAIL_FROM, type EmailJob, type Env, readConfig } from '../env';
 import { isLocalOrigin } from '../lib/origin';
 import { devMailbox, type EmailProvider, httpEmailApi } from './providers';
@@ -275,9 +276,7 @@ async function deliverOrderEmail(env: Env, outboxId: number, provider: EmailProv
 }
 
 /** An order's lines as the checkout stored them (JSON); anything else reads as no line. */
-function parseLines(
-  json: string,
-): { variantId?: string; title: string; variant?: string; quantity: number; amount: number }[] {
+function parseLines(json: string): (Omit<OrderLine, 'variantId'> & { variantId?: string })[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);

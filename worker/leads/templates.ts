@@ -4,6 +4,7 @@ import { offers, WHEEL_NAME, wheelSegments } from '../../content/wheel';
 import { formatDate, formatMoney } from '../../domain/format';
 import type { Promotion } from '../../domain/promotion';
 import type { Trader } from '../../domain/trader';
+import type { OrderLine } from '../codes/store';
 import { DEFAULT_PROMOTION } from '../env';
 import { fillContentTokens } from '../lib/content-tokens';
 import { escapeHtml } from '../lib/html';
@@ -406,7 +407,7 @@ export const WITHDRAWAL_DAYS = 14;
 
 /** An order as its confirmation e-mail states it. */
 /** A line as the cart showed it: the product and, when it has several, its variant ("Ulei CBD 10% (10 ml)"). */
-const lineName = (l: { title: string; variant?: string }) => (l.variant ? `${l.title} (${l.variant})` : l.title);
+const lineName = (l: Pick<OrderLine, 'title' | 'variant'>) => (l.variant ? `${l.title} (${l.variant})` : l.title);
 
 export interface OrderForEmail {
   /** The order's number, as the checkout page shows it. */
@@ -414,7 +415,7 @@ export interface OrderForEmail {
   /** ISO instant the order was placed. */
   placedAt: string;
   /** Each product (and its variant, when it has several) with its quantity and unit price. */
-  lines: { title: string; variant?: string; quantity: number; amount: number }[];
+  lines: Omit<OrderLine, 'variantId'>[];
   /** The products before any code. */
   subtotal: number;
   /** What the code took off the products (0: none). */

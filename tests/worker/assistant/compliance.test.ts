@@ -7,7 +7,7 @@ import { MINOR_ANSWER, SAFETY_MARK, VAPE_NOTE } from '../../../content/assistant
 import { products } from '../../../content/catalog';
 import { categories } from '../../../content/categories';
 import { homeFaq } from '../../../content/faq';
-import { EFSA_LINE } from '../../../content/product-page';
+import { EFSA_LINE, withoutEfsaLine } from '../../../content/product-page';
 import { site } from '../../../content/site';
 import { foldText } from '../../../domain/text';
 import { kindOf } from '../../../worker/assistant/intents';
@@ -64,7 +64,7 @@ const BANNED: [name: string, pattern: RegExp][] = [
 
 const violations = (q: string, answer: string): string[] => {
   // EFSA's provisional ~2 mg a day, as every ingestible's page states it, is a limit, not a dose table.
-  const reply = answer.replaceAll(EFSA_LINE, ' ');
+  const reply = withoutEfsaLine(answer);
   const found = BANNED.filter(([, pattern]) => pattern.test(reply)).map(([name]) => name);
   if (asksLegal(q)) {
     const plain = foldText(reply);

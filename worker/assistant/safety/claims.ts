@@ -3,7 +3,7 @@
 // organic, an amount in mg per day, or a category by its old English or condition name (content/categories.ts has
 // the names). Our own texts say none of it; articles and product copy are written by others and quoted as they are,
 // so a sentence saying one of these is left out of the answer.
-import { EFSA_LINE } from '../../../content/product-page';
+import { withoutEfsaLine } from '../../../content/product-page';
 import { foldText } from '../../../domain/text';
 
 export interface BannedClaim {
@@ -38,8 +38,7 @@ export const BANNED_CLAIMS: BannedClaim[] = [
 
 /** The name of the first banned claim the text makes, or null. */
 export function bannedClaim(text: string): string | null {
-  // EFSA's provisional ~2 mg a day, as every ingestible's page states it, is a limit, not a dose table.
-  const folded = foldText(text.replaceAll(EFSA_LINE, ' '));
+  const folded = foldText(withoutEfsaLine(text));
   return BANNED_CLAIMS.find((c) => c.pattern.test(folded))?.name ?? null;
 }
 

@@ -10,7 +10,7 @@ import {
   safetyGuide,
   VAPE_NOTE,
 } from '../../../content/assistant/safety';
-import { EFSA_LINE } from '../../../content/product-page';
+import { withoutEfsaLine } from '../../../content/product-page';
 import { foldText } from '../../../domain/text';
 import type { ProductFacts } from '../product-facts';
 import type { Situation } from './gate';
@@ -32,8 +32,7 @@ const TAKING =
  * (product names such as "E-lichid 10 ml") do not count, nor does what a package holds.
  */
 export function statesDose(reply: string): boolean {
-  // EFSA's provisional level, as every ingestible's page states it, is a reference, not an amount to take.
-  const text = foldText(reply.replace(/\[([^\]\n]*)\]\([^)\s]*\)/g, ' ').replaceAll(EFSA_LINE, ' '));
+  const text = foldText(withoutEfsaLine(reply.replace(/\[([^\]\n]*)\]\([^)\s]*\)/g, ' ')));
   return text.split(/(?<=[.!?;\n])\s+/).some((sentence) => DOSE_STATEMENT.test(sentence) && TAKING.test(sentence));
 }
 
